@@ -1,0 +1,176 @@
+// Command site serves the Meridian AI website, its API and the admin portal
+// from one binary.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"syscall"
+	"time"
+
+	"meridian/internal/httpd"
+	"meridian/internal/site"
+	"meridian/internal/sqlite"
+	"meridian/internal/ssr"
+	"meridian/web"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "site:", err)
+		os.Exit(1)
+	}
+}
+
+// config is everything the server is told at start.
+type config struct {
+	addr        string
+	dataDir     string
+	databaseURL string
+	baseURL     string
+	logLevel    slog.Level
+}
+
+func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
+	fset := flag.NewFlagSet("site", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	envOr := func(name, def string) string {
+		if v := getenv(name); v != "" {
+			return v
+		}
+		return def
+	}
+	var c config
+	var level string
+	fset.StringVar(&c.addr, "addr", envOr("SITE_ADDR", ":8080"), "address to listen on (env SITE_ADDR)")
+	fset.StringVar(&c.dataDir, "data-dir", envOr("SITE_DATA_DIR", "data"), "directory of the SQLite database (env SITE_DATA_DIR)")
+	fset.StringVar(&c.databaseURL, "database-url", getenv("DATABASE_URL"), "PostgreSQL URL; when empty, SQLite in the data directory is used (env DATABASE_URL)")
+	fset.StringVar(&c.baseURL, "base-url", getenv("SITE_URL"), "public address of the site for canonical links, e.g. https://www.example.com (env SITE_URL)")
+	fset.StringVar(&level, "log-level", envOr("SITE_LOG_LEVEL", "info"), "debug, info, warn or error (env SITE_LOG_LEVEL)")
+	if err := fset.Parse(args); err != nil {
+		return nil, err
+	}
+	if err := c.logLevel.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("bad log level %q", level)
+	}
+	if c.databaseURL != "" {
+		return nil, errors.New("DATABASE_URL is set, but PostgreSQL support is not built yet; unset it to use SQLite")
+	}
+	return &c, nil
+}
+
+func run(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) error {
+	cfg, err := parseConfig(args, getenv, stderr)
+	if err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.logLevel}))
+
+	dbPath := filepath.Join(cfg.dataDir, "site.db")
+	db, err := sqlite.Open(ctx, dbPath)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+
+	ln, err := net.Listen("tcp", cfg.addr)
+	if err != nil {
+		return err
+	}
+	baseURL := cfg.baseURL
+	if baseURL == "" {
+		baseURL = "http://" + displayAddr(ln.Addr())
+	}
+
+	srv, err := newServer(db, baseURL, logger)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	httpServer := &http.Server{
+		Handler:           srv.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- httpServer.Serve(ln) }()
+	logger.Info("site started", "address", "http://"+displayAddr(ln.Addr()), "database", dbPath)
+
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down: finishing requests in flight")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := httpServer.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	logger.Info("stopped")
+	return nil
+}
+
+// newServer wires the embedded frontend, the renderer and the store.
+func newServer(store site.Store, baseURL string, logger *slog.Logger) (*httpd.Server, error) {
+	client, err := fs.Sub(web.Dist, "dist/client")
+	if err != nil {
+		return nil, err
+	}
+	index, err := fs.ReadFile(client, "index.html")
+	if err != nil {
+		return nil, fmt.Errorf("the frontend is not built (run make build): %w", err)
+	}
+	shell, err := ssr.ParseShell(string(index))
+	if err != nil {
+		return nil, err
+	}
+	bundle, err := fs.ReadFile(web.Dist, "dist/server/entry-server.js")
+	if err != nil {
+		return nil, fmt.Errorf("the server bundle is not built (run make build): %w", err)
+	}
+	renderer, err := ssr.NewRenderer(bundle, runtime.GOMAXPROCS(0), logger)
+	if err != nil {
+		return nil, err
+	}
+	assets, err := httpd.LoadAssets(client)
+	if err != nil {
+		return nil, err
+	}
+	version := new(site.ContentVersion)
+	return &httpd.Server{
+		Store:   store,
+		Version: version,
+		Pages:   ssr.NewPageCache(renderer, shell, store, version, baseURL),
+		Assets:  assets,
+		Logger:  logger,
+	}, nil
+}
+
+// displayAddr turns a listening address into one a browser can open.
+func displayAddr(a net.Addr) string {
+	tcp, ok := a.(*net.TCPAddr)
+	if !ok || tcp.IP.IsUnspecified() {
+		if ok {
+			return fmt.Sprintf("localhost:%d", tcp.Port)
+		}
+		return a.String()
+	}
+	return a.String()
+}

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+export type SiteServer = {
+  baseURL: string;
+  dataDir: string;
+  /** Lines the server logged, for tests that look at the log. */
+  logs: string[];
+};
+
+const binary = resolve(process.cwd(), 'bin/site');
+
+/** Starts bin/site on a free loopback port with a fresh data directory. */
+export async function startSite(env: Record<string, string> = {}): Promise<SiteServer & { stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  const child: ChildProcess = spawn(binary, ['-addr', '127.0.0.1:0', '-data-dir', dataDir], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const logs: string[] = [];
+  const baseURL = await new Promise<string>((resolveURL, reject) => {
+    const timer = setTimeout(() => reject(new Error(`site did not start:\n${logs.join('\n')}`)), 15_000);
+    child.once('exit', (code) => reject(new Error(`site exited with ${code}:\n${logs.join('\n')}`)));
+    createInterface({ input: child.stderr! }).on('line', (line) => {
+      logs.push(line);
+      try {
+        const rec = JSON.parse(line) as { msg?: string; address?: string };
+        if (rec.msg === 'site started' && rec.address) {
+          clearTimeout(timer);
+          resolveURL(rec.address);
+        }
+      } catch {
+        // not a log record
+      }
+    });
+  });
+  return {
+    baseURL,
+    dataDir,
+    logs,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects console errors and warnings and page errors of a page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+export const test = base.extend<{ consoleProblems: string[] }, { site: SiteServer }>({
+  site: [
+    async ({}, use) => {
+      const s = await startSite();
+      await use(s);
+      await s.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.baseURL);
+  },
+  consoleProblems: async ({ page }, use) => {
+    await use(watchConsole(page));
+  },
+});
+
+export { expect };

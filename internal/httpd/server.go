@@ -1,0 +1,54 @@
+// Package httpd is the HTTP face of the site: routes, middleware, the JSON
+// API and the server-rendered pages.
+package httpd
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+
+	"meridian/internal/site"
+	"meridian/internal/ssr"
+)
+
+// Server holds what the handlers need. Build it with its fields set, then
+// call Handler.
+type Server struct {
+	Store   site.Store
+	Version *site.ContentVersion
+	Pages   *ssr.PageCache
+	Assets  *Assets
+	Logger  *slog.Logger
+}
+
+// writeJSON writes v as JSON with the given status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+// internalError logs err and answers 500 without details.
+func (s *Server) internalError(w http.ResponseWriter, r *http.Request, err error) {
+	s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	if r.URL.Path == "/healthz" || len(r.URL.Path) > 4 && r.URL.Path[:5] == "/api/" {
+		writeJSON(w, http.StatusInternalServerError, map[string]string{"message": "Internal error."})
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(http.StatusInternalServerError)
+	w.Write([]byte("Internal error.\n"))
+}
+
+func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
+	defer cancel()
+	if err := s.Store.Ping(ctx); err != nil {
+		s.Logger.ErrorContext(r.Context(), "health check failed", "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "message": "The database is not reachable."})
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}

@@ -1,0 +1,56 @@
+// Package site holds the domain of the website: its types, validation rules,
+// error codes and the service interfaces that the stores implement. It does
+// no I/O of its own.
+package site
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Error codes. Only the HTTP layer turns them into statuses.
+const (
+	ECONFLICT     = "conflict"
+	EINTERNAL     = "internal"
+	EINVALID      = "invalid"
+	ENOTFOUND     = "not_found"
+	EUNAUTHORIZED = "unauthorized"
+	EFORBIDDEN    = "forbidden"
+	ETOOMANY      = "too_many_requests"
+)
+
+// Error is an error a person can be shown: a code and a message, and for
+// invalid input the message of each offending field.
+type Error struct {
+	Code    string
+	Message string
+	Fields  map[string]string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("site error: code=%s message=%s", e.Code, e.Message)
+}
+
+// Errorf returns an *Error with the given code and formatted message.
+func Errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrorCode returns the code of err, or EINTERNAL when it carries none.
+func ErrorCode(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return EINTERNAL
+}
+
+// ErrorMessage returns the message of err that is safe to show, or
+// "Internal error." when err is not an *Error.
+func ErrorMessage(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Message
+	}
+	return "Internal error."
+}

@@ -1,0 +1,165 @@
+// Package sqlite implements the site's services on an embedded SQLite file.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// DB is an open site database: one connection for writes, so that writers
+// queue in the process instead of failing on SQLite's lock, and a pool for
+// reads, which WAL mode lets run beside the writer.
+type DB struct {
+	write *sql.DB
+	read  *sql.DB
+	// Now is the clock; tests replace it.
+	Now func() time.Time
+}
+
+// Open opens (creating it if needed) the database file at path and applies
+// the migrations it has not seen yet.
+func Open(ctx context.Context, path string) (*DB, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return nil, fmt.Errorf("sqlite: create data directory: %w", err)
+	}
+	// Busy timeout first, so that every later pragma waits for a lock rather
+	// than failing; FULL sync so that an acknowledged write survives a power cut.
+	q := url.Values{}
+	for _, p := range []string{"busy_timeout(10000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"} {
+		q.Add("_pragma", p)
+	}
+	dsn := "file:" + path + "?" + q.Encode()
+	write, err := sql.Open("sqlite", dsn+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open: %w", err)
+	}
+	write.SetMaxOpenConns(1)
+	write.SetConnMaxIdleTime(0)
+	read, err := sql.Open("sqlite", dsn+"&mode=ro")
+	if err != nil {
+		write.Close()
+		return nil, fmt.Errorf("sqlite: open: %w", err)
+	}
+	read.SetMaxOpenConns(4)
+	db := &DB{write: write, read: read, Now: time.Now}
+	if err := db.migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// Close closes both connection pools.
+func (db *DB) Close() error {
+	err1 := db.read.Close()
+	err2 := db.write.Close()
+	if err1 != nil {
+		return err1
+	}
+	return err2
+}
+
+// Ping reports whether the database answers.
+func (db *DB) Ping(ctx context.Context) error {
+	var one int
+	return db.read.QueryRowContext(ctx, "SELECT 1").Scan(&one)
+}
+
+// migrate applies each embedded migration exactly once, in the order of its
+// number. Each runs in its own immediate transaction, which also holds off a
+// second process starting at the same moment.
+func (db *DB) migrate(ctx context.Context) error {
+	if _, err := db.write.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    INTEGER PRIMARY KEY,
+		applied_at TEXT NOT NULL
+	)`); err != nil {
+		return fmt.Errorf("sqlite: create schema_migrations: %w", err)
+	}
+	names, err := fs.Glob(migrationFS, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		version, err := strconv.Atoi(strings.SplitN(filepath.Base(name), "_", 2)[0])
+		if err != nil {
+			return fmt.Errorf("sqlite: migration %s: bad number: %w", name, err)
+		}
+		body, err := migrationFS.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		if err := db.applyMigration(ctx, version, string(body)); err != nil {
+			return fmt.Errorf("sqlite: migration %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+func (db *DB) applyMigration(ctx context.Context, version int, body string) error {
+	tx, err := db.write.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", version).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, body); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)", version, formatTime(db.Now())); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+const timeLayout = "2006-01-02T15:04:05.000Z07:00"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+// timeValue scans a timestamp column into a time.Time.
+type timeValue struct{ t *time.Time }
+
+func (v timeValue) Scan(src any) error {
+	var s string
+	switch x := src.(type) {
+	case nil:
+		*v.t = time.Time{}
+		return nil
+	case string:
+		s = x
+	case []byte:
+		s = string(x)
+	case time.Time:
+		*v.t = x.UTC()
+		return nil
+	default:
+		return fmt.Errorf("sqlite: cannot scan %T into a time", src)
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return fmt.Errorf("sqlite: bad time %q: %w", s, err)
+	}
+	*v.t = t.UTC()
+	return nil
+}

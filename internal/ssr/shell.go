@@ -1,0 +1,104 @@
+package ssr
+
+import (
+	"errors"
+	"html"
+	"regexp"
+	"strings"
+)
+
+// Shell is the HTML document that the browser build produced (index.html,
+// with its hashed script and style links), cut at the places where a
+// rendered page goes.
+type Shell struct {
+	beforeAttrs, beforeHead, beforeApp, beforeData, rest string
+}
+
+// The markers in web/index.html.
+const (
+	markAttrs = " data-ssr-root"
+	markHead  = "<!--ssr-head-->"
+	markApp   = "<!--ssr-app-->"
+	markData  = "<!--ssr-data-->"
+)
+
+// ParseShell cuts the built index.html at its markers.
+func ParseShell(doc string) (*Shell, error) {
+	var s Shell
+	var ok bool
+	var rest string
+	if s.beforeAttrs, rest, ok = strings.Cut(doc, markAttrs); !ok {
+		return nil, errors.New("ssr: index.html lacks " + markAttrs)
+	}
+	if s.beforeHead, rest, ok = strings.Cut(rest, markHead); !ok {
+		return nil, errors.New("ssr: index.html lacks " + markHead)
+	}
+	if s.beforeApp, rest, ok = strings.Cut(rest, markApp); !ok {
+		return nil, errors.New("ssr: index.html lacks " + markApp)
+	}
+	if s.beforeData, s.rest, ok = strings.Cut(rest, markData); !ok {
+		return nil, errors.New("ssr: index.html lacks " + markData)
+	}
+	return &s, nil
+}
+
+// Document is what goes into the shell for one page.
+type Document struct {
+	Title, Description string
+	// CanonicalURL is empty for pages that are not to be indexed (the 404 page).
+	CanonicalURL   string
+	SiteName       string
+	PrimaryColor   string
+	SecondaryColor string
+	AppHTML        string
+	// DataJSON is the page data, already JSON-encoded with <, > and & escaped,
+	// so that no text in it can close the script element.
+	DataJSON []byte
+}
+
+var hexColor = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+
+func safeColor(c, fallback string) string {
+	if hexColor.MatchString(c) {
+		return c
+	}
+	return fallback
+}
+
+// Assemble writes the complete page.
+func (s *Shell) Assemble(d *Document) []byte {
+	var b strings.Builder
+	b.Grow(len(s.beforeAttrs) + len(s.beforeHead) + len(s.beforeApp) + len(s.beforeData) + len(s.rest) + len(d.AppHTML) + len(d.DataJSON) + 1024)
+	b.WriteString(s.beforeAttrs)
+	// Colours reach the style attribute only when they are plain hex values.
+	b.WriteString(` style="--brand-primary:`)
+	b.WriteString(safeColor(d.PrimaryColor, "#2563eb"))
+	b.WriteString(`;--brand-secondary:`)
+	b.WriteString(safeColor(d.SecondaryColor, "#1e40af"))
+	b.WriteString(`"`)
+	b.WriteString(s.beforeHead)
+	title := html.EscapeString(d.Title)
+	desc := html.EscapeString(d.Description)
+	b.WriteString("<title>" + title + "</title>\n")
+	b.WriteString(`<meta name="description" content="` + desc + `" />` + "\n")
+	if d.CanonicalURL != "" {
+		canon := html.EscapeString(d.CanonicalURL)
+		b.WriteString(`<link rel="canonical" href="` + canon + `" />` + "\n")
+		b.WriteString(`<meta property="og:url" content="` + canon + `" />` + "\n")
+	} else {
+		b.WriteString(`<meta name="robots" content="noindex" />` + "\n")
+	}
+	b.WriteString(`<meta property="og:type" content="website" />` + "\n")
+	b.WriteString(`<meta property="og:site_name" content="` + html.EscapeString(d.SiteName) + `" />` + "\n")
+	b.WriteString(`<meta property="og:title" content="` + title + `" />` + "\n")
+	b.WriteString(`<meta property="og:description" content="` + desc + `" />` + "\n")
+	b.WriteString(`<meta name="twitter:card" content="summary" />`)
+	b.WriteString(s.beforeApp)
+	b.WriteString(d.AppHTML)
+	b.WriteString(s.beforeData)
+	b.WriteString(`<script type="application/json" id="site-data">`)
+	b.Write(d.DataJSON)
+	b.WriteString(`</script>`)
+	b.WriteString(s.rest)
+	return []byte(b.String())
+}

@@ -1,0 +1,52 @@
+package ssr
+
+import (
+	"strings"
+	"testing"
+)
+
+const testShell = `<!doctype html><html lang="en" data-ssr-root><head><!--ssr-head--></head><body><div id="root"><!--ssr-app--></div><!--ssr-data--><script src="/a.js"></script></body></html>`
+
+func TestShellAssemble(t *testing.T) {
+	s, err := ParseShell(testShell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("PutsEachPartInPlace", func(t *testing.T) {
+		got := string(s.Assemble(&Document{
+			Title: "A & B", Description: `Say "hi"`, CanonicalURL: "https://example.com/x",
+			SiteName: "Meridian AI", PrimaryColor: "#112233", SecondaryColor: "#445566",
+			AppHTML: "<h1>Hello</h1>", DataJSON: []byte(`{"a":1}`),
+		}))
+		for _, want := range []string{
+			`<html lang="en" style="--brand-primary:#112233;--brand-secondary:#445566">`,
+			`<title>A &amp; B</title>`,
+			`<meta name="description" content="Say &#34;hi&#34;" />`,
+			`<link rel="canonical" href="https://example.com/x" />`,
+			`<div id="root"><h1>Hello</h1></div>`,
+			`<script type="application/json" id="site-data">{"a":1}</script><script src="/a.js">`,
+		} {
+			if !strings.Contains(got, want) {
+				t.Errorf("page lacks %q:\n%s", want, got)
+			}
+		}
+	})
+	t.Run("RejectsColoursThatAreNotHex", func(t *testing.T) {
+		got := string(s.Assemble(&Document{PrimaryColor: `red" onload="x`, SecondaryColor: "#1e40af"}))
+		if strings.Contains(got, "onload") || !strings.Contains(got, "--brand-primary:#2563eb;") {
+			t.Errorf("unsafe colour reached the page: %s", got)
+		}
+	})
+	t.Run("NoCanonicalMeansNoIndex", func(t *testing.T) {
+		got := string(s.Assemble(&Document{}))
+		if strings.Contains(got, "canonical") || !strings.Contains(got, `<meta name="robots" content="noindex" />`) {
+			t.Errorf("want noindex and no canonical: %s", got)
+		}
+	})
+}
+
+func TestParseShellMissingMarker(t *testing.T) {
+	if _, err := ParseShell(strings.Replace(testShell, "<!--ssr-app-->", "", 1)); err == nil {
+		t.Fatal("want an error for a shell without the app marker")
+	}
+}

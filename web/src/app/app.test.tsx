@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { App } from '@/app/app';
+import { emptySiteData, type SiteData } from '@/lib/site-data';
+
+function renderAt(path: string, data: SiteData = emptySiteData) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App data={data} />
+    </MemoryRouter>,
+  );
+}
+
+describe('App', () => {
+  it('shows the built-in hero title when the database holds none', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Transform Your Business with Enterprise AI' })).toBeTruthy();
+  });
+
+  it('shows the hero title an admin saved', () => {
+    renderAt('/', { ...emptySiteData, content: { hero: { main_title: 'AI that pays for itself' } } });
+    expect(screen.getByRole('heading', { level: 1, name: 'AI that pays for itself' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown path', () => {
+    renderAt('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+  });
+
+  it('uses the logo image when the settings ask for it', () => {
+    renderAt('/', {
+      ...emptySiteData,
+      settings: { ...emptySiteData.settings, useImageLogo: true, logoImageUrl: '/logo.png', logoImageAlt: 'Acme' },
+    });
+    expect(screen.getByRole('img', { name: 'Acme' }).getAttribute('src')).toBe('/logo.png');
+  });
+});

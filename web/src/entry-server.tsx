@@ -1,0 +1,39 @@
+// The server bundle: built as one script and run inside the Go process by an
+// embedded JavaScript engine, which calls render() for each page it caches.
+import { renderToString } from 'react-dom/server.browser';
+import { StaticRouter } from 'react-router';
+import { App } from '@/app/app';
+import { documentTitle, findRoute, notFoundMeta, publicRoutes } from '@/app/routes';
+import { companyName, type SiteData } from '@/lib/site-data';
+
+export type RenderResult = {
+  html: string;
+  status: number;
+  title: string;
+  description: string;
+};
+
+/** Renders one page. Takes and returns JSON text to keep the engine boundary cheap. */
+export function render(url: string, dataJSON: string): string {
+  const data = JSON.parse(dataJSON) as SiteData;
+  const pathname = url.split(/[?#]/)[0];
+  const route = findRoute(pathname);
+  const meta = route ? route.meta : notFoundMeta;
+  const html = renderToString(
+    <StaticRouter location={url}>
+      <App data={data} />
+    </StaticRouter>,
+  );
+  const result: RenderResult = {
+    html,
+    status: route ? 200 : 404,
+    title: documentTitle(meta, companyName(data)),
+    description: meta.description,
+  };
+  return JSON.stringify(result);
+}
+
+/** The paths the site serves with 200; the server answers 404 for all others. */
+export function paths(): string {
+  return JSON.stringify(publicRoutes.map((r) => r.path));
+}

@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useContentText } from '@/app/site-data-context';
+import { Button } from '@/components/ui/button';
+import { hero } from '@/content/home';
+
+export function HeroSection() {
+  const title = useContentText('hero', 'main_title', hero.mainTitle);
+  const subtitle = useContentText('hero', 'subtitle', hero.subtitle);
+  return (
+    <section
+      id="home"
+      className="relative isolate overflow-hidden bg-ink text-white"
+      aria-labelledby="hero-title"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_80%_-10%,var(--brand-primary),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,var(--brand-secondary),transparent_60%)] opacity-60"
+      />
+      <div className="mx-auto max-w-7xl px-6 pt-20 pb-16 sm:pt-28 lg:px-8 lg:pt-36 lg:pb-24">
+        <p className="text-sm font-semibold tracking-widest text-blue-200 uppercase">{hero.eyebrow}</p>
+        <h1
+          id="hero-title"
+          className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
+          {title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200">{subtitle}</p>
+        <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          <Button asChild size="lg" variant="inverse">
+            <Link to={hero.primaryCta.href}>
+              {hero.primaryCta.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="ghost">
+            <a href={hero.secondaryCta.href}>{hero.secondaryCta.label}</a>
+          </Button>
+        </div>
+        <dl className="mt-16 grid max-w-3xl grid-cols-1 gap-8 border-t border-white/15 pt-10 sm:grid-cols-3">
+          {hero.stats.map((s) => (
+            <div key={s.label}>
+              <dt className="text-sm text-slate-300">{s.label}</dt>
+              <dd className="mt-1 text-4xl font-bold tracking-tight">{s.number}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

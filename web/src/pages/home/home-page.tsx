@@ -1,0 +1,5 @@
+import { HeroSection } from '@/pages/home/hero-section';
+
+export function HomePage() {
+  return <HeroSection />;
+}
