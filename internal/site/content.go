@@ -18,4 +18,6 @@ type ContentItem struct {
 // ContentService reads and changes editable texts.
 type ContentService interface {
 	FindContent(ctx context.Context) ([]*ContentItem, error)
+	// UpsertContent creates or replaces the item with the same section and key.
+	UpsertContent(ctx context.Context, it *ContentItem) (*ContentItem, error)
 }

@@ -20,4 +20,7 @@ type FooterLink struct {
 // FooterService reads and changes footer links.
 type FooterService interface {
 	FindFooterLinks(ctx context.Context, f ListFilter) ([]*FooterLink, error)
+	CreateFooterLink(ctx context.Context, l *FooterLink) (*FooterLink, error)
+	UpdateFooterLink(ctx context.Context, l *FooterLink) (*FooterLink, error)
+	DeleteFooterLink(ctx context.Context, id int64) error
 }

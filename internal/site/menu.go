@@ -25,4 +25,8 @@ type ListFilter struct {
 // MenuService reads and changes menu items.
 type MenuService interface {
 	FindMenuItems(ctx context.Context, f ListFilter) ([]*MenuItem, error)
+	CreateMenuItem(ctx context.Context, it *MenuItem) (*MenuItem, error)
+	// UpdateMenuItem replaces the item with it.ID; ENOTFOUND when there is none.
+	UpdateMenuItem(ctx context.Context, it *MenuItem) (*MenuItem, error)
+	DeleteMenuItem(ctx context.Context, id int64) error
 }

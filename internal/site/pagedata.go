@@ -16,18 +16,42 @@ type PageData struct {
 	Testimonials []*Testimonial               `json:"testimonials"`
 }
 
-// Store is everything the public pages read.
+// Store is every service of the site, as one database provides them.
 type Store interface {
 	SettingsService
 	ContentService
 	MenuService
 	FooterService
 	TestimonialService
+	ImageService
+	PageService
+	LeadService
+	UserService
+	SessionService
+	LoginThrottleService
+	Ping(ctx context.Context) error
+	Close() error
+}
+
+// PublicReader is what the public pages read.
+type PublicReader interface {
+	GetSiteSettings(ctx context.Context) (*SiteSettings, error)
+	FindContent(ctx context.Context) ([]*ContentItem, error)
+	FindMenuItems(ctx context.Context, f ListFilter) ([]*MenuItem, error)
+	FindFooterLinks(ctx context.Context, f ListFilter) ([]*FooterLink, error)
+	FindTestimonials(ctx context.Context, f ListFilter) ([]*Testimonial, error)
 	Ping(ctx context.Context) error
 }
 
+// ChangeNotifier is implemented by stores that several instances share: after
+// a write that changes the public site, the instance that made it calls
+// NotifyContentChanged, and every other instance moves its ContentVersion on.
+type ChangeNotifier interface {
+	NotifyContentChanged(ctx context.Context) error
+}
+
 // LoadPageData gathers the data of the public pages from the store.
-func LoadPageData(ctx context.Context, s Store) (*PageData, error) {
+func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 	settings, err := s.GetSiteSettings(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("load settings: %w", err)

@@ -29,4 +29,6 @@ type SiteSettings struct {
 // SettingsService reads and changes the site settings.
 type SettingsService interface {
 	GetSiteSettings(ctx context.Context) (*SiteSettings, error)
+	// UpdateSiteSettings replaces the editable fields and returns the saved row.
+	UpdateSiteSettings(ctx context.Context, s *SiteSettings) (*SiteSettings, error)
 }

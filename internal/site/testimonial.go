@@ -22,4 +22,7 @@ type Testimonial struct {
 // TestimonialService reads and changes testimonials.
 type TestimonialService interface {
 	FindTestimonials(ctx context.Context, f ListFilter) ([]*Testimonial, error)
+	CreateTestimonial(ctx context.Context, t *Testimonial) (*Testimonial, error)
+	UpdateTestimonial(ctx context.Context, t *Testimonial) (*Testimonial, error)
+	DeleteTestimonial(ctx context.Context, id int64) error
 }

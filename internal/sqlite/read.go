@@ -7,7 +7,7 @@ import (
 	"meridian/internal/site"
 )
 
-var _ site.Store = (*DB)(nil)
+var _ site.PublicReader = (*DB)(nil)
 
 // GetSiteSettings returns the settings row, which the seed migration creates.
 func (db *DB) GetSiteSettings(ctx context.Context) (*site.SiteSettings, error) {

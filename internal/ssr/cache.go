@@ -35,7 +35,7 @@ const notFoundKey = "\x00404"
 type PageCache struct {
 	renderer *Renderer
 	shell    *Shell
-	store    site.Store
+	store    site.PublicReader
 	version  *site.ContentVersion
 	baseURL  string
 	known    map[string]bool
@@ -55,7 +55,7 @@ type pageData struct {
 
 // NewPageCache returns a cache that renders with r into shell, from the data
 // in store. baseURL (scheme and host) prefixes canonical links.
-func NewPageCache(r *Renderer, shell *Shell, store site.Store, version *site.ContentVersion, baseURL string) *PageCache {
+func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *site.ContentVersion, baseURL string) *PageCache {
 	known := make(map[string]bool)
 	for _, p := range r.Paths() {
 		known[p] = true
