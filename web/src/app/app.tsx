@@ -3,6 +3,7 @@ import { SiteDataProvider } from '@/app/site-data-context';
 import { notFoundMeta, publicRoutes, type PageMeta } from '@/app/routes';
 import { PageMetaEffect } from '@/app/page-meta';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { Toaster } from '@/features/toast/toaster';
 import type { SiteData } from '@/lib/site-data';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 
@@ -27,6 +28,7 @@ export function App({ data }: { data: SiteData }) {
           <Route path="*" element={withMeta(notFoundMeta, <NotFoundPage />)} />
         </Routes>
       </SiteLayout>
+      <Toaster />
     </SiteDataProvider>
   );
 }

@@ -1,12 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useContentText } from '@/app/site-data-context';
 import { Button } from '@/components/ui/button';
 import { hero } from '@/content/home';
+import { EditableText } from '@/features/editable-text/editable-text';
 
 export function HeroSection() {
-  const title = useContentText('hero', 'main_title', hero.mainTitle);
-  const subtitle = useContentText('hero', 'subtitle', hero.subtitle);
   return (
     <section
       id="home"
@@ -19,13 +17,22 @@ export function HeroSection() {
       />
       <div className="mx-auto max-w-7xl px-6 pt-20 pb-16 sm:pt-28 lg:px-8 lg:pt-36 lg:pb-24">
         <p className="text-sm font-semibold tracking-widest text-blue-200 uppercase">{hero.eyebrow}</p>
-        <h1
+        <EditableText
+          as="h1"
           id="hero-title"
+          section="hero"
+          contentKey="main_title"
+          fallback={hero.mainTitle}
           className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-        >
-          {title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200">{subtitle}</p>
+        />
+        <EditableText
+          as="p"
+          section="hero"
+          contentKey="subtitle"
+          fallback={hero.subtitle}
+          multiline
+          className="mt-6 max-w-2xl text-lg leading-8 text-slate-200"
+        />
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <Button asChild size="lg" variant="inverse">
             <Link to={hero.primaryCta.href}>
