@@ -1,0 +1,233 @@
+// Package postgres implements the site's services on PostgreSQL, for sites
+// that run several instances on one database.
+package postgres
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"meridian/internal/site"
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+var (
+	_ site.Store          = (*DB)(nil)
+	_ site.ChangeNotifier = (*DB)(nil)
+)
+
+// DB is an open site database: a pool of connections to one PostgreSQL
+// schema (the first of the connection's search_path).
+type DB struct {
+	pool *pgxpool.Pool
+	// connConfig opens the connection that listens for notifications.
+	connConfig *pgx.ConnConfig
+	// channel is the LISTEN/NOTIFY channel of the schema, so that sites
+	// sharing one database in different schemas do not wake each other.
+	channel string
+	// instance tells this process's notifications apart from the others'.
+	instance string
+	// Now is the clock; tests replace it.
+	Now func() time.Time
+}
+
+// Open connects to the database at url (a PostgreSQL URL or key=value
+// string) and applies the migrations it has not seen yet.
+func Open(ctx context.Context, url string) (*DB, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: bad database URL: %w", err)
+	}
+	cfg.AfterConnect = func(_ context.Context, conn *pgx.Conn) error {
+		readTimesInUTC(conn)
+		return nil
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: open: %w", err)
+	}
+	db := &DB{pool: pool, connConfig: cfg.ConnConfig.Copy(), instance: newInstanceID(), Now: time.Now}
+	var schema *string
+	if err := pool.QueryRow(ctx, "SELECT current_schema()").Scan(&schema); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("postgres: connect: %w", err)
+	}
+	if schema == nil {
+		pool.Close()
+		return nil, errors.New("postgres: connect: no schema of the search_path exists")
+	}
+	db.channel = channelName(*schema)
+	if err := db.migrate(ctx); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// channelName is "site_content" for the public schema and names the schema
+// otherwise.
+func channelName(schema string) string {
+	if schema == "public" {
+		return "site_content"
+	}
+	return "site_content." + schema
+}
+
+// Close closes every connection of the pool.
+func (db *DB) Close() error {
+	db.pool.Close()
+	return nil
+}
+
+// Ping reports whether the database answers.
+func (db *DB) Ping(ctx context.Context) error {
+	return db.pool.Ping(ctx)
+}
+
+// readTimesInUTC makes timestamps read on conn come back in UTC, as they
+// are stored and sent.
+func readTimesInUTC(conn *pgx.Conn) {
+	conn.TypeMap().RegisterType(&pgtype.Type{
+		Name:  "timestamptz",
+		OID:   pgtype.TimestamptzOID,
+		Codec: &pgtype.TimestamptzCodec{ScanLocation: time.UTC},
+	})
+}
+
+// now returns the clock's time in UTC at the precision PostgreSQL keeps, so
+// that a value returned by a write equals the one read back later.
+func (db *DB) now() time.Time {
+	return db.Now().UTC().Truncate(time.Microsecond)
+}
+
+// migrate applies each embedded migration exactly once, in the order of its
+// number, all in one transaction. An advisory lock held by that transaction
+// makes a second process starting at the same moment wait, then find the
+// migrations applied.
+func (db *DB) migrate(ctx context.Context) error {
+	names, err := fs.Glob(migrationFS, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	sort.Strings(names)
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext('meridian migrations ' || current_schema()))"); err != nil {
+			return fmt.Errorf("postgres: lock migrations: %w", err)
+		}
+		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+			version    integer     PRIMARY KEY,
+			applied_at timestamptz NOT NULL
+		)`); err != nil {
+			return fmt.Errorf("postgres: create schema_migrations: %w", err)
+		}
+		for _, name := range names {
+			version, err := strconv.Atoi(strings.SplitN(path.Base(name), "_", 2)[0])
+			if err != nil {
+				return fmt.Errorf("postgres: migration %s: bad number: %w", name, err)
+			}
+			var applied bool
+			if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = $1)", version).Scan(&applied); err != nil {
+				return fmt.Errorf("postgres: migration %s: %w", name, err)
+			}
+			if applied {
+				continue
+			}
+			body, err := migrationFS.ReadFile(name)
+			if err != nil {
+				return err
+			}
+			// Without arguments pgx sends the text as one simple query, which
+			// may hold many statements.
+			if _, err := tx.Exec(ctx, string(body)); err != nil {
+				return fmt.Errorf("postgres: migration %s: %w", name, err)
+			}
+			if _, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)", version, db.now()); err != nil {
+				return fmt.Errorf("postgres: migration %s: %w", name, err)
+			}
+		}
+		return nil
+	})
+}
+
+// inTx runs fn in a transaction, committed when fn returns nil and rolled
+// back otherwise.
+func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
+	tx, err := db.pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback(ctx)
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit(ctx)
+}
+
+// Messages of the constraints a person can break, by constraint name.
+var constraintMessages = map[string]string{
+	"pages_slug_key":                   "A page with this slug already exists.",
+	"users_username_key":               "A user with this username already exists.",
+	"pages_author_id_fkey":             "The author does not exist.",
+	"admin_sessions_user_id_fkey":      "The user does not exist.",
+	"admin_sessions_session_token_key": "A session with this token already exists.",
+	"pages_status_check":               "Status must be draft or published.",
+}
+
+// storeError turns a constraint violation into a site error a person can be
+// shown, and wraps every other error with what was being done.
+func storeError(op string, err error) error {
+	var se *site.Error
+	if errors.As(err, &se) {
+		return err
+	}
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) {
+		msg := constraintMessages[pe.ConstraintName]
+		switch pe.Code {
+		case "23505": // unique_violation
+			if msg == "" {
+				msg = "This entry already exists."
+			}
+			return site.Errorf(site.ECONFLICT, "%s", msg)
+		case "23503", "23514": // foreign_key_violation, check_violation
+			if msg == "" {
+				msg = "The value of " + pe.ConstraintName + " is not allowed."
+			}
+			return site.Errorf(site.EINVALID, "%s", msg)
+		case "23502": // not_null_violation
+			return site.Errorf(site.EINVALID, "The field %s is required.", pe.ColumnName)
+		}
+	}
+	return fmt.Errorf("postgres: %s: %w", op, err)
+}
+
+// notFound returns ENOTFOUND for err when no row matched, and storeError
+// otherwise.
+func notFound(op string, err error, what string) error {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return site.Errorf(site.ENOTFOUND, "%s not found.", what)
+	}
+	return storeError(op, err)
+}
+
+// requireRow returns ENOTFOUND when a write touched no row.
+func requireRow(tag pgconn.CommandTag, what string) error {
+	if tag.RowsAffected() == 0 {
+		return site.Errorf(site.ENOTFOUND, "%s not found.", what)
+	}
+	return nil
+}

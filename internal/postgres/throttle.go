@@ -1,0 +1,69 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"meridian/internal/site"
+)
+
+// GetLoginThrottle returns the state of the pair, zero when none is stored.
+func (db *DB) GetLoginThrottle(ctx context.Context, username, addr string) (*site.LoginThrottle, error) {
+	t := site.LoginThrottle{Username: username, Addr: addr}
+	var locked *time.Time
+	err := db.pool.QueryRow(ctx, `SELECT failures, lockouts, locked_until FROM login_throttles
+		WHERE username = $1 AND addr = $2`, username, addr).Scan(&t.Failures, &t.Lockouts, &locked)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return &t, nil
+	}
+	if err != nil {
+		return nil, storeError("get login throttle", err)
+	}
+	if locked != nil {
+		t.LockedUntil = *locked
+	}
+	return &t, nil
+}
+
+// SaveLoginThrottle stores the state of the pair, replacing the one before.
+func (db *DB) SaveLoginThrottle(ctx context.Context, t *site.LoginThrottle) error {
+	var locked *time.Time
+	if !t.LockedUntil.IsZero() {
+		u := t.LockedUntil.UTC()
+		locked = &u
+	}
+	_, err := db.pool.Exec(ctx, `INSERT INTO login_throttles (username, addr, failures, lockouts, locked_until)
+		VALUES ($1, $2, $3, $4, $5)
+		ON CONFLICT (username, addr) DO UPDATE SET failures = EXCLUDED.failures,
+			lockouts = EXCLUDED.lockouts, locked_until = EXCLUDED.locked_until`,
+		t.Username, t.Addr, t.Failures, t.Lockouts, locked)
+	if err != nil {
+		return storeError("save login throttle", err)
+	}
+	return nil
+}
+
+// AddLoginFailure records one failed attempt for username at the time at.
+func (db *DB) AddLoginFailure(ctx context.Context, username, addr string, at time.Time) error {
+	_, err := db.pool.Exec(ctx, `INSERT INTO login_failures (username, addr, failed_at) VALUES ($1, $2, $3)`,
+		username, addr, at.UTC())
+	if err != nil {
+		return storeError("add login failure", err)
+	}
+	return nil
+}
+
+// CountLoginFailures counts failures for username from any address at or
+// after since.
+func (db *DB) CountLoginFailures(ctx context.Context, username string, since time.Time) (int, error) {
+	var n int
+	err := db.pool.QueryRow(ctx, `SELECT count(*) FROM login_failures WHERE username = $1 AND failed_at >= $2`,
+		username, since.UTC()).Scan(&n)
+	if err != nil {
+		return 0, storeError("count login failures", err)
+	}
+	return n, nil
+}
