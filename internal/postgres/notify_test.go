@@ -1,0 +1,116 @@
+package postgres_test
+
+import (
+	"context"
+	"log/slog"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"meridian/internal/site"
+)
+
+// waitFor blocks until ch delivers, or fails the test when the test's
+// deadline is near.
+func waitFor(t *testing.T, ctx context.Context, ch <-chan struct{}, what string) {
+	t.Helper()
+	select {
+	case <-ch:
+	case <-ctx.Done():
+		t.Fatalf("gave up waiting for %s", what)
+	}
+}
+
+func testContext(t *testing.T) context.Context {
+	t.Helper()
+	ctx := t.Context()
+	if dl, ok := t.Deadline(); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, dl)
+		t.Cleanup(cancel)
+	}
+	return ctx
+}
+
+func TestNotify(t *testing.T) {
+	t.Parallel()
+
+	t.Run("BumpsTheOtherInstance", func(t *testing.T) {
+		t.Parallel()
+		ctx := testContext(t)
+		dsn := testSchema(t)
+		a, b := openAt(t, dsn), openAt(t, dsn)
+		var va, vb site.ContentVersion
+		changed := make(chan struct{}, 10)
+		w, err := b.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() {
+			vb.Bump()
+			changed <- struct{}{}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer w.Close()
+		wa, err := a.WatchContentVersion(ctx, &va, slog.New(slog.DiscardHandler))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer wa.Close()
+
+		// b's own announcement reaches b first and is ignored; a's follows.
+		if err := b.NotifyContentChanged(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.NotifyContentChanged(ctx); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, changed, "the notification of the other instance")
+		if got, want := vb.Current(), uint64(1); got != want {
+			t.Errorf("version of b = %d, want %d (its own notification must not count)", got, want)
+		}
+		// WatchContentVersion has no hook to wait on: look again until the
+		// version moves on or the test's deadline comes.
+		for va.Current() != 1 {
+			select {
+			case <-ctx.Done():
+				t.Fatal("version of a never moved on after b's notification")
+			case <-time.After(10 * time.Millisecond):
+			}
+		}
+	})
+
+	t.Run("ReconnectsAfterTheConnectionDrops", func(t *testing.T) {
+		t.Parallel()
+		ctx := testContext(t)
+		dsn := testSchema(t)
+		a, b := openAt(t, dsn), openAt(t, dsn)
+		changed := make(chan struct{}, 10)
+		w, err := b.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() { changed <- struct{}{} })
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer w.Close()
+
+		conn, err := pgx.Connect(ctx, dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close(ctx)
+		var killed int
+		err = conn.QueryRow(ctx, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+			WHERE query = 'LISTEN "site_content.' || current_schema() || '"'`).Scan(&killed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if killed != 1 {
+			t.Fatalf("terminated %d listening connections, want 1", killed)
+		}
+		// After reconnecting, the listener reports a change, since it may
+		// have missed some; from then on it hears announcements again.
+		waitFor(t, ctx, changed, "the change reported after reconnecting")
+		if err := a.NotifyContentChanged(ctx); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, changed, "a notification after reconnecting")
+	})
+}

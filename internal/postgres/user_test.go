@@ -1,0 +1,187 @@
+package postgres_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"meridian/internal/site"
+)
+
+func TestUsersAndSessions(t *testing.T) {
+	t.Parallel()
+	dsn := testSchema(t)
+	db := openAt(t, dsn)
+	ctx := context.Background()
+	u, err := db.CreateUser(ctx, &site.User{Username: "admin", PasswordHash: "h1", IsAdmin: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	t.Run("ErrUsernameTaken", func(t *testing.T) {
+		_, err := db.CreateUser(ctx, &site.User{Username: "admin", PasswordHash: "h2"})
+		wantCode(t, err, site.ECONFLICT, "A user with this username already exists.")
+		if n, err := db.CountUsers(ctx); err != nil || n != 1 {
+			t.Errorf("CountUsers = %d, %v; want 1", n, err)
+		}
+	})
+	t.Run("Find", func(t *testing.T) {
+		got, err := db.FindUserByUsername(ctx, "admin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.ID != u.ID || got.PasswordHash != "h1" || !got.IsAdmin {
+			t.Errorf("found %+v", got)
+		}
+		if _, err := db.FindUserByID(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		_, err = db.FindUserByUsername(ctx, "nobody")
+		wantCode(t, err, site.ENOTFOUND, "")
+		_, err = db.FindUserByID(ctx, 999999)
+		wantCode(t, err, site.ENOTFOUND, "")
+	})
+
+	now := time.Now().UTC()
+	newSession := func(t *testing.T, hash string, expires time.Time) *site.Session {
+		t.Helper()
+		s, err := db.CreateSession(ctx, &site.Session{UserID: u.ID, TokenHash: hash, ExpiresAt: expires})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+
+	t.Run("Sessions", func(t *testing.T) {
+		s := newSession(t, "hash-a", now.Add(time.Hour))
+		got, err := db.FindSessionByTokenHash(ctx, "hash-a")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.ID != s.ID || got.UserID != u.ID || !got.ExpiresAt.Equal(s.ExpiresAt) {
+			t.Errorf("found %+v, want %+v", got, s)
+		}
+		seen := now.Add(10 * time.Minute).Truncate(time.Microsecond)
+		if err := db.TouchSession(ctx, s.ID, seen); err != nil {
+			t.Fatal(err)
+		}
+		got, err = db.FindSessionByTokenHash(ctx, "hash-a")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !got.LastSeenAt.Equal(seen) {
+			t.Errorf("last seen = %v, want %v", got.LastSeenAt, seen)
+		}
+		_, err = db.FindSessionByTokenHash(ctx, "no-such-hash")
+		wantCode(t, err, site.ENOTFOUND, "")
+		if err := db.DeleteSession(ctx, s.ID); err != nil {
+			t.Fatal(err)
+		}
+		_, err = db.FindSessionByTokenHash(ctx, "hash-a")
+		wantCode(t, err, site.ENOTFOUND, "")
+	})
+	t.Run("DeleteExpired", func(t *testing.T) {
+		newSession(t, "old", now.Add(-time.Minute))
+		newSession(t, "live", now.Add(time.Hour))
+		if err := db.DeleteExpiredSessions(ctx, now); err != nil {
+			t.Fatal(err)
+		}
+		_, err := db.FindSessionByTokenHash(ctx, "old")
+		wantCode(t, err, site.ENOTFOUND, "")
+		if _, err := db.FindSessionByTokenHash(ctx, "live"); err != nil {
+			t.Errorf("live session: %v", err)
+		}
+	})
+	t.Run("SetPasswordRevokesSessions", func(t *testing.T) {
+		newSession(t, "s1", now.Add(time.Hour))
+		newSession(t, "s2", now.Add(time.Hour))
+		if err := db.SetPassword(ctx, u.ID, "h-new"); err != nil {
+			t.Fatal(err)
+		}
+		if got := queryInt(t, dsn, "SELECT count(*) FROM admin_sessions WHERE user_id = $1", u.ID); got != 0 {
+			t.Errorf("sessions after SetPassword = %d, want 0", got)
+		}
+		got, err := db.FindUserByID(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.PasswordHash != "h-new" {
+			t.Errorf("hash = %q, want h-new", got.PasswordHash)
+		}
+		wantCode(t, db.SetPassword(ctx, 999999, "x"), site.ENOTFOUND, "")
+	})
+	t.Run("DeleteUserSessions", func(t *testing.T) {
+		newSession(t, "s3", now.Add(time.Hour))
+		if err := db.DeleteUserSessions(ctx, u.ID); err != nil {
+			t.Fatal(err)
+		}
+		_, err := db.FindSessionByTokenHash(ctx, "s3")
+		wantCode(t, err, site.ENOTFOUND, "")
+	})
+	t.Run("ErrSessionOfUnknownUser", func(t *testing.T) {
+		_, err := db.CreateSession(ctx, &site.Session{UserID: 999999, TokenHash: "zz", ExpiresAt: now})
+		wantCode(t, err, site.EINVALID, "")
+	})
+}
+
+func TestLoginThrottle(t *testing.T) {
+	t.Parallel()
+	db := openTestDB(t)
+	ctx := context.Background()
+	got, err := db.GetLoginThrottle(ctx, "admin", "10.0.0.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Failures != 0 || got.Lockouts != 0 || !got.LockedUntil.IsZero() || got.Username != "admin" || got.Addr != "10.0.0.1" {
+		t.Errorf("unknown pair = %+v, want zero state", got)
+	}
+	until := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	for _, th := range []site.LoginThrottle{
+		{Username: "admin", Addr: "10.0.0.1", Failures: 2},
+		{Username: "admin", Addr: "10.0.0.1", Failures: 0, Lockouts: 1, LockedUntil: until},
+	} {
+		if err := db.SaveLoginThrottle(ctx, &th); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err = db.GetLoginThrottle(ctx, "admin", "10.0.0.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Failures != 0 || got.Lockouts != 1 || !got.LockedUntil.Equal(until) {
+		t.Errorf("saved = %+v", got)
+	}
+	other, err := db.GetLoginThrottle(ctx, "admin", "10.0.0.2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other.Lockouts != 0 {
+		t.Errorf("another address shares the state: %+v", other)
+	}
+
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i, addr := range []string{"a", "b", "c"} {
+		if err := db.AddLoginFailure(ctx, "admin", addr, base.Add(time.Duration(i)*time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := db.AddLoginFailure(ctx, "editor", "a", base); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		since time.Time
+		want  int
+	}{
+		{base, 3},
+		{base.Add(time.Minute), 2},
+		{base.Add(time.Hour), 0},
+	} {
+		n, err := db.CountLoginFailures(ctx, "admin", tc.since)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n != tc.want {
+			t.Errorf("failures since %v = %d, want %d", tc.since, n, tc.want)
+		}
+	}
+}
