@@ -31,6 +31,7 @@ test: build test-go test-web test-e2e
 
 test-go:
 	$(GO) vet ./...
+	@[ -n "$$TEST_DATABASE_URL" ] || echo "TEST_DATABASE_URL not set: PostgreSQL tests skipped"
 	$(GO) test -count=1 ./...
 
 test-web: node_modules/.installed

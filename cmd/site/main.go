@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,6 +11,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"meridian/internal/httpd"
+	"meridian/internal/postgres"
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
 	"meridian/internal/ssr"
@@ -66,9 +67,6 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	if err := c.logLevel.UnmarshalText([]byte(level)); err != nil {
 		return nil, fmt.Errorf("bad log level %q", level)
 	}
-	if c.databaseURL != "" {
-		return nil, errors.New("DATABASE_URL is set, but PostgreSQL support is not built yet; unset it to use SQLite")
-	}
 	return &c, nil
 }
 
@@ -79,8 +77,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	}
 	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.logLevel}))
 
-	dbPath := filepath.Join(cfg.dataDir, "site.db")
-	db, err := sqlite.Open(ctx, dbPath)
+	db, where, err := openStore(ctx, cfg)
 	if err != nil {
 		return err
 	}
@@ -100,6 +97,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		ln.Close()
 		return err
 	}
+	if pg, ok := db.(*postgres.DB); ok {
+		// Other instances announce their writes; move this one's version on.
+		w, err := pg.WatchContentVersion(ctx, srv.Version, logger)
+		if err != nil {
+			ln.Close()
+			return err
+		}
+		defer w.Close()
+	}
 	httpServer := &http.Server{
 		Handler:           srv.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
@@ -110,7 +116,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- httpServer.Serve(ln) }()
-	logger.Info("site started", "address", "http://"+displayAddr(ln.Addr()), "database", dbPath)
+	logger.Info("site started", "address", "http://"+displayAddr(ln.Addr()), "database", where)
 
 	select {
 	case err := <-errc:
@@ -125,6 +131,42 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// store is what the server needs of a database.
+type store interface {
+	site.PublicReader
+	Close() error
+}
+
+// openStore opens PostgreSQL when a database URL is configured, and the
+// SQLite file in the data directory otherwise. where describes the database
+// for the log, without a password.
+func openStore(ctx context.Context, cfg *config) (db store, where string, err error) {
+	if cfg.databaseURL != "" {
+		pg, err := postgres.Open(ctx, cfg.databaseURL)
+		if err != nil {
+			return nil, "", err
+		}
+		return pg, redactURL(cfg.databaseURL), nil
+	}
+	path := filepath.Join(cfg.dataDir, "site.db")
+	lite, err := sqlite.Open(ctx, path)
+	if err != nil {
+		return nil, "", err
+	}
+	return lite, path, nil
+}
+
+// redactURL describes a database URL without its password or parameters
+// (which may hold one too).
+func redactURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+		return "postgres"
+	}
+	u.RawQuery = ""
+	return u.Redacted()
 }
 
 // newServer wires the embedded frontend, the renderer and the store.
