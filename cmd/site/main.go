@@ -128,7 +128,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 }
 
 // newServer wires the embedded frontend, the renderer and the store.
-func newServer(store site.PublicReader, baseURL string, logger *slog.Logger) (*httpd.Server, error) {
+func newServer(store site.Store, baseURL string, logger *slog.Logger) (*httpd.Server, error) {
 	client, err := fs.Sub(web.Dist, "dist/client")
 	if err != nil {
 		return nil, err

@@ -15,7 +15,7 @@ import (
 // Server holds what the handlers need. Build it with its fields set, then
 // call Handler.
 type Server struct {
-	Store   site.PublicReader
+	Store   site.Store
 	Version *site.ContentVersion
 	Pages   *ssr.PageCache
 	Assets  *Assets
