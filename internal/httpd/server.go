@@ -7,6 +7,9 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http"
+	"net/netip"
+	"sync"
+	"time"
 
 	"meridian/internal/site"
 	"meridian/internal/ssr"
@@ -20,6 +23,36 @@ type Server struct {
 	Pages   *ssr.PageCache
 	Assets  *Assets
 	Logger  *slog.Logger
+
+	// Sessions bounds the life of admin sessions; zero means the default.
+	Sessions site.SessionPolicy
+	// TrustedProxies are the peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
+	// HSTS sends Strict-Transport-Security on every response.
+	HSTS bool
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+
+	dummyOnce sync.Once
+	dummyHash string
+}
+
+func (s *Server) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+func (s *Server) sessionPolicy() site.SessionPolicy {
+	p := s.Sessions
+	if p.Idle <= 0 {
+		p.Idle = site.DefaultSessionPolicy.Idle
+	}
+	if p.Absolute <= 0 {
+		p.Absolute = site.DefaultSessionPolicy.Absolute
+	}
+	return p
 }
 
 // writeJSON writes v as JSON with the given status.
