@@ -65,7 +65,7 @@ func CheckPassword(hash, pw string) bool {
 	}
 	var m, t uint32
 	var p uint8
-	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &m, &t, &p); err != nil || m == 0 || t == 0 || p == 0 || m > 1<<20 || t > 16 {
+	if _, err := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &m, &t, &p); err != nil || m == 0 || t == 0 || p == 0 || m > 64*1024 || t > 10 || p > 16 {
 		return false
 	}
 	b64 := base64.RawStdEncoding
