@@ -220,6 +220,10 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	// Sweeping ended sessions at each login keeps the table small.
+	if err := s.Store.DeleteExpiredSessions(ctx, now); err != nil {
+		s.Logger.ErrorContext(ctx, "delete expired sessions", "err", err)
+	}
 	token, tokenHash, err := site.NewSessionToken()
 	if err != nil {
 		s.writeError(w, r, err)
