@@ -65,11 +65,10 @@ func fieldError(status int, field, msg string) (int, errorBody) {
 // unknown fields, wrong types and bodies over maxBodyBytes. On failure it
 // has answered the request and returns false.
 func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) bool {
-	if ct := r.Header.Get("Content-Type"); ct != "" {
-		if mt, _, err := mime.ParseMediaType(ct); err != nil || mt != "application/json" {
-			writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Message: "Send the request body as application/json."})
-			return false
-		}
+	// Only JSON is read: forms of other sites cannot send it without CORS.
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+		writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Message: "Send the request body as application/json."})
+		return false
 	}
 	status, body := decodeBody(http.MaxBytesReader(w, r.Body, maxBodyBytes), dst)
 	if status != 0 {
@@ -103,7 +102,7 @@ func decodeBody(rd io.Reader, dst any) (int, errorBody) {
 		if typeErr.Field == "" {
 			return http.StatusBadRequest, errorBody{Message: "The request body must be a JSON object."}
 		}
-		return fieldError(http.StatusBadRequest, typeErr.Field, typeName(typeErr.Field)+" must be "+kindName(typeErr.Type.Kind().String())+".")
+		return fieldError(http.StatusBadRequest, typeErr.Field, fieldLabel(typeErr.Field)+" must be "+kindName(typeErr.Type.Kind().String())+".")
 	case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF):
 		return http.StatusBadRequest, errorBody{Message: "The request body is not valid JSON."}
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
@@ -113,8 +112,8 @@ func decodeBody(rd io.Reader, dst any) (int, errorBody) {
 	return http.StatusBadRequest, errorBody{Message: "The request body is not valid JSON."}
 }
 
-// typeName turns a JSON field name (isActive) into words for a message.
-func typeName(field string) string {
+// fieldLabel turns a JSON field name (isActive) into words for a message.
+func fieldLabel(field string) string {
 	var b strings.Builder
 	for i, r := range field {
 		switch {

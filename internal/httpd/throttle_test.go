@@ -1,10 +1,15 @@
 package httpd
 
 import (
+	"context"
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"testing"
 	"time"
+
+	"meridian/internal/site"
+	"meridian/internal/sqlite"
 )
 
 func (a *testAPI) loginFrom(addr, user, password string) (int, string) {
@@ -99,5 +104,31 @@ func TestForwardedForOnlyFromTrustedProxies(t *testing.T) {
 	}
 	if st, _ := a.loginFrom("10.9.9.99", "root", "correct horse battery"); st != 429 {
 		t.Errorf("spoofed X-Forwarded-For escaped the lockout: %d, want 429", st)
+	}
+}
+
+// The lockout is kept in the database: a restarted server (a new store on
+// the same file, a new handler) still refuses the locked pair.
+func TestLockoutSurvivesRestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "site.db")
+	reopen := opener{"sqlite-file", func(t *testing.T) site.Store {
+		db, err := sqlite.Open(context.Background(), path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db
+	}}
+	first := newTestAPI(t, reopen)
+	first.user("root", true)
+	for i := 0; i < 5; i++ {
+		first.loginFrom("203.0.113.50", "root", "wrong")
+	}
+	first.ts.Close()
+	first.store.Close()
+
+	second := newTestAPI(t, reopen)
+	if st, retry := second.loginFrom("203.0.113.50", "root", "correct horse battery"); st != 429 || retry == "" {
+		t.Errorf("after a restart: %d (Retry-After %q), want 429", st, retry)
 	}
 }
