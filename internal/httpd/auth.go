@@ -3,10 +3,13 @@ package httpd
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"net/http"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"meridian/internal/site"
@@ -114,6 +117,27 @@ func (s *Server) dummy() string {
 	return s.dummyHash
 }
 
+// loginLock returns the lock of one username from one address.
+func (s *Server) loginLock(username, addr string) *sync.Mutex {
+	h := fnv.New32a()
+	h.Write([]byte(username))
+	h.Write([]byte{0})
+	h.Write([]byte(addr))
+	return &s.loginLocks[h.Sum32()%uint32(len(s.loginLocks))]
+}
+
+// checkPassword compares pw with hash once a hashing slot is free.
+func (s *Server) checkPassword(ctx context.Context, hash, pw string) (bool, error) {
+	s.hashOnce.Do(func() { s.hashSlots = make(chan struct{}, max(2, runtime.GOMAXPROCS(0))) })
+	select {
+	case s.hashSlots <- struct{}{}:
+	case <-ctx.Done():
+		return false, ctx.Err()
+	}
+	defer func() { <-s.hashSlots }()
+	return site.CheckPassword(hash, pw), nil
+}
+
 type loginInput struct {
 	Username string `json:"username"`
 	Password string `json:"password"`
@@ -167,8 +191,11 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	now := s.now()
 	addr := s.clientAddr(r)
+	lock := s.loginLock(in.Username, addr)
+	lock.Lock()
+	defer lock.Unlock()
+	now := s.now()
 	th, err := s.Store.GetLoginThrottle(ctx, in.Username, addr)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -199,7 +226,12 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	// The hash is compared whether or not the user exists, and the password
 	// is never cut: the time taken tells nothing about which names exist.
-	ok := site.CheckPassword(hash, in.Password) && user != nil && len(in.Password) <= site.MaxPasswordLength*4
+	match, err := s.checkPassword(ctx, hash, in.Password)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ok := match && user != nil && len(in.Password) <= site.MaxPasswordLength*4
 	if !ok {
 		if err := s.Store.AddLoginFailure(ctx, in.Username, addr, now); err != nil {
 			s.writeError(w, r, err)

@@ -35,6 +35,13 @@ type Server struct {
 
 	dummyOnce sync.Once
 	dummyHash string
+	// loginLocks serialise the attempts of one username from one address,
+	// so that parallel guesses cannot slip past the failure count.
+	loginLocks [64]sync.Mutex
+	// hashSlots bounds the password hashes computed at once: each takes
+	// 19 MiB, and a flood of logins must not exhaust memory.
+	hashOnce  sync.Once
+	hashSlots chan struct{}
 }
 
 func (s *Server) now() time.Time {

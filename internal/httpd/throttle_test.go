@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -130,5 +131,32 @@ func TestLockoutSurvivesRestart(t *testing.T) {
 	second := newTestAPI(t, reopen)
 	if st, retry := second.loginFrom("203.0.113.50", "root", "correct horse battery"); st != 429 || retry == "" {
 		t.Errorf("after a restart: %d (Retry-After %q), want 429", st, retry)
+	}
+}
+
+// Guesses sent in parallel are counted one by one: no more than five of a
+// burst from one address get an answer other than 429.
+func TestParallelGuessesCounted(t *testing.T) {
+	a := newTestAPI(t, stores(t)[0])
+	a.user("root", true)
+	const n = 12
+	statuses := make(chan int, n)
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			st, _ := a.loginFrom("203.0.113.77", "root", "wrong")
+			statuses <- st
+		}()
+	}
+	wg.Wait()
+	close(statuses)
+	counts := map[int]int{}
+	for st := range statuses {
+		counts[st]++
+	}
+	if counts[401] != 5 || counts[429] != n-5 {
+		t.Errorf("statuses = %v, want 5 × 401 and %d × 429", counts, n-5)
 	}
 }
