@@ -179,8 +179,6 @@ func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
 
 // Messages of the constraints a person can break, by constraint name.
 var constraintMessages = map[string]string{
-	"pages_slug_key":                   "A page with this slug already exists.",
-	"users_username_key":               "A user with this username already exists.",
 	"pages_author_id_fkey":             "The author does not exist.",
 	"admin_sessions_user_id_fkey":      "The user does not exist.",
 	"admin_sessions_session_token_key": "A session with this token already exists.",
@@ -222,6 +220,12 @@ func notFound(op string, err error, what string) error {
 		return site.Errorf(site.ENOTFOUND, "%s not found.", what)
 	}
 	return storeError(op, err)
+}
+
+// isUnique reports whether err is a violated unique constraint.
+func isUnique(err error) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == "23505"
 }
 
 // requireRow returns ENOTFOUND when a write touched no row.

@@ -16,9 +16,9 @@ func scanImage(row pgx.Row) (*site.Image, error) {
 	return &img, err
 }
 
-// FindImages returns every image, oldest first.
+// FindImages returns every image, newest first.
 func (db *DB) FindImages(ctx context.Context) ([]*site.Image, error) {
-	rows, err := db.pool.Query(ctx, `SELECT `+imageColumns+` FROM website_images ORDER BY id`)
+	rows, err := db.pool.Query(ctx, `SELECT `+imageColumns+` FROM website_images ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return nil, storeError("find images", err)
 	}

@@ -18,27 +18,13 @@ func scanPage(row pgx.Row) (*site.Page, error) {
 	return &p, err
 }
 
-// pageDefaults fills what a new or replaced page leaves empty with the
-// defaults of the schema, and stamps the publication of a page saved as
-// published without a date.
-func (db *DB) pageDefaults(p *site.Page) site.Page {
-	q := *p
-	if q.Status == "" {
-		q.Status = site.PageDraft
-	}
-	if q.Template == "" {
-		q.Template = "default"
-	}
-	if q.Status == site.PagePublished && q.PublishedAt == nil {
-		now := db.now()
-		q.PublishedAt = &now
-	}
-	return q
+func slugTaken(slug string) error {
+	return site.Errorf(site.ECONFLICT, "A page with the slug %q already exists.", slug)
 }
 
-// FindPages returns every page, oldest first.
+// FindPages returns pages newest first.
 func (db *DB) FindPages(ctx context.Context) ([]*site.Page, error) {
-	rows, err := db.pool.Query(ctx, `SELECT `+pageColumns+` FROM pages ORDER BY id`)
+	rows, err := db.pool.Query(ctx, `SELECT `+pageColumns+` FROM pages ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return nil, storeError("find pages", err)
 	}
@@ -51,13 +37,15 @@ func (db *DB) FindPages(ctx context.Context) ([]*site.Page, error) {
 
 // CreatePage stores a new page; a slug already taken is ECONFLICT.
 func (db *DB) CreatePage(ctx context.Context, p *site.Page) (*site.Page, error) {
-	q := db.pageDefaults(p)
 	saved, err := scanPage(db.pool.QueryRow(ctx, `INSERT INTO pages
 		(title, slug, content, excerpt, meta_title, meta_description, status, template,
 		 featured_image, author_id, published_at, is_active, created_at, updated_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING `+pageColumns,
-		q.Title, q.Slug, q.Content, q.Excerpt, q.MetaTitle, q.MetaDescription, q.Status, q.Template,
-		q.FeaturedImage, q.AuthorID, q.PublishedAt, q.IsActive, db.now()))
+		p.Title, p.Slug, p.Content, p.Excerpt, p.MetaTitle, p.MetaDescription, p.Status, p.Template,
+		p.FeaturedImage, p.AuthorID, p.PublishedAt, p.IsActive, db.now()))
+	if isUnique(err) {
+		return nil, slugTaken(p.Slug)
+	}
 	if err != nil {
 		return nil, storeError("create page", err)
 	}
@@ -65,16 +53,21 @@ func (db *DB) CreatePage(ctx context.Context, p *site.Page) (*site.Page, error) 
 }
 
 // UpdatePage replaces the page with p.ID; ENOTFOUND when there is none, and
-// ECONFLICT when its new slug is another page's.
+// ECONFLICT when its new slug is another page's. The author stays who created
+// the page, and a page saved as published keeps its first publication time
+// (or gets one now).
 func (db *DB) UpdatePage(ctx context.Context, p *site.Page) (*site.Page, error) {
-	q := db.pageDefaults(p)
 	saved, err := scanPage(db.pool.QueryRow(ctx, `UPDATE pages
 		SET title = $2, slug = $3, content = $4, excerpt = $5, meta_title = $6, meta_description = $7,
-			status = $8, template = $9, featured_image = $10, author_id = $11, published_at = $12,
-			is_active = $13, updated_at = $14
+			status = $8, template = $9, featured_image = $10, is_active = $11,
+			published_at = CASE WHEN $8 = 'published' THEN COALESCE(published_at, $12) ELSE published_at END,
+			updated_at = $12
 		WHERE id = $1 RETURNING `+pageColumns,
-		q.ID, q.Title, q.Slug, q.Content, q.Excerpt, q.MetaTitle, q.MetaDescription,
-		q.Status, q.Template, q.FeaturedImage, q.AuthorID, q.PublishedAt, q.IsActive, db.now()))
+		p.ID, p.Title, p.Slug, p.Content, p.Excerpt, p.MetaTitle, p.MetaDescription,
+		p.Status, p.Template, p.FeaturedImage, p.IsActive, db.now()))
+	if isUnique(err) {
+		return nil, slugTaken(p.Slug)
+	}
 	if err != nil {
 		return nil, notFound("update page", err, "Page")
 	}
@@ -91,11 +84,11 @@ func (db *DB) DeletePage(ctx context.Context, id int64) error {
 }
 
 // PublishPage sets the status of the page to published and stamps
-// PublishedAt with the time of publication.
+// PublishedAt with the time of its first publication.
 func (db *DB) PublishPage(ctx context.Context, id int64) (*site.Page, error) {
 	now := db.now()
 	saved, err := scanPage(db.pool.QueryRow(ctx, `UPDATE pages
-		SET status = 'published', published_at = $2, updated_at = $2
+		SET status = 'published', published_at = COALESCE(published_at, $2), updated_at = $2
 		WHERE id = $1 RETURNING `+pageColumns, id, now))
 	if err != nil {
 		return nil, notFound("publish page", err, "Page")

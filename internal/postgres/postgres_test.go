@@ -8,6 +8,8 @@ import (
 
 	"meridian/internal/postgres"
 	"meridian/internal/postgres/pgtest"
+	"meridian/internal/site"
+	"meridian/internal/storetest"
 )
 
 // testSchema returns the URL of a fresh schema of the test's own.
@@ -48,4 +50,9 @@ func queryInt(t testing.TB, dsn, sql string, args ...any) int {
 		t.Fatalf("%s: %v", sql, err)
 	}
 	return n
+}
+
+// TestStore runs the behavioural suite every store must pass.
+func TestStore(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) site.Store { return openTestDB(t) })
 }

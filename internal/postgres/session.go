@@ -17,17 +17,21 @@ func scanSession(row pgx.Row) (*site.Session, error) {
 	return &s, err
 }
 
-// CreateSession stores a new session. A zero LastSeenAt starts at creation.
+// CreateSession stores a new session. A zero CreatedAt is now, and a zero
+// LastSeenAt is CreatedAt.
 func (db *DB) CreateSession(ctx context.Context, s *site.Session) (*site.Session, error) {
-	now := db.now()
+	created := s.CreatedAt
+	if created.IsZero() {
+		created = db.now()
+	}
 	lastSeen := s.LastSeenAt
 	if lastSeen.IsZero() {
-		lastSeen = now
+		lastSeen = created
 	}
 	saved, err := scanSession(db.pool.QueryRow(ctx, `INSERT INTO admin_sessions
 		(user_id, session_token, expires_at, last_seen_at, created_at)
 		VALUES ($1, $2, $3, $4, $5) RETURNING `+sessionColumns,
-		s.UserID, s.TokenHash, s.ExpiresAt.UTC(), lastSeen.UTC(), now))
+		s.UserID, s.TokenHash, s.ExpiresAt.UTC(), lastSeen.UTC(), created.UTC()))
 	if err != nil {
 		return nil, storeError("create session", err)
 	}

@@ -181,7 +181,7 @@ func TestPages(t *testing.T) {
 	t.Parallel()
 	db := openTestDB(t)
 	ctx := context.Background()
-	p, err := db.CreatePage(ctx, &site.Page{Title: "About", Slug: "about", Content: "<p>Hi</p>", IsActive: true})
+	p, err := db.CreatePage(ctx, &site.Page{Title: "About", Slug: "about", Content: "<p>Hi</p>", Status: site.PageDraft, Template: "default", IsActive: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,15 +190,15 @@ func TestPages(t *testing.T) {
 	}
 
 	t.Run("ErrSlugTaken", func(t *testing.T) {
-		_, err := db.CreatePage(ctx, &site.Page{Title: "Other", Slug: "about", Content: "x"})
-		wantCode(t, err, site.ECONFLICT, "A page with this slug already exists.")
-		other, err := db.CreatePage(ctx, &site.Page{Title: "Other", Slug: "other", Content: "x"})
+		_, err := db.CreatePage(ctx, &site.Page{Title: "Other", Slug: "about", Content: "x", Status: site.PageDraft, Template: "default"})
+		wantCode(t, err, site.ECONFLICT, `A page with the slug "about" already exists.`)
+		other, err := db.CreatePage(ctx, &site.Page{Title: "Other", Slug: "other", Content: "x", Status: site.PageDraft, Template: "default"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		other.Slug = "about"
 		_, err = db.UpdatePage(ctx, other)
-		wantCode(t, err, site.ECONFLICT, "A page with this slug already exists.")
+		wantCode(t, err, site.ECONFLICT, `A page with the slug "about" already exists.`)
 	})
 	t.Run("ErrBadStatusChangesNothing", func(t *testing.T) {
 		before, err := db.FindPages(ctx)
@@ -217,7 +217,7 @@ func TestPages(t *testing.T) {
 	})
 	t.Run("ErrUnknownAuthor", func(t *testing.T) {
 		author := int64(424242)
-		_, err := db.CreatePage(ctx, &site.Page{Title: "Y", Slug: "y", Content: "y", AuthorID: &author})
+		_, err := db.CreatePage(ctx, &site.Page{Title: "Y", Slug: "y", Content: "y", Status: site.PageDraft, Template: "default", AuthorID: &author})
 		wantCode(t, err, site.EINVALID, "The author does not exist.")
 	})
 	t.Run("Publish", func(t *testing.T) {
@@ -240,6 +240,24 @@ func TestPages(t *testing.T) {
 		}
 		_, err = db.PublishPage(ctx, 999999)
 		wantCode(t, err, site.ENOTFOUND, "")
+
+		// Publishing again, or saving as published, keeps the first date.
+		db.Now = func() time.Time { return at.Add(time.Hour) }
+		again, err := db.PublishPage(ctx, p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !again.PublishedAt.Equal(at) {
+			t.Errorf("published again at %v, want the first date %v", again.PublishedAt, at)
+		}
+		again.Title = "About us"
+		saved, err := db.UpdatePage(ctx, again)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if saved.Title != "About us" || !saved.PublishedAt.Equal(at) || !saved.UpdatedAt.Equal(at.Add(time.Hour)) {
+			t.Errorf("saved = %+v, want the new title, the first date and a new updatedAt", saved)
+		}
 	})
 	t.Run("Delete", func(t *testing.T) {
 		if err := db.DeletePage(ctx, p.ID); err != nil {

@@ -21,6 +21,9 @@ func (db *DB) CreateUser(ctx context.Context, u *site.User) (*site.User, error) 
 	saved, err := scanUser(db.pool.QueryRow(ctx, `INSERT INTO users (username, password, is_admin, created_at)
 		VALUES ($1, $2, $3, $4) RETURNING `+userColumns,
 		u.Username, u.PasswordHash, u.IsAdmin, db.now()))
+	if isUnique(err) {
+		return nil, site.Errorf(site.ECONFLICT, "The username %q is taken.", u.Username)
+	}
 	if err != nil {
 		return nil, storeError("create user", err)
 	}

@@ -20,7 +20,7 @@ func TestUsersAndSessions(t *testing.T) {
 
 	t.Run("ErrUsernameTaken", func(t *testing.T) {
 		_, err := db.CreateUser(ctx, &site.User{Username: "admin", PasswordHash: "h2"})
-		wantCode(t, err, site.ECONFLICT, "A user with this username already exists.")
+		wantCode(t, err, site.ECONFLICT, `The username "admin" is taken.`)
 		if n, err := db.CountUsers(ctx); err != nil || n != 1 {
 			t.Errorf("CountUsers = %d, %v; want 1", n, err)
 		}
@@ -126,7 +126,8 @@ func TestUsersAndSessions(t *testing.T) {
 
 func TestLoginThrottle(t *testing.T) {
 	t.Parallel()
-	db := openTestDB(t)
+	dsn := testSchema(t)
+	db := openAt(t, dsn)
 	ctx := context.Background()
 	got, err := db.GetLoginThrottle(ctx, "admin", "10.0.0.1")
 	if err != nil {
@@ -159,7 +160,18 @@ func TestLoginThrottle(t *testing.T) {
 		t.Errorf("another address shares the state: %+v", other)
 	}
 
+	if err := db.SaveLoginThrottle(ctx, &site.LoginThrottle{Username: "admin", Addr: "10.0.0.1"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := queryInt(t, dsn, "SELECT count(*) FROM login_throttle"); got != 0 {
+		t.Errorf("rows after saving a zero state = %d, want 0", got)
+	}
+
 	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	// Older than a day before the next failure: forgotten when it is added.
+	if err := db.AddLoginFailure(ctx, "admin", "z", base.Add(-25*time.Hour)); err != nil {
+		t.Fatal(err)
+	}
 	for i, addr := range []string{"a", "b", "c"} {
 		if err := db.AddLoginFailure(ctx, "admin", addr, base.Add(time.Duration(i)*time.Minute)); err != nil {
 			t.Fatal(err)
@@ -172,6 +184,7 @@ func TestLoginThrottle(t *testing.T) {
 		since time.Time
 		want  int
 	}{
+		{base.Add(-48 * time.Hour), 3},
 		{base, 3},
 		{base.Add(time.Minute), 2},
 		{base.Add(time.Hour), 0},

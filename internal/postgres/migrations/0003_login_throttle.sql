@@ -2,7 +2,7 @@
 -- its limits hold across restarts and across instances.
 
 -- The state of one username from one client address.
-CREATE TABLE login_throttles (
+CREATE TABLE login_throttle (
     username     text        NOT NULL,
     addr         text        NOT NULL,
     failures     integer     NOT NULL DEFAULT 0,
@@ -16,6 +16,6 @@ CREATE TABLE login_failures (
     id        bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     username  text        NOT NULL,
     addr      text        NOT NULL,
-    failed_at timestamptz NOT NULL
+    at        timestamptz NOT NULL
 );
-CREATE INDEX login_failures_username_failed_at ON login_failures (username, failed_at);
+CREATE INDEX login_failures_username_at ON login_failures (username, at);
