@@ -23,7 +23,7 @@ const adminUsage = `usage:
   site admin passwd NAME              set a user's password (signs them out everywhere)
 
 The password is read from SITE_ADMIN_PASSWORD when set, otherwise asked for
-on the terminal. The database is chosen as for the server (-data-dir).`
+on the terminal. The database is chosen as for the server (DATABASE_URL, or -data-dir).`
 
 // runAdmin runs the admin subcommands against the configured database.
 func runAdmin(ctx context.Context, args []string, getenv func(string) string, stdin *os.File, stderr io.Writer) error {

@@ -119,3 +119,34 @@ func TestRedactURL(t *testing.T) {
 		}
 	}
 }
+
+// TestPostgresAdminCommand creates an administrator with the admin
+// subcommand in the database of DATABASE_URL.
+func TestPostgresAdminCommand(t *testing.T) {
+	dsn := pgtest.Schema(t)
+	getenv := func(name string) string {
+		switch name {
+		case "DATABASE_URL":
+			return dsn
+		case "SITE_ADMIN_PASSWORD":
+			return "correct horse battery"
+		}
+		return ""
+	}
+	var out strings.Builder
+	if err := run(context.Background(), []string{"admin", "create", "--username", "maria"}, getenv, &out); err != nil {
+		t.Fatalf("admin create: %v (%s)", err, out.String())
+	}
+	db, err := postgres.Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	u, err := db.FindUserByUsername(context.Background(), "maria")
+	if err != nil {
+		t.Fatalf("the user is not in PostgreSQL: %v", err)
+	}
+	if !u.IsAdmin || u.PasswordHash == "" {
+		t.Errorf("user = %+v, want an administrator with a password", u)
+	}
+}
