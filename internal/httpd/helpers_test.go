@@ -8,12 +8,15 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"meridian/internal/postgres"
+	"meridian/internal/postgres/pgtest"
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
 )
@@ -24,11 +27,11 @@ type opener struct {
 	open func(t *testing.T) site.Store
 }
 
-// stores lists the stores the API tests run against. A PostgreSQL store
-// joins by adding its opener here when TEST_DATABASE_URL is set.
+// stores lists the stores the API tests run against: SQLite always, and
+// PostgreSQL (a fresh schema per test) when TEST_DATABASE_URL is set.
 func stores(t *testing.T) []opener {
 	t.Helper()
-	return []opener{{"sqlite", func(t *testing.T) site.Store {
+	list := []opener{{"sqlite", func(t *testing.T) site.Store {
 		db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
 		if err != nil {
 			t.Fatal(err)
@@ -36,6 +39,17 @@ func stores(t *testing.T) []opener {
 		t.Cleanup(func() { db.Close() })
 		return db
 	}}}
+	if os.Getenv("TEST_DATABASE_URL") != "" {
+		list = append(list, opener{"postgres", func(t *testing.T) site.Store {
+			db, err := postgres.Open(context.Background(), pgtest.Schema(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { db.Close() })
+			return db
+		}})
+	}
+	return list
 }
 
 // clock is a settable time for tests of timeouts and lockouts.
