@@ -21,9 +21,12 @@ export const test = base.extend<{ consoleProblems: string[] }, { site: SiteServe
 
 export const expect = baseExpect;
 
-/** A toast on screen with this text. */
+/**
+ * A toast on screen with this text. Found by CSS rather than by role: while a
+ * dialog is open, Radix hides everything outside it from the accessibility tree.
+ */
 export function toastWith(page: Page, text: string) {
-  return page.getByRole('region', { name: /Notifications/ }).locator('li', { hasText: text });
+  return page.locator('[role="region"][aria-label^="Notifications"] li', { hasText: text });
 }
 
 /** Signs in through the login form and waits for the dashboard. */

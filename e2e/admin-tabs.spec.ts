@@ -202,7 +202,7 @@ test.describe('pages tab', () => {
     await dialog.getByRole('button', { name: 'Create Page' }).click();
     await expect(dialog.getByText('Title is required')).toBeVisible();
     await expect(dialog.getByText('Content is required')).toBeVisible();
-    await dialog.getByLabel('Title').fill('  Our New Approach: AI & You!  ');
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('  Our New Approach: AI & You!  ');
     const long = 'x'.repeat(150);
     await dialog.getByLabel('Content').fill(long);
     await dialog.getByRole('button', { name: 'Create Page' }).click();
@@ -235,7 +235,7 @@ test.describe('pages tab', () => {
     for (const title of ['Pricing', 'Pricing Two']) {
       await page.getByRole('button', { name: 'Add Page' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Page' });
-      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
       await dialog.getByLabel('Slug').fill('pricing');
       await dialog.getByLabel('Content').fill('Plans and prices.');
       await dialog.getByRole('button', { name: 'Create Page' }).click();

@@ -79,6 +79,9 @@ test.describe('in-place editing', () => {
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('editMode', 'true'));
     await page.goto('/');
+    // The editor chunk has loaded once the texts show they are editable.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-editable', 'true');
+    await expect(page.locator('[data-content-section="hero"][data-content-key="subtitle"]')).toHaveAttribute('data-editable', 'true');
   }
 
   test.fixme('Enter saves the hero title, and the next server HTML carries it', async ({ page, request, browser, baseURL }) => {
