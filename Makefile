@@ -6,7 +6,7 @@ NPM ?= npm
 BIN := bin/site
 FUZZTIME ?= 5s
 
-.PHONY: run build web test test-go test-web test-e2e bench clean
+.PHONY: run build web test test-go test-fuzz test-web test-e2e bench clean
 
 # The server logs the address it listens on as its first line.
 run: build
@@ -27,11 +27,27 @@ $(BIN): web FORCE
 
 FORCE:
 
-test: build test-go test-web test-e2e
+test: build test-go test-fuzz test-web test-e2e
 
 test-go:
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
+
+# Each fuzz target runs briefly (FUZZTIME) on top of its seed corpus.
+FUZZ_TARGETS := \
+	internal/site:FuzzLeadValidate \
+	internal/site:FuzzPageValidate \
+	internal/site:FuzzSlugify \
+	internal/site:FuzzCheckPassword \
+	internal/httpd:FuzzDecodeBody \
+	internal/httpd:FuzzClientAddr
+
+test-fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; \
+		echo "fuzz $$name ($(FUZZTIME))"; \
+		out=$$($(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) ./$$pkg 2>&1) || { echo "$$out"; exit 1; }; \
+	done
 
 test-web: node_modules/.installed
 	npx vitest run

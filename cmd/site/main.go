@@ -12,10 +12,13 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -37,11 +40,14 @@ func main() {
 
 // config is everything the server is told at start.
 type config struct {
-	addr        string
-	dataDir     string
-	databaseURL string
-	baseURL     string
-	logLevel    slog.Level
+	addr           string
+	dataDir        string
+	databaseURL    string
+	baseURL        string
+	logLevel       slog.Level
+	sessions       site.SessionPolicy
+	trustedProxies []netip.Prefix
+	hsts           bool
 }
 
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
@@ -60,8 +66,29 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	fset.StringVar(&c.databaseURL, "database-url", getenv("DATABASE_URL"), "PostgreSQL URL; when empty, SQLite in the data directory is used (env DATABASE_URL)")
 	fset.StringVar(&c.baseURL, "base-url", getenv("SITE_URL"), "public address of the site for canonical links, e.g. https://www.example.com (env SITE_URL)")
 	fset.StringVar(&level, "log-level", envOr("SITE_LOG_LEVEL", "info"), "debug, info, warn or error (env SITE_LOG_LEVEL)")
+	var idle, absolute, proxies, hsts string
+	fset.StringVar(&idle, "session-idle", envOr("SITE_SESSION_IDLE", "30m"), "admin session idle timeout (env SITE_SESSION_IDLE)")
+	fset.StringVar(&absolute, "session-lifetime", envOr("SITE_SESSION_LIFETIME", "12h"), "admin session absolute lifetime (env SITE_SESSION_LIFETIME)")
+	fset.StringVar(&proxies, "trusted-proxies", getenv("SITE_TRUSTED_PROXIES"), "comma-separated addresses or CIDR ranges of proxies whose X-Forwarded-For is believed (env SITE_TRUSTED_PROXIES)")
+	fset.StringVar(&hsts, "hsts", getenv("SITE_HSTS"), "send Strict-Transport-Security: true or false; default true when the base URL is https (env SITE_HSTS)")
 	if err := fset.Parse(args); err != nil {
 		return nil, err
+	}
+	var err error
+	if c.sessions.Idle, err = time.ParseDuration(idle); err != nil || c.sessions.Idle <= 0 {
+		return nil, fmt.Errorf("bad session idle timeout %q", idle)
+	}
+	if c.sessions.Absolute, err = time.ParseDuration(absolute); err != nil || c.sessions.Absolute <= 0 {
+		return nil, fmt.Errorf("bad session lifetime %q", absolute)
+	}
+	if c.trustedProxies, err = parseProxies(proxies); err != nil {
+		return nil, err
+	}
+	c.hsts = strings.HasPrefix(c.baseURL, "https://")
+	if hsts != "" {
+		if c.hsts, err = strconv.ParseBool(hsts); err != nil {
+			return nil, fmt.Errorf("bad -hsts value %q", hsts)
+		}
 	}
 	if err := c.logLevel.UnmarshalText([]byte(level)); err != nil {
 		return nil, fmt.Errorf("bad log level %q", level)
@@ -72,7 +99,31 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	return &c, nil
 }
 
+// parseProxies reads a comma-separated list of addresses and CIDR ranges.
+func parseProxies(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(list, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(f); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(f)
+		if err != nil {
+			return nil, fmt.Errorf("bad trusted proxy %q: want an address or a CIDR range", f)
+		}
+		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+	}
+	return out, nil
+}
+
 func run(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) error {
+	if len(args) > 0 && args[0] == "admin" {
+		return runAdmin(ctx, args[1:], getenv, os.Stdin, stderr)
+	}
 	cfg, err := parseConfig(args, getenv, stderr)
 	if err != nil {
 		return err
@@ -85,6 +136,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		return err
 	}
 	defer db.Close()
+	if err := bootstrapAdmin(ctx, db, getenv("SITE_ADMIN_PASSWORD"), logger); err != nil {
+		return err
+	}
 
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
@@ -100,6 +154,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		ln.Close()
 		return err
 	}
+	srv.Sessions = cfg.sessions
+	srv.TrustedProxies = cfg.trustedProxies
+	srv.HSTS = cfg.hsts
 	httpServer := &http.Server{
 		Handler:           srv.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
@@ -128,7 +185,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 }
 
 // newServer wires the embedded frontend, the renderer and the store.
-func newServer(store site.PublicReader, baseURL string, logger *slog.Logger) (*httpd.Server, error) {
+func newServer(store site.Store, baseURL string, logger *slog.Logger) (*httpd.Server, error) {
 	client, err := fs.Sub(web.Dist, "dist/client")
 	if err != nil {
 		return nil, err

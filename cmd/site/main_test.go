@@ -24,6 +24,9 @@ func newTestSite(t *testing.T) *httptest.Server {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
+	if err := bootstrapAdmin(context.Background(), db, testPassword, slog.New(slog.DiscardHandler)); err != nil {
+		t.Fatal(err)
+	}
 	srv, err := newServer(db, "https://www.example.com", slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)

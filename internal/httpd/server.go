@@ -7,6 +7,9 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http"
+	"net/netip"
+	"sync"
+	"time"
 
 	"meridian/internal/site"
 	"meridian/internal/ssr"
@@ -15,11 +18,48 @@ import (
 // Server holds what the handlers need. Build it with its fields set, then
 // call Handler.
 type Server struct {
-	Store   site.PublicReader
+	Store   site.Store
 	Version *site.ContentVersion
 	Pages   *ssr.PageCache
 	Assets  *Assets
 	Logger  *slog.Logger
+
+	// Sessions bounds the life of admin sessions; zero means the default.
+	Sessions site.SessionPolicy
+	// TrustedProxies are the peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
+	// HSTS sends Strict-Transport-Security on every response.
+	HSTS bool
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+
+	dummyOnce sync.Once
+	dummyHash string
+	// loginLocks serialise the attempts of one username from one address,
+	// so that parallel guesses cannot slip past the failure count.
+	loginLocks [64]sync.Mutex
+	// hashSlots bounds the password hashes computed at once: each takes
+	// 19 MiB, and a flood of logins must not exhaust memory.
+	hashOnce  sync.Once
+	hashSlots chan struct{}
+}
+
+func (s *Server) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+func (s *Server) sessionPolicy() site.SessionPolicy {
+	p := s.Sessions
+	if p.Idle <= 0 {
+		p.Idle = site.DefaultSessionPolicy.Idle
+	}
+	if p.Absolute <= 0 {
+		p.Absolute = site.DefaultSessionPolicy.Absolute
+	}
+	return p
 }
 
 // writeJSON writes v as JSON with the given status.

@@ -15,6 +15,8 @@ import (
 	"strings"
 	"time"
 
+	"meridian/internal/site"
+
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
 
@@ -163,3 +165,5 @@ func (v timeValue) Scan(src any) error {
 	*v.t = t.UTC()
 	return nil
 }
+
+var _ site.Store = (*DB)(nil)

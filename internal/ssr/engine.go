@@ -3,6 +3,7 @@
 package ssr
 
 import (
+	"context"
 	_ "embed"
 	"encoding/json"
 	"errors"
@@ -80,7 +81,7 @@ func newEngine(poly, prog *goja.Program, logger *slog.Logger) (*engine, []string
 			for i, a := range call.Arguments {
 				parts[i] = a.String()
 			}
-			logger.Log(nil, level, "ssr console", "message", strings.Join(parts, " "))
+			logger.Log(context.Background(), level, "ssr console", "message", strings.Join(parts, " "))
 			return goja.Undefined()
 		}
 	}

@@ -1,0 +1,167 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/term"
+
+	"meridian/internal/site"
+	"meridian/internal/sqlite"
+)
+
+const adminUsage = `usage:
+  site admin create --username NAME   create an administrator
+  site admin passwd NAME              set a user's password (signs them out everywhere)
+
+The password is read from SITE_ADMIN_PASSWORD when set, otherwise asked for
+on the terminal. The database is chosen as for the server (-data-dir).`
+
+// runAdmin runs the admin subcommands against the configured database.
+func runAdmin(ctx context.Context, args []string, getenv func(string) string, stdin *os.File, stderr io.Writer) error {
+	if len(args) == 0 {
+		return errors.New(adminUsage)
+	}
+	cmd, rest := args[0], args[1:]
+	fset := flag.NewFlagSet("site admin "+cmd, flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	dataDir := fset.String("data-dir", envOr(getenv, "SITE_DATA_DIR", "data"), "directory of the SQLite database (env SITE_DATA_DIR)")
+	username := fset.String("username", "", "the user's name")
+	if err := fset.Parse(rest); err != nil {
+		return err
+	}
+	if *username == "" && fset.NArg() > 0 {
+		*username = fset.Arg(0)
+	}
+	*username = strings.TrimSpace(*username)
+	if *username == "" {
+		return errors.New("Username is required\n" + adminUsage)
+	}
+	if cmd != "create" && cmd != "passwd" {
+		return fmt.Errorf("unknown admin command %q\n%s", cmd, adminUsage)
+	}
+	if getenv("DATABASE_URL") != "" {
+		return errors.New("DATABASE_URL is set, but this build supports SQLite only; unset it")
+	}
+	db, err := sqlite.Open(ctx, filepath.Join(*dataDir, "site.db"))
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	pw, err := readPassword(getenv, stdin, stderr)
+	if err != nil {
+		return err
+	}
+	hash, err := site.HashPassword(pw)
+	if err != nil {
+		return err
+	}
+	switch cmd {
+	case "create":
+		u, err := db.CreateUser(ctx, &site.User{Username: *username, PasswordHash: hash, IsAdmin: true})
+		if err != nil {
+			return errors.New(site.ErrorMessage(err))
+		}
+		fmt.Fprintf(stderr, "Created administrator %s.\n", u.Username)
+	case "passwd":
+		u, err := db.FindUserByUsername(ctx, *username)
+		if err != nil {
+			return errors.New(site.ErrorMessage(err))
+		}
+		if err := db.SetPassword(ctx, u.ID, hash); err != nil {
+			return err
+		}
+		fmt.Fprintf(stderr, "Password of %s changed; their sessions are signed out.\n", u.Username)
+	}
+	return nil
+}
+
+func envOr(getenv func(string) string, name, def string) string {
+	if v := getenv(name); v != "" {
+		return v
+	}
+	return def
+}
+
+// readPassword takes the password from SITE_ADMIN_PASSWORD, or asks for it
+// twice on the terminal without echo, and checks its length.
+func readPassword(getenv func(string) string, stdin *os.File, stderr io.Writer) (string, error) {
+	if pw := getenv("SITE_ADMIN_PASSWORD"); pw != "" {
+		return pw, site.ValidatePassword(pw)
+	}
+	fd := int(stdin.Fd())
+	if !term.IsTerminal(fd) {
+		line, err := bufio.NewReader(stdin).ReadString('\n')
+		if err != nil && line == "" {
+			return "", errors.New("no password: set SITE_ADMIN_PASSWORD or run on a terminal")
+		}
+		pw := strings.TrimRight(line, "\r\n")
+		return pw, site.ValidatePassword(pw)
+	}
+	fmt.Fprint(stderr, "Password: ")
+	a, err := term.ReadPassword(fd)
+	fmt.Fprintln(stderr)
+	if err != nil {
+		return "", err
+	}
+	if err := site.ValidatePassword(string(a)); err != nil {
+		return "", err
+	}
+	fmt.Fprint(stderr, "Repeat the password: ")
+	b, err := term.ReadPassword(fd)
+	fmt.Fprintln(stderr)
+	if err != nil {
+		return "", err
+	}
+	if string(a) != string(b) {
+		return "", errors.New("the passwords differ")
+	}
+	return string(a), nil
+}
+
+// bootstrapAdmin creates the user admin when the database has no user: with
+// the password of SITE_ADMIN_PASSWORD, or a random one printed once to the
+// log. There is no built-in password.
+func bootstrapAdmin(ctx context.Context, store site.UserService, password string, logger *slog.Logger) error {
+	n, err := store.CountUsers(ctx)
+	if err != nil || n > 0 {
+		return err
+	}
+	generated := password == ""
+	if generated {
+		b := make([]byte, 18)
+		if _, err := rand.Read(b); err != nil {
+			return err
+		}
+		password = base64.RawURLEncoding.EncodeToString(b)
+	} else if err := site.ValidatePassword(password); err != nil {
+		return fmt.Errorf("SITE_ADMIN_PASSWORD: %s", site.ErrorMessage(err))
+	}
+	hash, err := site.HashPassword(password)
+	if err != nil {
+		return err
+	}
+	if _, err := store.CreateUser(ctx, &site.User{Username: "admin", PasswordHash: hash, IsAdmin: true}); err != nil {
+		if site.ErrorCode(err) == site.ECONFLICT {
+			return nil // another instance created it at the same moment
+		}
+		return err
+	}
+	if generated {
+		logger.Warn("created the first administrator with a random password; change it with: site admin passwd admin",
+			"username", "admin", "password", password)
+	} else {
+		logger.Info("created the first administrator from SITE_ADMIN_PASSWORD", "username", "admin")
+	}
+	return nil
+}

@@ -1,0 +1,26 @@
+package httpd
+
+import (
+	"encoding/json"
+	"net/http"
+)
+
+// readOnly names the fields a client may send back unchanged from an
+// object it read (the admin dialogs do); the server sets them itself.
+type readOnly struct {
+	ID        json.RawMessage `json:"id,omitempty"`
+	CreatedAt json.RawMessage `json:"createdAt,omitempty"`
+	UpdatedAt json.RawMessage `json:"updatedAt,omitempty"`
+}
+
+// orTrue returns *b, or true when the client left it out.
+func orTrue(b *bool) bool { return b == nil || *b }
+
+func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) {
+	list, err := s.Store.FindLeads(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, dataBody{list})
+}

@@ -1,0 +1,282 @@
+package httpd
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"math"
+	"net/http"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"meridian/internal/site"
+)
+
+type ctxKey int
+
+const userKey ctxKey = iota
+
+// sessionUser is who made the request, and through which session.
+type sessionUser struct {
+	user    *site.User
+	session *site.Session
+}
+
+func currentUser(ctx context.Context) *sessionUser {
+	u, _ := ctx.Value(userKey).(*sessionUser)
+	return u
+}
+
+// touchEvery limits how often a session's last use is written back: the
+// idle timeout is counted in minutes, so a write per request buys nothing.
+const touchEvery = time.Minute
+
+// bearerToken returns the token of an "Authorization: Bearer" header.
+func bearerToken(r *http.Request) string {
+	scheme, token, ok := strings.Cut(r.Header.Get("Authorization"), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return ""
+	}
+	return strings.TrimSpace(token)
+}
+
+func unauthorized(w http.ResponseWriter, msg string) {
+	w.Header().Set("WWW-Authenticate", `Bearer realm="admin"`)
+	writeJSON(w, http.StatusUnauthorized, errorBody{Message: msg})
+}
+
+// authenticated lets a request through only with a valid, unexpired session
+// token in the Authorization header.
+func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		token := bearerToken(r)
+		if token == "" {
+			unauthorized(w, "Sign in to continue.")
+			return
+		}
+		ctx := r.Context()
+		sess, err := s.Store.FindSessionByTokenHash(ctx, site.HashToken(token))
+		if site.ErrorCode(err) == site.ENOTFOUND {
+			unauthorized(w, "Your session is not valid. Sign in again.")
+			return
+		} else if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		now := s.now()
+		if !s.sessionPolicy().Valid(sess, now) {
+			if err := s.Store.DeleteSession(ctx, sess.ID); err != nil && site.ErrorCode(err) != site.ENOTFOUND {
+				s.Logger.ErrorContext(ctx, "delete expired session", "err", err)
+			}
+			unauthorized(w, "Your session has expired. Sign in again.")
+			return
+		}
+		user, err := s.Store.FindUserByID(ctx, sess.UserID)
+		if site.ErrorCode(err) == site.ENOTFOUND {
+			unauthorized(w, "Your session is not valid. Sign in again.")
+			return
+		} else if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if now.Sub(sess.LastSeenAt) >= touchEvery {
+			if err := s.Store.TouchSession(ctx, sess.ID, now); err != nil && site.ErrorCode(err) != site.ENOTFOUND {
+				s.writeError(w, r, err)
+				return
+			}
+			sess.LastSeenAt = now
+		}
+		next(w, r.WithContext(context.WithValue(ctx, userKey, &sessionUser{user: user, session: sess})))
+	}
+}
+
+// admin lets a request through only for a signed-in user with isAdmin.
+func (s *Server) admin(next http.HandlerFunc) http.HandlerFunc {
+	return s.authenticated(func(w http.ResponseWriter, r *http.Request) {
+		if !currentUser(r.Context()).user.IsAdmin {
+			writeJSON(w, http.StatusForbidden, errorBody{Message: "This action needs administrator rights."})
+			return
+		}
+		next(w, r)
+	})
+}
+
+// dummy returns a hash that unknown usernames are checked against, so that
+// they cost the same time as known ones.
+func (s *Server) dummy() string {
+	s.dummyOnce.Do(func() {
+		h, err := site.HashPassword("no user has this password; it only costs time")
+		if err != nil {
+			panic(fmt.Sprintf("hash dummy password: %v", err))
+		}
+		s.dummyHash = h
+	})
+	return s.dummyHash
+}
+
+// loginLock returns the lock of one username from one address.
+func (s *Server) loginLock(username, addr string) *sync.Mutex {
+	h := fnv.New32a()
+	h.Write([]byte(username))
+	h.Write([]byte{0})
+	h.Write([]byte(addr))
+	return &s.loginLocks[h.Sum32()%uint32(len(s.loginLocks))]
+}
+
+// checkPassword compares pw with hash once a hashing slot is free.
+func (s *Server) checkPassword(ctx context.Context, hash, pw string) (bool, error) {
+	s.hashOnce.Do(func() { s.hashSlots = make(chan struct{}, max(2, runtime.GOMAXPROCS(0))) })
+	select {
+	case s.hashSlots <- struct{}{}:
+	case <-ctx.Done():
+		return false, ctx.Err()
+	}
+	defer func() { <-s.hashSlots }()
+	return site.CheckPassword(hash, pw), nil
+}
+
+type loginInput struct {
+	Username string `json:"username"`
+	Password string `json:"password"`
+}
+
+type loginUser struct {
+	ID       int64  `json:"id"`
+	Username string `json:"username"`
+	IsAdmin  bool   `json:"isAdmin"`
+}
+
+type loginOutput struct {
+	Success      bool      `json:"success"`
+	SessionToken string    `json:"sessionToken"`
+	User         loginUser `json:"user"`
+}
+
+func tooMany(w http.ResponseWriter, wait time.Duration) {
+	secs := int(math.Ceil(wait.Seconds()))
+	if secs < 1 {
+		secs = 1
+	}
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	mins := (secs + 59) / 60
+	unit := "minutes"
+	if mins == 1 {
+		unit = "minute"
+	}
+	writeJSON(w, http.StatusTooManyRequests, errorBody{Message: fmt.Sprintf("Too many failed sign-in attempts. Try again in %d %s.", mins, unit)})
+}
+
+func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
+	var in loginInput
+	if !decodeJSON(w, r, &in) {
+		return
+	}
+	in.Username = strings.TrimSpace(in.Username)
+	errs := map[string]string{}
+	if in.Username == "" {
+		errs["username"] = "Username is required"
+	}
+	if in.Password == "" {
+		errs["password"] = "Password is required"
+	}
+	if len(errs) > 0 {
+		msg := errs["username"]
+		if msg == "" {
+			msg = errs["password"]
+		}
+		writeJSON(w, http.StatusBadRequest, errorBody{Message: msg, Errors: errs})
+		return
+	}
+	ctx := r.Context()
+	addr := s.clientAddr(r)
+	lock := s.loginLock(in.Username, addr)
+	lock.Lock()
+	defer lock.Unlock()
+	now := s.now()
+	th, err := s.Store.GetLoginThrottle(ctx, in.Username, addr)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if now.Before(th.LockedUntil) {
+		tooMany(w, th.LockedUntil.Sub(now))
+		return
+	}
+	recent, err := s.Store.CountLoginFailures(ctx, in.Username, now.Add(-time.Hour))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if recent >= site.MaxHourlyLoginFailures {
+		tooMany(w, time.Hour)
+		return
+	}
+
+	user, err := s.Store.FindUserByUsername(ctx, in.Username)
+	if err != nil && site.ErrorCode(err) != site.ENOTFOUND {
+		s.writeError(w, r, err)
+		return
+	}
+	hash := s.dummy()
+	if user != nil {
+		hash = user.PasswordHash
+	}
+	// The hash is compared whether or not the user exists, and the password
+	// is never cut: the time taken tells nothing about which names exist.
+	match, err := s.checkPassword(ctx, hash, in.Password)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	ok := match && user != nil && len(in.Password) <= site.MaxPasswordLength*4
+	if !ok {
+		if err := s.Store.AddLoginFailure(ctx, in.Username, addr, now); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		th.RecordFailure(now)
+		if err := s.Store.SaveLoginThrottle(ctx, th); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		s.Logger.InfoContext(ctx, "login failed", "client", addr)
+		writeJSON(w, http.StatusUnauthorized, errorBody{Message: "Invalid username or password."})
+		return
+	}
+	if th.Failures > 0 || th.Lockouts > 0 || !th.LockedUntil.IsZero() {
+		if err := s.Store.SaveLoginThrottle(ctx, &site.LoginThrottle{Username: th.Username, Addr: th.Addr}); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	// Sweeping ended sessions at each login keeps the table small.
+	if err := s.Store.DeleteExpiredSessions(ctx, now); err != nil {
+		s.Logger.ErrorContext(ctx, "delete expired sessions", "err", err)
+	}
+	token, tokenHash, err := site.NewSessionToken()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if _, err := s.Store.CreateSession(ctx, &site.Session{UserID: user.ID, TokenHash: tokenHash,
+		ExpiresAt: now.Add(s.sessionPolicy().Absolute), LastSeenAt: now, CreatedAt: now}); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, loginOutput{Success: true, SessionToken: token,
+		User: loginUser{ID: user.ID, Username: user.Username, IsAdmin: user.IsAdmin}})
+}
+
+// handleLogout revokes the session that made the request.
+func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
+	su := currentUser(r.Context())
+	if err := s.Store.DeleteSession(r.Context(), su.session.ID); err != nil && site.ErrorCode(err) != site.ENOTFOUND {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, successBody)
+}

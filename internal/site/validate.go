@@ -1,0 +1,293 @@
+package site
+
+import (
+	"net/mail"
+	"net/url"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Maximum lengths of text fields, in characters.
+const (
+	MaxShortText = 200
+	MaxURL       = 2048
+	MaxLongText  = 5000
+	MaxPageText  = 200000
+)
+
+// fieldErrors gathers the message of each invalid field, in the order the
+// checks ran, so that the first problem can also head the error.
+type fieldErrors struct {
+	order  []string
+	fields map[string]string
+}
+
+func (v *fieldErrors) add(field, msg string) {
+	if v.fields == nil {
+		v.fields = make(map[string]string)
+	}
+	if _, ok := v.fields[field]; ok {
+		return
+	}
+	v.order = append(v.order, field)
+	v.fields[field] = msg
+}
+
+func (v *fieldErrors) required(field, value, msg string) {
+	if value == "" {
+		v.add(field, msg)
+	}
+}
+
+func (v *fieldErrors) maxLen(field, value string, n int, label string) {
+	if utf8.RuneCountInString(value) > n {
+		v.add(field, label+" must be at most "+itoa(n)+" characters.")
+	}
+}
+
+func (v *fieldErrors) oneOf(field, value string, allowed []string, msg string) {
+	if value == "" {
+		return
+	}
+	for _, a := range allowed {
+		if value == a {
+			return
+		}
+	}
+	v.add(field, msg)
+}
+
+// link checks a URL a visitor may follow: a path on this site, an anchor,
+// or an http(s) address. Other schemes (javascript:, data:) are refused.
+func (v *fieldErrors) link(field, value, label string) {
+	if value == "" {
+		return
+	}
+	v.maxLen(field, value, MaxURL, label)
+	if strings.HasPrefix(value, "/") && !strings.HasPrefix(value, "//") || strings.HasPrefix(value, "#") {
+		return
+	}
+	u, err := url.Parse(value)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		v.add(field, label+" must start with /, # or http(s)://.")
+	}
+}
+
+// err returns the gathered problems as one EINVALID error, headed by the
+// first, or nil when there are none.
+func (v *fieldErrors) err() error {
+	if len(v.order) == 0 {
+		return nil
+	}
+	return &Error{Code: EINVALID, Message: v.fields[v.order[0]], Fields: v.fields}
+}
+
+func itoa(n int) string {
+	var b [20]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			return string(b[i:])
+		}
+	}
+}
+
+func trim(ps ...*string) {
+	for _, p := range ps {
+		*p = strings.TrimSpace(*p)
+	}
+}
+
+// Choices of the lead forms (SPEC section 5; the interests are the union of
+// the landing page and the journey page lists).
+var (
+	JobTitles   = []string{"ceo", "cto", "product", "marketing", "operations", "other"}
+	AIInterests = []string{"machine-learning", "deep-learning", "nlp", "computer-vision", "predictive-analytics",
+		"ai-automation", "consulting", "process-automation", "customer-intelligence", "document-processing"}
+	AvatarBackgrounds = []string{"bg-blue-600", "bg-green-600", "bg-purple-600", "bg-red-600", "bg-yellow-600", "bg-gray-600"}
+	FooterCategories  = []string{"Solutions", "Services", "Company", "Legal"}
+)
+
+// ValidEmail reports whether s is a plain e-mail address (no display name).
+func ValidEmail(s string) bool {
+	if len(s) > 254 || strings.ContainsAny(s, " <>\"") {
+		return false
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s {
+		return false
+	}
+	at := strings.LastIndexByte(s, '@')
+	return at > 0 && strings.Contains(s[at+1:], ".") && !strings.HasSuffix(s, ".")
+}
+
+// Validate trims the lead's fields and checks them as the browser form does.
+func (l *Lead) Validate() error {
+	trim(&l.FirstName, &l.LastName, &l.Email, &l.Company, &l.JobTitle, &l.AISolutionInterest, &l.ProjectDetails)
+	var v fieldErrors
+	v.required("firstName", l.FirstName, "First name is required")
+	v.maxLen("firstName", l.FirstName, 100, "First name")
+	v.required("lastName", l.LastName, "Last name is required")
+	v.maxLen("lastName", l.LastName, 100, "Last name")
+	v.required("email", l.Email, "Business email is required")
+	if l.Email != "" && !ValidEmail(l.Email) {
+		v.add("email", "Enter a valid email address")
+	}
+	v.required("company", l.Company, "Company name is required")
+	v.maxLen("company", l.Company, 200, "Company name")
+	v.oneOf("jobTitle", l.JobTitle, JobTitles, "Choose a job title from the list")
+	v.oneOf("aiSolutionInterest", l.AISolutionInterest, AIInterests, "Choose an AI solution from the list")
+	v.maxLen("projectDetails", l.ProjectDetails, MaxLongText, "Project details")
+	return v.err()
+}
+
+// Validate trims the item and checks it.
+func (it *ContentItem) Validate() error {
+	trim(&it.Section, &it.Key)
+	var v fieldErrors
+	v.required("section", it.Section, "Section is required")
+	v.maxLen("section", it.Section, 100, "Section")
+	v.required("key", it.Key, "Key is required")
+	v.maxLen("key", it.Key, 100, "Key")
+	v.maxLen("value", it.Value, MaxLongText*4, "Value")
+	return v.err()
+}
+
+// Validate trims the menu item and checks it.
+func (it *MenuItem) Validate() error {
+	trim(&it.Title, &it.URL)
+	var v fieldErrors
+	v.required("title", it.Title, "Title is required")
+	v.maxLen("title", it.Title, MaxShortText, "Title")
+	v.required("url", it.URL, "URL is required")
+	v.link("url", it.URL, "URL")
+	return v.err()
+}
+
+// Validate trims the footer link, defaults its category, and checks it.
+func (l *FooterLink) Validate() error {
+	trim(&l.Category, &l.Title, &l.URL)
+	if l.Category == "" {
+		l.Category = "Solutions"
+	}
+	var v fieldErrors
+	v.required("title", l.Title, "Title is required")
+	v.maxLen("title", l.Title, MaxShortText, "Title")
+	v.oneOf("category", l.Category, FooterCategories, "Category must be Solutions, Services, Company or Legal")
+	v.link("url", l.URL, "URL")
+	return v.err()
+}
+
+// Validate trims the image and checks it.
+func (img *Image) Validate() error {
+	trim(&img.Name, &img.URL, &img.AltText, &img.Section, &img.Usage)
+	var v fieldErrors
+	v.required("name", img.Name, "Name is required")
+	v.maxLen("name", img.Name, MaxShortText, "Name")
+	v.required("url", img.URL, "URL is required")
+	v.link("url", img.URL, "URL")
+	v.maxLen("altText", img.AltText, MaxShortText*2, "Alt text")
+	v.maxLen("section", img.Section, 100, "Section")
+	v.maxLen("usage", img.Usage, MaxShortText, "Usage")
+	return v.err()
+}
+
+// Validate trims the testimonial, defaults its avatar colour, and checks it.
+func (t *Testimonial) Validate() error {
+	trim(&t.Name, &t.Title, &t.Content, &t.Initials, &t.AvatarBg)
+	if t.AvatarBg == "" {
+		t.AvatarBg = AvatarBackgrounds[0]
+	}
+	var v fieldErrors
+	v.required("name", t.Name, "Name is required")
+	v.maxLen("name", t.Name, MaxShortText, "Name")
+	v.required("title", t.Title, "Title is required")
+	v.maxLen("title", t.Title, MaxShortText, "Title")
+	v.required("content", t.Content, "Content is required")
+	v.maxLen("content", t.Content, MaxLongText, "Content")
+	v.required("initials", t.Initials, "Initials are required")
+	if utf8.RuneCountInString(t.Initials) > 3 {
+		v.add("initials", "Initials must be at most 3 characters.")
+	}
+	v.oneOf("avatarBg", t.AvatarBg, AvatarBackgrounds, "Choose an avatar colour from the list")
+	return v.err()
+}
+
+var (
+	slugRun   = regexp.MustCompile(`[^a-z0-9]+`)
+	slugValid = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	colorHex  = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+)
+
+// Slugify makes a slug of a title (SPEC section 5): lower case, each run of
+// other characters than letters and digits a hyphen, no hyphen at either end.
+func Slugify(title string) string {
+	return strings.Trim(slugRun.ReplaceAllString(strings.ToLower(title), "-"), "-")
+}
+
+// Validate trims the page, fills the slug from the title when it is empty,
+// defaults status and template, and checks it.
+func (p *Page) Validate() error {
+	trim(&p.Title, &p.Slug, &p.Excerpt, &p.MetaTitle, &p.MetaDescription, &p.Status, &p.Template, &p.FeaturedImage)
+	if p.Slug == "" && p.Title != "" {
+		p.Slug = Slugify(p.Title)
+	}
+	if p.Status == "" {
+		p.Status = PageDraft
+	}
+	if p.Template == "" {
+		p.Template = "default"
+	}
+	var v fieldErrors
+	v.required("title", p.Title, "Title is required")
+	v.maxLen("title", p.Title, MaxShortText, "Title")
+	v.required("slug", p.Slug, "Slug is required")
+	v.maxLen("slug", p.Slug, MaxShortText, "Slug")
+	if p.Slug != "" && !slugValid.MatchString(p.Slug) {
+		v.add("slug", "Slug may contain only lower-case letters, digits and single hyphens.")
+	}
+	if strings.TrimSpace(p.Content) == "" {
+		v.add("content", "Content is required")
+	}
+	v.maxLen("content", p.Content, MaxPageText, "Content")
+	v.maxLen("excerpt", p.Excerpt, MaxLongText, "Excerpt")
+	v.maxLen("metaTitle", p.MetaTitle, MaxShortText, "Meta title")
+	v.maxLen("metaDescription", p.MetaDescription, MaxShortText*2, "Meta description")
+	v.oneOf("status", p.Status, []string{PageDraft, PagePublished}, "Status must be draft or published")
+	v.maxLen("template", p.Template, 100, "Template")
+	v.link("featuredImage", p.FeaturedImage, "Featured image")
+	return v.err()
+}
+
+// Validate trims the settings, fills each empty field with its default, and
+// checks them.
+func (s *SiteSettings) Validate() error {
+	trim(&s.LogoText, &s.LogoImageURL, &s.LogoImageAlt, &s.PrimaryColor, &s.SecondaryColor)
+	if s.LogoText == "" {
+		s.LogoText = DefaultCompanyName
+	}
+	if s.LogoImageAlt == "" {
+		s.LogoImageAlt = DefaultLogoImageAlt
+	}
+	if s.PrimaryColor == "" {
+		s.PrimaryColor = DefaultPrimaryColor
+	}
+	if s.SecondaryColor == "" {
+		s.SecondaryColor = DefaultSecondaryColor
+	}
+	var v fieldErrors
+	v.maxLen("logoText", s.LogoText, 100, "Logo text")
+	v.link("logoImageUrl", s.LogoImageURL, "Logo image URL")
+	v.maxLen("logoImageAlt", s.LogoImageAlt, MaxShortText, "Logo alt text")
+	if !colorHex.MatchString(s.PrimaryColor) {
+		v.add("primaryColor", "Primary colour must be a hex colour such as #2563eb.")
+	}
+	if !colorHex.MatchString(s.SecondaryColor) {
+		v.add("secondaryColor", "Secondary colour must be a hex colour such as #1e40af.")
+	}
+	return v.err()
+}
