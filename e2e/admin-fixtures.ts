@@ -43,12 +43,3 @@ export async function signIn(page: Page): Promise<void> {
 export function storedSession(page: Page) {
   return page.evaluate(() => ({ token: localStorage.getItem('adminToken'), user: localStorage.getItem('adminUser') }));
 }
-
-/** Puts an admin session into the browser's storage without the server. */
-export async function seedSession(page: Page, user: object = { id: 1, username: 'admin', isAdmin: true }): Promise<void> {
-  await page.goto('/admin/login');
-  await page.evaluate((u) => {
-    localStorage.setItem('adminToken', 'seeded-token');
-    localStorage.setItem('adminUser', JSON.stringify(u));
-  }, user);
-}

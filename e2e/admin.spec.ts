@@ -18,7 +18,7 @@ test.describe('admin login', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test.fixme('good credentials store the session and open the dashboard', async ({ page }) => {
+  test('good credentials store the session and open the dashboard', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
@@ -32,7 +32,7 @@ test.describe('admin login', () => {
     await expect(page.getByRole('tab')).toHaveCount(9);
   });
 
-  test.fixme('bad credentials show Login Failed and store nothing', async ({ page }) => {
+  test('bad credentials show Login Failed and store nothing', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not-the-password');
@@ -79,7 +79,7 @@ test.describe('admin access', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
-  test.fixme('a token the server revoked ends at the login page with the session cleared', async ({ page, request }) => {
+  test('a token the server revoked ends at the login page with the session cleared', async ({ page, request }) => {
     await signIn(page);
     const { token } = await storedSession(page);
     const out = await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });
@@ -89,7 +89,7 @@ test.describe('admin access', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
-  test.fixme('logout clears the session and goes to login even when the server call fails', async ({ page, request }) => {
+  test('logout clears the session and goes to login even when the server call fails', async ({ page, request }) => {
     await signIn(page);
     const { token } = await storedSession(page);
     // Revoked behind the page's back, so the page's own logout call answers 401.
@@ -101,7 +101,7 @@ test.describe('admin access', () => {
     expect(await storedSession(page)).toEqual({ token: null, user: null });
   });
 
-  test.fixme('logout revokes the token on the server', async ({ page, request }) => {
+  test('logout revokes the token on the server', async ({ page, request }) => {
     await signIn(page);
     const { token } = await storedSession(page);
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
