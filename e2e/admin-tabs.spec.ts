@@ -241,7 +241,11 @@ test.describe('pages tab', () => {
       await dialog.getByRole('button', { name: 'Create Page' }).click();
     }
     await expect(toastWith(page, 'Failed to create page')).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Add Page' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Add Page' });
+    await expect(dialog.getByRole('alert')).toHaveText('A page with the slug "pricing" already exists.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, 'Pricing')).toBeVisible();
+    await expect(row(page, 'Pricing Two')).toHaveCount(0);
   });
 });
 

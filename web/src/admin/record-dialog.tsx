@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { serverFieldErrors } from './lib/api-client';
+import { serverFieldErrors, serverMessage } from './lib/api-client';
 import { fieldErrors } from './lib/schemas';
 import { AdminButton } from './ui/admin-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -67,6 +67,8 @@ function RecordForm<S extends z.ZodType>({
 }: RecordDialogProps<S>) {
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's reason when it names no field, e.g. a slug already taken.
+  const [formError, setFormError] = useState('');
 
   function set(name: string, value: string | boolean) {
     setValues((v) => ({ ...v, [name]: value }));
@@ -85,11 +87,14 @@ function RecordForm<S extends z.ZodType>({
       return;
     }
     setErrors({});
+    setFormError('');
     try {
       await onSubmit(parsed.data);
       onOpenChange(false);
     } catch (err) {
-      setErrors(serverFieldErrors(err));
+      const byField = serverFieldErrors(err);
+      setErrors(byField);
+      if (Object.keys(byField).length === 0) setFormError(serverMessage(err) ?? '');
     }
   }
 
@@ -142,6 +147,11 @@ function RecordForm<S extends z.ZodType>({
           );
         })}
       </div>
+      {formError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {formError}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <AdminButton type="button" variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
