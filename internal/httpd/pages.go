@@ -1,9 +1,17 @@
 package httpd
 
 import (
+	"io/fs"
 	"net/http"
 	"strings"
+
+	"meridian/internal/ssr"
+	"meridian/web"
 )
+
+// adminPaths are the screens of the admin portal. The browser renders them
+// from the bare shell: they have no server-rendered content and no site data.
+var adminPaths = map[string]bool{"/admin": true, "/admin/login": true}
 
 // handleGet serves a static file of the browser build when one has this
 // path, and otherwise the server-rendered page (or the 404 page).
@@ -16,6 +24,10 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	if strings.HasPrefix(p, "/assets/") {
 		// A hashed file from an older build: no page would make sense here.
 		http.NotFound(w, r)
+		return
+	}
+	if adminPaths[p] {
+		s.serveAdminShell(w, r)
 		return
 	}
 	if len(p) > 1 && strings.HasSuffix(p, "/") {
@@ -39,4 +51,29 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	// which the ETag makes cheap.
 	h.Set("Cache-Control", "no-cache")
 	writeEncoded(w, r, page.Status, page.ETag, page.Raw, page.Gzip, page.Brotli)
+}
+
+// serveAdminShell answers with the HTML shell of the browser build, titled
+// for the admin portal and kept out of search engines. Admin screens are rare
+// enough that assembling it per request costs nothing worth keeping.
+func (s *Server) serveAdminShell(w http.ResponseWriter, r *http.Request) {
+	index, err := fs.ReadFile(web.Dist, "dist/client/index.html")
+	if err != nil {
+		s.internalError(w, r, err)
+		return
+	}
+	shell, err := ssr.ParseShell(string(index))
+	if err != nil {
+		s.internalError(w, r, err)
+		return
+	}
+	// No canonical link: the shell then carries robots noindex.
+	page := shell.Assemble(&ssr.Document{Title: "Admin Panel", Description: "Sign in to manage the website", SiteName: "Admin Panel", DataJSON: []byte("{}")})
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		w.Write(page)
+	}
 }

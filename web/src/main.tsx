@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { emptySiteData, type SiteData } from '@/lib/site-data';
@@ -11,8 +11,24 @@ function readSiteData(): SiteData {
   return JSON.parse(el.textContent) as SiteData;
 }
 
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 const root = document.getElementById('root');
-if (root) {
+if (root && isAdminPath(window.location.pathname)) {
+  // The admin portal is its own chunk, rendered in the browser only: a
+  // visitor of a public page never downloads it.
+  void import('@/admin/admin-app').then(({ AdminApp }) => {
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AdminApp />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+} else if (root) {
   hydrateRoot(
     root,
     <StrictMode>

@@ -1,0 +1,298 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, storedSession, test, toastWith } from './admin-fixtures';
+
+/** Signs in and opens one tab of the dashboard. */
+async function openTab(page: Page, name: string) {
+  await signIn(page);
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Picks an option of the Radix select labelled label in the open dialog. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByLabel(label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+function row(page: Page, name: string) {
+  return page.getByRole('tabpanel').getByRole('listitem', { name, exact: true });
+}
+
+/** A record as the API returns it now, found by a field. */
+async function apiRecord(page: Page, resource: string, field: string, value: string) {
+  const { token } = await storedSession(page);
+  const res = await page.request.get(`/api/admin/${resource}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { data: Record<string, unknown>[] };
+  return body.data.find((r) => r[field] === value);
+}
+
+test.describe('menu tab', () => {
+  test('creates, edits and deletes a menu item', async ({ page }) => {
+    await openTab(page, 'Menu');
+    await expect(row(page, 'Home')).toContainText('Active');
+    await page.getByRole('button', { name: 'Add Menu Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
+    await dialog.getByLabel('Title').fill('Case Studies');
+    await dialog.getByLabel('URL').fill('/case-studies');
+    await dialog.getByLabel('Order').fill('7');
+    await dialog.getByRole('button', { name: 'Create Menu Item' }).click();
+    await expect(toastWith(page, 'Menu item created successfully')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row(page, 'Case Studies')).toContainText('/case-studies');
+    expect(await apiRecord(page, 'menu-items', 'title', 'Case Studies')).toMatchObject({ order: 7, isActive: true });
+
+    await page.getByRole('button', { name: 'Edit Case Studies' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
+    await expect(edit.getByLabel('Title')).toHaveValue('Case Studies');
+    await edit.getByLabel('Title').fill('Our Work');
+    await edit.getByRole('switch', { name: 'Active' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Menu item updated successfully')).toBeVisible();
+    await expect(row(page, 'Our Work')).toContainText('Inactive');
+    await expect(row(page, 'Case Studies')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Delete Our Work' }).click();
+    await expect(toastWith(page, 'Menu item deleted successfully')).toBeVisible();
+    await expect(row(page, 'Our Work')).toHaveCount(0);
+    expect(await apiRecord(page, 'menu-items', 'title', 'Our Work')).toBeUndefined();
+  });
+
+  test('the menu dialog requires title and URL and sends nothing without them', async ({ page }) => {
+    await openTab(page, 'Menu');
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/admin/menu-items')) posts++;
+    });
+    await page.getByRole('button', { name: 'Add Menu Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
+    await dialog.getByRole('button', { name: 'Create Menu Item' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('URL is required')).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Title').fill('Only a title');
+    await dialog.getByRole('button', { name: 'Create Menu Item' }).click();
+    await expect(dialog.getByText('Title is required')).toHaveCount(0);
+    await expect(dialog.getByText('URL is required')).toBeVisible();
+    expect(posts).toBe(0);
+  });
+});
+
+test.describe('images tab', () => {
+  test('creates, edits and deletes an image, with its rules', async ({ page }) => {
+    await openTab(page, 'Images');
+    await expect(page.getByText('No images yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Image' });
+    await dialog.getByRole('button', { name: 'Create Image' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('URL is required')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Team photo');
+    await dialog.getByLabel('Image URL').fill('/favicon.svg');
+    await dialog.getByLabel('Alt Text').fill('Our team');
+    await dialog.getByLabel('Section').fill('about');
+    await dialog.getByRole('button', { name: 'Create Image' }).click();
+    await expect(toastWith(page, 'Image created successfully')).toBeVisible();
+    await expect(row(page, 'Team photo')).toContainText('/favicon.svg');
+
+    await page.getByRole('button', { name: 'Edit Team photo' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Image' });
+    await edit.getByLabel('Name').fill('Leadership photo');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Image updated successfully')).toBeVisible();
+    await expect(row(page, 'Leadership photo')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Leadership photo' }).click();
+    await expect(toastWith(page, 'Image deleted successfully')).toBeVisible();
+    await expect(page.getByText('No images yet.')).toBeVisible();
+  });
+});
+
+test.describe('testimonials tab', () => {
+  test('creates, edits and deletes a testimonial', async ({ page }) => {
+    await openTab(page, 'Testimonials');
+    await page.getByRole('button', { name: 'Add Testimonial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+    await dialog.getByLabel('Name').fill('Dana Whitfield');
+    await dialog.getByLabel('Title').fill('COO, Northwind');
+    await dialog.getByLabel('Content').fill('They cut our forecasting error in half.');
+    await dialog.getByLabel('Initials').fill('DW');
+    await choose(page, 'Avatar Colour', 'Green');
+    await dialog.getByLabel('Order').fill('2');
+    await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
+    await expect(toastWith(page, 'Testimonial created successfully')).toBeVisible();
+    await expect(row(page, 'Dana Whitfield')).toContainText('Active');
+    expect(await apiRecord(page, 'testimonials', 'name', 'Dana Whitfield')).toMatchObject({ avatarBg: 'bg-green-600', order: 2, initials: 'DW' });
+
+    await page.getByRole('button', { name: 'Edit Dana Whitfield' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Testimonial' });
+    await edit.getByRole('switch', { name: 'Active' }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Testimonial updated successfully')).toBeVisible();
+    await expect(row(page, 'Dana Whitfield')).toContainText('Inactive');
+
+    await page.getByRole('button', { name: 'Delete Dana Whitfield' }).click();
+    await expect(toastWith(page, 'Testimonial deleted successfully')).toBeVisible();
+    await expect(row(page, 'Dana Whitfield')).toHaveCount(0);
+  });
+
+  test('the testimonial dialog requires its fields and at most 3 initials', async ({ page }) => {
+    await openTab(page, 'Testimonials');
+    await page.getByRole('button', { name: 'Add Testimonial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+    await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
+    for (const msg of ['Name is required', 'Title is required', 'Content is required', 'Initials is required']) {
+      await expect(dialog.getByText(msg)).toBeVisible();
+    }
+    await dialog.getByLabel('Name').fill('A');
+    await dialog.getByLabel('Title').fill('B');
+    await dialog.getByLabel('Content').fill('C');
+    await dialog.getByLabel('Initials').fill('ABCD');
+    await dialog.getByRole('button', { name: 'Create Testimonial' }).click();
+    await expect(dialog.getByText('Initials must be at most 3 characters')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+});
+
+test.describe('footer tab', () => {
+  test('groups links by category and creates, edits and deletes one', async ({ page }) => {
+    await openTab(page, 'Footer');
+    const legal = page.getByRole('region', { name: 'Legal' });
+    await expect(legal.getByRole('listitem', { name: 'Privacy Policy' })).toContainText('Active');
+    await page.getByRole('button', { name: 'Add Footer Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Footer Link' });
+    await dialog.getByRole('button', { name: 'Create Footer Link' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await dialog.getByLabel('Title').fill('Accessibility');
+    await choose(page, 'Category', 'Legal');
+    await dialog.getByRole('button', { name: 'Create Footer Link' }).click();
+    await expect(toastWith(page, 'Footer link created successfully')).toBeVisible();
+    await expect(legal.getByRole('listitem', { name: 'Accessibility' })).toContainText('No link');
+
+    await page.getByRole('button', { name: 'Edit Accessibility' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Footer Link' });
+    await edit.getByLabel('URL').fill('/accessibility');
+    await choose(page, 'Category', 'Company');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Footer link updated successfully')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Company' }).getByRole('listitem', { name: 'Accessibility' })).toContainText('/accessibility');
+    await expect(legal.getByRole('listitem', { name: 'Accessibility' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Delete Accessibility' }).click();
+    await expect(toastWith(page, 'Footer link deleted successfully')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Accessibility' })).toHaveCount(0);
+  });
+
+  test('an empty category says so', async ({ page }) => {
+    await openTab(page, 'Footer');
+    const legal = page.getByRole('region', { name: 'Legal' });
+    for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await expect(legal.getByRole('listitem', { name })).toHaveCount(0);
+    }
+    await expect(legal.getByText('No links in this category yet.')).toBeVisible();
+  });
+});
+
+test.describe('pages tab', () => {
+  test('creates a draft with a slug from its title, publishes, edits and deletes it', async ({ page }) => {
+    await openTab(page, 'Pages');
+    await expect(page.getByText('No pages found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Page' });
+    await dialog.getByRole('button', { name: 'Create Page' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Content is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('  Our New Approach: AI & You!  ');
+    const long = 'x'.repeat(150);
+    await dialog.getByLabel('Content').fill(long);
+    await dialog.getByRole('button', { name: 'Create Page' }).click();
+    await expect(toastWith(page, 'Page created successfully')).toBeVisible();
+    const item = row(page, 'Our New Approach: AI & You!');
+    await expect(item).toContainText('/our-new-approach-ai-you');
+    await expect(item).toContainText(`${'x'.repeat(100)}...`);
+    await expect(item).not.toContainText('x'.repeat(101));
+    await expect(item).toContainText('Draft');
+
+    await item.getByRole('button', { name: 'Publish' }).click();
+    await expect(toastWith(page, 'Page published successfully')).toBeVisible();
+    await expect(item).toContainText('Published');
+    await expect(item.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Edit Our New Approach: AI & You!' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Page' });
+    await choose(page, 'Status', 'Draft');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastWith(page, 'Page updated successfully')).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Publish' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Our New Approach: AI & You!' }).click();
+    await expect(toastWith(page, 'Page deleted successfully')).toBeVisible();
+    await expect(page.getByText('No pages found.')).toBeVisible();
+  });
+
+  test('a slug already taken shows the failure toast', async ({ page }) => {
+    await openTab(page, 'Pages');
+    for (const title of ['Pricing', 'Pricing Two']) {
+      await page.getByRole('button', { name: 'Add Page' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Page' });
+      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+      await dialog.getByLabel('Slug').fill('pricing');
+      await dialog.getByLabel('Content').fill('Plans and prices.');
+      await dialog.getByRole('button', { name: 'Create Page' }).click();
+    }
+    await expect(toastWith(page, 'Failed to create page')).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Add Page' });
+    await expect(dialog.getByRole('alert')).toHaveText('A page with the slug "pricing" already exists.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, 'Pricing')).toBeVisible();
+    await expect(row(page, 'Pricing Two')).toHaveCount(0);
+  });
+});
+
+test.describe('dashboard and read-only tabs', () => {
+  test('shows the counts, lists a contact submission and refreshes on demand', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText('Contact submissions')).toBeVisible();
+    const contacts = page.getByRole('tabpanel').locator('section', { hasText: 'Contact submissions' });
+    await expect(contacts).toContainText('0');
+    const res = await page.request.post('/api/contact', {
+      data: { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', company: 'Engines Ltd', jobTitle: 'cto', aiSolutionInterest: 'nlp', projectDetails: 'Parse our contracts.' },
+    });
+    expect(res.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await expect(contacts).toContainText('1');
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await expect(row(page, 'Ada Byron')).toContainText('ada@example.com');
+    await page.getByRole('tab', { name: 'Content' }).click();
+    await expect(page.getByText(/No editable content found/)).toBeVisible();
+  });
+});
+
+test.describe('settings tab', () => {
+  test('logo and colours saved in settings show on the public site', async ({ page, request }) => {
+    await openTab(page, 'Settings');
+    await page.getByLabel('Logo Image URL').fill('/no-such-logo.png');
+    await expect(page.getByRole('img', { name: 'Company Logo' })).toHaveCount(0);
+    await page.getByLabel('Logo Image URL').fill('/favicon.svg');
+    await expect(page.getByRole('img', { name: 'Company Logo' })).toBeVisible();
+    await page.getByLabel('Logo Alt Text').fill('Meridian mark');
+    await page.getByRole('switch', { name: 'Use image logo' }).click();
+    await page.getByLabel('Primary Colour', { exact: true }).fill('#ff0000');
+    await page.getByLabel('Secondary Colour', { exact: true }).fill('#00aa00');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toastWith(page, 'Site settings updated successfully. Changes are now live on the website!')).toBeVisible();
+
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('--brand-primary:#ff0000;--brand-secondary:#00aa00');
+    const site = await page.context().newPage();
+    await site.goto('/');
+    await expect(site.getByRole('img', { name: 'Meridian mark' }).first()).toHaveAttribute('src', '/favicon.svg');
+  });
+
+  test('a colour that is not hex is refused beside the field', async ({ page }) => {
+    await openTab(page, 'Settings');
+    await page.getByLabel('Primary Colour', { exact: true }).fill('red');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Use a colour like #2563eb')).toBeVisible();
+  });
+});

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Route, Routes } from 'react-router';
+import { clearAdminSession } from '@/features/editable-text/edit-mode';
+import { Toaster } from '@/features/toast/toaster';
+import { DashboardPage } from './dashboard-page';
+import { createAdminQueryClient } from './lib/query-client';
+import { LoginPage } from './login-page';
+import { TooltipProvider } from './ui/tooltip';
+
+/** The admin portal: client-rendered, in its own bundle, under /admin. */
+export function AdminApp() {
+  // A 401 means the token is gone on the server: forgetting it here sends the
+  // dashboard to the login page.
+  const [client] = useState(() => createAdminQueryClient(clearAdminSession));
+  return (
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        <Routes>
+          <Route path="/admin/login" element={<LoginPage />} />
+          <Route path="/admin" element={<DashboardPage />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

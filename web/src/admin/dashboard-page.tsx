@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  Files,
+  FileText,
+  Image,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  MessageSquareQuote,
+  PanelBottom,
+  Pencil,
+  Settings,
+  SquareArrowOutUpRight,
+  Users,
+} from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  clearAdminSession,
+  parseAdminUser,
+  readAdminToken,
+  readAdminUserText,
+  subscribeAdminStorage,
+} from '@/features/editable-text/edit-mode';
+import { apiRequest } from './lib/api-client';
+import { useEditMode } from './lib/use-edit-mode';
+import { ContactsTab } from './tabs/contacts-tab';
+import { ContentTab } from './tabs/content-tab';
+import { FooterTab } from './tabs/footer-tab';
+import { ImagesTab } from './tabs/images-tab';
+import { MenuTab } from './tabs/menu-tab';
+import { OverviewTab } from './tabs/overview-tab';
+import { PagesTab } from './tabs/pages-tab';
+import { SettingsTab } from './tabs/settings-tab';
+import { TestimonialsTab } from './tabs/testimonials-tab';
+import { AdminButton } from './ui/admin-button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
+
+const noSession = () => null;
+
+/** Sends the browser to the login page, clearing whatever session is left. */
+function ToLogin() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    clearAdminSession();
+    navigate('/admin/login', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * The admin dashboard (SPEC section 2). It shows only with a stored token and
+ * a parsable stored user; otherwise both are cleared and the login page
+ * follows. A token the server rejects ends the same way (see the query client).
+ */
+export function DashboardPage() {
+  const token = useSyncExternalStore(subscribeAdminStorage, readAdminToken, noSession);
+  const userText = useSyncExternalStore(subscribeAdminStorage, readAdminUserText, noSession);
+  const user = useMemo(() => parseAdminUser(userText), [userText]);
+  if (!token || !user) return <ToLogin />;
+  return <Dashboard username={user.username} />;
+}
+
+const tabs = [
+  { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { value: 'contacts', label: 'Contacts', icon: Users },
+  { value: 'content', label: 'Content', icon: FileText },
+  { value: 'settings', label: 'Settings', icon: Settings },
+  { value: 'pages', label: 'Pages', icon: Files },
+  { value: 'menu', label: 'Menu', icon: Menu },
+  { value: 'images', label: 'Images', icon: Image },
+  { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote },
+  { value: 'footer', label: 'Footer', icon: PanelBottom },
+];
+
+function Dashboard({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { editMode, toggleEditMode } = useEditMode();
+
+  // The server call may fail; the browser forgets the session regardless.
+  async function logout() {
+    try {
+      await apiRequest('POST', '/api/admin/logout');
+    } catch {
+      // nothing to do: the session ends here either way
+    }
+    clearAdminSession();
+    client.clear();
+    navigate('/admin/login', { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="relative z-40 border-b border-slate-200 bg-white/90 backdrop-blur sm:sticky sm:top-0">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex items-center gap-3">
+            <span className="flex size-9 items-center justify-center rounded-lg bg-slate-900 text-sm font-bold text-white" aria-hidden="true">
+              M
+            </span>
+            <div>
+              <h1 className="text-base leading-tight font-semibold text-slate-900">Admin Dashboard</h1>
+              <p className="text-xs text-slate-500">Welcome, {username}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <AdminButton variant="outline" size="sm" asChild>
+              <a href="/" target="_blank" rel="noopener noreferrer">
+                <SquareArrowOutUpRight aria-hidden="true" />
+                View Website
+              </a>
+            </AdminButton>
+            <AdminButton variant={editMode ? 'success' : 'outline'} size="sm" onClick={toggleEditMode} aria-pressed={editMode}>
+              <Pencil aria-hidden="true" />
+              {editMode ? 'Exit Edit Mode' : 'Enable Edit Mode'}
+            </AdminButton>
+            <AdminButton variant="ghost" size="sm" onClick={() => void logout()}>
+              <LogOut aria-hidden="true" />
+              Logout
+            </AdminButton>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        {editMode && (
+          <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+            <Pencil className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              <strong className="font-semibold">Edit mode is on.</strong> Click any text element on the website to edit it.
+            </p>
+          </div>
+        )}
+        <Tabs defaultValue="dashboard">
+          <TabsList aria-label="Admin sections">
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="dashboard">
+            <OverviewTab />
+          </TabsContent>
+          <TabsContent value="contacts">
+            <ContactsTab />
+          </TabsContent>
+          <TabsContent value="content">
+            <ContentTab />
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab onLogout={() => void logout()} />
+          </TabsContent>
+          <TabsContent value="pages">
+            <PagesTab />
+          </TabsContent>
+          <TabsContent value="menu">
+            <MenuTab />
+          </TabsContent>
+          <TabsContent value="images">
+            <ImagesTab />
+          </TabsContent>
+          <TabsContent value="testimonials">
+            <TestimonialsTab />
+          </TabsContent>
+          <TabsContent value="footer">
+            <FooterTab />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { slugify } from './text';
+
+// The admin form rules of SPEC section 5. Order inputs arrive as text and
+// leave as numbers.
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`);
+const optional = z.string().trim();
+const order = z.coerce
+  .number({ error: 'Order must be a number' })
+  .refine((n) => Number.isFinite(n), 'Order must be a number')
+  .refine((n) => Number.isInteger(n), 'Order must be a whole number');
+
+export const avatarColours = [
+  { value: 'bg-blue-600', label: 'Blue' },
+  { value: 'bg-green-600', label: 'Green' },
+  { value: 'bg-purple-600', label: 'Purple' },
+  { value: 'bg-red-600', label: 'Red' },
+  { value: 'bg-yellow-600', label: 'Yellow' },
+  { value: 'bg-gray-600', label: 'Gray' },
+];
+
+export const footerCategories = [
+  { value: 'Solutions', label: 'Solutions' },
+  { value: 'Services', label: 'Services' },
+  { value: 'Company', label: 'Company' },
+  { value: 'Legal', label: 'Legal' },
+];
+
+export const pageStatuses = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+];
+
+const oneOf = (choices: { value: string }[], message: string) =>
+  z.string().refine((v) => choices.some((c) => c.value === v), message);
+
+export const menuItemSchema = z.object({
+  title: required('Title'),
+  url: required('URL'),
+  order,
+  isActive: z.boolean(),
+});
+
+export const imageSchema = z.object({
+  name: required('Name'),
+  url: required('URL'),
+  altText: optional,
+  section: optional,
+  usage: optional,
+});
+
+export const testimonialSchema = z.object({
+  name: required('Name'),
+  title: required('Title'),
+  content: required('Content'),
+  initials: required('Initials').max(3, 'Initials must be at most 3 characters'),
+  avatarBg: oneOf(avatarColours, 'Choose an avatar colour'),
+  order,
+  isActive: z.boolean(),
+});
+
+export const footerLinkSchema = z.object({
+  title: required('Title'),
+  category: oneOf(footerCategories, 'Category is required'),
+  url: optional,
+  order,
+  isActive: z.boolean(),
+});
+
+export const pageSchema = z
+  .object({
+    title: required('Title'),
+    slug: optional,
+    content: required('Content'),
+    excerpt: optional,
+    metaTitle: optional,
+    metaDescription: optional,
+    status: oneOf(pageStatuses, 'Choose a status'),
+    template: optional,
+    featuredImage: optional,
+  })
+  // An empty slug comes from the title (SPEC section 5).
+  .transform((p) => ({ ...p, slug: p.slug || slugify(p.title), template: p.template || 'default' }))
+  .refine((p) => p.slug !== '', { path: ['slug'], message: 'Slug is required' });
+
+export const siteSettingsSchema = z.object({
+  logoText: optional,
+  logoImageUrl: optional,
+  logoImageAlt: optional,
+  useImageLogo: z.boolean(),
+  primaryColor: z.string().trim().regex(/^(#[0-9a-fA-F]{6})?$/, 'Use a colour like #2563eb'),
+  secondaryColor: z.string().trim().regex(/^(#[0-9a-fA-F]{6})?$/, 'Use a colour like #1e40af'),
+});
+
+/** The first message for each field of a failed parse. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminApp } from './admin-app';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('admin login', () => {
+  it('names both required fields and sends nothing', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/admin/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Login Failed with the server message', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Invalid username or password."}', { status: 401 })));
+    renderAt('/admin/login');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText('Invalid username or password.')).toBeTruthy();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('stores the session and opens the dashboard on success', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/admin/login'
+          ? Response.json({ success: true, sessionToken: 'tok', user: { id: 1, username: 'admin', isAdmin: true } })
+          : Response.json({ data: [] }),
+      ),
+    );
+    renderAt('/admin/login');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome, admin')).toBeTruthy();
+    expect(screen.getByText('Logged in successfully')).toBeTruthy();
+    expect(localStorage.getItem('adminToken')).toBe('tok');
+    expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
+    expect(screen.getAllByRole('tab')).toHaveLength(9);
+  });
+});
+
+describe('admin dashboard access', () => {
+  it('goes to the login page when no token is stored', async () => {
+    renderAt('/admin');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('clears an unparsable user with the token', async () => {
+    localStorage.setItem('adminToken', 'tok');
+    localStorage.setItem('adminUser', '{oops');
+    renderAt('/admin');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminUser')).toBeNull();
+  });
+
+  it('ends the session when the server answers 401', async () => {
+    localStorage.setItem('adminToken', 'revoked');
+    localStorage.setItem('adminUser', JSON.stringify({ username: 'admin', isAdmin: true }));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Session expired."}', { status: 401 })));
+    renderAt('/admin');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});

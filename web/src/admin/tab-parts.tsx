@@ -1,0 +1,103 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { AdminButton } from './ui/admin-button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+import { WithTooltip } from './ui/tooltip';
+
+type TabCardProps = {
+  title: string;
+  description: string;
+  addLabel?: string;
+  onAdd?: () => void;
+  children: React.ReactNode;
+};
+
+/** The frame of a management tab: a heading, its add button, the list. */
+export function TabCard({ title, description, addLabel, onAdd, children }: TabCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {addLabel && onAdd && (
+          <AdminButton variant="primary" onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            {addLabel}
+          </AdminButton>
+        )}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+type ListStateProps = {
+  isLoading: boolean;
+  error: Error | null;
+  isEmpty: boolean;
+  loadingText: string;
+  emptyText: string;
+  children: React.ReactNode;
+};
+
+/** The loading message, the load failure or the empty message, else the list. */
+export function ListState({ isLoading, error, isEmpty, loadingText, emptyText, children }: ListStateProps) {
+  if (isLoading) {
+    return (
+      <p role="status" className="py-10 text-center text-sm text-slate-500">
+        {loadingText}
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        {error.message}
+      </p>
+    );
+  }
+  if (isEmpty) {
+    return <p className="rounded-lg border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">{emptyText}</p>;
+  }
+  return <>{children}</>;
+}
+
+/** One record in a list: its text on the left, badges and buttons on the right. */
+export function RecordRow({ children, aside, label }: { children: React.ReactNode; aside: React.ReactNode; label: string }) {
+  return (
+    <li aria-label={label} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 flex-1">{children}</div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">{aside}</div>
+    </li>
+  );
+}
+
+export function RecordList({ children }: { children: React.ReactNode }) {
+  return <ul className="divide-y divide-slate-100">{children}</ul>;
+}
+
+/** The edit and delete buttons of a record. Delete asks no confirmation (SPEC section 2). */
+export function RowActions({ name, onEdit, onDelete, deleting }: { name: string; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+  return (
+    <>
+      <WithTooltip label="Edit">
+        <AdminButton variant="outline" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+        </AdminButton>
+      </WithTooltip>
+      <WithTooltip label="Delete">
+        <AdminButton
+          variant="outline"
+          size="icon"
+          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          aria-label={`Delete ${name}`}
+          disabled={deleting}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+        </AdminButton>
+      </WithTooltip>
+    </>
+  );
+}
