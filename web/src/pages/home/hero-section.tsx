@@ -13,8 +13,9 @@ export function HeroSection() {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_80%_-10%,var(--brand-primary),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,var(--brand-secondary),transparent_60%)] opacity-60"
+        className="hero-glow absolute inset-0 -z-10"
       />
+      <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
       <div className="mx-auto max-w-7xl px-6 pt-20 pb-16 sm:pt-28 lg:px-8 lg:pt-36 lg:pb-24">
         <p className="text-sm font-semibold tracking-widest text-blue-200 uppercase">{hero.eyebrow}</p>
         <EditableText
