@@ -2,8 +2,6 @@
 // are the fallback when the database holds no value for that key.
 import {
   Brain,
-  Briefcase,
-  Cpu,
   Eye,
   FileSignature,
   Handshake,
@@ -100,9 +98,9 @@ export const benefits = {
     { number: '30 min', label: 'Free first consultation' },
   ],
   points: [
-    { icon: Cpu, title: 'Lower operating costs', description: 'Automated routine work and fewer errors across finance, operations and service.' },
-    { icon: TrendingUp, title: 'Faster, better decisions', description: 'Forecasts and recommendations delivered where your teams already work.' },
-    { icon: Briefcase, title: 'New revenue', description: 'Personalisation and pricing models that lift conversion and basket size.' },
+    { title: 'Lower operating costs', description: 'Automated routine work and fewer errors across finance, operations and service.' },
+    { title: 'Faster, better decisions', description: 'Forecasts and recommendations delivered where your teams already work.' },
+    { title: 'New revenue', description: 'Personalisation and pricing models that lift conversion and basket size.' },
   ],
 };
 

@@ -9,7 +9,14 @@ export type HeroContent = {
 };
 
 /** The dark opening band of every inner page, with the one H1 of the page. */
-export function PageHero({ eyebrow, title, lead, children }: HeroContent & { children?: React.ReactNode }) {
+type PageHeroProps = HeroContent & {
+  /** Replaces the default consultation and case-study buttons. */
+  children?: React.ReactNode;
+  /** False for pages where the buttons would only repeat the page's own purpose. */
+  actions?: boolean;
+};
+
+export function PageHero({ eyebrow, title, lead, children, actions = true }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="page-title">
       <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
@@ -20,7 +27,7 @@ export function PageHero({ eyebrow, title, lead, children }: HeroContent & { chi
           {title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200">{lead}</p>
-        {children ?? (
+        {children ?? (actions && (
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <Button asChild size="lg" variant="inverse">
               <Link to="/ai-journey">
@@ -32,7 +39,7 @@ export function PageHero({ eyebrow, title, lead, children }: HeroContent & { chi
               <Link to="/case-studies">See client results</Link>
             </Button>
           </div>
-        )}
+        ))}
       </div>
     </section>
   );

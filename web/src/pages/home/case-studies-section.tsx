@@ -19,7 +19,8 @@ export function CaseStudiesSection() {
         {caseStudies.items.map((c) => (
           <li key={c.title}>
             <article className="h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
-              <div className="hero-glow bg-ink px-8 py-6">
+              <div className="relative isolate bg-ink px-8 py-6">
+                <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
                 <p className="text-sm font-semibold tracking-widest text-blue-100 uppercase">{c.industry}</p>
               </div>
               <div className="p-8">

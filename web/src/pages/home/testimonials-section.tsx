@@ -1,4 +1,4 @@
-import { Quote, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useSiteData } from '@/app/site-data-context';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { avatarStyles, testimonials } from '@/content/home';
@@ -36,7 +36,9 @@ export function TestimonialsSection() {
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
               <div className="flex items-center justify-between">
                 <Stars />
-                <Quote aria-hidden="true" className="size-8 text-slate-200" />
+                <span aria-hidden="true" className="font-serif text-5xl leading-none text-slate-200">
+                  ”
+                </span>
               </div>
               <blockquote className="mt-6 flex-1 text-base leading-7 text-slate-700">
                 <p>“{t.content}”</p>

@@ -1,4 +1,4 @@
-import { Loader2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCreateLead } from '@/features/leads/api/use-create-lead';
@@ -156,7 +156,7 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
           disabled={!hydrated || pending}
           aria-describedby={hydrated ? undefined : statusId}
         >
-          {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
+          <Send aria-hidden="true" className="size-4" />
           {pending ? 'Sending…' : submitLabel}
         </Button>
         <p id={statusId} role="status" className="mt-3 text-sm text-slate-600">
