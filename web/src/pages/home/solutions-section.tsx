@@ -11,11 +11,11 @@ function SolutionCard({ item }: { item: LinkedCard }) {
   return (
     <Card className="group relative h-full">
       <IconBadge icon={item.icon} />
-      <h4 className="mt-6 text-lg font-semibold text-ink">
+      <h3 className="mt-6 text-lg font-semibold text-ink">
         <Link to={item.href} className="after:absolute after:inset-0 focus-visible:outline-none">
           {item.title}
         </Link>
-      </h4>
+      </h3>
       <p className="mt-3 leading-7 text-slate-600">{item.description}</p>
       <p className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
         Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
