@@ -17,13 +17,15 @@ export function BackToTop() {
     <button
       type="button"
       aria-label="Back to top"
-      hidden={!visible}
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
       className={cn(
         'fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        // Invisible rather than removed: taking away the focused button would
+        // stop the smooth scroll it started.
+        !visible && 'invisible translate-y-4 opacity-0',
       )}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
