@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCreateLead } from '@/features/leads/api/use-create-lead';
 import { jobTitles, leadFields, type Choice, type LeadField } from '@/features/leads/lead-choices';
@@ -80,6 +80,12 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
   const formRef = useRef<HTMLFormElement>(null);
   const { submit, pending, errors } = useCreateLead(interests);
   const statusId = `${idPrefix}-status`;
+  // Counts failed submits; after each, the first field that needs attention
+  // takes the focus, once its message is on screen.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failures]);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -92,8 +98,7 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
       onSuccess?.();
       return;
     }
-    // Move to the first field that needs attention.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    setFailures((n) => n + 1);
   }
 
   const common = { idPrefix };
