@@ -185,3 +185,16 @@ test.describe('content from the database', () => {
     }
   });
 });
+
+test.describe('notifications', () => {
+  test('F8 focuses the notification region', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.keyboard.press('F8');
+    const region = page.getByRole('region', { name: /^Notifications/ });
+    await expect(region.locator('ol')).toBeFocused();
+    // Once there, the toaster answers F8 itself.
+    await page.getByRole('link', { name: 'Explore Solutions' }).focus();
+    await page.keyboard.press('F8');
+    await expect(region.locator('ol')).toBeFocused();
+  });
+});
