@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 import { queryRows } from './seeded-site';
+
+// The machine running the tests may be busy; wait longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const jobTitles = ['', 'ceo', 'cto', 'product', 'marketing', 'operations', 'other'];
 const landingInterests = ['', 'machine-learning', 'deep-learning', 'nlp', 'computer-vision', 'predictive-analytics', 'ai-automation', 'consulting'];

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
+import { gotoReady } from './page-ready';
+
+// The machine running the tests may be busy; wait longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 type RouteCase = {
   path: string;
@@ -178,7 +182,7 @@ test.describe('public pages', () => {
 
     test(`${r.path} hydrates without console problems and passes axe`, async ({ page, consoleProblems }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(r.path, { waitUntil: 'networkidle' });
+      await gotoReady(page, r.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.h1);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -221,7 +225,7 @@ test.describe('public pages', () => {
   });
 
   test('a footer link moves to another page with its title and content', async ({ page, consoleProblems }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Deep Learning' }).click();
     await expect(page).toHaveURL(/\/deep-learning$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deep Learning for your hardest problems');

@@ -1,5 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
+import { gotoReady } from './page-ready';
 import { startSeededSite } from './seeded-site';
+
+// The machine running the tests may be busy; wait longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe('header', () => {
   test('navigation comes from the active menu items and Get Started points at the contact form', async ({ page }) => {
@@ -11,7 +15,7 @@ test.describe('header', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Meridian AI' })).toHaveAttribute('href', '/');
 
-    await page.goto('/ai-journey');
+    await gotoReady(page, '/ai-journey');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '#contact');
     await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/ai-journey#contact$/);
@@ -30,7 +34,7 @@ test.describe('header', () => {
 
   test('the mobile menu opens from the keyboard and closes when a link is chosen', async ({ page, consoleProblems }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
+    await gotoReady(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -62,7 +66,7 @@ test.describe('header', () => {
 test.describe('page behaviour', () => {
   test('back to top appears after 300 px of scrolling and returns to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
+    await gotoReady(page, '/');
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 250));
@@ -77,14 +81,15 @@ test.describe('page behaviour', () => {
 
   test('sections below the fold fade in when scrolled to, and stay put under reduced motion', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoReady(page, '/');
     const testimonials = page.locator('#testimonials');
     await expect(testimonials).toHaveAttribute('data-reveal', 'hidden');
     await testimonials.scrollIntoViewIfNeeded();
     await expect(testimonials).toHaveAttribute('data-reveal', 'shown');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await expect(page.locator('html[data-page-ready]')).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Trusted by enterprise leaders' })).toBeAttached();
     await expect(page.locator('[data-reveal]')).toHaveCount(0);
   });
@@ -188,7 +193,7 @@ test.describe('content from the database', () => {
 
 test.describe('notifications', () => {
   test('F8 focuses the notification region', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoReady(page, '/');
     await page.keyboard.press('F8');
     const region = page.getByRole('region', { name: /^Notifications/ });
     await expect(region.locator('ol')).toBeFocused();

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteDataProvider } from '@/app/site-data-context';
 import { notFoundMeta, publicRoutes, type PageMeta } from '@/app/routes';
@@ -8,10 +8,20 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import type { SiteData } from '@/lib/site-data';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 
+// Marks the document once the page's own code runs: a page fetched as a
+// separate chunk hydrates after the header and footer.
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-page-ready', '');
+  }, []);
+  return null;
+}
+
 function withMeta(meta: PageMeta, element: React.ReactNode) {
   return (
     <>
       <PageMetaEffect meta={meta} />
+      <PageReady />
       {element}
     </>
   );

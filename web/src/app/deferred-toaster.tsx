@@ -7,6 +7,14 @@ const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 // The toast list inside the notifications region that Radix renders.
 const viewportSelector = '[role="region"][aria-label^="Notifications"] ol';
 
+// Rendered beside the toaster, so its effect runs once the region exists.
+function FocusRegion() {
+  useEffect(() => {
+    document.querySelector<HTMLElement>(viewportSelector)?.focus();
+  }, []);
+  return null;
+}
+
 /**
  * The toaster, fetched with the first toast or the first F8: most visitors
  * never see a toast, and the toast primitives are a tenth of the site's
@@ -15,6 +23,7 @@ const viewportSelector = '[role="region"][aria-label^="Notifications"] ol';
  */
 export function DeferredToaster() {
   const [needed, setNeeded] = useState(false);
+  const [focusRegion, setFocusRegion] = useState(false);
   useEffect(() => {
     if (needed) return;
     if (getToasts().length > 0) {
@@ -24,17 +33,8 @@ export function DeferredToaster() {
     const unsubscribe = subscribe(() => setNeeded(true));
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'F8') return;
-      void loadToaster().then(() => {
-        setNeeded(true);
-        // Focus the region as the loaded toaster would have, once it is there.
-        let frames = 60;
-        const focus = () => {
-          const el = document.querySelector<HTMLElement>(viewportSelector);
-          if (el) el.focus();
-          else if (--frames > 0) requestAnimationFrame(focus);
-        };
-        requestAnimationFrame(focus);
-      });
+      setFocusRegion(true);
+      setNeeded(true);
     };
     window.addEventListener('keydown', onKey);
     return () => {
@@ -46,6 +46,7 @@ export function DeferredToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster />
+      {focusRegion && <FocusRegion />}
     </Suspense>
   );
 }
