@@ -108,7 +108,7 @@ test.describe('lead submission against the server', () => {
     await fillLead(page, 'grace.home@example.com');
     await page.getByLabel('AI Solution Interest').selectOption('ai-automation');
     await page.getByRole('button', { name: 'Get Your Free Consultation' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Success!' });
+    const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Success!' });
     await expect(toast).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveValue('');
     const rows = queryRows<{ first_name: string; job_title: string; ai_solution_interest: string }>(

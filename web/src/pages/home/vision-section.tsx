@@ -12,7 +12,7 @@ export function VisionSection() {
         title={<EditableText section="vision" contentKey="title" fallback={vision.title} />}
         description={<EditableText as="p" section="vision" contentKey="description" fallback={vision.description} multiline />}
       />
-      <ul className="mt-14 grid gap-6 md:grid-cols-3">
+      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
         {vision.cards.map((c) => (
           <li key={c.title}>
             <Card className="h-full">
