@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteData } from '@/app/site-data-context';
 import { Logo } from '@/components/layout/logo';
@@ -9,16 +9,28 @@ export function SiteHeader() {
   const { menu } = useSiteData();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const items = [...menu].sort((a, b) => a.order - b.order);
+  // On the consultation page the form is on the page itself.
   const getStarted = pathname === '/ai-journey' ? '#contact' : '/#contact';
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-6 lg:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-8 text-sm font-medium text-slate-700">
-            {menu.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
-                <a href={item.url} className="hover:text-brand">
+                <a href={item.url} className="rounded-sm transition-colors hover:text-brand">
                   {item.title}
                 </a>
               </li>
@@ -31,7 +43,7 @@ export function SiteHeader() {
           </Button>
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -42,13 +54,13 @@ export function SiteHeader() {
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white md:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white shadow-lg md:hidden">
           <ul className="space-y-1 px-6 py-4">
-            {menu.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <a
                   href={item.url}
-                  className="block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-50"
+                  className="block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-50"
                   onClick={() => setOpen(false)}
                 >
                   {item.title}

@@ -1,7 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { BackToTop } from '@/components/layout/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
+// After a move to another page without a reload, start at its top (or at
+// its anchor), as a full page load would.
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first load is the browser's to place.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
 export function SiteLayout({ children }: { children: React.ReactNode }) {
+  useScrollOnNavigate();
   return (
     <div className="flex min-h-screen flex-col bg-white text-ink">
       <a
@@ -15,6 +38,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <BackToTop />
     </div>
   );
 }

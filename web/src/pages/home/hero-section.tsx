@@ -13,9 +13,11 @@ export function HeroSection() {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_80%_-10%,var(--brand-primary),transparent_60%),radial-gradient(40rem_30rem_at_0%_110%,var(--brand-secondary),transparent_60%)] opacity-60"
+        className="hero-glow absolute inset-0 -z-10"
       />
-      <div className="mx-auto max-w-7xl px-6 pt-20 pb-16 sm:pt-28 lg:px-8 lg:pt-36 lg:pb-24">
+      <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-6 pt-20 pb-16 sm:pt-28 lg:grid-cols-12 lg:px-8 lg:pt-32 lg:pb-24">
+        <div className="lg:col-span-7">
         <p className="text-sm font-semibold tracking-widest text-blue-200 uppercase">{hero.eyebrow}</p>
         <EditableText
           as="h1"
@@ -23,7 +25,7 @@ export function HeroSection() {
           section="hero"
           contentKey="main_title"
           fallback={hero.mainTitle}
-          className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         />
         <EditableText
           as="p"
@@ -52,6 +54,14 @@ export function HeroSection() {
             </div>
           ))}
         </dl>
+        </div>
+        <img
+          src="/images/hero-art.svg"
+          alt=""
+          width={560}
+          height={520}
+          className="hidden h-auto w-full lg:col-span-5 lg:block"
+        />
       </div>
     </section>
   );

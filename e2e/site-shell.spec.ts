@@ -1,0 +1,205 @@
+import { expect as baseExpect, test } from './fixtures';
+import { gotoReady } from './page-ready';
+import { startSeededSite } from './seeded-site';
+
+// The machine running the tests may be busy; wait longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.describe('header', () => {
+  test('navigation comes from the active menu items and Get Started points at the contact form', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'AI Solutions', 'Benefits', 'Testimonials']);
+    await expect(nav.getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/#benefits');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Meridian AI' })).toHaveAttribute('href', '/');
+
+    await gotoReady(page, '/ai-journey');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '#contact');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/ai-journey#contact$/);
+    await expect(page.getByRole('heading', { name: 'Request your free consultation' })).toBeInViewport();
+
+    await page.goto('/careers');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact');
+  });
+
+  test('the header stays in view while the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Start Your AI Journey', level: 2 }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('banner')).toBeInViewport();
+  });
+
+  test('the mobile menu opens from the keyboard and closes when a link is chosen', async ({ page, consoleProblems }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoReady(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'AI Solutions', 'Benefits', 'Testimonials', 'Get Started']);
+
+    // Tab reaches the menu's links.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#solutions$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('page behaviour', () => {
+  test('back to top appears after 300 px of scrolling and returns to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoReady(page, '/');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test('sections below the fold fade in when scrolled to, and stay put under reduced motion', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoReady(page, '/');
+    const testimonials = page.locator('#testimonials');
+    await expect(testimonials).toHaveAttribute('data-reveal', 'hidden');
+    await testimonials.scrollIntoViewIfNeeded();
+    await expect(testimonials).toHaveAttribute('data-reveal', 'shown');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.locator('html[data-page-ready]')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Trusted by enterprise leaders' })).toBeAttached();
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+  });
+
+  test('in-page anchors scroll smoothly', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  });
+
+  test('without JavaScript every section is visible', async ({ browser, baseURL }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Trusted by enterprise leaders' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Trusted by enterprise leaders' })).toBeVisible();
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
+    await ctx.close();
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the three columns, the legal links, three social links and the company name', async ({ page }) => {
+    await page.goto('/about-us');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { level: 3 })).toHaveText(['AI Solutions', 'Services', 'Company']);
+    const column = (name: string) => footer.locator('div').filter({ has: page.getByRole('heading', { name, exact: true }) }).last();
+    await expect(column('AI Solutions').getByRole('link')).toHaveText([
+      'Machine Learning', 'Deep Learning', 'Natural Language Processing', 'Computer Vision', 'Predictive Analytics',
+    ]);
+    await expect(column('Services').getByRole('link')).toHaveText([
+      'AI Consulting', 'Strategy Development', 'Implementation', 'Ongoing Support', 'Training & Education',
+    ]);
+    await expect(column('Company').getByRole('link')).toHaveText(['About Us', 'Case Studies', 'Blog', 'Careers', 'Contact']);
+    await expect(column('Company').getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
+    for (const [name, href] of [['Privacy Policy', '/privacy-policy'], ['Terms of Service', '/terms-of-service'], ['Cookie Policy', '/cookie-policy']]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const social = footer.getByRole('link', { name: /^Meridian AI on / });
+    await expect(social).toHaveCount(3);
+    for (const link of await social.all()) await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer.locator('[data-content-key="company_name"]')).toHaveText('Meridian AI');
+  });
+});
+
+test.describe('content from the database', () => {
+  test('the home page shows the three sample testimonials, five stars each, when none are active', async ({ page }) => {
+    await page.goto('/');
+    const items = page.getByTestId('testimonial');
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText('Sarah Chen');
+    await expect(items.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+  });
+
+  test('active testimonials, menu items, texts, settings and colours come from the database', async ({ browser }) => {
+    const site = await startSeededSite(`
+      INSERT INTO cms_testimonials (name, title, content, initials, avatar_bg, "order", is_active) VALUES
+        ('Second Person', 'CFO, Beta', 'Second by order.', 'SP', 'bg-red-600', 2, 1),
+        ('Hidden Person', 'CEO, Gamma', 'Not active.', 'HP', 'bg-gray-600', 0, 0),
+        ('First Person', 'COO, Alpha', 'First by order.', 'FP', 'bg-yellow-600', 1, 1);
+      UPDATE menu_items SET is_active = 0 WHERE title = 'Benefits';
+      INSERT INTO website_content (section, key, value) VALUES
+        ('hero', 'main_title', 'AI that pays for itself'),
+        ('footer', 'company_name', 'Acme Intelligence'),
+        ('testimonials', 'title', 'Our clients speak');
+      UPDATE site_settings SET use_image_logo = 1, logo_image_url = '/favicon.svg', logo_image_alt = 'Acme logo',
+        primary_color = '#7c3aed', secondary_color = '#5b21b6';
+    `);
+    try {
+      const ctx = await browser.newContext({ baseURL: site.baseURL });
+      const page = await ctx.newPage();
+      const res = await page.request.get('/');
+      const html = await res.text();
+      expect(html).toContain('First by order.');
+      expect(html).not.toContain('Not active.');
+      expect(html).not.toContain('Sarah Chen');
+      expect(html).toContain('--brand-primary:#7c3aed');
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI that pays for itself');
+      const items = page.getByTestId('testimonial');
+      await expect(items).toHaveCount(2);
+      await expect(items.nth(0)).toContainText('First Person');
+      await expect(items.nth(1)).toContainText('Second Person');
+      await expect(items.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(2);
+      await expect(page.getByRole('heading', { name: 'Our clients speak' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+        'Home', 'AI Solutions', 'Testimonials',
+      ]);
+      const logo = page.getByRole('banner').getByRole('img', { name: 'Acme logo' });
+      await expect(logo).toHaveAttribute('src', '/favicon.svg');
+      await expect(page.getByRole('contentinfo').locator('[data-content-key="company_name"]')).toHaveText('Acme Intelligence');
+      const button = page.getByRole('banner').getByRole('link', { name: 'Get Started' });
+      expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(124, 58, 237)');
+      await ctx.close();
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+test.describe('notifications', () => {
+  test('F8 focuses the notification region', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.keyboard.press('F8');
+    const region = page.getByRole('region', { name: /^Notifications/ });
+    await expect(region.locator('ol')).toBeFocused();
+    // Once there, the toaster answers F8 itself.
+    await page.getByRole('link', { name: 'Explore Solutions' }).focus();
+    await page.keyboard.press('F8');
+    await expect(region.locator('ol')).toBeFocused();
+  });
+});

@@ -1,0 +1,55 @@
+import { useRef } from 'react';
+import { cn } from '@/lib/cn';
+import { useReveal } from '@/components/motion/use-reveal';
+
+type SectionProps = React.ComponentProps<'section'> & {
+  tone?: 'white' | 'muted' | 'dark';
+};
+
+const tones = {
+  white: 'bg-white',
+  muted: 'bg-slate-50',
+  dark: 'bg-ink text-white',
+};
+
+/** A page section with the site's spacing, fading in as it scrolls into view. */
+export function Section({ className, tone = 'white', children, ...props }: SectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  useReveal(ref);
+  return (
+    <section ref={ref} className={cn('py-20 sm:py-28', tones[tone], className)} {...props}>
+      <div className="mx-auto max-w-7xl px-6 lg:px-8">{children}</div>
+    </section>
+  );
+}
+
+type HeadingProps = {
+  eyebrow?: string;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  align?: 'center' | 'left';
+  id?: string;
+  dark?: boolean;
+};
+
+/** The eyebrow, H2 and lead paragraph that open a section. */
+export function SectionHeading({ eyebrow, title, description, align = 'center', id, dark }: HeadingProps) {
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+      {eyebrow && (
+        <p className={cn('text-sm font-semibold tracking-widest uppercase', dark ? 'text-blue-300' : 'text-brand')}>
+          {eyebrow}
+        </p>
+      )}
+      <h2
+        id={id}
+        className={cn('mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl', dark ? 'text-white' : 'text-ink')}
+      >
+        {title}
+      </h2>
+      {description && (
+        <div className={cn('mt-5 text-lg leading-8', dark ? 'text-slate-300' : 'text-slate-600')}>{description}</div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkLead } from '@/features/leads/api/create-lead';
+import { journeyInterests, landingInterests } from '@/features/leads/lead-choices';
+
+const valid = {
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  email: 'ada@engines.com',
+  company: 'Analytical Engines',
+  jobTitle: 'cto',
+  aiSolutionInterest: 'ai-automation',
+  projectDetails: '',
+};
+
+describe('checkLead', () => {
+  it('accepts a complete lead and trims its values', () => {
+    const res = checkLead(valid, landingInterests);
+    expect(res).toEqual({ ok: true, lead: { ...valid, firstName: 'Ada' } });
+  });
+
+  it('names every missing required field', () => {
+    const res = checkLead({ ...valid, firstName: '  ', lastName: '', email: '', company: '' }, landingInterests);
+    expect(res).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'First name is required.',
+        lastName: 'Last name is required.',
+        email: 'Business email is required.',
+        company: 'Company name is required.',
+      },
+    });
+  });
+
+  it('rejects an address that is not an email', () => {
+    const res = checkLead({ ...valid, email: 'ada-at-engines' }, landingInterests);
+    expect(res).toEqual({ ok: false, errors: { email: 'Enter a valid email address, like name@company.com.' } });
+  });
+
+  it('accepts only the interests of the form at hand', () => {
+    expect(checkLead({ ...valid, aiSolutionInterest: 'document-processing' }, journeyInterests).ok).toBe(true);
+    expect(checkLead({ ...valid, aiSolutionInterest: 'document-processing' }, landingInterests)).toEqual({
+      ok: false,
+      errors: { aiSolutionInterest: 'Choose an area of interest from the list.' },
+    });
+  });
+
+  it('keeps to the server limits', () => {
+    const res = checkLead({ ...valid, firstName: 'a'.repeat(101), jobTitle: 'pilot', projectDetails: 'x'.repeat(5001) }, landingInterests);
+    expect(res).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'First name must be at most 100 characters.',
+        jobTitle: 'Choose a job title from the list.',
+        projectDetails: 'Project details must be at most 5000 characters.',
+      },
+    });
+  });
+});

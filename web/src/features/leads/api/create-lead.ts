@@ -1,0 +1,71 @@
+// Checking and sending a lead. Loaded only when a visitor submits a form, so
+// the schema library costs page visitors nothing.
+import * as z from 'zod/mini';
+import { jobTitles, leadFields, type Choice, type Lead, type LeadErrors, type LeadField } from '@/features/leads/lead-choices';
+
+const values = (choices: Choice[]) => ['', ...choices.map((c) => c.value)] as [string, ...string[]];
+
+function required(label: string, max: number) {
+  return z
+    .string()
+    .check(z.minLength(1, `${label} is required.`), z.maxLength(max, `${label} must be at most ${max} characters.`));
+}
+
+/** The rules of POST /api/contact, checked in the browser before sending. */
+export function leadSchema(interests: Choice[]) {
+  return z.object({
+    firstName: required('First name', 100),
+    lastName: required('Last name', 100),
+    email: required('Business email', 254).check(
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address, like name@company.com.'),
+    ),
+    company: required('Company name', 200),
+    jobTitle: z.enum(values(jobTitles), 'Choose a job title from the list.'),
+    aiSolutionInterest: z.enum(values(interests), 'Choose an area of interest from the list.'),
+    projectDetails: z.string().check(z.maxLength(5000, 'Project details must be at most 5000 characters.')),
+  });
+}
+
+export type CheckResult = { ok: true; lead: Lead } | { ok: false; errors: LeadErrors };
+
+/** Trims the values and checks them, giving the first problem of each field. */
+export function checkLead(input: Record<string, string>, interests: Choice[]): CheckResult {
+  const trimmed = Object.fromEntries(leadFields.map((f) => [f, (input[f] ?? '').trim()]));
+  const res = leadSchema(interests).safeParse(trimmed);
+  if (res.success) return { ok: true, lead: res.data as Lead };
+  const errors: LeadErrors = {};
+  for (const issue of res.error.issues) {
+    const field = issue.path[0] as LeadField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export type SendResult = { ok: true; message: string } | { ok: false; message: string; errors: LeadErrors };
+
+const fallbackError = 'Failed to submit form. Please try again.';
+
+/** Sends the lead; the server's message and field errors come back as data. */
+export async function createLead(lead: Lead): Promise<SendResult> {
+  let res: Response;
+  try {
+    res = await fetch('/api/contact', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(lead),
+    });
+  } catch {
+    return { ok: false, message: fallbackError, errors: {} };
+  }
+  const body = (await res.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
+  const message = typeof body.message === 'string' ? body.message : '';
+  if (res.ok) return { ok: true, message: message || 'Thank you. We will be in touch within 24 hours.' };
+  const errors: LeadErrors = {};
+  if (body.errors && typeof body.errors === 'object') {
+    for (const [k, v] of Object.entries(body.errors as Record<string, unknown>)) {
+      if ((leadFields as readonly string[]).includes(k) && typeof v === 'string') errors[k as LeadField] = v;
+    }
+  }
+  return { ok: false, message: message || fallbackError, errors };
+}

@@ -1,0 +1,173 @@
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { useCreateLead } from '@/features/leads/api/use-create-lead';
+import { jobTitles, leadFields, type Choice, type LeadField } from '@/features/leads/lead-choices';
+import { cn } from '@/lib/cn';
+
+const noop = () => () => {};
+
+/** False in the server's HTML and during hydration, true once React runs the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+const control =
+  'mt-2 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand focus:outline-none aria-[invalid=true]:ring-red-600';
+
+type FieldProps = {
+  name: LeadField;
+  label: string;
+  required?: boolean;
+  error?: string;
+  idPrefix: string;
+  className?: string;
+  children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean; className: string }) => React.ReactNode;
+};
+
+function Field({ name, label, required, error, idPrefix, className, children }: FieldProps) {
+  const id = `${idPrefix}-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        name,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+        required,
+        className: control,
+      })}
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type LeadFormProps = {
+  /** Prefix of the field ids, unique on the page. */
+  idPrefix: string;
+  interests: Choice[];
+  submitLabel: string;
+  /** Called after the server took the lead; the form clears itself first. */
+  onSuccess?: () => void;
+  className?: string;
+};
+
+/**
+ * The lead form of the home page and of /ai-journey. Fields are uncontrolled,
+ * so nothing typed is lost when React takes over the server's HTML; the submit
+ * button stays disabled until then, because the form sends with JavaScript.
+ */
+export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, className }: LeadFormProps) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { submit, pending, errors } = useCreateLead(interests);
+  const statusId = `${idPrefix}-status`;
+  // Counts failed submits; after each, the first field that needs attention
+  // takes the focus, once its message is on screen.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failures]);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(leadFields.map((f) => [f, String(data.get(f) ?? '')]));
+    const ok = await submit(values);
+    if (ok) {
+      form.reset();
+      onSuccess?.();
+      return;
+    }
+    setFailures((n) => n + 1);
+  }
+
+  const common = { idPrefix };
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={cn('grid gap-6 sm:grid-cols-2', className)}>
+      <Field {...common} name="firstName" label="First Name" required error={errors.firstName}>
+        {(p) => <input {...p} type="text" autoComplete="given-name" maxLength={100} />}
+      </Field>
+      <Field {...common} name="lastName" label="Last Name" required error={errors.lastName}>
+        {(p) => <input {...p} type="text" autoComplete="family-name" maxLength={100} />}
+      </Field>
+      <Field {...common} name="email" label="Business Email" required error={errors.email}>
+        {(p) => <input {...p} type="email" autoComplete="email" maxLength={254} placeholder="name@company.com" />}
+      </Field>
+      <Field {...common} name="company" label="Company Name" required error={errors.company}>
+        {(p) => <input {...p} type="text" autoComplete="organization" maxLength={200} />}
+      </Field>
+      <Field {...common} name="jobTitle" label="Job Title" error={errors.jobTitle}>
+        {(p) => (
+          <select {...p} defaultValue="">
+            <option value="">Select your role</option>
+            {jobTitles.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...common} name="aiSolutionInterest" label="AI Solution Interest" error={errors.aiSolutionInterest}>
+        {(p) => (
+          <select {...p} defaultValue="">
+            <option value="">Select an area of interest</option>
+            {interests.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field {...common} name="projectDetails" label="Project Details" error={errors.projectDetails} className="sm:col-span-2">
+        {(p) => (
+          <textarea
+            {...p}
+            rows={5}
+            maxLength={5000}
+            placeholder="Your goals, the data you have, and your timeline."
+          />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <p className="mb-4 text-sm text-slate-600">
+          Fields marked <span className="text-red-700">*</span> are required.
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={!hydrated || pending}
+          aria-describedby={hydrated ? undefined : statusId}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {pending ? 'Sending…' : submitLabel}
+        </Button>
+        <p id={statusId} role="status" className="mt-3 text-sm text-slate-600">
+          {hydrated ? '' : 'The form is getting ready. You can send it in a moment.'}
+        </p>
+      </div>
+    </form>
+  );
+}

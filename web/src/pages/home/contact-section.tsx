@@ -1,0 +1,32 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Section } from '@/components/marketing/section';
+import { contact } from '@/content/home';
+import { LeadForm } from '@/features/leads/components/lead-form';
+import { landingInterests } from '@/features/leads/lead-choices';
+
+export function ContactSection() {
+  return (
+    <Section id="contact" tone="muted" aria-labelledby="contact-title">
+      <div className="grid gap-12 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="text-sm font-semibold tracking-widest text-brand uppercase">{contact.eyebrow}</p>
+          <h2 id="contact-title" className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {contact.title}
+          </h2>
+          <p className="mt-5 text-lg leading-8 text-slate-600">{contact.description}</p>
+          <ul className="mt-8 space-y-4">
+            {contact.points.map((p) => (
+              <li key={p} className="flex gap-3 text-slate-800">
+                <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand" />
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10 lg:col-span-3">
+          <LeadForm idPrefix="contact" interests={landingInterests} submitLabel="Get Your Free Consultation" />
+        </div>
+      </div>
+    </Section>
+  );
+}
