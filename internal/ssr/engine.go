@@ -22,7 +22,7 @@ var polyfillJS string
 
 // RenderTimeout bounds one render, so that a bug in a page cannot hold an
 // engine forever.
-const RenderTimeout = 5 * time.Second
+const RenderTimeout = 30 * time.Second
 
 // Result is one rendered page, before it is put into the HTML shell.
 type Result struct {
