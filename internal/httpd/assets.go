@@ -49,7 +49,9 @@ func LoadAssets(dist fs.FS) (*Assets, error) {
 			}
 			return nil
 		}
-		if p == "index.html" {
+		if p == "index.html" || strings.HasSuffix(p, ".gz") || strings.HasSuffix(p, ".br") {
+			// The shell is the pages' business; compressed copies belong to
+			// their originals.
 			return nil
 		}
 		raw, err := fs.ReadFile(dist, p)
@@ -72,7 +74,13 @@ func LoadAssets(dist fs.FS) (*Assets, error) {
 			raw:         raw,
 		}
 		if compressible[ext] && len(raw) > 256 {
-			f.gzip, f.brotli = compress(raw)
+			// The build writes compressed copies beside each file; compress
+			// here only what it did not (a quick level, to keep start-up fast).
+			f.gzip, _ = fs.ReadFile(dist, p+".gz")
+			f.brotli, _ = fs.ReadFile(dist, p+".br")
+			if f.gzip == nil || f.brotli == nil {
+				f.gzip, f.brotli = compress(raw)
+			}
 		}
 		a.files["/"+p] = f
 		return nil
@@ -82,11 +90,11 @@ func LoadAssets(dist fs.FS) (*Assets, error) {
 
 func compress(raw []byte) (gz, br []byte) {
 	var g bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&g, gzip.BestCompression)
+	zw, _ := gzip.NewWriterLevel(&g, gzip.DefaultCompression)
 	zw.Write(raw)
 	zw.Close()
 	var b bytes.Buffer
-	bw := brotli.NewWriterLevel(&b, brotli.BestCompression)
+	bw := brotli.NewWriterLevel(&b, 5)
 	bw.Write(raw)
 	bw.Close()
 	return g.Bytes(), b.Bytes()

@@ -8,6 +8,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -74,6 +75,19 @@ func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *s
 
 // Known reports whether path is a page of the site (as opposed to a 404).
 func (c *PageCache) Known(path string) bool { return c.known[path] }
+
+// Paths returns the paths of the site's pages, sorted.
+func (c *PageCache) Paths() []string {
+	paths := make([]string, 0, len(c.known))
+	for p := range c.known {
+		paths = append(paths, p)
+	}
+	slices.Sort(paths)
+	return paths
+}
+
+// URL returns the absolute address of path, as canonical links give it.
+func (c *PageCache) URL(path string) string { return c.baseURL + path }
 
 // Get returns the page for path, rendering it once per content version
 // however many requests ask for it at the same moment.
@@ -178,6 +192,11 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 	return res.(*pageData), nil
 }
 
+// pageBrotliLevel trades a few per cent of size for a render that is ready
+// sooner after an edit: level 11 took about twice as long as the render
+// itself on the home page.
+const pageBrotliLevel = 9
+
 func newPage(status int, raw []byte) (*Page, error) {
 	sum := sha256.Sum256(raw)
 	p := &Page{
@@ -195,7 +214,7 @@ func newPage(status int, raw []byte) (*Page, error) {
 	}
 	p.Gzip = gz.Bytes()
 	var br bytes.Buffer
-	bw := brotli.NewWriterLevel(&br, brotli.BestCompression)
+	bw := brotli.NewWriterLevel(&br, pageBrotliLevel)
 	if _, err := bw.Write(raw); err != nil {
 		return nil, err
 	}

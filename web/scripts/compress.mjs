@@ -1,0 +1,36 @@
+// Writes a gzip (.gz) and a brotli (.br) copy beside each text file of the
+// browser build, at the highest levels, so that the server embeds them and
+// does no compression work when it starts.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = 'web/dist/client';
+const compressible = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') yield* files(p);
+    } else {
+      yield p;
+    }
+  }
+}
+
+for await (const file of files(root)) {
+  if (!compressible.has(extname(file)) || file === join(root, 'index.html')) continue;
+  const raw = await readFile(file);
+  if (raw.length <= 256) continue;
+  await writeFile(`${file}.gz`, gzipSync(raw, { level: 9 }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+  );
+}
