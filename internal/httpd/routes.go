@@ -58,6 +58,8 @@ func (s *Server) Handler() http.Handler {
 
 	pages := http.NewServeMux()
 	pages.HandleFunc("GET /healthz", s.handleHealthz)
+	pages.HandleFunc("GET /robots.txt", s.handleRobots)
+	pages.HandleFunc("GET /sitemap.xml", s.handleSitemap)
 	// Everything else: a file of the browser build, or a page.
 	pages.HandleFunc("GET /", s.handleGet)
 

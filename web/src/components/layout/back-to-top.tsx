@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const THRESHOLD = 300;
 
@@ -21,7 +21,7 @@ export function BackToTop() {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
-      className={cn(
+      className={cx(
         'fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
         // Invisible rather than removed: taking away the focused button would
         // stop the smooth scroll it started.

@@ -38,7 +38,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <Button asChild size="sm" className="hidden md:inline-flex">
+          <Button asChild size="sm" className="max-md:hidden">
             <a href={getStarted}>Get Started</a>
           </Button>
           <button

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card, IconBadge } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export type Feature = { icon: LucideIcon; title: string; description: string };
 
@@ -8,7 +8,7 @@ export type Feature = { icon: LucideIcon; title: string; description: string };
 export function FeatureGrid({ items, columns = 4 }: { items: Feature[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul
-      className={cn(
+      className={cx(
         'mt-14 grid gap-6 sm:grid-cols-2',
         columns === 3 && 'lg:grid-cols-3',
         columns === 4 && 'lg:grid-cols-4',
@@ -56,9 +56,9 @@ export function StatGrid({ items, dark }: { items: Statistic[]; dark?: boolean }
   return (
     <dl className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
       {items.map((s) => (
-        <div key={s.label} className={cn('flex flex-col-reverse gap-1 border-l-2 pl-5', dark ? 'border-blue-400' : 'border-brand')}>
-          <dt className={cn('text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>{s.label}</dt>
-          <dd className={cn('text-4xl font-bold tracking-tight', dark ? 'text-white' : 'text-ink')}>
+        <div key={s.label} className={cx('flex flex-col-reverse gap-1 border-l-2 pl-5', dark ? 'border-blue-400' : 'border-brand')}>
+          <dt className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>{s.label}</dt>
+          <dd className={cx('text-4xl font-bold tracking-tight', dark ? 'text-white' : 'text-ink')}>
             {s.number}
           </dd>
         </div>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { useReveal } from '@/components/motion/use-reveal';
 
 type SectionProps = React.ComponentProps<'section'> & {
@@ -17,7 +17,7 @@ export function Section({ className, tone = 'white', children, ...props }: Secti
   const ref = useRef<HTMLElement>(null);
   useReveal(ref);
   return (
-    <section ref={ref} className={cn('py-20 sm:py-28', tones[tone], className)} {...props}>
+    <section ref={ref} className={cx('py-20 sm:py-28', tones[tone], className)} {...props}>
       <div className="mx-auto max-w-7xl px-6 lg:px-8">{children}</div>
     </section>
   );
@@ -35,20 +35,20 @@ type HeadingProps = {
 /** The eyebrow, H2 and lead paragraph that open a section. */
 export function SectionHeading({ eyebrow, title, description, align = 'center', id, dark }: HeadingProps) {
   return (
-    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+    <div className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && (
-        <p className={cn('text-sm font-semibold tracking-widest uppercase', dark ? 'text-blue-300' : 'text-brand')}>
+        <p className={cx('text-sm font-semibold tracking-widest uppercase', dark ? 'text-blue-300' : 'text-brand')}>
           {eyebrow}
         </p>
       )}
       <h2
         id={id}
-        className={cn('mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl', dark ? 'text-white' : 'text-ink')}
+        className={cx('mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl', dark ? 'text-white' : 'text-ink')}
       >
         {title}
       </h2>
       {description && (
-        <div className={cn('mt-5 text-lg leading-8', dark ? 'text-slate-300' : 'text-slate-600')}>{description}</div>
+        <div className={cx('mt-5 text-lg leading-8', dark ? 'text-slate-300' : 'text-slate-600')}>{description}</div>
       )}
     </div>
   );

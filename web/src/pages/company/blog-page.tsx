@@ -3,7 +3,7 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section } from '@/components/marketing/section';
 import { blog } from '@/content/blog';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const pageButton = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold';
 
@@ -19,7 +19,7 @@ export function BlogPage() {
               key={c}
               type="button"
               aria-pressed={i === 0}
-              className={cn(
+              className={cx(
                 'rounded-full px-4 py-2 text-sm font-semibold ring-1 transition',
                 i === 0 ? 'bg-brand text-white ring-brand' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
               )}
@@ -52,7 +52,7 @@ export function BlogPage() {
               ))}
             </ul>
             <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-2">
-              <button type="button" disabled className={cn(pageButton, 'text-slate-500 disabled:cursor-not-allowed')}>
+              <button type="button" disabled className={cx(pageButton, 'text-slate-500 disabled:cursor-not-allowed')}>
                 <ChevronLeft aria-hidden="true" className="size-4" /> Previous
               </button>
               {[1, 2, 3].map((n) => (
@@ -61,12 +61,12 @@ export function BlogPage() {
                   type="button"
                   aria-current={n === 1 ? 'page' : undefined}
                   aria-label={`Page ${n}`}
-                  className={cn(pageButton, n === 1 ? 'bg-brand text-white' : 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}
+                  className={cx(pageButton, n === 1 ? 'bg-brand text-white' : 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}
                 >
                   {n}
                 </button>
               ))}
-              <button type="button" className={cn(pageButton, 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}>
+              <button type="button" className={cx(pageButton, 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}>
                 Next <ChevronRight aria-hidden="true" className="size-4" />
               </button>
             </nav>

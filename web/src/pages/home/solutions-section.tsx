@@ -64,7 +64,7 @@ export function SolutionsSection() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
           {solutions.staffing.map((s) => (
             <li key={s.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-              <IconBadge icon={s.icon} className="size-10 shrink-0" />
+              <IconBadge icon={s.icon} size="sm" className="shrink-0" />
               <div>
                 <h4 className="font-semibold text-ink">{s.title}</h4>
                 <p className="mt-1 text-sm leading-6 text-slate-600">{s.description}</p>

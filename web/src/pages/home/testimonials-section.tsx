@@ -3,7 +3,7 @@ import { useSiteData } from '@/app/site-data-context';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { avatarStyles, testimonials } from '@/content/home';
 import { EditableText } from '@/features/editable-text/editable-text';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 function Stars() {
   return (
@@ -46,7 +46,7 @@ export function TestimonialsSection() {
               <figcaption className="mt-8 flex items-center gap-4 border-t border-slate-100 pt-6">
                 <span
                   aria-hidden="true"
-                  className={cn(
+                  className={cx(
                     'inline-flex size-12 shrink-0 items-center justify-center rounded-full text-base font-bold',
                     avatarStyles[t.avatarBg] ?? avatarStyles['bg-blue-600'],
                   )}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCreateLead } from '@/features/leads/api/use-create-lead';
 import { jobTitles, leadFields, type Choice, type LeadField } from '@/features/leads/lead-choices';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const noop = () => () => {};
 
@@ -103,7 +103,7 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
 
   const common = { idPrefix };
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={cn('grid gap-6 sm:grid-cols-2', className)}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={cx('grid gap-6 sm:grid-cols-2', className)}>
       <Field {...common} name="firstName" label="First Name" required error={errors.firstName}>
         {(p) => <input {...p} type="text" autoComplete="given-name" maxLength={100} />}
       </Field>
