@@ -6,7 +6,7 @@ NPM ?= npm
 BIN := bin/site
 FUZZTIME ?= 20000x
 
-.PHONY: run build web test test-go test-fuzz test-web test-e2e bench clean
+.PHONY: run build web test test-go test-fuzz test-web test-e2e bench bench-tools clean
 
 # The server logs the address it listens on as its first line.
 run: build
@@ -59,8 +59,27 @@ test-web: node_modules/.installed
 test-e2e: build
 	npx playwright test
 
-bench: build
-	@echo "Benchmarks arrive with the performance work; see docs/BENCHMARKS.md." && exit 1
+# The benchmark suite (docs/BENCHMARKS.md): nginx and wrk for the side-by-side
+# load runs, Lighthouse (bench/package.json, installed apart from the app's
+# packages) in Debian's Chromium. Not part of make test: a busy machine moves
+# its figures.
+bench: build bench-tools bench/node_modules/.installed
+	$(GO) run ./bench -site $(BIN)
+
+bench/node_modules/.installed: bench/package-lock.json
+	cd bench && $(NPM) ci --no-audit --no-fund
+	@touch $@
+
+bench-tools:
+	@missing=""; \
+	for t in nginx:nginx-light wrk:wrk chromium:chromium; do \
+		command -v $${t%%:*} >/dev/null || missing="$$missing $${t#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			apt-get update -qq && apt-get install -y -qq $$missing; \
+		else echo "make bench needs:$$missing (Debian: apt-get install -y$$missing)"; exit 1; fi; \
+	fi
 
 clean:
-	rm -rf bin web/dist node_modules/.installed test-results
+	rm -rf bin web/dist node_modules/.installed bench/node_modules/.installed test-results

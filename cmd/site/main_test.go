@@ -17,7 +17,7 @@ import (
 
 // newTestSite starts the whole site (embedded frontend, engines, SQLite file
 // in a temporary directory) behind a test HTTP server.
-func newTestSite(t *testing.T) *httptest.Server {
+func newTestSite(t testing.TB) *httptest.Server {
 	t.Helper()
 	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
 	if err != nil {

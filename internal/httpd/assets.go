@@ -112,5 +112,8 @@ func (a *Assets) serve(w http.ResponseWriter, r *http.Request, f *asset) {
 	} else {
 		h.Set("Cache-Control", "public, max-age=3600")
 	}
-	writeEncoded(w, r, http.StatusOK, f.etag, f.raw, f.gzip, f.brotli)
+	writeEncoded(w, r, http.StatusOK, encodedBody{
+		etag: f.etag, gzTag: encodedTag(f.etag, "gz"), brTag: encodedTag(f.etag, "br"),
+		raw: f.raw, gz: f.gzip, br: f.brotli,
+	})
 }

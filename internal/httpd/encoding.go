@@ -6,31 +6,44 @@ import (
 	"strings"
 )
 
-// writeEncoded writes a body that exists in up to three encodings, choosing
-// the smallest the client accepts, and answers 304 when the client's copy
-// is current.
-func writeEncoded(w http.ResponseWriter, r *http.Request, status int, etag string, raw, gz, br []byte) {
+// encodedBody is a body in up to three encodings. Each encoding is a
+// representation of its own, so each has its own tag.
+type encodedBody struct {
+	etag, gzTag, brTag string
+	raw, gz, br        []byte
+}
+
+// Header values that never change, ready to assign: Header().Set would
+// allocate them on every request of the hot path.
+var (
+	varyAcceptEncoding = []string{"Accept-Encoding"}
+	encodingBrotli     = []string{"br"}
+	encodingGzip       = []string{"gzip"}
+)
+
+// writeEncoded writes a body, choosing the smallest encoding the client
+// accepts, and answers 304 when the client's copy is current.
+func writeEncoded(w http.ResponseWriter, r *http.Request, status int, b encodedBody) {
 	h := w.Header()
-	body, tag := raw, etag
-	if gz != nil || br != nil {
-		h.Set("Vary", "Accept-Encoding")
-		// Each encoding is a different representation, so it has its own tag.
+	body, tag := b.raw, b.etag
+	if b.gz != nil || b.br != nil {
+		h["Vary"] = varyAcceptEncoding
 		switch enc := r.Header.Get("Accept-Encoding"); {
-		case br != nil && acceptsEncoding(enc, "br"):
-			h.Set("Content-Encoding", "br")
-			body, tag = br, encodedTag(etag, "br")
-		case gz != nil && acceptsEncoding(enc, "gzip"):
-			h.Set("Content-Encoding", "gzip")
-			body, tag = gz, encodedTag(etag, "gz")
+		case b.br != nil && acceptsEncoding(enc, "br"):
+			h["Content-Encoding"] = encodingBrotli
+			body, tag = b.br, b.brTag
+		case b.gz != nil && acceptsEncoding(enc, "gzip"):
+			h["Content-Encoding"] = encodingGzip
+			body, tag = b.gz, b.gzTag
 		}
 	}
-	h.Set("ETag", tag)
-	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), etag) {
-		h.Del("Content-Encoding")
+	h["Etag"] = []string{tag}
+	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), b.etag) {
+		delete(h, "Content-Encoding")
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h["Content-Length"] = []string{strconv.Itoa(len(body))}
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
 		w.Write(body)

@@ -9,6 +9,11 @@ import (
 	"meridian/web"
 )
 
+var (
+	contentTypeHTML = []string{"text/html; charset=utf-8"}
+	cacheNoCache    = []string{"no-cache"}
+)
+
 // adminPaths are the screens of the admin portal. The browser renders them
 // from the bare shell: they have no server-rendered content and no site data.
 var adminPaths = map[string]bool{"/admin": true, "/admin/login": true}
@@ -46,11 +51,14 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
+	h["Content-Type"] = contentTypeHTML
 	// Pages change whenever content does: the browser revalidates each time,
 	// which the ETag makes cheap.
-	h.Set("Cache-Control", "no-cache")
-	writeEncoded(w, r, page.Status, page.ETag, page.Raw, page.Gzip, page.Brotli)
+	h["Cache-Control"] = cacheNoCache
+	writeEncoded(w, r, page.Status, encodedBody{
+		etag: page.ETag, gzTag: page.GzipETag, brTag: page.BrotliETag,
+		raw: page.Raw, gz: page.Gzip, br: page.Brotli,
+	})
 }
 
 // serveAdminShell answers with the HTML shell of the browser build, titled

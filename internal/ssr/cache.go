@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -25,6 +26,8 @@ type Page struct {
 	Raw    []byte
 	Gzip   []byte
 	Brotli []byte
+	// The tags of the encoded forms, which are representations of their own.
+	GzipETag, BrotliETag string
 }
 
 // notFoundKey caches the one 404 page that every unknown path shares, so
@@ -197,30 +200,39 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 // itself on the home page.
 const pageBrotliLevel = 9
 
+// newPage compresses a rendered page both ways at once: the request that
+// waits for a fresh page after an edit waits for the slower of the two only.
 func newPage(status int, raw []byte) (*Page, error) {
 	sum := sha256.Sum256(raw)
+	tag := base64.RawURLEncoding.EncodeToString(sum[:12])
 	p := &Page{
-		Status: status,
-		ETag:   `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`,
-		Raw:    raw,
+		Status:     status,
+		ETag:       `"` + tag + `"`,
+		GzipETag:   `"` + tag + `-gz"`,
+		BrotliETag: `"` + tag + `-br"`,
+		Raw:        raw,
 	}
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	if _, err := zw.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	p.Gzip = gz.Bytes()
+	var gzErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		var gz bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+		if _, gzErr = zw.Write(raw); gzErr == nil {
+			gzErr = zw.Close()
+		}
+		p.Gzip = gz.Bytes()
+	}()
 	var br bytes.Buffer
 	bw := brotli.NewWriterLevel(&br, pageBrotliLevel)
-	if _, err := bw.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := bw.Close(); err != nil {
-		return nil, err
+	_, brErr := bw.Write(raw)
+	if brErr == nil {
+		brErr = bw.Close()
 	}
 	p.Brotli = br.Bytes()
+	<-done
+	if err := errors.Join(gzErr, brErr); err != nil {
+		return nil, err
+	}
 	return p, nil
 }

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptrace"
+	"time"
+)
+
+// login signs in as the administrator and returns the session token.
+func login(baseURL, password string) (string, error) {
+	body, _ := json.Marshal(map[string]string{"username": "admin", "password": password})
+	res, err := http.Post(baseURL+"/api/admin/login", "application/json", bytes.NewReader(body))
+	if err != nil {
+		return "", err
+	}
+	defer res.Body.Close()
+	var out struct{ SessionToken string }
+	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || res.StatusCode != http.StatusOK {
+		return "", fmt.Errorf("login: status %d, %v", res.StatusCode, err)
+	}
+	return out.SessionToken, nil
+}
+
+// freshAfterEdit writes the hero title n times and measures, for each, the
+// time from sending the write to the first byte of the first answer for /
+// that carries the new text.
+func freshAfterEdit(baseURL, token string, n int) ([]time.Duration, error) {
+	client := &http.Client{Timeout: 30 * time.Second}
+	var out []time.Duration
+	for i := range n {
+		text := fmt.Sprintf("Enterprise AI that ships, edit %d at %d", i+1, time.Now().UnixNano())
+		body, _ := json.Marshal(map[string]string{"section": "hero", "key": "main_title", "value": text})
+		begin := time.Now()
+		req, _ := http.NewRequest(http.MethodPost, baseURL+"/api/admin/content", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+token)
+		res, err := client.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK && res.StatusCode != http.StatusCreated {
+			return nil, fmt.Errorf("content write: status %d", res.StatusCode)
+		}
+		for attempt := 0; ; attempt++ {
+			var firstByte time.Time
+			trace := &httptrace.ClientTrace{GotFirstResponseByte: func() { firstByte = time.Now() }}
+			req, _ := http.NewRequestWithContext(httptrace.WithClientTrace(context.Background(), trace), http.MethodGet, baseURL+"/", nil)
+			res, err := client.Do(req)
+			if err != nil {
+				return nil, err
+			}
+			page, err := io.ReadAll(res.Body)
+			res.Body.Close()
+			if err != nil {
+				return nil, err
+			}
+			if bytes.Contains(page, []byte(text)) {
+				out = append(out, firstByte.Sub(begin))
+				break
+			}
+			if attempt > 1000 {
+				return nil, fmt.Errorf("edit %d never reached the page", i+1)
+			}
+		}
+	}
+	return out, nil
+}
