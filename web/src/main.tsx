@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
@@ -29,12 +29,17 @@ if (root && isAdminPath(window.location.pathname)) {
     );
   });
 } else if (root) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter>
-        <App data={readSiteData()} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // Hydrating inside a transition lets React work in slices of a few
+  // milliseconds and give the main thread back in between, instead of one
+  // long task that blocks input while the whole page hydrates.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter>
+          <App data={readSiteData()} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
