@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
 	"path"
@@ -18,7 +20,8 @@ type firstLoad struct {
 
 var (
 	// Assets a page names: scripts, stylesheets, module preloads, images.
-	htmlRefs = regexp.MustCompile(`(?:src|href)="(/(?:assets|images)/[^"]+)"`)
+	htmlRefs     = regexp.MustCompile(`(?:src|href)="(/(?:assets|images)/[^"]+)"`)
+	inlineStyles = regexp.MustCompile(`(?s)<style>(.*?)</style>`)
 	// Static imports inside a module: import{..}from"./x.js" and import"./x.js".
 	jsImports = regexp.MustCompile(`(?:from|import)\s*"(\./[^"]+\.js)"`)
 )
@@ -40,6 +43,10 @@ func measureFirstLoad(baseURL, page string) (*firstLoad, error) {
 		return nil, err
 	}
 	fl := &firstLoad{html: len(body), requests: 1}
+	// Stylesheets inlined in the HTML count as CSS too (they are also in html).
+	for _, m := range inlineStyles.FindAllSubmatch(plain, -1) {
+		fl.css += gzipLen(m[1])
+	}
 	seen := map[string]bool{}
 	var queue []string
 	for _, m := range htmlRefs.FindAllStringSubmatch(string(plain), -1) {
@@ -80,4 +87,12 @@ func measureFirstLoad(baseURL, page string) (*firstLoad, error) {
 		}
 	}
 	return fl, nil
+}
+
+func gzipLen(b []byte) int {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw.Write(b)
+	zw.Close()
+	return buf.Len()
 }

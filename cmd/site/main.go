@@ -230,7 +230,19 @@ func newServer(store site.Store, baseURL string, logger *slog.Logger) (*httpd.Se
 	if err != nil {
 		return nil, fmt.Errorf("the frontend is not built (run make build): %w", err)
 	}
-	shell, err := ssr.ParseShell(string(index))
+	manifestJSON, err := fs.ReadFile(client, ".vite/manifest.json")
+	if err != nil {
+		return nil, fmt.Errorf("the frontend is not built (run make build): %w", err)
+	}
+	manifest, err := ssr.ParseManifest(manifestJSON)
+	if err != nil {
+		return nil, err
+	}
+	page, err := ssr.InlineStylesheets(string(index), client)
+	if err != nil {
+		return nil, err
+	}
+	shell, err := ssr.ParseShell(page)
 	if err != nil {
 		return nil, err
 	}
@@ -250,7 +262,7 @@ func newServer(store site.Store, baseURL string, logger *slog.Logger) (*httpd.Se
 	return &httpd.Server{
 		Store:   store,
 		Version: version,
-		Pages:   ssr.NewPageCache(renderer, shell, store, version, baseURL),
+		Pages:   ssr.NewPageCache(renderer, shell, store, version, baseURL, manifest),
 		Assets:  assets,
 		Logger:  logger,
 	}, nil

@@ -1,8 +1,10 @@
 package ssr
 
 import (
+	"bytes"
 	"errors"
 	"html"
+	"io/fs"
 	"regexp"
 	"strings"
 )
@@ -51,6 +53,9 @@ type Document struct {
 	PrimaryColor   string
 	SecondaryColor string
 	AppHTML        string
+	// Preloads are the URL paths of scripts the page needs beyond the
+	// shell's, announced as module preloads.
+	Preloads []string
 	// DataJSON is the page data, already JSON-encoded with <, > and & escaped,
 	// so that no text in it can close the script element.
 	DataJSON []byte
@@ -93,6 +98,9 @@ func (s *Shell) Assemble(d *Document) []byte {
 	b.WriteString(`<meta property="og:title" content="` + title + `" />` + "\n")
 	b.WriteString(`<meta property="og:description" content="` + desc + `" />` + "\n")
 	b.WriteString(`<meta name="twitter:card" content="summary" />`)
+	for _, p := range d.Preloads {
+		b.WriteString("\n" + `<link rel="modulepreload" crossorigin href="` + html.EscapeString(p) + `" />`)
+	}
 	b.WriteString(s.beforeApp)
 	b.WriteString(d.AppHTML)
 	b.WriteString(s.beforeData)
@@ -101,4 +109,28 @@ func (s *Shell) Assemble(d *Document) []byte {
 	b.WriteString(`</script>`)
 	b.WriteString(s.rest)
 	return []byte(b.String())
+}
+
+var stylesheetLink = regexp.MustCompile(`<link rel="stylesheet"(?: crossorigin)? href="/([^"]+\.css)"\s*/?>`)
+
+// InlineStylesheets replaces the build's stylesheet links in doc with the
+// stylesheets themselves, read from files. A first visit then paints as soon
+// as the HTML arrives, without a round trip for the CSS, which is small (the
+// whole site's Tailwind output). A stylesheet that could close the style
+// element early stays a link.
+func InlineStylesheets(doc string, files fs.FS) (string, error) {
+	var err error
+	out := stylesheetLink.ReplaceAllStringFunc(doc, func(link string) string {
+		name := stylesheetLink.FindStringSubmatch(link)[1]
+		css, e := fs.ReadFile(files, name)
+		if e != nil {
+			err = errors.Join(err, e)
+			return link
+		}
+		if bytes.Contains(bytes.ToLower(css), []byte("</style")) {
+			return link
+		}
+		return "<style>" + string(css) + "</style>"
+	})
+	return out, err
 }

@@ -3,6 +3,7 @@ package ssr
 import (
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 const testShell = `<!doctype html><html lang="en" data-ssr-root><head><!--ssr-head--></head><body><div id="root"><!--ssr-app--></div><!--ssr-data--><script src="/a.js"></script></body></html>`
@@ -48,5 +49,24 @@ func TestShellAssemble(t *testing.T) {
 func TestParseShellMissingMarker(t *testing.T) {
 	if _, err := ParseShell(strings.Replace(testShell, "<!--ssr-app-->", "", 1)); err == nil {
 		t.Fatal("want an error for a shell without the app marker")
+	}
+}
+
+func TestInlineStylesheets(t *testing.T) {
+	files := fstest.MapFS{
+		"assets/site-1.css": {Data: []byte(".a{color:red}")},
+		"assets/evil-2.css": {Data: []byte(`.b{content:"</STYLE><script>"}`)},
+	}
+	doc := `<head><link rel="stylesheet" crossorigin href="/assets/site-1.css"><link rel="stylesheet" href="/assets/evil-2.css"></head>`
+	got, err := InlineStylesheets(doc, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `<head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/evil-2.css"></head>`
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if _, err := InlineStylesheets(`<link rel="stylesheet" href="/assets/missing.css">`, files); err == nil {
+		t.Error("a missing stylesheet gave no error")
 	}
 }

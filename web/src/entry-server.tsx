@@ -11,6 +11,8 @@ export type RenderResult = {
   status: number;
   title: string;
   description: string;
+  /** The source module of the page's chunk, which the server preloads. */
+  chunk: string;
 };
 
 /** Renders one page. Takes and returns JSON text to keep the engine boundary cheap. */
@@ -29,6 +31,7 @@ export function render(url: string, dataJSON: string): string {
     status: route ? 200 : 404,
     title: documentTitle(meta, companyName(data)),
     description: meta.description,
+    chunk: route?.chunk ?? '',
   };
   return JSON.stringify(result);
 }
