@@ -32,6 +32,28 @@ func TestParseConfig(t *testing.T) {
 	if !c.hsts {
 		t.Error("HSTS off for an https base URL")
 	}
+	if c.leadLimits.PerAddress != 10 || c.leadLimits.PerEmail != 5 || c.smtp.host != "" {
+		t.Errorf("lead defaults = %+v, smtp %+v", c.leadLimits, c.smtp)
+	}
+	env["SITE_LEAD_RATE_PER_ADDRESS"] = "0"
+	env["SITE_LEAD_RATE_PER_EMAIL"] = "3"
+	env["SMTP_HOST"] = "mail.example.com"
+	env["SMTP_FROM"] = "site@example.com"
+	c, err = parseConfig(nil, func(k string) string { return env[k] }, io.Discard)
+	if err != nil || c.leadLimits.PerAddress != 0 || c.leadLimits.PerEmail != 3 || c.smtp.port != 587 || c.smtp.from != "site@example.com" {
+		t.Errorf("lead limits from env = %+v, smtp %+v, %v", c.leadLimits, c.smtp, err)
+	}
+	for name, e := range map[string]map[string]string{
+		"NoFrom":  {"SMTP_HOST": "mail.example.com"},
+		"BadPort": {"SMTP_HOST": "mail.example.com", "SMTP_FROM": "a@example.com", "SMTP_PORT": "smtp"},
+		"BadFrom": {"SMTP_HOST": "mail.example.com", "SMTP_FROM": "Site <a@example.com>"},
+	} {
+		if _, err := parseConfig(nil, func(k string) string { return e[k] }, io.Discard); err == nil {
+			t.Errorf("%s: %v accepted", name, e)
+		}
+	}
+	delete(env, "SMTP_HOST")
+	delete(env, "SMTP_FROM")
 	c, err = parseConfig([]string{"-hsts=false"}, func(k string) string { return env[k] }, io.Discard)
 	if err != nil || c.hsts {
 		t.Errorf("-hsts=false: %v, %v", c, err)
@@ -43,6 +65,8 @@ func TestParseConfig(t *testing.T) {
 		"ZeroLife":     {"-session-lifetime", "0s"},
 		"BadHSTS":      {"-hsts", "maybe"},
 		"NegativeIdle": {"-session-idle", "-5m"},
+		"BadLeadRate":  {"-lead-rate-per-address", "ten"},
+		"NegativeRate": {"-lead-rate-per-email", "-1"},
 	} {
 		if _, err := parseConfig(args, func(string) string { return "" }, io.Discard); err == nil {
 			t.Errorf("%s: %v accepted", name, args)

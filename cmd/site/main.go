@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -49,6 +50,15 @@ type config struct {
 	sessions       site.SessionPolicy
 	trustedProxies []netip.Prefix
 	hsts           bool
+	leadLimits     httpd.LeadLimits
+	smtp           smtpConfig
+}
+
+// smtpConfig is the mail server lead notifications are sent through; an
+// empty host turns e-mail off.
+type smtpConfig struct {
+	host, username, password, from string
+	port                           int
 }
 
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
@@ -72,8 +82,37 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	fset.StringVar(&absolute, "session-lifetime", envOr("SITE_SESSION_LIFETIME", "12h"), "admin session absolute lifetime (env SITE_SESSION_LIFETIME)")
 	fset.StringVar(&proxies, "trusted-proxies", getenv("SITE_TRUSTED_PROXIES"), "comma-separated addresses or CIDR ranges of proxies whose X-Forwarded-For is believed (env SITE_TRUSTED_PROXIES)")
 	fset.StringVar(&hsts, "hsts", getenv("SITE_HSTS"), "send Strict-Transport-Security: true or false; default true when the base URL is https (env SITE_HSTS)")
+	var perAddr, perEmail string
+	fset.StringVar(&perAddr, "lead-rate-per-address", envOr("SITE_LEAD_RATE_PER_ADDRESS", strconv.Itoa(httpd.DefaultLeadLimits.PerAddress)), "most leads per hour from one client address, 0 for no limit (env SITE_LEAD_RATE_PER_ADDRESS)")
+	fset.StringVar(&perEmail, "lead-rate-per-email", envOr("SITE_LEAD_RATE_PER_EMAIL", strconv.Itoa(httpd.DefaultLeadLimits.PerEmail)), "most leads per hour for one e-mail address, 0 for no limit (env SITE_LEAD_RATE_PER_EMAIL)")
 	if err := fset.Parse(args); err != nil {
 		return nil, err
+	}
+	for _, l := range []struct {
+		dst  *int
+		v    string
+		name string
+	}{{&c.leadLimits.PerAddress, perAddr, "lead rate per address"}, {&c.leadLimits.PerEmail, perEmail, "lead rate per e-mail"}} {
+		n, err := strconv.Atoi(l.v)
+		if err != nil || n < 0 {
+			return nil, fmt.Errorf("bad %s %q: want a whole number, 0 for no limit", l.name, l.v)
+		}
+		*l.dst = n
+	}
+	c.smtp = smtpConfig{host: getenv("SMTP_HOST"), username: getenv("SMTP_USERNAME"), password: getenv("SMTP_PASSWORD"),
+		from: getenv("SMTP_FROM"), port: 587}
+	if p := getenv("SMTP_PORT"); p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 65535 {
+			return nil, fmt.Errorf("bad SMTP_PORT %q", p)
+		}
+		c.smtp.port = n
+	}
+	if c.smtp.host != "" && c.smtp.from == "" {
+		return nil, errors.New("SMTP_FROM is required with SMTP_HOST: the address lead notifications are sent from")
+	}
+	if c.smtp.from != "" && !site.ValidEmail(c.smtp.from) {
+		return nil, fmt.Errorf("bad SMTP_FROM %q: want a plain e-mail address", c.smtp.from)
 	}
 	var err error
 	if c.sessions.Idle, err = time.ParseDuration(idle); err != nil || c.sessions.Idle <= 0 {
@@ -154,6 +193,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	srv.Sessions = cfg.sessions
 	srv.TrustedProxies = cfg.trustedProxies
 	srv.HSTS = cfg.hsts
+	srv.LeadLimits = cfg.leadLimits
+	srv.SMTPConfigured = cfg.smtp.host != ""
 	if pg, ok := db.(*postgres.DB); ok {
 		// Other instances announce their writes; move this one's version on.
 		w, err := pg.WatchContentVersion(ctx, srv.Version, logger)
