@@ -65,11 +65,11 @@ func (db *DB) CreateLead(ctx context.Context, in *site.Lead) (*site.Lead, bool, 
 		}
 		out, err = scanLead(tx.QueryRowContext(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,
 			job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
-			utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns,
+			utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns,
 			in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
 			formatTime(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
-			status, in.Notes, boolInt(in.Spam), in.SpamReason, formatTime(now)))
+			status, in.Notes, boolInt(in.Spam), in.SpamReason, formatTime(now), in.SearchText()))
 		if err != nil {
 			return err
 		}
@@ -173,17 +173,10 @@ func leadWhere(f site.LeadFilter) (string, []any) {
 		args = append(args, f.Interest)
 	}
 	if f.Query != "" {
-		// LIKE ignores the case of ASCII letters.
-		p := "%" + escapeLike(f.Query) + "%"
-		conds = append(conds, `(first_name LIKE ? ESCAPE '\' OR last_name LIKE ? ESCAPE '\' OR email LIKE ? ESCAPE '\' OR company LIKE ? ESCAPE '\')`)
-		args = append(args, p, p, p, p)
+		conds = append(conds, "instr(search_text, ?) > 0")
+		args = append(args, site.SearchKey(f.Query))
 	}
 	return " WHERE " + strings.Join(conds, " AND "), args
-}
-
-// escapeLike makes s match itself in a LIKE pattern with ESCAPE '\'.
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
 // FindLeads returns one page of the leads that match f, newest first, with
@@ -314,27 +307,23 @@ func (db *DB) ResendLead(ctx context.Context, id int64) (*site.Lead, error) {
 func (db *DB) LeadStats(ctx context.Context, now time.Time) (*site.LeadStats, error) {
 	st := &site.LeadStats{ByInterest: []site.InterestCount{}}
 	first := site.WeekStart(now).AddDate(0, 0, -7*(site.StatsWeeks-1))
+	// One range count per week, each read from the inbox index alone.
 	counts := make([]int, site.StatsWeeks)
-	rows, err := db.read.QueryContext(ctx, `SELECT CAST((julianday(created_at) - julianday(?)) / 7 AS INTEGER) AS week, COUNT(*)
-		FROM contact_submissions WHERE spam = 0 AND created_at >= ? GROUP BY week`, formatTime(first), formatTime(first))
-	if err != nil {
+	parts := make([]string, site.StatsWeeks)
+	args := make([]any, 0, 2*site.StatsWeeks)
+	dests := make([]any, site.StatsWeeks)
+	for i := range counts {
+		parts[i] = `(SELECT COUNT(*) FROM contact_submissions WHERE spam = 0 AND created_at >= ? AND created_at < ?)`
+		args = append(args, formatTime(first.AddDate(0, 0, 7*i)), formatTime(first.AddDate(0, 0, 7*(i+1))))
+		dests[i] = &counts[i]
+	}
+	if err := db.read.QueryRowContext(ctx, `SELECT `+strings.Join(parts, ", "), args...).Scan(dests...); err != nil {
 		return nil, fmt.Errorf("sqlite: lead stats: %w", err)
 	}
-	for rows.Next() {
-		var week, n int
-		if err := rows.Scan(&week, &n); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("sqlite: lead stats: %w", err)
-		}
-		if week >= 0 && week < site.StatsWeeks {
-			counts[week] += n
-		}
-	}
-	rows.Close()
 	for i, n := range counts {
 		st.Weeks = append(st.Weeks, site.WeekCount{WeekStart: first.AddDate(0, 0, 7*i).Format("2006-01-02"), Count: n})
 	}
-	rows, err = db.read.QueryContext(ctx, `SELECT ai_solution_interest, COUNT(*) AS n FROM contact_submissions
+	rows, err := db.read.QueryContext(ctx, `SELECT ai_solution_interest, COUNT(*) AS n FROM contact_submissions
 		WHERE spam = 0 GROUP BY ai_solution_interest ORDER BY n DESC, ai_solution_interest`)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: lead stats: %w", err)

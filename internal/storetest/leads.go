@@ -184,12 +184,20 @@ func testLeadFilter(t *testing.T, s site.Store) {
 			}
 		})
 	}
+	// Case is ignored beyond ASCII too.
+	create(t, s, &site.Lead{FirstName: "Zoë", LastName: "Ünal", Email: "zoe@example.com", Company: "Øresund"})
+	if got := names(site.LeadFilter{Query: "üNAL"}); got != "1:Zoë" {
+		t.Errorf("search üNAL = %s", got)
+	}
+	if got := names(site.LeadFilter{Query: "ØRESUND"}); got != "1:Zoë" {
+		t.Errorf("search ØRESUND = %s", got)
+	}
 	var each []string
 	err := s.EachLead(ctx, site.LeadFilter{Query: "a"}, func(l *site.Lead) error {
 		each = append(each, l.FirstName)
 		return nil
 	})
-	if err != nil || strings.Join(each, ",") != "Edsger,Alan,Grace" {
+	if err != nil || strings.Join(each, ",") != "Zoë,Edsger,Alan,Grace" {
 		t.Errorf("EachLead = %v, %v", each, err)
 	}
 }
