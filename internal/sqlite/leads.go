@@ -37,52 +37,54 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-// CreateLead stores a lead and its pending deliveries in one transaction;
-// the commit is synced to disk before it returns.
+// CreateLead stores a lead and its pending deliveries in one transaction
+// (a savepoint of a group commit); the commit is synced to disk before it
+// returns.
 func (db *DB) CreateLead(ctx context.Context, in *site.Lead) (*site.Lead, bool, error) {
-	var out *site.Lead
-	created := false
-	now := db.Now()
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
-		// The write lock of BEGIN IMMEDIATE makes the check and the insert
-		// one step: two copies sent at once cannot both pass.
-		var dup int64
-		err := tx.QueryRowContext(ctx, `SELECT id FROM contact_submissions WHERE email = ? AND created_at >= ?
-			AND first_name = ? AND last_name = ? AND company = ? AND ai_solution_interest = ? AND project_details = ?
-			ORDER BY created_at DESC, id DESC LIMIT 1`,
-			in.Email, formatTime(now.Add(-site.DuplicateWindow)), in.FirstName, in.LastName, in.Company,
-			in.AISolutionInterest, in.ProjectDetails).Scan(&dup)
-		if err == nil {
-			out, err = findLead(ctx, tx, dup)
-			return err
-		}
-		if err != sql.ErrNoRows {
-			return err
-		}
-		status := in.Status
-		if status == "" {
-			status = site.LeadNew
-		}
-		out, err = scanLead(tx.QueryRowContext(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,
-			job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
-			utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns,
-			in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
-			formatTime(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
-			status, in.Notes, boolInt(in.Spam), in.SpamReason, formatTime(now), in.SearchText()))
-		if err != nil {
-			return err
-		}
-		created = true
-		if !out.Spam {
-			out.Deliveries, err = queueDeliveries(ctx, tx, out.ID, now)
-		}
-		return err
-	})
+	out, created, err := db.createLeadBatched(ctx, in)
 	if err != nil {
 		return nil, false, fmt.Errorf("sqlite: create lead: %w", err)
 	}
 	return out, created, nil
+}
+
+// createLeadTx writes one lead in tx, unless it repeats a recent one.
+func createLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now time.Time) (*site.Lead, bool, error) {
+	// The write lock of BEGIN IMMEDIATE makes the check and the insert one
+	// step: two copies sent at once cannot both pass.
+	var dup int64
+	err := tx.QueryRowContext(ctx, `SELECT id FROM contact_submissions WHERE email = ? AND created_at >= ?
+		AND first_name = ? AND last_name = ? AND company = ? AND ai_solution_interest = ? AND project_details = ?
+		ORDER BY created_at DESC, id DESC LIMIT 1`,
+		in.Email, formatTime(now.Add(-site.DuplicateWindow)), in.FirstName, in.LastName, in.Company,
+		in.AISolutionInterest, in.ProjectDetails).Scan(&dup)
+	if err == nil {
+		out, err := findLead(ctx, tx, dup)
+		return out, false, err
+	}
+	if err != sql.ErrNoRows {
+		return nil, false, err
+	}
+	status := in.Status
+	if status == "" {
+		status = site.LeadNew
+	}
+	out, err := scanLead(tx.QueryRowContext(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,
+		job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
+		utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns,
+		in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
+		formatTime(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
+		status, in.Notes, boolInt(in.Spam), in.SpamReason, formatTime(now), in.SearchText()))
+	if err != nil {
+		return nil, false, err
+	}
+	if !out.Spam {
+		if out.Deliveries, err = queueDeliveries(ctx, tx, out.ID, now); err != nil {
+			return nil, false, err
+		}
+	}
+	return out, true, nil
 }
 
 // queueDeliveries adds a pending delivery of lead id for each channel the
