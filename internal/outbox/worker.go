@@ -148,10 +148,13 @@ func (w *Worker) RunOnce(ctx context.Context) int {
 	return len(claimed)
 }
 
-// deliver makes one attempt and records it. The record does not depend on
-// ctx, so that a shutdown still saves the outcome of a finished attempt.
+// deliver makes one attempt and records it. Neither depends on ctx: an
+// attempt under way when the worker stops runs to its end (within the
+// time limit) and its outcome is saved, rather than being cut and counted
+// as a failure.
 func (w *Worker) deliver(ctx context.Context, c *site.ClaimedDelivery, settings *site.LeadSettings) {
 	d := c.Delivery
+	ctx = context.WithoutCancel(ctx)
 	actx, cancel := context.WithTimeout(ctx, w.Policy.Timeout)
 	err := w.attempt(actx, c, settings)
 	cancel()
@@ -171,7 +174,7 @@ func (w *Worker) deliver(ctx context.Context, c *site.ClaimedDelivery, settings 
 		w.Logger.Log(ctx, level, "lead notification failed", "delivery", d.ID, "lead", d.LeadID, "channel", d.Channel,
 			"attempt", attempt, "willRetry", res.NextAttemptAt != nil, "err", err)
 	}
-	rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	rctx, rcancel := context.WithTimeout(ctx, 10*time.Second)
 	defer rcancel()
 	if err := w.Store.FinishDelivery(rctx, d.ID, at, res); err != nil {
 		// The claim runs out and another attempt follows: at least once.
