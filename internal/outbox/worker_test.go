@@ -324,3 +324,23 @@ func TestPolicyDelay(t *testing.T) {
 		t.Errorf("delays = %s, want %s", strings.Join(got, " "), want)
 	}
 }
+
+// TestPokeWakesTheWorker: with polling an hour apart, only the poke can
+// make the worker send a new lead's notification at once.
+func TestPokeWakesTheWorker(t *testing.T) {
+	s, _ := stores(t)[0].open(t)
+	ctx := context.Background()
+	mailer := smtptest.Start(t)
+	if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{NotificationEmails: []string{"sales@example.com"}}); err != nil {
+		t.Fatal(err)
+	}
+	p := fast
+	p.Poll = time.Hour
+	w := startWorker(t, s, p, &outbox.SMTP{Host: mailer.Host, Port: mailer.Port, From: "site@example.com", Timeout: 2 * time.Second})
+	time.Sleep(300 * time.Millisecond) // the first look finds nothing; the next is an hour away
+	createLeads(t, s, 1, "poke")
+	start := time.Now()
+	w.Poke()
+	waitFor(t, "the mail", func() bool { return len(mailer.Messages()) == 1 })
+	t.Logf("mailed %v after the poke", time.Since(start).Round(time.Millisecond))
+}
