@@ -18,7 +18,9 @@ const binary = resolve(process.cwd(), 'bin/site');
 export async function startSite(env: Record<string, string> = {}): Promise<SiteServer & { stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   const child: ChildProcess = spawn(binary, ['-addr', '127.0.0.1:0', '-data-dir', dataDir], {
-    env: { ...process.env, ...env },
+    // Every test of a worker posts its leads from loopback: the per-address
+    // lead limit is off unless a test sets it.
+    env: { ...process.env, SITE_LEAD_RATE_PER_ADDRESS: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const logs: string[] = [];

@@ -2,7 +2,6 @@ package httpd
 
 import (
 	"encoding/json"
-	"net/http"
 )
 
 // readOnly names the fields a client may send back unchanged from an
@@ -15,12 +14,3 @@ type readOnly struct {
 
 // orTrue returns *b, or true when the client left it out.
 func orTrue(b *bool) bool { return b == nil || *b }
-
-func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) {
-	list, err := s.Store.FindLeads(r.Context())
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, dataBody{list})
-}

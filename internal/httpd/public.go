@@ -1,13 +1,21 @@
 package httpd
 
 import (
+	"fmt"
+	"math"
 	"net/http"
+	"strconv"
+	"strings"
+	"time"
 
 	"meridian/internal/site"
 )
 
 // leadThanks is the message the contact forms show in their success toast.
 const leadThanks = "Thank you! We will contact you within 24 hours to schedule your free consultation."
+
+// leadTooMany is the answer to a client over a lead rate limit.
+const leadTooMany = "Too many requests from you in a short time. Please wait a few minutes and try again, or e-mail us directly."
 
 func (s *Server) handlePublicSettings(w http.ResponseWriter, r *http.Request) {
 	st, err := s.Store.GetSiteSettings(r.Context())
@@ -36,23 +44,91 @@ type leadInput struct {
 	JobTitle           string `json:"jobTitle"`
 	AISolutionInterest string `json:"aiSolutionInterest"`
 	ProjectDetails     string `json:"projectDetails"`
+	// What the form records of the visit without asking.
+	Page        string `json:"page"`
+	Referrer    string `json:"referrer"`
+	UTMSource   string `json:"utmSource"`
+	UTMMedium   string `json:"utmMedium"`
+	UTMCampaign string `json:"utmCampaign"`
+	UTMTerm     string `json:"utmTerm"`
+	UTMContent  string `json:"utmContent"`
+	// Spam signals: the honeypot people leave empty, and the time taken.
+	Website string `json:"website"`
+	// FillMs is taken as any number, so that a client sending a fraction
+	// of a millisecond does not turn a real lead into an error.
+	FillMs *float64 `json:"fillMs"`
 }
 
-// handleContact stores a lead; it answers only once the lead is durable.
+// handleContact stores a lead and its notifications; it answers only once
+// both are durable. Suspected spam is stored flagged and answered as any
+// lead, so that a script learns nothing; a repeat within minutes is stored
+// once and answered as a success.
 func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	var in leadInput
 	if !decodeJSON(w, r, &in) {
 		return
 	}
 	l := site.Lead{FirstName: in.FirstName, LastName: in.LastName, Email: in.Email, Company: in.Company,
-		JobTitle: in.JobTitle, AISolutionInterest: in.AISolutionInterest, ProjectDetails: in.ProjectDetails}
+		JobTitle: in.JobTitle, AISolutionInterest: in.AISolutionInterest, ProjectDetails: in.ProjectDetails,
+		Page: in.Page, Referrer: in.Referrer, UTMSource: in.UTMSource, UTMMedium: in.UTMMedium,
+		UTMCampaign: in.UTMCampaign, UTMTerm: in.UTMTerm, UTMContent: in.UTMContent}
 	if err := l.Validate(); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if _, err := s.Store.CreateLead(r.Context(), &l); err != nil {
+	if !s.allowLead(w, r, l.Email) {
+		return
+	}
+	var fillMs *int64
+	if in.FillMs != nil {
+		ms := int64(math.Max(math.Min(math.Floor(*in.FillMs), math.MaxInt32), math.MinInt32))
+		fillMs = &ms
+	}
+	if reason := site.SpamReason(&l, in.Website, fillMs); reason != "" {
+		l.Spam, l.SpamReason = true, reason
+	}
+	saved, created, err := s.Store.CreateLead(r.Context(), &l)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	if created && len(saved.Deliveries) > 0 {
+		s.deliveryQueued()
+	}
 	writeJSON(w, http.StatusCreated, map[string]string{"message": leadThanks})
+}
+
+// allowLead applies the rate limits of leads per client address and per
+// e-mail address; over either, it answers 429 and returns false.
+func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, email string) bool {
+	s.leadLimitOnce.Do(func() {
+		s.addrLimit = newRateLimiter(s.LeadLimits.PerAddress, time.Hour)
+		s.emailLimit = newRateLimiter(s.LeadLimits.PerEmail, time.Hour)
+	})
+	now := s.now()
+	addr := s.clientAddr(r)
+	ok, wait := s.addrLimit.allow(addr, now)
+	if ok {
+		if ok, wait = s.emailLimit.allow(strings.ToLower(email), now); !ok {
+			s.addrLimit.undo(addr)
+		}
+	}
+	if ok {
+		return true
+	}
+	secs := int(math.Ceil(wait.Seconds()))
+	if secs < 1 {
+		secs = 1
+	}
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	s.Logger.WarnContext(r.Context(), "lead rate limit", "addr", addr, "retryAfter", fmt.Sprint(secs))
+	writeJSON(w, http.StatusTooManyRequests, errorBody{Message: leadTooMany})
+	return false
+}
+
+// deliveryQueued wakes the outbox worker of this process.
+func (s *Server) deliveryQueued() {
+	if s.DeliveryQueued != nil {
+		s.DeliveryQueued()
+	}
 }

@@ -28,6 +28,9 @@ func (s *Server) Handler() http.Handler {
 	// Any signed-in user.
 	api.HandleFunc("POST /api/admin/logout", s.authenticated(s.handleLogout))
 	api.HandleFunc("GET /api/admin/contact-submissions", s.authenticated(s.handleLeadList))
+	api.HandleFunc("GET /api/admin/contact-submissions/export.csv", s.authenticated(s.handleLeadExport))
+	api.HandleFunc("GET /api/admin/lead-stats", s.authenticated(s.handleLeadStats))
+	api.HandleFunc("GET /api/admin/lead-settings", s.authenticated(s.handleLeadSettingsGet))
 	api.HandleFunc("GET /api/admin/content", s.authenticated(s.handleContentList))
 	api.HandleFunc("GET /api/admin/menu-items", s.authenticated(s.handleMenuList))
 	api.HandleFunc("GET /api/admin/images", s.authenticated(s.handleImageList))
@@ -39,6 +42,9 @@ func (s *Server) Handler() http.Handler {
 	// Administrators only.
 	api.HandleFunc("POST /api/admin/content", s.admin(s.handleContentUpsert))
 	api.HandleFunc("PUT /api/admin/site-settings", s.admin(s.handleSettingsUpdate))
+	api.HandleFunc("PATCH /api/admin/contact-submissions/{id}", s.admin(s.handleLeadUpdate))
+	api.HandleFunc("POST /api/admin/contact-submissions/{id}/resend", s.admin(s.handleLeadResend))
+	api.HandleFunc("PUT /api/admin/lead-settings", s.admin(s.handleLeadSettingsUpdate))
 	api.HandleFunc("POST /api/admin/menu-items", s.admin(s.handleMenuCreate))
 	api.HandleFunc("PUT /api/admin/menu-items/{id}", s.admin(s.handleMenuUpdate))
 	api.HandleFunc("DELETE /api/admin/menu-items/{id}", s.admin(s.handleMenuDelete))

@@ -32,6 +32,15 @@ type Server struct {
 	HSTS bool
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// LeadLimits bound the leads of one client address and of one e-mail
+	// address per hour.
+	LeadLimits LeadLimits
+	// SMTPConfigured says whether e-mail notifications can be sent, for
+	// the lead settings.
+	SMTPConfigured bool
+	// DeliveryQueued, when set, is called after a write queued lead
+	// notifications, to wake the outbox worker at once.
+	DeliveryQueued func()
 
 	dummyOnce sync.Once
 	dummyHash string
@@ -42,7 +51,21 @@ type Server struct {
 	// 19 MiB, and a flood of logins must not exhaust memory.
 	hashOnce  sync.Once
 	hashSlots chan struct{}
+
+	leadLimitOnce sync.Once
+	addrLimit     *rateLimiter
+	emailLimit    *rateLimiter
 }
+
+// LeadLimits are the most leads allowed per hour from one client address
+// and for one e-mail address; 0 turns a limit off.
+type LeadLimits struct {
+	PerAddress int
+	PerEmail   int
+}
+
+// DefaultLeadLimits are the limits of a site that sets none.
+var DefaultLeadLimits = LeadLimits{PerAddress: 10, PerEmail: 5}
 
 func (s *Server) now() time.Time {
 	if s.Now != nil {

@@ -301,11 +301,11 @@ func TestLeads(t *testing.T) {
 	base := time.Date(2026, 5, 1, 9, 0, 0, 0, time.UTC)
 	for i, name := range []string{"Old", "New"} {
 		db.Now = func() time.Time { return base.Add(time.Duration(i) * time.Hour) }
-		if _, err := db.CreateLead(ctx, &site.Lead{FirstName: name, LastName: "L", Email: "a@b.co", Company: "C"}); err != nil {
+		if _, _, err := db.CreateLead(ctx, &site.Lead{FirstName: name, LastName: "L", Email: "a@b.co", Company: "C"}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	leads, err := db.FindLeads(ctx)
+	leads, _, err := db.FindLeads(ctx, site.LeadFilter{})
 	if err != nil {
 		t.Fatal(err)
 	}

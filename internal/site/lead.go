@@ -5,8 +5,26 @@ import (
 	"time"
 )
 
+// Lead statuses, in the order a lead usually moves through them.
+const (
+	LeadNew       = "new"
+	LeadContacted = "contacted"
+	LeadQualified = "qualified"
+	LeadWon       = "won"
+	LeadLost      = "lost"
+)
+
+// LeadStatuses lists every status a lead may have.
+var LeadStatuses = []string{LeadNew, LeadContacted, LeadQualified, LeadWon, LeadLost}
+
+// DuplicateWindow is how long a second submission of the same e-mail and
+// details counts as the same lead: it is stored once and answered as a
+// success, so that a double click or a retried request does not make two.
+const DuplicateWindow = 10 * time.Minute
+
 // Lead is a request for a consultation sent through a contact form
-// (contact_submissions in SPEC section 3).
+// (contact_submissions in SPEC section 3), with what the site recorded
+// about the visit and what staff made of it.
 type Lead struct {
 	ID                 int64     `json:"id"`
 	FirstName          string    `json:"firstName"`
@@ -17,13 +35,113 @@ type Lead struct {
 	AISolutionInterest string    `json:"aiSolutionInterest"`
 	ProjectDetails     string    `json:"projectDetails"`
 	CreatedAt          time.Time `json:"createdAt"`
+
+	// Recorded without asking the visitor.
+	Page        string `json:"page"`
+	Referrer    string `json:"referrer"`
+	UTMSource   string `json:"utmSource"`
+	UTMMedium   string `json:"utmMedium"`
+	UTMCampaign string `json:"utmCampaign"`
+	UTMTerm     string `json:"utmTerm"`
+	UTMContent  string `json:"utmContent"`
+
+	// Kept by staff.
+	Status     string    `json:"status"`
+	Notes      string    `json:"notes"`
+	Spam       bool      `json:"spam"`
+	SpamReason string    `json:"spamReason"`
+	UpdatedAt  time.Time `json:"updatedAt"`
+
+	// Deliveries are the lead's notifications, oldest first.
+	Deliveries []*Delivery `json:"deliveries"`
 }
 
-// LeadService stores and lists leads. CreateLead returns only once the lead
-// is durable.
+// LeadFilter selects leads for the inbox and the export.
+type LeadFilter struct {
+	// Query matches a substring of the first or last name, e-mail or
+	// company, ignoring case.
+	Query    string
+	Status   string // "" for any
+	Interest string // exact aiSolutionInterest; "" for any
+	Spam     bool   // the Spam view instead of the inbox
+	// Offset and Limit page the list; Limit 0 means no limit.
+	Offset, Limit int
+}
+
+// LeadUpdate holds the fields of a lead staff may change; nil leaves one
+// as it is.
+type LeadUpdate struct {
+	Status *string
+	Notes  *string
+	Spam   *bool
+}
+
+// MaxLeadNotes bounds the internal notes of a lead, in characters.
+const MaxLeadNotes = 10000
+
+// LeadStats is what the dashboard shows of the leads.
+type LeadStats struct {
+	Weeks             []WeekCount     `json:"weeks"`
+	ByInterest        []InterestCount `json:"byInterest"`
+	Total             int             `json:"total"`
+	NewCount          int             `json:"newCount"`
+	SpamCount         int             `json:"spamCount"`
+	FailingDeliveries int             `json:"failingDeliveries"`
+	LastDeliveryError string          `json:"lastDeliveryError"`
+}
+
+// WeekCount is the number of leads of the week starting on a Monday (UTC).
+type WeekCount struct {
+	WeekStart string `json:"weekStart"`
+	Count     int    `json:"count"`
+}
+
+// InterestCount is the number of leads of one AI solution interest.
+type InterestCount struct {
+	Interest string `json:"interest"`
+	Count    int    `json:"count"`
+}
+
+// StatsWeeks is how many weeks the dashboard's chart covers.
+const StatsWeeks = 12
+
+// WeekStart returns the Monday 00:00 UTC of the week of t.
+func WeekStart(t time.Time) time.Time {
+	t = t.UTC()
+	d := time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+	offset := (int(d.Weekday()) + 6) % 7 // days since Monday
+	return d.AddDate(0, 0, -offset)
+}
+
+// LeadService stores leads and the notifications they cause.
 type LeadService interface {
-	CreateLead(ctx context.Context, l *Lead) (*Lead, error)
-	// FindLeads returns leads newest first.
-	FindLeads(ctx context.Context) ([]*Lead, error)
+	// CreateLead stores a lead and, unless it is spam, a pending delivery
+	// for each notification channel of the lead settings, in one
+	// transaction; it returns only once both are durable. When the same
+	// e-mail address sent the same details within DuplicateWindow, it
+	// stores nothing and returns that lead with created false.
+	CreateLead(ctx context.Context, l *Lead) (saved *Lead, created bool, err error)
+	// FindLeadByID returns one lead with its deliveries.
+	FindLeadByID(ctx context.Context, id int64) (*Lead, error)
+	// FindLeads returns one page of the leads that match f, newest first,
+	// with their deliveries, and how many match in all.
+	FindLeads(ctx context.Context, f LeadFilter) ([]*Lead, int, error)
+	// EachLead calls fn for every lead that matches f, newest first,
+	// without deliveries, reading them as it goes.
+	EachLead(ctx context.Context, f LeadFilter, fn func(*Lead) error) error
+	// UpdateLead changes a lead. Taking a lead out of spam queues its
+	// notifications as for a new lead.
+	UpdateLead(ctx context.Context, id int64, upd LeadUpdate) (*Lead, error)
+	// ResendLead queues the lead's notifications again: one new delivery
+	// per configured channel.
+	ResendLead(ctx context.Context, id int64) (*Lead, error)
+	// LeadStats counts leads for the dashboard; now fixes the current week.
+	LeadStats(ctx context.Context, now time.Time) (*LeadStats, error)
+	// DeleteLeadsBefore deletes the leads created before t and their
+	// deliveries, and says how many leads it deleted.
+	DeleteLeadsBefore(ctx context.Context, t time.Time) (int, error)
 	CountLeads(ctx context.Context) (int, error)
+
+	GetLeadSettings(ctx context.Context) (*LeadSettings, error)
+	UpdateLeadSettings(ctx context.Context, s *LeadSettings) (*LeadSettings, error)
 }

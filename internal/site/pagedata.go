@@ -26,6 +26,7 @@ type Store interface {
 	ImageService
 	PageService
 	LeadService
+	DeliveryService
 	UserService
 	SessionService
 	LoginThrottleService

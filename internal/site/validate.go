@@ -142,6 +142,14 @@ func (l *Lead) Validate() error {
 	v.oneOf("jobTitle", l.JobTitle, JobTitles, "Choose a job title from the list")
 	v.oneOf("aiSolutionInterest", l.AISolutionInterest, AIInterests, "Choose an AI solution from the list")
 	v.maxLen("projectDetails", l.ProjectDetails, MaxLongText, "Project details")
+	// The visit's fields come from the browser, not the visitor: a long
+	// referrer is cut rather than refused, so that it never stops a lead.
+	trim(&l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign, &l.UTMTerm, &l.UTMContent)
+	l.Page = truncate(l.Page, MaxLeadPage)
+	l.Referrer = truncate(l.Referrer, MaxLeadReferrer)
+	for _, p := range []*string{&l.UTMSource, &l.UTMMedium, &l.UTMCampaign, &l.UTMTerm, &l.UTMContent} {
+		*p = truncate(*p, MaxShortText)
+	}
 	return v.err()
 }
 

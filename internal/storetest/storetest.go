@@ -29,6 +29,15 @@ func Run(t *testing.T, open Opener) {
 		{"Images", testImages},
 		{"Pages", testPages},
 		{"Leads", testLeads},
+		{"LeadDuplicates", testLeadDuplicates},
+		{"LeadsAtOnce", testLeadsAtOnce},
+		{"LeadFilter", testLeadFilter},
+		{"LeadUpdate", testLeadUpdate},
+		{"LeadResend", testLeadResend},
+		{"LeadStats", testLeadStats},
+		{"LeadRetention", testLeadRetention},
+		{"LeadSettings", testLeadSettings},
+		{"Outbox", testOutbox},
 		{"Users", testUsers},
 		{"Sessions", testSessions},
 		{"LoginThrottle", testLoginThrottle},
@@ -261,24 +270,6 @@ func testPages(t *testing.T, s site.Store) {
 		t.Fatal(err)
 	}
 	wantCode(t, s.DeletePage(ctx, q.ID), site.ENOTFOUND)
-}
-
-func testLeads(t *testing.T, s site.Store) {
-	ctx := context.Background()
-	a := must(s.CreateLead(ctx, &site.Lead{FirstName: "Ada", LastName: "L", Email: "ada@example.com", Company: "A"}))(t)
-	b := must(s.CreateLead(ctx, &site.Lead{FirstName: "Bob", LastName: "M", Email: "bob@example.com", Company: "B",
-		JobTitle: "cto", AISolutionInterest: "nlp", ProjectDetails: "Chatbot"}))(t)
-	recent(t, "createdAt", a.CreatedAt)
-	leads := must(s.FindLeads(ctx))(t)
-	if len(leads) != 2 || leads[0].ID != b.ID || leads[1].ID != a.ID {
-		t.Errorf("leads not newest first")
-	}
-	if leads[0].ProjectDetails != "Chatbot" || leads[0].JobTitle != "cto" {
-		t.Errorf("lead = %+v", leads[0])
-	}
-	if n := must(s.CountLeads(ctx))(t); n != 2 {
-		t.Errorf("count = %d", n)
-	}
 }
 
 func testUsers(t *testing.T, s site.Store) {

@@ -1,0 +1,242 @@
+package httpd
+
+import (
+	"crypto/rand"
+	"encoding/csv"
+	"encoding/hex"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"meridian/internal/site"
+)
+
+// Paging of the lead inbox.
+const (
+	defaultLeadPageSize = 25
+	maxLeadPageSize     = 100
+	maxLeadQuery        = 200
+)
+
+// leadPage is the answer of the lead inbox.
+type leadPage struct {
+	Data     []*site.Lead `json:"data"`
+	Total    int          `json:"total"`
+	Page     int          `json:"page"`
+	PageSize int          `json:"pageSize"`
+}
+
+// leadFilter reads the filter of the inbox and the export from the query
+// string; paged adds page and pageSize.
+func leadFilter(q url.Values, paged bool) (f site.LeadFilter, page, size int, err error) {
+	f.Query = strings.TrimSpace(q.Get("q"))
+	if utf8.RuneCountInString(f.Query) > maxLeadQuery {
+		return f, 0, 0, site.Errorf(site.EINVALID, "The search text must be at most %d characters.", maxLeadQuery)
+	}
+	if f.Status = q.Get("status"); f.Status != "" && !oneOf(f.Status, site.LeadStatuses) {
+		return f, 0, 0, site.Errorf(site.EINVALID, "Unknown status %q: use new, contacted, qualified, won or lost.", f.Status)
+	}
+	f.Interest = q.Get("interest")
+	switch view := q.Get("view"); view {
+	case "", "inbox":
+	case "spam":
+		f.Spam = true
+	default:
+		return f, 0, 0, site.Errorf(site.EINVALID, "Unknown view %q: use inbox or spam.", view)
+	}
+	if !paged {
+		return f, 0, 0, nil
+	}
+	page, size = 1, defaultLeadPageSize
+	if v := q.Get("page"); v != "" {
+		if page, err = strconv.Atoi(v); err != nil || page < 1 {
+			return f, 0, 0, site.Errorf(site.EINVALID, "The page must be a whole number from 1.")
+		}
+	}
+	if v := q.Get("pageSize"); v != "" {
+		if size, err = strconv.Atoi(v); err != nil || size < 1 || size > maxLeadPageSize {
+			return f, 0, 0, site.Errorf(site.EINVALID, "The page size must be a whole number from 1 to %d.", maxLeadPageSize)
+		}
+	}
+	// A page past any real inbox is refused rather than overflowing.
+	if page > 1_000_000 {
+		return f, 0, 0, site.Errorf(site.EINVALID, "The page must be a whole number from 1 to 1000000.")
+	}
+	f.Offset, f.Limit = (page-1)*size, size
+	return f, page, size, nil
+}
+
+func oneOf(v string, list []string) bool {
+	for _, x := range list {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) {
+	f, page, size, err := leadFilter(r.URL.Query(), true)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	list, total, err := s.Store.FindLeads(r.Context(), f)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, leadPage{Data: list, Total: total, Page: page, PageSize: size})
+}
+
+// leadPatch is the body of PATCH /api/admin/contact-submissions/{id}.
+type leadPatch struct {
+	Status *string `json:"status"`
+	Notes  *string `json:"notes"`
+	Spam   *bool   `json:"spam"`
+}
+
+func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, "Lead")
+	if !ok {
+		return
+	}
+	var in leadPatch
+	if !decodeJSON(w, r, &in) {
+		return
+	}
+	upd := site.LeadUpdate{Status: in.Status, Notes: in.Notes, Spam: in.Spam}
+	if err := upd.Validate(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	l, err := s.Store.UpdateLead(r.Context(), id, upd)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if in.Spam != nil && !*in.Spam {
+		s.deliveryQueued()
+	}
+	writeJSON(w, http.StatusOK, dataBody{l})
+}
+
+func (s *Server) handleLeadResend(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, "Lead")
+	if !ok {
+		return
+	}
+	l, err := s.Store.ResendLead(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.deliveryQueued()
+	writeJSON(w, http.StatusOK, dataBody{l})
+}
+
+// leadCSVHeader is the header row of the export.
+var leadCSVHeader = []string{"ID", "Created", "First name", "Last name", "Email", "Company", "Job title", "Interest",
+	"Details", "Status", "Notes", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term",
+	"UTM content", "Spam"}
+
+// csvCell keeps a spreadsheet from reading a cell as a formula: one that
+// starts with = + - @, a tab or a carriage return gets a leading quote.
+func csvCell(v string) string {
+	if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
+		return "'" + v
+	}
+	return v
+}
+
+// handleLeadExport streams every lead of the filter as CSV, reading the
+// rows as it writes them.
+func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) {
+	f, _, _, err := leadFilter(r.URL.Query(), false)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="leads-`+s.now().Format("2006-01-02")+`.csv"`)
+	w.WriteHeader(http.StatusOK)
+	// The byte order mark tells spreadsheets the file is UTF-8.
+	w.Write([]byte("\uFEFF"))
+	cw := csv.NewWriter(w)
+	cw.Write(leadCSVHeader)
+	err = s.Store.EachLead(r.Context(), f, func(l *site.Lead) error {
+		row := []string{strconv.FormatInt(l.ID, 10), l.CreatedAt.Format("2006-01-02T15:04:05Z07:00"), l.FirstName,
+			l.LastName, l.Email, l.Company, l.JobTitle, l.AISolutionInterest, l.ProjectDetails, l.Status, l.Notes,
+			l.Page, l.Referrer, l.UTMSource, l.UTMMedium, l.UTMCampaign, l.UTMTerm, l.UTMContent,
+			strconv.FormatBool(l.Spam)}
+		for i := range row {
+			row[i] = csvCell(row[i])
+		}
+		return cw.Write(row)
+	})
+	cw.Flush()
+	if err == nil {
+		err = cw.Error()
+	}
+	if err != nil {
+		// The status is sent: the truncated file is all the client gets.
+		s.Logger.ErrorContext(r.Context(), "lead export failed", "err", err)
+	}
+}
+
+func (s *Server) handleLeadStats(w http.ResponseWriter, r *http.Request) {
+	st, err := s.Store.LeadStats(r.Context(), s.now())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) {
+	st, err := s.Store.GetLeadSettings(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	st.SMTPConfigured = s.SMTPConfigured
+	writeJSON(w, http.StatusOK, dataBody{st})
+}
+
+// leadSettingsInput is the body of PUT /api/admin/lead-settings.
+type leadSettingsInput struct {
+	NotificationEmails []string `json:"notificationEmails"`
+	WebhookURL         string   `json:"webhookUrl"`
+	WebhookSecret      string   `json:"webhookSecret"`
+	RetentionMonths    int      `json:"retentionMonths"`
+	// Read only; accepted so that a client can send back what it read.
+	SMTPConfigured *bool `json:"smtpConfigured"`
+}
+
+func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request) {
+	var in leadSettingsInput
+	if !decodeJSON(w, r, &in) {
+		return
+	}
+	st := site.LeadSettings{NotificationEmails: in.NotificationEmails, WebhookURL: in.WebhookURL,
+		WebhookSecret: in.WebhookSecret, RetentionMonths: in.RetentionMonths}
+	if err := st.Validate(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if st.WebhookURL != "" && st.WebhookSecret == "" {
+		b := make([]byte, 32)
+		rand.Read(b)
+		st.WebhookSecret = hex.EncodeToString(b)
+	}
+	saved, err := s.Store.UpdateLeadSettings(r.Context(), &st)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	saved.SMTPConfigured = s.SMTPConfigured
+	writeJSON(w, http.StatusOK, dataBody{saved})
+}

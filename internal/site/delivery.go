@@ -1,0 +1,121 @@
+package site
+
+import (
+	"context"
+	"sort"
+	"time"
+)
+
+// Delivery channels.
+const (
+	ChannelEmail   = "email"
+	ChannelWebhook = "webhook"
+)
+
+// Delivery statuses. A delivery is pending until its first attempt,
+// retrying after a failed attempt with more to come, and sent or failed
+// for good.
+const (
+	DeliveryPending  = "pending"
+	DeliverySent     = "sent"
+	DeliveryRetrying = "retrying"
+	DeliveryFailed   = "failed"
+)
+
+// Delivery is one notification of a lead on one channel: a row of the
+// outbox, written in the transaction that wrote the lead.
+type Delivery struct {
+	ID      int64  `json:"id"`
+	LeadID  int64  `json:"-"`
+	Channel string `json:"channel"`
+	// Target is the comma-separated e-mail addresses or the webhook URL.
+	Target        string     `json:"target"`
+	Status        string     `json:"status"`
+	Attempts      int        `json:"attempts"`
+	LastError     string     `json:"lastError"`
+	NextAttemptAt *time.Time `json:"nextAttemptAt"`
+	SentAt        *time.Time `json:"sentAt"`
+	CreatedAt     time.Time  `json:"-"`
+}
+
+// LeadSettings say where the notifications of new leads go and how long
+// leads are kept. They are never part of the public site settings.
+type LeadSettings struct {
+	NotificationEmails []string `json:"notificationEmails"`
+	WebhookURL         string   `json:"webhookUrl"`
+	WebhookSecret      string   `json:"webhookSecret"`
+	RetentionMonths    int      `json:"retentionMonths"`
+	// SMTPConfigured is not stored: the HTTP layer fills it in.
+	SMTPConfigured bool `json:"smtpConfigured"`
+}
+
+// Messages of the lead actions the stores refuse, and the spam reason of a
+// lead staff marked as spam.
+const (
+	MsgResendSpam     = "This lead is marked as spam: mark it Not spam to send its notifications."
+	MsgNoChannels     = "No notification is configured: add notification e-mails or a webhook URL in the lead settings."
+	SpamMarkedByStaff = "Marked as spam by staff."
+)
+
+// Limits of the lead settings.
+const (
+	MaxNotificationEmails = 20
+	MaxRetentionMonths    = 120
+	MaxWebhookURL         = 2000
+	MaxWebhookSecret      = 200
+)
+
+// DeliveryResult is the outcome of one attempt, as the outbox worker
+// reports it.
+type DeliveryResult struct {
+	// Err is empty when the delivery succeeded.
+	Err string
+	// NextAttemptAt is when to try again; nil after success or when the
+	// worker gives up, which marks the delivery failed.
+	NextAttemptAt *time.Time
+}
+
+// DeliveryService is the outbox of lead notifications, as the worker sees
+// it. Several processes may share one database: a claim gives a delivery
+// to one of them only, until the claim's lease ends.
+type DeliveryService interface {
+	// ClaimDeliveries leases up to limit deliveries that are due at now to
+	// the caller until now+lease, with the lead each belongs to.
+	ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]*ClaimedDelivery, error)
+	// FinishDelivery records an attempt of a claimed delivery and ends the
+	// claim.
+	FinishDelivery(ctx context.Context, id int64, at time.Time, res DeliveryResult) error
+	// ReleaseDeliveryClaims ends every claim, for a store only one process
+	// uses, whose claims at start are those of a process that died.
+	ReleaseDeliveryClaims(ctx context.Context) error
+}
+
+// ClaimedDelivery is a delivery handed to a worker, with its lead.
+type ClaimedDelivery struct {
+	Delivery *Delivery
+	Lead     *Lead
+}
+
+// DeliveryOutcome is the status, next attempt and time sent that the
+// result of an attempt at time at leads to.
+func DeliveryOutcome(at time.Time, res DeliveryResult) (status string, next, sent *time.Time) {
+	switch {
+	case res.Err == "":
+		return DeliverySent, nil, &at
+	case res.NextAttemptAt != nil:
+		return DeliveryRetrying, res.NextAttemptAt, nil
+	}
+	return DeliveryFailed, nil, nil
+}
+
+// SortDeliveriesDue orders deliveries by the time they are due, then by id:
+// the order a worker should send them in.
+func SortDeliveriesDue(ds []*Delivery) {
+	sort.Slice(ds, func(i, j int) bool {
+		a, b := ds[i], ds[j]
+		if a.NextAttemptAt != nil && b.NextAttemptAt != nil && !a.NextAttemptAt.Equal(*b.NextAttemptAt) {
+			return a.NextAttemptAt.Before(*b.NextAttemptAt)
+		}
+		return a.ID < b.ID
+	})
+}

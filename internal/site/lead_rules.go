@@ -1,0 +1,125 @@
+package site
+
+import (
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Lengths the visit's fields of a lead are cut to, in characters.
+const (
+	MaxLeadPage     = 500
+	MaxLeadReferrer = 1000
+)
+
+// MinFillTime is the least time, in milliseconds, a person takes to fill
+// the lead form; a faster submission is a script's.
+const MinFillTime = 3000
+
+// maxLinks is how many links the free text of a lead may hold before it
+// reads as link spam.
+const maxLinks = 3
+
+var linkPattern = regexp.MustCompile(`(?i)https?://|www\.|\[url=|<a\s`)
+
+// SpamReason returns why a submission looks like spam, or "" when it does
+// not. honeypot is the hidden field people leave empty; fillMs the time
+// from showing the form to sending it, nil when the client did not say
+// (an old client is not by itself spam).
+func SpamReason(l *Lead, honeypot string, fillMs *int64) string {
+	switch {
+	case strings.TrimSpace(honeypot) != "":
+		return "The hidden website field was filled in."
+	case fillMs != nil && *fillMs < MinFillTime:
+		return "The form was sent " + strconv.FormatInt(*fillMs, 10) + " ms after it was shown."
+	case linkPattern.MatchString(l.FirstName + " " + l.LastName + " " + l.Company):
+		return "A name or the company holds a link."
+	case len(linkPattern.FindAllStringIndex(l.ProjectDetails, -1)) >= maxLinks:
+		return "The project details hold " + strconv.Itoa(len(linkPattern.FindAllStringIndex(l.ProjectDetails, -1))) + " links."
+	}
+	return ""
+}
+
+// SearchText is what the inbox search looks in: the names, e-mail and
+// company of a lead, lower-cased, one per line, so that a search matches
+// within one of them.
+func (l *Lead) SearchText() string {
+	return strings.ToLower(l.FirstName + "\n" + l.LastName + "\n" + l.Email + "\n" + l.Company)
+}
+
+// SearchKey is a search text as the inbox compares it with SearchText.
+func SearchKey(q string) string { return strings.ToLower(q) }
+
+// truncate cuts s to at most n characters.
+func truncate(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	i, count := 0, 0
+	for i = range s {
+		if count == n {
+			break
+		}
+		count++
+	}
+	return s[:i]
+}
+
+// Validate checks a change of a lead.
+func (u *LeadUpdate) Validate() error {
+	var v fieldErrors
+	if u.Status != nil {
+		if *u.Status == "" {
+			v.add("status", "Choose a status: new, contacted, qualified, won or lost.")
+		}
+		v.oneOf("status", *u.Status, LeadStatuses, "Choose a status: new, contacted, qualified, won or lost.")
+	}
+	if u.Notes != nil {
+		v.maxLen("notes", *u.Notes, MaxLeadNotes, "Notes")
+	}
+	if u.Status == nil && u.Notes == nil && u.Spam == nil {
+		return Errorf(EINVALID, "Send at least one of status, notes and spam.")
+	}
+	return v.err()
+}
+
+// Validate trims and checks the lead settings. It leaves a missing webhook
+// secret to the caller, which generates one.
+func (s *LeadSettings) Validate() error {
+	var v fieldErrors
+	seen := map[string]bool{}
+	emails := []string{}
+	for _, e := range s.NotificationEmails {
+		e = strings.TrimSpace(e)
+		if e == "" {
+			continue
+		}
+		if !ValidEmail(e) {
+			v.add("notificationEmails", strconv.Quote(truncate(e, 100))+" is not a valid e-mail address.")
+			continue
+		}
+		if key := strings.ToLower(e); !seen[key] {
+			seen[key] = true
+			emails = append(emails, e)
+		}
+	}
+	if len(emails) > MaxNotificationEmails {
+		v.add("notificationEmails", "At most "+itoa(MaxNotificationEmails)+" notification addresses are allowed.")
+	}
+	s.NotificationEmails = emails
+	trim(&s.WebhookURL, &s.WebhookSecret)
+	if s.WebhookURL != "" {
+		v.maxLen("webhookUrl", s.WebhookURL, MaxWebhookURL, "Webhook URL")
+		u, err := url.Parse(s.WebhookURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+			v.add("webhookUrl", "The webhook URL must be an http:// or https:// address.")
+		}
+	}
+	v.maxLen("webhookSecret", s.WebhookSecret, MaxWebhookSecret, "Webhook secret")
+	if s.RetentionMonths < 0 || s.RetentionMonths > MaxRetentionMonths {
+		v.add("retentionMonths", "Retention must be 0 (keep forever) or 1 to "+itoa(MaxRetentionMonths)+" months.")
+	}
+	return v.err()
+}
