@@ -29,7 +29,7 @@ func login(baseURL, password string) (string, error) {
 // freshAfterEdit writes the hero title n times and measures, for each, the
 // time from sending the write to the first byte of the first answer for /
 // that carries the new text.
-func freshAfterEdit(baseURL, token string, n int) ([]time.Duration, error) {
+func freshAfterEdit(baseURL, token string, n int) (fresh, writes []time.Duration, err error) {
 	client := &http.Client{Timeout: 30 * time.Second}
 	var out []time.Duration
 	for i := range n {
@@ -41,34 +41,35 @@ func freshAfterEdit(baseURL, token string, n int) ([]time.Duration, error) {
 		req.Header.Set("Authorization", "Bearer "+token)
 		res, err := client.Do(req)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		io.Copy(io.Discard, res.Body)
 		res.Body.Close()
 		if res.StatusCode != http.StatusOK && res.StatusCode != http.StatusCreated {
-			return nil, fmt.Errorf("content write: status %d", res.StatusCode)
+			return nil, nil, fmt.Errorf("content write: status %d", res.StatusCode)
 		}
+		writes = append(writes, time.Since(begin))
 		for attempt := 0; ; attempt++ {
 			var firstByte time.Time
 			trace := &httptrace.ClientTrace{GotFirstResponseByte: func() { firstByte = time.Now() }}
 			req, _ := http.NewRequestWithContext(httptrace.WithClientTrace(context.Background(), trace), http.MethodGet, baseURL+"/", nil)
 			res, err := client.Do(req)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			page, err := io.ReadAll(res.Body)
 			res.Body.Close()
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			if bytes.Contains(page, []byte(text)) {
 				out = append(out, firstByte.Sub(begin))
 				break
 			}
 			if attempt > 1000 {
-				return nil, fmt.Errorf("edit %d never reached the page", i+1)
+				return nil, nil, fmt.Errorf("edit %d never reached the page", i+1)
 			}
 		}
 	}
-	return out, nil
+	return out, writes, nil
 }

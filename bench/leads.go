@@ -44,8 +44,8 @@ func postLeads(baseURL string, conns int, d time.Duration) *leadLoad {
 				email := fmt.Sprintf("buyer%d@bench.example.com", n)
 				body, _ := json.Marshal(map[string]any{
 					"firstName": "Dana", "lastName": fmt.Sprintf("Buyer %d", n), "email": email,
-					"company": "Northwind Logistics", "jobTitle": "VP Operations",
-					"aiSolutionInterest": "Predictive Analytics",
+					"company": "Northwind Logistics", "jobTitle": "operations",
+					"aiSolutionInterest": "predictive-analytics",
 					"projectDetails":     "We want to forecast demand across 40 warehouses and cut stock-outs.",
 					"page":               "/ai-journey", "fillMs": 42000,
 				})

@@ -61,15 +61,19 @@ func main() {
 	binary := flag.String("site", "bin/site", "the site binary to measure")
 	duration := flag.Duration("d", 10*time.Second, "length of each load run")
 	conns := flag.Int("c", 32, "concurrent connections of each load run")
-	skipLighthouse := flag.Bool("skip-lighthouse", false, "leave out the Lighthouse runs")
+	items := flag.String("items", "1,2,3,4,5,6", "which items to run, e.g. 2,5")
 	flag.Parse()
-	if err := run(*binary, *duration, *conns, *skipLighthouse); err != nil {
+	want := map[string]bool{}
+	for _, it := range strings.Split(*items, ",") {
+		want[strings.TrimSpace(it)] = true
+	}
+	if err := run(*binary, *duration, *conns, want); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(binary string, d time.Duration, conns int, skipLighthouse bool) error {
+func run(binary string, d time.Duration, conns int, want map[string]bool) error {
 	for _, tool := range []string{"nginx", "wrk"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			return fmt.Errorf("%s not found on PATH (Debian: apt-get install -y nginx-light wrk)", tool)
@@ -91,26 +95,92 @@ func run(binary string, d time.Duration, conns int, skipLighthouse bool) error {
 	fmt.Fprintf(os.Stderr, "site at %s, first start %v\n", site.baseURL, site.started.Round(time.Millisecond))
 
 	// 1. Page throughput beside nginx serving the same gzip bytes.
+	var unloadedHome float64
+	if want["1"] || want["3"] {
+		var err error
+		if unloadedHome, err = throughput(&rep, site, filepath.Join(tmp, "nginx"), conns, d, want["1"]); err != nil {
+			return err
+		}
+	}
+
+	// 2. A content write reaching the page.
+	if want["2"] {
+		if err := editToPage(&rep, site); err != nil {
+			return err
+		}
+	}
+
+	// 3. Leads under load, with pages loaded at the same time.
+	if want["3"] {
+		if err := leadsUnderLoad(&rep, site, dataDir, conns, d, unloadedHome); err != nil {
+			return err
+		}
+	}
+
+	// 5. Bytes of a first visit to /.
+	if want["5"] {
+		if err := firstVisit(&rep, site); err != nil {
+			return err
+		}
+	}
+
+	// 4. Lighthouse on every public route.
+	if want["4"] {
+		if err := lighthouseReport(&rep, site); err != nil {
+			return err
+		}
+	}
+
+	// 6. Start-up with an existing database.
+	if want["6"] {
+		site.stop()
+		var starts []time.Duration
+		for range 5 {
+			s, err := startSite(binary, dataDir, env...)
+			if err != nil {
+				return err
+			}
+			starts = append(starts, s.started)
+			s.stop()
+		}
+		site, err = startSite(binary, dataDir, env...) // for the deferred stop
+		if err != nil {
+			return err
+		}
+		med := percentile(starts, 50)
+		rep.add("6", "start → first 200 on /healthz, existing database (median of 5)", fmt.Sprintf("**%s** (max %s)", ms(med), ms(slices.Max(starts))), "< 1 s", yes(med < time.Second))
+	}
+
+	rep.print()
+	return nil
+}
+
+// throughput loads each page on the site and on nginx in turn, A B A B, and
+// returns the site's unloaded figure for /. Only / is measured unless show.
+func throughput(rep *report, site *siteProc, nginxDir string, conns int, d time.Duration, show bool) (float64, error) {
 	pages := []struct{ name, path, file, location string }{
 		{"/", "/", "index.html", "= /"},
 		{"/case-studies", "/case-studies", "case-studies.html", "= /case-studies"},
 		{"404 page", "/no-such-page", "404.html", ""},
 	}
+	if !show {
+		pages = pages[:1]
+	}
 	var static []staticPage
 	for _, p := range pages {
 		body, h, status, err := get(context.Background(), site.baseURL+p.path, "gzip")
 		if err != nil {
-			return err
+			return 0, err
 		}
 		if h.Get("Content-Encoding") != "gzip" {
-			return fmt.Errorf("%s: answer not gzip-encoded (status %d)", p.path, status)
+			return 0, fmt.Errorf("%s: answer not gzip-encoded (status %d)", p.path, status)
 		}
 		static = append(static, staticPage{file: p.file, location: p.location, gz: body})
 		fmt.Fprintf(os.Stderr, "%s: %d bytes gzip, status %d\n", p.path, len(body), status)
 	}
-	ngx, err := startNginx(filepath.Join(tmp, "nginx"), static)
+	ngx, err := startNginx(nginxDir, static)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer ngx.stop()
 	var unloadedHome float64
@@ -119,11 +189,11 @@ func run(binary string, d time.Duration, conns int, skipLighthouse bool) error {
 		for range 2 { // A B A B
 			r, err := wrk(site.baseURL+p.path, conns, d)
 			if err != nil {
-				return err
+				return 0, err
 			}
 			siteRates = append(siteRates, r)
 			if r, err = wrk(ngx.baseURL+p.path, conns, d); err != nil {
-				return err
+				return 0, err
 			}
 			ngxRates = append(ngxRates, r)
 		}
@@ -131,26 +201,32 @@ func run(binary string, d time.Duration, conns int, skipLighthouse bool) error {
 		if i == 0 {
 			unloadedHome = s
 		}
-		ratio := s / n
-		rep.add("1", "requests/s "+p.name+": site / nginx", fmt.Sprintf("%.0f / %.0f = **%.2f**", s, n, ratio), "≥ 0.85", yes(ratio >= 0.85))
+		if show {
+			ratio := s / n
+			rep.add("1", "requests/s "+p.name+": site / nginx", fmt.Sprintf("%.0f / %.0f = **%.2f**", s, n, ratio), "≥ 0.85", yes(ratio >= 0.85))
+		}
 	}
-	if rss, err := site.rssMB(); err == nil {
+	if rss, err := site.rssMB(); err == nil && show {
 		rep.add("6", "resident memory after item 1", fmt.Sprintf("%.0f MB", rss), "< 150 MB", yes(rss < 150))
 	}
+	return unloadedHome, nil
+}
 
-	// 2. A content write reaching the page.
+func editToPage(rep *report, site *siteProc) error {
 	token, err := login(site.baseURL, adminPassword)
 	if err != nil {
 		return err
 	}
-	lat, err := freshAfterEdit(site.baseURL, token, 50)
+	lat, writes, err := freshAfterEdit(site.baseURL, token, 50)
 	if err != nil {
 		return err
 	}
 	p50, p95 := percentile(lat, 50), percentile(lat, 95)
-	rep.add("2", "edit → first byte of / with the new text, 50 edits", fmt.Sprintf("p50 %s, p95 **%s**, max %s", ms(p50), ms(p95), ms(slices.Max(lat))), "p95 < 150 ms", yes(p95 < 150*time.Millisecond))
+	rep.add("2", "edit → first byte of / with the new text, 50 edits", fmt.Sprintf("p50 %s, p95 **%s**, max %s (of which the write: p50 %s, p95 %s)", ms(p50), ms(p95), ms(slices.Max(lat)), ms(percentile(writes, 50)), ms(percentile(writes, 95))), "p95 < 150 ms", yes(p95 < 150*time.Millisecond))
+	return nil
+}
 
-	// 3. Leads under load, with pages loaded at the same time.
+func leadsUnderLoad(rep *report, site *siteProc, dataDir string, conns int, d time.Duration, unloadedHome float64) error {
 	pageRate := make(chan float64, 1)
 	go func() {
 		r, err := wrk(site.baseURL+"/", conns, d)
@@ -169,13 +245,15 @@ func run(binary string, d time.Duration, conns int, skipLighthouse bool) error {
 	p99 := percentile(load.latencies, 99)
 	rep.add("3", "durable leads/s (POST /api/contact, concurrency 32, SQLite)", fmt.Sprintf("**%.0f**/s (%d accepted, %d other answers %v, %d errors)", perSec, load.accepted, load.rejected, statusList(load.statuses), load.errors), "≥ 500/s", yes(perSec >= 500))
 	rep.add("3", "lead latency", fmt.Sprintf("p50 %s, p99 **%s**", ms(percentile(load.latencies, 50)), ms(p99)), "p99 < 100 ms", yes(p99 < 100*time.Millisecond))
-	rep.add("3", "2xx answers found as rows", fmt.Sprintf("**%d of %d**", found, load.accepted), "all", yes(len(missing) == 0))
+	rep.add("3", "2xx answers found as rows", fmt.Sprintf("**%d of %d**", found, load.accepted), "all", yes(len(missing) == 0 && load.accepted > 0))
 	rep.add("3", "requests/s of / during the lead load", fmt.Sprintf("%.0f = **%.2f** of unloaded %.0f", loadedHome, loadedHome/unloadedHome, unloadedHome), "> 0.5", yes(loadedHome/unloadedHome > 0.5))
 	if rss, err := site.rssMB(); err == nil {
 		rep.add("6", "resident memory after item 3", fmt.Sprintf("%.0f MB", rss), "< 150 MB", yes(rss < 150))
 	}
+	return nil
+}
 
-	// 5. Bytes of a first visit to /.
+func firstVisit(rep *report, site *siteProc) error {
 	fl, err := measureFirstLoad(site.baseURL, "/")
 	if err != nil {
 		return err
@@ -183,42 +261,22 @@ func run(binary string, d time.Duration, conns int, skipLighthouse bool) error {
 	rep.add("5", "first load of /: JavaScript (gzip)", fmt.Sprintf("**%.1f KB**", kb(fl.js)), "≤ 110 KB", yes(kb(fl.js) <= 110))
 	rep.add("5", "first load of /: CSS (gzip, inline in the HTML)", fmt.Sprintf("**%.1f KB**", kb(fl.css)), "≤ 20 KB", yes(kb(fl.css) <= 20))
 	rep.add("5", "first load of /: HTML (with the CSS), images; requests", fmt.Sprintf("%.1f KB, %.1f KB; %d requests", kb(fl.html), kb(fl.other), fl.requests), "", nil)
+	return nil
+}
 
-	// 4. Lighthouse on every public route.
-	if !skipLighthouse {
-		scores, err := lighthouseAll(site.baseURL)
-		if err != nil {
-			return err
-		}
-		for _, s := range scores {
-			ok := s.Performance >= 98 && s.Accessibility == 100 && s.BestPractices == 100 && s.SEO == 100
-			value := fmt.Sprintf("%d / %d / %d / %d", s.Performance, s.Accessibility, s.BestPractices, s.SEO)
-			if len(s.Failed) > 0 {
-				value += " (failed: " + strings.Join(s.Failed, ", ") + ")"
-			}
-			rep.add("4", "Lighthouse mobile "+strings.TrimPrefix(s.URL, site.baseURL)+": perf / a11y / best practices / SEO", value, "≥ 98 / 100 / 100 / 100", yes(ok))
-		}
-	}
-
-	// 6. Start-up with an existing database.
-	site.stop()
-	var starts []time.Duration
-	for range 5 {
-		s, err := startSite(binary, dataDir, env...)
-		if err != nil {
-			return err
-		}
-		starts = append(starts, s.started)
-		s.stop()
-	}
-	site, err = startSite(binary, dataDir, env...) // for the deferred stop
+func lighthouseReport(rep *report, site *siteProc) error {
+	scores, err := lighthouseAll(site.baseURL)
 	if err != nil {
 		return err
 	}
-	med := percentile(starts, 50)
-	rep.add("6", "start → first 200 on /healthz, existing database (median of 5)", fmt.Sprintf("**%s** (max %s)", ms(med), ms(slices.Max(starts))), "< 1 s", yes(med < time.Second))
-
-	rep.print()
+	for _, s := range scores {
+		ok := s.Performance >= 98 && s.Accessibility == 100 && s.BestPractices == 100 && s.SEO == 100
+		value := fmt.Sprintf("%d / %d / %d / %d", s.Performance, s.Accessibility, s.BestPractices, s.SEO)
+		if len(s.Failed) > 0 {
+			value += " (failed: " + strings.Join(s.Failed, ", ") + ")"
+		}
+		rep.add("4", "Lighthouse mobile "+strings.TrimPrefix(s.URL, site.baseURL)+": perf / a11y / best practices / SEO", value, "≥ 98 / 100 / 100 / 100", yes(ok))
+	}
 	return nil
 }
 
