@@ -54,3 +54,22 @@ func TestRobotsAndSitemap(t *testing.T) {
 		}
 	}
 }
+
+// A trailing slash on a page or an admin screen redirects to the address
+// without it, keeping the query.
+func TestTrailingSlashRedirects(t *testing.T) {
+	ts := newTestSite(t)
+	for path, want := range map[string]string{
+		"/admin/":              "/admin",
+		"/admin/login/":        "/admin/login",
+		"/case-studies/?utm=x": "/case-studies?utm=x",
+	} {
+		res, _ := get(t, ts.URL+path, nil)
+		if res.StatusCode != 301 || res.Header.Get("Location") != want {
+			t.Errorf("%s: %d to %q, want 301 to %q", path, res.StatusCode, res.Header.Get("Location"), want)
+		}
+	}
+	if res, _ := get(t, ts.URL+"/no-such-page/", nil); res.StatusCode != 404 {
+		t.Errorf("/no-such-page/: %d, want 404", res.StatusCode)
+	}
+}

@@ -37,7 +37,7 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(p) > 1 && strings.HasSuffix(p, "/") {
 		target := strings.TrimRight(p, "/")
-		if s.Pages.Known(target) {
+		if adminPaths[target] || s.Pages.Known(target) {
 			if r.URL.RawQuery != "" {
 				target += "?" + r.URL.RawQuery
 			}
