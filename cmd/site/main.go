@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"meridian/internal/httpd"
+	"meridian/internal/outbox"
 	"meridian/internal/postgres"
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
@@ -52,6 +53,7 @@ type config struct {
 	hsts           bool
 	leadLimits     httpd.LeadLimits
 	smtp           smtpConfig
+	delivery       outbox.Policy
 }
 
 // smtpConfig is the mail server lead notifications are sent through; an
@@ -85,8 +87,35 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	var perAddr, perEmail string
 	fset.StringVar(&perAddr, "lead-rate-per-address", envOr("SITE_LEAD_RATE_PER_ADDRESS", strconv.Itoa(httpd.DefaultLeadLimits.PerAddress)), "most leads per hour from one client address, 0 for no limit (env SITE_LEAD_RATE_PER_ADDRESS)")
 	fset.StringVar(&perEmail, "lead-rate-per-email", envOr("SITE_LEAD_RATE_PER_EMAIL", strconv.Itoa(httpd.DefaultLeadLimits.PerEmail)), "most leads per hour for one e-mail address, 0 for no limit (env SITE_LEAD_RATE_PER_EMAIL)")
+	c.delivery = outbox.DefaultPolicy
+	durations := []struct {
+		dst        *time.Duration
+		flag, env  string
+		def, usage string
+		v          string
+	}{
+		{dst: &c.delivery.RetryMin, flag: "delivery-retry-min", env: "SITE_DELIVERY_RETRY_MIN", usage: "wait after the first failed attempt of a lead notification; doubled after each further failure"},
+		{dst: &c.delivery.RetryMax, flag: "delivery-retry-max", env: "SITE_DELIVERY_RETRY_MAX", usage: "longest wait between attempts of a lead notification"},
+		{dst: &c.delivery.GiveUpAfter, flag: "delivery-give-up", env: "SITE_DELIVERY_GIVE_UP", usage: "a lead notification not sent this long after the lead is marked failed"},
+		{dst: &c.delivery.Timeout, flag: "delivery-timeout", env: "SITE_DELIVERY_TIMEOUT", usage: "time limit of one attempt to send a lead notification"},
+		{dst: &c.delivery.Poll, flag: "delivery-poll", env: "SITE_DELIVERY_POLL", usage: "how often to look for due notifications written by other instances"},
+	}
+	for i := range durations {
+		d := &durations[i]
+		fset.StringVar(&d.v, d.flag, envOr(d.env, d.dst.String()), d.usage+" (env "+d.env+")")
+	}
 	if err := fset.Parse(args); err != nil {
 		return nil, err
+	}
+	for _, d := range durations {
+		v, err := time.ParseDuration(d.v)
+		if err != nil || v <= 0 {
+			return nil, fmt.Errorf("bad -%s %q: want a positive duration such as 30s", d.flag, d.v)
+		}
+		*d.dst = v
+	}
+	if c.delivery.RetryMax < c.delivery.RetryMin {
+		return nil, fmt.Errorf("-delivery-retry-max %v is shorter than -delivery-retry-min %v", c.delivery.RetryMax, c.delivery.RetryMin)
 	}
 	for _, l := range []struct {
 		dst  *int
@@ -204,6 +233,29 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		}
 		defer w.Close()
 	}
+	// The outbox worker and the retention job run beside the server and
+	// stop after it.
+	jobsCtx, stopJobs := context.WithCancel(context.WithoutCancel(ctx))
+	defer stopJobs()
+	if lite, ok := db.(*sqlite.DB); ok {
+		// One process uses the file: claims left are those of a process
+		// that died while sending.
+		if err := lite.ReleaseDeliveryClaims(ctx); err != nil {
+			ln.Close()
+			return err
+		}
+	}
+	worker := &outbox.Worker{Store: db, Policy: cfg.delivery, HTTP: &http.Client{Timeout: cfg.delivery.Timeout}, Logger: logger}
+	if cfg.smtp.host != "" {
+		worker.Mailer = &outbox.SMTP{Host: cfg.smtp.host, Port: cfg.smtp.port, Username: cfg.smtp.username,
+			Password: cfg.smtp.password, From: cfg.smtp.from, InboxURL: strings.TrimSuffix(baseURL, "/") + "/admin",
+			Timeout: cfg.delivery.Timeout}
+	}
+	srv.DeliveryQueued = worker.Poke
+	jobs := make(chan struct{}, 2)
+	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
+	go func() { runRetention(jobsCtx, db, time.Hour, logger); jobs <- struct{}{} }()
+
 	httpServer := &http.Server{
 		Handler:           srv.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
@@ -226,6 +278,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	defer cancel()
 	if err := httpServer.Shutdown(shutdownCtx); err != nil {
 		return fmt.Errorf("shutdown: %w", err)
+	}
+	// Attempts in flight end within their time limit and are recorded.
+	stopJobs()
+	for range 2 {
+		<-jobs
 	}
 	logger.Info("stopped")
 	return nil
@@ -307,4 +364,33 @@ func displayAddr(a net.Addr) string {
 		return a.String()
 	}
 	return a.String()
+}
+
+// runRetention deletes the leads older than the retention setting at start
+// and then every interval, until ctx ends.
+func runRetention(ctx context.Context, store site.LeadService, every time.Duration, logger *slog.Logger) {
+	for {
+		n, err := deleteExpiredLeads(ctx, store, time.Now())
+		switch {
+		case err != nil && ctx.Err() == nil:
+			logger.Error("lead retention", "err", err)
+		case n > 0:
+			logger.Info("lead retention: deleted old leads", "count", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(every):
+		}
+	}
+}
+
+// deleteExpiredLeads deletes the leads created more than the retention
+// setting's months before now; a setting of 0 keeps every lead.
+func deleteExpiredLeads(ctx context.Context, store site.LeadService, now time.Time) (int, error) {
+	st, err := store.GetLeadSettings(ctx)
+	if err != nil || st.RetentionMonths == 0 {
+		return 0, err
+	}
+	return store.DeleteLeadsBefore(ctx, now.AddDate(0, -st.RetentionMonths, 0))
 }

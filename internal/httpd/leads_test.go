@@ -190,6 +190,9 @@ func TestLeadSpamSignals(t *testing.T) {
 		{"NoFillTime", ``, ""},
 		{"Honeypot", `"website":"x"`, "The hidden website field was filled in."},
 		{"TooFast", `"fillMs":2999`, "The form was sent 2999 ms after it was shown."},
+		{"TooFastFraction", `"fillMs":12.75`, "The form was sent 12 ms after it was shown."},
+		{"SlowFraction", `"fillMs":3000.5`, ""},
+		{"Negative", `"fillMs":-5`, "The form was sent -5 ms after it was shown."},
 		{"Links", `"projectDetails":"` + links + `"`, "The project details hold 3 links."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

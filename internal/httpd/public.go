@@ -54,7 +54,9 @@ type leadInput struct {
 	UTMContent  string `json:"utmContent"`
 	// Spam signals: the honeypot people leave empty, and the time taken.
 	Website string `json:"website"`
-	FillMs  *int64 `json:"fillMs"`
+	// FillMs is taken as any number, so that a client sending a fraction
+	// of a millisecond does not turn a real lead into an error.
+	FillMs *float64 `json:"fillMs"`
 }
 
 // handleContact stores a lead and its notifications; it answers only once
@@ -77,7 +79,12 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	if !s.allowLead(w, r, l.Email) {
 		return
 	}
-	if reason := site.SpamReason(&l, in.Website, in.FillMs); reason != "" {
+	var fillMs *int64
+	if in.FillMs != nil {
+		ms := int64(math.Max(math.Min(math.Floor(*in.FillMs), math.MaxInt32), math.MinInt32))
+		fillMs = &ms
+	}
+	if reason := site.SpamReason(&l, in.Website, fillMs); reason != "" {
 		l.Spam, l.SpamReason = true, reason
 	}
 	saved, created, err := s.Store.CreateLead(r.Context(), &l)

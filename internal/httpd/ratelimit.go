@@ -17,6 +17,9 @@ type rateLimiter struct {
 	lastSweep time.Time
 }
 
+// maxRateKeys bounds the keys a rate limiter tracks (some 20 MB).
+const maxRateKeys = 100_000
+
 func newRateLimiter(limit int, window time.Duration) *rateLimiter {
 	return &rateLimiter{limit: limit, window: window, events: map[string][]time.Time{}}
 }
@@ -30,15 +33,20 @@ func (l *rateLimiter) allow(key string, now time.Time) (bool, time.Duration) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	// Forget keys gone quiet once per window, so that a flood of distinct
-	// addresses cannot grow the map without end.
-	if now.Sub(l.lastSweep) >= l.window {
+	// Forget keys gone quiet once per window, or when there are too many.
+	// A flood of distinct addresses that fills the map even so starts the
+	// counts afresh: memory stays bounded, and each key still meets its
+	// limit until then.
+	if now.Sub(l.lastSweep) >= l.window || len(l.events) >= maxRateKeys {
 		for k, ts := range l.events {
-			if now.Sub(ts[len(ts)-1]) >= l.window {
+			if len(ts) == 0 || now.Sub(ts[len(ts)-1]) >= l.window {
 				delete(l.events, k)
 			}
 		}
 		l.lastSweep = now
+		if len(l.events) >= maxRateKeys {
+			l.events = map[string][]time.Time{}
+		}
 	}
 	ts := l.events[key]
 	cut := 0

@@ -70,12 +70,12 @@ func (db *DB) CreateLead(ctx context.Context, in *site.Lead) (*site.Lead, bool, 
 		}
 		out, err = scanLead(tx.QueryRow(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,
 			job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
-			utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8)
+			utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8, $20)
 			RETURNING `+leadColumns,
 			in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
 			now, in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
-			status, in.Notes, in.Spam, in.SpamReason))
+			status, in.Notes, in.Spam, in.SpamReason, in.SearchText()))
 		if err != nil {
 			return err
 		}
@@ -180,15 +180,9 @@ func leadWhere(f site.LeadFilter) (string, []any) {
 		conds = append(conds, "ai_solution_interest = "+arg(f.Interest))
 	}
 	if f.Query != "" {
-		p := arg("%" + escapeLike(f.Query) + "%")
-		conds = append(conds, "(first_name ILIKE "+p+" OR last_name ILIKE "+p+" OR email ILIKE "+p+" OR company ILIKE "+p+")")
+		conds = append(conds, "strpos(search_text, "+arg(site.SearchKey(f.Query))+") > 0")
 	}
 	return " WHERE " + strings.Join(conds, " AND "), args
-}
-
-// escapeLike makes s match itself in a LIKE pattern (backslash escapes).
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
 // FindLeads returns one page of the leads that match f, newest first, with
@@ -314,30 +308,25 @@ func (db *DB) ResendLead(ctx context.Context, id int64) (*site.Lead, error) {
 func (db *DB) LeadStats(ctx context.Context, now time.Time) (*site.LeadStats, error) {
 	st := &site.LeadStats{ByInterest: []site.InterestCount{}}
 	first := site.WeekStart(now).AddDate(0, 0, -7*(site.StatsWeeks-1))
+	// One range count per week, each read from the inbox index.
 	counts := make([]int, site.StatsWeeks)
-	rows, err := db.pool.Query(ctx, `SELECT floor(extract(epoch FROM created_at - $1::timestamptz) / 604800)::int AS week, count(*)
-		FROM contact_submissions WHERE spam = false AND created_at >= $1 GROUP BY week`, first)
-	if err != nil {
-		return nil, storeError("lead stats", err)
+	parts := make([]string, site.StatsWeeks)
+	args := make([]any, 0, site.StatsWeeks+1)
+	dests := make([]any, site.StatsWeeks)
+	for i := range counts {
+		args = append(args, first.AddDate(0, 0, 7*i))
+		parts[i] = `(SELECT count(*) FROM contact_submissions WHERE spam = false AND created_at >= $` + strconv.Itoa(i+1) +
+			` AND created_at < $` + strconv.Itoa(i+2) + `)`
+		dests[i] = &counts[i]
 	}
-	for rows.Next() {
-		var week, n int
-		if err := rows.Scan(&week, &n); err != nil {
-			rows.Close()
-			return nil, storeError("lead stats", err)
-		}
-		if week >= 0 && week < site.StatsWeeks {
-			counts[week] += n
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	args = append(args, first.AddDate(0, 0, 7*site.StatsWeeks))
+	if err := db.pool.QueryRow(ctx, `SELECT `+strings.Join(parts, ", "), args...).Scan(dests...); err != nil {
 		return nil, storeError("lead stats", err)
 	}
 	for i, n := range counts {
 		st.Weeks = append(st.Weeks, site.WeekCount{WeekStart: first.AddDate(0, 0, 7*i).Format("2006-01-02"), Count: n})
 	}
-	rows, err = db.pool.Query(ctx, `SELECT ai_solution_interest, count(*) AS n FROM contact_submissions
+	rows, err := db.pool.Query(ctx, `SELECT ai_solution_interest, count(*) AS n FROM contact_submissions
 		WHERE spam = false GROUP BY ai_solution_interest ORDER BY n DESC, ai_solution_interest`)
 	if err != nil {
 		return nil, storeError("lead stats", err)

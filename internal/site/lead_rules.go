@@ -42,6 +42,16 @@ func SpamReason(l *Lead, honeypot string, fillMs *int64) string {
 	return ""
 }
 
+// SearchText is what the inbox search looks in: the names, e-mail and
+// company of a lead, lower-cased, one per line, so that a search matches
+// within one of them.
+func (l *Lead) SearchText() string {
+	return strings.ToLower(l.FirstName + "\n" + l.LastName + "\n" + l.Email + "\n" + l.Company)
+}
+
+// SearchKey is a search text as the inbox compares it with SearchText.
+func SearchKey(q string) string { return strings.ToLower(q) }
+
 // truncate cuts s to at most n characters.
 func truncate(s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {

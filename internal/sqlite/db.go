@@ -31,6 +31,8 @@ type DB struct {
 	read  *sql.DB
 	// Now is the clock; tests replace it.
 	Now func() time.Time
+	// leads writes leads in group commits.
+	leads *leadCommitter
 }
 
 // Open opens (creating it if needed) the database file at path and applies
@@ -63,11 +65,15 @@ func Open(ctx context.Context, path string) (*DB, error) {
 		db.Close()
 		return nil, err
 	}
+	db.startLeadCommitter()
 	return db, nil
 }
 
 // Close closes both connection pools.
 func (db *DB) Close() error {
+	if db.leads != nil {
+		db.leads.close()
+	}
 	err1 := db.read.Close()
 	err2 := db.write.Close()
 	if err1 != nil {

@@ -37,52 +37,54 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-// CreateLead stores a lead and its pending deliveries in one transaction;
-// the commit is synced to disk before it returns.
+// CreateLead stores a lead and its pending deliveries in one transaction
+// (a savepoint of a group commit); the commit is synced to disk before it
+// returns.
 func (db *DB) CreateLead(ctx context.Context, in *site.Lead) (*site.Lead, bool, error) {
-	var out *site.Lead
-	created := false
-	now := db.Now()
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
-		// The write lock of BEGIN IMMEDIATE makes the check and the insert
-		// one step: two copies sent at once cannot both pass.
-		var dup int64
-		err := tx.QueryRowContext(ctx, `SELECT id FROM contact_submissions WHERE email = ? AND created_at >= ?
-			AND first_name = ? AND last_name = ? AND company = ? AND ai_solution_interest = ? AND project_details = ?
-			ORDER BY created_at DESC, id DESC LIMIT 1`,
-			in.Email, formatTime(now.Add(-site.DuplicateWindow)), in.FirstName, in.LastName, in.Company,
-			in.AISolutionInterest, in.ProjectDetails).Scan(&dup)
-		if err == nil {
-			out, err = findLead(ctx, tx, dup)
-			return err
-		}
-		if err != sql.ErrNoRows {
-			return err
-		}
-		status := in.Status
-		if status == "" {
-			status = site.LeadNew
-		}
-		out, err = scanLead(tx.QueryRowContext(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,
-			job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
-			utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns,
-			in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
-			formatTime(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
-			status, in.Notes, boolInt(in.Spam), in.SpamReason, formatTime(now)))
-		if err != nil {
-			return err
-		}
-		created = true
-		if !out.Spam {
-			out.Deliveries, err = queueDeliveries(ctx, tx, out.ID, now)
-		}
-		return err
-	})
+	out, created, err := db.createLeadBatched(ctx, in)
 	if err != nil {
 		return nil, false, fmt.Errorf("sqlite: create lead: %w", err)
 	}
 	return out, created, nil
+}
+
+// createLeadTx writes one lead in tx, unless it repeats a recent one.
+func createLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now time.Time) (*site.Lead, bool, error) {
+	// The write lock of BEGIN IMMEDIATE makes the check and the insert one
+	// step: two copies sent at once cannot both pass.
+	var dup int64
+	err := tx.QueryRowContext(ctx, `SELECT id FROM contact_submissions WHERE email = ? AND created_at >= ?
+		AND first_name = ? AND last_name = ? AND company = ? AND ai_solution_interest = ? AND project_details = ?
+		ORDER BY created_at DESC, id DESC LIMIT 1`,
+		in.Email, formatTime(now.Add(-site.DuplicateWindow)), in.FirstName, in.LastName, in.Company,
+		in.AISolutionInterest, in.ProjectDetails).Scan(&dup)
+	if err == nil {
+		out, err := findLead(ctx, tx, dup)
+		return out, false, err
+	}
+	if err != sql.ErrNoRows {
+		return nil, false, err
+	}
+	status := in.Status
+	if status == "" {
+		status = site.LeadNew
+	}
+	out, err := scanLead(tx.QueryRowContext(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,
+		job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
+		utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns,
+		in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
+		formatTime(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
+		status, in.Notes, boolInt(in.Spam), in.SpamReason, formatTime(now), in.SearchText()))
+	if err != nil {
+		return nil, false, err
+	}
+	if !out.Spam {
+		if out.Deliveries, err = queueDeliveries(ctx, tx, out.ID, now); err != nil {
+			return nil, false, err
+		}
+	}
+	return out, true, nil
 }
 
 // queueDeliveries adds a pending delivery of lead id for each channel the
@@ -173,17 +175,10 @@ func leadWhere(f site.LeadFilter) (string, []any) {
 		args = append(args, f.Interest)
 	}
 	if f.Query != "" {
-		// LIKE ignores the case of ASCII letters.
-		p := "%" + escapeLike(f.Query) + "%"
-		conds = append(conds, `(first_name LIKE ? ESCAPE '\' OR last_name LIKE ? ESCAPE '\' OR email LIKE ? ESCAPE '\' OR company LIKE ? ESCAPE '\')`)
-		args = append(args, p, p, p, p)
+		conds = append(conds, "instr(search_text, ?) > 0")
+		args = append(args, site.SearchKey(f.Query))
 	}
 	return " WHERE " + strings.Join(conds, " AND "), args
-}
-
-// escapeLike makes s match itself in a LIKE pattern with ESCAPE '\'.
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
 // FindLeads returns one page of the leads that match f, newest first, with
@@ -314,27 +309,23 @@ func (db *DB) ResendLead(ctx context.Context, id int64) (*site.Lead, error) {
 func (db *DB) LeadStats(ctx context.Context, now time.Time) (*site.LeadStats, error) {
 	st := &site.LeadStats{ByInterest: []site.InterestCount{}}
 	first := site.WeekStart(now).AddDate(0, 0, -7*(site.StatsWeeks-1))
+	// One range count per week, each read from the inbox index alone.
 	counts := make([]int, site.StatsWeeks)
-	rows, err := db.read.QueryContext(ctx, `SELECT CAST((julianday(created_at) - julianday(?)) / 7 AS INTEGER) AS week, COUNT(*)
-		FROM contact_submissions WHERE spam = 0 AND created_at >= ? GROUP BY week`, formatTime(first), formatTime(first))
-	if err != nil {
+	parts := make([]string, site.StatsWeeks)
+	args := make([]any, 0, 2*site.StatsWeeks)
+	dests := make([]any, site.StatsWeeks)
+	for i := range counts {
+		parts[i] = `(SELECT COUNT(*) FROM contact_submissions WHERE spam = 0 AND created_at >= ? AND created_at < ?)`
+		args = append(args, formatTime(first.AddDate(0, 0, 7*i)), formatTime(first.AddDate(0, 0, 7*(i+1))))
+		dests[i] = &counts[i]
+	}
+	if err := db.read.QueryRowContext(ctx, `SELECT `+strings.Join(parts, ", "), args...).Scan(dests...); err != nil {
 		return nil, fmt.Errorf("sqlite: lead stats: %w", err)
 	}
-	for rows.Next() {
-		var week, n int
-		if err := rows.Scan(&week, &n); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("sqlite: lead stats: %w", err)
-		}
-		if week >= 0 && week < site.StatsWeeks {
-			counts[week] += n
-		}
-	}
-	rows.Close()
 	for i, n := range counts {
 		st.Weeks = append(st.Weeks, site.WeekCount{WeekStart: first.AddDate(0, 0, 7*i).Format("2006-01-02"), Count: n})
 	}
-	rows, err = db.read.QueryContext(ctx, `SELECT ai_solution_interest, COUNT(*) AS n FROM contact_submissions
+	rows, err := db.read.QueryContext(ctx, `SELECT ai_solution_interest, COUNT(*) AS n FROM contact_submissions
 		WHERE spam = 0 GROUP BY ai_solution_interest ORDER BY n DESC, ai_solution_interest`)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: lead stats: %w", err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -184,12 +185,20 @@ func testLeadFilter(t *testing.T, s site.Store) {
 			}
 		})
 	}
+	// Case is ignored beyond ASCII too.
+	create(t, s, &site.Lead{FirstName: "Zoë", LastName: "Ünal", Email: "zoe@example.com", Company: "Øresund"})
+	if got := names(site.LeadFilter{Query: "üNAL"}); got != "1:Zoë" {
+		t.Errorf("search üNAL = %s", got)
+	}
+	if got := names(site.LeadFilter{Query: "ØRESUND"}); got != "1:Zoë" {
+		t.Errorf("search ØRESUND = %s", got)
+	}
 	var each []string
 	err := s.EachLead(ctx, site.LeadFilter{Query: "a"}, func(l *site.Lead) error {
 		each = append(each, l.FirstName)
 		return nil
 	})
-	if err != nil || strings.Join(each, ",") != "Edsger,Alan,Grace" {
+	if err != nil || strings.Join(each, ",") != "Zoë,Edsger,Alan,Grace" {
 		t.Errorf("EachLead = %v, %v", each, err)
 	}
 }
@@ -403,5 +412,55 @@ func testOutbox(t *testing.T, s site.Store) {
 	}
 	if c := must(s.ClaimDeliveries(ctx, time.Now(), time.Hour, 10))(t); len(c) != 2 || c[0].Delivery.ID != r.Deliveries[2].ID {
 		t.Errorf("after release, claimed %d", len(c))
+	}
+}
+
+// testLeadsAtOnce sends many leads at the same moment, one of them bad and
+// some repeated: the bad one fails alone, each repeat is stored once.
+func testLeadsAtOnce(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	notify(t, s)
+	const n = 60
+	type result struct {
+		l       *site.Lead
+		created bool
+		err     error
+	}
+	results := make([]result, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			l := lead(fmt.Sprintf("p%d@example.com", i%50)) // 10 repeats
+			if i == 7 {
+				l.Status = "archived" // refused by the database
+			}
+			saved, created, err := s.CreateLead(ctx, l)
+			results[i] = result{saved, created, err}
+		})
+	}
+	wg.Wait()
+	created := 0
+	for i, r := range results {
+		switch {
+		case i == 7:
+			if r.err == nil {
+				t.Errorf("a lead with status archived was stored")
+			}
+		case r.err != nil:
+			t.Errorf("lead %d: %v", i, r.err)
+		case r.created:
+			created++
+			if len(r.l.Deliveries) != 2 {
+				t.Errorf("lead %d has %d deliveries", i, len(r.l.Deliveries))
+			}
+		}
+	}
+	// p7 came twice: once bad, once good (i = 57).
+	if n := must(s.CountLeads(ctx))(t); n != 50 || created != 50 {
+		t.Errorf("stored %d leads, %d answered as created; want 50", n, created)
+	}
+	claimed := must(s.ClaimDeliveries(ctx, time.Now().Add(time.Second), time.Minute, 1000))(t)
+	if len(claimed) != 100 {
+		t.Errorf("%d deliveries queued, want 100", len(claimed))
 	}
 }

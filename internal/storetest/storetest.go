@@ -30,6 +30,7 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"Leads", testLeads},
 		{"LeadDuplicates", testLeadDuplicates},
+		{"LeadsAtOnce", testLeadsAtOnce},
 		{"LeadFilter", testLeadFilter},
 		{"LeadUpdate", testLeadUpdate},
 		{"LeadResend", testLeadResend},

@@ -1,0 +1,95 @@
+package outbox
+
+import (
+	"bytes"
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"time"
+
+	"meridian/internal/site"
+)
+
+// WebhookEvent is the body of a webhook request.
+type WebhookEvent struct {
+	Event      string      `json:"event"`
+	DeliveryID string      `json:"deliveryId"`
+	Lead       WebhookLead `json:"lead"`
+}
+
+// WebhookLead is a lead as a webhook sends it: without its deliveries and
+// the internal notes.
+type WebhookLead struct {
+	ID                 int64     `json:"id"`
+	FirstName          string    `json:"firstName"`
+	LastName           string    `json:"lastName"`
+	Email              string    `json:"email"`
+	Company            string    `json:"company"`
+	JobTitle           string    `json:"jobTitle"`
+	AISolutionInterest string    `json:"aiSolutionInterest"`
+	ProjectDetails     string    `json:"projectDetails"`
+	CreatedAt          time.Time `json:"createdAt"`
+	Page               string    `json:"page"`
+	Referrer           string    `json:"referrer"`
+	UTMSource          string    `json:"utmSource"`
+	UTMMedium          string    `json:"utmMedium"`
+	UTMCampaign        string    `json:"utmCampaign"`
+	UTMTerm            string    `json:"utmTerm"`
+	UTMContent         string    `json:"utmContent"`
+	Status             string    `json:"status"`
+	Spam               bool      `json:"spam"`
+	SpamReason         string    `json:"spamReason"`
+	UpdatedAt          time.Time `json:"updatedAt"`
+}
+
+// Sign returns the X-Meridian-Signature of body: "sha256=" and the hex
+// HMAC-SHA256 of the raw body with secret.
+func Sign(secret string, body []byte) string {
+	m := hmac.New(sha256.New, []byte(secret))
+	m.Write(body)
+	return "sha256=" + hex.EncodeToString(m.Sum(nil))
+}
+
+// postWebhook posts the lead to the delivery's URL. Any 2xx answer is a
+// delivery; X-Meridian-Delivery stays the same on every attempt, so that a
+// receiver can drop repeats.
+func (w *Worker) postWebhook(ctx context.Context, d *site.Delivery, l *site.Lead, secret string) error {
+	id := strconv.FormatInt(d.ID, 10)
+	body, err := json.Marshal(WebhookEvent{Event: "lead.created", DeliveryID: id, Lead: WebhookLead{
+		ID: l.ID, FirstName: l.FirstName, LastName: l.LastName, Email: l.Email, Company: l.Company,
+		JobTitle: l.JobTitle, AISolutionInterest: l.AISolutionInterest, ProjectDetails: l.ProjectDetails,
+		CreatedAt: l.CreatedAt, Page: l.Page, Referrer: l.Referrer, UTMSource: l.UTMSource, UTMMedium: l.UTMMedium,
+		UTMCampaign: l.UTMCampaign, UTMTerm: l.UTMTerm, UTMContent: l.UTMContent, Status: l.Status, Spam: l.Spam,
+		SpamReason: l.SpamReason, UpdatedAt: l.UpdatedAt}})
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, d.Target, bytes.NewReader(body))
+	if err != nil {
+		return fmt.Errorf("webhook: %w", err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("User-Agent", "Meridian-Webhook/1")
+	req.Header.Set("X-Meridian-Delivery", id)
+	req.Header.Set("X-Meridian-Signature", Sign(secret, body))
+	client := w.HTTP
+	if client == nil {
+		client = http.DefaultClient
+	}
+	res, err := client.Do(req)
+	if err != nil {
+		return fmt.Errorf("webhook: %w", err)
+	}
+	defer res.Body.Close()
+	io.Copy(io.Discard, io.LimitReader(res.Body, 64<<10))
+	if res.StatusCode < 200 || res.StatusCode > 299 {
+		return fmt.Errorf("webhook: %s answered %s", d.Target, res.Status)
+	}
+	return nil
+}

@@ -1,0 +1,47 @@
+package postgres_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"meridian/internal/storetest"
+)
+
+// TestLeadListTiming logs the time of the inbox queries with 100,000 leads
+// (go test -v -run LeadListTiming). It asserts results, not speed.
+func TestLeadListTiming(t *testing.T) {
+	if testing.Short() {
+		t.Skip("fills a database with 100,000 leads")
+	}
+	dsn := testSchema(t)
+	db := openAt(t, dsn)
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	start := time.Now()
+	// One lead a minute back from now; every 20th is spam.
+	if _, err := conn.Exec(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,
+			ai_solution_interest, status, spam, project_details, created_at, updated_at, search_text)
+		SELECT 'First' || i, 'Last' || i, 'lead' || i || '@example.com', 'Company ' || (i % 5000),
+			(ARRAY['nlp', 'consulting', 'machine-learning', ''])[i % 4 + 1],
+			(ARRAY['new', 'contacted', 'qualified', 'won', 'lost'])[i % 5 + 1],
+			i % 20 = 0, 'We would like to automate the processing of invoices.',
+			now() - i * interval '1 minute', now() - i * interval '1 minute',
+			'first' || i || E'\n' || 'last' || i || E'\n' || 'lead' || i || '@example.com' || E'\n' || 'company ' || (i % 5000)
+		FROM generate_series(1, $1::int) AS i`, storetest.TimingLeads); err != nil {
+		t.Fatal(err)
+	}
+	// As autovacuum would after a load of this size: statistics, and the
+	// visibility map that lets counts read the index alone.
+	if _, err := conn.Exec(ctx, `VACUUM ANALYZE contact_submissions`); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("inserted %d leads in %v", storetest.TimingLeads, time.Since(start).Round(time.Millisecond))
+	storetest.LogLeadListTiming(t, db)
+}

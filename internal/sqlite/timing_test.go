@@ -1,0 +1,48 @@
+package sqlite_test
+
+import (
+	"context"
+	"database/sql"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"meridian/internal/sqlite"
+	"meridian/internal/storetest"
+)
+
+// TestLeadListTiming logs the time of the inbox queries with 100,000 leads
+// (go test -v -run LeadListTiming). It asserts results, not speed.
+func TestLeadListTiming(t *testing.T) {
+	if testing.Short() {
+		t.Skip("fills a database with 100,000 leads")
+	}
+	path := filepath.Join(t.TempDir(), "site.db")
+	db, err := sqlite.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	start := time.Now()
+	// One lead a minute back from now; every 20th is spam.
+	if _, err := raw.Exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+		INSERT INTO contact_submissions (first_name, last_name, email, company, ai_solution_interest, status, spam,
+			project_details, created_at, updated_at, search_text)
+		SELECT 'First' || i, 'Last' || i, 'lead' || i || '@example.com', 'Company ' || (i % 5000),
+			CASE i % 4 WHEN 0 THEN 'nlp' WHEN 1 THEN 'consulting' WHEN 2 THEN 'machine-learning' ELSE '' END,
+			CASE i % 5 WHEN 0 THEN 'new' WHEN 1 THEN 'contacted' WHEN 2 THEN 'qualified' WHEN 3 THEN 'won' ELSE 'lost' END,
+			i % 20 = 0, 'We would like to automate the processing of invoices.',
+			strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i * 60) || ' seconds'),
+			strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i * 60) || ' seconds'),
+			'first' || i || char(10) || 'last' || i || char(10) || 'lead' || i || '@example.com' || char(10) || 'company ' || (i % 5000)
+		FROM n`, storetest.TimingLeads); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("inserted %d leads in %v", storetest.TimingLeads, time.Since(start).Round(time.Millisecond))
+	storetest.LogLeadListTiming(t, db)
+}
