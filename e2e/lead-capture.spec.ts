@@ -51,7 +51,10 @@ test('a lead sent from /ai-journey with UTM parameters shows its page and UTM in
 
   await signIn(page);
   await page.getByRole('tab', { name: 'Contacts' }).click();
+  const searched = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === 'Tracked Ltd');
   await page.getByRole('searchbox', { name: 'Search leads' }).fill('Tracked Ltd');
+  await searched;
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await page.getByRole('button', { name: 'Grace Hopper' }).click();
   const dialog = page.getByRole('dialog', { name: 'Grace Hopper' });
   const source = dialog.getByRole('region', { name: 'Source' });

@@ -10,14 +10,17 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // Tests share their worker's site, so each one works on leads of its own
 // company and finds them with the search box.
 
-/** Writes leads of one company straight into the site's database, oldest first. */
-function seedLeads(dataDir: string, company: string, count: number, extra: (i: number) => string = () => '') {
+/** Writes leads of one company straight into the site's database, oldest first, as the store writes them. */
+function seedLeads(dataDir: string, company: string, count: number, status: (i: number) => string = () => 'new') {
+  const domain = `${company.toLowerCase().replace(/\W/g, '')}.example`;
   const rows = Array.from({ length: count }, (_, k) => {
     const i = k + 1;
-    const set = extra(i);
-    return `INSERT INTO contact_submissions (first_name, last_name, email, company, ai_solution_interest, created_at, updated_at${set ? ', status' : ''})
-      VALUES ('Lead', '${String(i).padStart(2, '0')}', 'lead${i}@${company.toLowerCase().replace(/\W/g, '')}.example', '${company}', '${i % 4 === 0 ? 'nlp' : 'machine-learning'}',
-        strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${count - i} minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')${set ? `, '${set}'` : ''});`;
+    const last = String(i).padStart(2, '0');
+    const email = `lead${i}@${domain}`;
+    return `INSERT INTO contact_submissions (first_name, last_name, email, company, ai_solution_interest, status, search_text, created_at, updated_at)
+      VALUES ('Lead', '${last}', '${email}', '${company}', '${i % 4 === 0 ? 'nlp' : 'machine-learning'}', '${status(i)}',
+        lower('Lead' || char(10) || '${last}' || char(10) || '${email}' || char(10) || '${company}'),
+        strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${count - i} minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));`;
   });
   queryRows(dataDir, rows.join('\n'));
 }
@@ -28,8 +31,13 @@ async function openContacts(page: Page) {
   await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
 }
 
+/** Types into the search box and waits for the list of that search (the box waits for typing to pause). */
 async function search(page: Page, text: string) {
+  const loaded = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/contact-submissions?') && new URL(r.url()).searchParams.get('q') === text.trim(),
+  );
   await page.getByRole('searchbox', { name: 'Search leads' }).fill(text);
+  await loaded;
 }
 
 function leadList(page: Page) {
@@ -48,7 +56,7 @@ function axeViolations(page: Page) {
 }
 
 test('search, filters and pages of the inbox, newest first', async ({ page, site }) => {
-  seedLeads(site.dataDir, 'Paging Corp', 30, (i) => (i % 10 === 0 ? 'won' : ''));
+  seedLeads(site.dataDir, 'Paging Corp', 30, (i) => (i % 10 === 0 ? 'won' : 'new'));
   await openContacts(page);
   await search(page, 'paging corp');
   const list = leadList(page);

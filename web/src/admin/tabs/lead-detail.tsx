@@ -101,12 +101,14 @@ function DeliveryRow({ d }: { d: Delivery }) {
         <p className="flex min-w-0 items-center gap-2 text-sm text-slate-900">
           <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
           <span className="sr-only">{d.channel === 'email' ? 'Email to' : 'Webhook to'}</span>
-          <span className="truncate">{d.target}</span>
+          <span className="truncate" title={d.target}>
+            {d.target}
+          </span>
         </p>
         <p className="flex flex-wrap items-center gap-2">{state}</p>
       </div>
       {d.lastError && d.status !== 'sent' && (
-        <p className="rounded-md bg-red-50 px-2 py-1 font-mono text-xs break-words text-red-800">Last error: {d.lastError}</p>
+        <p className="rounded-md bg-red-50 px-2 py-1 font-mono text-xs wrap-anywhere text-red-800">Last error: {d.lastError}</p>
       )}
     </li>
   );

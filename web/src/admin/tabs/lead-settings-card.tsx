@@ -78,7 +78,7 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
           {...aria('notificationEmails')}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="lead-webhookUrl" label="Webhook URL" error={errors.webhookUrl} hint="Each new lead is POSTed here as JSON. Leave empty for none.">
           <Input id="lead-webhookUrl" inputMode="url" placeholder="https://hooks.example.com/leads" value={values.webhookUrl} onChange={set('webhookUrl')} disabled={!isAdmin} {...aria('webhookUrl')} />
         </FormField>

@@ -41,7 +41,7 @@ function DeliveryWarning({ failing, lastError, onOpenContacts }: { failing: numb
             {lastError && (
               <>
                 {' '}
-                Last error: <span className="font-mono break-words">{lastError}</span>
+                Last error: <span className="font-mono wrap-anywhere">{lastError}</span>
               </>
             )}
           </p>
