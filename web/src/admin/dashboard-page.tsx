@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   Files,
   FileText,
@@ -77,6 +77,13 @@ function Dashboard({ username }: { username: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { editMode, toggleEditMode } = useEditMode();
+  const [tab, setTab] = useState('dashboard');
+
+  // The link from the dashboard's warning: the focus goes to the tab it opened.
+  function openContacts() {
+    setTab('contacts');
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus());
+  }
 
   // The server call may fail; the browser forgets the session regardless.
   async function logout() {
@@ -130,7 +137,7 @@ function Dashboard({ username }: { username: string }) {
             </p>
           </div>
         )}
-        <Tabs defaultValue="dashboard">
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Admin sections">
             {tabs.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
@@ -140,7 +147,7 @@ function Dashboard({ username }: { username: string }) {
             ))}
           </TabsList>
           <TabsContent value="dashboard">
-            <OverviewTab />
+            <OverviewTab onOpenContacts={openContacts} />
           </TabsContent>
           <TabsContent value="contacts">
             <ContactsTab />

@@ -8,11 +8,13 @@ type TabCardProps = {
   description: string;
   addLabel?: string;
   onAdd?: () => void;
+  /** Further buttons of the heading, before the add button. */
+  actions?: React.ReactNode;
   children: React.ReactNode;
 };
 
 /** The frame of a management tab: a heading, its add button, the list. */
-export function TabCard({ title, description, addLabel, onAdd, children }: TabCardProps) {
+export function TabCard({ title, description, addLabel, onAdd, actions, children }: TabCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -20,11 +22,16 @@ export function TabCard({ title, description, addLabel, onAdd, children }: TabCa
           <CardTitle>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        {addLabel && onAdd && (
-          <AdminButton variant="primary" onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            {addLabel}
-          </AdminButton>
+        {(actions || (addLabel && onAdd)) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {actions}
+            {addLabel && onAdd && (
+              <AdminButton variant="primary" onClick={onAdd}>
+                <Plus aria-hidden="true" />
+                {addLabel}
+              </AdminButton>
+            )}
+          </div>
         )}
       </CardHeader>
       <CardContent>{children}</CardContent>

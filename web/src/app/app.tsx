@@ -5,6 +5,7 @@ import { notFoundMeta, publicRoutes, type PageMeta } from '@/app/routes';
 import { PageMetaEffect } from '@/app/page-meta';
 import { DeferredToaster } from '@/app/deferred-toaster';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { captureVisit } from '@/features/leads/visit';
 import type { SiteData } from '@/lib/site-data';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
 
@@ -14,6 +15,13 @@ function PageReady() {
   useEffect(() => {
     document.documentElement.setAttribute('data-page-ready', '');
   }, []);
+  return null;
+}
+
+// Keeps where the visit came from (the landing page's referrer and UTM
+// parameters) for the lead forms, whichever page the visitor lands on.
+function VisitCapture() {
+  useEffect(() => captureVisit(window.location.search, document.referrer), []);
   return null;
 }
 
@@ -44,6 +52,7 @@ export function App({ data }: { data: SiteData }) {
         </Suspense>
       </SiteLayout>
       <DeferredToaster />
+      <VisitCapture />
     </SiteDataProvider>
   );
 }

@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/features/toast/toast-store';
 import { ApiError, apiRequest, isUnauthorized } from './api-client';
 
-/** The admin collections of SPEC section 7. */
+/** The admin collections of SPEC section 7; the leads have their own module (leads.ts). */
 export type ResourceName =
-  | 'contact-submissions'
   | 'content'
   | 'menu-items'
   | 'images'

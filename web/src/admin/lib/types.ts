@@ -1,17 +1,5 @@
 // The admin API's records (SPEC sections 3 and 7), as JSON sends them.
 
-export type ContactSubmission = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  jobTitle: string;
-  aiSolutionInterest: string;
-  projectDetails: string;
-  createdAt: string;
-};
-
 export type ContentItem = {
   id: number;
   section: string;

@@ -1,45 +1,229 @@
-import { Mail } from 'lucide-react';
-import { useAdminList } from '../lib/resources';
-import type { ContactSubmission } from '../lib/types';
-import { ListState, RecordList, TabCard } from '../tab-parts';
+import { useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, Download, Inbox, Search, ShieldAlert } from 'lucide-react';
+import { toast } from '@/features/toast/toast-store';
+import { cn } from '@/lib/cn';
+import {
+  downloadLeadsCSV,
+  interestChoices,
+  interestLabel,
+  leadStatuses,
+  showingText,
+  useLeadPage,
+  useLeadStats,
+  type Lead,
+  type LeadFilter,
+  type LeadView,
+} from '../lib/leads';
+import { useDebounced } from '../lib/use-debounced';
+import { ListState, TabCard } from '../tab-parts';
+import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { Select } from '../ui/select';
+import { LeadDetail, StatusBadge, formatDate } from './lead-detail';
 
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+const ALL = 'all';
+
+const statusOptions = [{ value: ALL, label: 'All statuses' }, ...leadStatuses];
+const interestOptions = [{ value: ALL, label: 'All interests' }, ...interestChoices];
+
+/** Inbox or Spam, as two toggle buttons with their counts. */
+function ViewSwitch({ view, onChange, counts }: { view: LeadView; onChange: (v: LeadView) => void; counts: Record<LeadView, number | undefined> }) {
+  const views = [
+    { value: 'inbox' as const, label: 'Inbox', icon: Inbox },
+    { value: 'spam' as const, label: 'Spam', icon: ShieldAlert },
+  ];
+  return (
+    <div role="group" aria-label="Lead view" className="inline-flex self-start rounded-lg border border-slate-200 bg-slate-50 p-0.5">
+      {views.map(({ value, label, icon: Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 [&_svg]:size-4',
+            view === value && 'bg-white text-slate-900 shadow-xs ring-1 ring-slate-200',
+          )}
+        >
+          <Icon aria-hidden="true" />
+          {label}
+          {counts[value] !== undefined && <span className="text-xs font-normal text-slate-500 tabular-nums">{counts[value]}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function LeadRow({ lead, onOpen }: { lead: Lead; onOpen: (e: React.MouseEvent<HTMLButtonElement>) => void }) {
+  const name = `${lead.firstName} ${lead.lastName}`;
+  return (
+    <li
+      aria-label={name}
+      className="relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 px-3 py-3.5 transition-colors focus-within:bg-slate-50 hover:bg-slate-50 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] md:items-center md:gap-4 sm:px-4"
+    >
+      <div className="col-span-2 min-w-0 md:col-span-1">
+        <p className="truncate font-medium text-slate-900">
+          {/* The whole row opens the lead; the button's outline spans it. */}
+          <button
+            type="button"
+            onClick={onOpen}
+            className="text-left after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-blue-600"
+          >
+            {name}
+          </button>
+          {lead.status === 'new' && !lead.spam && <span className="ml-2 inline-block size-2 rounded-full bg-blue-600 align-middle" title="New" aria-hidden="true" />}
+        </p>
+        <p className="truncate text-sm text-slate-500">
+          {lead.company} · {lead.email}
+        </p>
+      </div>
+      <p className="col-span-2 min-w-0 truncate text-sm text-slate-700 md:col-span-1">
+        <span className="text-slate-500 md:hidden">Interest: </span>
+        {interestLabel(lead.aiSolutionInterest)}
+      </p>
+      <p className="flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={lead.status} />
+        {lead.spam && <Badge variant="danger">Spam</Badge>}
+      </p>
+      <time dateTime={lead.createdAt} className="self-center text-right text-xs whitespace-nowrap text-slate-500 md:text-sm">
+        {formatDate(lead.createdAt)}
+      </time>
+    </li>
+  );
 }
 
 export function ContactsTab() {
-  const list = useAdminList<ContactSubmission>('contact-submissions', 'Failed to fetch contact submissions');
-  const items = list.data ?? [];
+  const [view, setView] = useState<LeadView>('inbox');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState(ALL);
+  const [interest, setInterest] = useState(ALL);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  // The row a lead was opened from takes the focus back when its dialog closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const q = useDebounced(search, 300);
+  const filter: LeadFilter = { view, q, status: status === ALL ? '' : status, interest: interest === ALL ? '' : interest };
+  const list = useLeadPage(filter, page);
+  const stats = useLeadStats();
+  const leads = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const pageSize = list.data?.pageSize ?? 25;
+  const filtered = filter.q !== '' || filter.status !== '' || filter.interest !== '';
+
+  // Any change of filter starts again from the first page.
+  function refine<T>(set: (v: T) => void) {
+    return (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  }
+
+  async function exportCSV() {
+    setExporting(true);
+    try {
+      const name = await downloadLeadsCSV(filter);
+      toast({ title: 'Success', description: `Exported ${name}` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to export contact submissions', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const emptyText = filtered ? 'No leads match this search and these filters.' : view === 'spam' ? 'No spam. Suspicious submissions land here.' : 'No contact submissions yet.';
+
   return (
-    <TabCard title="Contact Submissions" description="Requests for a consultation, newest first.">
-      <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} loadingText="Loading contact submissions..." emptyText="No contact submissions yet.">
-        <RecordList>
-          {items.map((c) => (
-            <li key={c.id} aria-label={`${c.firstName} ${c.lastName}`} className="grid gap-2 py-4 first:pt-0 last:pb-0">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-medium text-slate-900">
-                  {c.firstName} {c.lastName}
-                  <span className="font-normal text-slate-500"> · {c.company}</span>
-                </p>
-                <time dateTime={c.createdAt} className="text-xs text-slate-500">
-                  {formatDate(c.createdAt)}
-                </time>
-              </div>
-              <a href={`mailto:${c.email}`} className="inline-flex w-fit items-center gap-1.5 text-sm text-blue-700 hover:underline">
-                <Mail className="size-4" aria-hidden="true" />
-                {c.email}
-              </a>
-              <p className="flex flex-wrap gap-1.5">
-                {c.jobTitle && <Badge>{c.jobTitle}</Badge>}
-                {c.aiSolutionInterest && <Badge variant="info">{c.aiSolutionInterest}</Badge>}
-              </p>
-              {c.projectDetails && <p className="text-sm whitespace-pre-line text-slate-700">{c.projectDetails}</p>}
-            </li>
-          ))}
-        </RecordList>
-      </ListState>
+    <TabCard
+      title="Contact Submissions"
+      description="Leads from the website's forms, newest first."
+      actions={
+        <AdminButton variant="outline" onClick={() => void exportCSV()} disabled={exporting}>
+          <Download aria-hidden="true" />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </AdminButton>
+      }
+    >
+      <div className="grid gap-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+          <ViewSwitch view={view} onChange={refine(setView)} counts={{ inbox: stats.data?.total, spam: stats.data?.spamCount }} />
+          <div className="grid flex-1 grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_13rem]">
+            <div className="relative col-span-2 sm:col-span-1">
+              <Label htmlFor="leads-search" className="sr-only">
+                Search leads
+              </Label>
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Input
+                id="leads-search"
+                type="search"
+                placeholder="Search name, email or company"
+                value={search}
+                onChange={(e) => refine(setSearch)(e.target.value)}
+                className="pl-9"
+              />
+            </div>
+            <Select aria-label="Filter by status" value={status} onValueChange={refine(setStatus)} options={statusOptions} />
+            <Select aria-label="Filter by interest" value={interest} onValueChange={refine(setInterest)} options={interestOptions} />
+          </div>
+        </div>
+        <ListState
+          isLoading={list.isLoading}
+          error={list.error}
+          isEmpty={leads.length === 0}
+          loadingText="Loading contact submissions..."
+          emptyText={emptyText}
+        >
+          <div className="overflow-hidden rounded-lg border border-slate-200">
+            <div aria-hidden="true" className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-medium tracking-wide text-slate-500 uppercase md:grid">
+              <span>Lead</span>
+              <span>Interest</span>
+              <span>Status</span>
+              <span className="text-right">Received</span>
+            </div>
+            <ul aria-label={view === 'spam' ? 'Spam' : 'Leads'} className={cn('divide-y divide-slate-100', list.isPlaceholderData && 'opacity-60')}>
+              {leads.map((l) => (
+                <LeadRow
+                  key={l.id}
+                  lead={l}
+                  onOpen={(e) => {
+                    opener.current = e.currentTarget;
+                    setOpenId(l.id);
+                  }}
+                />
+              ))}
+            </ul>
+          </div>
+        </ListState>
+        {!list.isLoading && !list.error && total > 0 && (
+          <nav aria-label="Pages of leads" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600 tabular-nums" role="status">
+              {showingText(page, pageSize, leads.length, total)}
+            </p>
+            <div className="flex gap-2">
+              <AdminButton variant="outline" size="sm" disabled={page <= 1 || list.isFetching} onClick={() => setPage((p) => p - 1)}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </AdminButton>
+              <AdminButton variant="outline" size="sm" disabled={page * pageSize >= total || list.isFetching} onClick={() => setPage((p) => p + 1)}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </AdminButton>
+            </div>
+          </nav>
+        )}
+      </div>
+      <LeadDetail
+        leadId={openId}
+        leads={leads}
+        onClose={() => setOpenId(null)}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          // A lead that left the list (to or from Spam) has no row: the search box takes the focus.
+          (opener.current?.isConnected ? opener.current : document.getElementById('leads-search'))?.focus();
+        }}
+      />
     </TabCard>
   );
 }

@@ -1,8 +1,11 @@
-import { ExternalLink, FileText, Pencil, RefreshCw, Users } from 'lucide-react';
+import { AlertTriangle, ExternalLink, FileText, Inbox, Pencil, RefreshCw, Users } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
+import { useLeadStats } from '../lib/leads';
 import { useAdminList } from '../lib/resources';
-import type { ContactSubmission, ContentItem } from '../lib/types';
+import type { ContentItem } from '../lib/types';
+import { ListState } from '../tab-parts';
+import { InterestSplit, WeeklyLeadsChart } from './lead-charts';
 import { useEditMode } from '../lib/use-edit-mode';
 import { AdminButton } from '../ui/admin-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -23,17 +26,51 @@ function Stat({ label, value, icon, tone }: { label: string; value: React.ReactN
   );
 }
 
-export function OverviewTab() {
-  const contacts = useAdminList<ContactSubmission>('contact-submissions', 'Failed to fetch contact submissions');
+/** Shown while notifications of leads keep failing, so nobody misses a lead unknowingly. */
+function DeliveryWarning({ failing, lastError, onOpenContacts }: { failing: number; lastError: string; onOpenContacts: () => void }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-semibold">
+            {failing} lead {failing === 1 ? 'notification is' : 'notifications are'} failing.
+          </p>
+          <p className="mt-0.5 text-amber-900">
+            The leads are safe in Contacts, but no one has been told about them.
+            {lastError && (
+              <>
+                {' '}
+                Last error: <span className="font-mono wrap-anywhere">{lastError}</span>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      <AdminButton variant="outline" size="sm" className="self-start sm:self-center" onClick={onOpenContacts}>
+        <Inbox aria-hidden="true" />
+        Open Contacts
+      </AdminButton>
+    </div>
+  );
+}
+
+export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) {
+  const stats = useLeadStats();
   const content = useAdminList<ContentItem>('content', 'Failed to fetch website content');
   const { editMode, toggleEditMode } = useEditMode();
   const client = useQueryClient();
   const count = (q: { data?: unknown[]; isLoading: boolean; isError: boolean }) => (q.isLoading ? '…' : q.isError ? '—' : (q.data?.length ?? 0));
+  const figure = (n: number | undefined) => (stats.isLoading ? '…' : stats.isError ? '—' : (n ?? 0));
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Stat label="Contact submissions" value={count(contacts)} icon={<Users />} tone="bg-blue-50 text-blue-700" />
+      {stats.data && stats.data.failingDeliveries > 0 && (
+        <DeliveryWarning failing={stats.data.failingDeliveries} lastError={stats.data.lastDeliveryError} onOpenContacts={onOpenContacts} />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Contact submissions" value={figure(stats.data?.total)} icon={<Users />} tone="bg-blue-50 text-blue-700" />
+        <Stat label="New leads" value={figure(stats.data?.newCount)} icon={<Inbox />} tone="bg-sky-50 text-sky-700" />
         <Stat label="Content items" value={count(content)} icon={<FileText />} tone="bg-violet-50 text-violet-700" />
         <Stat
           label="Edit mode"
@@ -41,6 +78,34 @@ export function OverviewTab() {
           icon={<Pencil />}
           tone={editMode ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}
         />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <div>
+              <CardTitle>Leads per week</CardTitle>
+              <CardDescription>The last 12 weeks, spam left out; the current week in dark blue.</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <ListState isLoading={stats.isLoading} error={stats.error} isEmpty={false} loadingText="Loading lead figures..." emptyText="">
+              {stats.data && <WeeklyLeadsChart weeks={stats.data.weeks} />}
+            </ListState>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <div>
+              <CardTitle>Leads by interest</CardTitle>
+              <CardDescription>What leads asked about, of all leads.</CardDescription>
+            </div>
+          </CardHeader>
+          <CardContent>
+            <ListState isLoading={stats.isLoading} error={stats.error} isEmpty={false} loadingText="Loading lead figures..." emptyText="">
+              {stats.data && <InterestSplit byInterest={stats.data.byInterest} total={stats.data.total} />}
+            </ListState>
+          </CardContent>
+        </Card>
       </div>
       <Card>
         <CardHeader>

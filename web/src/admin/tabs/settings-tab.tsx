@@ -12,6 +12,7 @@ import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Switch } from '../ui/switch';
 import { ListState } from '../tab-parts';
+import { LeadSettingsCard } from './lead-settings-card';
 
 /** The logo image as it will look; it hides when the address does not load. */
 function LogoPreview({ url, alt }: { url: string; alt: string }) {
@@ -117,7 +118,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
           </ListState>
         </CardContent>
       </Card>
-      <Card className="h-fit">
+      <Card className="h-fit lg:row-span-2">
         <CardHeader>
           <div>
             <CardTitle>Admin Settings</CardTitle>
@@ -138,6 +139,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
           </AdminButton>
         </CardContent>
       </Card>
+      <LeadSettingsCard className="lg:col-span-2" />
     </div>
   );
 }

@@ -12,7 +12,7 @@ const adminButtonVariants = cva(
         outline: 'border border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50',
         ghost: 'text-slate-700 hover:bg-slate-100',
         destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-        success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700',
+        success: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800',
       },
       size: {
         sm: 'h-8 px-3',

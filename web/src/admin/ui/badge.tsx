@@ -8,6 +8,8 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
       muted: 'bg-slate-100 text-slate-600 ring-slate-500/20',
       warning: 'bg-amber-50 text-amber-800 ring-amber-600/20',
       info: 'bg-blue-50 text-blue-700 ring-blue-600/20',
+      violet: 'bg-violet-50 text-violet-700 ring-violet-600/20',
+      danger: 'bg-red-50 text-red-700 ring-red-600/20',
     },
   },
   defaultVariants: { variant: 'muted' },

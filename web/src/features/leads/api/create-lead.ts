@@ -2,6 +2,7 @@
 // the schema library costs page visitors nothing.
 import * as z from 'zod/mini';
 import { jobTitles, leadFields, type Choice, type Lead, type LeadErrors, type LeadField } from '@/features/leads/lead-choices';
+import { readVisit } from '@/features/leads/api/lead-context';
 
 const values = (choices: Choice[]) => ['', ...choices.map((c) => c.value)] as [string, ...string[]];
 
@@ -41,31 +42,49 @@ export function checkLead(input: Record<string, string>, interests: Choice[]): C
   return { ok: false, errors };
 }
 
-export type SendResult = { ok: true; message: string } | { ok: false; message: string; errors: LeadErrors };
+/** What the form adds to a lead without the visitor typing it; the visit's referrer and UTM come too. */
+export type LeadContext = {
+  /** Path of the page the form was sent from. */
+  page: string;
+  /** The honeypot field; people leave it empty. */
+  website: string;
+  /** Milliseconds from the form being shown to the submit. */
+  fillMs: number;
+};
+
+/**
+ * The outcome of sending. A failed send is retryable when the request never
+ * got an answer or the server failed (5xx): the same lead may go again.
+ */
+export type SendResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors: LeadErrors; retryable: boolean };
 
 const fallbackError = 'Failed to submit form. Please try again.';
 
 /** Sends the lead; the server's message and field errors come back as data. */
-export async function createLead(lead: Lead): Promise<SendResult> {
+export async function createLead(lead: Lead, context: LeadContext): Promise<SendResult> {
   let res: Response;
   try {
     res = await fetch('/api/contact', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(lead),
+      body: JSON.stringify({ ...lead, ...readVisit(), ...context }),
     });
   } catch {
-    return { ok: false, message: fallbackError, errors: {} };
+    return { ok: false, message: fallbackError, errors: {}, retryable: true };
   }
   const body = (await res.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
   const message = typeof body.message === 'string' ? body.message : '';
   if (res.ok) return { ok: true, message: message || 'Thank you. We will be in touch within 24 hours.' };
+  // "Internal error." tells a visitor nothing; the wording of SPEC section 8 does.
+  if (res.status >= 500) return { ok: false, message: fallbackError, errors: {}, retryable: true };
   const errors: LeadErrors = {};
   if (body.errors && typeof body.errors === 'object') {
     for (const [k, v] of Object.entries(body.errors as Record<string, unknown>)) {
       if ((leadFields as readonly string[]).includes(k) && typeof v === 'string') errors[k as LeadField] = v;
     }
   }
-  return { ok: false, message: message || fallbackError, errors };
+  return { ok: false, message: message || fallbackError, errors, retryable: false };
 }

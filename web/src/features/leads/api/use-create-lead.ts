@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { toast } from '@/features/toast/toast-store';
 import type { Choice, LeadErrors } from '@/features/leads/lead-choices';
+import type { LeadContext } from '@/features/leads/api/create-lead';
+
+/** Why the last send failed, when it was not the values: shown beside the button. */
+export type SendFailure = { message: string; retryable: boolean };
+
+const fallbackError = 'Failed to submit form. Please try again.';
 
 /**
  * Submitting a lead form: checks the values in the browser, sends them, and
@@ -10,9 +16,11 @@ import type { Choice, LeadErrors } from '@/features/leads/lead-choices';
 export function useCreateLead(interests: Choice[]) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<LeadErrors>({});
+  const [failure, setFailure] = useState<SendFailure | null>(null);
 
-  async function submit(values: Record<string, string>): Promise<boolean> {
+  async function submit(values: Record<string, string>, context: LeadContext): Promise<boolean> {
     setPending(true);
+    setFailure(null);
     try {
       const { checkLead, createLead } = await import('@/features/leads/api/create-lead');
       const checked = checkLead(values, interests);
@@ -21,21 +29,24 @@ export function useCreateLead(interests: Choice[]) {
         return false;
       }
       setErrors({});
-      const sent = await createLead(checked.lead);
+      const sent = await createLead(checked.lead, context);
       if (sent.ok) {
         toast({ title: 'Success!', description: sent.message });
         return true;
       }
       setErrors(sent.errors);
+      if (Object.keys(sent.errors).length === 0) setFailure({ message: sent.message, retryable: sent.retryable });
       toast({ title: 'Error', description: sent.message, variant: 'destructive' });
       return false;
     } catch {
-      toast({ title: 'Error', description: 'Failed to submit form. Please try again.', variant: 'destructive' });
+      // The checking code could not load: the connection is gone.
+      setFailure({ message: fallbackError, retryable: true });
+      toast({ title: 'Error', description: fallbackError, variant: 'destructive' });
       return false;
     } finally {
       setPending(false);
     }
   }
 
-  return { submit, pending, errors, clearErrors: () => setErrors({}) };
+  return { submit, pending, errors, failure };
 }

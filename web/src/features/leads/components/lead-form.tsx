@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCreateLead } from '@/features/leads/api/use-create-lead';
 import { jobTitles, leadFields, type Choice, type LeadField } from '@/features/leads/lead-choices';
+import { clearDraft, readDraft, saveDraft } from '@/features/leads/visit';
 import { cx } from '@/lib/cx';
 
 const noop = () => () => {};
@@ -70,31 +71,66 @@ type LeadFormProps = {
   className?: string;
 };
 
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function fieldValues(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(leadFields.map((f) => [f, String(data.get(f) ?? '')]));
+}
+
 /**
  * The lead form of the home page and of /ai-journey. Fields are uncontrolled,
  * so nothing typed is lost when React takes over the server's HTML; the submit
  * button stays disabled until then, because the form sends with JavaScript.
+ * What the visitor types is kept as a draft for the visit, so a reload or a
+ * failed send loses nothing; it is restored after hydration, never rendered by
+ * the server.
  */
 export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, className }: LeadFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const { submit, pending, errors } = useCreateLead(interests);
+  const { submit, pending, errors, failure } = useCreateLead(interests);
   const statusId = `${idPrefix}-status`;
+  // When the form was first shown (ms since epoch), kept with the draft so a
+  // reload does not make a visitor look like a fast script.
+  const shownAt = useRef(0);
   // Counts failed submits; after each, the first field that needs attention
-  // takes the focus, once its message is on screen.
+  // takes the focus, once its message is on screen, else the Retry button.
   const [failures, setFailures] = useState(0);
   useEffect(() => {
-    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (failures === 0) return;
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-retry]'))?.focus();
   }, [failures]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    const { values = {}, shownAt: first } = readDraft(idPrefix) ?? {};
+    shownAt.current = Math.min(Number(first) || Date.now(), Date.now());
+    for (const name of leadFields) {
+      const el = form?.elements.namedItem(name) as FormControl | null;
+      const v = values?.[name];
+      // What the visitor typed before hydration wins over the draft.
+      if (el && !el.value && typeof v === 'string') el.value = v;
+    }
+  }, [idPrefix]);
+
+  function keepDraft(e: React.FormEvent<HTMLFormElement>) {
+    saveDraft(idPrefix, { values: fieldValues(e.currentTarget), shownAt: shownAt.current });
+  }
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(leadFields.map((f) => [f, String(data.get(f) ?? '')]));
-    const ok = await submit(values);
+    const ok = await submit(fieldValues(form), {
+      page: window.location.pathname,
+      website: String(new FormData(form).get('website') ?? ''),
+      fillMs: Math.max(0, Date.now() - shownAt.current),
+    });
     if (ok) {
+      clearDraft(idPrefix);
       form.reset();
+      shownAt.current = Date.now();
       onSuccess?.();
       return;
     }
@@ -103,7 +139,12 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
 
   const common = { idPrefix };
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={cx('grid gap-6 sm:grid-cols-2', className)}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={keepDraft} className={cx('relative grid gap-6 sm:grid-cols-2', className)}>
+      {/* A trap for scripts that fill every field; people never see it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+        <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <Field {...common} name="firstName" label="First Name" required error={errors.firstName}>
         {(p) => <input {...p} type="text" autoComplete="given-name" maxLength={100} />}
       </Field>
@@ -154,6 +195,16 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
         <p className="mb-4 text-sm text-slate-600">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>
+        {failure && (
+          <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            <p>{failure.retryable ? 'Not sent: we could not reach our server. What you typed is still here.' : failure.message}</p>
+            {failure.retryable && (
+              <Button type="submit" variant="secondary" size="sm" data-retry disabled={pending}>
+                Retry
+              </Button>
+            )}
+          </div>
+        )}
         <Button
           type="submit"
           size="lg"

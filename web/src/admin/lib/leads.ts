@@ -1,0 +1,277 @@
+import { useSyncExternalStore } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { readAdminUser, subscribeAdminStorage } from '@/features/editable-text/edit-mode';
+import { journeyInterests, landingInterests, type Choice } from '@/features/leads/lead-choices';
+import { toast } from '@/features/toast/toast-store';
+import { ApiError, apiRequest, isUnauthorized, serverMessage } from './api-client';
+
+// The lead inbox's side of the API (the leads contract): the paged list, one
+// lead's changes, the export, the dashboard's figures and the notification
+// settings.
+
+export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+
+export const leadStatuses: { value: LeadStatus; label: string }[] = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'qualified', label: 'Qualified' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+];
+
+export type Delivery = {
+  id: number;
+  channel: 'email' | 'webhook';
+  target: string;
+  status: 'pending' | 'sent' | 'retrying' | 'failed';
+  attempts: number;
+  lastError: string;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+};
+
+export type Lead = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  jobTitle: string;
+  aiSolutionInterest: string;
+  projectDetails: string;
+  createdAt: string;
+  updatedAt: string;
+  page: string;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  utmTerm: string;
+  utmContent: string;
+  status: LeadStatus;
+  notes: string;
+  spam: boolean;
+  spamReason: string;
+  deliveries: Delivery[];
+};
+
+export type LeadView = 'inbox' | 'spam';
+
+/** The inbox's filter: what the list, and the export, ask the server for. */
+export type LeadFilter = { view: LeadView; q: string; status: string; interest: string };
+
+export type LeadPage = { data: Lead[]; total: number; page: number; pageSize: number };
+
+export const PAGE_SIZE = 25;
+
+/** Every interest either form offers, by value, labelled as the forms label them. */
+export const interestChoices: Choice[] = [...landingInterests, ...journeyInterests].filter(
+  (c, i, all) => all.findIndex((d) => d.value === c.value) === i,
+);
+
+export function interestLabel(value: string): string {
+  if (!value) return 'Not given';
+  return interestChoices.find((c) => c.value === value)?.label ?? value;
+}
+
+export function statusLabel(value: string): string {
+  return leadStatuses.find((s) => s.value === value)?.label ?? value;
+}
+
+/** Of two copies of a lead, the one saved last; the listed one when they are as new. */
+export function newerLead(listed: Lead | undefined, changed: Lead | undefined): Lead | undefined {
+  if (!listed || !changed) return listed ?? changed;
+  return Date.parse(changed.updatedAt) > Date.parse(listed.updatedAt) ? changed : listed;
+}
+
+const listURL = '/api/admin/contact-submissions';
+
+/** What to tell the user of a failed write: the server's reason when it gave one, else the fallback. */
+export function failureText(err: unknown, fallback: string): string {
+  return (err instanceof ApiError && serverMessage(err)) || fallback;
+}
+
+/** The query string of a filter: empty values left out, the inbox view implied. */
+export function filterQuery(filter: LeadFilter, page?: number): string {
+  const q = new URLSearchParams();
+  if (filter.view !== 'inbox') q.set('view', filter.view);
+  if (filter.q.trim()) q.set('q', filter.q.trim());
+  if (filter.status) q.set('status', filter.status);
+  if (filter.interest) q.set('interest', filter.interest);
+  if (page !== undefined) {
+    q.set('page', String(page));
+    q.set('pageSize', String(PAGE_SIZE));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** "Showing 1–25 of 80": the rows of one page among all that match. */
+export function showingText(page: number, pageSize: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return `Showing 0 of ${total}`;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total}`;
+}
+
+async function load<T>(url: string, failure: string): Promise<T> {
+  try {
+    const res = await apiRequest('GET', url);
+    return (await res.json()) as T;
+  } catch (err) {
+    if (isUnauthorized(err)) throw err;
+    throw new ApiError(err instanceof ApiError ? err.status : 0, failure);
+  }
+}
+
+/** One page of leads; the page on screen stays while the next one loads. */
+export function useLeadPage(filter: LeadFilter, page: number) {
+  const url = listURL + filterQuery(filter, page);
+  return useQuery({
+    queryKey: [url],
+    queryFn: () => load<LeadPage>(url, 'Failed to fetch contact submissions'),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Whether a query holds lead data that a change to a lead makes stale. */
+function holdsLeads(q: Query): boolean {
+  const key = String(q.queryKey[0]);
+  return key.startsWith(listURL) || key === statsURL;
+}
+
+const readIsAdmin = () => readAdminUser()?.isAdmin === true;
+const never = () => false;
+
+/** Whether the signed-in user may change leads and their settings; the server checks again. */
+export function useIsAdmin(): boolean {
+  return useSyncExternalStore(subscribeAdminStorage, readIsAdmin, never);
+}
+
+export type LeadChange = Partial<Pick<Lead, 'status' | 'notes' | 'spam'>>;
+
+/** Changes a lead; the lists and figures load afresh. Rejects with the server's error. */
+export function useUpdateLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: number; change: LeadChange }) => {
+      const res = await apiRequest('PATCH', `${listURL}/${id}`, change);
+      return ((await res.json()) as { data: Lead }).data;
+    },
+    onSuccess: () => client.invalidateQueries({ predicate: holdsLeads }),
+  });
+}
+
+/** Queues a lead's notifications again. */
+export function useResendLead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const res = await apiRequest('POST', `${listURL}/${id}/resend`);
+      return ((await res.json()) as { data: Lead }).data;
+    },
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Notifications queued again' });
+      return client.invalidateQueries({ predicate: holdsLeads });
+    },
+    onError: (err) => {
+      toast({ title: 'Error', description: failureText(err, 'Failed to resend notifications'), variant: 'destructive' });
+    },
+  });
+}
+
+/** The file name of a download: the server's, else leads-YYYY-MM-DD.csv for the given day. */
+export function csvFilename(contentDisposition: string | null, now: Date): string {
+  const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '');
+  const name = m?.[1] ? decodeURIComponent(m[1]).replace(/[/\\]/g, '_').trim() : '';
+  return name || `leads-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * Downloads the leads of a filter as CSV. The token goes in the Authorization
+ * header of a fetch, never in a URL, and the answer is saved from a blob.
+ */
+export async function downloadLeadsCSV(filter: LeadFilter): Promise<string> {
+  const res = await apiRequest('GET', `${listURL}/export.csv${filterQuery(filter)}`);
+  const name = csvFilename(res.headers.get('Content-Disposition'), new Date());
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+export type LeadStats = {
+  weeks: { weekStart: string; count: number }[];
+  byInterest: { interest: string; count: number }[];
+  total: number;
+  newCount: number;
+  spamCount: number;
+  failingDeliveries: number;
+  lastDeliveryError: string;
+};
+
+const statsURL = '/api/admin/lead-stats';
+
+export function useLeadStats() {
+  return useQuery({
+    queryKey: [statsURL],
+    queryFn: async (): Promise<LeadStats> => {
+      // The figures come as they are or in the usual {data} envelope.
+      const body = await load<{ data?: LeadStats } & Partial<LeadStats>>(statsURL, 'Failed to fetch lead figures');
+      return (body.data ?? body) as LeadStats;
+    },
+  });
+}
+
+export type LeadSettings = {
+  notificationEmails: string[];
+  webhookUrl: string;
+  webhookSecret: string;
+  retentionMonths: number;
+  smtpConfigured: boolean;
+};
+
+const settingsURL = '/api/admin/lead-settings';
+
+export function useLeadSettings() {
+  return useQuery({
+    queryKey: [settingsURL],
+    queryFn: async () => (await load<{ data: LeadSettings }>(settingsURL, 'Failed to fetch lead settings')).data,
+  });
+}
+
+/** Saves the notification settings. Rejects with the server's error, so the form can show it. */
+export function useSaveLeadSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: Omit<LeadSettings, 'smtpConfigured'>) => {
+      const res = await apiRequest('PUT', settingsURL, settings);
+      return ((await res.json()) as { data: LeadSettings }).data;
+    },
+    onSuccess: (saved) => {
+      client.setQueryData([settingsURL], saved);
+      toast({ title: 'Success', description: 'Lead notification settings saved' });
+    },
+    onError: (err) => {
+      toast({ title: 'Error', description: failureText(err, 'Failed to save lead settings'), variant: 'destructive' });
+    },
+  });
+}
+
+/** Splits addresses typed one per line or comma-separated; blanks and repeats dropped. */
+export function parseEmailList(text: string): { emails: string[]; invalid: string[] } {
+  const emails: string[] = [];
+  const invalid: string[] = [];
+  for (const part of text.split(/[\n,;]+/)) {
+    const e = part.trim();
+    if (!e || emails.includes(e)) continue;
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) emails.push(e);
+    else invalid.push(e);
+  }
+  return { emails, invalid };
+}

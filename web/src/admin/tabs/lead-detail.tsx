@@ -1,0 +1,352 @@
+import { useId, useState } from 'react';
+import { Mail, RefreshCw, Save, ShieldAlert, ShieldCheck, Webhook } from 'lucide-react';
+import { toast } from '@/features/toast/toast-store';
+import { jobTitles } from '@/features/leads/lead-choices';
+import {
+  failureText,
+  interestLabel,
+  leadStatuses,
+  newerLead,
+  statusLabel,
+  useIsAdmin,
+  useResendLead,
+  useUpdateLead,
+  type Delivery,
+  type Lead,
+  type LeadChange,
+  type LeadStatus,
+} from '../lib/leads';
+import { AdminButton } from '../ui/admin-button';
+import { Badge } from '../ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { Textarea } from '../ui/input';
+import { Label } from '../ui/label';
+import { Select } from '../ui/select';
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const statusVariant: Record<LeadStatus, 'info' | 'warning' | 'violet' | 'success' | 'muted'> = {
+  new: 'info',
+  contacted: 'warning',
+  qualified: 'violet',
+  won: 'success',
+  lost: 'muted',
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return <Badge variant={statusVariant[status] ?? 'muted'}>{statusLabel(status)}</Badge>;
+}
+
+/** A term and its value; an empty value reads as a dash, for sighted and screen reader users alike. */
+function Item({ term, children, wide }: { term: string; children: React.ReactNode; wide?: boolean }) {
+  const empty = children === '' || children === null || children === undefined;
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900">{empty ? <span className="text-slate-500">None</span> : children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid min-w-0 gap-3 border-t border-slate-100 pt-4 [&>*]:min-w-0">
+      <h3 id={id} className="text-sm font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function DeliveryRow({ d }: { d: Delivery }) {
+  const Icon = d.channel === 'email' ? Mail : Webhook;
+  let state: React.ReactNode;
+  if (d.status === 'sent') {
+    state = (
+      <>
+        <Badge variant="success">Sent</Badge>
+        {d.sentAt && <span className="text-xs text-slate-500">{formatDate(d.sentAt)}</span>}
+      </>
+    );
+  } else if (d.status === 'retrying') {
+    state = (
+      <>
+        <Badge variant="warning">Retrying</Badge>
+        <span className="text-xs text-slate-500">
+          {d.nextAttemptAt ? `Next attempt ${formatDate(d.nextAttemptAt)}` : 'Next attempt soon'} · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
+        </span>
+      </>
+    );
+  } else if (d.status === 'failed') {
+    state = (
+      <>
+        <Badge variant="danger">Failed</Badge>
+        <span className="text-xs text-slate-500">
+          after {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
+        </span>
+      </>
+    );
+  } else {
+    state = <Badge variant="muted">Pending</Badge>;
+  }
+  return (
+    <li className="grid min-w-0 gap-1.5 rounded-lg border border-slate-200 px-3 py-2.5">
+      <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
+        <p className="flex min-w-0 items-center gap-2 text-sm text-slate-900">
+          <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+          <span className="sr-only">{d.channel === 'email' ? 'Email to' : 'Webhook to'}</span>
+          <span className="truncate" title={d.target}>
+            {d.target}
+          </span>
+        </p>
+        <p className="flex flex-wrap items-center gap-2">{state}</p>
+      </div>
+      {d.lastError && d.status !== 'sent' && (
+        <p className="rounded-md bg-red-50 px-2 py-1 font-mono text-xs wrap-anywhere text-red-800">Last error: {d.lastError}</p>
+      )}
+    </li>
+  );
+}
+
+/** The internal notes, kept as typed until they are saved: a failed save shows why and loses nothing. */
+function NotesForm({ lead, disabled, onSave }: { lead: Lead; disabled: boolean; onSave: (change: LeadChange) => Promise<unknown> }) {
+  const [notes, setNotes] = useState(lead.notes);
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const changed = notes !== lead.notes;
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    // The button stays enabled, so the focus stays on it; a second press while saving does nothing.
+    if (saving) return;
+    setSaving(true);
+    setError('');
+    try {
+      await onSave({ notes });
+      toast({ title: 'Success', description: 'Notes saved' });
+    } catch (err) {
+      const why = failureText(err, '');
+      setError(`The notes were not saved${why ? ` (${why})` : ': the server could not be reached'}. Your text is still here; try again.`);
+      toast({ title: 'Error', description: 'Failed to save notes', variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} className="grid gap-2">
+      <Label htmlFor="lead-notes">Internal notes</Label>
+      <Textarea
+        id="lead-notes"
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        maxLength={10000}
+        disabled={disabled}
+        placeholder="Calls, next steps, who owns this lead. Only staff see these."
+        aria-describedby={error ? 'lead-notes-error' : undefined}
+        aria-invalid={error ? true : undefined}
+      />
+      {error && (
+        <p id="lead-notes-error" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex items-center justify-end gap-3">
+        {changed && !saving && <span className="text-xs text-slate-500">Unsaved changes</span>}
+        <AdminButton type="submit" variant="primary" size="sm" disabled={disabled}>
+          <Save aria-hidden="true" />
+          {saving ? 'Saving...' : 'Save Notes'}
+        </AdminButton>
+      </div>
+    </form>
+  );
+}
+
+function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+  const isAdmin = useIsAdmin();
+  const update = useUpdateLead();
+  const resend = useResendLead();
+  const name = `${lead.firstName} ${lead.lastName}`;
+  const job = jobTitles.find((j) => j.value === lead.jobTitle)?.label ?? lead.jobTitle;
+
+  async function change(c: LeadChange) {
+    const saved = await update.mutateAsync({ id: lead.id, change: c });
+    onChanged(saved);
+    return saved;
+  }
+
+  async function quick(c: LeadChange, success: string, failure: string) {
+    try {
+      await change(c);
+      toast({ title: 'Success', description: success });
+    } catch (err) {
+      toast({ title: 'Error', description: failureText(err, failure), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <>
+      <div className="grid gap-1 pr-8">
+        <div className="flex flex-wrap items-center gap-2">
+          <DialogTitle>{name}</DialogTitle>
+          <StatusBadge status={lead.status} />
+          {lead.spam && <Badge variant="danger">Spam</Badge>}
+        </div>
+        <DialogDescription>
+          {[job, lead.company].filter(Boolean).join(' at ')} · received {formatDate(lead.createdAt)}
+        </DialogDescription>
+      </div>
+
+      {lead.spam && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+          <p className="flex items-start gap-2">
+            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <strong className="font-semibold">Held as spam.</strong> {lead.spamReason || 'It looked automated.'} No one was notified.
+            </span>
+          </p>
+          <AdminButton
+            variant="outline"
+            size="sm"
+            disabled={!isAdmin || update.isPending}
+            onClick={() => void quick({ spam: false }, 'Moved to the inbox; notifications are on their way', 'Failed to update lead')}
+          >
+            <ShieldCheck aria-hidden="true" />
+            Not spam
+          </AdminButton>
+        </div>
+      )}
+
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,19rem)] md:gap-8">
+      <div className="grid min-w-0 content-start gap-4">
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <Item term="Email" wide>
+          <a href={`mailto:${lead.email}`} className="text-blue-700 hover:underline">
+            {lead.email}
+          </a>
+        </Item>
+        <Item term="Company">{lead.company}</Item>
+        <Item term="Job title">{job}</Item>
+        <Item term="Interest">{lead.aiSolutionInterest ? interestLabel(lead.aiSolutionInterest) : ''}</Item>
+        <Item term="Project details" wide>
+          {lead.projectDetails && <span className="whitespace-pre-line">{lead.projectDetails}</span>}
+        </Item>
+      </dl>
+
+      <Section title="Source">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
+          <Item term="Page">{lead.page && <span className="font-mono text-[13px]">{lead.page}</span>}</Item>
+          <Item term="Referrer">{lead.referrer}</Item>
+          <Item term="UTM source">{lead.utmSource}</Item>
+          <Item term="UTM medium">{lead.utmMedium}</Item>
+          <Item term="UTM campaign">{lead.utmCampaign}</Item>
+          <Item term="UTM term">{lead.utmTerm}</Item>
+          <Item term="UTM content">{lead.utmContent}</Item>
+        </dl>
+      </Section>
+      </div>
+      <div className="grid min-w-0 content-start gap-4 md:border-l md:border-slate-100 md:pl-8 [&>section:first-child]:border-t-0 [&>section:first-child]:pt-0">
+
+      <Section title="Follow-up">
+        {!isAdmin && <p className="text-sm text-slate-500">Only administrators can change leads.</p>}
+        <div className="grid gap-1.5">
+          <Label htmlFor="lead-status">Status</Label>
+          {isAdmin ? (
+            <Select
+              id="lead-status"
+              value={lead.status}
+              options={leadStatuses}
+              onValueChange={(v) => void quick({ status: v as LeadStatus }, `Status set to ${statusLabel(v)}`, 'Failed to update lead')}
+            />
+          ) : (
+            <p id="lead-status" className="text-sm text-slate-900">
+              {statusLabel(lead.status)}
+            </p>
+          )}
+        </div>
+        <NotesForm key={lead.id} lead={lead} disabled={!isAdmin} onSave={change} />
+      </Section>
+
+      <Section title="Notifications">
+        {lead.deliveries.length === 0 ? (
+          <p className="text-sm text-slate-500">{lead.spam ? 'None: spam notifies no one.' : 'None yet. Set addresses or a webhook in Settings.'}</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Deliveries">
+            {lead.deliveries.map((d) => (
+              <DeliveryRow key={d.id} d={d} />
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap justify-between gap-2">
+          {!lead.spam ? (
+            <AdminButton
+              variant="outline"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              disabled={!isAdmin || update.isPending}
+              onClick={() => void quick({ spam: true }, 'Moved to Spam', 'Failed to update lead')}
+            >
+              <ShieldAlert aria-hidden="true" />
+              Mark as spam
+            </AdminButton>
+          ) : (
+            <span />
+          )}
+          {!lead.spam && (
+            <AdminButton
+              variant="outline"
+              size="sm"
+              disabled={!isAdmin || resend.isPending}
+              onClick={() => resend.mutate(lead.id, { onSuccess: onChanged })}
+            >
+              <RefreshCw aria-hidden="true" />
+              {resend.isPending ? 'Resending...' : 'Resend'}
+            </AdminButton>
+          )}
+        </div>
+      </Section>
+      </div>
+      </div>
+    </>
+  );
+}
+
+type LeadDetailProps = {
+  leadId: number | null;
+  /** The leads on screen; the open one is read from here, so it follows every reload. */
+  leads: Lead[];
+  onClose: () => void;
+  /** Where the focus goes when the dialog closes (it has no trigger of its own). */
+  onCloseAutoFocus: (e: Event) => void;
+};
+
+/** One lead in a dialog: everything it holds, where it came from, and its follow-up. */
+export function LeadDetail({ leadId, leads, onClose, onCloseAutoFocus }: LeadDetailProps) {
+  // What the last change answered: newer than the list until the list loads
+  // again, and all there is once a lead leaves the list (to or from Spam).
+  const [changed, setChanged] = useState<Lead | null>(null);
+  const lead = newerLead(
+    leads.find((l) => l.id === leadId),
+    changed?.id === leadId ? changed : undefined,
+  );
+  return (
+    <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="gap-5 sm:max-w-4xl" onCloseAutoFocus={onCloseAutoFocus}>
+        {lead ? (
+          <LeadBody key={lead.id} lead={lead} onChanged={setChanged} />
+        ) : (
+          <>
+            <DialogTitle>Lead</DialogTitle>
+            <DialogDescription>This lead is no longer in the list.</DialogDescription>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

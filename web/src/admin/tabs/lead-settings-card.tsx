@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { AlertTriangle, Save } from 'lucide-react';
+import { serverFieldErrors } from '../lib/api-client';
+import { parseEmailList, useIsAdmin, useLeadSettings, useSaveLeadSettings, type LeadSettings } from '../lib/leads';
+import { ListState } from '../tab-parts';
+import { AdminButton } from '../ui/admin-button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { FormField } from '../ui/form-field';
+import { Input, Textarea } from '../ui/input';
+
+type Values = { emails: string; webhookUrl: string; webhookSecret: string; retentionMonths: string };
+
+/** The settings as the form holds them, or the problems of each field. */
+export function checkLeadSettings(v: Values): { ok: true; settings: Omit<LeadSettings, 'smtpConfigured'> } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const { emails, invalid } = parseEmailList(v.emails);
+  if (invalid.length > 0) errors.notificationEmails = `Not an email address: ${invalid.join(', ')}`;
+  else if (emails.length > 20) errors.notificationEmails = 'At most 20 addresses';
+  const url = v.webhookUrl.trim();
+  if (url && (!/^https?:\/\/[^\s/]+/i.test(url) || url.length > 2000)) errors.webhookUrl = 'Use an http:// or https:// address';
+  const secret = v.webhookSecret.trim();
+  if (secret.length > 200) errors.webhookSecret = 'At most 200 characters';
+  const months = v.retentionMonths.trim() === '' ? 0 : Number(v.retentionMonths);
+  if (!Number.isInteger(months) || months < 0 || months > 120) errors.retentionMonths = 'A whole number from 0 to 120';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, settings: { notificationEmails: emails, webhookUrl: url, webhookSecret: secret, retentionMonths: months } };
+}
+
+function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin: boolean }) {
+  const [values, setValues] = useState<Values>({
+    emails: initial.notificationEmails.join('\n'),
+    webhookUrl: initial.webhookUrl,
+    webhookSecret: initial.webhookSecret,
+    retentionMonths: String(initial.retentionMonths),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveLeadSettings();
+  const set = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const aria = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `lead-${name}-error` : undefined });
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const checked = checkLeadSettings(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      // The saved settings replace the loaded ones, and the form starts again
+      // from them, showing a secret the server made.
+      await save.mutateAsync(checked.settings);
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {!initial.smtpConfigured && (
+        <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">Email is not set up on the server</strong> (no SMTP host), so no notification emails go out. The webhook
+            works without it.
+          </span>
+        </p>
+      )}
+      {!isAdmin && <p className="text-sm text-slate-500">Only administrators can change these settings.</p>}
+      <FormField id="lead-notificationEmails" label="Notification emails" error={errors.notificationEmails} hint="One address per line, or separated by commas. Up to 20.">
+        <Textarea
+          id="lead-notificationEmails"
+          value={values.emails}
+          onChange={set('emails')}
+          placeholder={'sales@example.com\nops@example.com'}
+          rows={3}
+          disabled={!isAdmin}
+          {...aria('notificationEmails')}
+        />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField id="lead-webhookUrl" label="Webhook URL" error={errors.webhookUrl} hint="Each new lead is POSTed here as JSON. Leave empty for none.">
+          <Input id="lead-webhookUrl" inputMode="url" placeholder="https://hooks.example.com/leads" value={values.webhookUrl} onChange={set('webhookUrl')} disabled={!isAdmin} {...aria('webhookUrl')} />
+        </FormField>
+        <FormField
+          id="lead-webhookSecret"
+          label="Webhook secret"
+          error={errors.webhookSecret}
+          hint="Signs each request (X-Meridian-Signature). Clear it and save to have a new one made."
+        >
+          <Input id="lead-webhookSecret" value={values.webhookSecret} onChange={set('webhookSecret')} className="font-mono" spellCheck={false} autoComplete="off" disabled={!isAdmin} {...aria('webhookSecret')} />
+        </FormField>
+      </div>
+      <div className="sm:max-w-xs">
+        <FormField id="lead-retentionMonths" label="Keep leads for (months)" error={errors.retentionMonths} hint="0 keeps them forever; older leads are deleted.">
+          <Input
+            id="lead-retentionMonths"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={120}
+            value={values.retentionMonths}
+            onChange={set('retentionMonths')}
+            disabled={!isAdmin}
+            {...aria('retentionMonths')}
+          />
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <AdminButton type="submit" variant="primary" disabled={!isAdmin || save.isPending}>
+          <Save aria-hidden="true" />
+          {save.isPending ? 'Saving...' : 'Save Notification Settings'}
+        </AdminButton>
+      </div>
+    </form>
+  );
+}
+
+/** Who hears of a new lead, and how long leads are kept. */
+export function LeadSettingsCard({ className }: { className?: string }) {
+  const settings = useLeadSettings();
+  const isAdmin = useIsAdmin();
+  return (
+    <Card className={className} aria-labelledby="lead-settings-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="lead-settings-title">Lead notifications</CardTitle>
+          <CardDescription>Who hears of each new lead, and how long leads are kept.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading lead settings..." emptyText="">
+          {settings.data && <LeadSettingsForm key={settings.dataUpdatedAt} initial={settings.data} isAdmin={isAdmin} />}
+        </ListState>
+      </CardContent>
+    </Card>
+  );
+}
