@@ -328,14 +328,6 @@ func newServer(store site.Store, baseURL string, logger *slog.Logger) (*httpd.Se
 	if err != nil {
 		return nil, fmt.Errorf("the frontend is not built (run make build): %w", err)
 	}
-	manifestJSON, err := fs.ReadFile(client, ".vite/manifest.json")
-	if err != nil {
-		return nil, fmt.Errorf("the frontend is not built (run make build): %w", err)
-	}
-	manifest, err := ssr.ParseManifest(manifestJSON)
-	if err != nil {
-		return nil, err
-	}
 	page, err := ssr.InlineStylesheets(string(index), client)
 	if err != nil {
 		return nil, err
@@ -360,7 +352,7 @@ func newServer(store site.Store, baseURL string, logger *slog.Logger) (*httpd.Se
 	return &httpd.Server{
 		Store:   store,
 		Version: version,
-		Pages:   ssr.NewPageCache(renderer, shell, store, version, baseURL, manifest),
+		Pages:   ssr.NewPageCache(renderer, shell, store, version, baseURL),
 		Assets:  assets,
 		Logger:  logger,
 	}, nil

@@ -44,7 +44,6 @@ type PageCache struct {
 	version  *site.ContentVersion
 	baseURL  string
 	known    map[string]bool
-	manifest *Manifest
 
 	group singleflight.Group
 
@@ -60,9 +59,8 @@ type pageData struct {
 }
 
 // NewPageCache returns a cache that renders with r into shell, from the data
-// in store. baseURL (scheme and host) prefixes canonical links. manifest,
-// when not nil, names the scripts each page preloads.
-func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *site.ContentVersion, baseURL string, manifest *Manifest) *PageCache {
+// in store. baseURL (scheme and host) prefixes canonical links.
+func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *site.ContentVersion, baseURL string) *PageCache {
 	known := make(map[string]bool)
 	for _, p := range r.Paths() {
 		known[p] = true
@@ -74,7 +72,6 @@ func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *s
 		version:  version,
 		baseURL:  baseURL,
 		known:    known,
-		manifest: manifest,
 		current:  version.Current(),
 		pages:    make(map[string]*Page),
 	}
@@ -145,11 +142,6 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string) (*Pa
 	}
 	if key != notFoundKey {
 		doc.CanonicalURL = c.baseURL + path
-	}
-	if res.Chunk != "" && c.manifest != nil {
-		if doc.Preloads, err = c.manifest.Preloads(res.Chunk); err != nil {
-			return nil, err
-		}
 	}
 	page, err := newPage(res.Status, c.shell.Assemble(doc))
 	if err != nil {

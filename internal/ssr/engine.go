@@ -30,9 +30,6 @@ type Result struct {
 	Status      int    `json:"status"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
-	// Chunk is the source module of the page's code when the browser loads
-	// it apart from the main script ("" when the page is in the main script).
-	Chunk string `json:"chunk"`
 }
 
 type engine struct {

@@ -41,7 +41,7 @@ func newTestCache(tb testing.TB) (*PageCache, *site.ContentVersion, *Renderer) {
 	}
 	tb.Cleanup(func() { db.Close() })
 	v := new(site.ContentVersion)
-	return NewPageCache(r, shell, db, v, "https://example.com", nil), v, r
+	return NewPageCache(r, shell, db, v, "https://example.com"), v, r
 }
 
 func TestPageCache(t *testing.T) {

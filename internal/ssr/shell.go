@@ -53,9 +53,6 @@ type Document struct {
 	PrimaryColor   string
 	SecondaryColor string
 	AppHTML        string
-	// Preloads are the URL paths of scripts the page needs beyond the
-	// shell's, announced as module preloads.
-	Preloads []string
 	// DataJSON is the page data, already JSON-encoded with <, > and & escaped,
 	// so that no text in it can close the script element.
 	DataJSON []byte
@@ -98,9 +95,6 @@ func (s *Shell) Assemble(d *Document) []byte {
 	b.WriteString(`<meta property="og:title" content="` + title + `" />` + "\n")
 	b.WriteString(`<meta property="og:description" content="` + desc + `" />` + "\n")
 	b.WriteString(`<meta name="twitter:card" content="summary" />`)
-	for _, p := range d.Preloads {
-		b.WriteString("\n" + `<link rel="modulepreload" crossorigin href="` + html.EscapeString(p) + `" />`)
-	}
 	b.WriteString(s.beforeApp)
 	b.WriteString(d.AppHTML)
 	b.WriteString(s.beforeData)

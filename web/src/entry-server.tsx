@@ -11,8 +11,6 @@ export type RenderResult = {
   status: number;
   title: string;
   description: string;
-  /** The source module of the page's chunk, which the server preloads. */
-  chunk: string;
 };
 
 /** Renders one page. Takes and returns JSON text to keep the engine boundary cheap. */
@@ -31,7 +29,6 @@ export function render(url: string, dataJSON: string): string {
     status: route ? 200 : 404,
     title: documentTitle(meta, companyName(data)),
     description: meta.description,
-    chunk: route?.chunk ?? '',
   };
   return JSON.stringify(result);
 }

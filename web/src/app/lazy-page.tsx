@@ -7,17 +7,7 @@ import { lazy, type ComponentType } from 'react';
  * loading starts when the bundle is evaluated; the engine settles those
  * promises before its first render, so pages render synchronously there.
  */
-/** A page component, with the source module of its chunk for preloading. */
-export type LazyPage = ComponentType & { chunk: string };
-
-/**
- * chunk names the source module that load() imports, as the build manifest
- * keys it (e.g. 'src/pages/company/blog-page.tsx'): the server announces the
- * chunk's files as module preloads in the page it renders, so the browser
- * fetches them beside the main script instead of after it. The server fails
- * to render a page whose chunk the manifest does not know.
- */
-export function lazyPage<M>(chunk: string, load: () => Promise<M>, pick: (m: M) => ComponentType): LazyPage {
+export function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
   let loaded: ComponentType | undefined;
   let pending: Promise<{ default: ComponentType }> | undefined;
   const start = () =>
@@ -31,5 +21,5 @@ export function lazyPage<M>(chunk: string, load: () => Promise<M>, pick: (m: M) 
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Deferred />;
   }
-  return Object.assign(Page, { chunk });
+  return Page;
 }

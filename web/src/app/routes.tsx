@@ -9,39 +9,34 @@ export type PublicRoute = {
   path: string;
   meta: PageMeta;
   Component: ComponentType;
-  /** The source module of the page's own chunk; absent when it is in the main one. */
-  chunk?: string;
 };
 
 // Pages other than home are fetched on demand, grouped by the layout they share.
-const solutionsChunk = 'src/pages/solutions/solution-pages.tsx';
 const solutions = () => import('@/pages/solutions/solution-pages');
-const servicesChunk = 'src/pages/services/service-pages.tsx';
 const services = () => import('@/pages/services/service-pages');
-const legalChunk = 'src/pages/legal/legal-page.tsx';
 const legal = () => import('@/pages/legal/legal-page');
 
-const MachineLearning = lazyPage(solutionsChunk, solutions, (m) => m.MachineLearningPage);
-const DeepLearning = lazyPage(solutionsChunk, solutions, (m) => m.DeepLearningPage);
-const NaturalLanguageProcessing = lazyPage(solutionsChunk, solutions, (m) => m.NaturalLanguageProcessingPage);
-const ComputerVision = lazyPage(solutionsChunk, solutions, (m) => m.ComputerVisionPage);
-const PredictiveAnalytics = lazyPage(solutionsChunk, solutions, (m) => m.PredictiveAnalyticsPage);
-const AiConsulting = lazyPage(servicesChunk, services, (m) => m.AiConsultingPage);
-const StrategyDevelopment = lazyPage(servicesChunk, services, (m) => m.StrategyDevelopmentPage);
-const Implementation = lazyPage(servicesChunk, services, (m) => m.ImplementationPage);
-const OngoingSupport = lazyPage(servicesChunk, services, (m) => m.OngoingSupportPage);
-const TrainingEducation = lazyPage(servicesChunk, services, (m) => m.TrainingEducationPage);
-const PrivacyPolicy = lazyPage(legalChunk, legal, (m) => m.PrivacyPolicyPage);
-const TermsOfService = lazyPage(legalChunk, legal, (m) => m.TermsOfServicePage);
-const CookiePolicy = lazyPage(legalChunk, legal, (m) => m.CookiePolicyPage);
-const AiJourney = lazyPage('src/pages/ai-journey/ai-journey-page.tsx', () => import('@/pages/ai-journey/ai-journey-page'), (m) => m.AiJourneyPage);
-const About = lazyPage('src/pages/company/about-page.tsx', () => import('@/pages/company/about-page'), (m) => m.AboutPage);
-const CaseStudies = lazyPage('src/pages/company/case-studies-page.tsx', () => import('@/pages/company/case-studies-page'), (m) => m.CaseStudiesPage);
-const Blog = lazyPage('src/pages/company/blog-page.tsx', () => import('@/pages/company/blog-page'), (m) => m.BlogPage);
-const Careers = lazyPage('src/pages/company/careers-page.tsx', () => import('@/pages/company/careers-page'), (m) => m.CareersPage);
+const MachineLearning = lazyPage(solutions, (m) => m.MachineLearningPage);
+const DeepLearning = lazyPage(solutions, (m) => m.DeepLearningPage);
+const NaturalLanguageProcessing = lazyPage(solutions, (m) => m.NaturalLanguageProcessingPage);
+const ComputerVision = lazyPage(solutions, (m) => m.ComputerVisionPage);
+const PredictiveAnalytics = lazyPage(solutions, (m) => m.PredictiveAnalyticsPage);
+const AiConsulting = lazyPage(services, (m) => m.AiConsultingPage);
+const StrategyDevelopment = lazyPage(services, (m) => m.StrategyDevelopmentPage);
+const Implementation = lazyPage(services, (m) => m.ImplementationPage);
+const OngoingSupport = lazyPage(services, (m) => m.OngoingSupportPage);
+const TrainingEducation = lazyPage(services, (m) => m.TrainingEducationPage);
+const PrivacyPolicy = lazyPage(legal, (m) => m.PrivacyPolicyPage);
+const TermsOfService = lazyPage(legal, (m) => m.TermsOfServicePage);
+const CookiePolicy = lazyPage(legal, (m) => m.CookiePolicyPage);
+const AiJourney = lazyPage(() => import('@/pages/ai-journey/ai-journey-page'), (m) => m.AiJourneyPage);
+const About = lazyPage(() => import('@/pages/company/about-page'), (m) => m.AboutPage);
+const CaseStudies = lazyPage(() => import('@/pages/company/case-studies-page'), (m) => m.CaseStudiesPage);
+const Blog = lazyPage(() => import('@/pages/company/blog-page'), (m) => m.BlogPage);
+const Careers = lazyPage(() => import('@/pages/company/careers-page'), (m) => m.CareersPage);
 
-function route(path: string, title: string, description: string, Component: ComponentType & { chunk?: string }): PublicRoute {
-  return { path, meta: { title, description }, Component, chunk: Component.chunk };
+function route(path: string, title: string, description: string, Component: ComponentType): PublicRoute {
+  return { path, meta: { title, description }, Component };
 }
 
 // Every public route of the site (SPEC section 2). The server renders exactly
