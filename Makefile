@@ -6,7 +6,7 @@ NPM ?= npm
 BIN := bin/site
 FUZZTIME ?= 20000x
 
-.PHONY: run build web test test-go test-fuzz test-web test-e2e bench bench-tools clean
+.PHONY: run build web test test-go test-fuzz test-lint test-web test-e2e bench bench-tools clean
 
 # The server logs the address it listens on as its first line.
 run: build
@@ -22,17 +22,24 @@ node_modules/.installed: package-lock.json
 web: node_modules/.installed
 	$(NPM) run --silent build
 
+# nodynamic: the WebP encoder (gen2brain/webp) then always runs its
+# WebAssembly copy of libwebp, never a libwebp.so it might find installed.
 $(BIN): web FORCE
-	$(GO) build -trimpath -o $(BIN) ./cmd/site
+	$(GO) build -trimpath -tags nodynamic -o $(BIN) ./cmd/site
 
 FORCE:
 
-test: build test-go test-fuzz test-web test-e2e
+test: build test-go test-fuzz test-lint test-web test-e2e
+
+# The Go packages; ./... would also take in Go files that npm packages ship
+# under node_modules.
+GO_PKGS := ./cmd/... ./internal/... ./web/... ./bench/...
 
 test-go:
-	$(GO) vet ./...
+	$(GO) vet $(GO_PKGS)
+	$(GO) tool staticcheck $(GO_PKGS)
 	@[ -n "$$TEST_DATABASE_URL" ] || echo "TEST_DATABASE_URL not set: PostgreSQL tests skipped"
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 $(GO_PKGS)
 
 # Each fuzz target runs briefly on top of its seed corpus: a count of inputs
 # (FUZZTIME, or its own after a second colon) rather than a duration, because
@@ -43,6 +50,7 @@ FUZZ_TARGETS := \
 	internal/site:FuzzPageValidate \
 	internal/site:FuzzSlugify \
 	internal/site:FuzzCheckPassword:500x \
+	internal/site:FuzzCheckText \
 	internal/httpd:FuzzDecodeBody \
 	internal/httpd:FuzzClientAddr
 
@@ -52,6 +60,11 @@ test-fuzz:
 		n=$${n:-$(FUZZTIME)}; echo "fuzz $$name ($$n)"; \
 		out=$$($(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$$n ./$$pkg 2>&1) || { echo "$$out"; exit 1; }; \
 	done
+
+# ESLint: the import boundaries of web/src and no import cycles
+# (eslint.config.js).
+test-lint: node_modules/.installed
+	npx eslint web/src
 
 test-web: node_modules/.installed
 	npx vitest run

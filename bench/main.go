@@ -1,7 +1,8 @@
 // Command bench measures the site against its performance targets: page
 // throughput beside nginx serving the same bytes, how soon an edit reaches
 // the page, durable leads under load, Lighthouse scores, the bytes of a
-// first visit, memory and start-up time. It prints one Markdown table.
+// first visit, memory and start-up time, and the media library's uploads
+// and files. It prints one Markdown table.
 //
 //	go run ./bench -site bin/site
 //
@@ -61,7 +62,7 @@ func main() {
 	binary := flag.String("site", "bin/site", "the site binary to measure")
 	duration := flag.Duration("d", 10*time.Second, "length of each load run")
 	conns := flag.Int("c", 32, "concurrent connections of each load run")
-	items := flag.String("items", "1,2,3,4,5,6", "which items to run, e.g. 2,5")
+	items := flag.String("items", "1,2,3,4,5,6,7", "which items to run, e.g. 2,5")
 	flag.Parse()
 	want := map[string]bool{}
 	for _, it := range strings.Split(*items, ",") {
@@ -127,6 +128,14 @@ func run(binary string, d time.Duration, conns int, want map[string]bool) error 
 	// 4. Lighthouse on every public route.
 	if want["4"] {
 		if err := lighthouseReport(&rep, site); err != nil {
+			return err
+		}
+	}
+
+	// 7. The media library: uploads of 12-megapixel photos, memory, and
+	// a variant served beside a built asset.
+	if want["7"] {
+		if err := mediaBench(&rep, site, conns, d); err != nil {
 			return err
 		}
 	}

@@ -43,3 +43,42 @@ export async function signIn(page: Page): Promise<void> {
 export function storedSession(page: Page) {
   return page.evaluate(() => ({ token: localStorage.getItem('adminToken'), user: localStorage.getItem('adminUser') }));
 }
+
+/** Opens one tab of the dashboard, signed in already. */
+export async function showTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** A record's row in the open tab. */
+export function recordRow(page: Page, name: string) {
+  return page.getByRole('tabpanel').getByRole('listitem', { name, exact: true });
+}
+
+/**
+ * The admin API with the page's stored token, for setting up and checking
+ * records behind the page's back: another user, as far as the page knows.
+ */
+export async function adminAPI(page: Page) {
+  const { token } = await storedSession(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const data = async (res: { ok: () => boolean; status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }) => {
+    if (!res.ok()) throw new Error(`API answered ${res.status()}: ${await res.text()}`);
+    return ((await res.json()) as { data: Record<string, unknown> & { id: number; version: number } }).data;
+  };
+  return {
+    token: token ?? '',
+    create: async (resource: string, body: object) => data(await page.request.post(`/api/admin/${resource}`, { headers, data: body })),
+    update: async (resource: string, id: number, body: object) => data(await page.request.put(`/api/admin/${resource}/${id}`, { headers, data: body })),
+    remove: async (resource: string, id: number) => page.request.delete(`/api/admin/${resource}/${id}`, { headers }),
+    get: async (resource: string, id: number) => {
+      const res = await page.request.get(`/api/admin/${resource}`, { headers });
+      const list = ((await res.json()) as { data: (Record<string, unknown> & { id: number; version: number })[] }).data;
+      return list.find((r) => r.id === id);
+    },
+    revisions: async (resource: string, id: number) => {
+      const res = await page.request.get(`/api/admin/${resource}/${id}/revisions`, { headers });
+      return ((await res.json()) as { data: { action: string; version: number; username: string; data: Record<string, unknown> }[] }).data;
+    },
+  };
+}

@@ -298,3 +298,23 @@ test.describe('settings tab', () => {
     await expect(page.getByText('Use a colour like #2563eb')).toBeVisible();
   });
 });
+
+test('no tab of the admin breaks the Content-Security-Policy', async ({ page, consoleProblems }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await signIn(page);
+  for (const name of ['Contacts', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Dashboard']) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  }
+  // Open a form, so that its schema runs.
+  await page.getByRole('tab', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Add Menu Item' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create Menu Item' }).click();
+  await expect(page.getByRole('dialog').getByText('Title is required')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(consoleProblems).toEqual([]);
+});

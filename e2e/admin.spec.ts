@@ -91,6 +91,9 @@ test.describe('admin access', () => {
 
   test('logout clears the session and goes to login even when the server call fails', async ({ page, request }) => {
     await signIn(page);
+    // The dashboard's own loads must be done first: one that met the revoked
+    // token would end the session before the button is pressed.
+    await page.waitForLoadState('networkidle');
     const { token } = await storedSession(page);
     // Revoked behind the page's back, so the page's own logout call answers 401.
     await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });

@@ -25,10 +25,16 @@ const adminUsage = `usage:
 The password is read from SITE_ADMIN_PASSWORD when set, otherwise asked for
 on the terminal. The database is chosen as for the server (DATABASE_URL, or -data-dir).`
 
+// usageError is a mistake in the command line, told to the operator with
+// the usage text.
+type usageError string
+
+func (e usageError) Error() string { return string(e) + "\n" + adminUsage }
+
 // runAdmin runs the admin subcommands against the configured database.
 func runAdmin(ctx context.Context, args []string, getenv func(string) string, stdin *os.File, stderr io.Writer) error {
 	if len(args) == 0 {
-		return errors.New(adminUsage)
+		return usageError("missing admin command")
 	}
 	cmd, rest := args[0], args[1:]
 	fset := flag.NewFlagSet("site admin "+cmd, flag.ContinueOnError)
@@ -43,10 +49,17 @@ func runAdmin(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	*username = strings.TrimSpace(*username)
 	if *username == "" {
-		return errors.New("Username is required\n" + adminUsage)
+		return usageError("a username is required")
+	}
+	// The same rule as a username sent to the login: one that breaks it
+	// could never sign in.
+	if err := site.CheckText(&struct {
+		Username string `json:"username"`
+	}{*username}); err != nil {
+		return errors.New(site.ErrorMessage(err))
 	}
 	if cmd != "create" && cmd != "passwd" {
-		return fmt.Errorf("unknown admin command %q\n%s", cmd, adminUsage)
+		return usageError(fmt.Sprintf("unknown admin command %q", cmd))
 	}
 	db, _, err := openStore(ctx, &config{dataDir: *dataDir, databaseURL: getenv("DATABASE_URL")})
 	if err != nil {
@@ -65,20 +78,30 @@ func runAdmin(ctx context.Context, args []string, getenv func(string) string, st
 	case "create":
 		u, err := db.CreateUser(ctx, &site.User{Username: *username, PasswordHash: hash, IsAdmin: true})
 		if err != nil {
-			return errors.New(site.ErrorMessage(err))
+			return commandError(err)
 		}
 		fmt.Fprintf(stderr, "Created administrator %s.\n", u.Username)
 	case "passwd":
 		u, err := db.FindUserByUsername(ctx, *username)
 		if err != nil {
-			return errors.New(site.ErrorMessage(err))
+			return commandError(err)
 		}
 		if err := db.SetPassword(ctx, u.ID, hash); err != nil {
-			return err
+			return commandError(err)
 		}
 		fmt.Fprintf(stderr, "Password of %s changed; their sessions are signed out.\n", u.Username)
 	}
 	return nil
+}
+
+// commandError is what an admin command tells the operator: the message of
+// a site error (such as a username taken), and any other error whole, with
+// its cause, since the operator at the terminal is the one who must fix it.
+func commandError(err error) error {
+	if site.ErrorCode(err) != site.EINTERNAL {
+		return errors.New(site.ErrorMessage(err))
+	}
+	return err
 }
 
 func envOr(getenv func(string) string, name, def string) string {

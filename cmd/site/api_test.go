@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"log/slog"
 	"net/http"
@@ -147,5 +148,20 @@ func TestAdminCommands(t *testing.T) {
 	u, err := db.FindUserByUsername(context.Background(), "maria")
 	if err != nil || !u.IsAdmin || !site.CheckPassword(u.PasswordHash, "changed password 2") {
 		t.Errorf("maria = %+v, %v", u, err)
+	}
+
+	// A failing database is reported with its cause, not as "Internal error.".
+	raw, err := sql.Open("sqlite", filepath.Join(dir, "site.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	if _, err := raw.Exec(`CREATE TRIGGER users_refused BEFORE INSERT ON users BEGIN SELECT RAISE(ABORT, 'the disk is full'); END`); err != nil {
+		t.Fatal(err)
+	}
+	env["SITE_ADMIN_PASSWORD"] = testPassword
+	err = run(context.Background(), []string{"admin", "create", "--data-dir", dir, "--username", "lena"}, getenv, &out)
+	if err == nil || !strings.Contains(err.Error(), "the disk is full") {
+		t.Errorf("admin create on a failing database: %v, want the cause", err)
 	}
 }

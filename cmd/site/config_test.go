@@ -3,7 +3,11 @@ package main
 import (
 	"context"
 	"io"
+	"log/slog"
+	"net/http/httptest"
 	"net/netip"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -40,9 +44,20 @@ func TestParseConfig(t *testing.T) {
 	if c.delivery != outbox.DefaultPolicy {
 		t.Errorf("delivery policy = %+v, want the default", c.delivery)
 	}
+	if c.mediaMaxBytes != 20<<20 {
+		t.Errorf("media max bytes = %d, want 20 MB", c.mediaMaxBytes)
+	}
 	if c.leadLimits.PerAddress != 10 || c.leadLimits.PerEmail != 5 || c.smtp.host != "" {
 		t.Errorf("lead defaults = %+v, smtp %+v", c.leadLimits, c.smtp)
 	}
+	env["SITE_MEDIA_MAX_BYTES"] = "512 KB"
+	if c, err := parseConfig(nil, func(k string) string { return env[k] }, io.Discard); err != nil || c.mediaMaxBytes != 512<<10 {
+		t.Errorf("SITE_MEDIA_MAX_BYTES=512 KB: %v, %v", c, err)
+	}
+	if c, err := parseConfig([]string{"-media-max-bytes", "1048576"}, func(k string) string { return env[k] }, io.Discard); err != nil || c.mediaMaxBytes != 1<<20 {
+		t.Errorf("-media-max-bytes 1048576: %v, %v", c, err)
+	}
+	delete(env, "SITE_MEDIA_MAX_BYTES")
 	env["SITE_DELIVERY_RETRY_MIN"] = "100ms"
 	env["SITE_DELIVERY_POLL"] = "1s"
 	env["SITE_LEAD_RATE_PER_ADDRESS"] = "0"
@@ -83,9 +98,44 @@ func TestParseConfig(t *testing.T) {
 		"ZeroTimeout":  {"-delivery-timeout", "0s"},
 		"MaxUnderMin":  {"-delivery-retry-min", "2m", "-delivery-retry-max", "1m"},
 		"NegativeRate": {"-lead-rate-per-email", "-1"},
+		"BadMediaMax":  {"-media-max-bytes", "big"},
+		"ZeroMediaMax": {"-media-max-bytes", "0"},
+		"HugeMediaMax": {"-media-max-bytes", "2GB"},
 	} {
 		if _, err := parseConfig(args, func(string) string { return "" }, io.Discard); err == nil {
 			t.Errorf("%s: %v accepted", name, args)
+		}
+	}
+}
+
+// The first login lockout is 15 minutes unless -login-lockout or
+// SITE_LOGIN_LOCKOUT says otherwise.
+func TestParseLoginLockout(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		env  string
+		want time.Duration
+	}{
+		{"Default", nil, "", 15 * time.Minute},
+		{"Env", nil, "5m", 5 * time.Minute},
+		{"Flag", []string{"-login-lockout", "1h"}, "5m", time.Hour},
+	} {
+		c, err := parseConfig(tc.args, func(k string) string {
+			if k == "SITE_LOGIN_LOCKOUT" {
+				return tc.env
+			}
+			return ""
+		}, io.Discard)
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+		} else if c.loginLockout != tc.want {
+			t.Errorf("%s: lockout %v, want %v", tc.name, c.loginLockout, tc.want)
+		}
+	}
+	for _, v := range []string{"soon", "0s", "-1m"} {
+		if _, err := parseConfig([]string{"-login-lockout", v}, func(string) string { return "" }, io.Discard); err == nil {
+			t.Errorf("-login-lockout %s accepted", v)
 		}
 	}
 }
@@ -105,16 +155,90 @@ func TestDeleteExpiredLeads(t *testing.T) {
 		}
 	}
 	// Off by default: nothing goes.
-	if n, err := deleteExpiredLeads(ctx, db, now); n != 0 || err != nil {
+	if n, err := site.ExpireLeads(ctx, db, now); n != 0 || err != nil {
 		t.Fatalf("retention off: deleted %d, %v", n, err)
 	}
 	if _, err := db.UpdateLeadSettings(ctx, &site.LeadSettings{RetentionMonths: 6}); err != nil {
 		t.Fatal(err)
 	}
-	if n, err := deleteExpiredLeads(ctx, db, now); n != 2 || err != nil {
+	if n, err := site.ExpireLeads(ctx, db, now); n != 2 || err != nil {
 		t.Errorf("6 months: deleted %d, %v; want 2", n, err)
 	}
 	if n, _ := db.CountLeads(ctx); n != 1 {
 		t.Errorf("%d leads left, want 1", n)
+	}
+}
+
+func TestBaseURL(t *testing.T) {
+	for raw, want := range map[string]string{
+		"https://www.example.com/":  "https://www.example.com",
+		"https://www.example.com//": "https://www.example.com",
+		" http://127.0.0.1:8080 ":   "http://127.0.0.1:8080",
+		"HTTPS://WWW.EXAMPLE.COM":   "https://WWW.EXAMPLE.COM",
+		"":                          "",
+	} {
+		c, err := parseConfig(nil, func(k string) string { return map[string]string{"SITE_URL": raw}[k] }, io.Discard)
+		if err != nil {
+			t.Errorf("SITE_URL %q: %v", raw, err)
+			continue
+		}
+		if c.baseURL != want {
+			t.Errorf("SITE_URL %q: base URL %q, want %q", raw, c.baseURL, want)
+		}
+	}
+	for _, raw := range []string{"www.example.com", "/site", "ftp://www.example.com", "https://", "https://www.example.com/site",
+		"https://www.example.com/?a=b", "https://user:pw@www.example.com"} {
+		_, err := parseConfig(nil, func(k string) string { return map[string]string{"SITE_URL": raw}[k] }, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "SITE_URL") {
+			t.Errorf("SITE_URL %q: err = %v, want a message naming SITE_URL", raw, err)
+		}
+	}
+
+	// What a visitor and a crawler see with a base URL typed with a slash.
+	c, err := parseConfig(nil, func(k string) string { return map[string]string{"SITE_URL": "https://www.example.com/"}[k] }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	srv, err := newServer(db, c.baseURL, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	defer ts.Close()
+	_, body := get(t, ts.URL+"/about-us", nil)
+	if !strings.Contains(body, `<link rel="canonical" href="https://www.example.com/about-us"`) {
+		t.Errorf("/about-us lacks the canonical link without a double slash")
+	}
+	if _, body := get(t, ts.URL+"/sitemap.xml", nil); strings.Contains(body, "example.com//") {
+		t.Errorf("sitemap has a double slash:\n%s", body)
+	}
+}
+
+func TestParseWebhookAllowPrivate(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		env  string
+		want bool
+	}{{nil, "", false}, {nil, "true", true}, {[]string{"-webhook-allow-private"}, "", true}, {[]string{"-webhook-allow-private=false"}, "1", false}} {
+		c, err := parseConfig(tc.args, func(k string) string {
+			if k == "SITE_WEBHOOK_ALLOW_PRIVATE" {
+				return tc.env
+			}
+			return ""
+		}, io.Discard)
+		if err != nil || c.webhookAllowPrivate != tc.want {
+			t.Errorf("args %v, env %q: %v, %v; want %v", tc.args, tc.env, c, err, tc.want)
+		}
+	}
+	if _, err := parseConfig([]string{"-webhook-allow-private=maybe"}, func(string) string { return "" }, io.Discard); err == nil {
+		t.Error("-webhook-allow-private=maybe accepted")
+	}
+	if _, err := parseConfig(nil, func(k string) string { return map[string]string{"SITE_WEBHOOK_ALLOW_PRIVATE": "maybe"}[k] }, io.Discard); err == nil {
+		t.Error("SITE_WEBHOOK_ALLOW_PRIVATE=maybe accepted")
 	}
 }

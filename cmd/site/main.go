@@ -5,21 +5,17 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
-	"net/netip"
 	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"runtime"
-	"strconv"
-	"strings"
 	"syscall"
 	"time"
 
@@ -36,157 +32,14 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Getenv, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "site:", err)
+		if !errors.As(err, new(*loggedError)) {
+			fmt.Fprintln(os.Stderr, "site:", err)
+		}
 		os.Exit(1)
 	}
 }
 
-// config is everything the server is told at start.
-type config struct {
-	addr           string
-	dataDir        string
-	databaseURL    string
-	baseURL        string
-	logLevel       slog.Level
-	sessions       site.SessionPolicy
-	trustedProxies []netip.Prefix
-	hsts           bool
-	leadLimits     httpd.LeadLimits
-	smtp           smtpConfig
-	delivery       outbox.Policy
-}
-
-// smtpConfig is the mail server lead notifications are sent through; an
-// empty host turns e-mail off.
-type smtpConfig struct {
-	host, username, password, from string
-	port                           int
-}
-
-func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
-	fset := flag.NewFlagSet("site", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	envOr := func(name, def string) string {
-		if v := getenv(name); v != "" {
-			return v
-		}
-		return def
-	}
-	var c config
-	var level string
-	fset.StringVar(&c.addr, "addr", envOr("SITE_ADDR", ":8080"), "address to listen on (env SITE_ADDR)")
-	fset.StringVar(&c.dataDir, "data-dir", envOr("SITE_DATA_DIR", "data"), "directory of the SQLite database (env SITE_DATA_DIR)")
-	fset.StringVar(&c.databaseURL, "database-url", getenv("DATABASE_URL"), "PostgreSQL URL; when empty, SQLite in the data directory is used (env DATABASE_URL)")
-	fset.StringVar(&c.baseURL, "base-url", getenv("SITE_URL"), "public address of the site for canonical links, e.g. https://www.example.com (env SITE_URL)")
-	fset.StringVar(&level, "log-level", envOr("SITE_LOG_LEVEL", "info"), "debug, info, warn or error (env SITE_LOG_LEVEL)")
-	var idle, absolute, proxies, hsts string
-	fset.StringVar(&idle, "session-idle", envOr("SITE_SESSION_IDLE", "30m"), "admin session idle timeout (env SITE_SESSION_IDLE)")
-	fset.StringVar(&absolute, "session-lifetime", envOr("SITE_SESSION_LIFETIME", "12h"), "admin session absolute lifetime (env SITE_SESSION_LIFETIME)")
-	fset.StringVar(&proxies, "trusted-proxies", getenv("SITE_TRUSTED_PROXIES"), "comma-separated addresses or CIDR ranges of proxies whose X-Forwarded-For is believed (env SITE_TRUSTED_PROXIES)")
-	fset.StringVar(&hsts, "hsts", getenv("SITE_HSTS"), "send Strict-Transport-Security: true or false; default true when the base URL is https (env SITE_HSTS)")
-	var perAddr, perEmail string
-	fset.StringVar(&perAddr, "lead-rate-per-address", envOr("SITE_LEAD_RATE_PER_ADDRESS", strconv.Itoa(httpd.DefaultLeadLimits.PerAddress)), "most leads per hour from one client address, 0 for no limit (env SITE_LEAD_RATE_PER_ADDRESS)")
-	fset.StringVar(&perEmail, "lead-rate-per-email", envOr("SITE_LEAD_RATE_PER_EMAIL", strconv.Itoa(httpd.DefaultLeadLimits.PerEmail)), "most leads per hour for one e-mail address, 0 for no limit (env SITE_LEAD_RATE_PER_EMAIL)")
-	c.delivery = outbox.DefaultPolicy
-	durations := []struct {
-		dst        *time.Duration
-		flag, env  string
-		def, usage string
-		v          string
-	}{
-		{dst: &c.delivery.RetryMin, flag: "delivery-retry-min", env: "SITE_DELIVERY_RETRY_MIN", usage: "wait after the first failed attempt of a lead notification; doubled after each further failure"},
-		{dst: &c.delivery.RetryMax, flag: "delivery-retry-max", env: "SITE_DELIVERY_RETRY_MAX", usage: "longest wait between attempts of a lead notification"},
-		{dst: &c.delivery.GiveUpAfter, flag: "delivery-give-up", env: "SITE_DELIVERY_GIVE_UP", usage: "a lead notification not sent this long after the lead is marked failed"},
-		{dst: &c.delivery.Timeout, flag: "delivery-timeout", env: "SITE_DELIVERY_TIMEOUT", usage: "time limit of one attempt to send a lead notification"},
-		{dst: &c.delivery.Poll, flag: "delivery-poll", env: "SITE_DELIVERY_POLL", usage: "how often to look for due notifications written by other instances"},
-	}
-	for i := range durations {
-		d := &durations[i]
-		fset.StringVar(&d.v, d.flag, envOr(d.env, d.dst.String()), d.usage+" (env "+d.env+")")
-	}
-	if err := fset.Parse(args); err != nil {
-		return nil, err
-	}
-	for _, d := range durations {
-		v, err := time.ParseDuration(d.v)
-		if err != nil || v <= 0 {
-			return nil, fmt.Errorf("bad -%s %q: want a positive duration such as 30s", d.flag, d.v)
-		}
-		*d.dst = v
-	}
-	if c.delivery.RetryMax < c.delivery.RetryMin {
-		return nil, fmt.Errorf("-delivery-retry-max %v is shorter than -delivery-retry-min %v", c.delivery.RetryMax, c.delivery.RetryMin)
-	}
-	for _, l := range []struct {
-		dst  *int
-		v    string
-		name string
-	}{{&c.leadLimits.PerAddress, perAddr, "lead rate per address"}, {&c.leadLimits.PerEmail, perEmail, "lead rate per e-mail"}} {
-		n, err := strconv.Atoi(l.v)
-		if err != nil || n < 0 {
-			return nil, fmt.Errorf("bad %s %q: want a whole number, 0 for no limit", l.name, l.v)
-		}
-		*l.dst = n
-	}
-	c.smtp = smtpConfig{host: getenv("SMTP_HOST"), username: getenv("SMTP_USERNAME"), password: getenv("SMTP_PASSWORD"),
-		from: getenv("SMTP_FROM"), port: 587}
-	if p := getenv("SMTP_PORT"); p != "" {
-		n, err := strconv.Atoi(p)
-		if err != nil || n < 1 || n > 65535 {
-			return nil, fmt.Errorf("bad SMTP_PORT %q", p)
-		}
-		c.smtp.port = n
-	}
-	if c.smtp.host != "" && c.smtp.from == "" {
-		return nil, errors.New("SMTP_FROM is required with SMTP_HOST: the address lead notifications are sent from")
-	}
-	if c.smtp.from != "" && !site.ValidEmail(c.smtp.from) {
-		return nil, fmt.Errorf("bad SMTP_FROM %q: want a plain e-mail address", c.smtp.from)
-	}
-	var err error
-	if c.sessions.Idle, err = time.ParseDuration(idle); err != nil || c.sessions.Idle <= 0 {
-		return nil, fmt.Errorf("bad session idle timeout %q", idle)
-	}
-	if c.sessions.Absolute, err = time.ParseDuration(absolute); err != nil || c.sessions.Absolute <= 0 {
-		return nil, fmt.Errorf("bad session lifetime %q", absolute)
-	}
-	if c.trustedProxies, err = parseProxies(proxies); err != nil {
-		return nil, err
-	}
-	c.hsts = strings.HasPrefix(c.baseURL, "https://")
-	if hsts != "" {
-		if c.hsts, err = strconv.ParseBool(hsts); err != nil {
-			return nil, fmt.Errorf("bad -hsts value %q", hsts)
-		}
-	}
-	if err := c.logLevel.UnmarshalText([]byte(level)); err != nil {
-		return nil, fmt.Errorf("bad log level %q", level)
-	}
-	return &c, nil
-}
-
-// parseProxies reads a comma-separated list of addresses and CIDR ranges.
-func parseProxies(list string) ([]netip.Prefix, error) {
-	var out []netip.Prefix
-	for _, f := range strings.Split(list, ",") {
-		f = strings.TrimSpace(f)
-		if f == "" {
-			continue
-		}
-		if p, err := netip.ParsePrefix(f); err == nil {
-			out = append(out, p.Masked())
-			continue
-		}
-		a, err := netip.ParseAddr(f)
-		if err != nil {
-			return nil, fmt.Errorf("bad trusted proxy %q: want an address or a CIDR range", f)
-		}
-		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
-	}
-	return out, nil
-}
-
-func run(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) error {
+func run(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) (err error) {
 	if len(args) > 0 && args[0] == "admin" {
 		return runAdmin(ctx, args[1:], getenv, os.Stdin, stderr)
 	}
@@ -195,6 +48,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		return err
 	}
 	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.logLevel}))
+	// From here on, an error is a JSON line like every other.
+	defer func() {
+		if err != nil {
+			logger.Error("site stopped", "err", err)
+			err = &loggedError{err}
+		}
+	}()
 
 	db, where, err := openStore(ctx, cfg)
 	if err != nil {
@@ -219,11 +79,18 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		ln.Close()
 		return err
 	}
+	if err := warnReservedSlugs(ctx, db, srv.Pages.Routes(), logger); err != nil {
+		ln.Close()
+		return err
+	}
 	srv.Sessions = cfg.sessions
+	srv.LoginLockout = cfg.loginLockout
 	srv.TrustedProxies = cfg.trustedProxies
 	srv.HSTS = cfg.hsts
 	srv.LeadLimits = cfg.leadLimits
 	srv.SMTPConfigured = cfg.smtp.host != ""
+	srv.WebhookAllowPrivate = cfg.webhookAllowPrivate
+	srv.MediaLimits.MaxBytes = cfg.mediaMaxBytes
 	if pg, ok := db.(*postgres.DB); ok {
 		// Other instances announce their writes; move this one's version on.
 		w, err := pg.WatchContentVersion(ctx, srv.Version, logger)
@@ -245,10 +112,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 			return err
 		}
 	}
-	worker := &outbox.Worker{Store: db, Policy: cfg.delivery, HTTP: &http.Client{Timeout: cfg.delivery.Timeout}, Logger: logger}
+	worker := &outbox.Worker{Store: db, Policy: cfg.delivery, AllowPrivate: cfg.webhookAllowPrivate, Logger: logger}
 	if cfg.smtp.host != "" {
 		worker.Mailer = &outbox.SMTP{Host: cfg.smtp.host, Port: cfg.smtp.port, Username: cfg.smtp.username,
-			Password: cfg.smtp.password, From: cfg.smtp.from, InboxURL: strings.TrimSuffix(baseURL, "/") + "/admin",
+			Password: cfg.smtp.password, From: cfg.smtp.from, InboxURL: baseURL + "/admin",
 			Timeout: cfg.delivery.Timeout}
 	}
 	srv.DeliveryQueued = worker.Poke
@@ -273,19 +140,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		return err
 	case <-ctx.Done():
 	}
-	logger.Info("shutting down: finishing requests in flight")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := httpServer.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shutdown: %w", err)
-	}
-	// Attempts in flight end within their time limit and are recorded.
-	stopJobs()
-	for range 2 {
-		<-jobs
-	}
-	logger.Info("stopped")
-	return nil
+	logger.Info("shutting down: finishing requests and notifications in flight", "timeout", cfg.shutdownTimeout.String())
+	return shutdown(httpServer, worker, stopJobs, jobs, cfg.shutdownTimeout, logger)
 }
 
 // openStore opens PostgreSQL when a database URL is configured, and the
@@ -352,10 +208,27 @@ func newServer(store site.Store, baseURL string, logger *slog.Logger) (*httpd.Se
 	return &httpd.Server{
 		Store:   store,
 		Version: version,
-		Pages:   ssr.NewPageCache(renderer, shell, store, version, baseURL),
+		Pages:   ssr.NewPageCache(renderer, shell, store, version, baseURL, assets.Paths()...),
 		Assets:  assets,
 		Logger:  logger,
 	}, nil
+}
+
+// warnReservedSlugs logs each page whose slug is an address the site
+// answers itself (saved before such slugs were refused, or before the route
+// was added): visitors never get it, and it cannot be saved or published
+// again until it is renamed.
+func warnReservedSlugs(ctx context.Context, store site.Store, routes *site.Routes, logger *slog.Logger) error {
+	pages, err := site.Find[site.Page](ctx, store, site.Pages, site.ListFilter{})
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		if routes.Reserved(p.Slug) {
+			logger.Warn("page not served: its slug is an address of the site itself; rename it", "page", p.ID, "slug", p.Slug)
+		}
+	}
+	return nil
 }
 
 // displayAddr turns a listening address into one a browser can open.
@@ -374,7 +247,7 @@ func displayAddr(a net.Addr) string {
 // and then every interval, until ctx ends.
 func runRetention(ctx context.Context, store site.LeadService, every time.Duration, logger *slog.Logger) {
 	for {
-		n, err := deleteExpiredLeads(ctx, store, time.Now())
+		n, err := site.ExpireLeads(ctx, store, time.Now())
 		switch {
 		case err != nil && ctx.Err() == nil:
 			logger.Error("lead retention", "err", err)
@@ -387,14 +260,4 @@ func runRetention(ctx context.Context, store site.LeadService, every time.Durati
 		case <-time.After(every):
 		}
 	}
-}
-
-// deleteExpiredLeads deletes the leads created more than the retention
-// setting's months before now; a setting of 0 keeps every lead.
-func deleteExpiredLeads(ctx context.Context, store site.LeadService, now time.Time) (int, error) {
-	st, err := store.GetLeadSettings(ctx)
-	if err != nil || st.RetentionMonths == 0 {
-		return 0, err
-	}
-	return store.DeleteLeadsBefore(ctx, now.AddDate(0, -st.RetentionMonths, 0))
 }

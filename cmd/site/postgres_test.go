@@ -11,6 +11,7 @@ import (
 
 	"meridian/internal/postgres"
 	"meridian/internal/postgres/pgtest"
+	"meridian/internal/site"
 )
 
 // startSite runs the binary's run with DATABASE_URL set to dsn on a free
@@ -76,15 +77,15 @@ func TestPostgresInstances(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer writer.Close()
-	s, err := writer.GetSiteSettings(ctx)
+	rec, err := writer.FindRecord(ctx, site.Settings, site.SettingsID)
 	if err != nil {
 		t.Fatal(err)
 	}
+	s := rec.(*site.SiteSettings)
 	s.LogoText = "Northwind AI"
-	if _, err := writer.UpdateSiteSettings(ctx, s); err != nil {
-		t.Fatal(err)
-	}
-	if err := writer.NotifyContentChanged(ctx); err != nil {
+	// The write alone announces itself to both instances, as any other
+	// instance's would: the test does nothing else to tell them.
+	if _, err := writer.UpdateRecord(ctx, site.Settings, s, site.Write{}); err != nil {
 		t.Fatal(err)
 	}
 

@@ -42,6 +42,8 @@ func errorStatus(code string) int {
 		return http.StatusConflict
 	case site.ETOOMANY:
 		return http.StatusTooManyRequests
+	case site.EUNAVAILABLE:
+		return http.StatusServiceUnavailable
 	}
 	return http.StatusInternalServerError
 }
@@ -55,6 +57,15 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		return
 	}
 	writeJSON(w, errorStatus(se.Code), errorBody{Message: se.Message, Errors: se.Fields})
+}
+
+// fieldsOf returns the field messages of err, nil when it has none.
+func fieldsOf(err error) map[string]string {
+	var se *site.Error
+	if errors.As(err, &se) {
+		return se.Fields
+	}
+	return nil
 }
 
 func fieldError(status int, field, msg string) (int, errorBody) {
@@ -79,7 +90,10 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) bool {
 }
 
 // decodeBody decodes one JSON object from rd into dst and describes what
-// is wrong with it; status is 0 when all is well.
+// is wrong with it; status is 0 when all is well. Every string of the body
+// then passes site.CheckText here, so that no handler can forget it: no
+// control character reaches a store (PostgreSQL cannot keep a NUL) or a
+// one-line field of a notification.
 func decodeBody(rd io.Reader, dst any) (int, errorBody) {
 	dec := json.NewDecoder(rd)
 	dec.DisallowUnknownFields()
@@ -87,6 +101,9 @@ func decodeBody(rd io.Reader, dst any) (int, errorBody) {
 	if err == nil {
 		if _, err2 := dec.Token(); err2 != io.EOF {
 			return http.StatusBadRequest, errorBody{Message: "The request body must hold one JSON object."}
+		}
+		if err := site.CheckText(dst); err != nil {
+			return errorStatus(site.ErrorCode(err)), errorBody{Message: site.ErrorMessage(err), Errors: fieldsOf(err)}
 		}
 		return 0, errorBody{}
 	}
@@ -155,14 +172,10 @@ func pathID(w http.ResponseWriter, r *http.Request, what string) (int64, bool) {
 }
 
 // contentChanged moves the content version on after a write the public
-// site shows, and tells the other instances when the store is shared.
+// site shows. A shared store tells the other instances itself, inside the
+// write's transaction.
 func (s *Server) contentChanged(r *http.Request) {
 	s.Version.Bump()
-	if n, ok := s.Store.(site.ChangeNotifier); ok {
-		if err := n.NotifyContentChanged(r.Context()); err != nil {
-			s.Logger.ErrorContext(r.Context(), "notify content change", "err", err)
-		}
-	}
 }
 
 // jsonFallback turns the mux's plain-text 404 and 405 answers on API paths

@@ -196,7 +196,7 @@ func TestAPIContract(t *testing.T) {
 			if err != nil || n != 1 {
 				t.Errorf("leads = %d (%v), want 1", n, err)
 			}
-			menu, _ := a.store.FindMenuItems(context.Background(), site.ListFilter{})
+			menu, _ := a.store.FindRecords(context.Background(), site.MenuItems, site.ListFilter{})
 			if len(menu) != 4 {
 				t.Errorf("menu items = %d, want 4", len(menu))
 			}

@@ -9,6 +9,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/andybalholm/brotli"
@@ -98,6 +99,16 @@ func compress(raw []byte) (gz, br []byte) {
 	bw.Write(raw)
 	bw.Close()
 	return g.Bytes(), b.Bytes()
+}
+
+// Paths returns the URL paths of the files, such as /favicon.svg, sorted.
+func (a *Assets) Paths() []string {
+	out := make([]string, 0, len(a.files))
+	for p := range a.files {
+		out = append(out, p)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Lookup returns the file at the URL path p, if the build has one.

@@ -3,13 +3,11 @@ package httpd
 import (
 	"context"
 	"fmt"
-	"hash/fnv"
 	"math"
 	"net/http"
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"meridian/internal/site"
@@ -30,9 +28,11 @@ func currentUser(ctx context.Context) *sessionUser {
 	return u
 }
 
-// touchEvery limits how often a session's last use is written back: the
-// idle timeout is counted in minutes, so a write per request buys nothing.
-const touchEvery = time.Minute
+// touchEvery limits how often a session's last use is written back. The
+// idle timeout counts from the stored time, so a session can end this much
+// early: a few seconds keep the timeout exact enough while a burst of
+// requests still costs one write.
+const touchEvery = 5 * time.Second
 
 // bearerToken returns the token of an "Authorization: Bearer" header.
 func bearerToken(r *http.Request) string {
@@ -117,15 +117,6 @@ func (s *Server) dummy() string {
 	return s.dummyHash
 }
 
-// loginLock returns the lock of one username from one address.
-func (s *Server) loginLock(username, addr string) *sync.Mutex {
-	h := fnv.New32a()
-	h.Write([]byte(username))
-	h.Write([]byte{0})
-	h.Write([]byte(addr))
-	return &s.loginLocks[h.Sum32()%uint32(len(s.loginLocks))]
-}
-
 // checkPassword compares pw with hash once a hashing slot is free.
 func (s *Server) checkPassword(ctx context.Context, hash, pw string) (bool, error) {
 	s.hashOnce.Do(func() { s.hashSlots = make(chan struct{}, max(2, runtime.GOMAXPROCS(0))) })
@@ -140,7 +131,7 @@ func (s *Server) checkPassword(ctx context.Context, hash, pw string) (bool, erro
 
 type loginInput struct {
 	Username string `json:"username"`
-	Password string `json:"password"`
+	Password string `json:"password" text:"any"`
 }
 
 type loginUser struct {
@@ -192,26 +183,17 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx := r.Context()
 	addr := s.clientAddr(r)
-	lock := s.loginLock(in.Username, addr)
-	lock.Lock()
-	defer lock.Unlock()
 	now := s.now()
-	th, err := s.Store.GetLoginThrottle(ctx, in.Username, addr)
+	// The attempt is counted before the password is checked, in one atomic
+	// step in the database, so that guesses sent at once to any number of
+	// instances cannot pass the limit together.
+	claim, err := s.Store.ClaimLoginAttempt(ctx, in.Username, addr, now, s.lockoutPolicy())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if now.Before(th.LockedUntil) {
-		tooMany(w, th.LockedUntil.Sub(now))
-		return
-	}
-	recent, err := s.Store.CountLoginFailures(ctx, in.Username, now.Add(-time.Hour))
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if recent >= site.MaxHourlyLoginFailures {
-		tooMany(w, time.Hour)
+	if !claim.Allowed {
+		tooMany(w, claim.RetryAt.Sub(now))
 		return
 	}
 
@@ -233,24 +215,14 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	ok := match && user != nil && len(in.Password) <= site.MaxPasswordLength*4
 	if !ok {
-		if err := s.Store.AddLoginFailure(ctx, in.Username, addr, now); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		th.RecordFailure(now)
-		if err := s.Store.SaveLoginThrottle(ctx, th); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
+		// The claimed attempt stays counted as a failure.
 		s.Logger.InfoContext(ctx, "login failed", "client", addr)
 		writeJSON(w, http.StatusUnauthorized, errorBody{Message: "Invalid username or password."})
 		return
 	}
-	if th.Failures > 0 || th.Lockouts > 0 || !th.LockedUntil.IsZero() {
-		if err := s.Store.SaveLoginThrottle(ctx, &site.LoginThrottle{Username: th.Username, Addr: th.Addr}); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
+	if err := s.Store.ResetLoginThrottle(ctx, in.Username, addr, claim.Attempt); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	// Sweeping ended sessions at each login keeps the table small.
 	if err := s.Store.DeleteExpiredSessions(ctx, now); err != nil {

@@ -42,6 +42,23 @@ var adminRoutes = []struct {
 	{"PUT", "/api/admin/pages/1", `{"title":"Hacked","content":"x"}`, true},
 	{"DELETE", "/api/admin/pages/1", "", true},
 	{"POST", "/api/admin/pages/1/publish", "", true},
+	{"GET", "/api/admin/menu-items/1/revisions", "", false},
+	{"GET", "/api/admin/images/1/revisions", "", false},
+	{"GET", "/api/admin/testimonials/1/revisions", "", false},
+	{"GET", "/api/admin/footer-links/1/revisions", "", false},
+	{"GET", "/api/admin/pages/1/revisions", "", false},
+	{"GET", "/api/admin/site-settings/1/revisions", "", false},
+	{"GET", "/api/admin/menu-items/deleted", "", false},
+	{"GET", "/api/admin/images/deleted", "", false},
+	{"GET", "/api/admin/testimonials/deleted", "", false},
+	{"GET", "/api/admin/footer-links/deleted", "", false},
+	{"GET", "/api/admin/pages/deleted", "", false},
+	{"POST", "/api/admin/menu-items/1/revisions/1/restore", "", true},
+	{"POST", "/api/admin/images/1/revisions/1/restore", "", true},
+	{"POST", "/api/admin/testimonials/1/revisions/1/restore", "", true},
+	{"POST", "/api/admin/footer-links/1/revisions/1/restore", "", true},
+	{"POST", "/api/admin/pages/1/revisions/1/restore", "", true},
+	{"POST", "/api/admin/site-settings/1/revisions/1/restore", "", true},
 	{"POST", "/api/admin/logout", "", false}, // last: it ends the session
 }
 
@@ -51,21 +68,21 @@ func snapshot(t *testing.T, s site.Store) string {
 	t.Helper()
 	ctx := context.Background()
 	var parts []any
-	settings, err := s.GetSiteSettings(ctx)
-	parts = append(parts, settings, err)
-	for _, f := range []func() (any, error){
-		func() (any, error) { return s.FindContent(ctx) },
-		func() (any, error) { return s.FindMenuItems(ctx, site.ListFilter{}) },
-		func() (any, error) { return s.FindImages(ctx) },
-		func() (any, error) { return s.FindTestimonials(ctx, site.ListFilter{}) },
-		func() (any, error) { return s.FindFooterLinks(ctx, site.ListFilter{}) },
-		func() (any, error) { return s.FindPages(ctx) },
-	} {
-		v, err := f()
+	content, err := s.FindContent(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts = append(parts, content)
+	for _, e := range []*site.Entity{site.Settings, site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages} {
+		v, err := s.FindRecords(ctx, e, site.ListFilter{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		parts = append(parts, v)
+		deleted, err := s.FindDeleted(ctx, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, v, deleted)
 	}
 	b, _ := json.Marshal(parts)
 	return string(b)
@@ -79,9 +96,9 @@ func TestAdminRoutesNeedAuth(t *testing.T) {
 			a := newTestAPI(t, o)
 			ctx := context.Background()
 			a.user("viewer", false)
-			a.store.CreateImage(ctx, &site.Image{Name: "i", URL: "/i.png"})
-			a.store.CreateTestimonial(ctx, &site.Testimonial{Name: "n", Title: "t", Content: "c", Initials: "N", AvatarBg: "bg-blue-600", IsActive: true})
-			a.store.CreatePage(ctx, &site.Page{Title: "p", Slug: "p", Content: "c", Status: site.PageDraft, Template: "default"})
+			a.store.CreateRecord(ctx, site.Images, &site.Image{Name: "i", URL: "/i.png"}, site.Write{})
+			a.store.CreateRecord(ctx, site.Testimonials, &site.Testimonial{Name: "n", Title: "t", Content: "c", Initials: "N", AvatarBg: "bg-blue-600", IsActive: true}, site.Write{})
+			a.store.CreateRecord(ctx, site.Pages, &site.Page{Title: "p", Slug: "p", Content: "c", Status: site.PageDraft, Template: "default"}, site.Write{})
 			before := snapshot(t, a.store)
 			version := a.srv.Version.Current()
 			viewer := a.login("viewer")
@@ -233,5 +250,35 @@ func TestLongPassword(t *testing.T) {
 	}
 	if res, _ := a.do("POST", "/api/admin/login", "", `{"username":"long","password":"`+pw[:63]+`"}`, nil); res.StatusCode != 401 {
 		t.Errorf("its 63-character prefix: %d, want 401", res.StatusCode)
+	}
+}
+
+// The idle timeout counts from the last use, to within a few seconds, also
+// when that use came soon after the one before.
+func TestSessionIdleCountsFromLastUse(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("root", true)
+			idle := site.DefaultSessionPolicy.Idle
+			token := a.login("root")
+			use := func() int {
+				res, _ := a.do("GET", "/api/admin/pages", token, "", nil)
+				return res.StatusCode
+			}
+			a.clock.Advance(50 * time.Second)
+			if st := use(); st != 200 {
+				t.Fatalf("50 s after login: %d, want 200", st)
+			}
+			// idle+40s after login, idle-10s after the last use.
+			a.clock.Advance(idle - 10*time.Second)
+			if st := use(); st != 200 {
+				t.Fatalf("%v after the last use: %d, want 200", idle-10*time.Second, st)
+			}
+			a.clock.Advance(idle + 5*time.Second)
+			if st := use(); st != 401 {
+				t.Errorf("%v unused: %d, want 401", idle+5*time.Second, st)
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package httpd
 
 import (
+	"encoding/json"
 	"net/http"
 
 	"meridian/internal/site"
@@ -15,11 +16,19 @@ func (s *Server) handleContentList(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, dataBody{list})
 }
 
+// readOnly names the fields a client may send back unchanged from an
+// object it read (the editor does); the server sets them itself.
+type readOnly struct {
+	ID        json.RawMessage `json:"id,omitempty"`
+	CreatedAt json.RawMessage `json:"createdAt,omitempty"`
+	UpdatedAt json.RawMessage `json:"updatedAt,omitempty"`
+}
+
 type contentInput struct {
 	readOnly
 	Section string `json:"section"`
 	Key     string `json:"key"`
-	Value   string `json:"value"`
+	Value   string `json:"value" text:"multiline"`
 }
 
 // handleContentUpsert creates or replaces the text at (section, key).

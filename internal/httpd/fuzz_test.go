@@ -5,6 +5,7 @@ import (
 	"net/netip"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"meridian/internal/site"
 )
@@ -22,6 +23,19 @@ func FuzzDecodeBody(f *testing.F) {
 		status, eb := decodeBody(strings.NewReader(body), &lead)
 		switch status {
 		case 0:
+			// A decoded body passed site.CheckText: one-line fields hold
+			// no control character, multi-line ones none but line breaks
+			// and tabs, the visit's fields none at all.
+			for _, v := range []string{lead.FirstName, lead.LastName, lead.Email, lead.Company, lead.JobTitle,
+				lead.AISolutionInterest, lead.Website, lead.Page, lead.Referrer, lead.UTMSource, lead.UTMMedium,
+				lead.UTMCampaign, lead.UTMTerm, lead.UTMContent} {
+				if strings.ContainsFunc(v, controlChar(false)) || !utf8.ValidString(v) {
+					t.Fatalf("accepted %q in a one-line field of %q", v, body)
+				}
+			}
+			if strings.ContainsFunc(lead.ProjectDetails, controlChar(true)) {
+				t.Fatalf("accepted project details %q of %q", lead.ProjectDetails, body)
+			}
 		case http.StatusBadRequest, http.StatusRequestEntityTooLarge:
 			if eb.Message == "" {
 				t.Fatalf("status %d without a message for %q", status, body)
@@ -29,15 +43,26 @@ func FuzzDecodeBody(f *testing.F) {
 		default:
 			t.Fatalf("status %d for %q", status, body)
 		}
-		var menu menuInput
-		if status, _ := decodeBody(strings.NewReader(body), &menu); status == 0 {
+		it := site.MenuItems.New().(*site.MenuItem)
+		if status, _ := decodeBody(strings.NewReader(body), it); status == 0 {
 			// A decoded item either validates or names what is wrong.
-			it := &site.MenuItem{Title: menu.Title, URL: menu.URL, Order: menu.Order, IsActive: orTrue(menu.IsActive)}
 			if err := it.Validate(); err == nil && (it.Title == "" || it.URL == "") {
 				t.Fatalf("accepted %+v", it)
 			}
 		}
 	})
+}
+
+// controlChar reports the characters a field must not hold after
+// decoding: control characters and line separators, but for line breaks
+// and tabs in a multi-line field.
+func controlChar(multiline bool) func(rune) bool {
+	return func(r rune) bool {
+		if multiline && (r == '\n' || r == '\r' || r == '\t') {
+			return false
+		}
+		return r < 0x20 || r >= 0x7f && r <= 0x9f || r == '\u2028' || r == '\u2029'
+	}
 }
 
 func FuzzClientAddr(f *testing.F) {

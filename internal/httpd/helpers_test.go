@@ -81,8 +81,13 @@ type testAPI struct {
 
 func newTestAPI(t *testing.T, o opener) *testAPI {
 	t.Helper()
-	store := o.open(t)
-	c := &clock{t: time.Now().UTC()}
+	return serveStore(t, o.open(t), &clock{t: time.Now().UTC()})
+}
+
+// serveStore is the real handler over store, on the clock c; two of them on
+// one database are two instances of the site.
+func serveStore(t *testing.T, store site.Store, c *clock) *testAPI {
+	t.Helper()
 	srv := &Server{
 		Store:          store,
 		Version:        new(site.ContentVersion),

@@ -1,13 +1,14 @@
 package httpd
 
 import (
-	"crypto/rand"
+	"context"
 	"encoding/csv"
-	"encoding/hex"
+	"net"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"meridian/internal/site"
@@ -31,6 +32,13 @@ type leadPage struct {
 // leadFilter reads the filter of the inbox and the export from the query
 // string; paged adds page and pageSize.
 func leadFilter(q url.Values, paged bool) (f site.LeadFilter, page, size int, err error) {
+	// The texts of the filter reach the database, as those of a body do.
+	if err := site.CheckText(&struct {
+		Query    string `json:"q" label:"Search text"`
+		Interest string `json:"interest"`
+	}{q.Get("q"), q.Get("interest")}); err != nil {
+		return f, 0, 0, err
+	}
 	f.Query = strings.TrimSpace(q.Get("q"))
 	if utf8.RuneCountInString(f.Query) > maxLeadQuery {
 		return f, 0, 0, site.Errorf(site.EINVALID, "The search text must be at most %d characters.", maxLeadQuery)
@@ -88,13 +96,40 @@ func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	hideDeliveryErrors(r, list...)
 	writeJSON(w, http.StatusOK, leadPage{Data: list, Total: total, Page: page, PageSize: size})
+}
+
+// msgDeliveryFailed stands for the error of a delivery attempt when a user
+// who is not an administrator reads it. The error may quote the receiver's
+// answer, and what an address answers is for those who may set it.
+const msgDeliveryFailed = "Delivery failed."
+
+// signedInAdmin reports whether the request comes from an administrator.
+func signedInAdmin(r *http.Request) bool {
+	u := currentUser(r.Context())
+	return u != nil && u.user.IsAdmin
+}
+
+// hideDeliveryErrors replaces the errors of the leads' deliveries with
+// msgDeliveryFailed unless an administrator asked.
+func hideDeliveryErrors(r *http.Request, leads ...*site.Lead) {
+	if signedInAdmin(r) {
+		return
+	}
+	for _, l := range leads {
+		for _, d := range l.Deliveries {
+			if d.LastError != "" {
+				d.LastError = msgDeliveryFailed
+			}
+		}
+	}
 }
 
 // leadPatch is the body of PATCH /api/admin/contact-submissions/{id}.
 type leadPatch struct {
 	Status *string `json:"status"`
-	Notes  *string `json:"notes"`
+	Notes  *string `json:"notes" text:"multiline"`
 	Spam   *bool   `json:"spam"`
 }
 
@@ -120,6 +155,7 @@ func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) {
 	if in.Spam != nil && !*in.Spam {
 		s.deliveryQueued()
 	}
+	hideDeliveryErrors(r, l)
 	writeJSON(w, http.StatusOK, dataBody{l})
 }
 
@@ -134,6 +170,7 @@ func (s *Server) handleLeadResend(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.deliveryQueued()
+	hideDeliveryErrors(r, l)
 	writeJSON(w, http.StatusOK, dataBody{l})
 }
 
@@ -183,7 +220,7 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) {
 	}
 	if err != nil {
 		// The status is sent: the truncated file is all the client gets.
-		s.Logger.ErrorContext(r.Context(), "lead export failed", "err", err)
+		s.logFailure(r, "lead export failed", "err", err)
 	}
 }
 
@@ -193,7 +230,10 @@ func (s *Server) handleLeadStats(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, st)
+	if st.LastDeliveryError != "" && !signedInAdmin(r) {
+		st.LastDeliveryError = msgDeliveryFailed
+	}
+	writeJSON(w, http.StatusOK, dataBody{st})
 }
 
 func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) {
@@ -203,6 +243,12 @@ func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	st.SMTPConfigured = s.SMTPConfigured
+	// The secret signs webhooks: whoever knows it can forge one. Only
+	// administrators, who may change it, read it.
+	st.WebhookSecretSet = st.WebhookSecret != ""
+	if !signedInAdmin(r) {
+		st.WebhookSecret = ""
+	}
 	writeJSON(w, http.StatusOK, dataBody{st})
 }
 
@@ -213,7 +259,8 @@ type leadSettingsInput struct {
 	WebhookSecret      string   `json:"webhookSecret"`
 	RetentionMonths    int      `json:"retentionMonths"`
 	// Read only; accepted so that a client can send back what it read.
-	SMTPConfigured *bool `json:"smtpConfigured"`
+	SMTPConfigured   *bool `json:"smtpConfigured"`
+	WebhookSecretSet *bool `json:"webhookSecretSet"`
 }
 
 func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request) {
@@ -227,16 +274,48 @@ func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request
 		s.writeError(w, r, err)
 		return
 	}
-	if st.WebhookURL != "" && st.WebhookSecret == "" {
-		b := make([]byte, 32)
-		rand.Read(b)
-		st.WebhookSecret = hex.EncodeToString(b)
+	if err := s.checkWebhookURL(r.Context(), st.WebhookURL); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
+	st.EnsureSecret()
 	saved, err := s.Store.UpdateLeadSettings(r.Context(), &st)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	saved.SMTPConfigured = s.SMTPConfigured
+	saved.WebhookSecretSet = saved.WebhookSecret != ""
 	writeJSON(w, http.StatusOK, dataBody{saved})
+}
+
+// webhookLookupTimeout bounds the DNS lookup of a webhook URL's host.
+const webhookLookupTimeout = 3 * time.Second
+
+// checkWebhookURL refuses a webhook URL that leads to a private or local
+// network address, unless the operator allowed those. A host name is
+// looked up: a name of an internal address is refused now, with a message
+// the admin can act on, rather than at each attempt. The worker checks
+// the address it dials again, since a name's answer may change; so a name
+// that cannot be looked up now is not refused for that.
+func (s *Server) checkWebhookURL(ctx context.Context, rawURL string) error {
+	if rawURL == "" || s.WebhookAllowPrivate {
+		return nil
+	}
+	host, addr, err := site.WebhookHost(rawURL)
+	if err != nil || addr.IsValid() {
+		return err
+	}
+	var res Resolver = net.DefaultResolver
+	if s.Resolver != nil {
+		res = s.Resolver
+	}
+	ctx, cancel := context.WithTimeout(ctx, webhookLookupTimeout)
+	defer cancel()
+	addrs, err := res.LookupNetIP(ctx, "ip", host)
+	if err != nil {
+		s.Logger.InfoContext(ctx, "webhook host not found; saved, checked again at each attempt", "host", host, "err", err)
+		return nil
+	}
+	return site.CheckWebhookAddrs(addrs)
 }

@@ -88,7 +88,7 @@ func TestLeadInboxAPI(t *testing.T) {
 				{"ResendNothingConfigured", "POST", lead + "/resend", "admin", "", 400, []string{`No notification is configured`}, nil},
 				{"ResendNeedsAdmin", "POST", lead + "/resend", "viewer", "", 403, nil, nil},
 				{"SettingsDefaults", "GET", "/api/admin/lead-settings", "viewer", "", 200,
-					[]string{`{"data":{"notificationEmails":[],"webhookUrl":"","webhookSecret":"","retentionMonths":0,"smtpConfigured":false}}`}, nil},
+					[]string{`{"data":{"notificationEmails":[],"webhookUrl":"","webhookSecret":"","webhookSecretSet":false,"retentionMonths":0,"smtpConfigured":false}}`}, nil},
 				{"SettingsNeedAdmin", "PUT", "/api/admin/lead-settings", "viewer", `{"notificationEmails":[]}`, 403, nil, nil},
 				{"SettingsBadEmail", "PUT", "/api/admin/lead-settings", "admin", `{"notificationEmails":["sales@example.com","nope"]}`, 400,
 					[]string{`"notificationEmails":"\"nope\" is not a valid e-mail address."`}, nil},
@@ -106,7 +106,7 @@ func TestLeadInboxAPI(t *testing.T) {
 					[]string{`"spam":false`, `"spamReason":""`, `"channel":"email"`, `"channel":"webhook"`}, nil},
 				{"InboxAfterNotSpam", "GET", "/api/admin/contact-submissions", "viewer", "", 200, []string{`"total":2`}, nil},
 				{"Stats", "GET", "/api/admin/lead-stats", "viewer", "", 200,
-					[]string{`"weeks":[{"weekStart":"`, `"byInterest":[{"interest":"nlp","count":2}]`, `"total":2,"newCount":1,"spamCount":1,"failingDeliveries":0,"lastDeliveryError":""`}, nil},
+					[]string{`{"data":{"weeks":[{"weekStart":"`, `"byInterest":[{"interest":"nlp","count":2}]`, `"total":2,"newCount":1,"spamCount":1,"failingDeliveries":0,"lastDeliveryError":""`}, nil},
 				{"StatsNeedSignIn", "GET", "/api/admin/lead-stats", "", "", 401, nil, nil},
 				{"ExportBadFilter", "GET", "/api/admin/contact-submissions/export.csv?status=nope", "viewer", "", 400, []string{`Unknown status`}, nil},
 				{"ExportNeedsSignIn", "GET", "/api/admin/contact-submissions/export.csv", "", "", 401, nil, nil},
@@ -117,7 +117,7 @@ func TestLeadInboxAPI(t *testing.T) {
 			var st struct {
 				Data site.LeadSettings `json:"data"`
 			}
-			_, body = a.do("GET", "/api/admin/lead-settings", tokens["viewer"], "", nil)
+			_, body = a.do("GET", "/api/admin/lead-settings", tokens["admin"], "", nil)
 			json.Unmarshal([]byte(body), &st)
 			if len(st.Data.WebhookSecret) != 64 {
 				t.Errorf("generated secret = %q, want 64 hex digits", st.Data.WebhookSecret)

@@ -19,9 +19,16 @@ var (
 var adminPaths = map[string]bool{"/admin": true, "/admin/login": true}
 
 // handleGet serves a static file of the browser build when one has this
-// path, and otherwise the server-rendered page (or the 404 page).
+// path, and otherwise the server-rendered page: a built-in page, a
+// published page of the admin at /{slug}, or the 404 page.
 func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
+	if strings.HasPrefix(p, "/media/") {
+		// Not a media variant (those have a route of their own): no page
+		// would make sense here.
+		http.NotFound(w, r)
+		return
+	}
 	if f := s.Assets.lookup(p); f != nil {
 		s.Assets.serve(w, r, f)
 		return
@@ -37,7 +44,15 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(p) > 1 && strings.HasSuffix(p, "/") {
 		target := strings.TrimRight(p, "/")
-		if adminPaths[target] || s.Pages.Known(target) {
+		serves := adminPaths[target]
+		if !serves && target != "" {
+			var err error
+			if serves, err = s.Pages.Serves(r.Context(), target); err != nil {
+				s.internalError(w, r, err)
+				return
+			}
+		}
+		if serves {
 			if r.URL.RawQuery != "" {
 				target += "?" + r.URL.RawQuery
 			}

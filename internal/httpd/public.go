@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"strings"
 	"time"
@@ -18,7 +19,7 @@ const leadThanks = "Thank you! We will contact you within 24 hours to schedule y
 const leadTooMany = "Too many requests from you in a short time. Please wait a few minutes and try again, or e-mail us directly."
 
 func (s *Server) handlePublicSettings(w http.ResponseWriter, r *http.Request) {
-	st, err := s.Store.GetSiteSettings(r.Context())
+	st, err := s.Store.FindRecord(r.Context(), site.Settings, site.SettingsID)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -27,7 +28,7 @@ func (s *Server) handlePublicSettings(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handlePublicTestimonials(w http.ResponseWriter, r *http.Request) {
-	list, err := s.Store.FindTestimonials(r.Context(), site.ListFilter{ActiveOnly: true})
+	list, err := s.Store.FindRecords(r.Context(), site.Testimonials, site.ListFilter{ActiveOnly: true})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -43,15 +44,16 @@ type leadInput struct {
 	Company            string `json:"company"`
 	JobTitle           string `json:"jobTitle"`
 	AISolutionInterest string `json:"aiSolutionInterest"`
-	ProjectDetails     string `json:"projectDetails"`
-	// What the form records of the visit without asking.
-	Page        string `json:"page"`
-	Referrer    string `json:"referrer"`
-	UTMSource   string `json:"utmSource"`
-	UTMMedium   string `json:"utmMedium"`
-	UTMCampaign string `json:"utmCampaign"`
-	UTMTerm     string `json:"utmTerm"`
-	UTMContent  string `json:"utmContent"`
+	ProjectDetails     string `json:"projectDetails" text:"multiline"`
+	// What the form records of the visit without asking: cleaned rather
+	// than refused, so that an odd landing address never stops a lead.
+	Page        string `json:"page" text:"strip"`
+	Referrer    string `json:"referrer" text:"strip"`
+	UTMSource   string `json:"utmSource" text:"strip"`
+	UTMMedium   string `json:"utmMedium" text:"strip"`
+	UTMCampaign string `json:"utmCampaign" text:"strip"`
+	UTMTerm     string `json:"utmTerm" text:"strip"`
+	UTMContent  string `json:"utmContent" text:"strip"`
 	// Spam signals: the honeypot people leave empty, and the time taken.
 	Website string `json:"website"`
 	// FillMs is taken as any number, so that a client sending a fraction
@@ -106,11 +108,14 @@ func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, email string)
 		s.emailLimit = newRateLimiter(s.LeadLimits.PerEmail, time.Hour)
 	})
 	now := s.now()
-	addr := s.clientAddr(r)
+	addr := leadLimitKey(s.clientAddr(r))
+	email = strings.ToLower(email)
+	limit, key := "address", addr
 	ok, wait := s.addrLimit.allow(addr, now)
 	if ok {
-		if ok, wait = s.emailLimit.allow(strings.ToLower(email), now); !ok {
+		if ok, wait = s.emailLimit.allow(email, now); !ok {
 			s.addrLimit.undo(addr)
+			limit, key = "email", email
 		}
 	}
 	if ok {
@@ -121,9 +126,35 @@ func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, email string)
 		secs = 1
 	}
 	w.Header().Set("Retry-After", strconv.Itoa(secs))
-	s.Logger.WarnContext(r.Context(), "lead rate limit", "addr", addr, "retryAfter", fmt.Sprint(secs))
+	// A script over a limit is refused in bursts: one warning per key and
+	// minute, counting the refusals since the last, and the rest at debug.
+	// The e-mail address keys the count but stays out of the log.
+	if n := s.leadRefusals.note(limit+" "+key, now); n > 0 {
+		s.Logger.WarnContext(r.Context(), "lead rate limit", "limit", limit, "addr", addr, "refused", n, "retryAfter", fmt.Sprint(secs))
+	} else {
+		s.Logger.DebugContext(r.Context(), "lead rate limit", "limit", limit, "addr", addr, "retryAfter", fmt.Sprint(secs))
+	}
 	writeJSON(w, http.StatusTooManyRequests, errorBody{Message: leadTooMany})
 	return false
+}
+
+// leadLimitKey is what the per-address lead limit counts for a client
+// address: an IPv4 address (mapped into IPv6 or not) on its own, and an
+// IPv6 address by its /64, the least a provider gives one customer, who
+// could otherwise send each lead from a new address of it.
+func leadLimitKey(addr string) string {
+	a, err := netip.ParseAddr(addr)
+	if err != nil {
+		return addr
+	}
+	if a = a.Unmap(); a.Is4() {
+		return a.String()
+	}
+	p, err := a.WithZone("").Prefix(64)
+	if err != nil {
+		return a.String()
+	}
+	return p.String()
 }
 
 // deliveryQueued wakes the outbox worker of this process.

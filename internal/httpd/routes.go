@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"meridian/internal/site"
 )
 
 const healthTimeout = 2 * time.Second
@@ -32,40 +34,48 @@ func (s *Server) Handler() http.Handler {
 	api.HandleFunc("GET /api/admin/lead-stats", s.authenticated(s.handleLeadStats))
 	api.HandleFunc("GET /api/admin/lead-settings", s.authenticated(s.handleLeadSettingsGet))
 	api.HandleFunc("GET /api/admin/content", s.authenticated(s.handleContentList))
-	api.HandleFunc("GET /api/admin/menu-items", s.authenticated(s.handleMenuList))
-	api.HandleFunc("GET /api/admin/images", s.authenticated(s.handleImageList))
-	api.HandleFunc("GET /api/admin/testimonials", s.authenticated(s.handleTestimonialList))
-	api.HandleFunc("GET /api/admin/footer-links", s.authenticated(s.handleFooterList))
-	api.HandleFunc("GET /api/admin/pages", s.authenticated(s.handlePageList))
 	api.HandleFunc("GET /api/admin/site-settings", s.authenticated(s.handleSettingsGet))
 
 	// Administrators only.
 	api.HandleFunc("POST /api/admin/content", s.admin(s.handleContentUpsert))
-	api.HandleFunc("PUT /api/admin/site-settings", s.admin(s.handleSettingsUpdate))
+	api.HandleFunc("PUT /api/admin/site-settings", s.admin(s.handleRecordUpdate(site.Settings, site.SettingsID)))
 	api.HandleFunc("PATCH /api/admin/contact-submissions/{id}", s.admin(s.handleLeadUpdate))
 	api.HandleFunc("POST /api/admin/contact-submissions/{id}/resend", s.admin(s.handleLeadResend))
 	api.HandleFunc("PUT /api/admin/lead-settings", s.admin(s.handleLeadSettingsUpdate))
-	api.HandleFunc("POST /api/admin/menu-items", s.admin(s.handleMenuCreate))
-	api.HandleFunc("PUT /api/admin/menu-items/{id}", s.admin(s.handleMenuUpdate))
-	api.HandleFunc("DELETE /api/admin/menu-items/{id}", s.admin(s.handleMenuDelete))
-	api.HandleFunc("POST /api/admin/images", s.admin(s.handleImageCreate))
-	api.HandleFunc("PUT /api/admin/images/{id}", s.admin(s.handleImageUpdate))
-	api.HandleFunc("DELETE /api/admin/images/{id}", s.admin(s.handleImageDelete))
-	api.HandleFunc("POST /api/admin/testimonials", s.admin(s.handleTestimonialCreate))
-	api.HandleFunc("PUT /api/admin/testimonials/{id}", s.admin(s.handleTestimonialUpdate))
-	api.HandleFunc("DELETE /api/admin/testimonials/{id}", s.admin(s.handleTestimonialDelete))
-	api.HandleFunc("POST /api/admin/footer-links", s.admin(s.handleFooterCreate))
-	api.HandleFunc("PUT /api/admin/footer-links/{id}", s.admin(s.handleFooterUpdate))
-	api.HandleFunc("DELETE /api/admin/footer-links/{id}", s.admin(s.handleFooterDelete))
-	api.HandleFunc("POST /api/admin/pages", s.admin(s.handlePageCreate))
-	api.HandleFunc("PUT /api/admin/pages/{id}", s.admin(s.handlePageUpdate))
-	api.HandleFunc("DELETE /api/admin/pages/{id}", s.admin(s.handlePageDelete))
 	api.HandleFunc("POST /api/admin/pages/{id}/publish", s.admin(s.handlePagePublish))
+
+	// The resources: every one served by the same handlers. Lists, history
+	// and the recently deleted are for any signed-in user; writes, restores
+	// included, for administrators.
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages} {
+		base := "/api/admin/" + e.Name
+		api.HandleFunc("GET "+base, s.authenticated(s.handleRecordList(e)))
+		api.HandleFunc("GET "+base+"/deleted", s.authenticated(s.handleDeletedList(e)))
+		api.HandleFunc("POST "+base, s.admin(s.handleRecordCreate(e)))
+		api.HandleFunc("PUT "+base+"/{id}", s.admin(s.handleRecordUpdate(e, 0)))
+		api.HandleFunc("DELETE "+base+"/{id}", s.admin(s.handleRecordDelete(e)))
+	}
+	// The media library: uploads and its paged list are its own; edits,
+	// deletes, history and restore are those of every resource.
+	api.HandleFunc("GET /api/admin/media", s.authenticated(s.handleMediaList))
+	api.HandleFunc("GET /api/admin/media/deleted", s.authenticated(s.handleDeletedList(site.Media)))
+	api.HandleFunc("POST /api/admin/media", s.admin(s.handleMediaUpload))
+	api.HandleFunc("PUT /api/admin/media/{id}", s.admin(s.handleRecordUpdate(site.Media, 0)))
+	api.HandleFunc("DELETE /api/admin/media/{id}", s.admin(s.handleRecordDelete(site.Media)))
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media, site.Settings} {
+		base := "/api/admin/" + e.Name
+		api.HandleFunc("GET "+base+"/{id}/revisions", s.authenticated(s.handleRevisionList(e)))
+		api.HandleFunc("POST "+base+"/{id}/revisions/{revisionId}/restore", s.admin(s.handleRevisionRestore(e)))
+	}
 
 	pages := http.NewServeMux()
 	pages.HandleFunc("GET /healthz", s.handleHealthz)
 	pages.HandleFunc("GET /robots.txt", s.handleRobots)
 	pages.HandleFunc("GET /sitemap.xml", s.handleSitemap)
+	// The variants of the media library, from the database; handleGet
+	// answers 404 for any other address under /media/ (a pattern "/media/"
+	// here would redirect /media, a page address, to it).
+	pages.HandleFunc("GET /media/{file}", s.handleMediaFile)
 	// Everything else: a file of the browser build, or a page.
 	pages.HandleFunc("GET /", s.handleGet)
 

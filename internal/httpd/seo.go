@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"net/http"
+	"time"
 )
 
 // handleRobots tells crawlers to index the public pages, to leave the admin
@@ -16,15 +17,25 @@ func (s *Server) handleRobots(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleSitemap lists every public page by its canonical address
-// (sitemaps.org protocol 0.9).
+// (sitemaps.org protocol 0.9): the built-in pages, then the published pages
+// of the admin with the time each last changed.
 func (s *Server) handleSitemap(w http.ResponseWriter, r *http.Request) {
+	entries, err := s.Pages.Entries(r.Context())
+	if err != nil {
+		s.internalError(w, r, err)
+		return
+	}
 	var b bytes.Buffer
 	b.WriteString(xml.Header)
 	b.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	for _, p := range s.Pages.Paths() {
+	for _, e := range entries {
 		b.WriteString("  <url><loc>")
-		xml.EscapeText(&b, []byte(s.Pages.URL(p)))
-		b.WriteString("</loc></url>\n")
+		xml.EscapeText(&b, []byte(s.Pages.URL(e.Path)))
+		b.WriteString("</loc>")
+		if !e.Modified.IsZero() {
+			b.WriteString("<lastmod>" + e.Modified.UTC().Format(time.RFC3339) + "</lastmod>")
+		}
+		b.WriteString("</url>\n")
 	}
 	b.WriteString("</urlset>\n")
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")

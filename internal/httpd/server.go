@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"meridian/internal/media"
 	"meridian/internal/site"
 	"meridian/internal/ssr"
 )
@@ -26,6 +27,10 @@ type Server struct {
 
 	// Sessions bounds the life of admin sessions; zero means the default.
 	Sessions site.SessionPolicy
+	// LoginLockout is the first lockout of a username from one address
+	// after too many failed logins; each further one lasts twice as long,
+	// up to a day. Zero means 15 minutes.
+	LoginLockout time.Duration
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
 	// HSTS sends Strict-Transport-Security on every response.
@@ -41,12 +46,25 @@ type Server struct {
 	// DeliveryQueued, when set, is called after a write queued lead
 	// notifications, to wake the outbox worker at once.
 	DeliveryQueued func()
+	// WebhookAllowPrivate accepts webhook URLs of private and local
+	// network addresses, for a receiver the operator runs there.
+	WebhookAllowPrivate bool
+	// Resolver finds the addresses of a webhook URL's host name when it is
+	// saved; nil means net.DefaultResolver.
+	Resolver Resolver
+
+	// MediaLimits bound uploads to the media library; a zero field means
+	// the default of media.DefaultLimits.
+	MediaLimits media.Limits
+	// MediaProcessor makes the variants of uploads; nil means one with
+	// the default budget.
+	MediaProcessor *media.Processor
+
+	mediaOnce  sync.Once
+	mediaCache *blobCache
 
 	dummyOnce sync.Once
 	dummyHash string
-	// loginLocks serialise the attempts of one username from one address,
-	// so that parallel guesses cannot slip past the failure count.
-	loginLocks [64]sync.Mutex
 	// hashSlots bounds the password hashes computed at once: each takes
 	// 19 MiB, and a flood of logins must not exhaust memory.
 	hashOnce  sync.Once
@@ -55,6 +73,12 @@ type Server struct {
 	leadLimitOnce sync.Once
 	addrLimit     *rateLimiter
 	emailLimit    *rateLimiter
+	leadRefusals  refusalLog
+}
+
+// Resolver is the part of *net.Resolver the server uses.
+type Resolver interface {
+	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
 }
 
 // LeadLimits are the most leads allowed per hour from one client address
@@ -85,6 +109,14 @@ func (s *Server) sessionPolicy() site.SessionPolicy {
 	return p
 }
 
+func (s *Server) lockoutPolicy() site.LockoutPolicy {
+	p := site.DefaultLockoutPolicy
+	if s.LoginLockout > 0 {
+		p.First = s.LoginLockout
+	}
+	return p
+}
+
 // writeJSON writes v as JSON with the given status.
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -92,9 +124,22 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
+// logFailure logs what went wrong with a request at error level, or at
+// debug level when the client cancelled the request first: the failure is
+// then the client's leaving (a closed tab, a health probe's timeout), not
+// the site's fault, and needs no one's attention.
+func (s *Server) logFailure(r *http.Request, msg string, args ...any) {
+	level := slog.LevelError
+	if r.Context().Err() != nil {
+		level = slog.LevelDebug
+		args = append(args, "cancelled", true)
+	}
+	s.Logger.Log(r.Context(), level, msg, args...)
+}
+
 // internalError logs err and answers 500 without details.
 func (s *Server) internalError(w http.ResponseWriter, r *http.Request, err error) {
-	s.Logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	s.logFailure(r, "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 	if r.URL.Path == "/healthz" || len(r.URL.Path) > 4 && r.URL.Path[:5] == "/api/" {
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"message": "Internal error."})
 		return
@@ -108,7 +153,7 @@ func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
 	defer cancel()
 	if err := s.Store.Ping(ctx); err != nil {
-		s.Logger.ErrorContext(r.Context(), "health check failed", "err", err)
+		s.logFailure(r, "health check failed", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "message": "The database is not reachable."})
 		return
 	}

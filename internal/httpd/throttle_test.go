@@ -3,12 +3,15 @@ package httpd
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strconv"
 	"sync"
 	"testing"
 	"time"
 
+	"meridian/internal/postgres"
+	"meridian/internal/postgres/pgtest"
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
 )
@@ -137,16 +140,71 @@ func TestLockoutSurvivesRestart(t *testing.T) {
 // Guesses sent in parallel are counted one by one: no more than five of a
 // burst from one address get an answer other than 429.
 func TestParallelGuessesCounted(t *testing.T) {
-	a := newTestAPI(t, stores(t)[0])
-	a.user("root", true)
-	const n = 12
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("root", true)
+			if counts := guessAtOnce([]*testAPI{a}, 40); counts[401] != 5 || counts[429] != 35 {
+				t.Errorf("statuses = %v, want 5 × 401 and 35 × 429", counts)
+			}
+		})
+	}
+}
+
+// sharedDatabases opens one database twice, as two instances of the site do:
+// a SQLite file and, when TEST_DATABASE_URL is set, a PostgreSQL schema.
+func sharedDatabases(t *testing.T) []struct {
+	name string
+	open func(t *testing.T) (site.Store, site.Store)
+} {
+	t.Helper()
+	list := []struct {
+		name string
+		open func(t *testing.T) (site.Store, site.Store)
+	}{{"sqlite", func(t *testing.T) (site.Store, site.Store) {
+		path := filepath.Join(t.TempDir(), "site.db")
+		var out [2]site.Store
+		for i := range out {
+			db, err := sqlite.Open(context.Background(), path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { db.Close() })
+			out[i] = db
+		}
+		return out[0], out[1]
+	}}}
+	if os.Getenv("TEST_DATABASE_URL") != "" {
+		list = append(list, struct {
+			name string
+			open func(t *testing.T) (site.Store, site.Store)
+		}{"postgres", func(t *testing.T) (site.Store, site.Store) {
+			dsn := pgtest.Schema(t)
+			var out [2]site.Store
+			for i := range out {
+				db, err := postgres.Open(context.Background(), dsn)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { db.Close() })
+				out[i] = db
+			}
+			return out[0], out[1]
+		}})
+	}
+	return list
+}
+
+// guessAtOnce sends n wrong passwords for root from one address at once,
+// spread over the instances, and counts the answers by status.
+func guessAtOnce(instances []*testAPI, n int) map[int]int {
 	statuses := make(chan int, n)
 	var wg sync.WaitGroup
 	for i := 0; i < n; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			st, _ := a.loginFrom("203.0.113.77", "root", "wrong")
+			st, _ := instances[i%len(instances)].loginFrom("203.0.113.77", "root", "wrong")
 			statuses <- st
 		}()
 	}
@@ -156,7 +214,68 @@ func TestParallelGuessesCounted(t *testing.T) {
 	for st := range statuses {
 		counts[st]++
 	}
-	if counts[401] != 5 || counts[429] != n-5 {
-		t.Errorf("statuses = %v, want 5 × 401 and %d × 429", counts, n-5)
+	return counts
+}
+
+// The limit of 5 failures holds however many instances share the database:
+// of 40 guesses sent at once to two instances, exactly 5 are checked.
+func TestLoginLimitAcrossInstances(t *testing.T) {
+	for _, db := range sharedDatabases(t) {
+		t.Run(db.name, func(t *testing.T) {
+			s1, s2 := db.open(t)
+			c := &clock{t: time.Now().UTC()}
+			a, b := serveStore(t, s1, c), serveStore(t, s2, c)
+			a.user("root", true)
+			if counts := guessAtOnce([]*testAPI{a, b}, 40); counts[401] != 5 || counts[429] != 35 {
+				t.Errorf("statuses = %v, want 5 × 401 and 35 × 429", counts)
+			}
+			if st, _ := b.loginFrom("203.0.113.77", "root", "correct horse battery"); st != 429 {
+				t.Errorf("right password after the burst: %d, want 429", st)
+			}
+		})
+	}
+}
+
+// The first lockout lasts 15 minutes, announced in Retry-After.
+func TestLoginLockoutLasts15MinutesByDefault(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("root", true)
+			for i := 0; i < 5; i++ {
+				a.loginFrom("203.0.113.7", "root", "wrong")
+			}
+			st, retry := a.loginFrom("203.0.113.7", "root", "correct horse battery")
+			if secs, _ := strconv.Atoi(retry); st != 429 || secs < 895 || secs > 900 {
+				t.Fatalf("after 5 failures: %d, Retry-After %q, want 429 and about 900", st, retry)
+			}
+			a.clock.Advance(14 * time.Minute)
+			if st, retry := a.loginFrom("203.0.113.7", "root", "correct horse battery"); st != 429 || retry != "60" {
+				t.Errorf("14 minutes later: %d, Retry-After %q, want 429 and 60", st, retry)
+			}
+			a.clock.Advance(time.Minute)
+			if st, _ := a.loginFrom("203.0.113.7", "root", "correct horse battery"); st != 200 {
+				t.Errorf("15 minutes later: %d, want 200", st)
+			}
+		})
+	}
+}
+
+// Server.LoginLockout sets the first lockout; the next lasts twice as long.
+func TestLoginLockoutConfigured(t *testing.T) {
+	a := newTestAPI(t, stores(t)[0])
+	a.user("root", true)
+	a.srv.LoginLockout = 2 * time.Minute
+	for _, want := range []string{"120", "240"} {
+		for i := 0; i < 5; i++ {
+			if st, _ := a.loginFrom("203.0.113.7", "root", "wrong"); st != 401 {
+				t.Fatalf("failure %d: %d, want 401", i+1, st)
+			}
+		}
+		if st, retry := a.loginFrom("203.0.113.7", "root", "wrong"); st != 429 || retry != want {
+			t.Errorf("locked: %d, Retry-After %q, want 429 and %s", st, retry, want)
+		}
+		secs, _ := strconv.Atoi(want)
+		a.clock.Advance(time.Duration(secs) * time.Second)
 	}
 }

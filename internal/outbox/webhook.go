@@ -7,10 +7,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"net/netip"
 	"strconv"
+	"syscall"
 	"time"
 
 	"meridian/internal/site"
@@ -78,18 +82,62 @@ func (w *Worker) postWebhook(ctx context.Context, d *site.Delivery, l *site.Lead
 	req.Header.Set("User-Agent", "Meridian-Webhook/1")
 	req.Header.Set("X-Meridian-Delivery", id)
 	req.Header.Set("X-Meridian-Signature", Sign(secret, body))
-	client := w.HTTP
-	if client == nil {
-		client = http.DefaultClient
-	}
-	res, err := client.Do(req)
+	res, err := w.httpClient().Do(req)
 	if err != nil {
 		return fmt.Errorf("webhook: %w", err)
 	}
 	defer res.Body.Close()
 	io.Copy(io.Discard, io.LimitReader(res.Body, 64<<10))
+	if res.StatusCode >= 300 && res.StatusCode <= 399 {
+		return fmt.Errorf("webhook: %s answered %s; redirects are not followed", d.Target, res.Status)
+	}
 	if res.StatusCode < 200 || res.StatusCode > 299 {
 		return fmt.Errorf("webhook: %s answered %s", d.Target, res.Status)
+	}
+	return nil
+}
+
+func (w *Worker) httpClient() *http.Client {
+	if w.HTTP != nil {
+		return w.HTTP
+	}
+	w.clientOnce.Do(func() { w.client = NewWebhookClient(w.AllowPrivate) })
+	return w.client
+}
+
+// NewWebhookClient returns the client webhooks are sent with. Whoever sets
+// the webhook URL must not reach through it what is not public: unless
+// allowPrivate, it refuses to connect to an internal address
+// (site.InternalAddr), checked on the address actually dialled, so that a
+// name whose DNS answer changed after the URL was saved gains nothing. For
+// the same reason it follows no redirect and uses no proxy from the
+// environment (a proxy would dial in its stead).
+func NewWebhookClient(allowPrivate bool) *http.Client {
+	dialer := &net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}
+	if !allowPrivate {
+		dialer.Control = refuseInternal
+	}
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.Proxy = nil
+	tr.DialContext = dialer.DialContext
+	return &http.Client{
+		Transport:     tr,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+}
+
+// errInternalAddr is the error of a connection refused by refuseInternal.
+var errInternalAddr = errors.New("a private or local network address: webhooks are only sent to public addresses (see SITE_WEBHOOK_ALLOW_PRIVATE)")
+
+// refuseInternal is a net.Dialer's Control: it runs before each connection
+// with the address about to be dialled.
+func refuseInternal(network, address string, _ syscall.RawConn) error {
+	ap, err := netip.ParseAddrPort(address)
+	if err != nil {
+		return fmt.Errorf("%s: %w", address, errInternalAddr)
+	}
+	if site.InternalAddr(ap.Addr()) {
+		return fmt.Errorf("%s is %w", ap.Addr(), errInternalAddr)
 	}
 	return nil
 }

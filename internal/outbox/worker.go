@@ -10,8 +10,10 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"meridian/internal/site"
 )
@@ -63,15 +65,22 @@ type Worker struct {
 	// Mailer sends e-mail; nil when SMTP is not configured, which fails
 	// e-mail deliveries (and retries them, should it be configured).
 	Mailer Mailer
-	// HTTP sends webhooks; nil means a client without cookies or proxies
-	// beyond the environment's.
-	HTTP   *http.Client
-	Logger *slog.Logger
+	// HTTP sends webhooks; nil means NewWebhookClient(AllowPrivate).
+	HTTP *http.Client
+	// AllowPrivate lets webhooks go to private and local network
+	// addresses, for a receiver the operator runs there.
+	AllowPrivate bool
+	Logger       *slog.Logger
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 
-	pokeOnce sync.Once
-	poke     chan struct{}
+	pokeOnce   sync.Once
+	poke       chan struct{}
+	clientOnce sync.Once
+	client     *http.Client
+	abortOnce  sync.Once
+	aborted    context.Context
+	abort      context.CancelFunc
 }
 
 // Mailer sends the notification e-mail of a lead.
@@ -100,13 +109,13 @@ func (w *Worker) Poke() {
 }
 
 // Run sends deliveries until ctx ends, then returns once the attempts in
-// flight are recorded.
+// flight are recorded, or released after Abort.
 func (w *Worker) Run(ctx context.Context) {
 	timer := time.NewTimer(0)
 	defer timer.Stop()
 	for {
 		n := w.RunOnce(ctx)
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || w.aborting().Err() != nil {
 			return
 		}
 		if n == batch {
@@ -125,7 +134,13 @@ func (w *Worker) Run(ctx context.Context) {
 // RunOnce claims one batch of due deliveries, sends them in parallel and
 // records each outcome; it returns how many it claimed.
 func (w *Worker) RunOnce(ctx context.Context) int {
-	claimed, err := w.Store.ClaimDeliveries(ctx, w.now(), 2*w.Policy.Timeout, batch)
+	if w.aborting().Err() != nil {
+		return 0
+	}
+	// The claim counts the attempt and sets its backoff, so that an
+	// attempt whose outcome cannot be recorded still waits and still
+	// counts towards giving up.
+	claimed, err := w.Store.ClaimDeliveries(ctx, w.now(), 2*w.Policy.Timeout, w.Policy.Delay, batch)
 	if err != nil {
 		if ctx.Err() == nil {
 			w.Logger.Error("claim deliveries", "err", err)
@@ -135,34 +150,98 @@ func (w *Worker) RunOnce(ctx context.Context) int {
 	if len(claimed) == 0 {
 		return 0
 	}
-	settings, err := w.Store.GetLeadSettings(ctx)
+	// Like the attempts, the reading of the settings goes on when ctx ends
+	// and stops at Abort.
+	sctx, cancel := context.WithTimeout(w.aborting(), w.Policy.Timeout)
+	settings, err := w.Store.GetLeadSettings(sctx)
+	cancel()
+	if err != nil && w.aborting().Err() != nil {
+		for _, c := range claimed {
+			w.release(c)
+		}
+		return len(claimed)
+	}
 	if err != nil {
-		w.Logger.Error("read lead settings", "err", err)
-		settings = &site.LeadSettings{}
+		// Nothing is sent without the settings: a webhook would go out
+		// signed with an empty secret. Each attempt fails and waits its
+		// backoff; should even that not be written, the claim's backoff
+		// holds.
+		w.Logger.Error("read lead settings: nothing sent", "err", err)
+		for _, c := range claimed {
+			w.record(c, errNoSettings)
+		}
+		return len(claimed)
 	}
 	var wg sync.WaitGroup
 	for _, c := range claimed {
-		wg.Go(func() { w.deliver(ctx, c, settings) })
+		wg.Go(func() { w.deliver(c, settings) })
 	}
 	wg.Wait()
 	return len(claimed)
 }
 
-// deliver makes one attempt and records it. Neither depends on ctx: an
-// attempt under way when the worker stops runs to its end (within the
-// time limit) and its outcome is saved, rather than being cut and counted
-// as a failure.
-func (w *Worker) deliver(ctx context.Context, c *site.ClaimedDelivery, settings *site.LeadSettings) {
-	d := c.Delivery
-	ctx = context.WithoutCancel(ctx)
-	actx, cancel := context.WithTimeout(ctx, w.Policy.Timeout)
+// errNoSettings fails the attempts made while the lead settings cannot be
+// read; the reason is in the log.
+var errNoSettings = errors.New("not sent: the lead settings could not be read")
+
+// deliver makes one attempt and records it. Neither depends on the
+// worker's context: an attempt under way when the worker stops runs to
+// its end (within the time limit) and its outcome is saved, rather than
+// being cut and counted as a failure. Only Abort cuts it, and then its
+// claim is released.
+func (w *Worker) deliver(c *site.ClaimedDelivery, settings *site.LeadSettings) {
+	actx, cancel := context.WithTimeout(w.aborting(), w.Policy.Timeout)
 	err := w.attempt(actx, c, settings)
 	cancel()
+	if err != nil && w.aborting().Err() != nil {
+		w.release(c)
+		return
+	}
+	w.record(c, err)
+}
+
+func (w *Worker) aborting() context.Context {
+	w.abortOnce.Do(func() { w.aborted, w.abort = context.WithCancel(context.Background()) })
+	return w.aborted
+}
+
+// Abort cuts the attempts in flight, for a shutdown that cannot wait for
+// them to end: each is released rather than recorded, so that it does not
+// count and its delivery is due at once, for another instance or the next
+// start. Run stops claiming and returns once they are released. An
+// attempt that ended before it was cut is recorded as usual.
+func (w *Worker) Abort() {
+	w.aborting()
+	w.abort()
+}
+
+// releaseTimeout bounds the write that releases a claim; it runs late in a
+// shutdown, against its deadline.
+const releaseTimeout = 2 * time.Second
+
+// release gives up the claim of an attempt cut by Abort.
+func (w *Worker) release(c *site.ClaimedDelivery) {
+	d := c.Delivery
+	ctx, cancel := context.WithTimeout(context.Background(), releaseTimeout)
+	defer cancel()
+	if err := w.Store.ReleaseDelivery(ctx, d.ID, w.now()); err != nil {
+		// The claim's lease and backoff still end; the attempt counts.
+		w.Logger.Error("release delivery", "delivery", d.ID, "err", err)
+		return
+	}
+	w.Logger.Info("lead notification cut by the shutdown; it will be sent again", "delivery", d.ID, "lead", d.LeadID,
+		"channel", d.Channel)
+}
+
+// record saves the outcome of an attempt: sent when err is nil, else
+// retrying after the backoff, or failed once the policy gives up.
+func (w *Worker) record(c *site.ClaimedDelivery, err error) {
+	d := c.Delivery
 	at := w.now()
 	res := site.DeliveryResult{}
 	if err != nil {
-		res.Err = truncate(err.Error(), 1000)
-		attempt := d.Attempts + 1
+		res.Err = errorText(err.Error(), maxErrorText)
+		attempt := max(d.Attempts, 1) // counted by the claim
 		next := at.Add(w.Policy.Delay(attempt))
 		if attempt < w.Policy.MaxAttempts && next.Before(d.CreatedAt.Add(w.Policy.GiveUpAfter)) {
 			res.NextAttemptAt = &next
@@ -171,13 +250,14 @@ func (w *Worker) deliver(ctx context.Context, c *site.ClaimedDelivery, settings 
 		if res.NextAttemptAt == nil {
 			level = slog.LevelError
 		}
-		w.Logger.Log(ctx, level, "lead notification failed", "delivery", d.ID, "lead", d.LeadID, "channel", d.Channel,
-			"attempt", attempt, "willRetry", res.NextAttemptAt != nil, "err", err)
+		w.Logger.Log(context.Background(), level, "lead notification failed", "delivery", d.ID, "lead", d.LeadID,
+			"channel", d.Channel, "attempt", attempt, "willRetry", res.NextAttemptAt != nil, "err", err)
 	}
-	rctx, rcancel := context.WithTimeout(ctx, 10*time.Second)
+	rctx, rcancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer rcancel()
 	if err := w.Store.FinishDelivery(rctx, d.ID, at, res); err != nil {
-		// The claim runs out and another attempt follows: at least once.
+		// Another attempt follows once the claim's lease and backoff are
+		// over: at least once.
 		w.Logger.Error("record delivery", "delivery", d.ID, "err", err)
 	}
 }
@@ -198,9 +278,24 @@ func (w *Worker) attempt(ctx context.Context, c *site.ClaimedDelivery, settings 
 	return errors.New("unknown channel " + c.Delivery.Channel)
 }
 
-func truncate(s string, n int) string {
-	if len(s) <= n {
+// maxErrorText bounds the error recorded of an attempt, in characters.
+const maxErrorText = 1000
+
+// errorText makes the error of an attempt fit to be stored: valid UTF-8
+// (a reason phrase is the receiver's bytes, and PostgreSQL refuses text
+// that is not), without NUL (which PostgreSQL refuses too), and cut to n
+// characters, never inside one.
+func errorText(s string, n int) string {
+	s = strings.ReplaceAll(strings.ToValidUTF8(s, "\uFFFD"), "\x00", "")
+	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
-	return s[:n]
+	count := 0
+	for i := range s {
+		if count == n {
+			return s[:i]
+		}
+		count++
+	}
+	return s
 }

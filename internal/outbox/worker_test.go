@@ -61,10 +61,16 @@ func stores(t *testing.T) []opener {
 var fast = outbox.Policy{RetryMin: 50 * time.Millisecond, RetryMax: 400 * time.Millisecond, GiveUpAfter: time.Minute,
 	MaxAttempts: 1000, Timeout: 2 * time.Second, Poll: 100 * time.Millisecond}
 
-// startWorker runs a worker until the test ends.
-func startWorker(t *testing.T, s site.Store, p outbox.Policy, m outbox.Mailer) *outbox.Worker {
+// startWorker runs a worker until the test ends. The tests' receivers
+// listen on loopback: the worker may send there.
+func startWorker(t *testing.T, s outbox.Store, p outbox.Policy, m outbox.Mailer) *outbox.Worker {
 	t.Helper()
-	w := &outbox.Worker{Store: s, Policy: p, Mailer: m, Logger: slog.New(slog.DiscardHandler)}
+	return runWorker(t, &outbox.Worker{Store: s, Policy: p, Mailer: m, AllowPrivate: true, Logger: slog.New(slog.DiscardHandler)})
+}
+
+// runWorker runs w until the test ends.
+func runWorker(t *testing.T, w *outbox.Worker) *outbox.Worker {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()

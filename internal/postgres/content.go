@@ -7,7 +7,15 @@ import (
 )
 
 // FindContent returns every editable text, by section then key.
-func (db *DB) FindContent(ctx context.Context) ([]*site.ContentItem, error) {
+func (db *DB) FindContent(ctx context.Context) (out []*site.ContentItem, err error) {
+	err = db.retryOnConnError(ctx, func() error {
+		out, err = db.findContent(ctx)
+		return err
+	})
+	return out, err
+}
+
+func (db *DB) findContent(ctx context.Context) ([]*site.ContentItem, error) {
 	rows, err := db.pool.Query(ctx, `SELECT id, section, key, value, updated_at
 		FROM website_content ORDER BY section, key`)
 	if err != nil {

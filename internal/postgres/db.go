@@ -25,10 +25,7 @@ import (
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-var (
-	_ site.Store          = (*DB)(nil)
-	_ site.ChangeNotifier = (*DB)(nil)
-)
+var _ site.Store = (*DB)(nil)
 
 // DB is an open site database: a pool of connections to one PostgreSQL
 // schema (the first of the connection's search_path).
@@ -56,11 +53,15 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		readTimesInUTC(conn)
 		return nil
 	}
+	// Each connection of the pool carries the instance's id, which the
+	// content triggers (migration 0006) send as the notification's payload.
+	instance := newInstanceID()
+	cfg.ConnConfig.RuntimeParams["meridian.instance"] = instance
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: open: %w", err)
 	}
-	db := &DB{pool: pool, connConfig: cfg.ConnConfig.Copy(), instance: newInstanceID(), Now: time.Now}
+	db := &DB{pool: pool, connConfig: cfg.ConnConfig.Copy(), instance: instance, Now: time.Now}
 	var schema *string
 	if err := pool.QueryRow(ctx, "SELECT current_schema()").Scan(&schema); err != nil {
 		pool.Close()
@@ -183,6 +184,7 @@ var constraintMessages = map[string]string{
 	"admin_sessions_user_id_fkey":      "The user does not exist.",
 	"admin_sessions_session_token_key": "A session with this token already exists.",
 	"pages_status_check":               "Status must be draft or published.",
+	"revisions_user_id_fkey":           "The user does not exist.",
 }
 
 // storeError turns a constraint violation into a site error a person can be

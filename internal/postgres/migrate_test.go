@@ -36,7 +36,7 @@ func TestMigrate(t *testing.T) {
 				t.Fatalf("open %d: %v", i, err)
 			}
 		}
-		if got, want := queryInt(t, dsn, "SELECT count(*) FROM schema_migrations"), 5; got != want {
+		if got, want := queryInt(t, dsn, "SELECT count(*) FROM schema_migrations"), 8; got != want {
 			t.Errorf("applied migrations = %d, want %d", got, want)
 		}
 		if got, want := queryInt(t, dsn, "SELECT count(*) FROM site_settings"), 1; got != want {
@@ -54,15 +54,16 @@ func TestMigrate(t *testing.T) {
 		t.Parallel()
 		db := openTestDB(t)
 		ctx := context.Background()
-		s, err := db.GetSiteSettings(ctx)
+		rec, err := db.FindRecord(ctx, site.Settings, site.SettingsID)
 		if err != nil {
 			t.Fatal(err)
 		}
+		s := rec.(*site.SiteSettings)
 		if s.LogoText != site.DefaultCompanyName || s.LogoImageAlt != site.DefaultLogoImageAlt ||
 			s.PrimaryColor != site.DefaultPrimaryColor || s.SecondaryColor != site.DefaultSecondaryColor || s.UseImageLogo {
 			t.Errorf("settings = %+v, want the defaults", s)
 		}
-		menu, err := db.FindMenuItems(ctx, site.ListFilter{ActiveOnly: true})
+		menu, err := site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{ActiveOnly: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,7 +74,7 @@ func TestMigrate(t *testing.T) {
 		if got, want := titles, []string{"Home", "AI Solutions", "Benefits", "Testimonials"}; !slices.Equal(got, want) {
 			t.Errorf("menu = %q, want %q", got, want)
 		}
-		footer, err := db.FindFooterLinks(ctx, site.ListFilter{ActiveOnly: true})
+		footer, err := site.Find[site.FooterLink](ctx, db, site.FooterLinks, site.ListFilter{ActiveOnly: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,32 +94,35 @@ func TestMigrate(t *testing.T) {
 		dsn := testSchema(t)
 		ctx := context.Background()
 		db := openAt(t, dsn)
-		s, err := db.GetSiteSettings(ctx)
+		rec, err := db.FindRecord(ctx, site.Settings, site.SettingsID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s.LogoText = "Acme"
-		if _, err := db.UpdateSiteSettings(ctx, s); err != nil {
+		rec.(*site.SiteSettings).LogoText = "Acme"
+		if _, err := db.UpdateRecord(ctx, site.Settings, rec, site.Write{}); err != nil {
 			t.Fatal(err)
 		}
-		menu, err := db.FindMenuItems(ctx, site.ListFilter{})
+		menu, err := db.FindRecords(ctx, site.MenuItems, site.ListFilter{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := db.DeleteMenuItem(ctx, menu[0].ID); err != nil {
+		if _, err := db.DeleteRecord(ctx, site.MenuItems, site.RecordID(menu[0]), site.Write{}); err != nil {
 			t.Fatal(err)
 		}
 		db.Close()
 
 		db = openAt(t, dsn)
-		s, err = db.GetSiteSettings(ctx)
+		rec, err = db.FindRecord(ctx, site.Settings, site.SettingsID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := s.LogoText, "Acme"; got != want {
+		if got, want := rec.(*site.SiteSettings).LogoText, "Acme"; got != want {
 			t.Errorf("logo text after restart = %q, want %q", got, want)
 		}
-		menu, err = db.FindMenuItems(ctx, site.ListFilter{})
+		if got, want := site.RecordVersion(rec), 2; got != want {
+			t.Errorf("settings version after restart = %d, want %d", got, want)
+		}
+		menu, err = db.FindRecords(ctx, site.MenuItems, site.ListFilter{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -25,16 +25,6 @@ func newInstanceID() string {
 	return hex.EncodeToString(b)
 }
 
-// NotifyContentChanged tells every instance listening on this database that
-// the public site changed. The payload names this instance, whose own
-// listener ignores it: the writer has moved its version on already.
-func (db *DB) NotifyContentChanged(ctx context.Context) error {
-	if _, err := db.pool.Exec(ctx, `SELECT pg_notify($1, $2)`, db.channel, db.instance); err != nil {
-		return fmt.Errorf("postgres: notify content changed: %w", err)
-	}
-	return nil
-}
-
 // Watcher listens for the changes other instances announce, until Close.
 type Watcher struct {
 	cancel context.CancelFunc

@@ -33,6 +33,16 @@ func testContext(t *testing.T) context.Context {
 	return ctx
 }
 
+// writeContent makes a write the public site shows, as an admin would.
+func writeContent(t testing.TB, ctx context.Context, db interface {
+	UpsertContent(context.Context, *site.ContentItem) (*site.ContentItem, error)
+}) {
+	t.Helper()
+	if _, err := db.UpsertContent(ctx, &site.ContentItem{Section: "hero", Key: "title", Value: "Changed"}); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestNotify(t *testing.T) {
 	t.Parallel()
 
@@ -57,13 +67,10 @@ func TestNotify(t *testing.T) {
 		}
 		defer wa.Close()
 
-		// b's own announcement reaches b first and is ignored; a's follows.
-		if err := b.NotifyContentChanged(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if err := a.NotifyContentChanged(ctx); err != nil {
-			t.Fatal(err)
-		}
+		// b's own write reaches b first and is ignored; a's follows. Each
+		// write announces itself in its transaction: nothing is sent apart.
+		writeContent(t, ctx, b)
+		writeContent(t, ctx, a)
 		waitFor(t, ctx, changed, "the notification of the other instance")
 		if got, want := vb.Current(), uint64(1); got != want {
 			t.Errorf("version of b = %d, want %d (its own notification must not count)", got, want)
@@ -108,9 +115,46 @@ func TestNotify(t *testing.T) {
 		// After reconnecting, the listener reports a change, since it may
 		// have missed some; from then on it hears announcements again.
 		waitFor(t, ctx, changed, "the change reported after reconnecting")
-		if err := a.NotifyContentChanged(ctx); err != nil {
+		writeContent(t, ctx, a)
+		waitFor(t, ctx, changed, "a notification after reconnecting")
+	})
+	t.Run("AFailedWriteAnnouncesNothing", func(t *testing.T) {
+		t.Parallel()
+		ctx := testContext(t)
+		dsn := testSchema(t)
+		a, b := openAt(t, dsn), openAt(t, dsn)
+		changed := make(chan struct{}, 10)
+		w, err := b.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() { changed <- struct{}{} })
+		if err != nil {
 			t.Fatal(err)
 		}
-		waitFor(t, ctx, changed, "a notification after reconnecting")
+		defer w.Close()
+		// A write that fails rolls its notification back with it; the write
+		// that follows is the first thing b hears.
+		if _, err := a.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: 1 << 40, Title: "Gone", URL: "/gone"}, site.Write{}); site.ErrorCode(err) != site.ENOTFOUND {
+			t.Fatalf("update of a missing item: err = %v, want ENOTFOUND", err)
+		}
+		conn, err := pgx.Connect(ctx, dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close(ctx)
+		tx, err := conn.Begin(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tx.Exec(ctx, `UPDATE site_settings SET logo_text = 'Rolled back'`); err != nil {
+			t.Fatal(err)
+		}
+		if err := tx.Rollback(ctx); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-changed:
+			t.Fatal("a change was announced for writes that did not happen")
+		case <-time.After(300 * time.Millisecond):
+		}
+		writeContent(t, ctx, a)
+		waitFor(t, ctx, changed, "the notification of a committed write")
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"meridian/internal/postgres"
 	"meridian/internal/site"
 )
 
@@ -22,27 +23,43 @@ func wantCode(t *testing.T, err error, code, msg string) {
 	}
 }
 
+// as returns the record of a store call as its type T, after failing the
+// test on an error: as[site.Page](db.FindRecord(ctx, site.Pages, id))(t).
+func as[T any](rec site.Record, err error) func(t *testing.T) *T {
+	return func(t *testing.T) *T {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return any(rec).(*T)
+	}
+}
+
+// list returns the records of e as their type T, failing the test on an
+// error.
+func list[T any](t *testing.T, db *postgres.DB, e *site.Entity, f site.ListFilter) []*T {
+	t.Helper()
+	out, err := site.Find[T](context.Background(), db, e, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+var admin = site.Write{Actor: site.Actor{Username: "admin"}}
+
 func TestMenuItems(t *testing.T) {
 	t.Parallel()
 	db := openTestDB(t)
 	ctx := context.Background()
-	hidden, err := db.CreateMenuItem(ctx, &site.MenuItem{Title: "Hidden", URL: "/hidden", Order: 0, IsActive: false})
-	if err != nil {
-		t.Fatal(err)
-	}
-	first, err := db.CreateMenuItem(ctx, &site.MenuItem{Title: "First", URL: "/first", Order: 0, IsActive: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if first.ID == 0 || first.CreatedAt.IsZero() || !first.CreatedAt.Equal(first.UpdatedAt) {
-		t.Errorf("created = %+v, want an id and equal timestamps", first)
+	hidden := as[site.MenuItem](db.CreateRecord(ctx, site.MenuItems, &site.MenuItem{Title: "Hidden", URL: "/hidden", Order: 0, IsActive: false}, admin))(t)
+	first := as[site.MenuItem](db.CreateRecord(ctx, site.MenuItems, &site.MenuItem{Title: "First", URL: "/first", Order: 0, IsActive: true}, admin))(t)
+	if first.ID == 0 || first.CreatedAt.IsZero() || !first.CreatedAt.Equal(first.UpdatedAt) || first.Version != 1 {
+		t.Errorf("created = %+v, want an id, equal timestamps and version 1", first)
 	}
 
 	t.Run("OrderThenID", func(t *testing.T) {
-		all, err := db.FindMenuItems(ctx, site.ListFilter{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		all := list[site.MenuItem](t, db, site.MenuItems, site.ListFilter{})
 		if got, want := len(all), 6; got != want {
 			t.Fatalf("items = %d, want %d", got, want)
 		}
@@ -51,10 +68,7 @@ func TestMenuItems(t *testing.T) {
 		}
 	})
 	t.Run("ActiveOnly", func(t *testing.T) {
-		active, err := db.FindMenuItems(ctx, site.ListFilter{ActiveOnly: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		active := list[site.MenuItem](t, db, site.MenuItems, site.ListFilter{ActiveOnly: true})
 		for _, it := range active {
 			if it.ID == hidden.ID {
 				t.Error("ActiveOnly returned an inactive item")
@@ -65,24 +79,26 @@ func TestMenuItems(t *testing.T) {
 		}
 	})
 	t.Run("Update", func(t *testing.T) {
-		first.Title, first.Order = "Renamed", 9
-		got, err := db.UpdateMenuItem(ctx, first)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Title != "Renamed" || got.Order != 9 || !got.CreatedAt.Equal(first.CreatedAt) {
+		in := *first
+		in.Title, in.Order = "Renamed", 9
+		// The generated fields are the store's: what the client sends of
+		// them is ignored.
+		in.Version, in.CreatedAt = 42, time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+		got := as[site.MenuItem](db.UpdateRecord(ctx, site.MenuItems, &in, admin))(t)
+		if got.Title != "Renamed" || got.Order != 9 || !got.CreatedAt.Equal(first.CreatedAt) || got.Version != 2 {
 			t.Errorf("updated = %+v", got)
 		}
 	})
 	t.Run("ErrUpdateNotFound", func(t *testing.T) {
-		_, err := db.UpdateMenuItem(ctx, &site.MenuItem{ID: 999999, Title: "x", URL: "/x"})
-		wantCode(t, err, site.ENOTFOUND, "")
+		_, err := db.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: 999999, Title: "x", URL: "/x"}, admin)
+		wantCode(t, err, site.ENOTFOUND, "Menu item not found.")
 	})
 	t.Run("Delete", func(t *testing.T) {
-		if err := db.DeleteMenuItem(ctx, hidden.ID); err != nil {
+		if _, err := db.DeleteRecord(ctx, site.MenuItems, hidden.ID, admin); err != nil {
 			t.Fatal(err)
 		}
-		wantCode(t, db.DeleteMenuItem(ctx, hidden.ID), site.ENOTFOUND, "")
+		_, err := db.DeleteRecord(ctx, site.MenuItems, hidden.ID, admin)
+		wantCode(t, err, site.ENOTFOUND, "")
 	})
 }
 
@@ -90,49 +106,31 @@ func TestFooterAndTestimonials(t *testing.T) {
 	t.Parallel()
 	db := openTestDB(t)
 	ctx := context.Background()
-	l, err := db.CreateFooterLink(ctx, &site.FooterLink{Category: "Legal", Title: "Imprint", URL: "/imprint", Order: 4, IsActive: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := as[site.FooterLink](db.CreateRecord(ctx, site.FooterLinks, &site.FooterLink{Category: "Legal", Title: "Imprint", URL: "/imprint", Order: 4, IsActive: true}, admin))(t)
 	l.IsActive = false
-	if _, err := db.UpdateFooterLink(ctx, l); err != nil {
+	if _, err := db.UpdateRecord(ctx, site.FooterLinks, l, admin); err != nil {
 		t.Fatal(err)
 	}
-	active, err := db.FindFooterLinks(ctx, site.ListFilter{ActiveOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, want := len(active), 18; got != want {
+	if got, want := len(list[site.FooterLink](t, db, site.FooterLinks, site.ListFilter{ActiveOnly: true})), 18; got != want {
 		t.Errorf("active footer links = %d, want %d", got, want)
 	}
-	wantCode(t, db.DeleteFooterLink(ctx, 999999), site.ENOTFOUND, "")
+	_, err := db.DeleteRecord(ctx, site.FooterLinks, 999999, admin)
+	wantCode(t, err, site.ENOTFOUND, "Footer link not found.")
 
-	tm, err := db.CreateTestimonial(ctx, &site.Testimonial{Name: "Ada", Title: "CTO", Content: "Great.", Initials: "AL", AvatarBg: "bg-blue-600", Order: 2, IsActive: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.CreateTestimonial(ctx, &site.Testimonial{Name: "Bo", Title: "CEO", Content: "Fine.", Initials: "B", AvatarBg: "bg-green-600", Order: 1, IsActive: true}); err != nil {
-		t.Fatal(err)
-	}
-	list, err := db.FindTestimonials(ctx, site.ListFilter{ActiveOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(list) != 2 || list[0].Name != "Bo" || list[1].Name != "Ada" {
-		t.Errorf("testimonials = %+v, want Bo then Ada", list)
+	tm := as[site.Testimonial](db.CreateRecord(ctx, site.Testimonials, &site.Testimonial{Name: "Ada", Title: "CTO", Content: "Great.", Initials: "AL", AvatarBg: "bg-blue-600", Order: 2, IsActive: true}, admin))(t)
+	as[site.Testimonial](db.CreateRecord(ctx, site.Testimonials, &site.Testimonial{Name: "Bo", Title: "CEO", Content: "Fine.", Initials: "B", AvatarBg: "bg-green-600", Order: 1, IsActive: true}, admin))(t)
+	ts := list[site.Testimonial](t, db, site.Testimonials, site.ListFilter{ActiveOnly: true})
+	if len(ts) != 2 || ts[0].Name != "Bo" || ts[1].Name != "Ada" {
+		t.Errorf("testimonials = %+v, want Bo then Ada", ts)
 	}
 	tm.Content = "Excellent."
-	got, err := db.UpdateTestimonial(ctx, tm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got.Content != "Excellent." {
+	if got := as[site.Testimonial](db.UpdateRecord(ctx, site.Testimonials, tm, admin))(t); got.Content != "Excellent." {
 		t.Errorf("content = %q", got.Content)
 	}
-	if err := db.DeleteTestimonial(ctx, tm.ID); err != nil {
+	if _, err := db.DeleteRecord(ctx, site.Testimonials, tm.ID, admin); err != nil {
 		t.Fatal(err)
 	}
-	_, err = db.UpdateTestimonial(ctx, tm)
+	_, err = db.UpdateRecord(ctx, site.Testimonials, tm, admin)
 	wantCode(t, err, site.ENOTFOUND, "")
 }
 
@@ -159,20 +157,11 @@ func TestContentAndSettings(t *testing.T) {
 		t.Errorf("content = %+v, want one item Two", items)
 	}
 
-	s, err := db.GetSiteSettings(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := as[site.SiteSettings](db.FindRecord(ctx, site.Settings, site.SettingsID))(t)
 	s.UseImageLogo, s.LogoImageURL, s.PrimaryColor = true, "/logo.png", "#000000"
-	saved, err := db.UpdateSiteSettings(ctx, s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	again, err := db.GetSiteSettings(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !again.UseImageLogo || again.LogoImageURL != "/logo.png" || again.PrimaryColor != "#000000" || again.ID != saved.ID {
+	saved := as[site.SiteSettings](db.UpdateRecord(ctx, site.Settings, s, admin))(t)
+	again := as[site.SiteSettings](db.FindRecord(ctx, site.Settings, site.SettingsID))(t)
+	if !again.UseImageLogo || again.LogoImageURL != "/logo.png" || again.PrimaryColor != "#000000" || again.ID != saved.ID || again.Version != 2 {
 		t.Errorf("settings read back = %+v", again)
 	}
 }
@@ -181,53 +170,43 @@ func TestPages(t *testing.T) {
 	t.Parallel()
 	db := openTestDB(t)
 	ctx := context.Background()
-	p, err := db.CreatePage(ctx, &site.Page{Title: "About", Slug: "about", Content: "<p>Hi</p>", Status: site.PageDraft, Template: "default", IsActive: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.Status != site.PageDraft || p.Template != "default" || p.PublishedAt != nil {
-		t.Errorf("new page = %+v, want a draft with the default template", p)
+	p := as[site.Page](db.CreateRecord(ctx, site.Pages, &site.Page{Title: "About", Slug: "about", Content: "<p>Hi</p>", Status: site.PageDraft, Template: "default", IsActive: true}, admin))(t)
+	if p.Status != site.PageDraft || p.Template != "default" || p.PublishedAt != nil || p.AuthorID != nil {
+		t.Errorf("new page = %+v, want a draft with the default template and no author", p)
 	}
 
 	t.Run("ErrSlugTaken", func(t *testing.T) {
-		_, err := db.CreatePage(ctx, &site.Page{Title: "Other", Slug: "about", Content: "x", Status: site.PageDraft, Template: "default"})
+		_, err := db.CreateRecord(ctx, site.Pages, &site.Page{Title: "Other", Slug: "about", Content: "x", Status: site.PageDraft, Template: "default"}, admin)
 		wantCode(t, err, site.ECONFLICT, `A page with the slug "about" already exists.`)
-		other, err := db.CreatePage(ctx, &site.Page{Title: "Other", Slug: "other", Content: "x", Status: site.PageDraft, Template: "default"})
-		if err != nil {
-			t.Fatal(err)
-		}
+		other := as[site.Page](db.CreateRecord(ctx, site.Pages, &site.Page{Title: "Other", Slug: "other", Content: "x", Status: site.PageDraft, Template: "default"}, admin))(t)
 		other.Slug = "about"
-		_, err = db.UpdatePage(ctx, other)
+		_, err = db.UpdateRecord(ctx, site.Pages, other, admin)
 		wantCode(t, err, site.ECONFLICT, `A page with the slug "about" already exists.`)
+		if got := as[site.Page](db.FindRecord(ctx, site.Pages, other.ID))(t); got.Slug != "other" || got.Version != 1 {
+			t.Errorf("after the refused update: %+v", got)
+		}
 	})
 	t.Run("ErrBadStatusChangesNothing", func(t *testing.T) {
-		before, err := db.FindPages(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = db.CreatePage(ctx, &site.Page{Title: "X", Slug: "x", Content: "x", Status: "archived"})
+		before := list[site.Page](t, db, site.Pages, site.ListFilter{})
+		_, err := db.CreateRecord(ctx, site.Pages, &site.Page{Title: "X", Slug: "x", Content: "x", Status: "archived"}, admin)
 		wantCode(t, err, site.EINVALID, "")
-		after, err := db.FindPages(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(after) != len(before) {
+		if after := list[site.Page](t, db, site.Pages, site.ListFilter{}); len(after) != len(before) {
 			t.Errorf("pages = %d after a rejected create, want %d", len(after), len(before))
 		}
 	})
 	t.Run("ErrUnknownAuthor", func(t *testing.T) {
-		author := int64(424242)
-		_, err := db.CreatePage(ctx, &site.Page{Title: "Y", Slug: "y", Content: "y", Status: site.PageDraft, Template: "default", AuthorID: &author})
+		// The author is who writes the page, whatever the record says.
+		ghost := site.Write{Actor: site.Actor{UserID: 424242, Username: "ghost"}}
+		_, err := db.CreateRecord(ctx, site.Pages, &site.Page{Title: "Y", Slug: "y", Content: "y", Status: site.PageDraft, Template: "default"}, ghost)
 		wantCode(t, err, site.EINVALID, "The author does not exist.")
 	})
 	t.Run("Publish", func(t *testing.T) {
 		at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.FixedZone("CET", 3600))
 		db.Now = func() time.Time { return at }
 		defer func() { db.Now = time.Now }()
-		got, err := db.PublishPage(ctx, p.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
+		in := *p
+		in.Status = site.PagePublished
+		got := as[site.Page](db.UpdateRecord(ctx, site.Pages, &in, site.Write{Actor: admin.Actor, Action: site.ActionPublish}))(t)
 		if got.Status != site.PagePublished || got.PublishedAt == nil || !got.PublishedAt.Equal(at) {
 			t.Fatalf("published = %+v, want published at %v", got, at)
 		}
@@ -238,34 +217,50 @@ func TestPages(t *testing.T) {
 		if !strings.Contains(string(b), `"publishedAt":"2026-03-01T11:00:00Z"`) {
 			t.Errorf("JSON = %s, want publishedAt in UTC RFC 3339", b)
 		}
-		_, err = db.PublishPage(ctx, 999999)
-		wantCode(t, err, site.ENOTFOUND, "")
 
-		// Publishing again, or saving as published, keeps the first date.
+		// Saving as published again keeps the first date.
 		db.Now = func() time.Time { return at.Add(time.Hour) }
-		again, err := db.PublishPage(ctx, p.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !again.PublishedAt.Equal(at) {
-			t.Errorf("published again at %v, want the first date %v", again.PublishedAt, at)
-		}
-		again.Title = "About us"
-		saved, err := db.UpdatePage(ctx, again)
-		if err != nil {
-			t.Fatal(err)
-		}
+		again := *got
+		again.Title, again.PublishedAt = "About us", nil
+		saved := as[site.Page](db.UpdateRecord(ctx, site.Pages, &again, admin))(t)
 		if saved.Title != "About us" || !saved.PublishedAt.Equal(at) || !saved.UpdatedAt.Equal(at.Add(time.Hour)) {
 			t.Errorf("saved = %+v, want the new title, the first date and a new updatedAt", saved)
 		}
 	})
 	t.Run("Delete", func(t *testing.T) {
-		if err := db.DeletePage(ctx, p.ID); err != nil {
+		if _, err := db.DeleteRecord(ctx, site.Pages, p.ID, admin); err != nil {
 			t.Fatal(err)
 		}
-		wantCode(t, db.DeletePage(ctx, p.ID), site.ENOTFOUND, "")
-		_, err := db.UpdatePage(ctx, p)
+		_, err := db.DeleteRecord(ctx, site.Pages, p.ID, admin)
+		wantCode(t, err, site.ENOTFOUND, "Page not found.")
+		_, err = db.UpdateRecord(ctx, site.Pages, p, admin)
 		wantCode(t, err, site.ENOTFOUND, "")
+	})
+	t.Run("RestoreKeepsAuthorAndFirstPublication", func(t *testing.T) {
+		u, err := db.CreateUser(ctx, &site.User{Username: "author", PasswordHash: "h"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		by := site.Write{Actor: site.Actor{UserID: u.ID, Username: u.Username}}
+		q := as[site.Page](db.CreateRecord(ctx, site.Pages, &site.Page{Title: "Q", Slug: "q", Content: "q", Status: site.PagePublished, Template: "default"}, by))(t)
+		if q.AuthorID == nil || *q.AuthorID != u.ID || q.PublishedAt == nil {
+			t.Fatalf("created = %+v, want published by %d", q, u.ID)
+		}
+		if _, err := db.DeleteRecord(ctx, site.Pages, q.ID, admin); err != nil {
+			t.Fatal(err)
+		}
+		deleted, err := db.FindDeleted(ctx, site.Pages)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(deleted) != 2 || deleted[0].RecordID != q.ID {
+			t.Fatalf("deleted = %+v, want q then p", deleted)
+		}
+		back := as[site.Page](db.RestoreRevision(ctx, site.Pages, q.ID, deleted[0].ID, admin))(t)
+		if back.ID != q.ID || back.AuthorID == nil || *back.AuthorID != u.ID || back.PublishedAt == nil ||
+			!back.PublishedAt.Equal(*q.PublishedAt) || !back.CreatedAt.Equal(q.CreatedAt) || back.Version != 3 {
+			t.Errorf("restored = %+v, want q as it was, at version 3", back)
+		}
 	})
 }
 
@@ -273,25 +268,19 @@ func TestImages(t *testing.T) {
 	t.Parallel()
 	db := openTestDB(t)
 	ctx := context.Background()
-	img, err := db.CreateImage(ctx, &site.Image{Name: "Hero", URL: "/hero.jpg", AltText: "A hero", Section: "hero", Usage: "background"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := as[site.Image](db.CreateRecord(ctx, site.Images, &site.Image{Name: "Hero", URL: "/hero.jpg", AltText: "A hero", Section: "hero", Usage: "background"}, admin))(t)
 	img.AltText = "The hero"
-	if _, err := db.UpdateImage(ctx, img); err != nil {
+	if _, err := db.UpdateRecord(ctx, site.Images, img, admin); err != nil {
 		t.Fatal(err)
 	}
-	list, err := db.FindImages(ctx)
-	if err != nil {
+	if l := list[site.Image](t, db, site.Images, site.ListFilter{}); len(l) != 1 || l[0].AltText != "The hero" {
+		t.Errorf("images = %+v", l)
+	}
+	if _, err := db.DeleteRecord(ctx, site.Images, img.ID, admin); err != nil {
 		t.Fatal(err)
 	}
-	if len(list) != 1 || list[0].AltText != "The hero" {
-		t.Errorf("images = %+v", list)
-	}
-	if err := db.DeleteImage(ctx, img.ID); err != nil {
-		t.Fatal(err)
-	}
-	wantCode(t, db.DeleteImage(ctx, img.ID), site.ENOTFOUND, "")
+	_, err := db.DeleteRecord(ctx, site.Images, img.ID, admin)
+	wantCode(t, err, site.ENOTFOUND, "Image not found.")
 }
 
 func TestLeads(t *testing.T) {

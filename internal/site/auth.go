@@ -117,29 +117,28 @@ const (
 	// MaxLoginFailures failures of one username from one address lock it.
 	MaxLoginFailures = 5
 	// MaxHourlyLoginFailures failures of one username within an hour, from
-	// any number of addresses, refuse further attempts for that hour.
+	// any number of addresses, refuse further attempts until the oldest of
+	// them is an hour old.
 	MaxHourlyLoginFailures = 100
-	baseLockout            = time.Minute
-	maxLockout             = 24 * time.Hour
 )
 
-// LockoutDuration is the length of the nth lockout (1-based): one minute,
-// doubling with each further lockout, up to a day.
-func LockoutDuration(n int) time.Duration {
-	d := baseLockout
-	for i := 1; i < n && d < maxLockout; i++ {
-		d *= 2
-	}
-	return min(d, maxLockout)
+// LockoutPolicy is how long a username is refused from one address after
+// MaxLoginFailures failures: First, doubling with each further lockout, up
+// to Max.
+type LockoutPolicy struct {
+	First time.Duration
+	Max   time.Duration
 }
 
-// RecordFailure counts one failed attempt into t at now, and locks the pair
-// when it reaches MaxLoginFailures.
-func (t *LoginThrottle) RecordFailure(now time.Time) {
-	t.Failures++
-	if t.Failures >= MaxLoginFailures {
-		t.Failures = 0
-		t.Lockouts++
-		t.LockedUntil = now.Add(LockoutDuration(t.Lockouts))
+// DefaultLockoutPolicy is 15 minutes at first, at most a day.
+var DefaultLockoutPolicy = LockoutPolicy{First: 15 * time.Minute, Max: 24 * time.Hour}
+
+// Duration is the length of the nth lockout (1-based). A First longer than
+// Max is kept: the limit is on the growth.
+func (p LockoutPolicy) Duration(n int) time.Duration {
+	d := p.First
+	for i := 1; i < n && d < p.Max; i++ {
+		d *= 2
 	}
+	return max(min(d, p.Max), p.First)
 }

@@ -73,26 +73,23 @@ func TestSessionPolicy(t *testing.T) {
 }
 
 func TestLockoutGrows(t *testing.T) {
-	var th LoginThrottle
-	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	var last time.Duration
-	for round := 1; round <= 3; round++ {
-		for i := 0; i < MaxLoginFailures-1; i++ {
-			th.RecordFailure(now)
-			if th.LockedUntil.After(now) {
-				t.Fatalf("round %d: locked after %d failures", round, i+1)
-			}
+	for _, tc := range []struct {
+		p    LockoutPolicy
+		n    int
+		want time.Duration
+	}{
+		{DefaultLockoutPolicy, 1, 15 * time.Minute},
+		{DefaultLockoutPolicy, 2, 30 * time.Minute},
+		{DefaultLockoutPolicy, 3, time.Hour},
+		{DefaultLockoutPolicy, 7, 16 * time.Hour},
+		{DefaultLockoutPolicy, 8, 24 * time.Hour},
+		{DefaultLockoutPolicy, 1000, 24 * time.Hour},
+		{LockoutPolicy{First: time.Minute, Max: 24 * time.Hour}, 4, 8 * time.Minute},
+		{LockoutPolicy{First: 48 * time.Hour, Max: 24 * time.Hour}, 3, 48 * time.Hour},
+	} {
+		if got := tc.p.Duration(tc.n); got != tc.want {
+			t.Errorf("lockout %d of %+v = %v, want %v", tc.n, tc.p, got, tc.want)
 		}
-		th.RecordFailure(now)
-		d := th.LockedUntil.Sub(now)
-		if d <= last {
-			t.Errorf("lockout %d lasts %v, not longer than %v", round, d, last)
-		}
-		last = d
-		now = th.LockedUntil
-	}
-	if got := LockoutDuration(1000); got != 24*time.Hour {
-		t.Errorf("longest lockout = %v", got)
 	}
 }
 

@@ -2,7 +2,6 @@ package site
 
 import (
 	"context"
-	"sort"
 	"time"
 )
 
@@ -27,10 +26,10 @@ const (
 type Delivery struct {
 	ID      int64  `json:"id"`
 	LeadID  int64  `json:"-"`
-	Channel string `json:"channel"`
+	Channel string `json:"channel" ts:"DeliveryChannel"`
 	// Target is the comma-separated e-mail addresses or the webhook URL.
 	Target        string     `json:"target"`
-	Status        string     `json:"status"`
+	Status        string     `json:"status" ts:"DeliveryStatus"`
 	Attempts      int        `json:"attempts"`
 	LastError     string     `json:"lastError"`
 	NextAttemptAt *time.Time `json:"nextAttemptAt"`
@@ -44,7 +43,10 @@ type LeadSettings struct {
 	NotificationEmails []string `json:"notificationEmails"`
 	WebhookURL         string   `json:"webhookUrl"`
 	WebhookSecret      string   `json:"webhookSecret"`
-	RetentionMonths    int      `json:"retentionMonths"`
+	// WebhookSecretSet says whether there is a secret, for those who may
+	// not read it; it is not stored: the HTTP layer fills it in.
+	WebhookSecretSet bool `json:"webhookSecretSet"`
+	RetentionMonths  int  `json:"retentionMonths"`
 	// SMTPConfigured is not stored: the HTTP layer fills it in.
 	SMTPConfigured bool `json:"smtpConfigured"`
 }
@@ -80,13 +82,24 @@ type DeliveryResult struct {
 // to one of them only, until the claim's lease ends.
 type DeliveryService interface {
 	// ClaimDeliveries leases up to limit deliveries that are due at now to
-	// the caller until now+lease, with the lead each belongs to.
-	ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]*ClaimedDelivery, error)
-	// FinishDelivery records an attempt of a claimed delivery and ends the
-	// claim.
+	// the caller until now+lease, with the lead each belongs to. A claim
+	// starts an attempt and counts it: attempts goes up by one (the
+	// returned delivery holds the new count), and the delivery is due
+	// again retry(attempts) after now (now when retry is nil). So an
+	// attempt whose outcome is never recorded, by a worker that died or
+	// could not write, still backs off and still counts towards giving up.
+	ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, retry func(attempt int) time.Duration, limit int) ([]*ClaimedDelivery, error)
+	// FinishDelivery records the outcome of the attempt a claim started
+	// and ends the claim.
 	FinishDelivery(ctx context.Context, id int64, at time.Time, res DeliveryResult) error
-	// ReleaseDeliveryClaims ends every claim, for a store only one process
-	// uses, whose claims at start are those of a process that died.
+	// ReleaseDelivery ends the claim of an attempt abandoned before it had
+	// an outcome (its worker was stopped): the attempt does not count, and
+	// the delivery is due at now. A delivery no longer claimed is left as
+	// it is.
+	ReleaseDelivery(ctx context.Context, id int64, now time.Time) error
+	// ReleaseDeliveryClaims ends every claim and makes those deliveries due
+	// at once, for a store only one process uses, whose claims at start are
+	// those of a process that died. Their attempts still count.
 	ReleaseDeliveryClaims(ctx context.Context) error
 }
 
@@ -106,16 +119,4 @@ func DeliveryOutcome(at time.Time, res DeliveryResult) (status string, next, sen
 		return DeliveryRetrying, res.NextAttemptAt, nil
 	}
 	return DeliveryFailed, nil, nil
-}
-
-// SortDeliveriesDue orders deliveries by the time they are due, then by id:
-// the order a worker should send them in.
-func SortDeliveriesDue(ds []*Delivery) {
-	sort.Slice(ds, func(i, j int) bool {
-		a, b := ds[i], ds[j]
-		if a.NextAttemptAt != nil && b.NextAttemptAt != nil && !a.NextAttemptAt.Equal(*b.NextAttemptAt) {
-			return a.NextAttemptAt.Before(*b.NextAttemptAt)
-		}
-		return a.ID < b.ID
-	})
 }

@@ -17,6 +17,9 @@ const (
 	EUNAUTHORIZED = "unauthorized"
 	EFORBIDDEN    = "forbidden"
 	ETOOMANY      = "too_many_requests"
+	// EUNAVAILABLE is a request that could not be served for now and may be
+	// sent again, such as one that arrives while the server stops.
+	EUNAVAILABLE = "unavailable"
 )
 
 // Error is an error a person can be shown: a code and a message, and for

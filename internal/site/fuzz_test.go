@@ -82,3 +82,52 @@ func FuzzCheckPassword(f *testing.F) {
 		CheckPassword(hash, pw)
 	})
 }
+
+func FuzzCheckText(f *testing.F) {
+	f.Add("Ada", "Line one\nLine two", "https://x.example/", "a@b.co")
+	f.Add("A\x00", "x\x01", "\xff", "a\r\nBcc: x")
+	f.Add("Ada\u2028", "a\u2029b", "a\tb", "\u0085")
+	f.Fuzz(func(t *testing.T, line, multi, strip, elem string) {
+		in := struct {
+			Line  string   `json:"line"`
+			Multi string   `json:"multi" text:"multiline"`
+			Strip string   `json:"strip" text:"strip"`
+			Elems []string `json:"elems"`
+		}{line, multi, strip, []string{elem}}
+		err := CheckText(&in)
+		if !utf8.ValidString(in.Strip) || strings.ContainsFunc(in.Strip, forbidden(false)) {
+			t.Fatalf("strip field left as %q", in.Strip)
+		}
+		if err != nil {
+			if e, ok := err.(*Error); !ok || e.Code != EINVALID || len(e.Fields) == 0 || e.Message == "" {
+				t.Fatalf("refusal %v is not a field error", err)
+			}
+			for field := range err.(*Error).Fields {
+				if field != "line" && field != "multi" && field != "elems" {
+					t.Fatalf("refusal names %q", field)
+				}
+			}
+			return
+		}
+		for _, s := range []string{in.Line, in.Elems[0]} {
+			if !utf8.ValidString(s) || strings.ContainsFunc(s, forbidden(false)) {
+				t.Fatalf("accepted one-line text %q", s)
+			}
+		}
+		if !utf8.ValidString(in.Multi) || strings.ContainsFunc(in.Multi, forbidden(true)) {
+			t.Fatalf("accepted multi-line text %q", in.Multi)
+		}
+	})
+}
+
+// forbidden reports the characters a field must not hold: control
+// characters and line separators, but for line breaks and tabs in a
+// multi-line field.
+func forbidden(multiline bool) func(rune) bool {
+	return func(r rune) bool {
+		if multiline && (r == '\n' || r == '\r' || r == '\t') {
+			return false
+		}
+		return r < 0x20 || r >= 0x7f && r <= 0x9f || r == '\u2028' || r == '\u2029'
+	}
+}

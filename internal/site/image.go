@@ -1,26 +1,18 @@
 package site
 
 import (
-	"context"
 	"time"
 )
 
 // Image is an image an admin registered for use on the site.
 type Image struct {
-	ID        int64     `json:"id"`
-	Name      string    `json:"name"`
-	URL       string    `json:"url"`
-	AltText   string    `json:"altText"`
-	Section   string    `json:"section"`
-	Usage     string    `json:"usage"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
-}
-
-// ImageService reads and changes website images.
-type ImageService interface {
-	FindImages(ctx context.Context) ([]*Image, error)
-	CreateImage(ctx context.Context, img *Image) (*Image, error)
-	UpdateImage(ctx context.Context, img *Image) (*Image, error)
-	DeleteImage(ctx context.Context, id int64) error
+	ID        int64     `json:"id" db:"id"`
+	Name      string    `json:"name" db:"name"`
+	URL       string    `json:"url" db:"url"`
+	AltText   string    `json:"altText" db:"alt_text"`
+	Section   string    `json:"section" db:"section"`
+	Usage     string    `json:"usage" db:"usage"`
+	CreatedAt time.Time `json:"createdAt" db:"created_at"`
+	UpdatedAt time.Time `json:"updatedAt" db:"updated_at"`
+	Version   int       `json:"version" db:"version"`
 }

@@ -46,7 +46,7 @@ type Lead struct {
 	UTMContent  string `json:"utmContent"`
 
 	// Kept by staff.
-	Status     string    `json:"status"`
+	Status     string    `json:"status" ts:"LeadStatus"`
 	Notes      string    `json:"notes"`
 	Spam       bool      `json:"spam"`
 	SpamReason string    `json:"spamReason"`
@@ -74,6 +74,28 @@ type LeadUpdate struct {
 	Status *string
 	Notes  *string
 	Spam   *bool
+}
+
+// Apply makes upd's changes to l, and reports whether they take l out of
+// spam, in which case its notifications must be queued now: they were held
+// while it was spam. Marking a lead spam records that staff did it.
+func (upd LeadUpdate) Apply(l *Lead) (unspam bool) {
+	if upd.Status != nil {
+		l.Status = *upd.Status
+	}
+	if upd.Notes != nil {
+		l.Notes = *upd.Notes
+	}
+	if upd.Spam == nil || *upd.Spam == l.Spam {
+		return false
+	}
+	unspam = l.Spam
+	l.Spam = *upd.Spam
+	l.SpamReason = ""
+	if l.Spam {
+		l.SpamReason = SpamMarkedByStaff
+	}
+	return unspam
 }
 
 // MaxLeadNotes bounds the internal notes of a lead, in characters.

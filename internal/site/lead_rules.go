@@ -1,10 +1,14 @@
 package site
 
 import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -85,8 +89,28 @@ func (u *LeadUpdate) Validate() error {
 	return v.err()
 }
 
+// EnsureSecret gives a webhook without a secret one of 32 random bytes (64
+// hex digits), so that every delivery is signed.
+func (s *LeadSettings) EnsureSecret() {
+	if s.WebhookURL != "" && s.WebhookSecret == "" {
+		b := make([]byte, 32)
+		rand.Read(b)
+		s.WebhookSecret = hex.EncodeToString(b)
+	}
+}
+
+// ExpireLeads deletes the leads created more than the retention setting's
+// months before now; a setting of 0 keeps every lead.
+func ExpireLeads(ctx context.Context, store LeadService, now time.Time) (int, error) {
+	st, err := store.GetLeadSettings(ctx)
+	if err != nil || st.RetentionMonths == 0 {
+		return 0, err
+	}
+	return store.DeleteLeadsBefore(ctx, now.AddDate(0, -st.RetentionMonths, 0))
+}
+
 // Validate trims and checks the lead settings. It leaves a missing webhook
-// secret to the caller, which generates one.
+// secret to EnsureSecret.
 func (s *LeadSettings) Validate() error {
 	var v fieldErrors
 	seen := map[string]bool{}

@@ -1,32 +1,27 @@
 package site
 
 import (
-	"context"
 	"time"
 )
 
 // MenuItem is one link of the public header navigation.
 type MenuItem struct {
-	ID        int64     `json:"id"`
-	Title     string    `json:"title"`
-	URL       string    `json:"url"`
-	Order     int       `json:"order"`
-	IsActive  bool      `json:"isActive"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
+	ID        int64     `json:"id" db:"id"`
+	Title     string    `json:"title" db:"title"`
+	URL       string    `json:"url" db:"url"`
+	Order     int       `json:"order" db:"order"`
+	IsActive  bool      `json:"isActive" db:"is_active"`
+	CreatedAt time.Time `json:"createdAt" db:"created_at"`
+	UpdatedAt time.Time `json:"updatedAt" db:"updated_at"`
+	Version   int       `json:"version" db:"version"`
 }
 
-// ListFilter narrows a list of menu items, footer links or testimonials.
+// ListFilter narrows a list of records.
 type ListFilter struct {
 	// ActiveOnly keeps only the items marked active, as visitors see them.
 	ActiveOnly bool
-}
-
-// MenuService reads and changes menu items.
-type MenuService interface {
-	FindMenuItems(ctx context.Context, f ListFilter) ([]*MenuItem, error)
-	CreateMenuItem(ctx context.Context, it *MenuItem) (*MenuItem, error)
-	// UpdateMenuItem replaces the item with it.ID; ENOTFOUND when there is none.
-	UpdateMenuItem(ctx context.Context, it *MenuItem) (*MenuItem, error)
-	DeleteMenuItem(ctx context.Context, id int64) error
+	// Equal keeps only the records whose text columns hold the given
+	// values, by column name ("status": "published"). A column that is
+	// not a text column of the entity is an error.
+	Equal map[string]string
 }

@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"slices"
 	"time"
 )
 
@@ -13,29 +14,50 @@ const (
 
 // Page is a content page managed in the admin portal.
 type Page struct {
-	ID              int64      `json:"id"`
-	Title           string     `json:"title"`
-	Slug            string     `json:"slug"`
-	Content         string     `json:"content"`
-	Excerpt         string     `json:"excerpt"`
-	MetaTitle       string     `json:"metaTitle"`
-	MetaDescription string     `json:"metaDescription"`
-	Status          string     `json:"status"`
-	Template        string     `json:"template"`
-	FeaturedImage   string     `json:"featuredImage"`
-	AuthorID        *int64     `json:"authorId"`
-	PublishedAt     *time.Time `json:"publishedAt"`
-	IsActive        bool       `json:"isActive"`
-	CreatedAt       time.Time  `json:"createdAt"`
-	UpdatedAt       time.Time  `json:"updatedAt"`
+	ID              int64      `json:"id" db:"id"`
+	Title           string     `json:"title" db:"title"`
+	Slug            string     `json:"slug" db:"slug"`
+	Content         string     `json:"content" db:"content" text:"multiline"`
+	Excerpt         string     `json:"excerpt" db:"excerpt" text:"multiline"`
+	MetaTitle       string     `json:"metaTitle" db:"meta_title"`
+	MetaDescription string     `json:"metaDescription" db:"meta_description" text:"multiline"`
+	Status          string     `json:"status" db:"status" ts:"PageStatus"`
+	Template        string     `json:"template" db:"template"`
+	FeaturedImage   string     `json:"featuredImage" db:"featured_image"`
+	AuthorID        *int64     `json:"authorId" db:"author_id"`
+	PublishedAt     *time.Time `json:"publishedAt" db:"published_at"`
+	IsActive        bool       `json:"isActive" db:"is_active"`
+	CreatedAt       time.Time  `json:"createdAt" db:"created_at"`
+	UpdatedAt       time.Time  `json:"updatedAt" db:"updated_at"`
+	Version         int        `json:"version" db:"version"`
 }
 
-// PageService reads and changes pages. A slug already taken is ECONFLICT.
-type PageService interface {
-	FindPages(ctx context.Context) ([]*Page, error)
-	CreatePage(ctx context.Context, p *Page) (*Page, error)
-	UpdatePage(ctx context.Context, p *Page) (*Page, error)
-	DeletePage(ctx context.Context, id int64) error
-	// PublishPage sets the status to published and stamps PublishedAt.
-	PublishPage(ctx context.Context, id int64) (*Page, error)
+// PublicPage is what visitors get of a published page: the page data of
+// its address (PageData.Page).
+type PublicPage struct {
+	Title           string `json:"title"`
+	Slug            string `json:"slug"`
+	Content         string `json:"content"`
+	Excerpt         string `json:"excerpt"`
+	MetaTitle       string `json:"metaTitle"`
+	MetaDescription string `json:"metaDescription"`
+}
+
+// Public returns what visitors get of p.
+func (p *Page) Public() *PublicPage {
+	return &PublicPage{Title: p.Title, Slug: p.Slug, Content: p.Content, Excerpt: p.Excerpt,
+		MetaTitle: p.MetaTitle, MetaDescription: p.MetaDescription}
+}
+
+// PublishedPages returns the pages visitors see, published and active,
+// whose slugs routes leave free (a page saved before its slug became a
+// route of the site stays unserved until it is renamed), newest first.
+func PublishedPages(ctx context.Context, s interface {
+	FindRecords(ctx context.Context, e *Entity, f ListFilter) ([]Record, error)
+}, routes *Routes) ([]*Page, error) {
+	pages, err := Find[Page](ctx, s, Pages, ListFilter{ActiveOnly: true, Equal: map[string]string{"status": PagePublished}})
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(pages, func(p *Page) bool { return routes.Reserved(p.Slug) }), nil
 }

@@ -14,17 +14,16 @@ type PageData struct {
 	Menu         []*MenuItem                  `json:"menu"`
 	Footer       []*FooterLink                `json:"footer"`
 	Testimonials []*Testimonial               `json:"testimonials"`
+	// Page is the published page whose address is being rendered; absent
+	// on every other page.
+	Page *PublicPage `json:"page,omitempty"`
 }
 
 // Store is every service of the site, as one database provides them.
 type Store interface {
-	SettingsService
+	RecordService
+	MediaService
 	ContentService
-	MenuService
-	FooterService
-	TestimonialService
-	ImageService
-	PageService
 	LeadService
 	DeliveryService
 	UserService
@@ -36,24 +35,15 @@ type Store interface {
 
 // PublicReader is what the public pages read.
 type PublicReader interface {
-	GetSiteSettings(ctx context.Context) (*SiteSettings, error)
+	FindRecords(ctx context.Context, e *Entity, f ListFilter) ([]Record, error)
+	FindRecord(ctx context.Context, e *Entity, id int64) (Record, error)
 	FindContent(ctx context.Context) ([]*ContentItem, error)
-	FindMenuItems(ctx context.Context, f ListFilter) ([]*MenuItem, error)
-	FindFooterLinks(ctx context.Context, f ListFilter) ([]*FooterLink, error)
-	FindTestimonials(ctx context.Context, f ListFilter) ([]*Testimonial, error)
 	Ping(ctx context.Context) error
-}
-
-// ChangeNotifier is implemented by stores that several instances share: after
-// a write that changes the public site, the instance that made it calls
-// NotifyContentChanged, and every other instance moves its ContentVersion on.
-type ChangeNotifier interface {
-	NotifyContentChanged(ctx context.Context) error
 }
 
 // LoadPageData gathers the data of the public pages from the store.
 func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
-	settings, err := s.GetSiteSettings(ctx)
+	settings, err := s.FindRecord(ctx, Settings, SettingsID)
 	if err != nil {
 		return nil, fmt.Errorf("load settings: %w", err)
 	}
@@ -62,15 +52,15 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 		return nil, fmt.Errorf("load content: %w", err)
 	}
 	active := ListFilter{ActiveOnly: true}
-	menu, err := s.FindMenuItems(ctx, active)
+	menu, err := Find[MenuItem](ctx, s, MenuItems, active)
 	if err != nil {
 		return nil, fmt.Errorf("load menu: %w", err)
 	}
-	footer, err := s.FindFooterLinks(ctx, active)
+	footer, err := Find[FooterLink](ctx, s, FooterLinks, active)
 	if err != nil {
 		return nil, fmt.Errorf("load footer: %w", err)
 	}
-	testimonials, err := s.FindTestimonials(ctx, active)
+	testimonials, err := Find[Testimonial](ctx, s, Testimonials, active)
 	if err != nil {
 		return nil, fmt.Errorf("load testimonials: %w", err)
 	}
@@ -82,7 +72,7 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 		content[it.Section][it.Key] = it.Value
 	}
 	return &PageData{
-		Settings:     settings,
+		Settings:     settings.(*SiteSettings),
 		Content:      content,
 		Menu:         menu,
 		Footer:       footer,

@@ -1,7 +1,6 @@
 package site
 
 import (
-	"context"
 	"time"
 )
 
@@ -15,20 +14,14 @@ const (
 
 // SiteSettings is the one row of logo and brand settings.
 type SiteSettings struct {
-	ID             int64     `json:"id"`
-	LogoText       string    `json:"logoText"`
-	LogoImageURL   string    `json:"logoImageUrl"`
-	LogoImageAlt   string    `json:"logoImageAlt"`
-	UseImageLogo   bool      `json:"useImageLogo"`
-	PrimaryColor   string    `json:"primaryColor"`
-	SecondaryColor string    `json:"secondaryColor"`
-	CreatedAt      time.Time `json:"createdAt"`
-	UpdatedAt      time.Time `json:"updatedAt"`
-}
-
-// SettingsService reads and changes the site settings.
-type SettingsService interface {
-	GetSiteSettings(ctx context.Context) (*SiteSettings, error)
-	// UpdateSiteSettings replaces the editable fields and returns the saved row.
-	UpdateSiteSettings(ctx context.Context, s *SiteSettings) (*SiteSettings, error)
+	ID             int64     `json:"id" db:"id"`
+	LogoText       string    `json:"logoText" db:"logo_text"`
+	LogoImageURL   string    `json:"logoImageUrl" db:"logo_image_url"`
+	LogoImageAlt   string    `json:"logoImageAlt" db:"logo_image_alt"`
+	UseImageLogo   bool      `json:"useImageLogo" db:"use_image_logo"`
+	PrimaryColor   string    `json:"primaryColor" db:"primary_color"`
+	SecondaryColor string    `json:"secondaryColor" db:"secondary_color"`
+	CreatedAt      time.Time `json:"createdAt" db:"created_at"`
+	UpdatedAt      time.Time `json:"updatedAt" db:"updated_at"`
+	Version        int       `json:"version" db:"version"`
 }

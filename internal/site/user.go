@@ -48,26 +48,29 @@ type SessionService interface {
 	DeleteExpiredSessions(ctx context.Context, now time.Time) error
 }
 
-// LoginThrottle is the brute-force state of one username from one client
-// address.
-type LoginThrottle struct {
-	Username string
-	Addr     string
-	// Failures counts failed attempts since the last success or lockout.
-	Failures int
-	// Lockouts counts lockouts since the last success; each is longer.
-	Lockouts    int
-	LockedUntil time.Time
+// LoginClaim is the answer to a claimed login attempt.
+type LoginClaim struct {
+	// Allowed says whether the password may be checked. The attempt is then
+	// counted as a failure until ResetLoginThrottle says it succeeded.
+	Allowed bool
+	// Attempt identifies the counted attempt, for ResetLoginThrottle.
+	Attempt int64
+	// RetryAt is, for a refused attempt, when the next may be allowed.
+	RetryAt time.Time
 }
 
-// LoginThrottleService keeps login attempts in the database, so that the
-// limits hold across restarts and instances.
+// LoginThrottleService counts login attempts in the database, so that the
+// limits hold across restarts and any number of instances. Each claim is
+// atomic: attempts made at once are counted one after the other.
 type LoginThrottleService interface {
-	// GetLoginThrottle returns the state of the pair, zero when none is stored.
-	GetLoginThrottle(ctx context.Context, username, addr string) (*LoginThrottle, error)
-	SaveLoginThrottle(ctx context.Context, t *LoginThrottle) error
-	// AddLoginFailure records one failed attempt for username at the time at.
-	AddLoginFailure(ctx context.Context, username, addr string, at time.Time) error
-	// CountLoginFailures counts failures for username from any address since.
-	CountLoginFailures(ctx context.Context, username string, since time.Time) (int, error)
+	// ClaimLoginAttempt counts an attempt of username from addr at now,
+	// before its password is checked, unless the pair is locked out or the
+	// username has MaxHourlyLoginFailures failures within the hour. The
+	// MaxLoginFailures-th attempt since the last lockout or success starts a
+	// lockout at once (the nth lasting lockout.Duration(n)), so attempts in
+	// flight never let a further one through.
+	ClaimLoginAttempt(ctx context.Context, username, addr string, now time.Time, lockout LockoutPolicy) (*LoginClaim, error)
+	// ResetLoginThrottle records that the attempt succeeded: it is no longer
+	// a failure, and the pair's failures and lockouts are forgotten.
+	ResetLoginThrottle(ctx context.Context, username, addr string, attempt int64) error
 }

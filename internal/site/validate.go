@@ -1,9 +1,11 @@
 package site
 
 import (
+	"math"
 	"net/mail"
 	"net/url"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -58,13 +60,32 @@ func (v *fieldErrors) oneOf(field, value string, allowed []string, msg string) {
 	v.add(field, msg)
 }
 
+// position checks a sort position: both stores keep it as a 32-bit integer,
+// and PostgreSQL refuses a larger one with an error.
+func (v *fieldErrors) position(field string, n int) {
+	if n < math.MinInt32 || n > math.MaxInt32 {
+		v.add(field, "Order must be a whole number from "+strconv.Itoa(math.MinInt32)+" to "+strconv.Itoa(math.MaxInt32)+".")
+	}
+}
+
 // link checks a URL a visitor may follow: a path on this site, an anchor,
 // or an http(s) address. Other schemes (javascript:, data:) are refused.
+// So are backslashes, tabs and line breaks anywhere: browsers read a
+// backslash as a slash and drop tabs and line breaks, so that /\evil.example/
+// or /<tab>/evil.example would lead to another site.
 func (v *fieldErrors) link(field, value, label string) {
 	if value == "" {
 		return
 	}
 	v.maxLen(field, value, MaxURL, label)
+	if strings.ContainsRune(value, '\\') {
+		v.add(field, label+" must not contain a backslash (\\); use a slash (/).")
+		return
+	}
+	if strings.ContainsAny(value, "\t\n\r") {
+		v.add(field, label+" must not contain tabs or line breaks.")
+		return
+	}
 	if strings.HasPrefix(value, "/") && !strings.HasPrefix(value, "//") || strings.HasPrefix(value, "#") {
 		return
 	}
@@ -173,6 +194,7 @@ func (it *MenuItem) Validate() error {
 	v.maxLen("title", it.Title, MaxShortText, "Title")
 	v.required("url", it.URL, "URL is required")
 	v.link("url", it.URL, "URL")
+	v.position("order", it.Order)
 	return v.err()
 }
 
@@ -187,6 +209,7 @@ func (l *FooterLink) Validate() error {
 	v.maxLen("title", l.Title, MaxShortText, "Title")
 	v.oneOf("category", l.Category, FooterCategories, "Category must be Solutions, Services, Company or Legal")
 	v.link("url", l.URL, "URL")
+	v.position("order", l.Order)
 	return v.err()
 }
 
@@ -222,6 +245,7 @@ func (t *Testimonial) Validate() error {
 		v.add("initials", "Initials must be at most 3 characters.")
 	}
 	v.oneOf("avatarBg", t.AvatarBg, AvatarBackgrounds, "Choose an avatar colour from the list")
+	v.position("order", t.Order)
 	return v.err()
 }
 

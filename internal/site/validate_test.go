@@ -58,10 +58,27 @@ func TestValidateLinks(t *testing.T) {
 	for url, ok := range map[string]bool{
 		"/about": true, "#contact": true, "https://x.example/a": true, "http://x.example": true,
 		"javascript:alert(1)": false, "//evil.example": false, "data:text/html,x": false, "ftp://x.example": false,
+		// Browsers read a backslash as a slash and drop tabs and line breaks.
+		"/\\evil.example/": false, "\\/evil.example": false, "/a\\b": false, "https://x.example\\@evil.example/": false,
+		"/\t/evil.example": false, "/\n/evil.example": false, "/\r/evil.example": false, "/a%5Cb": true,
 	} {
 		err := (&MenuItem{Title: "T", URL: url}).Validate()
 		if (err == nil) != ok {
 			t.Errorf("url %q: %v", url, err)
+		}
+	}
+}
+
+func TestValidateOrder(t *testing.T) {
+	for order, ok := range map[int]bool{0: true, -5: true, 2147483647: true, -2147483648: true, 2147483648: false, -2147483649: false} {
+		for name, err := range map[string]error{
+			"menu":        (&MenuItem{Title: "T", URL: "/", Order: order}).Validate(),
+			"footer":      (&FooterLink{Title: "T", Order: order}).Validate(),
+			"testimonial": (&Testimonial{Name: "N", Title: "T", Content: "C", Initials: "I", Order: order}).Validate(),
+		} {
+			if (err == nil) != ok {
+				t.Errorf("%s order %d: %v", name, order, err)
+			}
 		}
 	}
 }

@@ -31,7 +31,7 @@ func (db *DB) FindContent(ctx context.Context) ([]*site.ContentItem, error) {
 // same section and key.
 func (db *DB) UpsertContent(ctx context.Context, in *site.ContentItem) (*site.ContentItem, error) {
 	var it site.ContentItem
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		return tx.QueryRowContext(ctx, `INSERT INTO website_content (section, key, value, updated_at) VALUES (?, ?, ?, ?)
 			ON CONFLICT (section, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at
 			RETURNING id, section, key, value, updated_at`, in.Section, in.Key, in.Value, formatTime(db.Now())).

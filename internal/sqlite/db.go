@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"net/url"
@@ -54,6 +55,10 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	}
 	write.SetMaxOpenConns(1)
 	write.SetConnMaxIdleTime(0)
+	if err := connect(ctx, write); err != nil {
+		write.Close()
+		return nil, fmt.Errorf("sqlite: open: %w", err)
+	}
 	read, err := sql.Open("sqlite", dsn+"&mode=ro")
 	if err != nil {
 		write.Close()
@@ -68,6 +73,29 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	db.startLeadCommitter()
 	return db, nil
 }
+
+// connect opens the first connection of db, which sets the pragmas.
+// Processes that create the file at the same moment each turn it to WAL as
+// they connect, and SQLite refuses the one that loses at once (SQLITE_BUSY:
+// a deadlock it reports instead of waiting on); by its next attempt the
+// file is in WAL mode, and connecting only reads it.
+func connect(ctx context.Context, db *sql.DB) error {
+	for attempt := 1; ; attempt++ {
+		err := db.PingContext(ctx)
+		var se interface{ Code() int }
+		if err == nil || attempt == 10 || !errors.As(err, &se) || se.Code()&0xff != sqliteBusy {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Duration(attempt) * 10 * time.Millisecond):
+		}
+	}
+}
+
+// sqliteBusy is SQLITE_BUSY, the primary code of a lock not granted.
+const sqliteBusy = 5
 
 // Close closes both connection pools.
 func (db *DB) Close() error {
@@ -170,6 +198,30 @@ func (v timeValue) Scan(src any) error {
 	}
 	*v.t = t.UTC()
 	return nil
+}
+
+// nullTimeValue scans a nullable timestamp column into a *time.Time.
+type nullTimeValue struct{ t **time.Time }
+
+func (v nullTimeValue) Scan(src any) error {
+	if src == nil {
+		*v.t = nil
+		return nil
+	}
+	var t time.Time
+	if err := (timeValue{&t}).Scan(src); err != nil {
+		return err
+	}
+	*v.t = &t
+	return nil
+}
+
+// nullTime is the value of a nullable timestamp column: NULL for nil.
+func nullTime(t *time.Time) any {
+	if t == nil {
+		return nil
+	}
+	return formatTime(*t)
 }
 
 var _ site.Store = (*DB)(nil)

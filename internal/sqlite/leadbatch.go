@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"sync"
 	"time"
 
@@ -30,24 +29,35 @@ type leadRequest struct {
 type leadCommitter struct {
 	queue chan *leadRequest
 	stop  chan struct{}
-	wg    sync.WaitGroup
-	once  sync.Once
+	// exited is closed once the committer has answered every lead it took
+	// and will take no more.
+	exited chan struct{}
+	wg     sync.WaitGroup
+	once   sync.Once
 }
 
-var errClosed = errors.New("sqlite: database closed")
+// errClosed answers a lead that arrives as the database closes: it was not
+// written, and the visitor's form offers to send it again.
+var errClosed = site.Errorf(site.EUNAVAILABLE, "The site is restarting and could not take your request. Please send it again in a moment.")
 
 func (db *DB) startLeadCommitter() {
-	c := &leadCommitter{queue: make(chan *leadRequest, maxLeadBatch), stop: make(chan struct{})}
+	c := &leadCommitter{queue: make(chan *leadRequest, maxLeadBatch), stop: make(chan struct{}), exited: make(chan struct{})}
 	db.leads = c
 	c.wg.Add(1)
 	go func() {
 		defer c.wg.Done()
+		defer close(c.exited)
 		for {
 			var first *leadRequest
 			select {
 			case first = <-c.queue:
 			case <-c.stop:
-				return
+				// Leads queued before the stop are still written.
+				select {
+				case first = <-c.queue:
+				default:
+					return
+				}
 			}
 			batch := []*leadRequest{first}
 		gather:
@@ -75,17 +85,33 @@ func (c *leadCommitter) close() {
 // createLeadBatched hands the lead to the committer and waits for its
 // commit.
 func (db *DB) createLeadBatched(ctx context.Context, in *site.Lead) (*site.Lead, bool, error) {
+	c := db.leads
 	r := &leadRequest{in: in, done: make(chan struct{})}
 	select {
-	case db.leads.queue <- r:
-	case <-db.leads.stop:
+	case <-c.stop:
+		return nil, false, errClosed
+	default:
+	}
+	select {
+	case c.queue <- r:
+	case <-c.stop:
 		return nil, false, errClosed
 	case <-ctx.Done():
 		return nil, false, ctx.Err()
 	}
 	// Once queued, the lead is written whatever becomes of ctx: the answer
-	// must not claim a failure for a lead that is stored.
-	<-r.done
+	// must not claim a failure for a lead that is stored. A lead queued
+	// just as the committer ended its last drain is never taken: it was
+	// not written, and is answered so.
+	select {
+	case <-r.done:
+	case <-c.exited:
+		select {
+		case <-r.done:
+		default:
+			return nil, false, errClosed
+		}
+	}
 	return r.out, r.created, r.err
 }
 
@@ -96,7 +122,7 @@ func (db *DB) commitLeads(batch []*leadRequest) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	now := db.Now()
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, r := range batch {
 			if _, err := tx.ExecContext(ctx, `SAVEPOINT lead`); err != nil {
 				return err

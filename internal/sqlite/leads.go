@@ -121,7 +121,7 @@ func queueDeliveries(ctx context.Context, tx *sql.Tx, id int64, now time.Time) (
 func findLead(ctx context.Context, q querier, id int64) (*site.Lead, error) {
 	l, err := scanLead(q.QueryRowContext(ctx, `SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`, id))
 	if err != nil {
-		return nil, notFound(err, "Lead", "find lead")
+		return nil, notFound("find lead", err, "Lead")
 	}
 	if err := attachDeliveries(ctx, q, []*site.Lead{l}); err != nil {
 		return nil, err
@@ -184,20 +184,27 @@ func leadWhere(f site.LeadFilter) (string, []any) {
 // FindLeads returns one page of the leads that match f, newest first, with
 // their deliveries, and how many match in all.
 func (db *DB) FindLeads(ctx context.Context, f site.LeadFilter) ([]*site.Lead, int, error) {
+	// One read transaction sees one snapshot: the total agrees with the page
+	// however many leads arrive meanwhile.
+	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, 0, fmt.Errorf("sqlite: find leads: %w", err)
+	}
+	defer tx.Rollback()
 	where, args := leadWhere(f)
 	var total int
-	if err := db.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM contact_submissions`+where, args...).Scan(&total); err != nil {
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM contact_submissions`+where, args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("sqlite: count leads: %w", err)
 	}
 	leads := []*site.Lead{}
-	err := db.eachLead(ctx, f, func(l *site.Lead) error {
+	err = eachLead(ctx, tx, f, func(l *site.Lead) error {
 		leads = append(leads, l)
 		return nil
 	})
 	if err != nil {
 		return nil, 0, err
 	}
-	if err := attachDeliveries(ctx, db.read, leads); err != nil {
+	if err := attachDeliveries(ctx, tx, leads); err != nil {
 		return nil, 0, fmt.Errorf("sqlite: find leads: %w", err)
 	}
 	return leads, total, nil
@@ -205,17 +212,17 @@ func (db *DB) FindLeads(ctx context.Context, f site.LeadFilter) ([]*site.Lead, i
 
 // EachLead calls fn for every lead that matches f, newest first.
 func (db *DB) EachLead(ctx context.Context, f site.LeadFilter, fn func(*site.Lead) error) error {
-	return db.eachLead(ctx, f, fn)
+	return eachLead(ctx, db.read, f, fn)
 }
 
-func (db *DB) eachLead(ctx context.Context, f site.LeadFilter, fn func(*site.Lead) error) error {
+func eachLead(ctx context.Context, q querier, f site.LeadFilter, fn func(*site.Lead) error) error {
 	where, args := leadWhere(f)
 	query := `SELECT ` + leadColumns + ` FROM contact_submissions` + where + ` ORDER BY created_at DESC, id DESC`
 	if f.Limit > 0 {
 		query += ` LIMIT ? OFFSET ?`
 		args = append(args, f.Limit, f.Offset)
 	}
-	rows, err := db.read.QueryContext(ctx, query, args...)
+	rows, err := q.QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("sqlite: find leads: %w", err)
 	}
@@ -240,25 +247,12 @@ func (db *DB) eachLead(ctx context.Context, f site.LeadFilter, fn func(*site.Lea
 func (db *DB) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (*site.Lead, error) {
 	var out *site.Lead
 	now := db.Now()
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		l, err := scanLead(tx.QueryRowContext(ctx, `SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`, id))
 		if err != nil {
-			return notFound(err, "Lead", "update lead")
+			return notFound("update lead", err, "Lead")
 		}
-		if upd.Status != nil {
-			l.Status = *upd.Status
-		}
-		if upd.Notes != nil {
-			l.Notes = *upd.Notes
-		}
-		unspam := upd.Spam != nil && !*upd.Spam && l.Spam
-		if upd.Spam != nil && *upd.Spam != l.Spam {
-			l.Spam = *upd.Spam
-			l.SpamReason = ""
-			if l.Spam {
-				l.SpamReason = site.SpamMarkedByStaff
-			}
-		}
+		unspam := upd.Apply(l)
 		if _, err := tx.ExecContext(ctx, `UPDATE contact_submissions SET status = ?, notes = ?, spam = ?, spam_reason = ?,
 			updated_at = ? WHERE id = ?`, l.Status, l.Notes, boolInt(l.Spam), l.SpamReason, formatTime(now), id); err != nil {
 			return err
@@ -272,7 +266,7 @@ func (db *DB) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (*s
 		return err
 	})
 	if err != nil {
-		return nil, notFound(err, "Lead", "update lead")
+		return nil, notFound("update lead", err, "Lead")
 	}
 	return out, nil
 }
@@ -281,10 +275,10 @@ func (db *DB) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (*s
 func (db *DB) ResendLead(ctx context.Context, id int64) (*site.Lead, error) {
 	var out *site.Lead
 	now := db.Now()
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		var spam bool
 		if err := tx.QueryRowContext(ctx, `SELECT spam FROM contact_submissions WHERE id = ?`, id).Scan(&spam); err != nil {
-			return notFound(err, "Lead", "resend lead")
+			return notFound("resend lead", err, "Lead")
 		}
 		if spam {
 			return site.Errorf(site.EINVALID, "%s", site.MsgResendSpam)
@@ -300,7 +294,7 @@ func (db *DB) ResendLead(ctx context.Context, id int64) (*site.Lead, error) {
 		return err
 	})
 	if err != nil {
-		return nil, notFound(err, "Lead", "resend lead")
+		return nil, notFound("resend lead", err, "Lead")
 	}
 	return out, nil
 }
@@ -357,7 +351,7 @@ func (db *DB) LeadStats(ctx context.Context, now time.Time) (*site.LeadStats, er
 // go with them.
 func (db *DB) DeleteLeadsBefore(ctx context.Context, t time.Time) (int, error) {
 	var n int64
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM contact_submissions WHERE created_at < ?`, formatTime(t))
 		if err != nil {
 			return err
@@ -387,7 +381,7 @@ func (db *DB) GetLeadSettings(ctx context.Context) (*site.LeadSettings, error) {
 	err := db.read.QueryRowContext(ctx, `SELECT notification_emails, webhook_url, webhook_secret, retention_months
 		FROM lead_settings WHERE id = 1`).Scan(&emails, &s.WebhookURL, &s.WebhookSecret, &s.RetentionMonths)
 	if err != nil {
-		return nil, notFound(err, "Lead settings", "get lead settings")
+		return nil, notFound("get lead settings", err, "Lead settings")
 	}
 	s.NotificationEmails = splitLines(emails)
 	return &s, nil
@@ -395,17 +389,17 @@ func (db *DB) GetLeadSettings(ctx context.Context) (*site.LeadSettings, error) {
 
 // UpdateLeadSettings replaces the lead settings.
 func (db *DB) UpdateLeadSettings(ctx context.Context, s *site.LeadSettings) (*site.LeadSettings, error) {
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE lead_settings SET notification_emails = ?, webhook_url = ?, webhook_secret = ?,
 			retention_months = ?, updated_at = ? WHERE id = 1`, strings.Join(s.NotificationEmails, "\n"), s.WebhookURL,
 			s.WebhookSecret, s.RetentionMonths, formatTime(db.Now()))
 		if err != nil {
 			return err
 		}
-		return mustAffect(res, "Lead settings")
+		return requireRow(res, "Lead settings")
 	})
 	if err != nil {
-		return nil, notFound(err, "Lead settings", "update lead settings")
+		return nil, notFound("update lead settings", err, "Lead settings")
 	}
 	return db.GetLeadSettings(ctx)
 }

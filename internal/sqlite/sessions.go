@@ -18,7 +18,7 @@ func (db *DB) CreateSession(ctx context.Context, in *site.Session) (*site.Sessio
 	if out.LastSeenAt.IsZero() {
 		out.LastSeenAt = out.CreatedAt
 	}
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		return tx.QueryRowContext(ctx, `INSERT INTO admin_sessions (user_id, session_token, expires_at, last_seen_at, created_at)
 			VALUES (?, ?, ?, ?, ?) RETURNING id`, out.UserID, out.TokenHash, formatTime(out.ExpiresAt),
 			formatTime(out.LastSeenAt), formatTime(out.CreatedAt)).Scan(&out.ID)
@@ -36,22 +36,22 @@ func (db *DB) FindSessionByTokenHash(ctx context.Context, hash string) (*site.Se
 		FROM admin_sessions WHERE session_token = ?`, hash).
 		Scan(&s.ID, &s.UserID, &s.TokenHash, timeValue{&s.ExpiresAt}, timeValue{&s.LastSeenAt}, timeValue{&s.CreatedAt})
 	if err != nil {
-		return nil, notFound(err, "Session", "find session")
+		return nil, notFound("find session", err, "Session")
 	}
 	return &s, nil
 }
 
 // TouchSession records that the session was used at lastSeen.
 func (db *DB) TouchSession(ctx context.Context, id int64, lastSeen time.Time) error {
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE admin_sessions SET last_seen_at = ? WHERE id = ?`, formatTime(lastSeen), id)
 		if err != nil {
 			return err
 		}
-		return mustAffect(res, "Session")
+		return requireRow(res, "Session")
 	})
 	if err != nil {
-		return notFound(err, "Session", "touch session")
+		return notFound("touch session", err, "Session")
 	}
 	return nil
 }
@@ -63,7 +63,7 @@ func (db *DB) DeleteSession(ctx context.Context, id int64) error {
 
 // DeleteUserSessions revokes every session of the user.
 func (db *DB) DeleteUserSessions(ctx context.Context, userID int64) error {
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE user_id = ?`, userID)
 		return err
 	})
@@ -75,7 +75,7 @@ func (db *DB) DeleteUserSessions(ctx context.Context, userID int64) error {
 
 // DeleteExpiredSessions removes sessions whose absolute end has passed.
 func (db *DB) DeleteExpiredSessions(ctx context.Context, now time.Time) error {
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE expires_at <= ?`, formatTime(now))
 		return err
 	})

@@ -2,9 +2,11 @@ package sqlite_test
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
@@ -53,7 +55,7 @@ func TestConcurrentOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	menu, err := db.FindMenuItems(context.Background(), site.ListFilter{})
+	menu, err := site.Find[site.MenuItem](context.Background(), db, site.MenuItems, site.ListFilter{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,8 +72,8 @@ func TestReopenKeepsChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	items, _ := db.FindMenuItems(ctx, site.ListFilter{})
-	if err := db.DeleteMenuItem(ctx, items[0].ID); err != nil {
+	items, _ := site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{})
+	if _, err := db.DeleteRecord(ctx, site.MenuItems, items[0].ID, site.Write{}); err != nil {
 		t.Fatal(err)
 	}
 	db.Close()
@@ -80,8 +82,41 @@ func TestReopenKeepsChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	items, _ = db.FindMenuItems(ctx, site.ListFilter{})
+	items, _ = site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{})
 	if len(items) != 3 {
 		t.Errorf("menu items after reopen = %d, want 3", len(items))
+	}
+}
+
+// A lead sent while the database closes is either written or refused as
+// unavailable (503): its request never waits forever.
+func TestLeadDuringClose(t *testing.T) {
+	for i := range 20 {
+		db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan error, 16)
+		start := make(chan struct{})
+		for j := range 16 {
+			go func() {
+				<-start
+				_, _, err := db.CreateLead(context.Background(), &site.Lead{FirstName: "Ada", LastName: "Lovelace",
+					Email: fmt.Sprintf("ada%d.%d@example.com", i, j), Company: "Analytical Engines"})
+				done <- err
+			}()
+		}
+		close(start)
+		db.Close()
+		for range 16 {
+			select {
+			case err := <-done:
+				if err != nil && site.ErrorCode(err) != site.EUNAVAILABLE {
+					t.Fatalf("lead during close: %v, want success or EUNAVAILABLE", err)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatal("a lead sent during close never got an answer")
+			}
+		}
 	}
 }

@@ -14,75 +14,76 @@ import (
 // hour over which they are counted.
 const failureRetention = 24 * time.Hour
 
-// GetLoginThrottle returns the state of username from addr; a zero state
-// when none is stored.
-func (db *DB) GetLoginThrottle(ctx context.Context, username, addr string) (*site.LoginThrottle, error) {
-	t := &site.LoginThrottle{Username: username, Addr: addr}
-	var until string
-	err := db.read.QueryRowContext(ctx, `SELECT failures, lockouts, locked_until FROM login_throttle
-		WHERE username = ? AND addr = ?`, username, addr).Scan(&t.Failures, &t.Lockouts, &until)
-	if errors.Is(err, sql.ErrNoRows) {
-		return t, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: get login throttle: %w", err)
-	}
-	if until != "" {
-		if err := (timeValue{&t.LockedUntil}).Scan(until); err != nil {
-			return nil, err
-		}
-	}
-	return t, nil
-}
+// errRefused rolls back a claim that the hourly limit refuses.
+var errRefused = errors.New("login attempt refused")
 
-// SaveLoginThrottle stores the state of the pair; a zero state removes it.
-func (db *DB) SaveLoginThrottle(ctx context.Context, t *site.LoginThrottle) error {
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
-		if t.Failures == 0 && t.Lockouts == 0 && t.LockedUntil.IsZero() {
-			_, err := tx.ExecContext(ctx, `DELETE FROM login_throttle WHERE username = ? AND addr = ?`, t.Username, t.Addr)
+// ClaimLoginAttempt counts an attempt of username from addr, unless a
+// limit refuses it. The transaction runs on the one write connection, with
+// SQLite's write lock taken at its start, so claims of every process on the
+// file are counted one after the other.
+func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now time.Time, lockout site.LockoutPolicy) (*site.LoginClaim, error) {
+	claim := &site.LoginClaim{}
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		var failures, lockouts int
+		err := tx.QueryRowContext(ctx, `INSERT INTO login_throttle (username, addr, failures) VALUES (?, ?, 1)
+			ON CONFLICT (username, addr) DO UPDATE SET failures = failures + 1
+			WHERE locked_until = '' OR locked_until <= ?
+			RETURNING failures, lockouts`, username, addr, formatTime(now)).Scan(&failures, &lockouts)
+		if errors.Is(err, sql.ErrNoRows) {
+			return tx.QueryRowContext(ctx, `SELECT locked_until FROM login_throttle WHERE username = ? AND addr = ?`,
+				username, addr).Scan(timeValue{&claim.RetryAt})
+		}
+		if err != nil {
 			return err
 		}
-		until := ""
-		if !t.LockedUntil.IsZero() {
-			until = formatTime(t.LockedUntil)
+		var recent int
+		var oldest sql.NullString
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*), MIN(at) FROM login_failures WHERE username = ? AND at > ?`,
+			username, formatTime(now.Add(-time.Hour))).Scan(&recent, &oldest); err != nil {
+			return err
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO login_throttle (username, addr, failures, lockouts, locked_until)
-			VALUES (?, ?, ?, ?, ?) ON CONFLICT (username, addr) DO UPDATE SET failures = excluded.failures,
-			lockouts = excluded.lockouts, locked_until = excluded.locked_until`,
-			t.Username, t.Addr, t.Failures, t.Lockouts, until)
+		if recent >= site.MaxHourlyLoginFailures {
+			if err := (timeValue{&claim.RetryAt}).Scan(oldest.String); err != nil {
+				return err
+			}
+			claim.RetryAt = claim.RetryAt.Add(time.Hour)
+			return errRefused
+		}
+		if failures >= site.MaxLoginFailures {
+			if _, err := tx.ExecContext(ctx, `UPDATE login_throttle SET failures = 0, lockouts = lockouts + 1, locked_until = ?
+				WHERE username = ? AND addr = ?`, formatTime(now.Add(lockout.Duration(lockouts+1))), username, addr); err != nil {
+				return err
+			}
+		}
+		if err := tx.QueryRowContext(ctx, `INSERT INTO login_failures (username, addr, at) VALUES (?, ?, ?) RETURNING id`,
+			username, addr, formatTime(now)).Scan(&claim.Attempt); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM login_failures WHERE username = ? AND at < ?`,
+			username, formatTime(now.Add(-failureRetention))); err != nil {
+			return err
+		}
+		claim.Allowed = true
+		return nil
+	})
+	if err != nil && !errors.Is(err, errRefused) {
+		return nil, fmt.Errorf("sqlite: claim login attempt: %w", err)
+	}
+	return claim, nil
+}
+
+// ResetLoginThrottle forgets the pair's failures and lockouts, and the
+// attempt that succeeded.
+func (db *DB) ResetLoginThrottle(ctx context.Context, username, addr string, attempt int64) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM login_failures WHERE id = ? AND username = ?`, attempt, username); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `DELETE FROM login_throttle WHERE username = ? AND addr = ?`, username, addr)
 		return err
 	})
 	if err != nil {
-		return fmt.Errorf("sqlite: save login throttle: %w", err)
+		return fmt.Errorf("sqlite: reset login throttle: %w", err)
 	}
 	return nil
-}
-
-// AddLoginFailure records one failed attempt and forgets failures too old
-// to count.
-func (db *DB) AddLoginFailure(ctx context.Context, username, addr string, at time.Time) error {
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO login_failures (username, addr, at) VALUES (?, ?, ?)`,
-			username, addr, formatTime(at)); err != nil {
-			return err
-		}
-		_, err := tx.ExecContext(ctx, `DELETE FROM login_failures WHERE username = ? AND at < ?`,
-			username, formatTime(at.Add(-failureRetention)))
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("sqlite: add login failure: %w", err)
-	}
-	return nil
-}
-
-// CountLoginFailures counts failures for username from any address since.
-func (db *DB) CountLoginFailures(ctx context.Context, username string, since time.Time) (int, error) {
-	var n int
-	err := db.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM login_failures WHERE username = ? AND at >= ?`,
-		username, formatTime(since)).Scan(&n)
-	if err != nil {
-		return 0, fmt.Errorf("sqlite: count login failures: %w", err)
-	}
-	return n, nil
 }

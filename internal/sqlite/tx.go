@@ -10,9 +10,9 @@ import (
 	"meridian/internal/site"
 )
 
-// withTx runs fn in one immediate transaction on the write connection and
+// inTx runs fn in one immediate transaction on the write connection and
 // commits when fn succeeds.
-func (db *DB) withTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -29,8 +29,8 @@ func isUnique(err error) bool {
 	return err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed")
 }
 
-// mustAffect turns an UPDATE or DELETE that touched no row into ENOTFOUND.
-func mustAffect(res sql.Result, what string) error {
+// requireRow turns an UPDATE or DELETE that touched no row into ENOTFOUND.
+func requireRow(res sql.Result, what string) error {
 	n, err := res.RowsAffected()
 	if err != nil {
 		return err
@@ -42,7 +42,7 @@ func mustAffect(res sql.Result, what string) error {
 }
 
 // notFound maps sql.ErrNoRows to ENOTFOUND and wraps anything else.
-func notFound(err error, what, op string) error {
+func notFound(op string, err error, what string) error {
 	if errors.Is(err, sql.ErrNoRows) {
 		return site.Errorf(site.ENOTFOUND, "%s not found.", what)
 	}
@@ -60,11 +60,19 @@ func boolInt(b bool) int {
 	return 0
 }
 
-func activeClause(f site.ListFilter) string {
-	if f.ActiveOnly {
-		return " WHERE is_active = 1"
+// deleteRow removes the row id of table; ENOTFOUND when there is none.
+func (db *DB) deleteRow(ctx context.Context, table string, id int64, what string) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE id = ?`, id)
+		if err != nil {
+			return err
+		}
+		return requireRow(res, what)
+	})
+	if err != nil {
+		return notFound("delete from "+table, err, what)
 	}
-	return ""
+	return nil
 }
 
 // rowScanner is what *sql.Row and *sql.Rows have in common.

@@ -19,7 +19,7 @@ func scanUser(r rowScanner) (*site.User, error) {
 // CreateUser stores a user; a username already taken is ECONFLICT.
 func (db *DB) CreateUser(ctx context.Context, in *site.User) (*site.User, error) {
 	var out *site.User
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		out, err = scanUser(tx.QueryRowContext(ctx, `INSERT INTO users (username, password, is_admin, created_at)
 			VALUES (?, ?, ?, ?) RETURNING `+userColumns, in.Username, in.PasswordHash, boolInt(in.IsAdmin), formatTime(db.Now())))
@@ -38,7 +38,7 @@ func (db *DB) CreateUser(ctx context.Context, in *site.User) (*site.User, error)
 func (db *DB) FindUserByUsername(ctx context.Context, username string) (*site.User, error) {
 	u, err := scanUser(db.read.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE username = ?`, username))
 	if err != nil {
-		return nil, notFound(err, "User", "find user")
+		return nil, notFound("find user", err, "User")
 	}
 	return u, nil
 }
@@ -47,7 +47,7 @@ func (db *DB) FindUserByUsername(ctx context.Context, username string) (*site.Us
 func (db *DB) FindUserByID(ctx context.Context, id int64) (*site.User, error) {
 	u, err := scanUser(db.read.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, id))
 	if err != nil {
-		return nil, notFound(err, "User", "find user")
+		return nil, notFound("find user", err, "User")
 	}
 	return u, nil
 }
@@ -55,19 +55,19 @@ func (db *DB) FindUserByID(ctx context.Context, id int64) (*site.User, error) {
 // SetPassword stores a new password hash and revokes every session of the
 // user in the same transaction.
 func (db *DB) SetPassword(ctx context.Context, userID int64, hash string) error {
-	err := db.withTx(ctx, func(tx *sql.Tx) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE users SET password = ? WHERE id = ?`, hash, userID)
 		if err != nil {
 			return err
 		}
-		if err := mustAffect(res, "User"); err != nil {
+		if err := requireRow(res, "User"); err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE user_id = ?`, userID)
 		return err
 	})
 	if err != nil {
-		return notFound(err, "User", "set password")
+		return notFound("set password", err, "User")
 	}
 	return nil
 }

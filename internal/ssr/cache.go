@@ -12,7 +12,9 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
+	"time"
 
 	"github.com/andybalholm/brotli"
 	"golang.org/x/sync/singleflight"
@@ -35,8 +37,10 @@ type Page struct {
 // that requests for random paths cannot grow the cache.
 const notFoundKey = "\x00404"
 
-// PageCache holds the rendered pages of one content version. When the
-// version moves on, the next request renders afresh.
+// PageCache holds the rendered pages of one content version: the built-in
+// pages of the web build and the published pages of the admin, each at its
+// path, and the one 404 page. When the version moves on, the next request
+// renders afresh.
 type PageCache struct {
 	renderer *Renderer
 	shell    *Shell
@@ -44,6 +48,7 @@ type PageCache struct {
 	version  *site.ContentVersion
 	baseURL  string
 	known    map[string]bool
+	routes   *site.Routes
 
 	group singleflight.Group
 
@@ -53,14 +58,18 @@ type PageCache struct {
 	data    *pageData
 }
 
+// pageData is what the pages of one content version are rendered from.
 type pageData struct {
 	data *site.PageData
 	json []byte
+	// published are the pages of the admin that visitors see, by path.
+	published map[string]*site.Page
 }
 
 // NewPageCache returns a cache that renders with r into shell, from the data
-// in store. baseURL (scheme and host) prefixes canonical links.
-func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *site.ContentVersion, baseURL string) *PageCache {
+// in store. baseURL (scheme and host) prefixes canonical links. files are
+// the paths of the browser build's files, which no page may shadow.
+func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *site.ContentVersion, baseURL string, files ...string) *PageCache {
 	known := make(map[string]bool)
 	for _, p := range r.Paths() {
 		known[p] = true
@@ -72,15 +81,20 @@ func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *s
 		version:  version,
 		baseURL:  baseURL,
 		known:    known,
+		routes:   site.NewRoutes(r.Paths(), files),
 		current:  version.Current(),
 		pages:    make(map[string]*Page),
 	}
 }
 
-// Known reports whether path is a page of the site (as opposed to a 404).
+// Known reports whether path is a built-in page of the site.
 func (c *PageCache) Known(path string) bool { return c.known[path] }
 
-// Paths returns the paths of the site's pages, sorted.
+// Routes are the addresses the site answers itself, which no page's slug
+// may take: the built-in pages, the build's files and site.SystemPaths.
+func (c *PageCache) Routes() *site.Routes { return c.routes }
+
+// Paths returns the paths of the site's built-in pages, sorted.
 func (c *PageCache) Paths() []string {
 	paths := make([]string, 0, len(c.known))
 	for p := range c.known {
@@ -90,31 +104,94 @@ func (c *PageCache) Paths() []string {
 	return paths
 }
 
+// Entry is a page visitors can open, for the sitemap.
+type Entry struct {
+	Path string
+	// Modified is when a published page last changed; zero for the
+	// built-in pages, which change with the build.
+	Modified time.Time
+}
+
+// Entries returns every page visitors can open now: the built-in pages,
+// then the published pages, each sorted by path.
+func (c *PageCache) Entries(ctx context.Context) ([]Entry, error) {
+	pd, err := c.pageData(context.WithoutCancel(ctx), c.version.Current())
+	if err != nil {
+		return nil, err
+	}
+	var out []Entry
+	for _, p := range c.Paths() {
+		out = append(out, Entry{Path: p})
+	}
+	var custom []Entry
+	for path, p := range pd.published {
+		custom = append(custom, Entry{Path: path, Modified: p.UpdatedAt})
+	}
+	slices.SortFunc(custom, func(a, b Entry) int { return strings.Compare(a.Path, b.Path) })
+	return append(out, custom...), nil
+}
+
+// Serves reports whether path is a page visitors can open now: a built-in
+// page or a published one.
+func (c *PageCache) Serves(ctx context.Context, path string) (bool, error) {
+	if c.known[path] {
+		return true, nil
+	}
+	pd, err := c.pageData(context.WithoutCancel(ctx), c.version.Current())
+	if err != nil {
+		return false, err
+	}
+	return pd.published[path] != nil, nil
+}
+
 // URL returns the absolute address of path, as canonical links give it.
 func (c *PageCache) URL(path string) string { return c.baseURL + path }
+
+// cached returns the page cached for path at version v, or nil. A path
+// other than a built-in page's is cached under its own key only while it
+// is a published page of v, and shares the 404 page otherwise.
+func (c *PageCache) cached(v uint64, path string) *Page {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	if c.current != v {
+		return nil
+	}
+	if p := c.pages[path]; p != nil {
+		return p
+	}
+	if !c.known[path] && c.data != nil && c.data.published[path] == nil {
+		return c.pages[notFoundKey]
+	}
+	return nil
+}
 
 // Get returns the page for path, rendering it once per content version
 // however many requests ask for it at the same moment.
 func (c *PageCache) Get(ctx context.Context, path string) (*Page, error) {
-	key := path
-	if !c.known[path] {
-		key = notFoundKey
-	}
 	v := c.version.Current()
-	c.mu.RLock()
-	if c.current == v {
-		if p := c.pages[key]; p != nil {
-			c.mu.RUnlock()
-			return p, nil
-		}
+	if p := c.cached(v, path); p != nil {
+		return p, nil
 	}
-	c.mu.RUnlock()
 
 	// The render is shared by every request waiting for it, so one client
 	// going away must not cancel it for the others.
 	ctx = context.WithoutCancel(ctx)
+	key := path
+	var page *site.Page
+	if !c.known[path] {
+		// Whether path is a published page is read with the data of
+		// version v, which was read after v was: a page unpublished,
+		// deleted or renamed has moved the version past v.
+		pd, err := c.pageData(ctx, v)
+		if err != nil {
+			return nil, err
+		}
+		if page = pd.published[path]; page == nil {
+			key = notFoundKey
+		}
+	}
 	res, err, _ := c.group.Do(strconv.FormatUint(v, 10)+" "+key, func() (any, error) {
-		return c.render(ctx, v, key, path)
+		return c.render(ctx, v, key, path, page)
 	})
 	if err != nil {
 		return nil, err
@@ -122,12 +199,24 @@ func (c *PageCache) Get(ctx context.Context, path string) (*Page, error) {
 	return res.(*Page), nil
 }
 
-func (c *PageCache) render(ctx context.Context, v uint64, key, path string) (*Page, error) {
+// render renders path at version v and caches it under key; page is the
+// published page at path, nil for a built-in page or the 404 page.
+func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page *site.Page) (*Page, error) {
 	pd, err := c.pageData(ctx, v)
 	if err != nil {
 		return nil, err
 	}
-	res, err := c.renderer.Render(path, pd.json)
+	data := pd.json
+	if page != nil {
+		// The published page travels in the page data, for the server
+		// render and for hydration; the other pages do without it.
+		d := *pd.data
+		d.Page = page.Public()
+		if data, err = json.Marshal(&d); err != nil {
+			return nil, err
+		}
+	}
+	res, err := c.renderer.Render(path, data)
 	if err != nil {
 		return nil, err
 	}
@@ -138,29 +227,35 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string) (*Pa
 		PrimaryColor:   pd.data.Settings.PrimaryColor,
 		SecondaryColor: pd.data.Settings.SecondaryColor,
 		AppHTML:        res.HTML,
-		DataJSON:       pd.json,
+		DataJSON:       data,
 	}
 	if key != notFoundKey {
 		doc.CanonicalURL = c.baseURL + path
 	}
-	page, err := newPage(res.Status, c.shell.Assemble(doc))
+	rendered, err := newPage(res.Status, c.shell.Assemble(doc))
 	if err != nil {
 		return nil, err
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.current != v {
-		if v < c.current {
-			// Rendered from data that is already stale: serve it to the
-			// requests that waited for it, but keep it out of the cache.
-			return page, nil
-		}
+	if !c.advance(v) {
+		// Rendered from data that is already stale: serve it to the
+		// requests that waited for it, but keep it out of the cache.
+		return rendered, nil
+	}
+	c.pages[key] = rendered
+	return rendered, nil
+}
+
+// advance moves the cache on to version v when v is newer, dropping what
+// it held, and reports whether v is the cache's version now. c.mu is held.
+func (c *PageCache) advance(v uint64) bool {
+	if v > c.current {
 		c.current = v
 		c.pages = make(map[string]*Page)
 		c.data = nil
 	}
-	c.pages[key] = page
-	return page, nil
+	return v == c.current
 }
 
 // pageData loads the data for version v once and shares it among renders.
@@ -177,14 +272,21 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 		if err != nil {
 			return nil, err
 		}
+		published, err := site.PublishedPages(ctx, c.store, c.routes)
+		if err != nil {
+			return nil, fmt.Errorf("load published pages: %w", err)
+		}
 		// json.Marshal escapes <, > and &, so "</script>" in content stays inert.
 		b, err := json.Marshal(data)
 		if err != nil {
 			return nil, err
 		}
-		pd := &pageData{data: data, json: b}
+		pd := &pageData{data: data, json: b, published: make(map[string]*site.Page, len(published))}
+		for _, p := range published {
+			pd.published["/"+p.Slug] = p
+		}
 		c.mu.Lock()
-		if c.current == v {
+		if c.advance(v) {
 			c.data = pd
 		}
 		c.mu.Unlock()

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"meridian/internal/site"
@@ -18,6 +19,14 @@ import (
 // newTestCache builds a page cache on the real server bundle and a fresh
 // SQLite database.
 func newTestCache(tb testing.TB) (*PageCache, *site.ContentVersion, *Renderer) {
+	tb.Helper()
+	c, v, r, _ := newTestCacheDB(tb)
+	return c, v, r
+}
+
+// newTestCacheDB is newTestCache with its database, whose reads for the
+// pages count in reads.
+func newTestCacheDB(tb testing.TB) (*PageCache, *site.ContentVersion, *Renderer, *countingStore) {
 	tb.Helper()
 	bundle, err := fs.ReadFile(web.Dist, "dist/server/entry-server.js")
 	if err != nil {
@@ -41,7 +50,19 @@ func newTestCache(tb testing.TB) (*PageCache, *site.ContentVersion, *Renderer) {
 	}
 	tb.Cleanup(func() { db.Close() })
 	v := new(site.ContentVersion)
-	return NewPageCache(r, shell, db, v, "https://example.com"), v, r
+	store := &countingStore{DB: db}
+	return NewPageCache(r, shell, store, v, "https://example.com", "/favicon.svg", "/images/a.svg"), v, r, store
+}
+
+// countingStore counts the reads of the page data.
+type countingStore struct {
+	*sqlite.DB
+	reads atomic.Int64
+}
+
+func (s *countingStore) FindRecords(ctx context.Context, e *site.Entity, f site.ListFilter) ([]site.Record, error) {
+	s.reads.Add(1)
+	return s.DB.FindRecords(ctx, e, f)
 }
 
 func TestPageCache(t *testing.T) {
@@ -106,6 +127,89 @@ func TestPageCache(t *testing.T) {
 			}
 		}
 	})
+}
+
+// A published page is rendered at its path from its own data, cached like
+// the built-in pages while the version holds, and gone with the version
+// that unpublished it.
+func TestPageCachePublishedPage(t *testing.T) {
+	c, v, _, db := newTestCacheDB(t)
+	ctx := context.Background()
+	save := func(p *site.Page) *site.Page {
+		t.Helper()
+		var rec site.Record
+		var err error
+		if p.ID == 0 {
+			rec, err = db.CreateRecord(ctx, site.Pages, p, site.Write{})
+		} else {
+			rec, err = db.UpdateRecord(ctx, site.Pages, p, site.Write{})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.Bump()
+		return rec.(*site.Page)
+	}
+	p := save(&site.Page{Title: "Our Approach", Slug: "our-approach", Content: "First.\n\nSecond.", MetaTitle: "Approach",
+		MetaDescription: "How we work.", Status: site.PagePublished, Template: "default", IsActive: true})
+	save(&site.Page{Title: "Draft", Slug: "draft", Content: "x", Status: site.PageDraft, Template: "default", IsActive: true})
+	save(&site.Page{Title: "Images", Slug: "images", Content: "x", Status: site.PagePublished, Template: "default", IsActive: true})
+
+	page, err := c.Get(ctx, "/our-approach")
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := string(page.Raw)
+	for _, want := range []string{"<title>Approach</title>", `<meta name="description" content="How we work." />`,
+		`<link rel="canonical" href="https://example.com/our-approach" />`, "<p>First.</p><p>Second.</p>", `"page":{"title":"Our Approach"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("published page lacks %s", want)
+		}
+	}
+	if page.Status != 200 {
+		t.Errorf("status %d", page.Status)
+	}
+	home, _ := c.Get(ctx, "/")
+	if strings.Contains(string(home.Raw), `"page":`) {
+		t.Error("the home page carries a page in its data")
+	}
+
+	// Hits, of the page, a built-in page and unknown paths, read nothing.
+	reads := db.reads.Load()
+	again, _ := c.Get(ctx, "/our-approach")
+	c.Get(ctx, "/")
+	missing, _ := c.Get(ctx, "/draft")
+	other, _ := c.Get(ctx, "/no-such-page")
+	images, _ := c.Get(ctx, "/images")
+	if again != page {
+		t.Error("the published page rendered again while the version held")
+	}
+	if missing.Status != 404 || missing != other || images != other {
+		t.Error("a draft, an unknown path and a reserved slug do not share the 404 page")
+	}
+	if n := db.reads.Load() - reads; n != 0 {
+		t.Errorf("cache hits read the database %d times", n)
+	}
+	if ok, _ := c.Serves(ctx, "/our-approach"); !ok {
+		t.Error("Serves(/our-approach) = false")
+	}
+	if ok, _ := c.Serves(ctx, "/draft"); ok {
+		t.Error("Serves(/draft) = true")
+	}
+	entries, err := c.Entries(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(entries); n != 20 || entries[19].Path != "/our-approach" || !entries[19].Modified.Equal(p.UpdatedAt) || !entries[0].Modified.IsZero() {
+		t.Errorf("entries = %+v, want the 19 built-in pages and /our-approach", entries)
+	}
+
+	// Unpublished: the next request after the write gets the 404 page.
+	p.Status = site.PageDraft
+	save(p)
+	if page, _ := c.Get(ctx, "/our-approach"); page.Status != 404 {
+		t.Errorf("unpublished page: status %d", page.Status)
+	}
 }
 
 func TestRenderEscapesDataScript(t *testing.T) {

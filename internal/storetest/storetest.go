@@ -5,6 +5,8 @@ package storetest
 
 import (
 	"context"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -28,19 +30,28 @@ func Run(t *testing.T, open Opener) {
 		{"Testimonials", testTestimonials},
 		{"Images", testImages},
 		{"Pages", testPages},
+		{"PublishedPages", testPublishedPages},
+		{"Revisions", testRevisions},
+		{"Conflicts", testConflicts},
+		{"Media", testMedia},
+		{"MediaBlobs", testMediaBlobs},
 		{"Leads", testLeads},
 		{"LeadDuplicates", testLeadDuplicates},
 		{"LeadsAtOnce", testLeadsAtOnce},
 		{"LeadFilter", testLeadFilter},
+		{"LeadPageAgreesWithTotal", testLeadPageAgreesWithTotal},
 		{"LeadUpdate", testLeadUpdate},
 		{"LeadResend", testLeadResend},
 		{"LeadStats", testLeadStats},
 		{"LeadRetention", testLeadRetention},
 		{"LeadSettings", testLeadSettings},
 		{"Outbox", testOutbox},
+		{"OutboxBackoff", testOutboxBackoff},
 		{"Users", testUsers},
 		{"Sessions", testSessions},
 		{"LoginThrottle", testLoginThrottle},
+		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
+		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
@@ -76,49 +87,6 @@ func recent(t *testing.T, what string, ts time.Time) {
 	}
 }
 
-func testSeed(t *testing.T, s site.Store) {
-	ctx := context.Background()
-	st := must(s.GetSiteSettings(ctx))(t)
-	if st.LogoText != site.DefaultCompanyName || st.LogoImageAlt != site.DefaultLogoImageAlt ||
-		st.PrimaryColor != site.DefaultPrimaryColor || st.SecondaryColor != site.DefaultSecondaryColor || st.UseImageLogo {
-		t.Errorf("default settings = %+v", st)
-	}
-	menu := must(s.FindMenuItems(ctx, site.ListFilter{ActiveOnly: true}))(t)
-	var titles []string
-	for _, m := range menu {
-		titles = append(titles, m.Title)
-	}
-	if got, want := len(titles), 4; got != want || titles[0] != "Home" || titles[1] != "AI Solutions" || titles[2] != "Benefits" || titles[3] != "Testimonials" {
-		t.Errorf("menu = %v", titles)
-	}
-	footer := must(s.FindFooterLinks(ctx, site.ListFilter{}))(t)
-	byCat := map[string]int{}
-	for _, f := range footer {
-		byCat[f.Category]++
-	}
-	if byCat["Solutions"] != 5 || byCat["Services"] != 5 || byCat["Company"] != 5 {
-		t.Errorf("footer columns = %v", byCat)
-	}
-	if n := must(s.CountUsers(ctx))(t); n != 0 {
-		t.Errorf("users = %d, want none", n)
-	}
-}
-
-func testSettings(t *testing.T, s site.Store) {
-	ctx := context.Background()
-	in := &site.SiteSettings{LogoText: "Acme", LogoImageURL: "https://cdn.example.com/logo.png", LogoImageAlt: "Acme logo",
-		UseImageLogo: true, PrimaryColor: "#000000", SecondaryColor: "#ffffff"}
-	out := must(s.UpdateSiteSettings(ctx, in))(t)
-	if out.LogoText != "Acme" || !out.UseImageLogo || out.LogoImageURL != in.LogoImageURL || out.SecondaryColor != "#ffffff" {
-		t.Errorf("saved = %+v", out)
-	}
-	recent(t, "updatedAt", out.UpdatedAt)
-	got := must(s.GetSiteSettings(ctx))(t)
-	if got.LogoText != "Acme" || got.LogoImageAlt != "Acme logo" || got.ID != out.ID {
-		t.Errorf("read back = %+v", got)
-	}
-}
-
 func testContent(t *testing.T, s site.Store) {
 	ctx := context.Background()
 	a := must(s.UpsertContent(ctx, &site.ContentItem{Section: "hero", Key: "main_title", Value: "One"}))(t)
@@ -132,144 +100,6 @@ func testContent(t *testing.T, s site.Store) {
 	if len(items) != 2 || items[0].Section != "footer" || items[1].Value != "Two" {
 		t.Errorf("content = %+v", items)
 	}
-}
-
-func testMenuItems(t *testing.T, s site.Store) {
-	ctx := context.Background()
-	first := must(s.CreateMenuItem(ctx, &site.MenuItem{Title: "Zeta", URL: "/z", Order: 0, IsActive: true}))(t)
-	hidden := must(s.CreateMenuItem(ctx, &site.MenuItem{Title: "Hidden", URL: "/h", Order: 0, IsActive: false}))(t)
-	if first.ID == 0 || first.Title != "Zeta" || !first.IsActive {
-		t.Errorf("created = %+v", first)
-	}
-	recent(t, "createdAt", first.CreatedAt)
-	all := must(s.FindMenuItems(ctx, site.ListFilter{}))(t)
-	if len(all) != 6 || all[0].ID != first.ID || all[1].ID != hidden.ID || all[2].Title != "Home" {
-		t.Errorf("not sorted by order then id: first %q, second %q, third %q", all[0].Title, all[1].Title, all[2].Title)
-	}
-	active := must(s.FindMenuItems(ctx, site.ListFilter{ActiveOnly: true}))(t)
-	for _, m := range active {
-		if m.ID == hidden.ID {
-			t.Error("inactive item in the active list")
-		}
-	}
-	upd := must(s.UpdateMenuItem(ctx, &site.MenuItem{ID: first.ID, Title: "Alpha", URL: "/a", Order: 9, IsActive: false}))(t)
-	if upd.Title != "Alpha" || upd.Order != 9 || upd.IsActive || !upd.CreatedAt.Equal(first.CreatedAt) {
-		t.Errorf("updated = %+v", upd)
-	}
-	_, err := s.UpdateMenuItem(ctx, &site.MenuItem{ID: 999999, Title: "x", URL: "/x"})
-	wantCode(t, err, site.ENOTFOUND)
-	if err := s.DeleteMenuItem(ctx, first.ID); err != nil {
-		t.Fatal(err)
-	}
-	wantCode(t, s.DeleteMenuItem(ctx, first.ID), site.ENOTFOUND)
-	if n := len(must(s.FindMenuItems(ctx, site.ListFilter{}))(t)); n != 5 {
-		t.Errorf("after delete: %d items, want 5", n)
-	}
-}
-
-func testFooterLinks(t *testing.T, s site.Store) {
-	ctx := context.Background()
-	l := must(s.CreateFooterLink(ctx, &site.FooterLink{Category: "Legal", Title: "Imprint", Order: -1, IsActive: true}))(t)
-	links := must(s.FindFooterLinks(ctx, site.ListFilter{ActiveOnly: true}))(t)
-	if links[0].ID != l.ID || links[0].URL != "" {
-		t.Errorf("first link = %+v, want the new one with order -1", links[0])
-	}
-	upd := must(s.UpdateFooterLink(ctx, &site.FooterLink{ID: l.ID, Category: "Company", Title: "Imprint", URL: "/imprint", Order: 3, IsActive: false}))(t)
-	if upd.Category != "Company" || upd.URL != "/imprint" || upd.IsActive {
-		t.Errorf("updated = %+v", upd)
-	}
-	for _, f := range must(s.FindFooterLinks(ctx, site.ListFilter{ActiveOnly: true}))(t) {
-		if f.ID == l.ID {
-			t.Error("inactive link in the active list")
-		}
-	}
-	_, err := s.UpdateFooterLink(ctx, &site.FooterLink{ID: 424242, Title: "x"})
-	wantCode(t, err, site.ENOTFOUND)
-	if err := s.DeleteFooterLink(ctx, l.ID); err != nil {
-		t.Fatal(err)
-	}
-	wantCode(t, s.DeleteFooterLink(ctx, l.ID), site.ENOTFOUND)
-}
-
-func testTestimonials(t *testing.T, s site.Store) {
-	ctx := context.Background()
-	b := must(s.CreateTestimonial(ctx, &site.Testimonial{Name: "B", Title: "CTO", Content: "Good", Initials: "BB", AvatarBg: "bg-green-600", Order: 2, IsActive: true}))(t)
-	a := must(s.CreateTestimonial(ctx, &site.Testimonial{Name: "A", Title: "CEO", Content: "Great", Initials: "AA", AvatarBg: "bg-blue-600", Order: 1, IsActive: true}))(t)
-	off := must(s.CreateTestimonial(ctx, &site.Testimonial{Name: "C", Title: "COO", Content: "Fine", Initials: "CC", AvatarBg: "bg-red-600", Order: 0, IsActive: false}))(t)
-	active := must(s.FindTestimonials(ctx, site.ListFilter{ActiveOnly: true}))(t)
-	if len(active) != 2 || active[0].ID != a.ID || active[1].ID != b.ID {
-		t.Errorf("active = %+v", active)
-	}
-	if all := must(s.FindTestimonials(ctx, site.ListFilter{}))(t); len(all) != 3 || all[0].ID != off.ID {
-		t.Errorf("all = %d items", len(all))
-	}
-	upd := must(s.UpdateTestimonial(ctx, &site.Testimonial{ID: off.ID, Name: "C2", Title: "COO", Content: "Fine", Initials: "C", AvatarBg: "bg-gray-600", IsActive: true}))(t)
-	if upd.Name != "C2" || upd.AvatarBg != "bg-gray-600" || !upd.IsActive {
-		t.Errorf("updated = %+v", upd)
-	}
-	_, err := s.UpdateTestimonial(ctx, &site.Testimonial{ID: 777777, Name: "x"})
-	wantCode(t, err, site.ENOTFOUND)
-	if err := s.DeleteTestimonial(ctx, a.ID); err != nil {
-		t.Fatal(err)
-	}
-	wantCode(t, s.DeleteTestimonial(ctx, a.ID), site.ENOTFOUND)
-}
-
-func testImages(t *testing.T, s site.Store) {
-	ctx := context.Background()
-	img := must(s.CreateImage(ctx, &site.Image{Name: "Hero", URL: "https://cdn.example.com/hero.jpg", AltText: "Team", Section: "hero", Usage: "background"}))(t)
-	if img.ID == 0 || img.AltText != "Team" {
-		t.Errorf("created = %+v", img)
-	}
-	second := must(s.CreateImage(ctx, &site.Image{Name: "Logo", URL: "/logo.svg"}))(t)
-	list := must(s.FindImages(ctx))(t)
-	if len(list) != 2 || list[0].ID != second.ID {
-		t.Errorf("images not newest first: %+v", list)
-	}
-	upd := must(s.UpdateImage(ctx, &site.Image{ID: img.ID, Name: "Hero 2", URL: "/h2.jpg"}))(t)
-	if upd.Name != "Hero 2" || upd.AltText != "" {
-		t.Errorf("updated = %+v", upd)
-	}
-	_, err := s.UpdateImage(ctx, &site.Image{ID: 5555, Name: "x", URL: "/x"})
-	wantCode(t, err, site.ENOTFOUND)
-	if err := s.DeleteImage(ctx, img.ID); err != nil {
-		t.Fatal(err)
-	}
-	wantCode(t, s.DeleteImage(ctx, img.ID), site.ENOTFOUND)
-}
-
-func testPages(t *testing.T, s site.Store) {
-	ctx := context.Background()
-	p := must(s.CreatePage(ctx, &site.Page{Title: "About", Slug: "about", Content: "Hello", Status: site.PageDraft, Template: "default", IsActive: true}))(t)
-	if p.ID == 0 || p.Status != site.PageDraft || p.PublishedAt != nil || p.AuthorID != nil {
-		t.Errorf("created = %+v", p)
-	}
-	_, err := s.CreatePage(ctx, &site.Page{Title: "Other", Slug: "about", Content: "x", Status: site.PageDraft, Template: "default"})
-	wantCode(t, err, site.ECONFLICT)
-	q := must(s.CreatePage(ctx, &site.Page{Title: "Team", Slug: "team", Content: "x", Status: site.PageDraft, Template: "default"}))(t)
-	_, err = s.UpdatePage(ctx, &site.Page{ID: q.ID, Title: "Team", Slug: "about", Content: "x", Status: site.PageDraft, Template: "default"})
-	wantCode(t, err, site.ECONFLICT)
-	pub := must(s.PublishPage(ctx, p.ID))(t)
-	if pub.Status != site.PagePublished || pub.PublishedAt == nil {
-		t.Fatalf("published = %+v", pub)
-	}
-	recent(t, "publishedAt", *pub.PublishedAt)
-	upd := must(s.UpdatePage(ctx, &site.Page{ID: p.ID, Title: "About us", Slug: "about-us", Content: "Hi", MetaTitle: "M",
-		Status: site.PagePublished, Template: "default", IsActive: true}))(t)
-	if upd.Slug != "about-us" || upd.MetaTitle != "M" || upd.PublishedAt == nil || !upd.PublishedAt.Equal(*pub.PublishedAt) {
-		t.Errorf("updated = %+v", upd)
-	}
-	_, err = s.PublishPage(ctx, 999999)
-	wantCode(t, err, site.ENOTFOUND)
-	_, err = s.UpdatePage(ctx, &site.Page{ID: 999999, Title: "x", Slug: "nowhere", Content: "x", Status: site.PageDraft, Template: "default"})
-	wantCode(t, err, site.ENOTFOUND)
-	if n := len(must(s.FindPages(ctx))(t)); n != 2 {
-		t.Errorf("pages = %d, want 2", n)
-	}
-	if err := s.DeletePage(ctx, q.ID); err != nil {
-		t.Fatal(err)
-	}
-	wantCode(t, s.DeletePage(ctx, q.ID), site.ENOTFOUND)
 }
 
 func testUsers(t *testing.T, s site.Store) {
@@ -336,39 +166,143 @@ func testSessions(t *testing.T, s site.Store) {
 	wantCode(t, err, site.ENOTFOUND)
 }
 
+// claimer claims login attempts and fails the test on an error.
+func claimer(t *testing.T, s site.Store) func(username, addr string, at time.Time) *site.LoginClaim {
+	return func(username, addr string, at time.Time) *site.LoginClaim {
+		t.Helper()
+		return must(s.ClaimLoginAttempt(context.Background(), username, addr, at, site.DefaultLockoutPolicy))(t)
+	}
+}
+
 func testLoginThrottle(t *testing.T, s site.Store) {
 	ctx := context.Background()
-	zero := must(s.GetLoginThrottle(ctx, "admin", "10.0.0.1"))(t)
-	if zero.Failures != 0 || zero.Lockouts != 0 || !zero.LockedUntil.IsZero() {
-		t.Errorf("fresh state = %+v", zero)
+	claim := claimer(t, s)
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	// lockOut claims the five attempts that start a lockout at at.
+	lockOut := func(at time.Time) *site.LoginClaim {
+		t.Helper()
+		var last *site.LoginClaim
+		seen := map[int64]bool{}
+		for i := 1; i <= site.MaxLoginFailures; i++ {
+			last = claim("admin", "10.0.0.1", at)
+			if !last.Allowed || last.Attempt == 0 || seen[last.Attempt] {
+				t.Fatalf("attempt %d = %+v, want allowed with an attempt of its own", i, last)
+			}
+			seen[last.Attempt] = true
+		}
+		return last
 	}
-	until := time.Now().UTC().Add(time.Minute).Truncate(time.Millisecond)
-	if err := s.SaveLoginThrottle(ctx, &site.LoginThrottle{Username: "admin", Addr: "10.0.0.1", Failures: 2, Lockouts: 1, LockedUntil: until}); err != nil {
-		t.Fatal(err)
-	}
-	got := must(s.GetLoginThrottle(ctx, "admin", "10.0.0.1"))(t)
-	if got.Failures != 2 || got.Lockouts != 1 || !got.LockedUntil.Equal(until) {
-		t.Errorf("saved state = %+v", got)
-	}
-	if other := must(s.GetLoginThrottle(ctx, "admin", "10.0.0.2"))(t); other.Failures != 0 {
-		t.Errorf("state leaked to another address: %+v", other)
-	}
-	if err := s.SaveLoginThrottle(ctx, &site.LoginThrottle{Username: "admin", Addr: "10.0.0.1"}); err != nil {
-		t.Fatal(err)
-	}
-	if got := must(s.GetLoginThrottle(ctx, "admin", "10.0.0.1"))(t); got.Failures != 0 || got.Lockouts != 0 {
-		t.Errorf("reset state = %+v", got)
-	}
-	now := time.Now().UTC()
-	for i, addr := range []string{"10.0.0.1", "10.0.0.2", "10.0.0.3"} {
-		if err := s.AddLoginFailure(ctx, "admin", addr, now.Add(time.Duration(-i)*40*time.Minute)); err != nil {
+	t.Run("FifthAttemptLocks", func(t *testing.T) {
+		lockOut(now)
+		if c := claim("admin", "10.0.0.1", now.Add(time.Second)); c.Allowed || !c.RetryAt.Equal(now.Add(15*time.Minute)) {
+			t.Errorf("sixth attempt = %+v, want refused until %v", c, now.Add(15*time.Minute))
+		}
+		if c := claim("admin", "10.0.0.2", now); !c.Allowed {
+			t.Errorf("another address = %+v, want allowed", c)
+		}
+		if c := claim("other", "10.0.0.1", now); !c.Allowed {
+			t.Errorf("another username = %+v, want allowed", c)
+		}
+	})
+	later := now.Add(15 * time.Minute)
+	t.Run("NextLockoutLonger", func(t *testing.T) {
+		lockOut(later)
+		if c := claim("admin", "10.0.0.1", later); c.Allowed || !c.RetryAt.Equal(later.Add(30*time.Minute)) {
+			t.Errorf("after the second lockout = %+v, want refused until %v", c, later.Add(30*time.Minute))
+		}
+	})
+	later = later.Add(30 * time.Minute)
+	t.Run("SuccessResets", func(t *testing.T) {
+		last := lockOut(later)
+		if err := s.ResetLoginThrottle(ctx, "admin", "10.0.0.1", last.Attempt); err != nil {
 			t.Fatal(err)
 		}
+		// A success forgets the lockouts too: the next lasts 15 minutes.
+		lockOut(later)
+		if c := claim("admin", "10.0.0.1", later); c.Allowed || !c.RetryAt.Equal(later.Add(15*time.Minute)) {
+			t.Errorf("after a success and 5 claims = %+v, want refused until %v", c, later.Add(15*time.Minute))
+		}
+	})
+	t.Run("HourlyLimit", func(t *testing.T) {
+		first := now.Add(time.Minute)
+		var attempts []int64
+		for i := 0; i < site.MaxHourlyLoginFailures; i++ {
+			c := claim("editor", fmt.Sprintf("192.0.2.%d", i/4), first.Add(time.Duration(i)*time.Second))
+			if !c.Allowed {
+				t.Fatalf("attempt %d refused: %+v", i+1, c)
+			}
+			attempts = append(attempts, c.Attempt)
+		}
+		at := first.Add(10 * time.Minute)
+		if c := claim("editor", "198.51.100.1", at); c.Allowed || !c.RetryAt.Equal(first.Add(time.Hour)) {
+			t.Errorf("attempt 101 = %+v, want refused until %v", c, first.Add(time.Hour))
+		}
+		// A success is no failure: it frees its place in the hour.
+		if err := s.ResetLoginThrottle(ctx, "editor", "192.0.2.24", attempts[99]); err != nil {
+			t.Fatal(err)
+		}
+		if c := claim("editor", "198.51.100.1", at); !c.Allowed {
+			t.Errorf("after a success = %+v, want allowed", c)
+		}
+		if c := claim("editor", "198.51.100.2", first.Add(time.Hour)); !c.Allowed {
+			t.Errorf("when the oldest failure is an hour old = %+v, want allowed", c)
+		}
+		if c := claim("admin", "198.51.100.1", at); !c.Allowed {
+			t.Errorf("another username = %+v, want allowed", c)
+		}
+	})
+}
+
+// claimAtOnce claims n attempts for username at once, the ith from
+// addr(i), and returns those allowed and the times of those refused.
+func claimAtOnce(t *testing.T, s site.Store, n int, username string, addr func(i int) string, at time.Time) (int, []time.Time) {
+	t.Helper()
+	claims := make([]*site.LoginClaim, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			claims[i], errs[i] = s.ClaimLoginAttempt(context.Background(), username, addr(i), at, site.DefaultLockoutPolicy)
+		})
 	}
-	if err := s.AddLoginFailure(ctx, "other", "10.0.0.1", now); err != nil {
-		t.Fatal(err)
+	wg.Wait()
+	allowed := 0
+	var refused []time.Time
+	for i := range n {
+		if errs[i] != nil {
+			t.Fatalf("claim %d: %v", i, errs[i])
+		}
+		if claims[i].Allowed {
+			allowed++
+		} else {
+			refused = append(refused, claims[i].RetryAt)
+		}
 	}
-	if n := must(s.CountLoginFailures(ctx, "admin", now.Add(-time.Hour)))(t); n != 2 {
-		t.Errorf("failures in the last hour = %d, want 2", n)
+	return allowed, refused
+}
+
+// Attempts claimed at once for one pair: five are allowed, the fifth starts
+// the lockout, and the rest are refused until its end.
+func testLoginClaimsAtOnce(t *testing.T, s site.Store) {
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	allowed, refused := claimAtOnce(t, s, 40, "admin", func(int) string { return "10.0.0.1" }, now)
+	if allowed != site.MaxLoginFailures {
+		t.Errorf("allowed = %d of 40, want %d", allowed, site.MaxLoginFailures)
+	}
+	for _, r := range refused {
+		if !r.Equal(now.Add(15 * time.Minute)) {
+			t.Errorf("refused until %v, want %v", r, now.Add(15*time.Minute))
+			break
+		}
+	}
+}
+
+// Attempts for one username claimed at once from many addresses: exactly
+// the hourly limit is allowed.
+func testLoginHourlyClaimsAtOnce(t *testing.T, s site.Store) {
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	allowed, _ := claimAtOnce(t, s, 150, "admin", func(i int) string { return fmt.Sprintf("192.0.2.%d", i%50) }, now)
+	if allowed != site.MaxHourlyLoginFailures {
+		t.Errorf("allowed = %d of 150, want %d", allowed, site.MaxHourlyLoginFailures)
 	}
 }

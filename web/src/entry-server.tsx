@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
-import { documentTitle, findRoute, notFoundMeta, publicRoutes } from '@/app/routes';
+import { documentTitle, findPublishedPage, findRoute, notFoundMeta, publicRoutes, publishedPageMeta } from '@/app/routes';
 import { companyName, type SiteData } from '@/lib/site-data';
 
 export type RenderResult = {
@@ -18,7 +18,8 @@ export function render(url: string, dataJSON: string): string {
   const data = JSON.parse(dataJSON) as SiteData;
   const pathname = url.split(/[?#]/)[0];
   const route = findRoute(pathname);
-  const meta = route ? route.meta : notFoundMeta;
+  const page = route ? undefined : findPublishedPage(pathname, data);
+  const meta = route ? route.meta : page ? publishedPageMeta(page) : notFoundMeta;
   const html = renderToString(
     <StaticRouter location={url}>
       <App data={data} />
@@ -26,14 +27,17 @@ export function render(url: string, dataJSON: string): string {
   );
   const result: RenderResult = {
     html,
-    status: route ? 200 : 404,
+    status: route || page ? 200 : 404,
     title: documentTitle(meta, companyName(data)),
     description: meta.description,
   };
   return JSON.stringify(result);
 }
 
-/** The paths the site serves with 200; the server answers 404 for all others. */
+/**
+ * The paths of the built-in pages. The server serves these, and at any other
+ * path a published page whose data it passes in, or the 404 page.
+ */
 export function paths(): string {
   return JSON.stringify(publicRoutes.map((r) => r.path));
 }

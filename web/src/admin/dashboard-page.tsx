@@ -13,7 +13,7 @@ import {
   SquareArrowOutUpRight,
   Users,
 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   clearAdminSession,
@@ -22,17 +22,19 @@ import {
   readAdminUserText,
   subscribeAdminStorage,
 } from '@/features/editable-text/edit-mode';
-import { apiRequest } from './lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useEditMode } from './lib/use-edit-mode';
+import { ResourceTab } from './resource-tab';
+import { SignInDialog } from './sign-in-dialog';
+import { footerLinks } from './resources/footer-links';
+import { images } from './resources/images';
+import { menuItems } from './resources/menu-items';
+import { pages } from './resources/pages';
+import { testimonials } from './resources/testimonials';
 import { ContactsTab } from './tabs/contacts-tab';
 import { ContentTab } from './tabs/content-tab';
-import { FooterTab } from './tabs/footer-tab';
-import { ImagesTab } from './tabs/images-tab';
-import { MenuTab } from './tabs/menu-tab';
 import { OverviewTab } from './tabs/overview-tab';
-import { PagesTab } from './tabs/pages-tab';
 import { SettingsTab } from './tabs/settings-tab';
-import { TestimonialsTab } from './tabs/testimonials-tab';
 import { AdminButton } from './ui/admin-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
@@ -73,22 +75,43 @@ const tabs = [
   { value: 'footer', label: 'Footer', icon: PanelBottom },
 ];
 
+/** The tab a URL names (/admin?tab=menu); the dashboard when it names none. */
+export function tabOf(params: URLSearchParams): string {
+  const named = params.get('tab');
+  return tabs.some((t) => t.value === named) ? (named as string) : 'dashboard';
+}
+
 function Dashboard({ username }: { username: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { editMode, toggleEditMode } = useEditMode();
-  const [tab, setTab] = useState('dashboard');
+  // The open tab is in the URL: a reload keeps it, and Back goes to the one before.
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params);
+  const setTab = (value: string) => {
+    // Radix selects on mouse down and again on the focus that follows: one history entry.
+    if (tabOf(new URLSearchParams(window.location.search)) === value) return;
+    setParams(value === 'dashboard' ? {} : { tab: value });
+  };
 
-  // The link from the dashboard's warning: the focus goes to the tab it opened.
+  // The link from the dashboard's warning: the focus goes to the tab it
+  // opened, once it shows as open.
+  const [focusTab, setFocusTab] = useState(false);
+  useEffect(() => {
+    if (!focusTab || tab !== 'contacts') return;
+    document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+    setFocusTab(false);
+  }, [focusTab, tab]);
   function openContacts() {
     setTab('contacts');
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus());
+    setFocusTab(true);
   }
 
   // The server call may fail; the browser forgets the session regardless.
   async function logout() {
     try {
-      await apiRequest('POST', '/api/admin/logout');
+      // Not through the admin client: a session already ended asks for no sign-in here.
+      await apiRequest('POST', '/api/admin/logout', { token: readAdminToken() });
     } catch {
       // nothing to do: the session ends here either way
     }
@@ -114,7 +137,7 @@ function Dashboard({ username }: { username: string }) {
             <AdminButton variant="outline" size="sm" asChild>
               <a href="/" target="_blank" rel="noopener noreferrer">
                 <SquareArrowOutUpRight aria-hidden="true" />
-                View Website
+                <span className="max-sm:sr-only">View Website</span>
               </a>
             </AdminButton>
             <AdminButton variant={editMode ? 'success' : 'outline'} size="sm" onClick={toggleEditMode} aria-pressed={editMode}>
@@ -123,7 +146,7 @@ function Dashboard({ username }: { username: string }) {
             </AdminButton>
             <AdminButton variant="ghost" size="sm" onClick={() => void logout()}>
               <LogOut aria-hidden="true" />
-              Logout
+              <span className="max-sm:sr-only">Logout</span>
             </AdminButton>
           </div>
         </div>
@@ -138,7 +161,7 @@ function Dashboard({ username }: { username: string }) {
           </div>
         )}
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Admin sections">
+          <TabsList aria-label="Admin sections" value={tab}>
             {tabs.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon aria-hidden="true" />
@@ -159,22 +182,23 @@ function Dashboard({ username }: { username: string }) {
             <SettingsTab onLogout={() => void logout()} />
           </TabsContent>
           <TabsContent value="pages">
-            <PagesTab />
+            <ResourceTab config={pages} />
           </TabsContent>
           <TabsContent value="menu">
-            <MenuTab />
+            <ResourceTab config={menuItems} />
           </TabsContent>
           <TabsContent value="images">
-            <ImagesTab />
+            <ResourceTab config={images} />
           </TabsContent>
           <TabsContent value="testimonials">
-            <TestimonialsTab />
+            <ResourceTab config={testimonials} />
           </TabsContent>
           <TabsContent value="footer">
-            <FooterTab />
+            <ResourceTab config={footerLinks} />
           </TabsContent>
         </Tabs>
       </main>
+      <SignInDialog username={username} />
     </div>
   );
 }

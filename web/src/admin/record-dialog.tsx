@@ -1,74 +1,86 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { serverFieldErrors, serverMessage } from './lib/api-client';
+import { isApiError, type Conflict } from '@/lib/api-client';
+import { SaveConflictDialog } from './conflict-dialog';
+import { changedFields, initialValues, type FieldSpec, type FormValues } from './lib/fields';
+import { focusFirstInvalid } from './lib/focus';
 import { fieldErrors } from './lib/schemas';
 import { AdminButton } from './ui/admin-button';
+import { ConfirmDialog } from './ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 import { FormField } from './ui/form-field';
 import { Input, Textarea } from './ui/input';
-import { Select, type SelectOption } from './ui/select';
+import { Select } from './ui/select';
 import { Switch } from './ui/switch';
 
-export type FieldSpec = {
-  name: string;
-  label: string;
-  kind: 'text' | 'url' | 'textarea' | 'number' | 'switch' | 'select';
-  required?: boolean;
-  options?: SelectOption[];
-  placeholder?: string;
-  hint?: string;
-  /** Spans both columns on wide dialogs. */
-  wide?: boolean;
-};
-
-/** What a form holds while editing: text for inputs, booleans for switches. */
-export type FormValues = Record<string, string | boolean>;
+/** How a save goes: from which version, or as a new record (one deleted meanwhile, created again). */
+export type SaveOptions = { version?: number; asNew?: boolean };
 
 type RecordDialogProps<S extends z.ZodType> = {
   open: boolean;
+  /** The record's noun, for the conflict dialog ("Menu item"). */
+  noun: string;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   fields: FieldSpec[];
   schema: S;
   initial: FormValues;
+  /** The version of the record when the dialog opened; none for a new one. */
+  version?: number;
   submitLabel: string;
   pending: boolean;
-  /** Sends the parsed values; rejects with the server's error. */
-  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  /** Sends the parsed values; rejects with the server's error (an ApiError). */
+  onSubmit: (values: z.output<S>, options: SaveOptions) => Promise<unknown>;
 };
+
+const fieldId = (name: string) => `field-${name}`;
 
 /**
  * A dialog with the form of one record. The rules of SPEC section 5 run
  * before anything is sent; each error shows beside its field, and so do the
- * field errors the server returns.
+ * field errors the server returns, the first of them focused. A save that
+ * meets a newer version (409) opens the conflict dialog over the form, and
+ * one that meets an ended session the sign-in, both keeping what was typed.
+ * Closing a changed form other than by Cancel (Escape, a click outside, the
+ * close button) asks first.
  */
 export function RecordDialog<S extends z.ZodType>(props: RecordDialogProps<S>) {
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        {/* Mounted afresh each time the dialog opens, so it starts from the record. */}
-        {props.open && <RecordForm {...props} />}
-      </DialogContent>
-    </Dialog>
-  );
+  // Mounted afresh each time the dialog opens, so it starts from the record.
+  return props.open ? <OpenRecordDialog {...props} /> : null;
 }
 
-function RecordForm<S extends z.ZodType>({
+function OpenRecordDialog<S extends z.ZodType>({
+  noun,
   title,
   description,
   fields,
   schema,
   initial,
+  version: openedAt,
   submitLabel,
   pending,
   onSubmit,
   onOpenChange,
 }: RecordDialogProps<S>) {
   const [values, setValues] = useState<FormValues>(initial);
+  // What the form started from, and its version: the record as opened, or
+  // as reloaded after a conflict.
+  const [base, setBase] = useState<{ values: FormValues; version?: number }>({ values: initial, version: openedAt });
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The server's reason when it names no field, e.g. a slug already taken.
   const [formError, setFormError] = useState('');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const dirty = changedFields(fields, base.values, values).length > 0;
+  const close = () => onOpenChange(false);
+  const requestClose = () => (dirty ? setConfirmingClose(true) : close());
+
+  // A reason without a field may show below the fold of a long form.
+  useEffect(() => {
+    if (formError) alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [formError]);
 
   function set(name: string, value: string | boolean) {
     setValues((v) => ({ ...v, [name]: value }));
@@ -79,87 +91,142 @@ function RecordForm<S extends z.ZodType>({
     });
   }
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  /** Checks the values and sends them; closes the dialog once they are saved. */
+  async function save(options: SaveOptions) {
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstInvalid(fields.map((f) => f.name), found, fieldId);
       return;
     }
     setErrors({});
     setFormError('');
     try {
-      await onSubmit(parsed.data);
-      onOpenChange(false);
+      await onSubmit(parsed.data, options);
+      setConflict(null);
+      close();
     } catch (err) {
-      const byField = serverFieldErrors(err);
-      setErrors(byField);
-      if (Object.keys(byField).length === 0) setFormError(serverMessage(err) ?? '');
+      if (isApiError(err) && err.conflict) {
+        setConflict(err.conflict);
+        return;
+      }
+      setConflict(null);
+      const byField = isApiError(err) ? err.fieldErrors : {};
+      setErrors({ ...byField });
+      focusFirstInvalid(fields.map((f) => f.name), byField, fieldId);
+      if (Object.keys(byField).length === 0) setFormError(err instanceof Error ? err.message : '');
     }
   }
 
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    // The button stays enabled, so the focus stays on it; a second press while saving does nothing.
+    if (pending) return;
+    void save({ version: base.version });
+  }
+
+  /** After a conflict: the form shows their version, and saves from it. */
+  function reload(current: object) {
+    const theirs = initialValues(fields, current);
+    setValues(theirs);
+    setBase({ values: theirs, version: (current as { version?: number }).version });
+    setErrors({});
+    setFormError('');
+    setConflict(null);
+  }
+
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      <div className="grid gap-1 pr-6">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((f) => {
-          const id = `field-${f.name}`;
-          const error = errors[f.name];
-          const aria = {
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
-          };
-          const value = values[f.name];
-          const wide = f.wide || f.kind === 'textarea';
-          if (f.kind === 'switch') {
-            return (
-              <div key={f.name} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 sm:col-span-2">
-                <label htmlFor={id} className="text-sm font-medium text-slate-700">
-                  {f.label}
-                </label>
-                <Switch id={id} checked={value === true} onCheckedChange={(c) => set(f.name, c)} />
-              </div>
-            );
-          }
-          return (
-            <div key={f.name} className={wide ? 'sm:col-span-2' : undefined}>
-              <FormField id={id} label={f.label} required={f.required} error={error} hint={f.hint}>
-                {f.kind === 'textarea' ? (
-                  <Textarea id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} {...aria} />
-                ) : f.kind === 'select' ? (
-                  <Select id={id} value={String(value ?? '')} options={f.options ?? []} onValueChange={(v) => set(f.name, v)} invalid={!!error} aria-describedby={aria['aria-describedby']} />
-                ) : (
-                  <Input
-                    id={id}
-                    type={f.kind === 'number' ? 'number' : 'text'}
-                    inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'url' ? 'url' : undefined}
-                    value={String(value ?? '')}
-                    placeholder={f.placeholder}
-                    onChange={(e) => set(f.name, e.target.value)}
-                    {...aria}
-                  />
-                )}
-              </FormField>
-            </div>
-          );
-        })}
-      </div>
-      {formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AdminButton type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </AdminButton>
-        <AdminButton type="submit" variant="primary" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
-        </AdminButton>
-      </div>
-    </form>
+    <Dialog open onOpenChange={(open) => !open && requestClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <div className="grid gap-1 pr-6">
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {fields.map((f) => {
+              const id = fieldId(f.name);
+              const error = errors[f.name];
+              const aria = {
+                'aria-invalid': error ? true : undefined,
+                'aria-describedby': error ? `${id}-error` : undefined,
+              };
+              const value = values[f.name];
+              const wide = f.wide || f.kind === 'textarea';
+              if (f.kind === 'switch') {
+                return (
+                  <div key={f.name} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 sm:col-span-2">
+                    <label htmlFor={id} className="text-sm font-medium text-slate-700">
+                      {f.label}
+                    </label>
+                    <Switch id={id} checked={value === true} onCheckedChange={(c) => set(f.name, c)} />
+                  </div>
+                );
+              }
+              return (
+                <div key={f.name} className={wide ? 'sm:col-span-2' : undefined}>
+                  <FormField id={id} label={f.label} required={f.required} error={error} hint={f.hint}>
+                    {f.kind === 'textarea' ? (
+                      <Textarea id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} {...aria} />
+                    ) : f.kind === 'select' ? (
+                      <Select id={id} value={String(value ?? '')} options={f.options ?? []} onValueChange={(v) => set(f.name, v)} invalid={!!error} aria-describedby={aria['aria-describedby']} />
+                    ) : (
+                      <Input
+                        id={id}
+                        type={f.kind === 'number' ? 'number' : 'text'}
+                        inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'url' ? 'url' : undefined}
+                        value={String(value ?? '')}
+                        placeholder={f.placeholder}
+                        onChange={(e) => set(f.name, e.target.value)}
+                        {...aria}
+                      />
+                    )}
+                  </FormField>
+                </div>
+              );
+            })}
+          </div>
+          {formError && (
+            <p ref={alert} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+              {formError}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AdminButton type="button" variant="outline" onClick={close}>
+              Cancel
+            </AdminButton>
+            <AdminButton type="submit" variant="primary" aria-disabled={pending || undefined}>
+              {pending ? 'Saving...' : submitLabel}
+            </AdminButton>
+          </div>
+        </form>
+        <SaveConflictDialog
+          conflict={conflict}
+          onDismiss={() => setConflict(null)}
+          noun={noun}
+          fields={fields}
+          mine={values}
+          base={base.values}
+          busy={pending}
+          onKeepTheirs={() => {
+            setConflict(null);
+            close();
+          }}
+          onOverwrite={(version) => void save({ version })}
+          onReload={reload}
+          onRecreate={() => void save({ asNew: true })}
+        />
+        <ConfirmDialog
+          open={confirmingClose}
+          title="Discard your changes?"
+          description="What you typed in this form has not been saved and will be lost."
+          cancelLabel="Keep editing"
+          confirmLabel="Discard changes"
+          onCancel={() => setConfirmingClose(false)}
+          onConfirm={close}
+        />
+      </DialogContent>
+    </Dialog>
   );
 }

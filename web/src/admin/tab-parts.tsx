@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { AdminButton } from './ui/admin-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { WithTooltip } from './ui/tooltip';
@@ -84,10 +84,20 @@ export function RecordList({ children }: { children: React.ReactNode }) {
   return <ul className="divide-y divide-slate-100">{children}</ul>;
 }
 
-/** The edit and delete buttons of a record. Delete asks no confirmation (SPEC section 2). */
-export function RowActions({ name, onEdit, onDelete, deleting }: { name: string; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+type RowActionsProps = { name: string; onHistory: () => void; onEdit: () => void; onDelete: () => void; deleting: boolean };
+
+/**
+ * The history, edit and delete buttons of a record. Delete asks no
+ * confirmation (SPEC section 2): its toast offers Undo instead.
+ */
+export function RowActions({ name, onHistory, onEdit, onDelete, deleting }: RowActionsProps) {
   return (
     <>
+      <WithTooltip label="History">
+        <AdminButton variant="outline" size="icon" aria-label={`History of ${name}`} onClick={onHistory}>
+          <History aria-hidden="true" />
+        </AdminButton>
+      </WithTooltip>
       <WithTooltip label="Edit">
         <AdminButton variant="outline" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
           <Pencil aria-hidden="true" />

@@ -28,6 +28,32 @@ describe('App', () => {
     expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
   });
 
+  const published = {
+    title: 'Our Approach',
+    slug: 'our-approach',
+    content: 'We start small.\nThen we measure.\n\n<b>Plain</b> text, never HTML.',
+    excerpt: 'How we work with you.',
+    metaTitle: '',
+    metaDescription: '',
+  };
+
+  it('shows a published page at its slug, its text as paragraphs and lines, and the call to action', async () => {
+    const { container } = renderAt('/our-approach', { ...emptySiteData, page: published });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Approach' })).toBeTruthy();
+    expect(screen.getByText('How we work with you.')).toBeTruthy();
+    const first = screen.getByText(/We start small\./);
+    expect(first.tagName).toBe('P');
+    expect(first.innerHTML).toBe('We start small.<br>Then we measure.');
+    expect(screen.getByText('<b>Plain</b> text, never HTML.')).toBeTruthy();
+    expect(container.querySelector('main b')).toBeNull();
+    expect(screen.getByRole('link', { name: /Start Your AI Journey/ }).getAttribute('href')).toBe('/ai-journey');
+  });
+
+  it('shows the not-found page at any other path, whatever page the data carries', () => {
+    renderAt('/another-page', { ...emptySiteData, page: published });
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+  });
+
   it('uses the logo image when the settings ask for it', () => {
     renderAt('/', {
       ...emptySiteData,

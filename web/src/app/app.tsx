@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router';
-import { SiteDataProvider } from '@/app/site-data-context';
-import { notFoundMeta, publicRoutes, type PageMeta } from '@/app/routes';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { SiteDataProvider, useSiteData } from '@/lib/site-data-context';
+import { findPublishedPage, notFoundMeta, publicRoutes, publishedPageMeta, type PageMeta } from '@/app/routes';
+import { lazyPage } from '@/app/lazy-page';
 import { PageMetaEffect } from '@/app/page-meta';
 import { DeferredToaster } from '@/app/deferred-toaster';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from '@/app/layout/site-layout';
 import { captureVisit } from '@/features/leads/visit';
 import type { SiteData } from '@/lib/site-data';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
@@ -35,6 +36,31 @@ function withMeta(meta: PageMeta, element: React.ReactNode) {
   );
 }
 
+const PublishedPageView = lazyPage(() => import('@/pages/published/published-page'), (m) => m.PublishedPageView);
+
+// Asks the server for the address the visitor moved to: only it knows
+// whether a page is published there.
+function LoadFromServer() {
+  useEffect(() => {
+    window.location.replace(window.location.href);
+  }, []);
+  return <div className="min-h-[70vh]" />;
+}
+
+// Any other address: the published page the server rendered here, or the 404
+// page. The page data carries the one published page of the address the
+// document was loaded at; a move to another address without a reload (a
+// link to a page an admin made) loads that address from the server.
+function OtherPage() {
+  const data = useSiteData();
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  const page = findPublishedPage(pathname, data);
+  if (page) return withMeta(publishedPageMeta(page), <PublishedPageView />);
+  if (navigation !== 'POP') return <LoadFromServer />;
+  return withMeta(notFoundMeta, <NotFoundPage />);
+}
+
 /** The public site. Rendered on the server inside Go and hydrated in the browser. */
 export function App({ data }: { data: SiteData }) {
   return (
@@ -47,7 +73,7 @@ export function App({ data }: { data: SiteData }) {
           {publicRoutes.map(({ path, meta, Component }) => (
             <Route key={path} path={path} element={withMeta(meta, <Component />)} />
           ))}
-          <Route path="*" element={withMeta(notFoundMeta, <NotFoundPage />)} />
+          <Route path="*" element={<OtherPage />} />
         </Routes>
         </Suspense>
       </SiteLayout>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { documentTitle, type PageMeta } from '@/app/routes';
-import { useCompanyName } from '@/app/site-data-context';
+import { useCompanyName } from '@/lib/site-data-context';
 
 // The server already wrote the title and description into the HTML; this keeps
 // them right when the visitor moves between pages without a reload.

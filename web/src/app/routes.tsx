@@ -1,9 +1,15 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@/app/lazy-page';
+import type { PublishedPage, SiteData } from '@/lib/site-data';
 import { HomePage } from '@/pages/home/home-page';
 
 /** What a page tells search engines and link previews about itself. */
-export type PageMeta = { title: string; description: string };
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The whole browser title, when the page sets its own (a published page's meta title). */
+  documentTitle?: string;
+};
 
 export type PublicRoute = {
   path: string;
@@ -167,7 +173,36 @@ export function findRoute(pathname: string): PublicRoute | undefined {
   return publicRoutes.find((r) => r.path === pathname);
 }
 
+/** The published page at pathname, when the page data carries it. */
+export function findPublishedPage(pathname: string, data: SiteData): PublishedPage | undefined {
+  return data.page && pathname === `/${data.page.slug}` ? data.page : undefined;
+}
+
+const descriptionLength = 160;
+
+/**
+ * A published page's meta: its meta title as the whole browser title (else
+ * its title, as every page's), and its meta description, else its excerpt,
+ * else the start of its text.
+ */
+export function publishedPageMeta(page: PublishedPage): PageMeta {
+  return {
+    title: page.title,
+    description: page.metaDescription || summary(page.excerpt || page.content),
+    documentTitle: page.metaTitle || undefined,
+  };
+}
+
+/** The start of a text, on one line, cut at a word to fit a description. */
+function summary(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= descriptionLength) return line;
+  const cut = line.slice(0, descriptionLength - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > descriptionLength / 2 ? cut.slice(0, space) : cut}…`;
+}
+
 /** The browser title for a page: its own title and the company name. */
 export function documentTitle(meta: PageMeta, company: string): string {
-  return `${meta.title} | ${company}`;
+  return meta.documentTitle ?? `${meta.title} | ${company}`;
 }

@@ -20,8 +20,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import type { Feature } from '@/components/marketing/feature-grid';
-import type { HeroContent } from '@/components/marketing/page-hero';
+import type { Feature, HeroContent } from '@/content/types';
 
 export type ServicePageContent = {
   hero: HeroContent;

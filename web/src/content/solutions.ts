@@ -20,8 +20,7 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import type { Application, Feature } from '@/components/marketing/feature-grid';
-import type { HeroContent } from '@/components/marketing/page-hero';
+import type { Application, Feature, HeroContent } from '@/content/types';
 
 export type Named = { name: string; description: string };
 

@@ -1,38 +1,25 @@
-// The data the Go server gathers for every public page. It is passed to the
-// server render and inlined in the page, so hydration needs no second request.
-// Keep in step with internal/site/pagedata.go.
+// The data the Go server gathers for every public page (site.PageData). It
+// is passed to the server render and inlined in the page, so hydration needs
+// no second request. Each record is the API's (api-types.ts, made from the
+// Go types), narrowed to what the public pages use.
+import type * as api from './api-types';
 
-export type SiteSettings = {
-  logoText: string;
-  logoImageUrl: string;
-  logoImageAlt: string;
-  useImageLogo: boolean;
-  primaryColor: string;
-  secondaryColor: string;
-};
+export type SiteSettings = Pick<
+  api.SiteSettings,
+  'logoText' | 'logoImageUrl' | 'logoImageAlt' | 'useImageLogo' | 'primaryColor' | 'secondaryColor'
+>;
 
-export type MenuItem = { id: number; title: string; url: string; order: number };
+export type MenuItem = Pick<api.MenuItem, 'id' | 'title' | 'url' | 'order'>;
 
-export type FooterLink = {
-  id: number;
-  category: string;
-  title: string;
-  url: string;
-  order: number;
-};
+export type FooterLink = Pick<api.FooterLink, 'id' | 'category' | 'title' | 'url' | 'order'>;
 
-export type Testimonial = {
-  id: number;
-  name: string;
-  title: string;
-  content: string;
-  initials: string;
-  avatarBg: string;
-  order: number;
-};
+export type Testimonial = Pick<api.Testimonial, 'id' | 'name' | 'title' | 'content' | 'initials' | 'avatarBg' | 'order'>;
 
 /** Editable texts by section, then key (SPEC section 3). */
 export type ContentMap = Record<string, Record<string, string>>;
+
+/** A page an admin published, as visitors get it at /{slug}. */
+export type PublishedPage = api.PublicPage;
 
 export type SiteData = {
   settings: SiteSettings;
@@ -40,6 +27,8 @@ export type SiteData = {
   menu: MenuItem[];
   footer: FooterLink[];
   testimonials: Testimonial[];
+  /** The published page at the address being rendered; absent on every other page. */
+  page?: PublishedPage;
 };
 
 export const defaultSettings: SiteSettings = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barHeight, countScale, percent, weekLabel } from './chart';
-import { csvFilename, filterQuery, interestLabel, newerLead, parseEmailList, showingText, type Lead, type LeadFilter } from './leads';
+import type { Lead } from '@/lib/api-types';
+import { csvFilename, filterQuery, interestLabel, newerLead, parseEmailList, showingText, type LeadFilter } from './leads';
 
 const inbox: LeadFilter = { view: 'inbox', q: '', status: '', interest: '' };
 

@@ -3,13 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } f
 import { readAdminUser, subscribeAdminStorage } from '@/features/editable-text/edit-mode';
 import { journeyInterests, landingInterests, type Choice } from '@/features/leads/lead-choices';
 import { toast } from '@/features/toast/toast-store';
-import { ApiError, apiRequest, isUnauthorized, serverMessage } from './api-client';
+import type { Lead, LeadSettings, LeadStats, LeadStatus } from '@/lib/api-types';
+import { isApiError } from '@/lib/api-client';
+import { adminData, adminRequest, loadOr } from './admin-api';
 
 // The lead inbox's side of the API (the leads contract): the paged list, one
 // lead's changes, the export, the dashboard's figures and the notification
 // settings.
-
-export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 
 export const leadStatuses: { value: LeadStatus; label: string }[] = [
   { value: 'new', label: 'New' },
@@ -18,42 +18,6 @@ export const leadStatuses: { value: LeadStatus; label: string }[] = [
   { value: 'won', label: 'Won' },
   { value: 'lost', label: 'Lost' },
 ];
-
-export type Delivery = {
-  id: number;
-  channel: 'email' | 'webhook';
-  target: string;
-  status: 'pending' | 'sent' | 'retrying' | 'failed';
-  attempts: number;
-  lastError: string;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-};
-
-export type Lead = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  jobTitle: string;
-  aiSolutionInterest: string;
-  projectDetails: string;
-  createdAt: string;
-  updatedAt: string;
-  page: string;
-  referrer: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  utmTerm: string;
-  utmContent: string;
-  status: LeadStatus;
-  notes: string;
-  spam: boolean;
-  spamReason: string;
-  deliveries: Delivery[];
-};
 
 export type LeadView = 'inbox' | 'spam';
 
@@ -88,7 +52,7 @@ const listURL = '/api/admin/contact-submissions';
 
 /** What to tell the user of a failed write: the server's reason when it gave one, else the fallback. */
 export function failureText(err: unknown, fallback: string): string {
-  return (err instanceof ApiError && serverMessage(err)) || fallback;
+  return isApiError(err) && err.status > 0 && err.message ? err.message : fallback;
 }
 
 /** The query string of a filter: empty values left out, the inbox view implied. */
@@ -113,22 +77,12 @@ export function showingText(page: number, pageSize: number, shown: number, total
   return `Showing ${first}–${first + shown - 1} of ${total}`;
 }
 
-async function load<T>(url: string, failure: string): Promise<T> {
-  try {
-    const res = await apiRequest('GET', url);
-    return (await res.json()) as T;
-  } catch (err) {
-    if (isUnauthorized(err)) throw err;
-    throw new ApiError(err instanceof ApiError ? err.status : 0, failure);
-  }
-}
-
 /** One page of leads; the page on screen stays while the next one loads. */
 export function useLeadPage(filter: LeadFilter, page: number) {
   const url = listURL + filterQuery(filter, page);
   return useQuery({
     queryKey: [url],
-    queryFn: () => load<LeadPage>(url, 'Failed to fetch contact submissions'),
+    queryFn: () => loadOr<LeadPage>(url, 'Failed to fetch contact submissions'),
     placeholderData: keepPreviousData,
   });
 }
@@ -153,10 +107,7 @@ export type LeadChange = Partial<Pick<Lead, 'status' | 'notes' | 'spam'>>;
 export function useUpdateLead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, change }: { id: number; change: LeadChange }) => {
-      const res = await apiRequest('PATCH', `${listURL}/${id}`, change);
-      return ((await res.json()) as { data: Lead }).data;
-    },
+    mutationFn: ({ id, change }: { id: number; change: LeadChange }) => adminData<Lead>('PATCH', `${listURL}/${id}`, { body: change }),
     onSuccess: () => client.invalidateQueries({ predicate: holdsLeads }),
   });
 }
@@ -165,10 +116,7 @@ export function useUpdateLead() {
 export function useResendLead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const res = await apiRequest('POST', `${listURL}/${id}/resend`);
-      return ((await res.json()) as { data: Lead }).data;
-    },
+    mutationFn: (id: number) => adminData<Lead>('POST', `${listURL}/${id}/resend`),
     onSuccess: () => {
       toast({ title: 'Success', description: 'Notifications queued again' });
       return client.invalidateQueries({ predicate: holdsLeads });
@@ -191,7 +139,7 @@ export function csvFilename(contentDisposition: string | null, now: Date): strin
  * header of a fetch, never in a URL, and the answer is saved from a blob.
  */
 export async function downloadLeadsCSV(filter: LeadFilter): Promise<string> {
-  const res = await apiRequest('GET', `${listURL}/export.csv${filterQuery(filter)}`);
+  const res = await adminRequest('GET', `${listURL}/export.csv${filterQuery(filter)}`);
   const name = csvFilename(res.headers.get('Content-Disposition'), new Date());
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
@@ -205,43 +153,27 @@ export async function downloadLeadsCSV(filter: LeadFilter): Promise<string> {
   return name;
 }
 
-export type LeadStats = {
-  weeks: { weekStart: string; count: number }[];
-  byInterest: { interest: string; count: number }[];
-  total: number;
-  newCount: number;
-  spamCount: number;
-  failingDeliveries: number;
-  lastDeliveryError: string;
-};
-
 const statsURL = '/api/admin/lead-stats';
 
 export function useLeadStats() {
   return useQuery({
     queryKey: [statsURL],
     queryFn: async (): Promise<LeadStats> => {
-      // The figures come as they are or in the usual {data} envelope.
-      const body = await load<{ data?: LeadStats } & Partial<LeadStats>>(statsURL, 'Failed to fetch lead figures');
-      return (body.data ?? body) as LeadStats;
+      const body = await loadOr<{ data: LeadStats }>(statsURL, 'Failed to fetch lead figures');
+      return body.data;
     },
   });
 }
 
-export type LeadSettings = {
-  notificationEmails: string[];
-  webhookUrl: string;
-  webhookSecret: string;
-  retentionMonths: number;
-  smtpConfigured: boolean;
-};
+/** The lead settings an administrator writes; the rest the server reports. */
+export type LeadSettingsFields = Omit<LeadSettings, 'smtpConfigured' | 'webhookSecretSet'>;
 
 const settingsURL = '/api/admin/lead-settings';
 
 export function useLeadSettings() {
   return useQuery({
     queryKey: [settingsURL],
-    queryFn: async () => (await load<{ data: LeadSettings }>(settingsURL, 'Failed to fetch lead settings')).data,
+    queryFn: async () => (await loadOr<{ data: LeadSettings }>(settingsURL, 'Failed to fetch lead settings')).data,
   });
 }
 
@@ -249,10 +181,7 @@ export function useLeadSettings() {
 export function useSaveLeadSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: Omit<LeadSettings, 'smtpConfigured'>) => {
-      const res = await apiRequest('PUT', settingsURL, settings);
-      return ((await res.json()) as { data: LeadSettings }).data;
-    },
+    mutationFn: (settings: LeadSettingsFields) => adminData<LeadSettings>('PUT', settingsURL, { body: settings }),
     onSuccess: (saved) => {
       client.setQueryData([settingsURL], saved);
       toast({ title: 'Success', description: 'Lead notification settings saved' });

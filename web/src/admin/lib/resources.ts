@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/features/toast/toast-store';
-import { ApiError, apiRequest, isUnauthorized } from './api-client';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import type { Revision } from '@/lib/api-types';
+import { adminData, adminRequest, loadOr } from './admin-api';
 
 /** The admin collections of SPEC section 7; the leads have their own module (leads.ts). */
-export type ResourceName =
-  | 'content'
-  | 'menu-items'
-  | 'images'
-  | 'testimonials'
-  | 'footer-links'
-  | 'pages';
+export type ResourceName = 'content' | RecordResource;
+
+/** The resources with versions and revisions (README, "Resources"). */
+export type RecordResource = 'menu-items' | 'images' | 'testimonials' | 'footer-links' | 'pages';
+
+/** Every record of a resource carries its id and version. */
+export type VersionedRecord = { id: number; version: number };
 
 export function resourceURL(name: ResourceName | 'site-settings'): string {
   return `/api/admin/${name}`;
@@ -19,50 +20,61 @@ export function resourceURL(name: ResourceName | 'site-settings'): string {
 export function useAdminList<T>(name: ResourceName, loadError: string) {
   return useQuery({
     queryKey: [resourceURL(name)],
-    queryFn: async (): Promise<T[]> => {
-      try {
-        const res = await apiRequest('GET', resourceURL(name));
-        const body = (await res.json()) as { data?: T[] };
-        return body.data ?? [];
-      } catch (err) {
-        if (isUnauthorized(err)) throw err;
-        throw new ApiError(err instanceof ApiError ? err.status : 0, loadError);
-      }
-    },
+    queryFn: async (): Promise<T[]> => (await loadOr<{ data?: T[] }>(resourceURL(name), loadError)).data ?? [],
   });
 }
 
-type Messages = { success: string; failure: string };
+export function createRecord<T>(name: RecordResource, fields: object): Promise<T> {
+  return adminData<T>('POST', resourceURL(name), { body: fields });
+}
 
-/** A write to the API followed by a fresh load of the collection and a toast. */
-export function useAdminWrite<V>(
-  name: ResourceName,
-  send: (vars: V) => Promise<unknown>,
-  messages: (vars: V) => Messages,
-  alsoInvalidate: string[] = [],
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (_data, vars) => {
-      toast({ title: 'Success', description: messages(vars).success });
-      await Promise.all(
-        [resourceURL(name), ...alsoInvalidate].map((url) => client.invalidateQueries({ queryKey: [url] })),
-      );
-    },
-    onError: (_err, vars) => {
-      toast({ title: 'Error', description: messages(vars).failure, variant: 'destructive' });
-    },
+/** Replaces the record's fields; with a version, only when the record is still at it. */
+export function updateRecord<T>(name: RecordResource, id: number, fields: object, version?: number): Promise<T> {
+  return adminData<T>('PUT', `${resourceURL(name)}/${id}`, { body: version === undefined ? fields : { ...fields, version } });
+}
+
+/** Deletes the record; with a version, only when the record is still at it. */
+export async function deleteRecord(name: RecordResource, id: number, version?: number): Promise<void> {
+  await adminRequest('DELETE', `${resourceURL(name)}/${id}`, { ifMatch: version });
+}
+
+/** An action of one record, such as a page's publish. */
+export function recordAction<T>(name: RecordResource, id: number, action: string, version?: number): Promise<T> {
+  return adminData<T>('POST', `${resourceURL(name)}/${id}/${action}`, { ifMatch: version });
+}
+
+/** Brings a record back to one of its revisions (re-creating it when deleted); with a version, only from it. */
+export function restoreRevision<T>(name: RecordResource | 'site-settings', id: number, revisionId: number, version?: number): Promise<T> {
+  return adminData<T>('POST', `${resourceURL(name)}/${id}/revisions/${revisionId}/restore`, { ifMatch: version });
+}
+
+/** The delete revisions of the records of a resource that are gone, newest first. */
+export function deletedURL(name: RecordResource): string {
+  return `${resourceURL(name)}/deleted`;
+}
+
+export function revisionsURL(name: RecordResource | 'site-settings', id: number): string {
+  return `${resourceURL(name)}/${id}/revisions`;
+}
+
+/** The revisions of one record, newest first. */
+export function listRevisions(name: RecordResource | 'site-settings', id: number): Promise<Revision[]> {
+  return adminData<Revision[]>('GET', revisionsURL(name, id));
+}
+
+/**
+ * The conflict of a write to a record that is gone (the server answers 404):
+ * a 409 with no current record, naming who deleted it when its history says.
+ */
+export async function goneConflict(name: RecordResource, id: number, noun: string): Promise<ApiError> {
+  const latest = await listRevisions(name, id).then(
+    (list) => list[0],
+    () => undefined,
+  );
+  const deleted = latest?.action === 'delete' ? latest : undefined;
+  return new ApiError({
+    status: 409,
+    message: `${noun} deleted by ${deleted?.username || 'someone else'} after you opened it.`,
+    conflict: { current: null, changedBy: deleted?.username ?? '', changedAt: deleted?.createdAt ?? '' },
   });
-}
-
-/** Create (POST) or update (PUT /{id}) of one record. */
-export function saveRecord(name: ResourceName, id: number | undefined, fields: object): Promise<Response> {
-  return id === undefined
-    ? apiRequest('POST', resourceURL(name), fields)
-    : apiRequest('PUT', `${resourceURL(name)}/${id}`, fields);
-}
-
-export function deleteRecord(name: ResourceName, id: number): Promise<Response> {
-  return apiRequest('DELETE', `${resourceURL(name)}/${id}`);
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, serverMessage } from './api-client';
 import { fieldErrors, menuItemSchema, pageSchema, testimonialSchema } from './schemas';
 import { slugify, truncate } from './text';
-import { vi } from 'vitest';
 
 describe('slugify', () => {
   it('lower-cases, joins runs of other characters with one hyphen and trims hyphens', () => {
@@ -42,20 +40,5 @@ describe('form rules', () => {
     const bad = pageSchema.safeParse({ ...base, title: '', slug: '' });
     expect(bad.success).toBe(false);
     if (!bad.success) expect(fieldErrors(bad.error).title).toBe('Title is required');
-  });
-});
-
-describe('apiRequest', () => {
-  it('raises "status: body" for a non-success response, or the status text when the body is empty', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"message":"Slug is taken."}', { status: 409 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const err = await apiRequest('POST', '/api/admin/pages', { title: 'x' }).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).message).toBe('409: {"message":"Slug is taken."}');
-    expect(serverMessage(err)).toBe('Slug is taken.');
-    fetchMock.mockImplementationOnce(async () => new Response('', { status: 404, statusText: 'Not Found' }));
-    const err2 = await apiRequest('GET', '/api/admin/pages').catch((e: unknown) => e);
-    expect((err2 as Error).message).toBe('404: Not Found');
-    vi.unstubAllGlobals();
   });
 });

@@ -1,23 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/features/toast/toast-store';
-import { ApiError, apiRequest, isUnauthorized } from './api-client';
+import { toastWithUndo } from './undo';
+import { isApiError } from '@/lib/api-client';
+import { adminData, loadOr } from './admin-api';
+import type { FieldSpec } from './fields';
 import { resourceURL } from './resources';
-import type { AdminSiteSettings } from './types';
+import type { SiteSettings } from '@/lib/api-types';
 
 const settingsURL = resourceURL('site-settings');
+
+/** The fields of the site settings an administrator writes. */
+export type SiteSettingsFields = Pick<
+  SiteSettings,
+  'logoText' | 'logoImageUrl' | 'logoImageAlt' | 'useImageLogo' | 'primaryColor' | 'secondaryColor'
+>;
+
+/** The fields of the branding form, as the conflict dialog names them. */
+export const settingsFields: FieldSpec[] = [
+  { name: 'logoText', label: 'Logo Text', kind: 'text' },
+  { name: 'logoImageAlt', label: 'Logo Alt Text', kind: 'text' },
+  { name: 'logoImageUrl', label: 'Logo Image URL', kind: 'url' },
+  { name: 'useImageLogo', label: 'Use image logo', kind: 'switch' },
+  { name: 'primaryColor', label: 'Primary Colour', kind: 'text' },
+  { name: 'secondaryColor', label: 'Secondary Colour', kind: 'text' },
+];
 
 export function useSiteSettings() {
   return useQuery({
     queryKey: [settingsURL],
-    queryFn: async (): Promise<AdminSiteSettings> => {
-      try {
-        const res = await apiRequest('GET', settingsURL);
-        return ((await res.json()) as { data: AdminSiteSettings }).data;
-      } catch (err) {
-        if (isUnauthorized(err)) throw err;
-        throw new ApiError(err instanceof ApiError ? err.status : 0, 'Failed to fetch site settings');
-      }
-    },
+    queryFn: async (): Promise<SiteSettings> => (await loadOr<{ data: SiteSettings }>(settingsURL, 'Failed to fetch site settings')).data,
   });
 }
 
@@ -25,15 +36,27 @@ export function useSiteSettings() {
 export function useUpdateSiteSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AdminSiteSettings) => apiRequest('PUT', settingsURL, settings),
-    onSuccess: async () => {
-      toast({ title: 'Success', description: 'Site settings updated successfully. Changes are now live on the website!' });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: [settingsURL] }),
-        client.invalidateQueries({ queryKey: ['/api/public/site-settings'] }),
-      ]);
+    /** Saves the settings from the version the form started from: a newer one makes a conflict (409). */
+    mutationFn: ({ settings, version }: { settings: SiteSettingsFields; version?: number }) =>
+      adminData<SiteSettings>('PUT', settingsURL, { body: { ...settings, version } }),
+    onSuccess: async (saved) => {
+      const reload = () =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: [settingsURL] }),
+          client.invalidateQueries({ queryKey: ['/api/public/site-settings'] }),
+        ]);
+      toastWithUndo({
+        description: 'Site settings updated successfully. Changes are now live on the website!',
+        noun: 'Site settings',
+        write: { resource: 'site-settings', id: saved.id, kind: 'update', version: saved.version },
+        altText: 'Set the previous values again and save',
+        onSettled: reload,
+      });
+      await reload();
     },
-    onError: () => {
+    onError: (err) => {
+      // A conflict has its own dialog.
+      if (isApiError(err) && err.conflict) return;
       toast({ title: 'Error', description: 'Failed to update site settings', variant: 'destructive' });
     },
   });

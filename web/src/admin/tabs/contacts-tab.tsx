@@ -10,10 +10,10 @@ import {
   showingText,
   useLeadPage,
   useLeadStats,
-  type Lead,
   type LeadFilter,
   type LeadView,
 } from '../lib/leads';
+import type { Lead } from '@/lib/api-types';
 import { useDebounced } from '../lib/use-debounced';
 import { ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '../ui/admin-button';
@@ -21,7 +21,8 @@ import { Badge } from '../ui/badge';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
-import { LeadDetail, StatusBadge, formatDate } from './lead-detail';
+import { formatDate } from '../lib/text';
+import { LeadDetail, StatusBadge } from './lead-detail';
 
 const ALL = 'all';
 

@@ -1,6 +1,6 @@
 import { useAdminList } from '../lib/resources';
 import { truncate, valueText } from '../lib/text';
-import type { ContentItem } from '../lib/types';
+import type { ContentItem } from '@/lib/api-types';
 import { ListState, TabCard } from '../tab-parts';
 import { Badge } from '../ui/badge';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { barHeight, countScale, percent, weekLabel } from '../lib/chart';
-import { interestLabel, type LeadStats } from '../lib/leads';
+import type { LeadStats } from '@/lib/api-types';
+import { interestLabel } from '../lib/leads';
 
 const H = 220;
 /** Room for one week label ("Nov 16") on the axis. */

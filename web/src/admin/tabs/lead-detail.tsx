@@ -11,23 +11,16 @@ import {
   useIsAdmin,
   useResendLead,
   useUpdateLead,
-  type Delivery,
-  type Lead,
   type LeadChange,
-  type LeadStatus,
 } from '../lib/leads';
+import type { Delivery, Lead, LeadStatus } from '@/lib/api-types';
+import { formatDate } from '../lib/text';
 import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { Textarea } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 const statusVariant: Record<LeadStatus, 'info' | 'warning' | 'violet' | 'success' | 'muted'> = {
   new: 'info',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { AlertTriangle, Save } from 'lucide-react';
-import { serverFieldErrors } from '../lib/api-client';
-import { parseEmailList, useIsAdmin, useLeadSettings, useSaveLeadSettings, type LeadSettings } from '../lib/leads';
+import { isApiError } from '@/lib/api-client';
+import type { LeadSettings } from '@/lib/api-types';
+import { parseEmailList, useIsAdmin, useLeadSettings, useSaveLeadSettings, type LeadSettingsFields } from '../lib/leads';
 import { ListState } from '../tab-parts';
 import { AdminButton } from '../ui/admin-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -11,7 +12,7 @@ import { Input, Textarea } from '../ui/input';
 type Values = { emails: string; webhookUrl: string; webhookSecret: string; retentionMonths: string };
 
 /** The settings as the form holds them, or the problems of each field. */
-export function checkLeadSettings(v: Values): { ok: true; settings: Omit<LeadSettings, 'smtpConfigured'> } | { ok: false; errors: Record<string, string> } {
+export function checkLeadSettings(v: Values): { ok: true; settings: LeadSettingsFields } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const { emails, invalid } = parseEmailList(v.emails);
   if (invalid.length > 0) errors.notificationEmails = `Not an email address: ${invalid.join(', ')}`;
@@ -51,7 +52,7 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
       // from them, showing a secret the server made.
       await save.mutateAsync(checked.settings);
     } catch (err) {
-      setErrors(serverFieldErrors(err));
+      setErrors(isApiError(err) ? { ...err.fieldErrors } : {});
     }
   }
 
@@ -88,7 +89,17 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
           error={errors.webhookSecret}
           hint="Signs each request (X-Meridian-Signature). Clear it and save to have a new one made."
         >
-          <Input id="lead-webhookSecret" value={values.webhookSecret} onChange={set('webhookSecret')} className="font-mono" spellCheck={false} autoComplete="off" disabled={!isAdmin} {...aria('webhookSecret')} />
+          <Input
+            id="lead-webhookSecret"
+            value={values.webhookSecret}
+            onChange={set('webhookSecret')}
+            placeholder={!isAdmin && initial.webhookSecretSet ? 'Set (visible to administrators only)' : undefined}
+            className="font-mono"
+            spellCheck={false}
+            autoComplete="off"
+            disabled={!isAdmin}
+            {...aria('webhookSecret')}
+          />
         </FormField>
       </div>
       <div className="sm:max-w-xs">

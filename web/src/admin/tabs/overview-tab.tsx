@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 import { useLeadStats } from '../lib/leads';
 import { useAdminList } from '../lib/resources';
-import type { ContentItem } from '../lib/types';
+import type { ContentItem } from '@/lib/api-types';
 import { ListState } from '../tab-parts';
 import { InterestSplit, WeeklyLeadsChart } from './lead-charts';
 import { useEditMode } from '../lib/use-edit-mode';

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { LogOut, Save } from 'lucide-react';
+import { ImageOff, LogOut, Save } from 'lucide-react';
 import { defaultSettings } from '@/lib/site-data';
-import { serverFieldErrors } from '../lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError, type Conflict } from '@/lib/api-client';
 import { fieldErrors, siteSettingsSchema } from '../lib/schemas';
-import { useSiteSettings, useUpdateSiteSettings } from '../lib/site-settings';
-import type { AdminSiteSettings } from '../lib/types';
+import { settingsFields, useSiteSettings, useUpdateSiteSettings } from '../lib/site-settings';
+import { initialValues } from '../lib/fields';
+import { focusFirstInvalid } from '../lib/focus';
+import { resourceURL } from '../lib/resources';
+import { SaveConflictDialog } from '../conflict-dialog';
+import type { SiteSettings } from '@/lib/api-types';
 import { useEditMode } from '../lib/use-edit-mode';
 import { AdminButton } from '../ui/admin-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -14,17 +19,52 @@ import { Switch } from '../ui/switch';
 import { ListState } from '../tab-parts';
 import { LeadSettingsCard } from './lead-settings-card';
 
-/** The logo image as it will look; it hides when the address does not load. */
-function LogoPreview({ url, alt }: { url: string; alt: string }) {
-  const [failedURL, setFailedURL] = useState<string | null>(null);
-  if (!url || failedURL === url) return null;
+const logoFailure = 'This image does not load: fix the address or clear it before saving.';
+
+/**
+ * The logo image as it will look. An address that does not load shows as a
+ * warning instead, as it would be a broken image in every page header.
+ */
+function LogoPreview({ url, alt, failed, onResult }: { url: string; alt: string; failed: boolean; onResult: (url: string, ok: boolean) => void }) {
+  if (!url) return null;
+  if (failed) {
+    return (
+      <div id="settings-logo-preview" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <ImageOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p>
+          <strong className="font-semibold">The logo image does not load.</strong> Every page header would show a broken image. Check the address
+          (it must be reachable from the browser), or clear it to use the logo text.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
       <p className="mb-2 text-xs font-medium text-slate-500">Preview</p>
-      <img src={url} alt={alt || 'Logo preview'} className="h-12 w-auto object-contain" onError={() => setFailedURL(url)} />
+      <img src={url} alt={alt || 'Logo preview'} className="h-12 w-auto object-contain" onLoad={() => onResult(url, true)} onError={() => onResult(url, false)} />
     </div>
   );
 }
+
+/** Whether the browser can load the image at url, within 10 s. */
+function imageLoads(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    const timer = setTimeout(() => resolve(false), 10_000);
+    img.onload = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    img.onerror = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    img.src = url;
+  });
+}
+
+const settingsOrder = ['logoText', 'logoImageAlt', 'logoImageUrl', 'primaryColor', 'secondaryColor'];
+const settingsId = (name: string) => `settings-${name}`;
 
 function ColourField({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string }) {
   return (
@@ -43,25 +83,58 @@ function ColourField({ id, label, value, onChange, error }: { id: string; label:
   );
 }
 
-function BrandingForm({ initial }: { initial: AdminSiteSettings }) {
-  const [values, setValues] = useState<AdminSiteSettings>({ ...defaultSettings, ...initial });
+/**
+ * The logo and colours, saved from the version they were loaded at: a save
+ * that meets a newer version opens the conflict dialog, and the form keeps
+ * what was typed until the user chooses.
+ */
+function BrandingForm({ initial }: { initial: SiteSettings }) {
+  const [values, setValues] = useState<SiteSettings>({ ...defaultSettings, ...initial });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const update = useUpdateSiteSettings();
-  const set = <K extends keyof AdminSiteSettings>(k: K, v: AdminSiteSettings[K]) => setValues((s) => ({ ...s, [k]: v }));
+  // Whether the logo image loaded, for the address last tried.
+  const [logo, setLogo] = useState<{ url: string; ok: boolean } | null>(null);
+  const logoKnown = logo !== null && logo.url === values.logoImageUrl;
+  const logoFails = values.logoImageUrl !== '' && logoKnown && !logo.ok;
+  const client = useQueryClient();
+  const set = <K extends keyof SiteSettings>(k: K, v: SiteSettings[K]) => setValues((s) => ({ ...s, [k]: v }));
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
+  /** Shows the errors beside their fields, the first focused. */
+  function refuse(found: Record<string, string>) {
+    setErrors(found);
+    focusFirstInvalid(settingsOrder, found, settingsId);
+  }
+
+  async function save(version: number) {
     const parsed = siteSettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    let logoBroken = logoFails;
+    if (parsed.success && values.logoImageUrl !== '' && !logoKnown) {
+      // Saved before the preview settled: wait for the image.
+      const ok = await imageLoads(values.logoImageUrl);
+      setLogo({ url: values.logoImageUrl, ok });
+      logoBroken = !ok;
+    }
+    if (!parsed.success || logoBroken) {
+      refuse({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(logoBroken ? { logoImageUrl: logoFailure } : {}) });
       return;
     }
     setErrors({});
     try {
-      await update.mutateAsync(parsed.data);
+      await update.mutateAsync({ settings: parsed.data, version });
+      setConflict(null);
     } catch (err) {
-      setErrors(serverFieldErrors(err));
+      setConflict(isApiError(err) ? err.conflict : null);
+      refuse(isApiError(err) ? { ...err.fieldErrors } : {});
     }
+  }
+
+  /** The form starts again from the settings as they are now (it is keyed by their load). */
+  const takeTheirs = (current: object) => client.setQueryData([resourceURL('site-settings')], current);
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    void save(initial.version);
   }
 
   return (
@@ -75,11 +148,22 @@ function BrandingForm({ initial }: { initial: AdminSiteSettings }) {
         </FormField>
         <div className="sm:col-span-2">
           <FormField id="settings-logoImageUrl" label="Logo Image URL" error={errors.logoImageUrl}>
-            <Input id="settings-logoImageUrl" inputMode="url" placeholder="https://..." value={values.logoImageUrl} onChange={(e) => set('logoImageUrl', e.target.value)} />
+            <Input
+              id="settings-logoImageUrl"
+              inputMode="url"
+              placeholder="https://..."
+              value={values.logoImageUrl}
+              onChange={(e) => {
+                set('logoImageUrl', e.target.value);
+                setErrors(({ logoImageUrl: _gone, ...rest }) => rest);
+              }}
+              aria-invalid={errors.logoImageUrl || logoFails ? true : undefined}
+              aria-describedby={[errors.logoImageUrl && 'settings-logoImageUrl-error', logoFails && 'settings-logo-preview'].filter(Boolean).join(' ') || undefined}
+            />
           </FormField>
         </div>
         <div className="sm:col-span-2">
-          <LogoPreview url={values.logoImageUrl} alt={values.logoImageAlt} />
+          <LogoPreview url={values.logoImageUrl} alt={values.logoImageAlt} failed={logoFails} onResult={(url, ok) => setLogo({ url, ok })} />
         </div>
         <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 sm:col-span-2">
           <label htmlFor="settings-useImageLogo" className="text-sm font-medium text-slate-700">
@@ -96,6 +180,18 @@ function BrandingForm({ initial }: { initial: AdminSiteSettings }) {
           {update.isPending ? 'Saving...' : 'Save Settings'}
         </AdminButton>
       </div>
+      <SaveConflictDialog
+        conflict={conflict}
+        onDismiss={() => setConflict(null)}
+        noun="Site settings"
+        fields={settingsFields}
+        mine={initialValues(settingsFields, values)}
+        base={initialValues(settingsFields, initial)}
+        busy={update.isPending}
+        onKeepTheirs={() => conflict?.current && takeTheirs(conflict.current as object)}
+        onOverwrite={(version) => void save(version)}
+        onReload={takeTheirs}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
@@ -5,19 +6,71 @@ import { cn } from '@/lib/cn';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+/** Whether Escape pressed at target is for this dialog: the focus is in it, or nowhere while it is the topmost. */
+function escapeIsFor(dialog: HTMLElement | null, target: EventTarget | null): boolean {
+  if (!dialog || !(target instanceof Node)) return false;
+  if (dialog.contains(target)) return true;
+  const open = document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+  return target === document.body && open[open.length - 1] === dialog;
+}
+
+/**
+ * Escape closes the dialog the focus is in, before anything shown since it
+ * opened (a toast): Radix hands Escape to the layer opened last. The
+ * listener goes on the document's capture phase when the dialog mounts, so
+ * it runs before any later layer's, and closes through the close button, so
+ * the dialog's onOpenChange decides as for any other close.
+ */
+function useEscapeClosesFirst(content: React.RefObject<HTMLDivElement | null>, close: React.RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || !escapeIsFor(content.current, e.target)) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      close.current?.click();
+    };
+    document.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => document.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [content, close]);
+}
+
+/**
+ * The content of a dialog opened from code rather than a Radix trigger.
+ * When it closes, the focus goes back to what had it when it opened (the
+ * button that opened it), or to the open tab panel when that is gone.
+ */
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const content = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEscapeClosesFirst(content, close);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
       <DialogPrimitive.Content
+        ref={content}
+        onOpenAutoFocus={(e) => {
+          // The focus has not moved yet: it is on the opener.
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(e);
+        }}
+        onCloseAutoFocus={(e) => {
+          onCloseAutoFocus?.(e);
+          if (e.defaultPrevented) return;
+          e.preventDefault();
+          const back = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
+          back?.focus();
+        }}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:p-6',
           className,
         )}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
+          ref={close}
           aria-label="Close"
           className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
         >

@@ -1,8 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import { Card, IconBadge } from '@/components/ui/card';
+import type { Application, Feature } from '@/content/types';
 import { cx } from '@/lib/cx';
-
-export type Feature = { icon: LucideIcon; title: string; description: string };
 
 /** Cards of an icon, a title and a sentence or two: capabilities, services, values. */
 export function FeatureGrid({ items, columns = 4 }: { items: Feature[]; columns?: 2 | 3 | 4 }) {
@@ -26,8 +24,6 @@ export function FeatureGrid({ items, columns = 4 }: { items: Feature[]; columns?
     </ul>
   );
 }
-
-export type Application = { title: string; description: string; impact: string };
 
 /** Applications or use cases, each with the measured impact beneath it. */
 export function ImpactGrid({ items }: { items: Application[] }) {

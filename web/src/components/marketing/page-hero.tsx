@@ -1,14 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import type { HeroContent } from '@/content/types';
 
-export type HeroContent = {
-  eyebrow: string;
-  title: string;
-  lead: string;
-};
-
-/** The dark opening band of every inner page, with the one H1 of the page. */
+/** The dark opening band of every inner page, with the one H1 of the page; an empty eyebrow or lead is left out. */
 type PageHeroProps = HeroContent & {
   /** Replaces the default consultation and case-study buttons. */
   children?: React.ReactNode;
@@ -22,11 +17,11 @@ export function PageHero({ eyebrow, title, lead, children, actions = true }: Pag
       <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
       <div className="mx-auto max-w-7xl px-6 pt-20 pb-20 sm:pt-28 sm:pb-24 lg:px-8">
-        <p className="text-sm font-semibold tracking-widest text-blue-200 uppercase">{eyebrow}</p>
-        <h1 id="page-title" className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        {eyebrow && <p className="mb-4 text-sm font-semibold tracking-widest text-blue-200 uppercase">{eyebrow}</p>}
+        <h1 id="page-title" className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
           {title}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200">{lead}</p>
+        {lead && <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200">{lead}</p>}
         {children ?? (actions && (
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <Button asChild size="lg" variant="inverse">

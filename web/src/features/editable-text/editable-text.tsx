@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
-import { useContentText } from '@/app/site-data-context';
+import { useContentText } from '@/lib/site-data-context';
 import { canEditInPlace, subscribeAdminStorage } from './edit-mode';
 import { getSavedText, subscribeSavedTexts } from './saved-texts';
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '@/features/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { EditableTag } from './editable-text';
 import { saveContent } from './save-content';
@@ -56,7 +57,8 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     } catch (err) {
       toast({
         title: 'Update Failed',
-        description: (err instanceof Error && err.message) || 'Failed to save changes',
+        // The server's reason when it refused the text (a 4xx); else the general failure.
+        description: isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : 'Failed to update content',
         variant: 'destructive',
       });
     } finally {

@@ -4,10 +4,19 @@
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button of a toast, such as Undo. */
+export type ToastAction = {
+  label: string;
+  /** Another way to do it, for screen reader users who cannot reach the toast (Radix's altText). */
+  altText: string;
+  onSelect: () => void;
+};
+
 export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 };
 
 export type ToastItem = ToastInput & { id: number; open: boolean };
@@ -16,6 +25,8 @@ export type ToastItem = ToastInput & { id: number; open: boolean };
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** How long a toast shows by default (SPEC 9). */
 export const TOAST_DURATION = 5000;
+/** How long a toast with an action (Undo) shows: time enough to read it and decide. */
+export const ACTION_TOAST_DURATION = 10_000;
 export const TOAST_LIMIT = 1;
 
 type Listener = (toasts: ToastItem[]) => void;

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from './toast-store';
 import { Toaster } from './toaster';
 
@@ -13,5 +13,17 @@ describe('Toaster', () => {
     expect(screen.queryByText('First')).toBeNull();
     expect(screen.getByText('Success!')).toBeTruthy();
     expect(screen.getByText('Thank you')).toBeTruthy();
+  });
+});
+
+describe('Toaster actions', () => {
+  it('shows an action button that runs and closes the toast', () => {
+    const onSelect = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Success', description: 'Menu item deleted successfully', action: { label: 'Undo', altText: 'Restore it from Recently deleted', onSelect } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
   });
 });

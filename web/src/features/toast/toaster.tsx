@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
-import { dismissToast, getToasts, subscribe, TOAST_DURATION, type ToastItem } from './toast-store';
+import { ACTION_TOAST_DURATION, dismissToast, getToasts, subscribe, TOAST_DURATION, type ToastItem } from './toast-store';
 
 const noToasts: ToastItem[] = [];
 
@@ -18,6 +18,7 @@ export function Toaster() {
         <Toast.Root
           key={t.id}
           open={t.open}
+          duration={t.action ? ACTION_TOAST_DURATION : undefined}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
@@ -36,6 +37,20 @@ export function Toaster() {
               <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
             )}
           </div>
+          {t.action && (
+            <Toast.Action
+              altText={t.action.altText}
+              onClick={t.action.onSelect}
+              className={cn(
+                'ml-auto shrink-0 self-center rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2',
+                t.variant === 'destructive'
+                  ? 'border-white/40 text-white hover:bg-white/10 focus-visible:outline-white'
+                  : 'border-slate-300 text-slate-900 hover:bg-slate-50 focus-visible:outline-blue-600',
+              )}
+            >
+              {t.action.label}
+            </Toast.Action>
+          )}
           <Toast.Close
             aria-label="Close"
             className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"

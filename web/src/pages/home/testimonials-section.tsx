@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useSiteData } from '@/app/site-data-context';
+import { useSiteData } from '@/lib/site-data-context';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { avatarStyles, testimonials } from '@/content/home';
 import { EditableText } from '@/features/editable-text/editable-text';

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { jobTitles, leadFields, type Choice, type Lead, type LeadErrors, type LeadField } from '@/features/leads/lead-choices';
 import { readVisit } from '@/features/leads/api/lead-context';
+import { apiRequest, isApiError } from '@/lib/api-client';
 
 const values = (choices: Choice[]) => ['', ...choices.map((c) => c.value)] as [string, ...string[]];
 
@@ -64,27 +65,18 @@ const fallbackError = 'Failed to submit form. Please try again.';
 
 /** Sends the lead; the server's message and field errors come back as data. */
 export async function createLead(lead: Lead, context: LeadContext): Promise<SendResult> {
-  let res: Response;
   try {
-    res = await fetch('/api/contact', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...lead, ...readVisit(), ...context }),
-    });
-  } catch {
-    return { ok: false, message: fallbackError, errors: {}, retryable: true };
-  }
-  const body = (await res.json().catch(() => ({}))) as { message?: unknown; errors?: unknown };
-  const message = typeof body.message === 'string' ? body.message : '';
-  if (res.ok) return { ok: true, message: message || 'Thank you. We will be in touch within 24 hours.' };
-  // "Internal error." tells a visitor nothing; the wording of SPEC section 8 does.
-  if (res.status >= 500) return { ok: false, message: fallbackError, errors: {}, retryable: true };
-  const errors: LeadErrors = {};
-  if (body.errors && typeof body.errors === 'object') {
-    for (const [k, v] of Object.entries(body.errors as Record<string, unknown>)) {
-      if ((leadFields as readonly string[]).includes(k) && typeof v === 'string') errors[k as LeadField] = v;
+    const res = await apiRequest('POST', '/api/contact', { body: { ...lead, ...readVisit(), ...context } });
+    const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+    const message = typeof body.message === 'string' ? body.message : '';
+    return { ok: true, message: message || 'Thank you. We will be in touch within 24 hours.' };
+  } catch (err) {
+    // No answer, or "Internal error.", tells a visitor nothing; the wording of SPEC section 8 does.
+    if (!isApiError(err) || err.status === 0 || err.status >= 500) return { ok: false, message: fallbackError, errors: {}, retryable: true };
+    const errors: LeadErrors = {};
+    for (const [k, v] of Object.entries(err.fieldErrors)) {
+      if ((leadFields as readonly string[]).includes(k)) errors[k as LeadField] = v;
     }
+    return { ok: false, message: err.message || fallbackError, errors, retryable: false };
   }
-  return { ok: false, message: message || fallbackError, errors, retryable: false };
 }

@@ -1,0 +1,231 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"meridian/internal/httpd"
+	"meridian/internal/outbox"
+	"meridian/internal/site"
+)
+
+// config is everything the server is told at start.
+type config struct {
+	addr           string
+	dataDir        string
+	databaseURL    string
+	baseURL        string
+	logLevel       slog.Level
+	sessions       site.SessionPolicy
+	loginLockout   time.Duration
+	trustedProxies []netip.Prefix
+	hsts           bool
+	leadLimits     httpd.LeadLimits
+	smtp           smtpConfig
+	delivery       outbox.Policy
+	// webhookAllowPrivate lets the webhook go to private and local
+	// network addresses.
+	webhookAllowPrivate bool
+	// shutdownTimeout bounds a shutdown, from the signal to the exit.
+	shutdownTimeout time.Duration
+	// mediaMaxBytes is the largest file an upload to the media library
+	// may carry.
+	mediaMaxBytes int64
+}
+
+// smtpConfig is the mail server lead notifications are sent through; an
+// empty host turns e-mail off.
+type smtpConfig struct {
+	host, username, password, from string
+	port                           int
+}
+
+func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
+	fset := flag.NewFlagSet("site", flag.ContinueOnError)
+	fset.SetOutput(stderr)
+	envOr := func(name, def string) string {
+		if v := getenv(name); v != "" {
+			return v
+		}
+		return def
+	}
+	var c config
+	var level string
+	fset.StringVar(&c.addr, "addr", envOr("SITE_ADDR", ":8080"), "address to listen on (env SITE_ADDR)")
+	fset.StringVar(&c.dataDir, "data-dir", envOr("SITE_DATA_DIR", "data"), "directory of the SQLite database (env SITE_DATA_DIR)")
+	fset.StringVar(&c.databaseURL, "database-url", getenv("DATABASE_URL"), "PostgreSQL URL; when empty, SQLite in the data directory is used (env DATABASE_URL)")
+	fset.StringVar(&c.baseURL, "base-url", getenv("SITE_URL"), "public address of the site for canonical links, e.g. https://www.example.com (env SITE_URL)")
+	fset.StringVar(&level, "log-level", envOr("SITE_LOG_LEVEL", "info"), "debug, info, warn or error (env SITE_LOG_LEVEL)")
+	var idle, absolute, proxies, hsts string
+	fset.StringVar(&idle, "session-idle", envOr("SITE_SESSION_IDLE", "30m"), "admin session idle timeout (env SITE_SESSION_IDLE)")
+	fset.StringVar(&absolute, "session-lifetime", envOr("SITE_SESSION_LIFETIME", "12h"), "admin session absolute lifetime (env SITE_SESSION_LIFETIME)")
+	fset.StringVar(&proxies, "trusted-proxies", getenv("SITE_TRUSTED_PROXIES"), "comma-separated addresses or CIDR ranges of proxies whose X-Forwarded-For is believed (env SITE_TRUSTED_PROXIES)")
+	fset.StringVar(&hsts, "hsts", getenv("SITE_HSTS"), "send Strict-Transport-Security: true or false; default true when the base URL is https (env SITE_HSTS)")
+	var perAddr, perEmail, mediaMax string
+	fset.StringVar(&mediaMax, "media-max-bytes", envOr("SITE_MEDIA_MAX_BYTES", "20MB"), "largest file an upload to the media library may carry, in bytes or with KB, MB or GB (env SITE_MEDIA_MAX_BYTES)")
+	if v := getenv("SITE_WEBHOOK_ALLOW_PRIVATE"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return nil, fmt.Errorf("bad SITE_WEBHOOK_ALLOW_PRIVATE %q: want true or false", v)
+		}
+		c.webhookAllowPrivate = b
+	}
+	fset.BoolVar(&c.webhookAllowPrivate, "webhook-allow-private", c.webhookAllowPrivate, "let the lead webhook go to private and local network addresses (env SITE_WEBHOOK_ALLOW_PRIVATE)")
+	fset.StringVar(&perAddr, "lead-rate-per-address", envOr("SITE_LEAD_RATE_PER_ADDRESS", strconv.Itoa(httpd.DefaultLeadLimits.PerAddress)), "most leads per hour from one client address, 0 for no limit (env SITE_LEAD_RATE_PER_ADDRESS)")
+	fset.StringVar(&perEmail, "lead-rate-per-email", envOr("SITE_LEAD_RATE_PER_EMAIL", strconv.Itoa(httpd.DefaultLeadLimits.PerEmail)), "most leads per hour for one e-mail address, 0 for no limit (env SITE_LEAD_RATE_PER_EMAIL)")
+	c.delivery = outbox.DefaultPolicy
+	c.loginLockout = site.DefaultLockoutPolicy.First
+	c.shutdownTimeout = 20 * time.Second
+	durations := []struct {
+		dst        *time.Duration
+		flag, env  string
+		def, usage string
+		v          string
+	}{
+		{dst: &c.delivery.RetryMin, flag: "delivery-retry-min", env: "SITE_DELIVERY_RETRY_MIN", usage: "wait after the first failed attempt of a lead notification; doubled after each further failure"},
+		{dst: &c.delivery.RetryMax, flag: "delivery-retry-max", env: "SITE_DELIVERY_RETRY_MAX", usage: "longest wait between attempts of a lead notification"},
+		{dst: &c.delivery.GiveUpAfter, flag: "delivery-give-up", env: "SITE_DELIVERY_GIVE_UP", usage: "a lead notification not sent this long after the lead is marked failed"},
+		{dst: &c.delivery.Timeout, flag: "delivery-timeout", env: "SITE_DELIVERY_TIMEOUT", usage: "time limit of one attempt to send a lead notification"},
+		{dst: &c.delivery.Poll, flag: "delivery-poll", env: "SITE_DELIVERY_POLL", usage: "how often to look for due notifications written by other instances"},
+		{dst: &c.loginLockout, flag: "login-lockout", env: "SITE_LOGIN_LOCKOUT", usage: "first lockout of a username from one address after 5 failed logins; doubled for each further one, up to a day"},
+		{dst: &c.shutdownTimeout, flag: "shutdown-timeout", env: "SITE_SHUTDOWN_TIMEOUT", usage: "longest time from SIGTERM to exit: requests and notifications in flight are cut then"},
+	}
+	for i := range durations {
+		d := &durations[i]
+		fset.StringVar(&d.v, d.flag, envOr(d.env, d.dst.String()), d.usage+" (env "+d.env+")")
+	}
+	if err := fset.Parse(args); err != nil {
+		return nil, err
+	}
+	for _, d := range durations {
+		v, err := time.ParseDuration(d.v)
+		if err != nil || v <= 0 {
+			return nil, fmt.Errorf("bad -%s %q: want a positive duration such as 30s", d.flag, d.v)
+		}
+		*d.dst = v
+	}
+	if c.delivery.RetryMax < c.delivery.RetryMin {
+		return nil, fmt.Errorf("-delivery-retry-max %v is shorter than -delivery-retry-min %v", c.delivery.RetryMax, c.delivery.RetryMin)
+	}
+	for _, l := range []struct {
+		dst  *int
+		v    string
+		name string
+	}{{&c.leadLimits.PerAddress, perAddr, "lead rate per address"}, {&c.leadLimits.PerEmail, perEmail, "lead rate per e-mail"}} {
+		n, err := strconv.Atoi(l.v)
+		if err != nil || n < 0 {
+			return nil, fmt.Errorf("bad %s %q: want a whole number, 0 for no limit", l.name, l.v)
+		}
+		*l.dst = n
+	}
+	n, err := parseBytes(mediaMax)
+	if err != nil || n < 1 || n > 1<<30 {
+		return nil, fmt.Errorf("bad -media-max-bytes %q: want a size from 1 byte to 1 GB, such as 20MB", mediaMax)
+	}
+	c.mediaMaxBytes = n
+	c.smtp = smtpConfig{host: getenv("SMTP_HOST"), username: getenv("SMTP_USERNAME"), password: getenv("SMTP_PASSWORD"),
+		from: getenv("SMTP_FROM"), port: 587}
+	if p := getenv("SMTP_PORT"); p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 || n > 65535 {
+			return nil, fmt.Errorf("bad SMTP_PORT %q", p)
+		}
+		c.smtp.port = n
+	}
+	if c.smtp.host != "" && c.smtp.from == "" {
+		return nil, errors.New("SMTP_FROM is required with SMTP_HOST: the address lead notifications are sent from")
+	}
+	if c.smtp.from != "" && !site.ValidEmail(c.smtp.from) {
+		return nil, fmt.Errorf("bad SMTP_FROM %q: want a plain e-mail address", c.smtp.from)
+	}
+	if c.sessions.Idle, err = time.ParseDuration(idle); err != nil || c.sessions.Idle <= 0 {
+		return nil, fmt.Errorf("bad session idle timeout %q", idle)
+	}
+	if c.sessions.Absolute, err = time.ParseDuration(absolute); err != nil || c.sessions.Absolute <= 0 {
+		return nil, fmt.Errorf("bad session lifetime %q", absolute)
+	}
+	if c.trustedProxies, err = parseProxies(proxies); err != nil {
+		return nil, err
+	}
+	if c.baseURL, err = parseBaseURL(c.baseURL); err != nil {
+		return nil, err
+	}
+	c.hsts = strings.HasPrefix(c.baseURL, "https://")
+	if hsts != "" {
+		if c.hsts, err = strconv.ParseBool(hsts); err != nil {
+			return nil, fmt.Errorf("bad -hsts value %q", hsts)
+		}
+	}
+	if err := c.logLevel.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("bad log level %q", level)
+	}
+	return &c, nil
+}
+
+// parseBytes reads a size: a number of bytes, or a number with KB, MB or
+// GB (or K, M, G), counted in 1024s.
+func parseBytes(v string) (int64, error) {
+	v = strings.ToUpper(strings.TrimSpace(v))
+	unit := int64(1)
+	for _, u := range []struct {
+		suffix string
+		n      int64
+	}{{"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}} {
+		if strings.HasSuffix(v, u.suffix) {
+			v, unit = strings.TrimSpace(strings.TrimSuffix(v, u.suffix)), u.n
+			break
+		}
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/unit {
+		return 0, fmt.Errorf("bad size %q", v)
+	}
+	return n * unit, nil
+}
+
+// parseBaseURL checks the public address of the site and returns it without
+// a trailing slash, since page paths are appended to it as they are. Empty
+// stays empty: the listening address is used then.
+func parseBaseURL(raw string) (string, error) {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return "", nil
+	}
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.Hostname() == "" {
+		return "", fmt.Errorf("bad -base-url (SITE_URL) %q: want an absolute http or https address such as https://www.example.com", raw)
+	}
+	if u.User != nil || u.RawQuery != "" || u.Fragment != "" || u.ForceQuery || strings.Trim(u.Path, "/") != "" {
+		return "", fmt.Errorf("bad -base-url (SITE_URL) %q: want only the scheme and host, such as https://www.example.com (no path, query or user)", raw)
+	}
+	return u.Scheme + "://" + u.Host, nil
+}
+
+// parseProxies reads a comma-separated list of addresses and CIDR ranges.
+func parseProxies(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(list, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(f); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(f)
+		if err != nil {
+			return nil, fmt.Errorf("bad trusted proxy %q: want an address or a CIDR range", f)
+		}
+		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+	}
+	return out, nil
+}

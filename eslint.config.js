@@ -1,0 +1,38 @@
+// Lint of the React app: the import boundaries of its layers and no import
+// cycles (STYLE.md), with typescript-eslint's recommended rules.
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+const src = './web/src';
+
+// Who may not import whom: the app shell sits on top; pages and the admin
+// portal use features, components and lib; features use components and
+// lib; components use lib; content (the built-in copy) and lib use no UI.
+const zones = [
+  { target: `${src}/features`, from: [`${src}/app`, `${src}/pages`, `${src}/admin`], message: 'Features do not import the app, pages or the admin portal.' },
+  { target: `${src}/components`, from: [`${src}/app`, `${src}/pages`, `${src}/admin`, `${src}/features`], message: 'Components do not import features, pages, the admin portal or the app.' },
+  { target: `${src}/content`, from: [`${src}/app`, `${src}/pages`, `${src}/admin`, `${src}/features`, `${src}/components`], message: 'Content is data: it imports no UI.' },
+  { target: `${src}/lib`, from: [`${src}/app`, `${src}/pages`, `${src}/admin`, `${src}/features`, `${src}/components`], message: 'lib imports no UI.' },
+  { target: `${src}/pages`, from: [`${src}/admin`], message: 'Public pages do not import the admin portal.' },
+];
+
+export default tseslint.config(
+  { ignores: ['web/dist/**', 'node_modules/**', 'bench/**', 'bin/**', 'test-results/**'] },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-self-import': 'error',
+      // A leading underscore names what is left out on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+);

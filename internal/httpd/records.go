@@ -1,0 +1,306 @@
+package httpd
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"meridian/internal/site"
+)
+
+// The handlers of every resource (site.Entities): one list, create, update,
+// delete, history, restore and recently deleted, driven by the entity. The
+// special cases (publishing a page, the settings' one row) are extra
+// actions beside them.
+
+// conflictBody is the answer to a write that started from an old version:
+// the record as it is now (null when it was deleted), and who changed it.
+type conflictBody struct {
+	Message   string      `json:"message"`
+	Current   site.Record `json:"current"`
+	ChangedBy string      `json:"changedBy,omitempty"`
+	ChangedAt *time.Time  `json:"changedAt,omitempty"`
+}
+
+// writeRecordError answers err, a conflict with its details.
+func (s *Server) writeRecordError(w http.ResponseWriter, r *http.Request, err error) {
+	var c *site.Conflict
+	if !errors.As(err, &c) {
+		s.writeError(w, r, err)
+		return
+	}
+	body := conflictBody{Message: c.Message(), Current: c.Current}
+	if c.Latest != nil {
+		body.ChangedBy = c.Latest.Username
+		at := c.Latest.CreatedAt
+		body.ChangedAt = &at
+	}
+	writeJSON(w, http.StatusConflict, body)
+}
+
+// actor is who makes the request, for the revisions.
+func actor(r *http.Request) site.Actor {
+	u := currentUser(r.Context()).user
+	return site.Actor{UserID: u.ID, Username: u.Username}
+}
+
+// ifMatch reads the version a client started from in If-Match ("3" or 3);
+// 0 when there is none. A value that is not a version is refused.
+func ifMatch(r *http.Request) (int, error) {
+	v := strings.TrimSpace(r.Header.Get("If-Match"))
+	if v == "" || v == "*" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(strings.Trim(strings.TrimPrefix(v, "W/"), `"`))
+	if err != nil || n < 1 {
+		return 0, site.Errorf(site.EINVALID, "If-Match must hold the version of the record, such as \"3\".")
+	}
+	return n, nil
+}
+
+// recordChanged moves the content version on after a write of an entity
+// visitors see.
+func (s *Server) recordChanged(r *http.Request, e *site.Entity) {
+	if e.Public {
+		s.contentChanged(r)
+	}
+}
+
+// recordFrom decodes a record of e from the body and checks it. The fields
+// the server sets are dropped first, whatever their value: a client may
+// send back what it read. The body's version, or If-Match, is the version
+// the client started from.
+func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Entity) (site.Record, int, bool) {
+	var raw map[string]json.RawMessage
+	if !decodeJSON(w, r, &raw) {
+		return nil, 0, false
+	}
+	for _, f := range e.Fields() {
+		if f.Server && f.Column != "version" {
+			delete(raw, f.JSON)
+		}
+	}
+	b, err := json.Marshal(raw)
+	if err != nil {
+		s.writeError(w, r, err)
+		return nil, 0, false
+	}
+	rec := e.New()
+	if status, body := decodeBody(bytes.NewReader(b), rec); status != 0 {
+		writeJSON(w, status, body)
+		return nil, 0, false
+	}
+	version := site.RecordVersion(rec)
+	if v, err := ifMatch(r); err != nil {
+		s.writeError(w, r, err)
+		return nil, 0, false
+	} else if v != 0 {
+		version = v
+	}
+	if err := s.checkRecord(e, rec); err != nil {
+		s.writeError(w, r, err)
+		return nil, 0, false
+	}
+	return rec, version, true
+}
+
+// checkRecord applies the rules of e to rec: its own Validate, then those
+// that need the site's routes.
+func (s *Server) checkRecord(e *site.Entity, rec site.Record) error {
+	if err := rec.Validate(); err != nil {
+		return err
+	}
+	if e.CheckRoutes != nil {
+		return e.CheckRoutes(rec, s.routes())
+	}
+	return nil
+}
+
+// routes are the addresses the site answers itself; without a page cache
+// (in tests of the API alone), nil: the server's own routes.
+func (s *Server) routes() *site.Routes {
+	if s.Pages == nil {
+		return nil
+	}
+	return s.Pages.Routes()
+}
+
+func (s *Server) handleRecordList(e *site.Entity) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		list, err := s.Store.FindRecords(r.Context(), e, site.ListFilter{})
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, dataBody{list})
+	}
+}
+
+func (s *Server) handleRecordCreate(e *site.Entity) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		rec, _, ok := s.recordFrom(w, r, e)
+		if !ok {
+			return
+		}
+		out, err := s.Store.CreateRecord(r.Context(), e, rec, site.Write{Actor: actor(r)})
+		if err != nil {
+			s.writeRecordError(w, r, err)
+			return
+		}
+		s.recordChanged(r, e)
+		writeJSON(w, http.StatusCreated, dataBody{out})
+	}
+}
+
+// handleRecordUpdate replaces the record with the path's id; fixedID, when
+// not 0, is the id of an entity of one row (the site settings).
+func (s *Server) handleRecordUpdate(e *site.Entity, fixedID int64) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id := fixedID
+		if id == 0 {
+			var ok bool
+			if id, ok = pathID(w, r, e.Noun); !ok {
+				return
+			}
+		}
+		rec, version, ok := s.recordFrom(w, r, e)
+		if !ok {
+			return
+		}
+		site.SetRecordID(rec, id)
+		out, err := s.Store.UpdateRecord(r.Context(), e, rec, site.Write{Actor: actor(r), Version: version})
+		if err != nil {
+			s.writeRecordError(w, r, err)
+			return
+		}
+		s.recordChanged(r, e)
+		writeJSON(w, http.StatusOK, dataBody{out})
+	}
+}
+
+func (s *Server) handleRecordDelete(e *site.Entity) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id, ok := pathID(w, r, e.Noun)
+		if !ok {
+			return
+		}
+		version, err := ifMatch(r)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if _, err := s.Store.DeleteRecord(r.Context(), e, id, site.Write{Actor: actor(r), Version: version}); err != nil {
+			s.writeRecordError(w, r, err)
+			return
+		}
+		s.recordChanged(r, e)
+		writeJSON(w, http.StatusOK, successBody)
+	}
+}
+
+func (s *Server) handleRevisionList(e *site.Entity) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id, ok := pathID(w, r, e.Noun)
+		if !ok {
+			return
+		}
+		list, err := s.Store.FindRevisions(r.Context(), e, id)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, dataBody{list})
+	}
+}
+
+func (s *Server) handleDeletedList(e *site.Entity) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		list, err := s.Store.FindDeleted(r.Context(), e)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, dataBody{list})
+	}
+}
+
+// handleRevisionRestore brings a record back to one of its revisions; it
+// re-creates a deleted record. If-Match guards a record that exists.
+func (s *Server) handleRevisionRestore(e *site.Entity) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		id, ok := pathID(w, r, e.Noun)
+		if !ok {
+			return
+		}
+		rev, err := strconv.ParseInt(r.PathValue("revisionId"), 10, 64)
+		if err != nil || rev <= 0 {
+			writeJSON(w, http.StatusNotFound, errorBody{Message: "Revision not found."})
+			return
+		}
+		version, err := ifMatch(r)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		out, err := s.Store.RestoreRevision(r.Context(), e, id, rev, site.Write{Actor: actor(r), Version: version})
+		if err != nil {
+			s.writeRecordError(w, r, err)
+			return
+		}
+		s.recordChanged(r, e)
+		writeJSON(w, http.StatusOK, dataBody{out})
+	}
+}
+
+// handleSettingsGet answers the one row of site settings.
+func (s *Server) handleSettingsGet(w http.ResponseWriter, r *http.Request) {
+	st, err := s.Store.FindRecord(r.Context(), site.Settings, site.SettingsID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, dataBody{st})
+}
+
+// handlePagePublish publishes a page as it is stored; the first
+// publication time is stamped by the page's rules.
+func (s *Server) handlePagePublish(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, site.Pages.Noun)
+	if !ok {
+		return
+	}
+	version, err := ifMatch(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	rec, err := s.Store.FindRecord(r.Context(), site.Pages, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	p := rec.(*site.Page)
+	if version == 0 {
+		// Publishing what was read just now: a write in between is not
+		// a conflict the client could have seen.
+		version = p.Version
+	}
+	p.Status = site.PagePublished
+	// A page saved before its slug became a route of the site is not
+	// published until it is renamed.
+	if err := p.CheckRoutes(s.routes()); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	out, err := s.Store.UpdateRecord(r.Context(), site.Pages, p, site.Write{Actor: actor(r), Action: site.ActionPublish, Version: version})
+	if err != nil {
+		s.writeRecordError(w, r, err)
+		return
+	}
+	s.recordChanged(r, site.Pages)
+	writeJSON(w, http.StatusOK, dataBody{out})
+}

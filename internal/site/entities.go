@@ -1,0 +1,81 @@
+package site
+
+// The resources the admin manages, each served by the same handlers and the
+// same store operations (RecordService).
+var (
+	MenuItems = NewEntity(Entity{Name: "menu-items", Table: "menu_items", Noun: "Menu item",
+		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true},
+		func() *MenuItem { return &MenuItem{IsActive: true} })
+
+	FooterLinks = NewEntity(Entity{Name: "footer-links", Table: "footer_links", Noun: "Footer link",
+		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true},
+		func() *FooterLink { return &FooterLink{IsActive: true} })
+
+	Testimonials = NewEntity(Entity{Name: "testimonials", Table: "cms_testimonials", Noun: "Testimonial",
+		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true},
+		func() *Testimonial { return &Testimonial{IsActive: true} })
+
+	Images = NewEntity(Entity{Name: "images", Table: "website_images", Noun: "Image",
+		OrderBy: "created_at DESC, id DESC", Public: true},
+		func() *Image { return &Image{} })
+
+	Pages = NewEntity(Entity{Name: "pages", Table: "pages", Noun: "Page",
+		OrderBy: "created_at DESC, id DESC", ActiveColumn: "is_active", Public: true,
+		Unique:      map[string]string{"slug": "A page with the slug %q already exists."},
+		ServerSet:   []string{"author_id", "published_at"},
+		Prepare:     preparePage,
+		CheckRoutes: func(rec Record, r *Routes) error { return rec.(*Page).CheckRoutes(r) }},
+		func() *Page { return &Page{IsActive: true} })
+
+	// Media is the media library. Its items are created by uploads
+	// (POST /api/admin/media), not by the generic create; a write keeps
+	// the file's facts as the upload stored them. Visitors see no item
+	// yet, so its writes do not move the content version on. The same
+	// file (by hash) is one item: restoring a deleted item whose file was
+	// uploaded again since is a conflict.
+	Media = NewEntity(Entity{Name: "media", Table: "media", Noun: "Media item",
+		OrderBy:   "created_at DESC, id DESC",
+		Unique:    map[string]string{"hash": "This file is in the media library already (its SHA-256 is %s)."},
+		ServerSet: []string{"width", "height", "content_type", "hash", "bytes", "variants", "usable", "search_text"},
+		Prepare:   prepareMedia},
+		func() *MediaItem { return &MediaItem{FocalX: 0.5, FocalY: 0.5, Variants: MediaVariants{}} })
+
+	// Settings is one row, with the id SettingsID, seeded by the
+	// migrations: it is updated and restored, never created or deleted.
+	Settings = NewEntity(Entity{Name: "site-settings", Table: "site_settings", Noun: "Site settings",
+		OrderBy: "id", Public: true},
+		func() *SiteSettings { return &SiteSettings{} })
+)
+
+// SettingsID is the id of the one row of site settings.
+const SettingsID = 1
+
+// Entities are every resource, by name.
+var Entities = map[string]*Entity{}
+
+func init() {
+	for _, e := range []*Entity{MenuItems, FooterLinks, Testimonials, Images, Pages, Media, Settings} {
+		Entities[e.Name] = e
+	}
+}
+
+// preparePage keeps a page's author (who created it) and stamps the time it
+// was first published, whatever the client sent for either.
+func preparePage(rec, old Record, w *Write) {
+	p := rec.(*Page)
+	if old == nil {
+		p.AuthorID = nil
+		if w.Actor.UserID != 0 {
+			id := w.Actor.UserID
+			p.AuthorID = &id
+		}
+		p.PublishedAt = nil
+	} else {
+		o := old.(*Page)
+		p.AuthorID, p.PublishedAt = o.AuthorID, o.PublishedAt
+	}
+	if p.Status == PagePublished && p.PublishedAt == nil {
+		at := w.At
+		p.PublishedAt = &at
+	}
+}

@@ -1,0 +1,197 @@
+package storetest
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"sync"
+	"testing"
+
+	"meridian/internal/site"
+)
+
+func sha(b []byte) string {
+	s := sha256.Sum256(b)
+	return hex.EncodeToString(s[:])
+}
+
+// mediaItem is an item as an upload stores it: a file's facts and one
+// variant.
+func mediaItem(name, alt string, content []byte) *site.MediaItem {
+	h := sha(content)
+	return &site.MediaItem{Name: name, AltText: alt, FocalX: 0.5, FocalY: 0.5, Width: 640, Height: 480,
+		ContentType: "image/jpeg", Hash: h, Bytes: int64(len(content)),
+		Variants: site.MediaVariants{{Width: 320, Height: 240, Format: site.MediaWebP, URL: "/media/" + sha(append(content, 'w')) + ".webp", Bytes: 10}}}
+}
+
+// testMedia: items are records with the file's facts kept by the rules,
+// usable derived, one item per file, and pages searched by name and alt
+// text; blobs are stored once by hash and only variants are found.
+func testMedia(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	in := mediaItem("Holiday.JPG", "", []byte("original one"))
+	a := createRec[site.MediaItem](t, s, site.Media, in)
+	if a.ID == 0 || a.Version != 1 || a.Hash != in.Hash || a.Width != 640 || a.Bytes != in.Bytes || a.Usable {
+		t.Errorf("created = %+v", a)
+	}
+	if len(a.Variants) != 1 || a.Variants[0].URL != in.Variants[0].URL || a.Variants[0].Format != site.MediaWebP {
+		t.Errorf("variants = %+v", a.Variants)
+	}
+	if a.FocalX != 0.5 || a.FocalY != 0.5 {
+		t.Errorf("focal point = %v, %v", a.FocalX, a.FocalY)
+	}
+	recent(t, "createdAt", a.CreatedAt)
+
+	// An update writes what an admin says; the file's facts stay as the
+	// upload stored them, whatever the write carries.
+	upd := any(must(s.UpdateRecord(ctx, site.Media, &site.MediaItem{ID: a.ID, Name: "Beach", AltText: "Two people on a beach at dusk",
+		Caption: "Our offsite", Credit: "Photo: Maria", FocalX: 0.25, FocalY: 1, Width: 1, Hash: "forged", Variants: site.MediaVariants{}}, jonas))(t)).(*site.MediaItem)
+	if upd.Name != "Beach" || upd.AltText != "Two people on a beach at dusk" || upd.Caption != "Our offsite" || upd.Credit != "Photo: Maria" ||
+		upd.FocalX != 0.25 || upd.FocalY != 1 || !upd.Usable || upd.Version != 2 {
+		t.Errorf("updated = %+v", upd)
+	}
+	if upd.Width != 640 || upd.Hash != in.Hash || len(upd.Variants) != 1 || upd.ContentType != "image/jpeg" {
+		t.Errorf("the update changed the file's facts: %+v", upd)
+	}
+	got := any(must(s.FindRecord(ctx, site.Media, a.ID))(t)).(*site.MediaItem)
+	if got.AltText != upd.AltText || got.Hash != in.Hash || len(got.Variants) != 1 || got.Variants[0] != in.Variants[0] || !got.Usable {
+		t.Errorf("read back = %+v", got)
+	}
+
+	// Decorative without alt text is usable too.
+	deco := mediaItem("divider.png", "", []byte("original two"))
+	deco.Decorative = true
+	d := createRec[site.MediaItem](t, s, site.Media, deco)
+	if !d.Usable {
+		t.Error("a decorative item is not usable")
+	}
+	plain := createRec[site.MediaItem](t, s, site.Media, mediaItem("Team photo", "", []byte("original three")))
+
+	// One item per file.
+	_, err := s.CreateRecord(ctx, site.Media, mediaItem("again.jpg", "", []byte("original one")), maria)
+	wantCode(t, err, site.ECONFLICT)
+	byHash := must(s.FindMediaByHash(ctx, in.Hash))(t)
+	if byHash.ID != a.ID {
+		t.Errorf("by hash = %d, want %d", byHash.ID, a.ID)
+	}
+	_, err = s.FindMediaByHash(ctx, sha([]byte("never")))
+	wantCode(t, err, site.ENOTFOUND)
+
+	// Pages, newest first, searched in name and alt text in any case.
+	items, total := must2(s.FindMedia(ctx, site.MediaFilter{}))(t)
+	if total != 3 || len(items) != 3 || items[0].ID != plain.ID || items[2].ID != a.ID {
+		t.Errorf("all: total %d, %v", total, ids(items))
+	}
+	items, total = must2(s.FindMedia(ctx, site.MediaFilter{Limit: 2, Offset: 2}))(t)
+	if total != 3 || len(items) != 1 || items[0].ID != a.ID {
+		t.Errorf("page 2 of 2: total %d, %v", total, ids(items))
+	}
+	for q, want := range map[string][]int64{"BEACH": {a.ID}, "people on": {a.ID}, "TEAM": {plain.ID}, "divider": {d.ID}, "nothing": nil, "%": nil} {
+		items, total := must2(s.FindMedia(ctx, site.MediaFilter{Query: q}))(t)
+		if total != len(want) || fmt.Sprint(ids(items)) != fmt.Sprint(want) {
+			t.Errorf("q=%q: total %d, %v; want %v", q, total, ids(items), want)
+		}
+	}
+	items, total = must2(s.FindMedia(ctx, site.MediaFilter{UsableOnly: true}))(t)
+	if total != 2 || items[0].ID != d.ID || items[1].ID != a.ID {
+		t.Errorf("usable: total %d, %v", total, ids(items))
+	}
+
+	// History: delete and restore bring the item back with its facts.
+	must(s.DeleteRecord(ctx, site.Media, a.ID, maria))(t)
+	deleted := must(s.FindDeleted(ctx, site.Media))(t)
+	if len(deleted) != 1 || deleted[0].RecordID != a.ID {
+		t.Fatalf("deleted = %+v", deleted)
+	}
+	back := any(must(s.RestoreRevision(ctx, site.Media, a.ID, deleted[0].ID, maria))(t)).(*site.MediaItem)
+	if back.ID != a.ID || back.Hash != in.Hash || back.AltText != upd.AltText || !back.Usable || len(back.Variants) != 1 {
+		t.Errorf("restored = %+v", back)
+	}
+	if items, _ := must2(s.FindMedia(ctx, site.MediaFilter{Query: "beach"}))(t); len(items) != 1 {
+		t.Error("the restored item is not found by its alt text")
+	}
+	// Restoring the first revision brings back its text, not its facts'
+	// absence.
+	revs := must(s.FindRevisions(ctx, site.Media, a.ID))(t)
+	first := any(must(s.RestoreRevision(ctx, site.Media, a.ID, revs[len(revs)-1].ID, maria))(t)).(*site.MediaItem)
+	if first.AltText != "" || first.Usable || first.Name != "Holiday.JPG" || first.Hash != in.Hash {
+		t.Errorf("restored to the upload = %+v", first)
+	}
+
+	// A deleted file uploaded again is a new item; restoring the old one
+	// then conflicts.
+	must(s.DeleteRecord(ctx, site.Media, plain.ID, maria))(t)
+	again := createRec[site.MediaItem](t, s, site.Media, mediaItem("Team again", "", []byte("original three")))
+	gone := must(s.FindDeleted(ctx, site.Media))(t)
+	_, err = s.RestoreRevision(ctx, site.Media, plain.ID, gone[0].ID, maria)
+	wantCode(t, err, site.ECONFLICT)
+	if again.ID == plain.ID {
+		t.Error("the new item took the deleted one's id")
+	}
+}
+
+func ids(items []*site.MediaItem) []int64 {
+	var out []int64
+	for _, it := range items {
+		out = append(out, it.ID)
+	}
+	return out
+}
+
+// testMediaBlobs: bytes are stored once by hash, found only when public,
+// made public by a later put of the same bytes, and stored at once by
+// several writers without error.
+func testMediaBlobs(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	orig := bytes.Repeat([]byte("original "), 1000)
+	variant := []byte("RIFF\x00\x00\x00\x00WEBPVP8 variant bytes \x00\x01\x02\xff")
+	blobs := []*site.MediaBlob{
+		{Hash: sha(orig), ContentType: "image/jpeg", Data: orig},
+		{Hash: sha(variant), ContentType: "image/webp", Data: variant, Public: true},
+	}
+	if err := s.PutMediaBlobs(ctx, blobs); err != nil {
+		t.Fatal(err)
+	}
+	got := must(s.FindMediaBlob(ctx, sha(variant)))(t)
+	if !bytes.Equal(got.Data, variant) || got.ContentType != "image/webp" || got.Hash != sha(variant) {
+		t.Errorf("variant = %q %q", got.ContentType, got.Data)
+	}
+	// Originals are never found: they may carry metadata.
+	_, err := s.FindMediaBlob(ctx, sha(orig))
+	wantCode(t, err, site.ENOTFOUND)
+	_, err = s.FindMediaBlob(ctx, sha([]byte("unknown")))
+	wantCode(t, err, site.ENOTFOUND)
+
+	// Stored again: no error, nothing duplicated, public wins.
+	if err := s.PutMediaBlobs(ctx, []*site.MediaBlob{{Hash: sha(orig), ContentType: "image/jpeg", Data: orig, Public: true}, blobs[1]}); err != nil {
+		t.Fatal(err)
+	}
+	if got := must(s.FindMediaBlob(ctx, sha(orig)))(t); !bytes.Equal(got.Data, orig) {
+		t.Error("a blob made public lost its bytes")
+	}
+	// A later private put does not hide it again.
+	if err := s.PutMediaBlobs(ctx, blobs[:1]); err != nil {
+		t.Fatal(err)
+	}
+	must(s.FindMediaBlob(ctx, sha(orig)))(t)
+
+	// Several writers of the same bytes at once.
+	same := []byte("same bytes from two uploads")
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for range 4 {
+		wg.Go(func() {
+			errs <- s.PutMediaBlobs(ctx, []*site.MediaBlob{{Hash: sha(same), ContentType: "image/png", Data: same, Public: true}})
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Errorf("concurrent put: %v", err)
+		}
+	}
+	must(s.FindMediaBlob(ctx, sha(same)))(t)
+}

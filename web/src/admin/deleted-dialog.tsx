@@ -1,0 +1,65 @@
+import { RotateCcw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Revision } from '@/lib/api-types';
+import { loadOr } from './lib/admin-api';
+import { deletedURL, type VersionedRecord } from './lib/resources';
+import { RevisionMeta } from './history-dialog';
+import type { ResourceConfig } from './resource-config';
+import { ListState, RecordList, RecordRow } from './tab-parts';
+import { AdminButton } from './ui/admin-button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+
+type DeletedDialogProps<T extends VersionedRecord> = {
+  config: ResourceConfig<T>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRestore: (id: number, revision: Revision) => Promise<boolean>;
+  restoring: boolean;
+};
+
+/** The records of a tab that were deleted, newest first, each with Restore (under its own id). */
+export function DeletedDialog<T extends VersionedRecord>({ config, open, onOpenChange, onRestore, restoring }: DeletedDialogProps<T>) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <div className="grid gap-1 pr-6">
+          <DialogTitle>Recently deleted {config.plural}</DialogTitle>
+          <DialogDescription>Restoring one brings it back as it was when deleted, under its own address.</DialogDescription>
+        </div>
+        {open && <DeletedList config={config} onRestore={onRestore} restoring={restoring} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeletedList<T extends VersionedRecord>({ config, onRestore, restoring }: Omit<DeletedDialogProps<T>, 'open' | 'onOpenChange'>) {
+  const url = deletedURL(config.resource);
+  const list = useQuery({ queryKey: [url], queryFn: async () => (await loadOr<{ data: Revision[] }>(url, `Failed to fetch deleted ${config.plural}`)).data });
+  const deleted = list.data ?? [];
+  return (
+    <ListState isLoading={list.isLoading} error={list.error} isEmpty={deleted.length === 0} loadingText={`Loading deleted ${config.plural}...`} emptyText={`No deleted ${config.plural}.`}>
+      <RecordList>
+        {deleted.map((rev) => {
+          const name = config.name(rev.data as T);
+          return (
+            <RecordRow
+              key={rev.id}
+              label={name}
+              aside={
+                <AdminButton variant="outline" size="sm" aria-label={`Restore ${name}`} disabled={restoring} onClick={() => void onRestore(rev.recordId, rev)}>
+                  <RotateCcw aria-hidden="true" />
+                  Restore
+                </AdminButton>
+              }
+            >
+              <p className="font-medium text-slate-900">{name}</p>
+              <p className="text-xs text-slate-500">
+                Deleted <RevisionMeta revision={rev} />
+              </p>
+            </RecordRow>
+          );
+        })}
+      </RecordList>
+    </ListState>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Revision, RevisionAction } from '@/lib/api-types';
+import { cn } from '@/lib/cn';
+import { loadOr } from './lib/admin-api';
+import { changedFields, displayValue, initialValues } from './lib/fields';
+import { revisionsURL, type VersionedRecord } from './lib/resources';
+import { formatDate } from './lib/text';
+import type { ResourceConfig } from './resource-config';
+import { ListState } from './tab-parts';
+import { AdminButton } from './ui/admin-button';
+import { Badge } from './ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+
+export const actionLabels: Record<RevisionAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  publish: 'Published',
+  delete: 'Deleted',
+  restore: 'Restored',
+};
+
+const actionVariant: Record<RevisionAction, 'info' | 'muted' | 'success' | 'danger' | 'violet'> = {
+  create: 'info',
+  update: 'muted',
+  publish: 'success',
+  delete: 'danger',
+  restore: 'violet',
+};
+
+/** Who made a revision, and when. */
+export function RevisionMeta({ revision }: { revision: Revision }) {
+  return (
+    <span className="text-xs text-slate-500">
+      by {revision.username || 'someone'} · <time dateTime={revision.createdAt}>{formatDate(revision.createdAt)}</time>
+    </span>
+  );
+}
+
+type HistoryDialogProps<T extends VersionedRecord> = {
+  config: ResourceConfig<T>;
+  /** The record whose history shows; null when closed. */
+  record: T | null;
+  onClose: () => void;
+  /** Restores a revision from the record's current version; resolves true when it worked. */
+  onRestore: (id: number, revision: Revision, version?: number) => Promise<boolean>;
+  restoring: boolean;
+};
+
+/**
+ * The versions of one record, newest first: who saved each and when, a
+ * preview of its fields (those that differ from now marked), and Restore,
+ * which brings that version back as a new one.
+ */
+export function HistoryDialog<T extends VersionedRecord>({ config, record, onClose, onRestore, restoring }: HistoryDialogProps<T>) {
+  return (
+    <Dialog open={record !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-4xl">
+        {record && <HistoryBody config={config} record={record} onClose={onClose} onRestore={onRestore} restoring={restoring} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function HistoryBody<T extends VersionedRecord>({ config, record, onClose, onRestore, restoring }: HistoryDialogProps<T> & { record: T }) {
+  const url = revisionsURL(config.resource, record.id);
+  const list = useQuery({ queryKey: [url], queryFn: async () => (await loadOr<{ data: Revision[] }>(url, 'Failed to fetch the history')).data });
+  const revisions = list.data ?? [];
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const picked = revisions.find((r) => r.id === pickedId) ?? revisions[0];
+  const newest = revisions[0];
+  const now = newest ? initialValues(config.fields, newest.data as object) : {};
+  const values = picked ? initialValues(config.fields, picked.data as object) : {};
+  const differ = new Set(picked ? changedFields(config.fields, now, values) : []);
+  const isCurrent = picked !== undefined && picked.id === newest?.id;
+
+  async function restore() {
+    if (!picked) return;
+    if (await onRestore(record.id, picked, newest?.version)) onClose();
+  }
+
+  return (
+    <>
+      <div className="grid gap-1 pr-6">
+        <DialogTitle>History of {config.name(record)}</DialogTitle>
+        <DialogDescription>Every saved version, newest first. Pick one to see its fields; restoring it saves it as a new version.</DialogDescription>
+      </div>
+      <ListState isLoading={list.isLoading} error={list.error} isEmpty={revisions.length === 0} loadingText="Loading the history..." emptyText="No history yet.">
+        <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+          <ul aria-label="Versions" className="grid max-h-48 content-start gap-1 overflow-y-auto md:max-h-[60vh]">
+            {revisions.map((r) => (
+              <li key={r.id}>
+                <button
+                  type="button"
+                  aria-pressed={r.id === picked?.id}
+                  onClick={() => setPickedId(r.id)}
+                  className={cn(
+                    'grid w-full gap-0.5 rounded-lg border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-blue-600',
+                    r.id === picked?.id ? 'border-blue-600 bg-blue-50' : 'border-slate-200 hover:bg-slate-50',
+                  )}
+                >
+                  <span className="flex items-center gap-2 text-sm font-medium text-slate-900">
+                    Version {r.version}
+                    <Badge variant={actionVariant[r.action]}>{actionLabels[r.action]}</Badge>
+                    {r.id === newest?.id && <span className="text-xs font-normal text-slate-500">(current)</span>}
+                  </span>
+                  <RevisionMeta revision={r} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {picked && (
+            <section aria-label={`Version ${picked.version}`} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-sm font-semibold text-slate-900">
+                  Version {picked.version} · {actionLabels[picked.action]}
+                </h3>
+                <p className="text-xs text-slate-500">
+                  {isCurrent ? 'As it is now' : differ.size === 0 ? 'Same as now' : `${differ.size} ${differ.size === 1 ? 'field differs' : 'fields differ'} from now`}
+                </p>
+              </div>
+              <dl className="grid gap-x-4 gap-y-2.5 sm:grid-cols-2">
+                {config.fields.map((f) => (
+                  <div
+                    key={f.name}
+                    className={cn('min-w-0 rounded-md px-2 py-1', (f.kind === 'textarea' || f.wide) && 'sm:col-span-2', differ.has(f.name) && 'bg-amber-50 ring-1 ring-amber-200')}
+                  >
+                    <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                      {f.label}
+                      {differ.has(f.name) && <span className="ml-1 font-normal tracking-normal text-amber-800 normal-case">(differs from now)</span>}
+                    </dt>
+                    <dd className="max-h-28 overflow-y-auto text-sm break-words whitespace-pre-line text-slate-900">{displayValue(f, values[f.name])}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="flex justify-end">
+                <AdminButton variant="primary" disabled={isCurrent || restoring} onClick={() => void restore()}>
+                  <RotateCcw aria-hidden="true" />
+                  {isCurrent ? 'Current version' : restoring ? 'Restoring...' : `Restore version ${picked.version}`}
+                </AdminButton>
+              </div>
+            </section>
+          )}
+        </div>
+      </ListState>
+    </>
+  );
+}

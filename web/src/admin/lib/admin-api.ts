@@ -1,0 +1,34 @@
+import { readAdminToken } from '@/features/editable-text/edit-mode';
+import { ApiError, apiRequest, isApiError, isUnauthorized, type RequestOptions } from '@/lib/api-client';
+import { signInRequested, withSession } from './session';
+
+// The API client of web/src/lib with the stored admin token. A write that
+// meets an ended session waits for the user to sign in again in place, and
+// goes again (lib/session.ts); so does a load while a sign-in is asked for.
+
+type AdminOptions = Omit<RequestOptions, 'token'>;
+
+export function adminRequest(method: string, url: string, options: AdminOptions = {}): Promise<Response> {
+  const run = () => apiRequest(method, url, { ...options, token: readAdminToken() });
+  return method === 'GET' && !signInRequested() ? run() : withSession(run);
+}
+
+export async function adminData<T>(method: string, url: string, options: AdminOptions = {}): Promise<T> {
+  const res = await adminRequest(method, url, options);
+  const body = (await res.json()) as { data: T };
+  return body.data;
+}
+
+/**
+ * Loads url for a list or a form. A failure carries the tab's own message
+ * (SPEC section 8), but for a lost session, which stays a 401.
+ */
+export async function loadOr<T>(url: string, failure: string): Promise<T> {
+  try {
+    const res = await adminRequest('GET', url);
+    return (await res.json()) as T;
+  } catch (err) {
+    if (isUnauthorized(err)) throw err;
+    throw new ApiError({ status: isApiError(err) ? err.status : 0, message: failure });
+  }
+}

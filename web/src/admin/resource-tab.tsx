@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { ArchiveRestore, Copy } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { ConflictDialog } from './conflict-dialog';
+import { DeletedDialog } from './deleted-dialog';
+import { HistoryDialog } from './history-dialog';
+import { initialValues } from './lib/fields';
+import { useAdminList, type VersionedRecord } from './lib/resources';
+import { RecordDialog } from './record-dialog';
+import { useRecordEditor, type RowConflict } from './record-editor';
+import type { ResourceConfig } from './resource-config';
+import { ListState, RecordList, RecordRow, RowActions, TabCard } from './tab-parts';
+import { AdminButton } from './ui/admin-button';
+import { Badge } from './ui/badge';
+
+/** One management tab (menu, footer, testimonials, images, pages), driven by its config. */
+export function ResourceTab<T extends VersionedRecord>({ config }: { config: ResourceConfig<T> }) {
+  const editor = useRecordEditor(config);
+  const { messages } = editor;
+  const list = useAdminList<T>(config.resource, messages.loadError);
+  const items = config.sort ? [...(list.data ?? [])].sort(config.sort) : (list.data ?? []);
+  const record = editor.dialog.record;
+  const [historyOf, setHistoryOf] = useState<T | null>(null);
+  const [showDeleted, setShowDeleted] = useState(false);
+  const builtIn = config.builtIn && list.data && config.builtIn.shown(list.data) ? config.builtIn : undefined;
+
+  const row = (r: T) => {
+    const name = config.name(r);
+    return (
+      <RecordRow
+        key={r.id}
+        label={name}
+        aside={
+          <>
+            {config.badges?.(r)}
+            {config.commands
+              ?.filter((cmd) => cmd.shows(r))
+              .map((cmd) => (
+                <AdminButton key={cmd.action} variant="success" size="sm" disabled={editor.busy(r, cmd)} onClick={() => editor.run(r, cmd)}>
+                  <cmd.icon aria-hidden="true" />
+                  {cmd.label}
+                </AdminButton>
+              ))}
+            <RowActions
+              name={name}
+              onHistory={() => setHistoryOf(r)}
+              onEdit={() => editor.openEdit(r)}
+              onDelete={() => editor.remove(r)}
+              deleting={editor.busy(r)}
+            />
+          </>
+        }
+      >
+        {config.row(r)}
+      </RecordRow>
+    );
+  };
+
+  return (
+    <TabCard
+      title={config.title}
+      description={config.description}
+      addLabel={messages.addTitle}
+      onAdd={editor.openNew}
+      actions={
+        <AdminButton variant="outline" onClick={() => setShowDeleted(true)}>
+          <ArchiveRestore aria-hidden="true" />
+          {/* An icon on a phone, beside the add button; the name stays for screen readers. */}
+          <span className="max-sm:sr-only">Recently deleted</span>
+        </AdminButton>
+      }
+    >
+      <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0 && !builtIn} loadingText={messages.loading} emptyText={messages.empty}>
+        {config.groups ? (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {config.groups.options.map((g) => {
+              const rows = items.filter((r) => config.groups?.of(r) === g.value);
+              return (
+                <section key={g.value} aria-label={g.label} className="rounded-lg border border-slate-200 p-4">
+                  <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{g.label}</h3>
+                  {rows.length === 0 ? <p className="text-sm text-slate-500">{config.groups?.emptyText}</p> : <RecordList>{rows.map(row)}</RecordList>}
+                </section>
+              );
+            })}
+          </div>
+        ) : (
+          <RecordList>{items.map(row)}</RecordList>
+        )}
+        {builtIn && (
+          <section aria-label="Built-in samples" className={cn('grid gap-3 rounded-lg border border-dashed border-violet-300 bg-violet-50/40 p-4', items.length > 0 && 'mt-6')}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-700">{builtIn.heading}</p>
+              <AdminButton variant="outline" size="sm" disabled={editor.copying} onClick={() => editor.copy(builtIn.records)}>
+                <Copy aria-hidden="true" />
+                {builtIn.copyLabel}
+              </AdminButton>
+            </div>
+            <RecordList>
+              {builtIn.records.map((r) => (
+                <RecordRow key={r.id} label={config.name(r)} aside={<Badge variant="violet" className="rounded-md">{builtIn.mark}</Badge>}>
+                  {config.row(r)}
+                </RecordRow>
+              ))}
+            </RecordList>
+          </section>
+        )}
+      </ListState>
+      <RecordDialog
+        noun={config.noun}
+        open={editor.dialog.open}
+        onOpenChange={editor.setOpen}
+        title={record ? messages.editTitle : messages.addTitle}
+        description={config.dialogDescription}
+        fields={config.fields}
+        schema={config.schema}
+        initial={initialValues(config.fields, record)}
+        version={record?.version}
+        submitLabel={record ? 'Save Changes' : messages.createLabel}
+        pending={editor.saving}
+        onSubmit={editor.submit}
+      />
+      <RowConflictDialog config={config} editor={editor} />
+      <HistoryDialog config={config} record={historyOf} onClose={() => setHistoryOf(null)} onRestore={editor.restore} restoring={editor.restoring} />
+      <DeletedDialog config={config} open={showDeleted} onOpenChange={setShowDeleted} onRestore={editor.restore} restoring={editor.restoring} />
+    </TabCard>
+  );
+}
+
+/** A delete or a row action (Publish) that met a newer version: theirs beside what the row showed. */
+function RowConflictDialog<T extends VersionedRecord>({ config, editor }: { config: ResourceConfig<T>; editor: ReturnType<typeof useRecordEditor<T>> }) {
+  const rc: RowConflict<T> | null = editor.rowConflict;
+  const current = rc?.conflict.current as T | null | undefined;
+  const verb = rc?.command ? rc.command.label : 'Delete';
+  return (
+    <ConflictDialog
+      conflict={rc?.conflict ?? null}
+      onDismiss={editor.dismissRowConflict}
+      noun={config.noun}
+      fields={config.fields}
+      mine={initialValues(config.fields, rc?.record)}
+      mineLabel="You saw"
+      actions={
+        rc && current
+          ? [
+              { label: 'Keep theirs', onSelect: editor.dismissRowConflict },
+              {
+                label: `${verb} anyway`,
+                variant: rc.command ? 'primary' : 'destructive',
+                onSelect: () => (rc.command ? editor.run(rc.record, rc.command, current.version) : editor.remove(rc.record, current.version)),
+              },
+            ]
+          : [{ label: 'Close', onSelect: editor.dismissRowConflict }]
+      }
+    />
+  );
+}

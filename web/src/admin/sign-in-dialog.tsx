@@ -1,0 +1,52 @@
+import { useState, useSyncExternalStore } from 'react';
+import { toast } from '@/features/toast/toast-store';
+import { signedIn, signInCancelled, signInRequested, subscribeSignIn } from './lib/session';
+import { LoginForm } from './login-form';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+
+const never = () => false;
+
+/**
+ * The sign-in over the page when the session ended while someone worked:
+ * whatever was open stays open, and the write that met the end goes again
+ * once they are signed in. Closing it leaves them signed out, their work
+ * still on screen.
+ */
+export function SignInDialog({ username }: { username: string }) {
+  const open = useSyncExternalStore(subscribeSignIn, signInRequested, never);
+  const [error, setError] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (o) return;
+        setError('');
+        signInCancelled();
+      }}
+    >
+      <DialogContent className="sm:max-w-sm">
+        <div className="grid gap-1 pr-6">
+          <DialogTitle>Sign in again</DialogTitle>
+          <DialogDescription>Your session has ended. Sign in to carry on: what you were doing is kept, and your change is saved once you are back.</DialogDescription>
+        </div>
+        {error && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {open && (
+          <LoginForm
+            idPrefix="signin"
+            initialUsername={username}
+            onSignedIn={() => {
+              setError('');
+              toast({ title: 'Success!', description: 'Signed in again' });
+              signedIn();
+            }}
+            onFailure={setError}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { BackToTop } from '@/app/layout/back-to-top';
+import { SiteFooter } from '@/app/layout/site-footer';
+import { SiteHeader } from '@/app/layout/site-header';
+
+// After a move to another page without a reload, start at its top (or at
+// its anchor), as a full page load would.
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first load is the browser's to place.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function SiteLayout({ children }: { children: React.ReactNode }) {
+  useScrollOnNavigate();
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+// The records the API sends, made from the Go types of internal/site by
+// TestAPITypes: do not edit. After changing a Go type, run
+// UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes
+
+export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+
+export type PageStatus = 'draft' | 'published';
+
+export type DeliveryChannel = 'email' | 'webhook';
+
+export type DeliveryStatus = 'pending' | 'sent' | 'retrying' | 'failed';
+
+export type MediaFormat = 'webp' | 'jpeg' | 'png';
+
+export type RevisionAction = 'create' | 'update' | 'delete' | 'publish' | 'restore';
+
+export type SiteSettings = {
+  id: number;
+  logoText: string;
+  logoImageUrl: string;
+  logoImageAlt: string;
+  useImageLogo: boolean;
+  primaryColor: string;
+  secondaryColor: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type ContentItem = {
+  id: number;
+  section: string;
+  key: string;
+  value: string;
+  updatedAt: string;
+};
+
+export type MenuItem = {
+  id: number;
+  title: string;
+  url: string;
+  order: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type FooterLink = {
+  id: number;
+  category: string;
+  title: string;
+  url: string;
+  order: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type Testimonial = {
+  id: number;
+  name: string;
+  title: string;
+  content: string;
+  initials: string;
+  avatarBg: string;
+  order: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type WebsiteImage = {
+  id: number;
+  name: string;
+  url: string;
+  altText: string;
+  section: string;
+  usage: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type Page = {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
+  status: PageStatus;
+  template: string;
+  featuredImage: string;
+  authorId: number | null;
+  publishedAt: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type PublicPage = {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
+};
+
+export type MediaItem = {
+  id: number;
+  name: string;
+  altText: string;
+  decorative: boolean;
+  caption: string;
+  credit: string;
+  focalX: number;
+  focalY: number;
+  width: number;
+  height: number;
+  contentType: string;
+  hash: string;
+  bytes: number;
+  variants: MediaVariant[];
+  usable: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type MediaVariant = {
+  width: number;
+  height: number;
+  format: MediaFormat;
+  url: string;
+  bytes: number;
+};
+
+export type Revision = {
+  id: number;
+  resource: string;
+  recordId: number;
+  version: number;
+  action: RevisionAction;
+  data: unknown;
+  userId: number | null;
+  username: string;
+  createdAt: string;
+};
+
+export type Lead = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  jobTitle: string;
+  aiSolutionInterest: string;
+  projectDetails: string;
+  createdAt: string;
+  page: string;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  utmTerm: string;
+  utmContent: string;
+  status: LeadStatus;
+  notes: string;
+  spam: boolean;
+  spamReason: string;
+  updatedAt: string;
+  deliveries: Delivery[];
+};
+
+export type Delivery = {
+  id: number;
+  channel: DeliveryChannel;
+  target: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+};
+
+export type LeadSettings = {
+  notificationEmails: string[];
+  webhookUrl: string;
+  webhookSecret: string;
+  webhookSecretSet: boolean;
+  retentionMonths: number;
+  smtpConfigured: boolean;
+};
+
+export type LeadStats = {
+  weeks: WeekCount[];
+  byInterest: InterestCount[];
+  total: number;
+  newCount: number;
+  spamCount: number;
+  failingDeliveries: number;
+  lastDeliveryError: string;
+};
+
+export type WeekCount = {
+  weekStart: string;
+  count: number;
+};
+
+export type InterestCount = {
+  interest: string;
+  count: number;
+};
