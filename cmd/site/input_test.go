@@ -133,7 +133,7 @@ func TestControlCharactersRefused(t *testing.T) {
 				case "pages":
 					v, err = store.FindRecords(ctx, site.Pages, site.ListFilter{})
 				case "content":
-					v, err = store.FindContent(ctx)
+					v, err = store.FindRecords(ctx, site.Content, site.ListFilter{})
 				case "settings":
 					v, err = store.FindRecord(ctx, site.Settings, site.SettingsID)
 				case "leadSettings":

@@ -42,6 +42,10 @@ var adminRoutes = []struct {
 	{"PUT", "/api/admin/pages/1", `{"title":"Hacked","content":"x"}`, true},
 	{"DELETE", "/api/admin/pages/1", "", true},
 	{"POST", "/api/admin/pages/1/publish", "", true},
+	{"DELETE", "/api/admin/content/1", "", true},
+	{"GET", "/api/admin/content/1/revisions", "", false},
+	{"GET", "/api/admin/content/deleted", "", false},
+	{"POST", "/api/admin/content/1/revisions/1/restore", "", true},
 	{"GET", "/api/admin/menu-items/1/revisions", "", false},
 	{"GET", "/api/admin/images/1/revisions", "", false},
 	{"GET", "/api/admin/testimonials/1/revisions", "", false},
@@ -68,12 +72,7 @@ func snapshot(t *testing.T, s site.Store) string {
 	t.Helper()
 	ctx := context.Background()
 	var parts []any
-	content, err := s.FindContent(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	parts = append(parts, content)
-	for _, e := range []*site.Entity{site.Settings, site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages} {
+	for _, e := range []*site.Entity{site.Content, site.Settings, site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages} {
 		v, err := s.FindRecords(ctx, e, site.ListFilter{})
 		if err != nil {
 			t.Fatal(err)

@@ -1,50 +1,27 @@
 package httpd
 
 import (
-	"encoding/json"
 	"net/http"
+	"strings"
 
 	"meridian/internal/site"
 )
 
-func (s *Server) handleContentList(w http.ResponseWriter, r *http.Request) {
-	list, err := s.Store.FindContent(r.Context())
+// handleContentSave saves the text at the body's section and key (SPEC
+// section 7: POST /api/admin/content upserts). The body's version, or
+// If-Match, is the version of the saved text the editor started from;
+// If-None-Match: * says it started from the built-in copy. Either way a text
+// changed by someone else since is a 409 with their value.
+func (s *Server) handleContentSave(w http.ResponseWriter, r *http.Request) {
+	rec, version, ok := s.recordFrom(w, r, site.Content)
+	if !ok {
+		return
+	}
+	expectNone := strings.TrimSpace(r.Header.Get("If-None-Match")) == "*"
+	out, err := site.SaveContent(r.Context(), s.Store, rec.(*site.ContentItem),
+		site.Write{Actor: actor(r), Version: version}, expectNone)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, dataBody{list})
-}
-
-// readOnly names the fields a client may send back unchanged from an
-// object it read (the editor does); the server sets them itself.
-type readOnly struct {
-	ID        json.RawMessage `json:"id,omitempty"`
-	CreatedAt json.RawMessage `json:"createdAt,omitempty"`
-	UpdatedAt json.RawMessage `json:"updatedAt,omitempty"`
-}
-
-type contentInput struct {
-	readOnly
-	Section string `json:"section"`
-	Key     string `json:"key"`
-	Value   string `json:"value" text:"multiline"`
-}
-
-// handleContentUpsert creates or replaces the text at (section, key).
-func (s *Server) handleContentUpsert(w http.ResponseWriter, r *http.Request) {
-	var in contentInput
-	if !decodeJSON(w, r, &in) {
-		return
-	}
-	it := &site.ContentItem{Section: in.Section, Key: in.Key, Value: in.Value}
-	if err := it.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	out, err := s.Store.UpsertContent(r.Context(), it)
-	if err != nil {
-		s.writeError(w, r, err)
+		s.writeRecordError(w, r, err)
 		return
 	}
 	s.contentChanged(r)

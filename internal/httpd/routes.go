@@ -33,11 +33,15 @@ func (s *Server) Handler() http.Handler {
 	api.HandleFunc("GET /api/admin/contact-submissions/export.csv", s.authenticated(s.handleLeadExport))
 	api.HandleFunc("GET /api/admin/lead-stats", s.authenticated(s.handleLeadStats))
 	api.HandleFunc("GET /api/admin/lead-settings", s.authenticated(s.handleLeadSettingsGet))
-	api.HandleFunc("GET /api/admin/content", s.authenticated(s.handleContentList))
 	api.HandleFunc("GET /api/admin/site-settings", s.authenticated(s.handleSettingsGet))
 
 	// Administrators only.
-	api.HandleFunc("POST /api/admin/content", s.admin(s.handleContentUpsert))
+	// Texts are saved by section and key (SPEC section 7), reset to their
+	// built-in copy by a delete.
+	api.HandleFunc("GET /api/admin/content", s.authenticated(s.handleRecordList(site.Content)))
+	api.HandleFunc("GET /api/admin/content/deleted", s.authenticated(s.handleDeletedList(site.Content)))
+	api.HandleFunc("POST /api/admin/content", s.admin(s.handleContentSave))
+	api.HandleFunc("DELETE /api/admin/content/{id}", s.admin(s.handleRecordDelete(site.Content)))
 	api.HandleFunc("PUT /api/admin/site-settings", s.admin(s.handleRecordUpdate(site.Settings, site.SettingsID)))
 	api.HandleFunc("PATCH /api/admin/contact-submissions/{id}", s.admin(s.handleLeadUpdate))
 	api.HandleFunc("POST /api/admin/contact-submissions/{id}/resend", s.admin(s.handleLeadResend))
@@ -62,7 +66,7 @@ func (s *Server) Handler() http.Handler {
 	api.HandleFunc("POST /api/admin/media", s.admin(s.handleMediaUpload))
 	api.HandleFunc("PUT /api/admin/media/{id}", s.admin(s.handleRecordUpdate(site.Media, 0)))
 	api.HandleFunc("DELETE /api/admin/media/{id}", s.admin(s.handleRecordDelete(site.Media)))
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media, site.Settings} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media, site.Settings, site.Content} {
 		base := "/api/admin/" + e.Name
 		api.HandleFunc("GET "+base+"/{id}/revisions", s.authenticated(s.handleRevisionList(e)))
 		api.HandleFunc("POST "+base+"/{id}/revisions/{revisionId}/restore", s.admin(s.handleRevisionRestore(e)))

@@ -34,11 +34,9 @@ func testContext(t *testing.T) context.Context {
 }
 
 // writeContent makes a write the public site shows, as an admin would.
-func writeContent(t testing.TB, ctx context.Context, db interface {
-	UpsertContent(context.Context, *site.ContentItem) (*site.ContentItem, error)
-}) {
+func writeContent(t testing.TB, ctx context.Context, db site.RecordService) {
 	t.Helper()
-	if _, err := db.UpsertContent(ctx, &site.ContentItem{Section: "hero", Key: "title", Value: "Changed"}); err != nil {
+	if _, err := site.SaveContent(ctx, db, &site.ContentItem{Section: "hero", Key: "title", Value: "Changed"}, site.Write{}, false); err != nil {
 		t.Fatal(err)
 	}
 }

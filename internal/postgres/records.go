@@ -308,7 +308,10 @@ func recordError(op string, e *site.Entity, rec site.Record, err error) error {
 	var pe *pgconn.PgError
 	if rec != nil && errors.As(err, &pe) && pe.Code == "23505" {
 		for col, msg := range e.Unique {
-			if pe.ConstraintName == e.Table+"_"+col+"_key" || strings.HasPrefix(pe.Detail, "Key ("+col+")=") {
+			// The constraint of col alone, or of several columns from col
+			// on ("Key (section, key)=...").
+			if pe.ConstraintName == e.Table+"_"+col+"_key" || strings.HasPrefix(pe.Detail, "Key ("+col+")=") ||
+				strings.HasPrefix(pe.Detail, "Key ("+col+", ") {
 				return site.Errorf(site.ECONFLICT, msg, columnValue(e, rec, col))
 			}
 		}

@@ -32,7 +32,6 @@ func TestDroppedConnections(t *testing.T) {
 		call func() error
 	}{
 		{"FindRecord", func() error { _, err := db.FindRecord(ctx, site.Settings, site.SettingsID); return err }},
-		{"FindContent", func() error { _, err := db.FindContent(ctx); return err }},
 		{"FindRecords", func() error { _, err := db.FindRecords(ctx, site.MenuItems, site.ListFilter{}); return err }},
 		{"FindRecordsActive", func() error {
 			_, err := db.FindRecords(ctx, site.Testimonials, site.ListFilter{ActiveOnly: true})

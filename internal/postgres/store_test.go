@@ -138,25 +138,6 @@ func TestContentAndSettings(t *testing.T) {
 	t.Parallel()
 	db := openTestDB(t)
 	ctx := context.Background()
-	a, err := db.UpsertContent(ctx, &site.ContentItem{Section: "hero", Key: "main_title", Value: "One"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := db.UpsertContent(ctx, &site.ContentItem{Section: "hero", Key: "main_title", Value: "Two"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.ID != b.ID || b.Value != "Two" {
-		t.Errorf("second upsert = %+v, want the same row (id %d) with Two", b, a.ID)
-	}
-	items, err := db.FindContent(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(items) != 1 || items[0].Value != "Two" {
-		t.Errorf("content = %+v, want one item Two", items)
-	}
-
 	s := as[site.SiteSettings](db.FindRecord(ctx, site.Settings, site.SettingsID))(t)
 	s.UseImageLogo, s.LogoImageURL, s.PrimaryColor = true, "/logo.png", "#000000"
 	saved := as[site.SiteSettings](db.UpdateRecord(ctx, site.Settings, s, admin))(t)

@@ -54,7 +54,7 @@ const SettingsID = 1
 var Entities = map[string]*Entity{}
 
 func init() {
-	for _, e := range []*Entity{MenuItems, FooterLinks, Testimonials, Images, Pages, Media, Settings} {
+	for _, e := range []*Entity{MenuItems, FooterLinks, Testimonials, Images, Pages, Media, Settings, Content} {
 		Entities[e.Name] = e
 	}
 }

@@ -23,7 +23,6 @@ type PageData struct {
 type Store interface {
 	RecordService
 	MediaService
-	ContentService
 	LeadService
 	DeliveryService
 	UserService
@@ -37,7 +36,6 @@ type Store interface {
 type PublicReader interface {
 	FindRecords(ctx context.Context, e *Entity, f ListFilter) ([]Record, error)
 	FindRecord(ctx context.Context, e *Entity, id int64) (Record, error)
-	FindContent(ctx context.Context) ([]*ContentItem, error)
 	Ping(ctx context.Context) error
 }
 
@@ -47,7 +45,7 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load settings: %w", err)
 	}
-	items, err := s.FindContent(ctx)
+	items, err := Find[ContentItem](ctx, s, Content, ListFilter{})
 	if err != nil {
 		return nil, fmt.Errorf("load content: %w", err)
 	}

@@ -182,6 +182,7 @@ func (it *ContentItem) Validate() error {
 	v.maxLen("section", it.Section, 100, "Section")
 	v.required("key", it.Key, "Key is required")
 	v.maxLen("key", it.Key, 100, "Key")
+	v.required("value", strings.TrimSpace(it.Value), "A text cannot be empty: type one, or reset it to the built-in text.")
 	v.maxLen("value", it.Value, MaxLongText*4, "Value")
 	return v.err()
 }

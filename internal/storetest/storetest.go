@@ -5,7 +5,9 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -89,16 +91,62 @@ func recent(t *testing.T, what string, ts time.Time) {
 
 func testContent(t *testing.T, s site.Store) {
 	ctx := context.Background()
-	a := must(s.UpsertContent(ctx, &site.ContentItem{Section: "hero", Key: "main_title", Value: "One"}))(t)
-	b := must(s.UpsertContent(ctx, &site.ContentItem{Section: "hero", Key: "main_title", Value: "Two"}))(t)
-	if a.ID != b.ID || b.Value != "Two" {
-		t.Errorf("upsert made a second row or lost the value: %+v then %+v", a, b)
+	alice := site.Write{Actor: site.Actor{Username: "alice"}}
+	save := func(section, key, value string, w site.Write, expectNone bool) (*site.ContentItem, error) {
+		return site.SaveContent(ctx, s, &site.ContentItem{Section: section, Key: key, Value: value}, w, expectNone)
+	}
+	a := must(save("hero", "main_title", "One", alice, true))(t)
+	b := must(save("hero", "main_title", "Two", site.Write{Actor: alice.Actor, Version: a.Version}, false))(t)
+	if a.ID != b.ID || b.Value != "Two" || b.Version != a.Version+1 {
+		t.Errorf("the second save made a second row, lost the value or kept the version: %+v then %+v", a, b)
 	}
 	recent(t, "updatedAt", b.UpdatedAt)
-	must(s.UpsertContent(ctx, &site.ContentItem{Section: "footer", Key: "company_name", Value: "Acme"}))(t)
-	items := must(s.FindContent(ctx))(t)
+	must(save("footer", "company_name", "Acme", alice, false))(t)
+	items := must(site.Find[site.ContentItem](ctx, s, site.Content, site.ListFilter{}))(t)
 	if len(items) != 2 || items[0].Section != "footer" || items[1].Value != "Two" {
 		t.Errorf("content = %+v", items)
+	}
+
+	// An editor who started from version 1, or from the built-in copy,
+	// does not overwrite Two: the conflict carries it and who saved it.
+	for _, tc := range []struct {
+		name       string
+		w          site.Write
+		expectNone bool
+	}{
+		{"StaleVersion", site.Write{Actor: site.Actor{Username: "bob"}, Version: a.Version}, false},
+		{"ExpectedNone", site.Write{Actor: site.Actor{Username: "bob"}}, true},
+	} {
+		_, err := save("hero", "main_title", "Bob's", tc.w, tc.expectNone)
+		var c *site.Conflict
+		if !errors.As(err, &c) || c.Current == nil || c.Current.(*site.ContentItem).Value != "Two" ||
+			c.Latest == nil || c.Latest.Username != "alice" {
+			t.Errorf("%s: error = %v (%+v), want a conflict with Two by alice", tc.name, err, c)
+		}
+	}
+
+	// Reset to the built-in copy: a delete, in the history, after which a
+	// save from the old version is a conflict and a fresh one a new text.
+	must(s.DeleteRecord(ctx, site.Content, b.ID, site.Write{Actor: alice.Actor, Version: b.Version}))(t)
+	_, err := save("hero", "main_title", "Three", site.Write{Version: b.Version}, false)
+	var c *site.Conflict
+	if !errors.As(err, &c) || c.Current != nil {
+		t.Errorf("save after a reset = %v, want a conflict with no current text", err)
+	}
+	fresh := must(save("hero", "main_title", "Three", alice, true))(t)
+	if fresh.ID == b.ID || fresh.Version != 1 {
+		t.Errorf("text saved after a reset = %+v, want a new one at version 1", fresh)
+	}
+	revs := must(s.FindRevisions(ctx, site.Content, b.ID))(t)
+	if len(revs) != 3 || revs[0].Action != site.ActionDelete || revs[2].Action != site.ActionCreate {
+		t.Errorf("history of the reset text = %+v", revs)
+	}
+	// Bringing the reset text back while another holds its place is refused
+	// with a message, not a failure.
+	_, err = s.RestoreRevision(ctx, site.Content, b.ID, revs[1].ID, alice)
+	wantCode(t, err, site.ECONFLICT)
+	if msg := site.ErrorMessage(err); !strings.Contains(msg, "saved again since it was reset") {
+		t.Errorf("restore over a newer text: message %q", msg)
 	}
 }
 

@@ -32,7 +32,9 @@ export type ContentItem = {
   section: string;
   key: string;
   value: string;
+  createdAt: string;
   updatedAt: string;
+  version: number;
 };
 
 export type MenuItem = {

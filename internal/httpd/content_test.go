@@ -1,0 +1,72 @@
+package httpd
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestContentHistory takes an editable text through what two editors do on
+// the live site: a save from the built-in copy, a save from the version
+// each loaded (the second refused with the first's value and name), a reset
+// to the built-in copy and its undo, an empty text refused.
+func TestContentHistory(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("root", true)
+			a.user("editor", true)
+			root, editor := a.login("root"), a.login("editor")
+			expect := func(method, path, token, body string, header map[string]string, status int, fragments ...string) string {
+				t.Helper()
+				res, got := a.do(method, path, token, body, header)
+				if res.StatusCode != status {
+					t.Fatalf("%s %s: %d %s, want %d", method, path, res.StatusCode, got, status)
+				}
+				for _, f := range fragments {
+					if !strings.Contains(got, f) {
+						t.Errorf("%s %s: answer lacks %s: %s", method, path, f, got)
+					}
+				}
+				return got
+			}
+			fresh := map[string]string{"If-None-Match": "*"}
+			body := func(value string) string {
+				return fmt.Sprintf(`{"section":"about.hero","key":"title","value":%q}`, value)
+			}
+
+			id, v := idAndVersion(t, expect("POST", "/api/admin/content", root, body("Root's title"), fresh, 200, `"version":1`))
+			// The editor loaded the page before root saved: both its ways of
+			// saying so are refused with root's value.
+			expect("POST", "/api/admin/content", editor, body("Editor's title"), fresh, 409,
+				`"changedBy":"root"`, `"value":"Root's title"`, "Text changed by root")
+			expect("POST", "/api/admin/content", root, withVersion(body("Root again"), v), nil, 200, `"version":2`)
+			expect("POST", "/api/admin/content", editor, body("Editor's title"), map[string]string{"If-Match": fmt.Sprint(v)}, 409,
+				`"value":"Root again"`)
+			// The SPEC's clients send no version: their save still wins.
+			expect("POST", "/api/admin/content", editor, body("Editor's title"), nil, 200, `"version":3`)
+
+			expect("POST", "/api/admin/content", root, body("   "), nil, 400, "A text cannot be empty")
+			list := expect("GET", "/api/admin/content", root, "", nil, 200)
+			if !strings.Contains(list, "Editor's title") {
+				t.Errorf("the refused empty text changed the saved one: %s", list)
+			}
+
+			// Reset to the built-in copy, then undo it from the history.
+			path := fmt.Sprintf("/api/admin/content/%d", id)
+			expect("DELETE", path, root, "", map[string]string{"If-Match": "3"}, 200)
+			if list := expect("GET", "/api/admin/content", root, "", nil, 200); strings.Contains(list, "about.hero") {
+				t.Errorf("the reset text is still listed: %s", list)
+			}
+			expect("POST", "/api/admin/content", editor, body("Late"), map[string]string{"If-Match": "3"}, 409, "Text deleted by someone else")
+			expect("GET", "/api/admin/content/deleted", root, "", nil, 200, `"action":"delete"`, `"username":"root"`)
+			revs := expect("GET", path+"/revisions", root, "", nil, 200, `"value":"Editor's title"`, `"value":"Root's title"`)
+			var revID int64
+			if _, err := fmt.Sscanf(revs[strings.Index(revs, `"id":`):], `"id":%d`, &revID); err != nil {
+				t.Fatalf("no revision id in %s", revs)
+			}
+			expect("POST", fmt.Sprintf("%s/revisions/%d/restore", path, revID), root, "", nil, 200, `"value":"Editor's title"`)
+			expect("GET", "/api/admin/content", root, "", nil, 200, `"value":"Editor's title"`)
+		})
+	}
+}
