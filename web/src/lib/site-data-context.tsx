@@ -9,13 +9,6 @@ export function useSiteData(): SiteData {
   return useContext(SiteDataContext);
 }
 
-/** An editable text from the database, or the built-in copy when none is stored. */
-export function useContentText(section: string, key: string, fallback: string): string {
-  const { content } = useSiteData();
-  const value = content[section]?.[key];
-  return value !== undefined && value !== '' ? value : fallback;
-}
-
 /** The company name, as the footer and titles show it. */
 export function useCompanyName(): string {
   return companyName(useSiteData());

@@ -1,9 +1,16 @@
 import { Card, IconBadge } from '@/components/ui/card';
-import type { Application, Feature } from '@/content/types';
+import type { Application, Feature, Statistic } from '@/content/types';
+import { ContentItem, useContentGroup } from '@/features/editable-text/content-scope';
+import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 
+// The grids of repeating items. Each takes the items of one group of the
+// enclosing ContentSection (by default `items`): their texts are keyed
+// `${group}.${id}.${field}`, and the group's saved order applies.
+
 /** Cards of an icon, a title and a sentence or two: capabilities, services, values. */
-export function FeatureGrid({ items, columns = 4 }: { items: Feature[]; columns?: 2 | 3 | 4 }) {
+export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Feature[]; group?: string; columns?: 2 | 3 | 4 }) {
+  const shown = useContentGroup(group, items, items[0] && { icon: items[0].icon, title: 'New card', description: 'Describe it here.' });
   return (
     <ul
       className={cx(
@@ -12,13 +19,15 @@ export function FeatureGrid({ items, columns = 4 }: { items: Feature[]; columns?
         columns === 4 && 'lg:grid-cols-4',
       )}
     >
-      {items.map((f) => (
-        <li key={f.title}>
-          <Card className="h-full">
-            <IconBadge icon={f.icon} />
-            <h3 className="mt-6 text-lg font-semibold text-ink">{f.title}</h3>
-            <p className="mt-3 text-base leading-7 text-slate-600">{f.description}</p>
-          </Card>
+      {shown.map((f) => (
+        <li key={f.id}>
+          <ContentItem group={group} id={f.id}>
+            <Card className="h-full">
+              <IconBadge icon={f.icon} />
+              <EditableText as="h3" contentKey="title" fallback={f.title} className="mt-6 text-lg font-semibold text-ink" />
+              <EditableText as="p" contentKey="description" fallback={f.description} multiline className="mt-3 text-base leading-7 text-slate-600" />
+            </Card>
+          </ContentItem>
         </li>
       ))}
     </ul>
@@ -26,38 +35,40 @@ export function FeatureGrid({ items, columns = 4 }: { items: Feature[]; columns?
 }
 
 /** Applications or use cases, each with the measured impact beneath it. */
-export function ImpactGrid({ items }: { items: Application[] }) {
+export function ImpactGrid({ items, group = 'items', impactLabel = 'Impact: ' }: { items: Application[]; group?: string; impactLabel?: string }) {
+  const shown = useContentGroup(group, items, { title: 'New use case', description: 'Describe it here.', impact: 'The result it brings' });
   return (
     <ul className="mt-14 grid gap-6 md:grid-cols-2">
-      {items.map((a) => (
-        <li key={a.title}>
-          <Card className="flex h-full flex-col">
-            <h3 className="text-xl font-semibold text-ink">{a.title}</h3>
-            <p className="mt-3 flex-1 text-base leading-7 text-slate-600">{a.description}</p>
-            <p className="mt-6 border-t border-slate-100 pt-4 text-sm font-semibold text-emerald-700">
-              <span className="text-slate-500">Impact: </span>
-              {a.impact}
-            </p>
-          </Card>
+      {shown.map((a) => (
+        <li key={a.id}>
+          <ContentItem group={group} id={a.id}>
+            <Card className="flex h-full flex-col">
+              <EditableText as="h3" contentKey="title" fallback={a.title} className="text-xl font-semibold text-ink" />
+              <EditableText as="p" contentKey="description" fallback={a.description} multiline className="mt-3 flex-1 text-base leading-7 text-slate-600" />
+              <p className="mt-6 border-t border-slate-100 pt-4 text-sm font-semibold text-emerald-700">
+                <span className="text-slate-500">{impactLabel}</span>
+                <EditableText contentKey="impact" fallback={a.impact} />
+              </p>
+            </Card>
+          </ContentItem>
         </li>
       ))}
     </ul>
   );
 }
 
-export type Statistic = { number: string; label: string };
-
 /** Big figures with their labels. */
-export function StatGrid({ items, dark }: { items: Statistic[]; dark?: boolean }) {
+export function StatGrid({ items, group = 'items', dark }: { items: Statistic[]; group?: string; dark?: boolean }) {
+  const shown = useContentGroup(group, items, { number: '0', label: 'New figure' });
   return (
     <dl className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-      {items.map((s) => (
-        <div key={s.label} className={cx('flex flex-col-reverse gap-1 border-l-2 pl-5', dark ? 'border-blue-400' : 'border-brand')}>
-          <dt className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>{s.label}</dt>
-          <dd className={cx('text-4xl font-bold tracking-tight', dark ? 'text-white' : 'text-ink')}>
-            {s.number}
-          </dd>
-        </div>
+      {shown.map((s) => (
+        <ContentItem key={s.id} group={group} id={s.id}>
+          <div className={cx('flex flex-col-reverse gap-1 border-l-2 pl-5', dark ? 'border-blue-400' : 'border-brand')}>
+            <EditableText as="dt" contentKey="label" fallback={s.label} className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')} />
+            <EditableText as="dd" contentKey="number" fallback={s.number} className={cx('text-4xl font-bold tracking-tight', dark ? 'text-white' : 'text-ink')} />
+          </div>
+        </ContentItem>
       ))}
     </dl>
   );

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { cx } from '@/lib/cx';
 import { useReveal } from '@/components/motion/use-reveal';
+import { EditableText } from '@/features/editable-text/editable-text';
 
 type SectionProps = React.ComponentProps<'section'> & {
   tone?: 'white' | 'muted' | 'dark';
@@ -32,23 +33,35 @@ type HeadingProps = {
   dark?: boolean;
 };
 
-/** The eyebrow, H2 and lead paragraph that open a section. */
+/**
+ * The eyebrow, H2 and lead paragraph that open a section. A text given as a
+ * string is editable, under the key of its prop's name (eyebrow, title,
+ * description) in the enclosing ContentSection; a node is shown as given.
+ */
 export function SectionHeading({ eyebrow, title, description, align = 'center', id, dark }: HeadingProps) {
+  const titleClass = cx('mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl', dark ? 'text-white' : 'text-ink');
+  const descriptionClass = cx('mt-5 text-lg leading-8', dark ? 'text-slate-300' : 'text-slate-600');
   return (
     <div className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && (
-        <p className={cx('text-sm font-semibold tracking-widest uppercase', dark ? 'text-blue-300' : 'text-brand')}>
-          {eyebrow}
-        </p>
+        <EditableText
+          as="p"
+          contentKey="eyebrow"
+          fallback={eyebrow}
+          className={cx('text-sm font-semibold tracking-widest uppercase', dark ? 'text-blue-300' : 'text-brand')}
+        />
       )}
-      <h2
-        id={id}
-        className={cx('mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl', dark ? 'text-white' : 'text-ink')}
-      >
-        {title}
-      </h2>
-      {description && (
-        <div className={cx('mt-5 text-lg leading-8', dark ? 'text-slate-300' : 'text-slate-600')}>{description}</div>
+      {typeof title === 'string' ? (
+        <EditableText as="h2" id={id} contentKey="title" fallback={title} className={titleClass} />
+      ) : (
+        <h2 id={id} className={titleClass}>
+          {title}
+        </h2>
+      )}
+      {typeof description === 'string' ? (
+        <EditableText as="p" contentKey="description" fallback={description} multiline className={descriptionClass} />
+      ) : (
+        description && <div className={descriptionClass}>{description}</div>
       )}
     </div>
   );

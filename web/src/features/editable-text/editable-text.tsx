@@ -1,17 +1,20 @@
-import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
-import { useContentText } from '@/lib/site-data-context';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { cx } from '@/lib/cx';
+import { useContentAddress, useStoredValue } from './content-scope';
 import { canEditInPlace, subscribeAdminStorage } from './edit-mode';
-import { getSavedText, subscribeSavedTexts } from './saved-texts';
 
-export type EditableTag = 'h1' | 'h2' | 'h3' | 'p' | 'span' | 'div';
+export type EditableTag = 'h1' | 'h2' | 'h3' | 'h4' | 'p' | 'span' | 'div' | 'li' | 'dt' | 'dd' | 'strong';
 
 export type EditableTextProps = {
-  section: string;
+  /** The text's key: its path in the section's built-in copy (see content-scope.tsx). */
   contentKey: string;
+  /** The section; by default the one of the nearest ContentSection, whose item prefix the key then takes. */
+  section?: string;
   /** The built-in copy, shown when the database holds no value. */
   fallback: string;
   /** The element to render, e.g. 'h1', 'p', 'span'. */
   as?: EditableTag;
+  /** Edited in a textarea; its line breaks are shown. */
   multiline?: boolean;
   className?: string;
   id?: string;
@@ -21,7 +24,6 @@ export type EditableTextProps = {
 const InlineEditor = lazy(() => import('./inline-editor').then((m) => ({ default: m.InlineEditor })));
 
 const serverFalse = () => false;
-const noSavedText = () => undefined;
 
 /** Whether this browser edits in place. The server and hydration see false. */
 function useCanEdit(): boolean {
@@ -31,23 +33,34 @@ function useCanEdit(): boolean {
 /**
  * An editable text of the public site (SPEC section 3): the stored value or
  * the built-in copy. For a signed-in admin in edit mode it becomes editable in
- * place; visitors get the plain element and none of the editing code.
+ * place; visitors get the plain element, no markers and none of the editing
+ * code.
  */
-export function EditableText({ section, contentKey, fallback, as: Tag = 'span', multiline = false, className, id }: EditableTextProps) {
-  const stored = useContentText(section, contentKey, fallback);
-  const getSaved = useCallback(() => getSavedText(section, contentKey), [section, contentKey]);
-  const saved = useSyncExternalStore(subscribeSavedTexts, getSaved, noSavedText);
-  const text = saved ?? stored;
+export function EditableText({ contentKey, section: explicit, fallback, as: Tag = 'span', multiline = false, className, id }: EditableTextProps) {
+  const scoped = useContentAddress(contentKey);
+  const address = explicit !== undefined ? { section: explicit, key: contentKey } : scoped;
+  const stored = useStoredValue(address?.section ?? '', address?.key ?? '');
+  const text = stored !== undefined && stored !== '' ? stored : fallback;
   const canEdit = useCanEdit();
+  const classes = cx(className, multiline && 'whitespace-pre-line');
   const plain = (
-    <Tag id={id} className={className} data-content-section={section} data-content-key={contentKey}>
+    <Tag id={id} className={classes || undefined}>
       {text}
     </Tag>
   );
-  if (!canEdit) return plain;
+  if (!canEdit || !address) return plain;
   return (
     <Suspense fallback={plain}>
-      <InlineEditor section={section} contentKey={contentKey} as={Tag} multiline={multiline} className={className} id={id} text={text} />
+      <InlineEditor
+        section={address.section}
+        contentKey={address.key}
+        as={Tag}
+        multiline={multiline}
+        className={classes}
+        id={id}
+        text={text}
+        fallback={fallback}
+      />
     </Suspense>
   );
 }

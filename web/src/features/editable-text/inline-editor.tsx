@@ -15,6 +15,8 @@ type InlineEditorProps = {
   id?: string;
   /** The text on the page now. */
   text: string;
+  /** The built-in copy, which Reset to default brings back. */
+  fallback: string;
 };
 
 /**
@@ -127,7 +129,12 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
       title="Click to edit"
       tabIndex={0}
       aria-description="Editable: press Enter or click to edit"
-      onClick={start}
+      onClick={(e) => {
+        // A text inside a link or button is edited, not followed.
+        e.preventDefault();
+        e.stopPropagation();
+        start();
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && e.target === e.currentTarget) {
           e.preventDefault();

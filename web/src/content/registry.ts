@@ -1,0 +1,61 @@
+// Every editable text of the public site, by page and section, with its
+// built-in copy: what the Content tab lists and the in-place editor checks
+// keys against. A section's texts are the string leaves of its copy; a list
+// of objects with ids is a repeating group, whose item texts are keyed
+// `${group}.${id}.${field}` (see features/editable-text/content-scope.tsx).
+
+/** Fields of the copy that are not texts a visitor reads. */
+const NOT_TEXT = new Set(['id', 'href', 'to', 'src', 'icon', 'width', 'height', 'alt', 'initials', 'slug']);
+
+export type EditableEntry = { section: string; key: string; fallback: string };
+
+export type ContentPage = {
+  /** The address, or the addresses, the page has. */
+  paths: string[];
+  /** The page's name in the admin. */
+  name: string;
+  /** Section id to its built-in copy. */
+  sections: Record<string, object>;
+};
+
+/** The texts of one section's copy, in the order they are written. */
+export function sectionTexts(section: string, copy: object): EditableEntry[] {
+  const out: EditableEntry[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      out.push({ section, key, fallback: value });
+    } else if (Array.isArray(value)) {
+      value.forEach((item: unknown, i) => {
+        const id = item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'string' ? (item as { id: string }).id : String(i);
+        walk(item, `${key}.${id}`);
+      });
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (!NOT_TEXT.has(k)) walk(v, key ? `${key}.${k}` : k);
+      }
+    }
+  };
+  walk(copy, '');
+  return out;
+}
+
+/** The repeating groups of one section's copy: the keys of its lists of items with ids. */
+export function sectionGroups(copy: object): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (Array.isArray(value)) {
+      if (value.length > 0 && value.every((it) => it && typeof it === 'object' && typeof (it as { id?: unknown }).id === 'string')) {
+        out.push(key);
+      }
+      value.forEach((item: unknown) => {
+        if (item && typeof item === 'object') walk(item, `${key}.${(item as { id?: string }).id ?? ''}`);
+      });
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (!NOT_TEXT.has(k)) walk(v, key ? `${key}.${k}` : k);
+      }
+    }
+  };
+  walk(copy, '');
+  return out;
+}
