@@ -93,15 +93,22 @@ export type RequestOptions = {
   token?: string | null;
   /** The version the write started from, sent as If-Match. */
   ifMatch?: number;
+  /** The write expects no record there yet (If-None-Match: *), so that one made since is a conflict. */
+  ifNoneMatch?: boolean;
   signal?: AbortSignal;
 };
 
 /** Sends a request; resolves to the answer when it succeeded, throws an ApiError otherwise. */
-export async function apiRequest(method: string, url: string, { body, token, ifMatch, signal }: RequestOptions = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  { body, token, ifMatch, ifNoneMatch, signal }: RequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
+  if (ifNoneMatch) headers['If-None-Match'] = '*';
   let res: Response;
   try {
     res = await fetch(url, {

@@ -2,19 +2,18 @@ import { Link } from 'react-router';
 import { useCompanyName, useSiteData } from '@/lib/site-data-context';
 import { SocialLinks } from '@/app/layout/social-links';
 import { findRoute } from '@/app/routes';
+import { footer as footerCopy } from '@/content/shared';
+import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import type { FooterLink } from '@/lib/site-data';
 
 // Footer link categories as the database names them, with the column titles
 // the site shows (SPEC section 2). Legal links sit on the bottom row.
 const columns = [
-  { category: 'Solutions', title: 'AI Solutions' },
-  { category: 'Services', title: 'Services' },
-  { category: 'Company', title: 'Company' },
-];
-
-const defaultDescription =
-  'Enterprise AI solutions, consulting and staffing. We help leadership teams turn machine learning into measurable results, from first strategy to systems in production.';
+  { category: 'Solutions', key: 'solutions' },
+  { category: 'Services', key: 'services' },
+  { category: 'Company', key: 'company' },
+] as const;
 
 function FooterAnchor({ link, className }: { link: FooterLink; className: string }) {
   const url = link.url || '/';
@@ -41,6 +40,7 @@ export function SiteFooter() {
   const fallbackName = settings.logoText || 'Meridian AI';
   const company = useCompanyName();
   return (
+    <ContentSection id="footer">
     <footer className="bg-ink text-slate-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
@@ -50,16 +50,14 @@ export function SiteFooter() {
           <div className="lg:col-span-2">
             <EditableText
               as="p"
-              section="footer"
               contentKey="company_name"
               fallback={fallbackName}
               className="text-xl font-bold tracking-tight text-white"
             />
             <EditableText
               as="p"
-              section="footer"
               contentKey="company_description"
-              fallback={defaultDescription}
+              fallback={footerCopy.company_description}
               multiline
               className="mt-4 max-w-sm text-sm leading-6 text-slate-400"
             />
@@ -70,7 +68,12 @@ export function SiteFooter() {
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
             {columns.map((col) => (
               <div key={col.category}>
-                <h3 className="text-sm font-semibold text-white">{col.title}</h3>
+                <EditableText
+                  as="h3"
+                  contentKey={`columns.${col.key}`}
+                  fallback={footerCopy.columns[col.key]}
+                  className="text-sm font-semibold text-white"
+                />
                 <ul className="mt-4 space-y-3">
                   {byCategory(col.category).map((l) => (
                     <li key={l.id}>
@@ -83,7 +86,9 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-400">© {company}. All rights reserved.</p>
+          <p className="text-slate-400">
+            © {company}. <EditableText contentKey="rights" fallback={footerCopy.rights} />
+          </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {byCategory('Legal').map((l) => (
               <li key={l.id}>
@@ -94,5 +99,6 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+    </ContentSection>
   );
 }

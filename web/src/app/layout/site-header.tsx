@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import { useSiteData } from '@/lib/site-data-context';
 import { Logo } from '@/app/layout/logo';
 import { Button } from '@/components/ui/button';
+import { header } from '@/content/shared';
+import { EditableText } from '@/features/editable-text/editable-text';
 
 export function SiteHeader() {
   const { menu } = useSiteData();
@@ -39,7 +41,9 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-3">
           <Button asChild size="sm" className="max-md:hidden">
-            <a href={getStarted}>Get Started</a>
+            <a href={getStarted}>
+              <EditableText section="header" contentKey="get_started" fallback={header.get_started} />
+            </a>
           </Button>
           <button
             type="button"
@@ -70,7 +74,7 @@ export function SiteHeader() {
             <li className="pt-2">
               <Button asChild className="w-full">
                 <a href={getStarted} onClick={() => setOpen(false)}>
-                  Get Started
+                  <EditableText section="header" contentKey="get_started" fallback={header.get_started} />
                 </a>
               </Button>
             </li>

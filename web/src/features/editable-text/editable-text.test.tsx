@@ -23,6 +23,22 @@ function signInAsAdmin(isAdmin = true) {
   localStorage.setItem('editMode', 'true');
 }
 
+type Call = [string, RequestInit];
+
+/** A server that knows no saved text and saves each one at version 1, or answers `post` to the saves. */
+function server(post?: (body: { section: string; key: string; value: string }, init: RequestInit) => Response) {
+  return vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (!init.method || init.method === 'GET') return Response.json({ data: [] });
+    const body = JSON.parse(String(init.body)) as { section: string; key: string; value: string };
+    return post?.(body, init) ?? Response.json({ data: { id: 7, ...body, version: 1 } });
+  });
+}
+
+/** The writes the page sent: every call but the load of the saved texts. */
+function writes(fetchMock: ReturnType<typeof server>): Call[] {
+  return (fetchMock.mock.calls as unknown as Call[]).filter(([, init]) => init?.method && init.method !== 'GET');
+}
+
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -47,7 +63,7 @@ describe('EditableText', () => {
 
   it('saves a changed single line on Enter and shows it at once', async () => {
     signInAsAdmin();
-    const fetchMock = vi.fn(async () => Response.json({ data: {} }));
+    const fetchMock = server();
     vi.stubGlobal('fetch', fetchMock);
     renderTitle('s3');
     const h1 = await screen.findByTitle('Click to edit');
@@ -58,11 +74,14 @@ describe('EditableText', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await screen.findByText('Content Updated')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'New title' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(writes(fetchMock)).toHaveLength(1);
+    const [url, init] = writes(fetchMock)[0];
     expect(url).toBe('/api/admin/content');
     expect(JSON.parse(String(init.body))).toEqual({ section: 's3', key: 'main_title', value: 'New title' });
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok');
+    // No saved text was known: one saved by someone else since would be a conflict.
+    expect(headers['If-None-Match']).toBe('*');
   });
 
   it('sends nothing on Escape or when the value did not change', async () => {
@@ -83,7 +102,7 @@ describe('EditableText', () => {
 
   it('uses a textarea for multi-line texts, saving on Ctrl+Enter only', async () => {
     signInAsAdmin();
-    const fetchMock = vi.fn(async () => Response.json({ data: {} }));
+    const fetchMock = server();
     vi.stubGlobal('fetch', fetchMock);
     renderTitle('s5', true);
     fireEvent.click(await screen.findByTitle('Click to edit'));
@@ -92,10 +111,47 @@ describe('EditableText', () => {
     expect(area.className).toContain('min-h-[100px]');
     fireEvent.change(area, { target: { value: 'Line one\nLine two' } });
     fireEvent.keyDown(area, { key: 'Enter' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(writes(fetchMock)).toHaveLength(0);
     fireEvent.keyDown(area, { key: 'Enter', ctrlKey: true });
     expect(await screen.findByText('Content Updated')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(writes(fetchMock)).toHaveLength(1);
+  });
+
+  it('refuses an empty text and keeps the field open', async () => {
+    signInAsAdmin();
+    const fetchMock = server();
+    vi.stubGlobal('fetch', fetchMock);
+    renderTitle('s8');
+    fireEvent.click(await screen.findByTitle('Click to edit'));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '   ' } });
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
+    expect(await screen.findByText('Text cannot be empty')).toBeTruthy();
+    expect(screen.getByRole('textbox')).toBeTruthy();
+    expect(writes(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows another editor's newer text and saves mine over it only when asked", async () => {
+    signInAsAdmin();
+    const theirs = { id: 9, section: 's9', key: 'main_title', value: 'Their title', version: 4 };
+    let first = true;
+    const fetchMock = server((body) => {
+      if (first) {
+        first = false;
+        return Response.json({ message: 'Text changed by bob', current: theirs, changedBy: 'bob' }, { status: 409 });
+      }
+      return Response.json({ data: { ...theirs, ...body, version: 5 } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderTitle('s9');
+    fireEvent.click(await screen.findByTitle('Click to edit'));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'My title' } });
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
+    expect(await screen.findByText(/bob changed this text after you opened the page. Theirs: “Their title”/)).toBeTruthy();
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('My title');
+    fireEvent.click(screen.getByRole('button', { name: 'Save mine' }));
+    expect(await screen.findByRole('heading', { name: 'My title' })).toBeTruthy();
+    const [, init] = writes(fetchMock)[1];
+    expect((init.headers as Record<string, string>)['If-Match']).toBe('"4"');
   });
 
   it('shows Update Failed and keeps the old text when the save fails', async () => {

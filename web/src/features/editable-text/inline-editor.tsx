@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
+import type { ContentItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import type { EditableTag } from './editable-text';
-import { saveContent } from './save-content';
-import { setSavedText } from './saved-texts';
+import { acceptContent, findSavedText, resetContent, saveContent } from './save-content';
 
 type InlineEditorProps = {
   section: string;
@@ -19,98 +19,216 @@ type InlineEditorProps = {
   fallback: string;
 };
 
+/** Another editor's save met by ours: their text (null: they reset it) and who they are. */
+type Clash = { theirs: ContentItem | null; by: string };
+
+const emptyMessage = 'Type a text, or use Reset to default to bring back the built-in one.';
+
+/** What a failed save tells the editor: the server's reason for a 4xx, else the general failure. */
+function failure(err: unknown): string {
+  return isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : 'Failed to update content';
+}
+
 /**
  * A text of the public site that an admin in edit mode edits where it stands
- * (SPEC section 4): a click turns it into an input (a textarea for multi-line
- * texts); Enter saves a single line, Ctrl+Enter a multi-line text, Escape
- * cancels and leaving the field saves. Nothing is sent when nothing changed.
+ * (SPEC section 4). A click turns it into a field that wraps like the text;
+ * Enter saves a single line, Ctrl+Enter a multi-line text, Escape cancels and
+ * leaving the field saves. Nothing is sent when nothing changed; an empty
+ * text is refused. A text someone else saved since this page loaded is not
+ * overwritten: the editor sees theirs and chooses.
  */
-export function InlineEditor({ section, contentKey, as: Tag, multiline, className, id, text }: InlineEditorProps) {
+export function InlineEditor({ section, contentKey, as: Tag, multiline, className, id, text, fallback }: InlineEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(text);
   const [pending, setPending] = useState<string | null>(null);
+  const [clash, setClash] = useState<Clash | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   // Set when the edit has been settled (saved or cancelled), so that the blur
   // that follows removing the field does not save a second time.
   const settled = useRef(false);
   const label = `Edit ${section} ${contentKey}`;
 
+  // The field is as tall as its text, so a three-line heading is edited on three lines.
+  useLayoutEffect(() => {
+    const el = field.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight}px`;
+  }, [draft, editing]);
+
   function start() {
     settled.current = false;
     setDraft(text);
+    setClash(null);
     setEditing(true);
   }
 
   function cancel() {
     settled.current = true;
+    setClash(null);
     setEditing(false);
   }
 
-  async function save() {
-    if (settled.current) return;
+  async function save(over?: ContentItem | null) {
+    if (settled.current && over === undefined) return;
+    const value = multiline ? draft : draft.replace(/\s*\n\s*/g, ' ');
+    if (value.trim() === '') {
+      toast({ title: 'Text cannot be empty', description: emptyMessage, variant: 'destructive' });
+      field.current?.focus();
+      return;
+    }
     settled.current = true;
+    if (value === text && over === undefined) {
+      setEditing(false);
+      return;
+    }
     setEditing(false);
-    const value = draft;
-    if (value === text) return;
+    setClash(null);
     setPending(value);
+    const before = await findSavedText(section, contentKey).catch(() => undefined);
     try {
-      await saveContent(section, contentKey, value);
-      setSavedText(section, contentKey, value);
-      toast({ title: 'Content Updated', description: 'Changes saved successfully' });
-    } catch (err) {
+      await saveContent(section, contentKey, value, over);
       toast({
-        title: 'Update Failed',
-        // The server's reason when it refused the text (a 4xx); else the general failure.
-        description: isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : 'Failed to update content',
-        variant: 'destructive',
+        title: 'Content Updated',
+        description: 'Changes saved successfully',
+        action: {
+          label: 'Undo',
+          altText: 'Undo the change of this text from its history',
+          onSelect: () => void undo(before?.value),
+        },
       });
+    } catch (err) {
+      if (isApiError(err, 409) && err.conflict) {
+        // Keep the draft open beside their text, and let the editor choose.
+        setDraft(value);
+        setClash({ theirs: (err.conflict.current as ContentItem | null) ?? null, by: err.conflict.changedBy || 'someone else' });
+        settled.current = false;
+        setEditing(true);
+      } else {
+        toast({ title: 'Update Failed', description: failure(err), variant: 'destructive' });
+      }
     } finally {
       setPending(null);
     }
   }
 
+  /** Brings back the text as it was before the last save: its earlier value, or the built-in copy. */
+  async function undo(previous: string | undefined) {
+    try {
+      if (previous === undefined) await resetContent(section, contentKey);
+      else await saveContent(section, contentKey, previous);
+      toast({ title: 'Change undone', description: 'The text is back as it was.' });
+    } catch (err) {
+      toast({ title: 'Undo Failed', description: failure(err), variant: 'destructive' });
+    }
+  }
+
+  async function reset() {
+    settled.current = true;
+    setEditing(false);
+    setPending(fallback);
+    const before = await findSavedText(section, contentKey).catch(() => undefined);
+    try {
+      await resetContent(section, contentKey);
+      toast({
+        title: 'Text reset',
+        description: 'The built-in text shows again.',
+        action: before && { label: 'Undo', altText: 'Undo the reset of this text', onSelect: () => void undo(before.value) },
+      });
+    } catch (err) {
+      toast({ title: 'Update Failed', description: failure(err), variant: 'destructive' });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function keepTheirs() {
+    if (!clash) return;
+    acceptContent(section, contentKey, clash.theirs);
+    cancel();
+  }
+
   if (editing) {
-    const field = cn(
-      'w-full rounded-md border-2 border-emerald-500 bg-white px-2 py-1 text-slate-900 shadow-sm outline-none [font:inherit] focus:ring-2 focus:ring-emerald-300',
-    );
+    // Buttons beside the field keep its focus, so that pressing one is not "leaving the field".
+    const keepFocus = (e: React.MouseEvent) => e.preventDefault();
+    const button =
+      'rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-slate-300 transition focus-visible:outline-2 focus-visible:outline-emerald-600';
     return (
-      <Tag id={id} className={className} data-content-section={section} data-content-key={contentKey}>
-        {multiline ? (
-          <textarea
-            aria-label={label}
-            className={cn(field, 'block min-h-[100px] resize-y')}
-            value={draft}
-            autoFocus
-            onChange={(e) => setDraft(e.target.value)}
-            onBlur={() => void save()}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                e.preventDefault();
-                cancel();
-              } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-                e.preventDefault();
-                void save();
-              }
-            }}
-          />
-        ) : (
-          <input
-            aria-label={label}
-            className={field}
-            value={draft}
-            autoFocus
-            onChange={(e) => setDraft(e.target.value)}
-            onBlur={() => void save()}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                e.preventDefault();
-                cancel();
-              } else if (e.key === 'Enter') {
-                e.preventDefault();
-                void save();
-              }
-            }}
-          />
+      <Tag
+        id={id}
+        className={className}
+        data-content-section={section}
+        data-content-key={contentKey}
+        // Inside a link, no click of the editor follows it.
+        onClick={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+        }}
+      >
+        <textarea
+          ref={field}
+          aria-label={label}
+          aria-describedby={clash ? `${label}-clash` : undefined}
+          className={cn(
+            'block w-full resize-none overflow-hidden rounded-md border-2 border-emerald-500 bg-white px-2 py-1 text-slate-900 shadow-sm outline-none [font:inherit] [letter-spacing:inherit] [text-align:inherit] [text-transform:inherit] focus:ring-2 focus:ring-emerald-300',
+            multiline && 'min-h-[100px]',
+          )}
+          rows={1}
+          value={draft}
+          autoFocus
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => {
+            if (!clash) void save();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              cancel();
+            } else if (e.key === 'Enter' && (!multiline || e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              void save();
+            }
+          }}
+        />
+        {clash && (
+          <span
+            id={`${label}-clash`}
+            role="alert"
+            className="mt-2 block rounded-md bg-amber-50 p-3 text-left text-sm font-normal tracking-normal text-amber-950 normal-case ring-1 ring-amber-300"
+          >
+            {clash.theirs ? (
+              <>
+                {clash.by} changed this text after you opened the page. Theirs: “{clash.theirs.value}”
+              </>
+            ) : (
+              <>{clash.by} reset this text to the built-in one after you opened the page.</>
+            )}
+          </span>
         )}
+        <span className="mt-2 flex flex-wrap gap-2 text-left tracking-normal normal-case" role="group" aria-label="Text actions">
+          {clash ? (
+            <>
+              <button type="button" className={cn(button, 'bg-emerald-600 text-white ring-emerald-600')} onMouseDown={keepFocus} onClick={() => void save(clash.theirs)}>
+                Save mine
+              </button>
+              <button type="button" className={cn(button, 'bg-white text-slate-800')} onMouseDown={keepFocus} onClick={keepTheirs}>
+                Keep theirs
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className={cn(button, 'bg-emerald-600 text-white ring-emerald-600')} onMouseDown={keepFocus} onClick={() => void save()}>
+                Save
+              </button>
+              <button type="button" className={cn(button, 'bg-white text-slate-800')} onMouseDown={keepFocus} onClick={cancel}>
+                Cancel
+              </button>
+              <button type="button" className={cn(button, 'bg-white text-slate-800')} onMouseDown={keepFocus} onClick={() => void reset()}>
+                Reset to default
+              </button>
+            </>
+          )}
+        </span>
       </Tag>
     );
   }
