@@ -265,8 +265,29 @@ test.describe('dashboard and read-only tabs', () => {
     await expect(contacts.locator('p').nth(1)).toHaveText(String(before + 1));
     await page.getByRole('tab', { name: 'Contacts' }).click();
     await expect(row(page, 'Ada Byron')).toContainText('ada@example.com');
-    await page.getByRole('tab', { name: 'Content' }).click();
-    await expect(page.getByText(/No editable content found/)).toBeVisible();
+  });
+});
+
+test.describe('content tab', () => {
+  test('lists every editable text by page; a text edited there is live, and reset brings back the built-in one', async ({ page, request }) => {
+    await openTab(page, 'Content');
+    await expect(page.getByRole('tabpanel')).toContainText(/\d{3,} editable texts on the site/);
+    await page.getByLabel('Search texts').fill('Our core values');
+    const row = page.getByRole('listitem', { name: 'about.values title' });
+    await expect(row).toContainText('Our core values');
+    await row.getByRole('button', { name: 'Edit about.values title' }).click();
+    await row.getByLabel('Text of about.values title').fill('What we stand for');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'Content Updated')).toBeVisible();
+    await expect(row).toContainText('Built-in: Our core values');
+    expect(await (await request.get('/about-us')).text()).toContain('What we stand for');
+
+    await row.getByRole('button', { name: 'Reset about.values title to default' }).click();
+    await expect(toastWith(page, 'Text reset')).toBeVisible();
+    await expect(row.getByText('Changed')).toHaveCount(0);
+    const html = await (await request.get('/about-us')).text();
+    expect(html).toContain('Our core values');
+    expect(html).not.toContain('What we stand for');
   });
 });
 

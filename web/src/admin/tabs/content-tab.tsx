@@ -1,44 +1,205 @@
-import { useAdminList } from '../lib/resources';
-import { truncate, valueText } from '../lib/text';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { contentPages } from '@/content/pages';
+import { sectionTexts, type EditableEntry } from '@/content/registry';
+import { toast } from '@/features/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
+import { adminData, adminRequest, loadOr } from '../lib/admin-api';
+import { resourceURL } from '../lib/resources';
 import { ListState, TabCard } from '../tab-parts';
+import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
+import { Input, Textarea } from '../ui/input';
 
+const id = (section: string, key: string) => `${section}\u0000${key}`;
+
+/** One editable text as the tab shows it: where it is, its built-in copy and its saved value. */
+type Row = EditableEntry & { page: string; path: string; saved?: ContentItem };
+
+/**
+ * Every editable text of the public site, by page and section: its built-in
+ * copy and its saved value, searchable; each can be edited or reset to the
+ * built-in copy here, or opened on its page. The list reloads when the
+ * admin comes back to this browser tab, so edits made on the site show.
+ */
 export function ContentTab() {
-  const list = useAdminList<ContentItem>('content', 'Failed to fetch website content');
-  const items = [...(list.data ?? [])].sort((a, b) => a.section.localeCompare(b.section) || a.key.localeCompare(b.key));
+  const url = resourceURL('content');
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: [url],
+    queryFn: async (): Promise<ContentItem[]> => (await loadOr<{ data?: ContentItem[] }>(url, 'Failed to fetch website content')).data ?? [],
+    refetchOnWindowFocus: 'always',
+  });
+  const [query, setQuery] = useState('');
+
+  const pages = useMemo(() => {
+    const saved = new Map((list.data ?? []).map((c) => [id(c.section, c.key), c]));
+    const listed = new Set<string>();
+    const out = contentPages.map((p) => ({
+      name: p.name,
+      path: p.paths[0] === '*' ? '/' : p.paths[0],
+      shared: p.paths[0] === '*',
+      rows: Object.entries(p.sections).flatMap(([section, copy]) =>
+        sectionTexts(section, copy).map((t): Row => {
+          listed.add(id(t.section, t.key));
+          return { ...t, page: p.name, path: p.paths[0], saved: saved.get(id(t.section, t.key)) };
+        }),
+      ),
+    }));
+    // Saved values of texts the pages no longer show (a group's order, or a key of an older layout).
+    const other = [...saved.values()].filter((c) => !listed.has(id(c.section, c.key)));
+    if (other.length > 0) {
+      out.push({
+        name: 'Other saved values',
+        path: '/',
+        shared: false,
+        rows: other.map((c) => ({ section: c.section, key: c.key, fallback: '', page: 'Other', path: '/', saved: c })),
+      });
+    }
+    return out;
+  }, [list.data]);
+
+  const q = query.trim().toLowerCase();
+  const shown = pages
+    .map((p) => ({
+      ...p,
+      rows: q
+        ? p.rows.filter((r) => [p.name, r.section, r.key, r.fallback, r.saved?.value ?? ''].some((s) => s.toLowerCase().includes(q)))
+        : p.rows,
+    }))
+    .filter((p) => p.rows.length > 0);
+  const total = pages.reduce((n, p) => n + p.rows.length, 0);
+  const savedCount = (list.data ?? []).length;
+  const refresh = () => void client.invalidateQueries({ queryKey: [url] });
+
   return (
-    <TabCard title="Website Content" description="Texts saved from the live site in edit mode.">
+    <TabCard title="Website Content" description={`${total} editable texts on the site; ${savedCount} changed from the built-in copy.`}>
+      <div className="mb-6">
+        <label htmlFor="content-search" className="sr-only">
+          Search texts
+        </label>
+        <Input
+          id="content-search"
+          type="search"
+          placeholder="Search by page, section or text"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
       <ListState
         isLoading={list.isLoading}
         error={list.error}
-        isEmpty={items.length === 0}
+        isEmpty={shown.length === 0}
         loadingText="Loading website content..."
-        emptyText="No editable content found. Turn on edit mode and click a text on the website to change it."
+        emptyText={q ? 'No text matches your search.' : 'No editable content found.'}
       >
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">Section</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Key</th>
-                <th scope="col" className="py-2 font-medium">Value</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((c) => (
-                <tr key={c.id} className="align-top">
-                  <td className="py-3 pr-4">
-                    <Badge variant="info">{c.section}</Badge>
-                  </td>
-                  <td className="py-3 pr-4 font-mono text-slate-700">{c.key}</td>
-                  <td className="py-3 text-slate-800">{truncate(valueText(c.value))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="space-y-8">
+          {shown.map((p) => (
+            <section key={p.name} aria-label={p.name}>
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-base font-semibold text-slate-900">
+                  {p.name} {p.shared && <Badge variant="info">Appears on every page</Badge>}
+                </h3>
+                <a href={p.path} target="_blank" rel="noreferrer" className="text-sm font-medium text-blue-700 hover:underline">
+                  Show on page
+                </a>
+              </div>
+              <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+                {p.rows.map((r) => (
+                  <TextRow key={id(r.section, r.key)} row={r} onChange={refresh} />
+                ))}
+              </ul>
+            </section>
+          ))}
         </div>
       </ListState>
     </TabCard>
+  );
+}
+
+function TextRow({ row, onChange }: { row: Row; onChange: () => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = row.saved?.value ?? row.fallback;
+  const label = `${row.section} ${row.key}`;
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      toast({ title: done, description: 'Changes are now live on the website!' });
+      setDraft(null);
+      onChange();
+    } catch (err) {
+      toast({ title: 'Error', description: isApiError(err) ? err.message : 'Failed to update content', variant: 'destructive' });
+      if (isApiError(err, 409)) onChange();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const save = (value: string) =>
+    run(
+      () =>
+        adminData('POST', resourceURL('content'), {
+          body: { section: row.section, key: row.key, value },
+          ifMatch: row.saved?.version,
+          ifNoneMatch: !row.saved,
+        }),
+      'Content Updated',
+    );
+  const reset = () =>
+    run(() => adminRequest('DELETE', `${resourceURL('content')}/${row.saved?.id}`, { ifMatch: row.saved?.version }), 'Text reset');
+
+  return (
+    <li className="grid gap-3 p-4 md:grid-cols-[14rem_1fr_auto]" aria-label={label}>
+      <div className="min-w-0">
+        <p className="truncate font-mono text-xs text-slate-500" title={row.section}>
+          {row.section}
+        </p>
+        <p className="truncate font-mono text-xs font-medium text-slate-800" title={row.key}>
+          {row.key}
+        </p>
+        {row.saved && (
+          <Badge variant="success" className="mt-2">
+            Changed
+          </Badge>
+        )}
+      </div>
+      <div className="min-w-0 text-sm">
+        {draft === null ? (
+          <>
+            <p className="whitespace-pre-line text-slate-900">{current}</p>
+            {row.saved && row.fallback && <p className="mt-1 text-xs text-slate-500">Built-in: {row.fallback}</p>}
+          </>
+        ) : (
+          <Textarea aria-label={`Text of ${label}`} value={draft} rows={3} onChange={(e) => setDraft(e.target.value)} autoFocus />
+        )}
+      </div>
+      <div className="flex items-start gap-2">
+        {draft === null ? (
+          <>
+            <AdminButton size="sm" variant="outline" onClick={() => setDraft(current)} aria-label={`Edit ${label}`}>
+              Edit
+            </AdminButton>
+            {row.saved && (
+              <AdminButton size="sm" variant="ghost" disabled={busy} onClick={() => void reset()} aria-label={`Reset ${label} to default`}>
+                Reset
+              </AdminButton>
+            )}
+          </>
+        ) : (
+          <>
+            <AdminButton size="sm" variant="primary" disabled={busy || draft.trim() === ''} onClick={() => void save(draft)}>
+              Save
+            </AdminButton>
+            <AdminButton size="sm" variant="ghost" onClick={() => setDraft(null)}>
+              Cancel
+            </AdminButton>
+          </>
+        )}
+      </div>
+    </li>
   );
 }
