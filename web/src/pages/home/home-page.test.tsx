@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { emptySiteData, type ContentMap } from '@/lib/site-data';
 import { HomePage } from '@/pages/home/home-page';
-import { homeContent, testimonialSamples } from './home';
-import { sectionTexts, type EditableEntry } from './registry';
+import { homeContent, testimonialSamples } from '@/content/home';
+import { sectionTexts, type EditableEntry } from '@/content/registry';
 
-// The contract of the home page's copy: every text that sectionTexts lists
-// for a section is rendered in that section under that key, with that
-// fallback; nothing else of the page's copy is written in the components.
+// The contract of the home page's copy (web/src/content/home.ts; the test
+// lives with the page, as content imports no UI): every text that
+// sectionTexts lists for a section is rendered in that section under that
+// key, with that fallback; nothing else of the page's copy is written in the
+// components.
 
 const entries: EditableEntry[] = Object.entries(homeContent.sections).flatMap(([section, copy]) => sectionTexts(section, copy));
 
