@@ -1,4 +1,4 @@
-import { testimonials as home } from '@/content/home';
+import { testimonialSamples } from '@/content/home';
 import type { Testimonial } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { avatarColours, testimonialSchema } from '../lib/schemas';
@@ -38,7 +38,7 @@ export const testimonials: ResourceConfig<Testimonial> = {
   badges: (t) => <ActiveBadge active={t.isActive} />,
   // The home page shows its samples while no testimonial is active.
   builtIn: {
-    records: home.samples.map((t) => ({ ...t, isActive: true, createdAt: '', updatedAt: '', version: 0 })),
+    records: testimonialSamples.map((t) => ({ ...t, isActive: true, createdAt: '', updatedAt: '', version: 0 })),
     shown: (items) => !items.some((t) => t.isActive),
     heading: 'On the home page now: the built-in samples, until a testimonial of yours is active.',
     mark: 'Built-in sample, shown while you have none',

@@ -2,48 +2,60 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { caseStudies } from '@/content/home';
+import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
-export function CaseStudiesSection() {
+const newCaseStudy = {
+  industry: 'Industry',
+  title: 'New case study',
+  summary: 'Describe the engagement here.',
+  results: ['A result the client reports'],
+};
+
+function CaseStudyCards() {
+  const items = useContentGroup('items', caseStudies.items, newCaseStudy);
   return (
-    <Section aria-labelledby="case-studies-title">
-      <SectionHeading
-        eyebrow={caseStudies.eyebrow}
-        id="case-studies-title"
-        title={<EditableText section="case-studies" contentKey="title" fallback={caseStudies.title} />}
-        description={
-          <EditableText as="p" section="case-studies" contentKey="description" fallback={caseStudies.description} multiline />
-        }
-      />
-      <ul className="mt-14 grid gap-8 lg:grid-cols-2">
-        {caseStudies.items.map((c) => (
-          <li key={c.title}>
+    <ul className="mt-14 grid gap-8 lg:grid-cols-2">
+      {items.map((c) => (
+        <li key={c.id}>
+          <ContentItem group="items" id={c.id}>
             <article className="h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
               <div className="relative isolate bg-ink px-8 py-6">
                 <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
-                <p className="text-sm font-semibold tracking-widest text-blue-100 uppercase">{c.industry}</p>
+                <EditableText as="p" contentKey="industry" fallback={c.industry} className="text-sm font-semibold tracking-widest text-blue-100 uppercase" />
               </div>
               <div className="p-8">
-                <h3 className="text-xl font-semibold text-ink">{c.title}</h3>
-                <p className="mt-3 leading-7 text-slate-600">{c.summary}</p>
+                <EditableText as="h3" contentKey="title" fallback={c.title} className="text-xl font-semibold text-ink" />
+                <EditableText as="p" contentKey="summary" fallback={c.summary} multiline className="mt-3 leading-7 text-slate-600" />
                 <ul className="mt-6 space-y-3">
-                  {c.results.map((r) => (
-                    <li key={r} className="flex gap-3 text-slate-800">
+                  {c.results.map((r, i) => (
+                    <li key={i} className="flex gap-3 text-slate-800">
                       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                      {r}
+                      <EditableText contentKey={`results.${i}`} fallback={r} />
                     </li>
                   ))}
                 </ul>
               </div>
             </article>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-10 text-center">
-        <Link to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
-          Read all case studies <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </p>
-    </Section>
+          </ContentItem>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CaseStudiesSection() {
+  return (
+    <ContentSection id="case-studies">
+      <Section aria-labelledby="case-studies-title">
+        <SectionHeading eyebrow={caseStudies.eyebrow} id="case-studies-title" title={caseStudies.title} description={caseStudies.description} />
+        <CaseStudyCards />
+        <p className="mt-10 text-center">
+          <Link to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+            <EditableText contentKey="read_all" fallback={caseStudies.read_all} /> <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </Section>
+    </ContentSection>
   );
 }

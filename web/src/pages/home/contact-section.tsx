@@ -1,32 +1,44 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Section } from '@/components/marketing/section';
 import { contact } from '@/content/home';
+import { ContentSection } from '@/features/editable-text/content-scope';
+import { EditableText } from '@/features/editable-text/editable-text';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { landingInterests } from '@/features/leads/lead-choices';
 
 export function ContactSection() {
   return (
-    <Section id="contact" tone="muted" aria-labelledby="contact-title">
-      <div className="grid gap-12 lg:grid-cols-5">
-        <div className="lg:col-span-2">
-          <p className="text-sm font-semibold tracking-widest text-brand uppercase">{contact.eyebrow}</p>
-          <h2 id="contact-title" className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {contact.title}
-          </h2>
-          <p className="mt-5 text-lg leading-8 text-slate-600">{contact.description}</p>
-          <ul className="mt-8 space-y-4">
-            {contact.points.map((p) => (
-              <li key={p} className="flex gap-3 text-slate-800">
-                <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand" />
-                {p}
-              </li>
-            ))}
-          </ul>
+    <ContentSection id="contact">
+      <Section id="contact" tone="muted" aria-labelledby="contact-title">
+        <div className="grid gap-12 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <EditableText as="p" contentKey="eyebrow" fallback={contact.eyebrow} className="text-sm font-semibold tracking-widest text-brand uppercase" />
+            <EditableText
+              as="h2"
+              id="contact-title"
+              contentKey="title"
+              fallback={contact.title}
+              className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+            />
+            <EditableText as="p" contentKey="description" fallback={contact.description} multiline className="mt-5 text-lg leading-8 text-slate-600" />
+            <ul className="mt-8 space-y-4">
+              {contact.points.map((p, i) => (
+                <li key={i} className="flex gap-3 text-slate-800">
+                  <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand" />
+                  <EditableText contentKey={`points.${i}`} fallback={p} />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10 lg:col-span-3">
+            <LeadForm
+              idPrefix="contact"
+              interests={landingInterests}
+              submitLabel={<EditableText contentKey="submit_label" fallback={contact.submit_label} />}
+            />
+          </div>
         </div>
-        <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10 lg:col-span-3">
-          <LeadForm idPrefix="contact" interests={landingInterests} submitLabel="Get Your Free Consultation" />
-        </div>
-      </div>
-    </Section>
+      </Section>
+    </ContentSection>
   );
 }

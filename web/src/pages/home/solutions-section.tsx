@@ -2,110 +2,141 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { Card, IconBadge } from '@/components/ui/card';
-import { solutions } from '@/content/home';
+import { solutions, type LinkedFeature } from '@/content/home';
+import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
-type LinkedCard = (typeof solutions.ai)[number];
+// The link of a solution card covers the whole card; in edit mode its texts
+// (marked data-editable) are lifted above it, so a click edits them.
+const editableAboveLink = '[&_[data-editable]]:relative [&_[data-editable]]:z-10';
 
-function SolutionCard({ item }: { item: LinkedCard }) {
+function SolutionCard({ item }: { item: LinkedFeature }) {
   return (
-    <Card className="group relative h-full">
+    <Card className={`group relative h-full ${editableAboveLink}`}>
       <IconBadge icon={item.icon} />
       <h3 className="mt-6 text-lg font-semibold text-ink">
         <Link to={item.href} className="after:absolute after:inset-0 focus-visible:outline-none">
-          {item.title}
+          <EditableText contentKey="title" fallback={item.title} />
         </Link>
       </h3>
-      <p className="mt-3 leading-7 text-slate-600">{item.description}</p>
+      <EditableText as="p" contentKey="description" fallback={item.description} multiline className="mt-3 leading-7 text-slate-600" />
       <p className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand" aria-hidden="true">
-        Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        <EditableText section="solutions" contentKey="learn_more" fallback={solutions.learn_more} />{' '}
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
       </p>
     </Card>
   );
 }
 
+function AiSolutions() {
+  const items = useContentGroup('ai_solutions', solutions.ai_solutions, {
+    icon: solutions.ai_solutions[0].icon,
+    title: 'New solution',
+    href: '/ai-journey',
+    description: 'Describe it here.',
+  });
+  return (
+    <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((s) => (
+        <li key={s.id} className="focus-within:rounded-2xl focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand">
+          <ContentItem group="ai_solutions" id={s.id}>
+            <SolutionCard item={s} />
+          </ContentItem>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Staffing() {
+  const items = useContentGroup('staffing', solutions.staffing, {
+    icon: solutions.staffing[0].icon,
+    title: 'New staffing model',
+    description: 'Describe it here.',
+  });
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
+      {items.map((s) => (
+        <li key={s.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+          <ContentItem group="staffing" id={s.id}>
+            <IconBadge icon={s.icon} size="sm" className="shrink-0" />
+            <div>
+              <EditableText as="h4" contentKey="title" fallback={s.title} className="font-semibold text-ink" />
+              <EditableText as="p" contentKey="description" fallback={s.description} multiline className="mt-1 text-sm leading-6 text-slate-600" />
+            </div>
+          </ContentItem>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AiCapabilities() {
+  const items = useContentGroup('ai_capabilities', solutions.ai_capabilities, {
+    icon: solutions.ai_capabilities[0].icon,
+    title: 'New capability',
+    href: '/ai-journey',
+    description: 'Describe it here.',
+  });
+  return (
+    <ul className="mt-10 grid gap-6 md:grid-cols-2">
+      {items.map((c) => (
+        <li key={c.id} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+          <ContentItem group="ai_capabilities" id={c.id}>
+            <c.icon aria-hidden="true" className="size-7 text-blue-300" />
+            <h4 className="mt-4 text-lg font-semibold">
+              <Link to={c.href} className="hover:underline">
+                <EditableText contentKey="title" fallback={c.title} />
+              </Link>
+            </h4>
+            <EditableText as="p" contentKey="description" fallback={c.description} multiline className="mt-2 leading-7 text-slate-300" />
+          </ContentItem>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SolutionsSection() {
   return (
-    <Section id="solutions" tone="muted" aria-labelledby="solutions-title">
-      <SectionHeading
-        eyebrow={solutions.eyebrow}
-        id="solutions-title"
-        title={<EditableText section="solutions" contentKey="main_title" fallback={solutions.mainTitle} />}
-        description={
-          <EditableText as="p" section="solutions" contentKey="main_description" fallback={solutions.mainDescription} multiline />
-        }
-      />
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {solutions.ai.map((s) => (
-          <li key={s.title} className="focus-within:rounded-2xl focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand">
-            <SolutionCard item={s} />
-          </li>
-        ))}
-      </ul>
+    <ContentSection id="solutions">
+      <Section id="solutions" tone="muted" aria-labelledby="solutions-title">
+        <SectionHeading
+          eyebrow={solutions.eyebrow}
+          id="solutions-title"
+          title={<EditableText contentKey="main_title" fallback={solutions.main_title} />}
+          description={<EditableText as="p" contentKey="main_description" fallback={solutions.main_description} multiline />}
+        />
+        <AiSolutions />
 
-      <div className="mt-20 grid gap-10 lg:grid-cols-3">
-        <div>
-          <EditableText
-            as="h3"
-            section="solutions"
-            contentKey="staffing_title"
-            fallback={solutions.staffingTitle}
-            className="text-2xl font-bold tracking-tight text-ink"
-          />
-          <EditableText
-            as="p"
-            section="solutions"
-            contentKey="staffing_description"
-            fallback={solutions.staffingDescription}
-            multiline
-            className="mt-4 leading-7 text-slate-600"
-          />
+        <div className="mt-20 grid gap-10 lg:grid-cols-3">
+          <div>
+            <EditableText as="h3" contentKey="staffing_title" fallback={solutions.staffing_title} className="text-2xl font-bold tracking-tight text-ink" />
+            <EditableText
+              as="p"
+              contentKey="staffing_description"
+              fallback={solutions.staffing_description}
+              multiline
+              className="mt-4 leading-7 text-slate-600"
+            />
+          </div>
+          <Staffing />
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
-          {solutions.staffing.map((s) => (
-            <li key={s.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-              <IconBadge icon={s.icon} size="sm" className="shrink-0" />
-              <div>
-                <h4 className="font-semibold text-ink">{s.title}</h4>
-                <p className="mt-1 text-sm leading-6 text-slate-600">{s.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
 
-      <div className="mt-20 rounded-3xl bg-ink p-8 text-white sm:p-12">
-        <div className="max-w-2xl">
-          <EditableText
-            as="h3"
-            section="solutions"
-            contentKey="ai_capabilities_title"
-            fallback={solutions.capabilitiesTitle}
-            className="text-2xl font-bold tracking-tight"
-          />
-          <EditableText
-            as="p"
-            section="solutions"
-            contentKey="ai_capabilities_description"
-            fallback={solutions.capabilitiesDescription}
-            multiline
-            className="mt-4 leading-7 text-slate-300"
-          />
+        <div className="mt-20 rounded-3xl bg-ink p-8 text-white sm:p-12">
+          <div className="max-w-2xl">
+            <EditableText as="h3" contentKey="ai_capabilities_title" fallback={solutions.ai_capabilities_title} className="text-2xl font-bold tracking-tight" />
+            <EditableText
+              as="p"
+              contentKey="ai_capabilities_description"
+              fallback={solutions.ai_capabilities_description}
+              multiline
+              className="mt-4 leading-7 text-slate-300"
+            />
+          </div>
+          <AiCapabilities />
         </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {solutions.capabilities.map((c) => (
-            <li key={c.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <c.icon aria-hidden="true" className="size-7 text-blue-300" />
-              <h4 className="mt-4 text-lg font-semibold">
-                <Link to={c.href} className="hover:underline">
-                  {c.title}
-                </Link>
-              </h4>
-              <p className="mt-2 leading-7 text-slate-300">{c.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
+      </Section>
+    </ContentSection>
   );
 }

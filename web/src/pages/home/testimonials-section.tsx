@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { useSiteData } from '@/lib/site-data-context';
 import { Section, SectionHeading } from '@/components/marketing/section';
-import { avatarStyles, testimonials } from '@/content/home';
-import { EditableText } from '@/features/editable-text/editable-text';
+import { avatarStyles, testimonialSamples, testimonials } from '@/content/home';
+import { ContentSection } from '@/features/editable-text/content-scope';
 import { cx } from '@/lib/cx';
 
 function Stars() {
@@ -19,49 +19,44 @@ export function TestimonialsSection() {
   const { testimonials: stored } = useSiteData();
   // Active testimonials from the database, in their order; the built-in
   // samples when none are active.
-  const items = stored.length > 0 ? [...stored].sort((a, b) => a.order - b.order) : testimonials.samples;
+  const items = stored.length > 0 ? [...stored].sort((a, b) => a.order - b.order) : testimonialSamples;
   return (
-    <Section id="testimonials" tone="muted" aria-labelledby="testimonials-title">
-      <SectionHeading
-        eyebrow={testimonials.eyebrow}
-        id="testimonials-title"
-        title={<EditableText section="testimonials" contentKey="title" fallback={testimonials.title} />}
-        description={
-          <EditableText as="p" section="testimonials" contentKey="description" fallback={testimonials.description} multiline />
-        }
-      />
-      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-        {items.map((t) => (
-          <li key={t.id} data-testid="testimonial">
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-              <div className="flex items-center justify-between">
-                <Stars />
-                <span aria-hidden="true" className="font-serif text-5xl leading-none text-slate-200">
-                  ”
-                </span>
-              </div>
-              <blockquote className="mt-6 flex-1 text-base leading-7 text-slate-700">
-                <p>“{t.content}”</p>
-              </blockquote>
-              <figcaption className="mt-8 flex items-center gap-4 border-t border-slate-100 pt-6">
-                <span
-                  aria-hidden="true"
-                  className={cx(
-                    'inline-flex size-12 shrink-0 items-center justify-center rounded-full text-base font-bold',
-                    avatarStyles[t.avatarBg] ?? avatarStyles['bg-blue-600'],
-                  )}
-                >
-                  {t.initials}
-                </span>
-                <span>
-                  <span className="block font-semibold text-ink">{t.name}</span>
-                  <span className="block text-sm text-slate-600">{t.title}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ContentSection id="testimonials">
+      <Section id="testimonials" tone="muted" aria-labelledby="testimonials-title">
+        <SectionHeading eyebrow={testimonials.eyebrow} id="testimonials-title" title={testimonials.title} description={testimonials.description} />
+        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+          {items.map((t) => (
+            <li key={t.id} data-testid="testimonial">
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+                <div className="flex items-center justify-between">
+                  <Stars />
+                  <span aria-hidden="true" className="font-serif text-5xl leading-none text-slate-200">
+                    ”
+                  </span>
+                </div>
+                <blockquote className="mt-6 flex-1 text-base leading-7 text-slate-700">
+                  <p>“{t.content}”</p>
+                </blockquote>
+                <figcaption className="mt-8 flex items-center gap-4 border-t border-slate-100 pt-6">
+                  <span
+                    aria-hidden="true"
+                    className={cx(
+                      'inline-flex size-12 shrink-0 items-center justify-center rounded-full text-base font-bold',
+                      avatarStyles[t.avatarBg] ?? avatarStyles['bg-blue-600'],
+                    )}
+                  >
+                    {t.initials}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-ink">{t.name}</span>
+                    <span className="block text-sm text-slate-600">{t.title}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </ContentSection>
   );
 }

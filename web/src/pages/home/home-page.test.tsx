@@ -1,0 +1,96 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteDataProvider } from '@/lib/site-data-context';
+import { emptySiteData, type ContentMap } from '@/lib/site-data';
+import { HomePage } from '@/pages/home/home-page';
+import { homeContent, testimonialSamples } from '@/content/home';
+import { sectionTexts, type EditableEntry } from '@/content/registry';
+
+// The contract of the home page's copy (web/src/content/home.ts; the test
+// lives with the page, as content imports no UI): every text that
+// sectionTexts lists for a section is rendered in that section under that
+// key, with that fallback; nothing else of the page's copy is written in the
+// components.
+
+const entries: EditableEntry[] = Object.entries(homeContent.sections).flatMap(([section, copy]) => sectionTexts(section, copy));
+
+const marker = (e: { section: string; key: string }) => `«${e.section}|${e.key}»`;
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+function render(content: ContentMap): string {
+  return renderToString(
+    <SiteDataProvider value={{ ...emptySiteData, content }}>
+      <MemoryRouter initialEntries={['/']}>
+        <HomePage />
+      </MemoryRouter>
+    </SiteDataProvider>,
+  );
+}
+
+function allMarked(): ContentMap {
+  const content: ContentMap = {};
+  for (const e of entries) (content[e.section] ??= {})[e.key] = marker(e);
+  return content;
+}
+
+describe('home page copy', () => {
+  it('lists the SPEC sections and keys', () => {
+    expect(homeContent.paths).toEqual(['/']);
+    expect(Object.keys(homeContent.sections)).toEqual(['hero', 'vision', 'solutions', 'benefits', 'testimonials', 'case-studies', 'contact']);
+    const keys = new Set(entries.map((e) => `${e.section}/${e.key}`));
+    for (const k of [
+      'hero/main_title',
+      'hero/subtitle',
+      'vision/title',
+      'vision/description',
+      'solutions/main_title',
+      'solutions/main_description',
+      'solutions/staffing_title',
+      'solutions/staffing_description',
+      'solutions/ai_capabilities_title',
+      'solutions/ai_capabilities_description',
+      'benefits/title',
+      'benefits/description',
+      'testimonials/title',
+      'testimonials/description',
+      'case-studies/title',
+      'case-studies/description',
+    ]) {
+      expect(keys).toContain(k);
+    }
+    // The testimonials themselves are records, not copy.
+    expect(entries.some((e) => e.fallback === testimonialSamples[0].content)).toBe(false);
+  });
+
+  it('shows every built-in text when nothing is stored', () => {
+    const html = render({});
+    for (const e of entries) expect(html, `${e.section}/${e.key}`).toContain(`>${escapeHtml(e.fallback)}<`);
+  });
+
+  it('renders every text of the registry under its key', () => {
+    const html = render(allMarked());
+    const missing = entries.filter((e) => !html.includes(escapeHtml(marker(e))));
+    expect(missing).toEqual([]);
+    // The built-in copy is gone wherever it was shown; the lead form's
+    // choices (some are named like the solutions) are its own.
+    const page = html.replace(/<option[^>]*>[^<]*<\/option>/g, '');
+    const left = entries.filter((e) => page.includes(`>${escapeHtml(e.fallback)}<`));
+    expect(left).toEqual([]);
+    // The testimonials and the lead form's own labels stay.
+    expect(html).toContain(escapeHtml(testimonialSamples[0].name));
+    expect(html).toContain('Business Email');
+  });
+
+  it('shows a group in its saved order, without removed items and with added ones', () => {
+    const html = render({ vision: { cards: JSON.stringify(['client-centric-approach', 'fresh', 'strategic-innovation']), 'cards.fresh.title': 'Fresh card' } });
+    const at = (s: string) => html.indexOf(`>${s}<`);
+    expect(at('Client-Centric Approach')).toBeGreaterThan(-1);
+    expect(at('Client-Centric Approach')).toBeLessThan(at('Fresh card'));
+    expect(at('Fresh card')).toBeLessThan(at('Strategic Innovation'));
+    expect(at('Future-Proof Solutions')).toBe(-1);
+  });
+});
