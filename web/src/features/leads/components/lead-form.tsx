@@ -65,7 +65,8 @@ type LeadFormProps = {
   /** Prefix of the field ids, unique on the page. */
   idPrefix: string;
   interests: Choice[];
-  submitLabel: string;
+  /** The send button's label: a string, or an editable text. */
+  submitLabel: React.ReactNode;
   /** Called after the server took the lead; the form clears itself first. */
   onSuccess?: () => void;
   className?: string;
