@@ -1,23 +1,39 @@
-// Copy of the Case studies page: six studies and the track record.
+// Copy of the Case studies page, one object per section (see registry.ts):
+// six studies and the track record.
+import type { ContentPage } from './registry';
+import type { HeroContent, Statistic } from './types';
+
 export type CaseStudy = {
+  id: string;
   title: string;
   industry: string;
   challenge: string;
   solution: string;
+  /** Short lists of strings: their keys are `results.0`, `technologies.1`, … */
   results: string[];
   technologies: string[];
   timeline: string;
   roi: string;
 };
 
-export const caseStudiesPage = {
-  hero: {
-    eyebrow: 'Case studies',
-    title: 'Results our clients can measure',
-    lead: 'Six recent engagements across industries: the problem, what we built, and the numbers our clients report.',
+const hero: HeroContent = {
+  eyebrow: 'Case studies',
+  title: 'Results our clients can measure',
+  lead: 'Six recent engagements across industries: the problem, what we built, and the numbers our clients report.',
+};
+
+const studies = {
+  /** The headings and labels every study shows. */
+  labels: {
+    roi: 'ROI',
+    timeline: 'Timeline',
+    challenge: 'Challenge',
+    solution: 'Solution',
+    results: 'Results',
   },
-  studies: [
+  items: [
     {
+      id: 'predictive-maintenance',
       title: 'Predictive maintenance across 14 plants',
       industry: 'Manufacturing',
       challenge: 'Unplanned machine failures cost a global parts maker over $8M a year in lost output and rush repairs.',
@@ -28,6 +44,7 @@ export const caseStudiesPage = {
       roi: '550%',
     },
     {
+      id: 'fraud-detection',
       title: 'Real-time fraud detection',
       industry: 'Financial Services',
       challenge: 'A retail bank’s rule-based fraud system flagged too many good transactions and missed new fraud patterns.',
@@ -38,6 +55,7 @@ export const caseStudiesPage = {
       roi: '420%',
     },
     {
+      id: 'radiology-triage',
       title: 'Radiology triage assistant',
       industry: 'Healthcare',
       challenge: 'A hospital network faced growing backlogs of chest X-rays awaiting review.',
@@ -48,6 +66,7 @@ export const caseStudiesPage = {
       roi: '380%',
     },
     {
+      id: 'personalised-recommendations',
       title: 'Personalised recommendations',
       industry: 'Retail & E-commerce',
       challenge: 'An online retailer showed the same products to every visitor, and conversion had stalled.',
@@ -58,6 +77,7 @@ export const caseStudiesPage = {
       roi: '680%',
     },
     {
+      id: 'route-optimisation',
       title: 'Route and fleet optimisation',
       industry: 'Logistics',
       challenge: 'A regional carrier planned 600 daily routes by hand, with rising fuel costs and late deliveries.',
@@ -68,6 +88,7 @@ export const caseStudiesPage = {
       roi: '310%',
     },
     {
+      id: 'claims-automation',
       title: 'Claims document automation',
       industry: 'Insurance',
       challenge: 'An insurer keyed data from 50,000 claim documents a month by hand, slowing payouts.',
@@ -78,12 +99,30 @@ export const caseStudiesPage = {
       roi: '440%',
     },
   ] satisfies CaseStudy[],
-  trackRecordTitle: 'Our track record',
-  trackRecord: [
-    { number: '$50M+', label: 'Total client savings' },
-    { number: '450%', label: 'Average ROI' },
-    { number: '200+', label: 'Projects delivered' },
-    { number: '6 months', label: 'Average implementation' },
-  ],
-  cta: { title: 'Your results could be next', text: 'Tell us about your challenge. We will share the case closest to yours in a free consultation.' },
+};
+
+const trackRecord = {
+  eyebrow: 'Track record',
+  title: 'Our track record',
+  items: [
+    { id: 'total-client-savings', number: '$50M+', label: 'Total client savings' },
+    { id: 'average-roi', number: '450%', label: 'Average ROI' },
+    { id: 'projects-delivered', number: '200+', label: 'Projects delivered' },
+    { id: 'average-implementation', number: '6 months', label: 'Average implementation' },
+  ] satisfies Statistic[],
+};
+
+const cta = { title: 'Your results could be next', text: 'Tell us about your challenge. We will share the case closest to yours in a free consultation.' };
+
+export const caseStudiesPage = { hero, studies, trackRecord, cta };
+
+export const caseStudiesContent: ContentPage = {
+  paths: ['/case-studies'],
+  name: 'Case studies',
+  sections: {
+    'case-studies.hero': caseStudiesPage.hero,
+    'case-studies.studies': caseStudiesPage.studies,
+    'case-studies.track-record': caseStudiesPage.trackRecord,
+    'case-studies.cta': caseStudiesPage.cta,
+  },
 };

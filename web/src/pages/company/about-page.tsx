@@ -2,64 +2,118 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid, StatGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
-import { about } from '@/content/about';
+import { about, type Leader } from '@/content/about';
+import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { EditableText } from '@/features/editable-text/editable-text';
+import { useStoredText } from './stored-text';
 
-export function AboutPage() {
+const newLeader: Omit<Leader, 'id'> = {
+  name: 'New team member',
+  role: 'Role',
+  initials: '',
+  expertise: 'Areas of expertise',
+  background: 'A sentence about their background.',
+};
+
+/** The initials in the leader's circle: the built-in ones, else made from the name shown. */
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((w) => w && !w.endsWith('.'));
+  return words.length === 0 ? '' : (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
+}
+
+function LeaderCard({ leader }: { leader: Leader }) {
+  const name = useStoredText('name', leader.name);
+  const initials = leader.initials && name === leader.name ? leader.initials : initialsOf(name);
   return (
     <>
-      <PageHero {...about.hero} />
-      <Section aria-labelledby="mission-title">
-        <div className="grid items-center gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="mission-title" eyebrow="Mission" title={about.missionTitle} align="left" />
-            {about.mission.map((p) => (
-              <p key={p} className="mt-6 text-lg leading-8 text-slate-600">
-                {p}
-              </p>
-            ))}
+      <span
+        aria-hidden="true"
+        className="inline-flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand to-brand-strong text-xl font-bold text-white"
+      >
+        {initials}
+      </span>
+      <EditableText as="h3" contentKey="name" fallback={leader.name} className="mt-5 text-lg font-semibold text-ink" />
+      <EditableText as="p" contentKey="role" fallback={leader.role} className="text-sm font-medium text-brand" />
+      <p className="mt-3 text-sm text-slate-700">
+        <EditableText section="about.leaders" contentKey="expertiseLabel" fallback={about.leaders.expertiseLabel} className="font-semibold" />
+        <EditableText contentKey="expertise" fallback={leader.expertise} />
+      </p>
+      <EditableText as="p" contentKey="background" fallback={leader.background} multiline className="mt-2 text-sm leading-6 text-slate-600" />
+    </>
+  );
+}
+
+function Leaders() {
+  const shown = useContentGroup('items', about.leaders.items, newLeader);
+  return (
+    <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {shown.map((l) => (
+        <li key={l.id} className="rounded-2xl border border-slate-200 p-6">
+          <ContentItem group="items" id={l.id}>
+            <LeaderCard leader={l} />
+          </ContentItem>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MissionText() {
+  const shown = useContentGroup('paragraphs', about.mission.paragraphs, { text: 'A new paragraph.' });
+  return shown.map((p) => (
+    <ContentItem key={p.id} group="paragraphs" id={p.id}>
+      <EditableText as="p" contentKey="text" fallback={p.text} multiline className="mt-6 text-lg leading-8 text-slate-600" />
+    </ContentItem>
+  ));
+}
+
+export function AboutPage() {
+  const { hero, mission, values, stats, leaders, cta } = about;
+  return (
+    <>
+      <ContentSection id="about.hero">
+        <PageHero {...hero} />
+      </ContentSection>
+      <ContentSection id="about.mission">
+        <Section aria-labelledby="mission-title">
+          <div className="grid items-center gap-12 lg:grid-cols-2">
+            <div>
+              <SectionHeading id="mission-title" eyebrow={mission.eyebrow} title={mission.title} align="left" />
+              <MissionText />
+            </div>
+            <img
+              src={mission.image.src}
+              alt={mission.image.alt}
+              width={mission.image.width}
+              height={mission.image.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
+            />
           </div>
-          <img
-            src={about.image.src}
-            alt={about.image.alt}
-            width={about.image.width}
-            height={about.image.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
-          />
-        </div>
-      </Section>
-      <Section tone="muted" aria-labelledby="values-title">
-        <SectionHeading id="values-title" eyebrow="Values" title={about.valuesTitle} />
-        <FeatureGrid items={about.values} />
-      </Section>
-      <Section tone="dark" aria-labelledby="stats-title">
-        <SectionHeading id="stats-title" eyebrow="Scale" title={about.statsTitle} dark />
-        <StatGrid items={about.stats} dark />
-      </Section>
-      <Section aria-labelledby="leaders-title">
-        <SectionHeading id="leaders-title" eyebrow="Leadership" title={about.leadersTitle} />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.leaders.map((l) => (
-            <li key={l.name} className="rounded-2xl border border-slate-200 p-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand to-brand-strong text-xl font-bold text-white"
-              >
-                {l.initials}
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink">{l.name}</h3>
-              <p className="text-sm font-medium text-brand">{l.role}</p>
-              <p className="mt-3 text-sm text-slate-700">
-                <span className="font-semibold">Expertise: </span>
-                {l.expertise}
-              </p>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{l.background}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBanner {...about.cta} />
+        </Section>
+      </ContentSection>
+      <ContentSection id="about.values">
+        <Section tone="muted" aria-labelledby="values-title">
+          <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.title} />
+          <FeatureGrid items={values.items} />
+        </Section>
+      </ContentSection>
+      <ContentSection id="about.stats">
+        <Section tone="dark" aria-labelledby="stats-title">
+          <SectionHeading id="stats-title" eyebrow={stats.eyebrow} title={stats.title} dark />
+          <StatGrid items={stats.items} dark />
+        </Section>
+      </ContentSection>
+      <ContentSection id="about.leaders">
+        <Section aria-labelledby="leaders-title">
+          <SectionHeading id="leaders-title" eyebrow={leaders.eyebrow} title={leaders.title} />
+          <Leaders />
+        </Section>
+      </ContentSection>
+      <ContentSection id="about.cta">
+        <CtaBanner {...cta} />
+      </ContentSection>
     </>
   );
 }

@@ -4,51 +4,92 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { Button } from '@/components/ui/button';
-import { careers } from '@/content/careers';
+import { careers, type Job } from '@/content/careers';
+import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { EditableText } from '@/features/editable-text/editable-text';
+import { useStoredText } from './stored-text';
+
+const newJob: Omit<Job, 'id'> = {
+  title: 'New position',
+  department: 'Department',
+  location: 'Location',
+  type: 'Full-time',
+  salary: 'Salary range',
+  description: 'What the role is about.',
+};
+
+function JobCard({ job }: { job: Job }) {
+  // The mail subject and the screen-reader suffix name the position as shown.
+  const title = useStoredText('title', job.title);
+  return (
+    <article className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between">
+      <div>
+        <EditableText as="h3" contentKey="title" fallback={job.title} className="text-lg font-semibold text-ink" />
+        <EditableText as="p" contentKey="description" fallback={job.description} multiline className="mt-2 max-w-xl text-sm leading-6 text-slate-600" />
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+          <li className="flex items-center gap-1.5">
+            <Briefcase aria-hidden="true" className="size-4 text-slate-500" />
+            <span>
+              <EditableText contentKey="department" fallback={job.department} /> · <EditableText contentKey="type" fallback={job.type} />
+            </span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+            <EditableText contentKey="location" fallback={job.location} />
+          </li>
+          <li className="flex items-center gap-1.5">
+            <DollarSign aria-hidden="true" className="size-4 text-slate-500" />
+            <EditableText contentKey="salary" fallback={job.salary} />
+          </li>
+        </ul>
+      </div>
+      <Button asChild className="shrink-0">
+        <a href={`mailto:${careers.applyEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`}>
+          <EditableText section="careers.jobs" contentKey="apply" fallback={careers.jobs.apply} />
+          <span className="sr-only"> for {title}</span>
+        </a>
+      </Button>
+    </article>
+  );
+}
+
+function Jobs() {
+  const shown = useContentGroup('items', careers.jobs.items, newJob);
+  return (
+    <ul className="mx-auto mt-14 max-w-5xl space-y-4">
+      {shown.map((j) => (
+        <li key={j.id}>
+          <ContentItem group="items" id={j.id}>
+            <JobCard job={j} />
+          </ContentItem>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function CareersPage() {
+  const { hero, perks, jobs, cta } = careers;
   return (
     <>
-      <PageHero {...careers.hero} actions={false} />
-      <Section aria-labelledby="perks-title">
-        <SectionHeading id="perks-title" eyebrow="Life here" title={careers.perksTitle} />
-        <FeatureGrid items={careers.perks} />
-      </Section>
-      <Section tone="muted" aria-labelledby="jobs-title">
-        <SectionHeading id="jobs-title" eyebrow="Join us" title={careers.jobsTitle} />
-        <ul className="mx-auto mt-14 max-w-5xl space-y-4">
-          {careers.jobs.map((j) => (
-            <li key={j.title}>
-              <article className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between">
-                <div>
-                  <h3 className="text-lg font-semibold text-ink">{j.title}</h3>
-                  <p className="mt-2 max-w-xl text-sm leading-6 text-slate-600">{j.description}</p>
-                  <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-                    <li className="flex items-center gap-1.5">
-                      <Briefcase aria-hidden="true" className="size-4 text-slate-500" />
-                      {j.department} · {j.type}
-                    </li>
-                    <li className="flex items-center gap-1.5">
-                      <MapPin aria-hidden="true" className="size-4 text-slate-500" />
-                      {j.location}
-                    </li>
-                    <li className="flex items-center gap-1.5">
-                      <DollarSign aria-hidden="true" className="size-4 text-slate-500" />
-                      {j.salary}
-                    </li>
-                  </ul>
-                </div>
-                <Button asChild className="shrink-0">
-                  <a href={`mailto:${careers.applyEmail}?subject=${encodeURIComponent(`Application: ${j.title}`)}`}>
-                    Apply Now<span className="sr-only"> for {j.title}</span>
-                  </a>
-                </Button>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBanner {...careers.cta} />
+      <ContentSection id="careers.hero">
+        <PageHero {...hero} actions={false} />
+      </ContentSection>
+      <ContentSection id="careers.perks">
+        <Section aria-labelledby="perks-title">
+          <SectionHeading id="perks-title" eyebrow={perks.eyebrow} title={perks.title} />
+          <FeatureGrid items={perks.items} />
+        </Section>
+      </ContentSection>
+      <ContentSection id="careers.jobs">
+        <Section tone="muted" aria-labelledby="jobs-title">
+          <SectionHeading id="jobs-title" eyebrow={jobs.eyebrow} title={jobs.title} />
+          <Jobs />
+        </Section>
+      </ContentSection>
+      <ContentSection id="careers.cta">
+        <CtaBanner {...cta} />
+      </ContentSection>
     </>
   );
 }
