@@ -27,7 +27,7 @@ type Call = [string, RequestInit];
 
 /** A server that knows no saved text and saves each one at version 1, or answers `post` to the saves. */
 function server(post?: (body: { section: string; key: string; value: string }, init: RequestInit) => Response) {
-  return vi.fn(async (url: string, init: RequestInit = {}) => {
+  return vi.fn(async (_url: string, init: RequestInit = {}) => {
     if (!init.method || init.method === 'GET') return Response.json({ data: [] });
     const body = JSON.parse(String(init.body)) as { section: string; key: string; value: string };
     return post?.(body, init) ?? Response.json({ data: { id: 7, ...body, version: 1 } });
