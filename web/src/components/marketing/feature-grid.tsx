@@ -34,8 +34,11 @@ export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Fe
   );
 }
 
-/** Applications or use cases, each with the measured impact beneath it. */
-export function ImpactGrid({ items, group = 'items', impactLabel = 'Impact: ' }: { items: Application[]; group?: string; impactLabel?: string }) {
+/**
+ * Applications or use cases, each with the measured impact beneath it. The
+ * impact label is shown as given: pass an EditableText to make it editable.
+ */
+export function ImpactGrid({ items, group = 'items', impactLabel = 'Impact: ' }: { items: Application[]; group?: string; impactLabel?: React.ReactNode }) {
   const shown = useContentGroup(group, items, { title: 'New use case', description: 'Describe it here.', impact: 'The result it brings' });
   return (
     <ul className="mt-14 grid gap-6 md:grid-cols-2">

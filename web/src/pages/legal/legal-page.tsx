@@ -1,28 +1,66 @@
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { cookiePolicy, effectiveDate, privacyPolicy, termsOfService, type LegalDocument } from '@/content/legal';
+import {
+  cookiePolicy,
+  legalSections,
+  privacyPolicy,
+  termsOfService,
+  type LegalDocument,
+  type LegalParagraph,
+  type LegalSection,
+} from '@/content/legal';
+import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { EditableText } from '@/features/editable-text/editable-text';
+
+const newSection: Omit<LegalSection, 'id'> = {
+  heading: 'New section',
+  paragraphs: [{ id: 'text', text: 'Write the section here.' }],
+};
+const newParagraph: Omit<LegalParagraph, 'id'> = { text: 'Write the paragraph here.' };
+
+/** The paragraphs of one legal section: the repeating group `paragraphs` of its item. */
+function LegalParagraphs({ paragraphs }: { paragraphs: LegalParagraph[] }) {
+  const shown = useContentGroup('paragraphs', paragraphs, newParagraph);
+  return shown.map((p) => (
+    <ContentItem key={p.id} group="paragraphs" id={p.id}>
+      <EditableText as="p" contentKey="text" fallback={p.text} multiline className="mt-4 leading-7 text-slate-700" />
+    </ContentItem>
+  ));
+}
+
+/** The numbered sections: the repeating group `items` of the section `<slug>.sections`. */
+function LegalSections({ items }: { items: LegalSection[] }) {
+  const shown = useContentGroup('items', items, newSection);
+  return shown.map((s, i) => (
+    <section key={s.id} className="mt-12" aria-labelledby={`legal-${i}`}>
+      <ContentItem group="items" id={s.id}>
+        <h2 id={`legal-${i}`} className="text-2xl font-semibold tracking-tight text-ink">
+          {i + 1}. <EditableText contentKey="heading" fallback={s.heading} />
+        </h2>
+        <LegalParagraphs paragraphs={s.paragraphs} />
+      </ContentItem>
+    </section>
+  ));
+}
 
 function LegalPage({ doc }: { doc: LegalDocument }) {
+  const id = legalSections(doc);
+  const h = doc.hero;
   return (
     <>
       <article className="mx-auto max-w-3xl px-6 pt-16 pb-8 sm:pt-24 lg:px-8">
-        <p className="text-sm font-semibold tracking-widest text-brand uppercase">Legal</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{doc.title}</h1>
-        <p className="mt-4 text-sm font-medium text-slate-600">Effective date: {effectiveDate}</p>
-        <p className="mt-8 text-lg leading-8 text-slate-700">{doc.intro}</p>
-        {doc.sections.map((s, i) => (
-          <section key={s.heading} className="mt-12" aria-labelledby={`legal-${i}`}>
-            <h2 id={`legal-${i}`} className="text-2xl font-semibold tracking-tight text-ink">
-              {i + 1}. {s.heading}
-            </h2>
-            {s.paragraphs.map((p) => (
-              <p key={p} className="mt-4 leading-7 text-slate-700">
-                {p}
-              </p>
-            ))}
-          </section>
-        ))}
+        <ContentSection id={id.hero}>
+          <EditableText as="p" contentKey="eyebrow" fallback={h.eyebrow} className="text-sm font-semibold tracking-widest text-brand uppercase" />
+          <EditableText as="h1" contentKey="title" fallback={h.title} className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl" />
+          <EditableText as="p" contentKey="effective" fallback={h.effective} className="mt-4 text-sm font-medium text-slate-600" />
+          <EditableText as="p" contentKey="intro" fallback={h.intro} multiline className="mt-8 text-lg leading-8 text-slate-700" />
+        </ContentSection>
+        <ContentSection id={id.sections}>
+          <LegalSections items={doc.sections.items} />
+        </ContentSection>
       </article>
-      <CtaBanner title="Questions about working with us?" text="Talk to a senior consultant in a free 30-minute call." />
+      <ContentSection id={id.cta}>
+        <CtaBanner {...doc.cta} />
+      </ContentSection>
     </>
   );
 }

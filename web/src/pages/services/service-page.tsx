@@ -3,26 +3,39 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
-import type { ServicePageContent } from '@/content/services';
+import { serviceSections, type ServicePageContent } from '@/content/services';
+import { ContentSection } from '@/features/editable-text/content-scope';
+import { EditableText } from '@/features/editable-text/editable-text';
 
-/** The layout every service page shares: hero, four service cards, highlights, call to action. */
+/**
+ * The layout every service page shares: hero, four service cards, highlights,
+ * call to action. Each block is the section `<slug>.<name>` of its copy.
+ */
 export function ServicePage({ content: c }: { content: ServicePageContent }) {
+  const id = serviceSections(c);
+  const s = c.services;
   return (
     <>
-      <PageHero {...c.hero} />
-      <Section aria-labelledby="services-title">
-        <SectionHeading id="services-title" eyebrow="Our services" title={c.cardsTitle} description={c.cardsLead} />
-        <FeatureGrid items={c.cards} />
-        <ul className="mt-14 grid gap-4 rounded-2xl bg-slate-50 p-6 sm:grid-cols-3 sm:p-8">
-          {c.highlights.map((h) => (
-            <li key={h} className="flex gap-3 font-medium text-slate-800">
-              <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand" />
-              {h}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBanner {...c.cta} />
+      <ContentSection id={id.hero}>
+        <PageHero {...c.hero} />
+      </ContentSection>
+      <ContentSection id={id.services}>
+        <Section aria-labelledby="services-title">
+          <SectionHeading id="services-title" eyebrow={s.eyebrow} title={s.title} description={s.description} />
+          <FeatureGrid items={s.items} />
+          <ul className="mt-14 grid gap-4 rounded-2xl bg-slate-50 p-6 sm:grid-cols-3 sm:p-8">
+            {s.highlights.map((h, i) => (
+              <li key={h} className="flex gap-3 font-medium text-slate-800">
+                <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand" />
+                <EditableText contentKey={`highlights.${i}`} fallback={h} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </ContentSection>
+      <ContentSection id={id.cta}>
+        <CtaBanner {...c.cta} />
+      </ContentSection>
     </>
   );
 }

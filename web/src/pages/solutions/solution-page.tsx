@@ -3,55 +3,106 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid, ImpactGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
-import type { SolutionPageContent } from '@/content/solutions';
+import { solutionSections, type NamedItem, type SolutionPageContent } from '@/content/solutions';
+import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { EditableText } from '@/features/editable-text/editable-text';
 
-/** The layout every solution page shares; the content decides which blocks appear. */
+const newIndustry = { name: 'New industry', description: 'Describe it here.' };
+const newFramework = { name: 'New framework', description: 'Describe it here.' };
+
+/** The industries served: a repeating group `items` of the enclosing section. */
+function IndustryList({ items }: { items: NamedItem[] }) {
+  const shown = useContentGroup('items', items, newIndustry);
+  return (
+    <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {shown.map((i) => (
+        <li key={i.id} className="rounded-2xl border border-slate-200 p-6">
+          <ContentItem group="items" id={i.id}>
+            <EditableText as="h3" contentKey="name" fallback={i.name} className="font-semibold text-ink" />
+            <EditableText as="p" contentKey="description" fallback={i.description} multiline className="mt-2 text-slate-600" />
+          </ContentItem>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The frameworks of the stack: a repeating group `frameworks` of the enclosing section. */
+function FrameworkList({ items }: { items: NamedItem[] }) {
+  const shown = useContentGroup('frameworks', items, newFramework);
+  return (
+    <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {shown.map((f) => (
+        <li key={f.id} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+          <ContentItem group="frameworks" id={f.id}>
+            <EditableText as="h3" contentKey="name" fallback={f.name} className="text-lg font-semibold text-white" />
+            <EditableText as="p" contentKey="description" fallback={f.description} multiline className="mt-2 text-sm leading-6 text-slate-300" />
+          </ContentItem>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The layout every solution page shares; the content decides which blocks
+ * appear. Each block is the section `<slug>.<name>` of its copy.
+ */
 export function SolutionPage({ content: c }: { content: SolutionPageContent }) {
+  const id = solutionSections(c);
+  const { capabilities, applications, industries, stack } = c;
   return (
     <>
-      <PageHero {...c.hero} />
-      <Section aria-labelledby="capabilities-title">
-        <SectionHeading id="capabilities-title" eyebrow="What we do" title={c.capabilitiesTitle} />
-        <FeatureGrid items={c.capabilities} />
-      </Section>
-      <Section tone="muted" aria-labelledby="applications-title">
-        <SectionHeading id="applications-title" eyebrow="Where it pays off" title={c.applicationsTitle} />
-        <ImpactGrid items={c.applications} />
-      </Section>
-      {c.industries && (
-        <Section aria-labelledby="industries-title">
-          <SectionHeading id="industries-title" eyebrow="Industries" title={c.industries.title} />
-          <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {c.industries.items.map((i) => (
-              <li key={i.name} className="rounded-2xl border border-slate-200 p-6">
-                <h3 className="font-semibold text-ink">{i.name}</h3>
-                <p className="mt-2 text-slate-600">{i.description}</p>
-              </li>
-            ))}
-          </ul>
+      <ContentSection id={id.hero}>
+        <PageHero {...c.hero} />
+      </ContentSection>
+      <ContentSection id={id.capabilities}>
+        <Section aria-labelledby="capabilities-title">
+          <SectionHeading id="capabilities-title" eyebrow={capabilities.eyebrow} title={capabilities.title} />
+          <FeatureGrid items={capabilities.items} />
         </Section>
+      </ContentSection>
+      <ContentSection id={id.applications}>
+        <Section tone="muted" aria-labelledby="applications-title">
+          <SectionHeading id="applications-title" eyebrow={applications.eyebrow} title={applications.title} />
+          <ImpactGrid
+            items={applications.items}
+            impactLabel={<EditableText section={id.applications} contentKey="impact_label" fallback={applications.impact_label} />}
+          />
+        </Section>
+      </ContentSection>
+      {industries && (
+        <ContentSection id={id.industries}>
+          <Section aria-labelledby="industries-title">
+            <SectionHeading id="industries-title" eyebrow={industries.eyebrow} title={industries.title} />
+            <IndustryList items={industries.items} />
+          </Section>
+        </ContentSection>
       )}
-      {c.stack && (
-        <Section tone="dark" aria-labelledby="stack-title">
-          <SectionHeading id="stack-title" eyebrow="Technology" title={c.stack.title} description={c.stack.lead} dark />
-          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {c.stack.frameworks.map((f) => (
-              <li key={f.name} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-                <h3 className="text-lg font-semibold text-white">{f.name}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-300">{f.description}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 sm:flex-row sm:items-center">
-            <Cpu aria-hidden="true" className="size-10 shrink-0 text-blue-300" />
-            <div>
-              <h3 className="text-lg font-semibold text-white">{c.stack.platform.name}</h3>
-              <p className="mt-1 text-sm leading-6 text-slate-300">{c.stack.platform.description}</p>
+      {stack && (
+        <ContentSection id={id.stack}>
+          <Section tone="dark" aria-labelledby="stack-title">
+            <SectionHeading id="stack-title" eyebrow={stack.eyebrow} title={stack.title} description={stack.description} dark />
+            <FrameworkList items={stack.frameworks} />
+            <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 sm:flex-row sm:items-center">
+              <Cpu aria-hidden="true" className="size-10 shrink-0 text-blue-300" />
+              <div>
+                <EditableText as="h3" contentKey="platform.name" fallback={stack.platform.name} className="text-lg font-semibold text-white" />
+                <EditableText
+                  as="p"
+                  contentKey="platform.description"
+                  fallback={stack.platform.description}
+                  multiline
+                  className="mt-1 text-sm leading-6 text-slate-300"
+                />
+              </div>
             </div>
-          </div>
-        </Section>
+          </Section>
+        </ContentSection>
       )}
-      <CtaBanner {...c.cta} />
+      <ContentSection id={id.cta}>
+        <CtaBanner {...c.cta} />
+      </ContentSection>
     </>
   );
 }

@@ -1,0 +1,91 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sectionTexts, type ContentPage } from '@/content/registry';
+import { SiteDataProvider } from '@/lib/site-data-context';
+import { emptySiteData, type SiteData } from '@/lib/site-data';
+import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from '@/pages/legal/legal-page';
+import { legalPages } from '@/content/legal';
+
+// The contract of the legal pages: every text the registry lists for a
+// page is rendered under its key, and no built-in text is shown beside it.
+
+const components: Record<string, React.ComponentType> = {
+  '/privacy-policy': PrivacyPolicyPage,
+  '/terms-of-service': TermsOfServicePage,
+  '/cookie-policy': CookiePolicyPage,
+};
+
+const texts = (page: ContentPage) => Object.entries(page.sections).flatMap(([id, copy]) => sectionTexts(id, copy));
+
+/** React's escaping of text in HTML. */
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+function render(page: ContentPage, content: SiteData['content']) {
+  const Page = components[page.paths[0]];
+  return renderToString(
+    <SiteDataProvider value={{ ...emptySiteData, content }}>
+      <MemoryRouter initialEntries={page.paths}>
+        <Page />
+      </MemoryRouter>
+    </SiteDataProvider>,
+  );
+}
+
+describe.each(legalPages.map((p) => [p.paths[0], p] as const))('legal page %s', (path, page) => {
+  it('has a component and sections named after its path', () => {
+    expect(components[path]).toBeDefined();
+    const slug = path.slice(1);
+    expect(Object.keys(page.sections)).toEqual([`${slug}.hero`, `${slug}.sections`, `${slug}.cta`]);
+  });
+
+  it('shows every built-in text when nothing is stored', () => {
+    const html = render(page, {});
+    for (const t of texts(page)) expect(html, `${t.section} ${t.key}`).toContain(escape(t.fallback));
+    expect(html).toContain('>Effective date: December 17, 2024</p>');
+    expect(html).toMatch(/>1<!-- -->\. <span>/);
+  });
+
+  it('renders every registry key under its key, and none of the built-in texts', () => {
+    const content: SiteData['content'] = {};
+    for (const t of texts(page)) (content[t.section] ??= {})[t.key] = `«${t.section}|${t.key}»`;
+    const html = render(page, content);
+    for (const t of texts(page)) {
+      expect(html, `${t.section} ${t.key}`).toContain(`«${t.section}|${t.key}»`);
+      expect(html, `${t.section} ${t.key}`).not.toContain(escape(t.fallback));
+    }
+    // The inline texts of before are copy now.
+    for (const text of ['Legal', 'Effective date', 'Questions about working with us?', 'Talk to a senior consultant']) expect(html).not.toContain(text);
+  });
+});
+
+describe('legal pages registry', () => {
+  it('lists the three routes with readable names and unique keys', () => {
+    expect(legalPages.map((p) => [p.paths, p.name])).toEqual([
+      [['/privacy-policy'], 'Privacy policy'],
+      [['/terms-of-service'], 'Terms of service'],
+      [['/cookie-policy'], 'Cookie policy'],
+    ]);
+    for (const page of legalPages) {
+      const keys = texts(page).map((t) => `${t.section}|${t.key}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
+  it('numbers the sections in their saved order, with the paragraphs in theirs', () => {
+    const html = render(legalPages[0], {
+      'privacy-policy.sections': {
+        items: JSON.stringify(['sharing', 'information-we-collect', 'new-section']),
+        'items.information-we-collect.paragraphs': JSON.stringify(['technical-data']),
+      },
+    });
+    expect(html).toMatch(/>1<!-- -->\. <span>Sharing</);
+    expect(html).toMatch(/>2<!-- -->\. <span>Information we collect</);
+    expect(html).toMatch(/>3<!-- -->\. <span>New section</);
+    expect(html).toContain('Write the section here.');
+    expect(html).toContain('When you visit the site');
+    expect(html).not.toContain('When you request a consultation');
+    expect(html).not.toContain('Your rights');
+  });
+});

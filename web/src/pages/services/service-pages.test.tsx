@@ -1,0 +1,90 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sectionTexts, type ContentPage } from '@/content/registry';
+import { SiteDataProvider } from '@/lib/site-data-context';
+import { emptySiteData, type SiteData } from '@/lib/site-data';
+import {
+  AiConsultingPage,
+  ImplementationPage,
+  OngoingSupportPage,
+  StrategyDevelopmentPage,
+  TrainingEducationPage,
+} from '@/pages/services/service-pages';
+import { servicePages } from '@/content/services';
+
+// The contract of the service pages: every text the registry lists for a
+// page is rendered under its key, and no built-in text is shown beside it.
+
+const components: Record<string, React.ComponentType> = {
+  '/ai-consulting': AiConsultingPage,
+  '/strategy-development': StrategyDevelopmentPage,
+  '/implementation': ImplementationPage,
+  '/ongoing-support': OngoingSupportPage,
+  '/training-education': TrainingEducationPage,
+};
+
+const texts = (page: ContentPage) => Object.entries(page.sections).flatMap(([id, copy]) => sectionTexts(id, copy));
+
+/** React's escaping of text in HTML. */
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+function render(page: ContentPage, content: SiteData['content']) {
+  const Page = components[page.paths[0]];
+  return renderToString(
+    <SiteDataProvider value={{ ...emptySiteData, content }}>
+      <MemoryRouter initialEntries={page.paths}>
+        <Page />
+      </MemoryRouter>
+    </SiteDataProvider>,
+  );
+}
+
+describe.each(servicePages.map((p) => [p.paths[0], p] as const))('service page %s', (path, page) => {
+  it('has a component and sections named after its path', () => {
+    expect(components[path]).toBeDefined();
+    const slug = path.slice(1);
+    expect(Object.keys(page.sections)).toEqual([`${slug}.hero`, `${slug}.services`, `${slug}.cta`]);
+  });
+
+  it('shows every built-in text when nothing is stored', () => {
+    const html = render(page, {});
+    for (const t of texts(page)) expect(html, `${t.section} ${t.key}`).toContain(escape(t.fallback));
+  });
+
+  it('renders every registry key under its key, and none of the built-in texts', () => {
+    const content: SiteData['content'] = {};
+    for (const t of texts(page)) (content[t.section] ??= {})[t.key] = `«${t.section}|${t.key}»`;
+    const html = render(page, content);
+    for (const t of texts(page)) {
+      expect(html, `${t.section} ${t.key}`).toContain(`«${t.section}|${t.key}»`);
+      expect(html, `${t.section} ${t.key}`).not.toContain(escape(t.fallback));
+    }
+    // The inline labels of before are copy now.
+    expect(html).not.toContain('Our services');
+  });
+});
+
+describe('service pages registry', () => {
+  it('lists the five routes with readable names and unique keys', () => {
+    expect(servicePages.map((p) => [p.paths, p.name])).toEqual([
+      [['/ai-consulting'], 'AI consulting'],
+      [['/strategy-development'], 'Strategy development'],
+      [['/implementation'], 'Implementation'],
+      [['/ongoing-support'], 'Ongoing support'],
+      [['/training-education'], 'Training & education'],
+    ]);
+    for (const page of servicePages) {
+      const keys = texts(page).map((t) => `${t.section}|${t.key}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
+  it('applies a saved order of the service cards', () => {
+    const page = servicePages[0];
+    const html = render(page, { 'ai-consulting.services': { items: JSON.stringify(['use-case-discovery', 'ai-readiness-assessment']) } });
+    expect(html.indexOf('Use case discovery')).toBeLessThan(html.indexOf('AI readiness assessment'));
+    expect(html).not.toContain('Vendor and platform selection');
+  });
+});

@@ -1,0 +1,104 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sectionTexts, type ContentPage } from '@/content/registry';
+import { SiteDataProvider } from '@/lib/site-data-context';
+import { emptySiteData, type SiteData } from '@/lib/site-data';
+import {
+  ComputerVisionPage,
+  DeepLearningPage,
+  MachineLearningPage,
+  NaturalLanguageProcessingPage,
+  PredictiveAnalyticsPage,
+} from '@/pages/solutions/solution-pages';
+import { solutionPages } from '@/content/solutions';
+
+// The contract of the solution pages: every text the registry lists for a
+// page is rendered under its key, and no built-in text is shown beside it.
+
+const components: Record<string, React.ComponentType> = {
+  '/machine-learning': MachineLearningPage,
+  '/deep-learning': DeepLearningPage,
+  '/natural-language-processing': NaturalLanguageProcessingPage,
+  '/computer-vision': ComputerVisionPage,
+  '/predictive-analytics': PredictiveAnalyticsPage,
+};
+
+const texts = (page: ContentPage) => Object.entries(page.sections).flatMap(([id, copy]) => sectionTexts(id, copy));
+
+/** React's escaping of text in HTML. */
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+function render(page: ContentPage, content: SiteData['content']) {
+  const Page = components[page.paths[0]];
+  return renderToString(
+    <SiteDataProvider value={{ ...emptySiteData, content }}>
+      <MemoryRouter initialEntries={page.paths}>
+        <Page />
+      </MemoryRouter>
+    </SiteDataProvider>,
+  );
+}
+
+const optional: Record<string, string[]> = {
+  '/deep-learning': ['stack'],
+  '/natural-language-processing': ['industries'],
+};
+
+describe.each(solutionPages.map((p) => [p.paths[0], p] as const))('solution page %s', (path, page) => {
+  it('has a component and sections named after its path', () => {
+    expect(components[path]).toBeDefined();
+    const slug = path.slice(1);
+    const names = ['hero', 'capabilities', 'applications', ...(optional[path] ?? []), 'cta'];
+    expect(Object.keys(page.sections)).toEqual(names.map((n) => `${slug}.${n}`));
+  });
+
+  it('shows every built-in text when nothing is stored', () => {
+    const html = render(page, {});
+    for (const t of texts(page)) expect(html, `${t.section} ${t.key}`).toContain(escape(t.fallback));
+  });
+
+  it('renders every registry key under its key, and none of the built-in texts', () => {
+    const content: SiteData['content'] = {};
+    for (const t of texts(page)) (content[t.section] ??= {})[t.key] = `«${t.section}|${t.key}»`;
+    const html = render(page, content);
+    for (const t of texts(page)) {
+      expect(html, `${t.section} ${t.key}`).toContain(`«${t.section}|${t.key}»`);
+      expect(html, `${t.section} ${t.key}`).not.toContain(escape(t.fallback));
+    }
+    // The inline labels of before are copy now.
+    for (const label of ['What we do', 'Where it pays off', 'Impact:', 'Industries', 'Technology']) expect(html).not.toContain(label);
+  });
+});
+
+describe('solution pages registry', () => {
+  it('lists the five routes with readable names and unique keys', () => {
+    expect(solutionPages.map((p) => [p.paths, p.name])).toEqual([
+      [['/machine-learning'], 'Machine learning'],
+      [['/deep-learning'], 'Deep learning'],
+      [['/natural-language-processing'], 'Natural language processing'],
+      [['/computer-vision'], 'Computer vision'],
+      [['/predictive-analytics'], 'Predictive analytics'],
+    ]);
+    for (const page of solutionPages) {
+      const keys = texts(page).map((t) => `${t.section}|${t.key}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
+  it('keeps the space between the impact label and the impact', () => {
+    const html = render(solutionPages[0], {});
+    expect(html).toContain('<span>Impact: </span></span><span>30% less excess stock</span>');
+  });
+
+  it('applies a saved order of the industries and of the frameworks, adding new items from a template', () => {
+    const nlp = render(solutionPages[2], { 'natural-language-processing.industries': { items: JSON.stringify(['legal', 'healthcare', 'retail']) } });
+    expect(nlp.indexOf('Contract analytics')).toBeLessThan(nlp.indexOf('Clinical note coding'));
+    expect(nlp).not.toContain('Filings analysis');
+    expect(nlp).toContain('New industry');
+    const dl = render(solutionPages[1], { 'deep-learning.stack': { frameworks: JSON.stringify(['jax', 'pytorch']) } });
+    expect(dl.indexOf('>JAX<')).toBeLessThan(dl.indexOf('>PyTorch<'));
+    expect(dl).not.toContain('>Keras<');
+  });
+});
