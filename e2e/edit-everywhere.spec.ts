@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, storedSession, test } from './admin-fixtures';
+import { expect, signIn, storedSession, test, toastWith } from './admin-fixtures';
 
 // Every visible text of every public page is editable in place, and a text
 // saved in place is in the next server HTML, for a visitor without
@@ -27,6 +27,7 @@ const exceptions: Record<string, string> = {
   // The site's furniture, not its copy.
   '[role="region"][aria-label^="Notifications"]': 'toasts',
   '.sr-only': 'screen-reader-only headings',
+  'footer p:has(> [data-editable])': "the copyright line's company name is the footer's company name, edited where it first shows",
 };
 
 /** The visible texts of the page that are not inside an editable text, with their element. */
@@ -90,6 +91,7 @@ test.describe('every text editable in place', () => {
       const value = `Edited heading ${i} of ${e.path}`;
       await field.fill(value);
       await field.press('Enter');
+      await expect(toastWith(page, 'Content Updated')).toBeVisible();
       await expect(page.getByRole('heading', { level: e.heading, name: value })).toBeVisible();
       const html = await (await request.get(e.path)).text();
       expect(html).toContain(value);
