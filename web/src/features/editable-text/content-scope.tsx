@@ -42,6 +42,21 @@ export function useStoredValue(section: string, key: string): string | undefined
   return saved ?? content[section]?.[key];
 }
 
+/** What a text shows: its stored value, or the built-in copy when none (or an empty one) is stored. */
+export function shownText(stored: string | undefined, fallback: string): string {
+  return stored !== undefined && stored !== '' ? stored : fallback;
+}
+
+/**
+ * The text an EditableText with this key would show here, for the places
+ * that need it as a plain string (a mail subject, a screen-reader suffix,
+ * initials).
+ */
+export function useStoredText(contentKey: string, fallback: string): string {
+  const address = useContentAddress(contentKey);
+  return shownText(useStoredValue(address?.section ?? '', address?.key ?? ''), fallback);
+}
+
 /** Reads a group's saved order: a JSON list of item ids, or null when none is stored or it is unreadable. */
 export function parseGroupOrder(value: string | undefined): string[] | null {
   if (!value) return null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { cx } from '@/lib/cx';
-import { useContentAddress, useStoredValue } from './content-scope';
+import { shownText, useContentAddress, useStoredValue } from './content-scope';
 import { canEditInPlace, subscribeAdminStorage } from './edit-mode';
 
 export type EditableTag = 'h1' | 'h2' | 'h3' | 'h4' | 'p' | 'span' | 'div' | 'li' | 'dt' | 'dd' | 'strong';
@@ -39,8 +39,7 @@ function useCanEdit(): boolean {
 export function EditableText({ contentKey, section: explicit, fallback, as: Tag = 'span', multiline = false, className, id }: EditableTextProps) {
   const scoped = useContentAddress(contentKey);
   const address = explicit !== undefined ? { section: explicit, key: contentKey } : scoped;
-  const stored = useStoredValue(address?.section ?? '', address?.key ?? '');
-  const text = stored !== undefined && stored !== '' ? stored : fallback;
+  const text = shownText(useStoredValue(address?.section ?? '', address?.key ?? ''), fallback);
   const canEdit = useCanEdit();
   const classes = cx(className, multiline && 'whitespace-pre-line');
   const plain = (

@@ -3,9 +3,8 @@ import { FeatureGrid, StatGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { about, type Leader } from '@/content/about';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
-import { useStoredText } from './stored-text';
 
 const newLeader: Omit<Leader, 'id'> = {
   name: 'New team member',

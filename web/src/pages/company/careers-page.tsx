@@ -5,9 +5,8 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { Button } from '@/components/ui/button';
 import { careers, type Job } from '@/content/careers';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
-import { useStoredText } from './stored-text';
 
 const newJob: Omit<Job, 'id'> = {
   title: 'New position',
