@@ -26,15 +26,27 @@ func login(baseURL, password string) (string, error) {
 	return out.SessionToken, nil
 }
 
-// freshAfterEdit writes the hero title n times and measures, for each, the
-// time from sending the write to the first byte of the first answer for /
-// that carries the new text.
-func freshAfterEdit(baseURL, token string, n int) (fresh, writes []time.Duration, err error) {
+// An editable text and the page that shows it.
+type editTarget struct {
+	path, section, key string
+}
+
+// The texts whose edits are timed: the home page's hero title, and an inner
+// page's (the values of /about-us, a text of a repeating group).
+var editTargets = []editTarget{
+	{"/", "hero", "main_title"},
+	{"/about-us", "about.values", "items.excellence.title"},
+}
+
+// freshAfterEdit writes the target's text n times and measures, for each,
+// the time from sending the write to the first byte of the first answer for
+// its page that carries the new text.
+func freshAfterEdit(baseURL, token string, t editTarget, n int) (fresh, writes []time.Duration, err error) {
 	client := &http.Client{Timeout: 30 * time.Second}
 	var out []time.Duration
 	for i := range n {
 		text := fmt.Sprintf("Enterprise AI that ships, edit %d at %d", i+1, time.Now().UnixNano())
-		body, _ := json.Marshal(map[string]string{"section": "hero", "key": "main_title", "value": text})
+		body, _ := json.Marshal(map[string]string{"section": t.section, "key": t.key, "value": text})
 		begin := time.Now()
 		req, _ := http.NewRequest(http.MethodPost, baseURL+"/api/admin/content", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
@@ -52,7 +64,7 @@ func freshAfterEdit(baseURL, token string, n int) (fresh, writes []time.Duration
 		for attempt := 0; ; attempt++ {
 			var firstByte time.Time
 			trace := &httptrace.ClientTrace{GotFirstResponseByte: func() { firstByte = time.Now() }}
-			req, _ := http.NewRequestWithContext(httptrace.WithClientTrace(context.Background(), trace), http.MethodGet, baseURL+"/", nil)
+			req, _ := http.NewRequestWithContext(httptrace.WithClientTrace(context.Background(), trace), http.MethodGet, baseURL+t.path, nil)
 			res, err := client.Do(req)
 			if err != nil {
 				return nil, nil, err

@@ -26,6 +26,7 @@ const exceptions: Record<string, string> = {
   'form': 'the lead forms keep their labels, choices and messages in code',
   // The site's furniture, not its copy.
   '[role="region"][aria-label^="Notifications"]': 'toasts',
+  '[role="region"][aria-label="Edit mode"]': 'the bar of edit mode itself',
   '.sr-only': 'screen-reader-only headings',
   'footer p:has(> [data-editable])': "the copyright line's company name is the footer's company name, edited where it first shows",
 };

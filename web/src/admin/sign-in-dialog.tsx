@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/features/toast/toast-store';
-import { signedIn, signInCancelled, signInRequested, subscribeSignIn } from './lib/session';
+import { signedIn, signInCancelled, signInRequested, subscribeSignIn } from '@/lib/session';
 import { LoginForm } from './login-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 

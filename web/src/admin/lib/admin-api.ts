@@ -1,6 +1,6 @@
 import { readAdminToken } from '@/features/editable-text/edit-mode';
 import { ApiError, apiRequest, isApiError, isUnauthorized, type RequestOptions } from '@/lib/api-client';
-import { signInRequested, withSession } from './session';
+import { signInRequested, withSession } from '@/lib/session';
 
 // The API client of web/src/lib with the stored admin token. A write that
 // meets an ended session waits for the user to sign in again in place, and

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { contentPages } from '@/content/pages';
 import { sectionTexts, type EditableEntry } from '@/content/registry';
+import { showTextHref, writeEditMode } from '@/features/editable-text/edit-mode';
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
@@ -13,6 +14,12 @@ import { Badge } from '../ui/badge';
 import { Input, Textarea } from '../ui/input';
 
 const id = (section: string, key: string) => `${section}\u0000${key}`;
+
+/** A page that shows a text of the page (or, for '*', the shared section) it belongs to. */
+function pageOf(path: string, section: string): string {
+  if (path !== '*') return path;
+  return section === 'header' || section === 'footer' ? '/' : '/about-us';
+}
 
 /** One editable text as the tab shows it: where it is, its built-in copy and its saved value. */
 type Row = EditableEntry & { page: string; path: string; saved?: ContentItem };
@@ -43,7 +50,7 @@ export function ContentTab() {
       rows: Object.entries(p.sections).flatMap(([section, copy]) =>
         sectionTexts(section, copy).map((t): Row => {
           listed.add(id(t.section, t.key));
-          return { ...t, page: p.name, path: p.paths[0], saved: saved.get(id(t.section, t.key)) };
+          return { ...t, page: p.name, path: pageOf(p.paths[0], t.section), saved: saved.get(id(t.section, t.key)) };
         }),
       ),
     }));
@@ -54,7 +61,7 @@ export function ContentTab() {
         name: 'Other saved values',
         path: '/',
         shared: false,
-        rows: other.map((c) => ({ section: c.section, key: c.key, fallback: '', page: 'Other', path: '/', saved: c })),
+        rows: other.map((c) => ({ section: c.section, key: c.key, fallback: '', page: 'Other', path: '', saved: c })),
       });
     }
     return out;
@@ -102,7 +109,7 @@ export function ContentTab() {
                   {p.name} {p.shared && <Badge variant="info">Appears on every page</Badge>}
                 </h3>
                 <a href={p.path} target="_blank" rel="noreferrer" className="text-sm font-medium text-blue-700 hover:underline">
-                  Show on page
+                  Open page
                 </a>
               </div>
               <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -186,6 +193,20 @@ function TextRow({ row, onChange }: { row: Row; onChange: () => void }) {
             {row.saved && (
               <AdminButton size="sm" variant="ghost" disabled={busy} onClick={() => void reset()} aria-label={`Reset ${label} to default`}>
                 Reset
+              </AdminButton>
+            )}
+            {row.path && (
+              <AdminButton asChild size="sm" variant="ghost">
+                {/* Edit mode goes on first: only there do the page's texts carry their addresses. */}
+                <a
+                  href={showTextHref(row.path, row.section, row.key)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`Show ${label} on page`}
+                  onClick={() => writeEditMode(true)}
+                >
+                  Show on page
+                </a>
               </AdminButton>
             )}
           </>

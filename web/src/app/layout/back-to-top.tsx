@@ -4,8 +4,11 @@ import { cx } from '@/lib/cx';
 
 const THRESHOLD = 300;
 
-/** A button back to the top once the visitor has scrolled past 300 px. */
-export function BackToTop() {
+/**
+ * A button back to the top once the visitor has scrolled past 300 px;
+ * raised above the edit bar, which spans a phone's width.
+ */
+export function BackToTop({ raised = false }: { raised?: boolean }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > THRESHOLD);
@@ -26,6 +29,7 @@ export function BackToTop() {
         // Invisible rather than removed: taking away the focused button would
         // stop the smooth scroll it started.
         !visible && 'invisible translate-y-4 opacity-0',
+        raised && 'max-sm:bottom-40',
       )}
     >
       <ArrowUp aria-hidden="true" className="size-5" />

@@ -1,8 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { BackToTop } from '@/app/layout/back-to-top';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
+import { useCanEdit } from '@/features/editable-text/editable-text';
+
+// The bar of edit mode is its own chunk: only an admin in edit mode downloads it.
+const EditToolbar = lazy(() => import('./edit-toolbar').then((m) => ({ default: m.EditToolbar })));
 
 // After a move to another page without a reload, start at its top (or at
 // its anchor), as a full page load would.
@@ -25,6 +29,7 @@ function useScrollOnNavigate() {
 
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   useScrollOnNavigate();
+  const canEdit = useCanEdit();
   return (
     <div className="flex min-h-screen flex-col bg-white text-ink">
       <a
@@ -38,7 +43,12 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <BackToTop />
+      <BackToTop raised={canEdit} />
+      {canEdit && (
+        <Suspense fallback={null}>
+          <EditToolbar />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -82,3 +82,19 @@ export function subscribeAdminStorage(onChange: () => void): () => void {
 export function canEditInPlace(): boolean {
   return readEditMode() && readAdminUser()?.isAdmin === true;
 }
+
+// "Show on page": the address of a page with one of its texts to highlight
+// in edit mode (`/about-us?section=about.values&key=items.excellence.title`).
+
+/** The address of path with the text (section, key) to highlight there. */
+export function showTextHref(path: string, section: string, key: string): string {
+  return `${path}?${new URLSearchParams({ section, key })}`;
+}
+
+/** The text a page's query asks to highlight, if any. */
+export function readShownText(search: string): { section: string; key: string } | null {
+  const params = new URLSearchParams(search);
+  const section = params.get('section');
+  const key = params.get('key');
+  return section && key ? { section, key } : null;
+}

@@ -154,7 +154,7 @@ describe('EditableText', () => {
     expect((init.headers as Record<string, string>)['If-Match']).toBe('"4"');
   });
 
-  it('shows Update Failed and keeps the old text when the save fails', async () => {
+  it('shows Update Failed and keeps the draft open when the save fails', async () => {
     signInAsAdmin();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
     renderTitle('s6');
@@ -163,6 +163,9 @@ describe('EditableText', () => {
     fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
     expect(await screen.findByText('Update Failed')).toBeTruthy();
     expect(screen.getByText('Failed to update content')).toBeTruthy();
+    // What was typed stays in the field; Cancel brings back the stored text.
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('Will fail');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Stored title' })).toBeTruthy();
   });
 

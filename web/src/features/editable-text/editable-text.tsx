@@ -26,7 +26,7 @@ const InlineEditor = lazy(() => import('./inline-editor').then((m) => ({ default
 const serverFalse = () => false;
 
 /** Whether this browser edits in place. The server and hydration see false. */
-function useCanEdit(): boolean {
+export function useCanEdit(): boolean {
   return useSyncExternalStore(subscribeAdminStorage, canEditInPlace, serverFalse);
 }
 

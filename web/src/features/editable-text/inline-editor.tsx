@@ -56,6 +56,12 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     el.style.height = `${el.scrollHeight}px`;
   }, [draft, editing]);
 
+  // A field opens with the caret after the text, ready to add to it.
+  useLayoutEffect(() => {
+    const el = field.current;
+    if (editing && el) el.setSelectionRange(el.value.length, el.value.length);
+  }, [editing]);
+
   function start() {
     settled.current = false;
     setDraft(text);
@@ -105,7 +111,11 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
         settled.current = false;
         setEditing(true);
       } else {
+        // What was typed stays in the field, to save again or cancel.
         toast({ title: 'Update Failed', description: failure(err), variant: 'destructive' });
+        setDraft(value);
+        settled.current = false;
+        setEditing(true);
       }
     } finally {
       setPending(null);

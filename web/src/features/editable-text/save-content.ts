@@ -4,15 +4,23 @@
 // can refuse to overwrite a text someone else changed since.
 import { apiData, apiRequest } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
+import { withSession } from '@/lib/session';
 import { readAdminToken } from './edit-mode';
 import { setSavedText } from './saved-texts';
+
+// A write of the editor with the stored token. When the session has ended,
+// it waits for the sign-in in place (the edit toolbar's dialog) and goes
+// again with the new token, so what was typed is saved, not lost.
+const asAdmin = <T>(run: (token: string | null) => Promise<T>): Promise<T> => withSession(() => run(readAdminToken()));
 
 let known: Promise<Map<string, ContentItem>> | null = null;
 
 const id = (section: string, key: string) => `${section}\u0000${key}`;
 
-function savedTexts(): Promise<Map<string, ContentItem>> {
-  known ??= apiData<ContentItem[]>('GET', '/api/admin/content', { token: readAdminToken() }).then(
+/** The saved texts; a load for a write waits for a sign-in when the session has ended. */
+function savedTexts(forWrite = true): Promise<Map<string, ContentItem>> {
+  const load = (token: string | null) => apiData<ContentItem[]>('GET', '/api/admin/content', { token });
+  known ??= (forWrite ? asAdmin(load) : load(readAdminToken())).then(
     (list) => new Map(list.map((it) => [id(it.section, it.key), it])),
     (err: unknown) => {
       known = null;
@@ -20,6 +28,15 @@ function savedTexts(): Promise<Map<string, ContentItem>> {
     },
   );
   return known;
+}
+
+/**
+ * Loads the saved texts and their versions now, as the page loads, so that
+ * a save over a text someone changed later is caught; rejects when the
+ * session has ended.
+ */
+export async function loadSavedTexts(): Promise<void> {
+  await savedTexts(false);
 }
 
 /** The saved text at (section, key), or undefined when the built-in copy shows. */
@@ -36,12 +53,9 @@ export async function findSavedText(section: string, key: string): Promise<Conte
 export async function saveContent(section: string, key: string, value: string, over?: ContentItem | null): Promise<ContentItem> {
   const texts = await savedTexts();
   const base = over === undefined ? texts.get(id(section, key)) : (over ?? undefined);
-  const saved = await apiData<ContentItem>('POST', '/api/admin/content', {
-    body: { section, key, value },
-    token: readAdminToken(),
-    ifMatch: base?.version,
-    ifNoneMatch: !base,
-  });
+  const saved = await asAdmin((token) =>
+    apiData<ContentItem>('POST', '/api/admin/content', { body: { section, key, value }, token, ifMatch: base?.version, ifNoneMatch: !base }),
+  );
   texts.set(id(section, key), saved);
   setSavedText(section, key, saved.value);
   return saved;
@@ -52,7 +66,7 @@ export async function resetContent(section: string, key: string): Promise<void> 
   const texts = await savedTexts();
   const cur = texts.get(id(section, key));
   if (cur) {
-    await apiRequest('DELETE', `/api/admin/content/${cur.id}`, { token: readAdminToken(), ifMatch: cur.version });
+    await asAdmin((token) => apiRequest('DELETE', `/api/admin/content/${cur.id}`, { token, ifMatch: cur.version }));
     texts.delete(id(section, key));
   }
   setSavedText(section, key, '');

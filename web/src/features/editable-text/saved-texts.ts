@@ -23,3 +23,8 @@ export function subscribeSavedTexts(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** How many texts were saved (or reset) in this visit. */
+export function savedTextCount(): number {
+  return saved.size;
+}

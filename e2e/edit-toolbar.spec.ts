@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { ADMIN_PASSWORD, expect, showTab, signIn, storedSession, test, toastWith } from './admin-fixtures';
+
+// The bar of edit mode on the public site: what changed, the way back to
+// the admin and out of edit mode, a sign-in in place when the session ends
+// (nothing typed is lost), and the text "Show on page" asked for.
+
+/** Signs in, turns edit mode on and opens path, its texts editable. */
+async function editPage(page: Page, path: string) {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await page.goto(path);
+  await expect(page.locator('[data-editable="true"]').first()).toBeVisible();
+}
+
+/** Ends the page's session on the server, behind the page's back. */
+async function endSession(page: Page) {
+  const { token } = await storedSession(page);
+  const res = await page.request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+}
+
+const valuesTitle = (page: Page) => page.locator('[data-content-section="about.values"][data-content-key="items.excellence.title"]');
+
+test('the bar counts the texts changed, leads back to the admin and out of edit mode', async ({ page }) => {
+  await editPage(page, '/about-us');
+  const bar = page.getByRole('region', { name: 'Edit mode' });
+  await expect(bar).toContainText('No texts changed yet');
+  await expect(bar.getByRole('link', { name: 'Back to admin' })).toHaveAttribute('href', '/admin?tab=content');
+
+  await valuesTitle(page).click();
+  const field = page.getByRole('textbox', { name: 'Edit about.values items.excellence.title' });
+  await field.fill('Craft');
+  await field.press('Enter');
+  await expect(toastWith(page, 'Content Updated')).toBeVisible();
+  await expect(bar.getByRole('status')).toHaveText('1 text changed');
+
+  await bar.getByRole('button', { name: 'Exit edit mode' }).click();
+  await expect(toastWith(page, 'Edit Mode Disabled')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(valuesTitle(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Craft' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('editMode'))).toBe('false');
+});
+
+test('a session that ends during an edit asks for a sign-in in place and then saves the text', async ({ page, request }) => {
+  await editPage(page, '/about-us');
+  await endSession(page);
+
+  await valuesTitle(page).click();
+  const field = page.getByRole('textbox', { name: 'Edit about.values items.excellence.title' });
+  await field.fill('Excellence, signed in again');
+  await field.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Username')).toHaveValue('admin');
+  await dialog.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(toastWith(page, 'Content Updated')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(valuesTitle(page)).toHaveText('Excellence, signed in again');
+  expect(await (await request.get('/about-us')).text()).toContain('Excellence, signed in again');
+});
+
+test('giving up the sign-in keeps what was typed in the field', async ({ page, request }) => {
+  await editPage(page, '/about-us');
+  await endSession(page);
+
+  await valuesTitle(page).click();
+  const field = page.getByRole('textbox', { name: 'Edit about.values items.excellence.title' });
+  await field.fill('Typed before the session ended');
+  await field.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await expect(toastWith(page, 'Update Failed')).toContainText('what you typed is still here');
+  await expect(field).toHaveValue('Typed before the session ended');
+  expect(await (await request.get('/about-us')).text()).not.toContain('Typed before the session ended');
+
+  // Saving again asks again, and this time it lands.
+  await field.press('Enter');
+  await dialog.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastWith(page, 'Content Updated')).toBeVisible();
+  expect(await (await request.get('/about-us')).text()).toContain('Typed before the session ended');
+});
+
+test('a page opened after the session ended offers the sign-in on the bar', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await endSession(page);
+  await page.goto('/careers');
+  const bar = page.getByRole('region', { name: 'Edit mode' });
+  const prompt = bar.getByRole('button', { name: 'Session ended: sign in' });
+  await expect(prompt).toBeVisible();
+  await prompt.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await dialog.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(prompt).toHaveCount(0);
+});
+
+test('"Show on page" in the Content tab opens the page with the text in view and outlined', async ({ page, context }) => {
+  await signIn(page);
+  await showTab(page, 'Content');
+  await page.getByRole('searchbox', { name: 'Search texts' }).fill('Excellence');
+  const [site] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Show about.values items.excellence.title on page' }).click(),
+  ]);
+  await expect(site).toHaveURL(/\/about-us\?section=about\.values&key=items\.excellence\.title$/);
+  const text = valuesTitle(site);
+  await expect(text).toHaveAttribute('data-highlighted', 'true');
+  await expect(text).toBeFocused();
+  await expect(text).toBeInViewport();
+});

@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ArrowLeft, LogIn, PencilLine, X } from 'lucide-react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { SignInDialog } from '@/admin/sign-in-dialog';
+import { useEditMode } from '@/admin/lib/use-edit-mode';
+import { readAdminToken, readAdminUser, subscribeAdminStorage } from '@/features/editable-text/edit-mode';
+import { loadSavedTexts } from '@/features/editable-text/save-content';
+import { savedTextCount, subscribeSavedTexts } from '@/features/editable-text/saved-texts';
+import { isUnauthorized } from '@/lib/api-client';
+import { requestSignIn } from '@/lib/session';
+import { useHighlightedText } from './highlight-text';
+
+const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+const none = () => 0;
+
+type SessionState = 'checking' | 'active' | 'ended';
+
+/**
+ * The bar of edit mode on the public site: what is being done (editing,
+ * how many texts changed in this visit), the way back to the admin, the way
+ * out of edit mode, and a sign-in in place when the session has ended. A
+ * save that meets an ended session asks for the sign-in here and goes again
+ * after it, so the text typed is not lost.
+ */
+export function EditToolbar() {
+  const changed = useSyncExternalStore(subscribeSavedTexts, savedTextCount, none);
+  const token = useSyncExternalStore(subscribeAdminStorage, readAdminToken, () => null);
+  const { toggleEditMode } = useEditMode();
+  const [session, setSession] = useState<SessionState>('checking');
+  useHighlightedText(useLocation().search);
+
+  // The saved texts and their versions as the page loads (a later save over
+  // another editor's change is then caught), which also tells whether the
+  // session still holds; again whenever the stored token changes.
+  useEffect(() => {
+    let live = true;
+    loadSavedTexts().then(
+      () => live && setSession('active'),
+      (err: unknown) => live && setSession(isUnauthorized(err) ? 'ended' : 'active'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  function signIn() {
+    requestSignIn().then(
+      () => setSession('active'),
+      () => undefined,
+    );
+  }
+
+  const username = readAdminUser()?.username ?? '';
+  const item = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400';
+  return (
+    <QueryClientProvider client={client}>
+      {/* Room below the footer, so that the bar covers none of the page. */}
+      <div aria-hidden="true" className="h-24" />
+      <div
+        role="region"
+        aria-label="Edit mode"
+        className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 print:hidden"
+      >
+        <div className="flex max-w-full flex-wrap items-center justify-center gap-1 rounded-3xl bg-slate-900/95 p-1.5 text-white shadow-2xl ring-1 ring-white/10 backdrop-blur sm:rounded-full">
+          <span className="inline-flex items-center gap-2 px-3 py-1.5 text-sm font-semibold">
+            <PencilLine aria-hidden="true" className="size-4 text-emerald-400" />
+            Edit mode
+          </span>
+          <span role="status" className="px-2 py-1.5 text-sm text-slate-300">
+            {changed === 0 ? 'No texts changed yet' : `${changed} ${changed === 1 ? 'text' : 'texts'} changed`}
+          </span>
+          {session === 'ended' && (
+            <button type="button" onClick={signIn} className={`${item} bg-amber-400 text-slate-950 hover:bg-amber-300`}>
+              <LogIn aria-hidden="true" className="size-4" />
+              Session ended: sign in
+            </button>
+          )}
+          <a href="/admin?tab=content" className={`${item} text-slate-100 hover:bg-white/10`}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to admin
+          </a>
+          <button
+            type="button"
+            onClick={() => {
+              toggleEditMode();
+            }}
+            className={`${item} bg-white text-slate-900 hover:bg-slate-200`}
+          >
+            <X aria-hidden="true" className="size-4" />
+            Exit edit mode
+          </button>
+        </div>
+      </div>
+      <SignInDialog username={username} />
+    </QueryClientProvider>
+  );
+}
