@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { journeyContent } from '@/content/ai-journey';
 import { sectionTexts } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
-import { markedContent, marker, renderPage, visibleTexts } from '@/pages/company/content-test-utils';
+import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
 import { AiJourneyPage, ThankYou } from './ai-journey-page';
 
 // The lead form's own texts stay in code: they are its contract with the

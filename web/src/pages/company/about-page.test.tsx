@@ -3,7 +3,7 @@ import { about, aboutContent } from '@/content/about';
 import { sectionTexts } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
 import { AboutPage } from './about-page';
-import { markedContent, marker, renderPage, visibleTexts } from './content-test-utils';
+import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
 
 describe('About us content', () => {
   it('renders every registry key of its sections, each under its own key', () => {

@@ -3,7 +3,7 @@ import { blog, blogContent } from '@/content/blog';
 import { sectionTexts } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
 import { BlogPage } from './blog-page';
-import { markedContent, marker, renderPage, visibleTexts } from './content-test-utils';
+import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
 
 describe('Blog content', () => {
   it('renders every registry key of its sections, each under its own key', () => {

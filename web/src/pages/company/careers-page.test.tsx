@@ -3,7 +3,7 @@ import { careersContent } from '@/content/careers';
 import { sectionTexts } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
 import { CareersPage } from './careers-page';
-import { markedContent, marker, renderPage, visibleTexts } from './content-test-utils';
+import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
 
 describe('Careers content', () => {
   it('renders every registry key of its sections, each under its own key', () => {

@@ -3,7 +3,7 @@ import { caseStudiesContent } from '@/content/case-studies';
 import { sectionTexts } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
 import { CaseStudiesPage } from './case-studies-page';
-import { markedContent, marker, renderPage, visibleTexts } from './content-test-utils';
+import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
 
 describe('Case studies content', () => {
   it('renders every registry key of its sections, each under its own key', () => {

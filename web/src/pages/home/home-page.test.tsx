@@ -1,11 +1,9 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SiteDataProvider } from '@/lib/site-data-context';
-import { emptySiteData, type ContentMap } from '@/lib/site-data';
+import type { ContentMap } from '@/lib/site-data';
 import { HomePage } from '@/pages/home/home-page';
 import { homeContent, testimonialSamples } from '@/content/home';
-import { sectionTexts, type EditableEntry } from '@/content/registry';
+import type { EditableEntry } from '@/content/registry';
+import { escapeHtml, marker as markerOf, pageTexts, renderRaw } from '@/test/content-test-utils';
 
 // The contract of the home page's copy (web/src/content/home.ts; the test
 // lives with the page, as content imports no UI): every text that
@@ -13,23 +11,11 @@ import { sectionTexts, type EditableEntry } from '@/content/registry';
 // key, with that fallback; nothing else of the page's copy is written in the
 // components.
 
-const entries: EditableEntry[] = Object.entries(homeContent.sections).flatMap(([section, copy]) => sectionTexts(section, copy));
+const entries: EditableEntry[] = pageTexts(homeContent);
 
-const marker = (e: { section: string; key: string }) => `«${e.section}|${e.key}»`;
+const marker = (e: { section: string; key: string }) => markerOf(e.section, e.key);
 
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-}
-
-function render(content: ContentMap): string {
-  return renderToString(
-    <SiteDataProvider value={{ ...emptySiteData, content }}>
-      <MemoryRouter initialEntries={['/']}>
-        <HomePage />
-      </MemoryRouter>
-    </SiteDataProvider>,
-  );
-}
+const render = (content: ContentMap): string => renderRaw(<HomePage />, content);
 
 function allMarked(): ContentMap {
   const content: ContentMap = {};

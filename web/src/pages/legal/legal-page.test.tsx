@@ -1,9 +1,7 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sectionTexts, type ContentPage } from '@/content/registry';
-import { SiteDataProvider } from '@/lib/site-data-context';
-import { emptySiteData, type SiteData } from '@/lib/site-data';
+import type { ContentPage } from '@/content/registry';
+import type { SiteData } from '@/lib/site-data';
+import { escapeHtml as escape, marker, pageTexts as texts, renderRaw } from '@/test/content-test-utils';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from '@/pages/legal/legal-page';
 import { legalPages } from '@/content/legal';
 
@@ -16,21 +14,9 @@ const components: Record<string, React.ComponentType> = {
   '/cookie-policy': CookiePolicyPage,
 };
 
-const texts = (page: ContentPage) => Object.entries(page.sections).flatMap(([id, copy]) => sectionTexts(id, copy));
-
-/** React's escaping of text in HTML. */
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
 function render(page: ContentPage, content: SiteData['content']) {
   const Page = components[page.paths[0]];
-  return renderToString(
-    <SiteDataProvider value={{ ...emptySiteData, content }}>
-      <MemoryRouter initialEntries={page.paths}>
-        <Page />
-      </MemoryRouter>
-    </SiteDataProvider>,
-  );
+  return renderRaw(<Page />, content, page.paths[0]);
 }
 
 describe.each(legalPages.map((p) => [p.paths[0], p] as const))('legal page %s', (path, page) => {
@@ -49,10 +35,10 @@ describe.each(legalPages.map((p) => [p.paths[0], p] as const))('legal page %s', 
 
   it('renders every registry key under its key, and none of the built-in texts', () => {
     const content: SiteData['content'] = {};
-    for (const t of texts(page)) (content[t.section] ??= {})[t.key] = `«${t.section}|${t.key}»`;
+    for (const t of texts(page)) (content[t.section] ??= {})[t.key] = marker(t.section, t.key);
     const html = render(page, content);
     for (const t of texts(page)) {
-      expect(html, `${t.section} ${t.key}`).toContain(`«${t.section}|${t.key}»`);
+      expect(html, `${t.section} ${t.key}`).toContain(marker(t.section, t.key));
       expect(html, `${t.section} ${t.key}`).not.toContain(escape(t.fallback));
     }
     // The inline texts of before are copy now.

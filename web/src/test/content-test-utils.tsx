@@ -1,30 +1,45 @@
-// Helpers of the content tests of the company pages and /ai-journey: render a
-// page the way the server does, with every registry key of its sections
-// overridden by a marker, and read back what a visitor sees.
+// Helpers of the pages' content tests: render a page the way the server
+// does, with every registry key of its sections overridden by a marker, and
+// read back what a visitor sees.
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { emptySiteData, type ContentMap } from '@/lib/site-data';
 import { sectionTexts, type ContentPage, type EditableEntry } from '@/content/registry';
 
+/** Every text of the pages' sections, as the registry lists them. */
+export function pageTexts(...pages: ContentPage[]): EditableEntry[] {
+  return pages.flatMap((p) => Object.entries(p.sections).flatMap(([section, copy]) => sectionTexts(section, copy)));
+}
+
+/** React's escaping of text in HTML. */
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
 /** The unique value a test stores under (section, key). */
 export const marker = (section: string, key: string) => `«${section}|${key}»`;
 
 /** Every text of the pages' sections, and page data that overrides each with its marker. */
 export function markedContent(...pages: ContentPage[]): { entries: EditableEntry[]; content: ContentMap } {
-  const entries = pages.flatMap((p) => Object.entries(p.sections).flatMap(([section, copy]) => sectionTexts(section, copy)));
+  const entries = pageTexts(...pages);
   const content: ContentMap = {};
   for (const e of entries) (content[e.section] ??= {})[e.key] = marker(e.section, e.key);
   return { entries, content };
 }
 
-/** The server's HTML of a page, with React's text separators removed. */
-export function renderPage(node: React.ReactNode, content: ContentMap = {}): string {
+/** The server's HTML of a page at path, as React writes it (text separators and all). */
+export function renderRaw(node: React.ReactNode, content: ContentMap = {}, path = '/'): string {
   return renderToString(
     <SiteDataProvider value={{ ...emptySiteData, content }}>
-      <MemoryRouter>{node}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
     </SiteDataProvider>,
-  ).replace(/<!-- -->/g, '');
+  );
+}
+
+/** The server's HTML of a page, with React's text separators removed. */
+export function renderPage(node: React.ReactNode, content: ContentMap = {}, path = '/'): string {
+  return renderRaw(node, content, path).replace(/<!-- -->/g, '');
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
