@@ -152,7 +152,8 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
 
   const closeHistory = useCallback((returnFocus: boolean) => {
     setHistory(false);
-    if (returnFocus) historyButton.current?.focus();
+    // Back to the field, where a second Escape closes the editor.
+    if (returnFocus) field.current?.focus();
   }, []);
 
   function keepTheirs() {

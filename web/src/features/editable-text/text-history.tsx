@@ -26,7 +26,7 @@ type TextHistoryProps = {
   anchor: React.RefObject<HTMLElement | null>;
   /** The button that opened the panel: a click on it is not a click outside. */
   toggle: React.RefObject<HTMLElement | null>;
-  /** Closes the panel; returnFocus after Escape or Close, not after a click elsewhere. */
+  /** Closes the panel; returnFocus (to the field) after Escape or Close, not after a click elsewhere. */
   onClose: (returnFocus: boolean) => void;
   /** A version is back on the page: the editor closes. */
   onRestored: () => void;
