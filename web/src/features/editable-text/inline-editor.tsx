@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
@@ -54,6 +54,13 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
   // that follows removing the field does not save a second time.
   const settled = useRef(false);
   const label = `Edit ${section} ${contentKey}`;
+
+  // The versions this visit knows are those of when the editor loaded (one
+  // request for every text of the page), not of the first save: a text
+  // someone else saves after that is a clash, not overwritten.
+  useEffect(() => {
+    findSavedText(section, contentKey).catch(() => undefined);
+  }, [section, contentKey]);
 
   // The field is as tall as its text, so a three-line heading is edited on three lines.
   useLayoutEffect(() => {
