@@ -346,11 +346,7 @@ function usePlacement(anchor: React.RefObject<HTMLElement | null>, panel: React.
     // On a phone the panel is a sheet over the foot of the screen: the
     // field moves up above it, under the site's header.
     const field = anchor.current;
-    if (field && document.documentElement.clientWidth < 640) {
-      const top = field.getBoundingClientRect().top;
-      const clear = 80;
-      if (top < clear || top > window.innerHeight * 0.4 - 40) window.scrollBy({ top: top - clear });
-    }
+    if (field && document.documentElement.clientWidth < 640) window.scrollBy({ top: field.getBoundingClientRect().top - 80 });
     const observer = new ResizeObserver(place);
     if (anchor.current) observer.observe(anchor.current);
     if (panel.current) observer.observe(panel.current);
