@@ -172,7 +172,7 @@ export function TextHistory({ section, contentKey, fallback, anchor, toggle, onC
       )}
     >
       {place.position === 'fixed' && <span aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-slate-300" />}
-      <header className="flex items-start gap-3 border-b border-slate-200 px-4 py-3">
+      <div className="flex items-start gap-3 border-b border-slate-200 px-4 py-3">
         <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-emerald-50 text-emerald-700 ring-1 ring-emerald-600/20">
           <History className="size-4" />
         </span>
@@ -192,7 +192,7 @@ export function TextHistory({ section, contentKey, fallback, anchor, toggle, onC
         >
           <X aria-hidden="true" className="size-4" />
         </button>
-      </header>
+      </div>
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {clash && (
