@@ -271,6 +271,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
             section={section}
             contentKey={contentKey}
             fallback={fallback}
+            unsaved={draft !== text}
             anchor={field}
             toggle={historyButton}
             onClose={closeHistory}

@@ -188,8 +188,13 @@ describe('the history of a text', () => {
 
   it('brings an older version back from the version shown, and Undo puts the text back', async () => {
     renderText('h.restore', 'New title');
-    const panel = await openHistory();
+    fireEvent.click(await screen.findByTitle('Click to edit'));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Typed, not saved' } });
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const panel = await screen.findByRole('dialog', { name: 'History of this text' });
     const [, older] = await within(panel).findAllByRole('listitem');
+    // The editor is told what a restore drops.
+    expect(within(panel).getByText('The field holds a change you have not saved: restoring a version drops it.')).toBeTruthy();
     fireEvent.click(within(older).getByRole('button', { name: /^Restore/ }));
     expect(await screen.findByText('Text restored')).toBeTruthy();
     // The editor closes on the restored text.

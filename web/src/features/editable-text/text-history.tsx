@@ -22,6 +22,8 @@ type TextHistoryProps = {
   contentKey: string;
   /** The built-in copy, which a reset shows. */
   fallback: string;
+  /** Whether the field holds a change not saved yet, which a restore drops. */
+  unsaved: boolean;
   /** The field: the panel opens beside it. */
   anchor: React.RefObject<HTMLElement | null>;
   /** The button that opened the panel: a click on it is not a click outside. */
@@ -70,7 +72,7 @@ export function readableHistory(revisions: Revision[]): Revision[] {
   });
 }
 
-export function TextHistory({ section, contentKey, fallback, anchor, toggle, onClose, onRestored, undo }: TextHistoryProps) {
+export function TextHistory({ section, contentKey, fallback, unsaved, anchor, toggle, onClose, onRestored, undo }: TextHistoryProps) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -200,6 +202,11 @@ export function TextHistory({ section, contentKey, fallback, anchor, toggle, onC
             {clash.by} changed this text after you opened the page
             {clash.theirs ? `; it now shows their version, “${clash.theirs.value}”.` : ', resetting it to the built-in text.'} Pick a version to restore
             over it, or close the history.
+          </p>
+        )}
+        {unsaved && load.state === 'ready' && revisions.length > 1 && (
+          <p className="mx-3 mt-3 rounded-lg bg-slate-50 px-3 py-2 text-xs leading-5 text-slate-700 ring-1 ring-slate-200">
+            The field holds a change you have not saved: restoring a version drops it.
           </p>
         )}
         {problem && (
