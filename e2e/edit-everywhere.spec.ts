@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, storedSession, test, toastWith } from './admin-fixtures';
+import { sharedSectionPages } from '../web/src/content/registry';
+import { adminAPI, expect, signIn, storedSession, test, toastWith } from './admin-fixtures';
 
 // Every visible text of every public page is editable in place, and a text
 // saved in place is in the next server HTML, for a visitor without
@@ -52,25 +53,58 @@ async function fixedTexts(page: Page): Promise<string[]> {
   }, Object.keys(exceptions));
 }
 
+/** The shared sections (content/shared.ts) whose editable texts are on the page. */
+async function sharedSectionsOn(page: Page): Promise<string[]> {
+  const found = await page.locator('[data-content-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-content-section') ?? ''));
+  return [...new Set(found)].filter((s) => s in sharedSectionPages).sort();
+}
+
+/** The shared sections the declaration (content/registry.ts) says a page shows. */
+function declaredOn(where: { path: string } | 'not found' | 'published'): string[] {
+  return Object.entries(sharedSectionPages)
+    .filter(([, p]) => (where === 'not found' ? p.notFound : where === 'published' ? p.published : p.paths.includes(where.path)))
+    .map(([section]) => section)
+    .sort();
+}
+
 test.describe('every text editable in place', () => {
   test.setTimeout(180_000);
 
   test('every visible heading, paragraph, list item and label of every public page is editable', async ({ page }) => {
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    // A published page of the admin's, in the same frame as the site's own.
+    const api = await adminAPI(page);
+    const published = await api.create('pages', { title: 'Shared sections check', slug: 'shared-sections-check', content: 'Text.', excerpt: 'Excerpt.', isActive: true });
+    const publish = await page.request.post(`/api/admin/pages/${published.id}/publish`, { headers: { Authorization: `Bearer ${api.token}` } });
+    expect(publish.status(), await publish.text()).toBe(200);
+
     const counts: Record<string, number> = {};
     const problems: Record<string, string[]> = {};
-    for (const path of routes) {
+    // Where each shared section shows, as found and as declared for the
+    // editor's "Appears on N pages".
+    const shared: Record<string, string[]> = {};
+    const declared: Record<string, string[]> = {};
+    for (const path of [...routes, '/shared-sections-check']) {
       await page.goto(path);
       await expect(page.locator('[data-editable]').first()).toBeVisible();
       // Lazy sections and the editor's chunk settle.
       await page.waitForLoadState('networkidle');
+      shared[path] = await sharedSectionsOn(page);
+      declared[path] = declaredOn(path === '/no-such-page' ? 'not found' : path === '/shared-sections-check' ? 'published' : { path });
+      // A published page's own title and text are edited in the Pages tab.
+      if (path === '/shared-sections-check') continue;
       counts[path] = await page.locator('[data-editable]').count();
       const fixed = await fixedTexts(page);
       if (fixed.length > 0) problems[path] = fixed;
     }
     console.log('editable texts per route:', JSON.stringify(counts));
     expect(problems).toEqual({});
+    expect(shared, 'the shared sections found on each page differ from sharedSectionPages in web/src/content/registry.ts').toEqual(declared);
+    // The declaration names no page this test does not visit.
+    const visited = new Set(routes);
+    const unknown = Object.values(sharedSectionPages).flatMap((p) => p.paths.filter((path) => !visited.has(path)));
+    expect(unknown, 'pages of sharedSectionPages missing from this test').toEqual([]);
   });
 
   test('a text saved in place on five pages is in the next server HTML of each', async ({ page, request }) => {

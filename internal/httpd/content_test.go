@@ -1,6 +1,7 @@
 package httpd
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -65,8 +66,41 @@ func TestContentHistory(t *testing.T) {
 			if _, err := fmt.Sscanf(revs[strings.Index(revs, `"id":`):], `"id":%d`, &revID); err != nil {
 				t.Fatalf("no revision id in %s", revs)
 			}
-			expect("POST", fmt.Sprintf("%s/revisions/%d/restore", path, revID), root, "", nil, 200, `"value":"Editor's title"`)
+			_, cur := idAndVersion(t, expect("POST", fmt.Sprintf("%s/revisions/%d/restore", path, revID), root, "", nil, 200, `"value":"Editor's title"`))
 			expect("GET", "/api/admin/content", root, "", nil, 200, `"value":"Editor's title"`)
+
+			// Reset again, then a save from the built-in copy: the text comes
+			// back under its id, and its history goes on, reset included.
+			expect("DELETE", path, root, "", map[string]string{"If-Match": fmt.Sprint(cur)}, 200)
+			saved := expect("POST", "/api/admin/content", editor, body("After the reset"), fresh, 200, `"value":"After the reset"`)
+			if got, _ := idAndVersion(t, saved); got != id {
+				t.Errorf("the text saved after its reset has id %d, want %d: %s", got, id, saved)
+			}
+			revs = expect("GET", path+"/revisions", root, "", nil, 200, `"value":"After the reset"`, `"value":"Root's title"`)
+			var history struct {
+				Data []struct {
+					Action   string `json:"action"`
+					Username string `json:"username"`
+				} `json:"data"`
+			}
+			if err := json.Unmarshal([]byte(revs), &history); err != nil {
+				t.Fatal(err)
+			}
+			var actions []string
+			for _, r := range history.Data {
+				actions = append(actions, r.Action+" by "+r.Username)
+			}
+			want := "update by editor, restore by editor, delete by root, restore by root, delete by root, update by editor, update by root, create by root"
+			if got := strings.Join(actions, ", "); got != want {
+				t.Errorf("history of the text:\n got %s\nwant %s", got, want)
+			}
+			if list := expect("GET", "/api/admin/content/deleted", root, "", nil, 200); strings.Contains(list, "about.hero") {
+				t.Errorf("the text saved again is still recently deleted: %s", list)
+			}
+			// Root, who still saw the built-in copy, meets the editor's text.
+			expect("POST", "/api/admin/content", root, body("Root's late title"), fresh, 409, `"changedBy":"editor"`, `"value":"After the reset"`)
+			// A restore from an old version is refused too.
+			expect("POST", fmt.Sprintf("%s/revisions/%d/restore", path, revID), root, "", map[string]string{"If-Match": fmt.Sprint(cur)}, 409, `"value":"After the reset"`)
 		})
 	}
 }

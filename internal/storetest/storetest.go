@@ -5,6 +5,7 @@ package storetest
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -126,27 +127,100 @@ func testContent(t *testing.T, s site.Store) {
 	}
 
 	// Reset to the built-in copy: a delete, in the history, after which a
-	// save from the old version is a conflict and a fresh one a new text.
+	// save from the old version is a conflict.
 	must(s.DeleteRecord(ctx, site.Content, b.ID, site.Write{Actor: alice.Actor, Version: b.Version}))(t)
 	_, err := save("hero", "main_title", "Three", site.Write{Version: b.Version}, false)
 	var c *site.Conflict
 	if !errors.As(err, &c) || c.Current != nil {
 		t.Errorf("save after a reset = %v, want a conflict with no current text", err)
 	}
-	fresh := must(save("hero", "main_title", "Three", alice, true))(t)
-	if fresh.ID == b.ID || fresh.Version != 1 {
-		t.Errorf("text saved after a reset = %+v, want a new one at version 1", fresh)
+	if n := len(must(s.FindRevisions(ctx, site.Content, b.ID))(t)); n != 3 {
+		t.Errorf("the refused save wrote to the history: %d revisions, want 3", n)
+	}
+	if items := find[site.ContentItem](t, s, site.Content, site.ListFilter{Equal: map[string]string{"section": "hero"}}); len(items) != 0 {
+		t.Errorf("the refused save brought the text back: %+v", items)
+	}
+
+	// A save from the built-in copy brings the text back under its id,
+	// with the new value: one text, one history across the reset.
+	bob := site.Write{Actor: site.Actor{Username: "bob"}}
+	three := must(save("hero", "main_title", "Three", bob, true))(t)
+	if three.ID != b.ID || three.Value != "Three" || !three.CreatedAt.Equal(a.CreatedAt) {
+		t.Errorf("text saved after a reset = %+v, want id %d with the new value and its first creation time", three, b.ID)
 	}
 	revs := must(s.FindRevisions(ctx, site.Content, b.ID))(t)
-	if len(revs) != 3 || revs[0].Action != site.ActionDelete || revs[2].Action != site.ActionCreate {
-		t.Errorf("history of the reset text = %+v", revs)
+	var actions []string
+	for _, r := range revs {
+		actions = append(actions, r.Action)
 	}
-	// Bringing the reset text back while another holds its place is refused
-	// with a message, not a failure.
-	_, err = s.RestoreRevision(ctx, site.Content, b.ID, revs[1].ID, alice)
+	if got, want := strings.Join(actions, " "), "update restore delete update create"; got != want {
+		t.Fatalf("history of the text saved after its reset: %s, want %s", got, want)
+	}
+	if revs[0].Version != three.Version || revs[0].Username != "bob" || revs[1].Username != "bob" {
+		t.Errorf("the save after the reset: %+v, %+v; want bob's, the last at version %d", revs[0], revs[1], three.Version)
+	}
+	var back site.ContentItem
+	if err := json.Unmarshal(revs[0].Data, &back); err != nil || back.Value != "Three" {
+		t.Errorf("newest revision's data = %s, want Three", revs[0].Data)
+	}
+	if items := find[site.ContentItem](t, s, site.Content, site.ListFilter{Equal: map[string]string{"section": "hero"}}); len(items) != 1 || items[0].Value != "Three" {
+		t.Errorf("saved texts of hero after the save = %+v, want Three alone", items)
+	}
+	if d := must(s.FindDeleted(ctx, site.Content))(t); len(d) != 0 {
+		t.Errorf("the text is still recently deleted: %+v", d)
+	}
+	// The editor who still saw the built-in copy meets bob's text.
+	_, err = save("hero", "main_title", "Alice's", alice, true)
+	if !errors.As(err, &c) || c.Current == nil || c.Current.(*site.ContentItem).Value != "Three" || c.Latest == nil || c.Latest.Username != "bob" {
+		t.Errorf("second save from the built-in copy = %v, want a conflict with bob's Three", err)
+	}
+	// Every reset and save goes on in the same history; the SPEC's
+	// clients (no version) bring it back too.
+	must(s.DeleteRecord(ctx, site.Content, b.ID, alice))(t)
+	four := must(save("hero", "main_title", "Four", site.Write{Actor: alice.Actor}, false))(t)
+	if four.ID != b.ID || four.Version != three.Version+3 {
+		t.Errorf("second save after a reset = %+v, want id %d at version %d", four, b.ID, three.Version+3)
+	}
+
+	// A text saved anew while its old record was deleted (before texts
+	// kept one history) holds its place: the old one is not brought back
+	// over it, by a restore (a message, not a failure) or by a save.
+	must(s.DeleteRecord(ctx, site.Content, b.ID, alice))(t)
+	gone := must(s.FindDeleted(ctx, site.Content))(t)
+	newer := createRec[site.ContentItem](t, s, site.Content, &site.ContentItem{Section: "hero", Key: "main_title", Value: "Newer"})
+	_, err = s.RestoreRevision(ctx, site.Content, b.ID, gone[0].ID, alice)
 	wantCode(t, err, site.ECONFLICT)
 	if msg := site.ErrorMessage(err); !strings.Contains(msg, "saved again since it was reset") {
 		t.Errorf("restore over a newer text: message %q", msg)
+	}
+	five := must(save("hero", "main_title", "Five", site.Write{Actor: alice.Actor, Version: newer.Version}, false))(t)
+	if five.ID != newer.ID {
+		t.Errorf("save = %+v, want the newer text %d", five, newer.ID)
+	}
+
+	// Of two saves from the built-in copy at once of a reset text, one
+	// brings it back with its value and the other meets it.
+	must(s.DeleteRecord(ctx, site.Content, newer.ID, alice))(t)
+	results := make(chan error, 2)
+	for _, v := range []string{"Left", "Right"} {
+		go func() {
+			_, err := save("hero", "main_title", v, site.Write{Actor: site.Actor{Username: v}}, true)
+			results <- err
+		}()
+	}
+	var won, lost int
+	for range 2 {
+		if err := <-results; err == nil {
+			won++
+		} else if errors.As(err, &c) && c.Current != nil {
+			lost++
+		} else {
+			t.Errorf("save at once: %v", err)
+		}
+	}
+	items = find[site.ContentItem](t, s, site.Content, site.ListFilter{Equal: map[string]string{"section": "hero"}})
+	if won != 1 || lost != 1 || len(items) != 1 || (items[0].Value != "Left" && items[0].Value != "Right") {
+		t.Errorf("two saves at once: %d won, %d conflicts, texts %+v; want one of each and the winner's value", won, lost, items)
 	}
 }
 

@@ -4,7 +4,7 @@ import type { Conflict } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { copyText } from './lib/clipboard';
 import { changedFields, displayValue, initialValues, valuesAsText, type FieldSpec, type FormValues } from './lib/fields';
-import { formatDate } from './lib/text';
+import { formatDate } from '@/lib/dates';
 import { AdminButton } from './ui/admin-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 

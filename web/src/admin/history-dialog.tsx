@@ -1,33 +1,18 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Revision, RevisionAction } from '@/lib/api-types';
+import type { Revision } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
+import { revisionActionLabels as actionLabels, revisionActionVariants as actionVariant } from '@/lib/revisions';
 import { loadOr } from './lib/admin-api';
 import { changedFields, displayValue, initialValues } from './lib/fields';
 import { revisionsURL, type VersionedRecord } from './lib/resources';
-import { formatDate } from './lib/text';
 import type { ResourceConfig } from './resource-config';
 import { ListState } from './tab-parts';
 import { AdminButton } from './ui/admin-button';
 import { Badge } from './ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
-
-export const actionLabels: Record<RevisionAction, string> = {
-  create: 'Created',
-  update: 'Updated',
-  publish: 'Published',
-  delete: 'Deleted',
-  restore: 'Restored',
-};
-
-const actionVariant: Record<RevisionAction, 'info' | 'muted' | 'success' | 'danger' | 'violet'> = {
-  create: 'info',
-  update: 'muted',
-  publish: 'success',
-  delete: 'danger',
-  restore: 'violet',
-};
 
 /** Who made a revision, and when. */
 export function RevisionMeta({ revision }: { revision: Revision }) {

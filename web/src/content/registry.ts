@@ -59,3 +59,42 @@ export function sectionGroups(copy: object): string[] {
   walk(copy, '');
   return out;
 }
+
+/** Where a shared section's texts show, so that an editor knows what a change reaches. */
+export type SharedSectionPages = {
+  /** The site's own pages that show it, by address. */
+  paths: readonly string[];
+  /** Whether the 404 page shows it too. */
+  notFound: boolean;
+  /** Whether each page an admin publishes shows it too. */
+  published: boolean;
+};
+
+/** The addresses of the site's own pages, as app/routes.tsx lists them. */
+const sitePaths = [
+  '/', '/ai-journey', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/machine-learning', '/deep-learning',
+  '/natural-language-processing', '/computer-vision', '/predictive-analytics', '/ai-consulting', '/strategy-development',
+  '/implementation', '/ongoing-support', '/training-education', '/about-us', '/case-studies', '/blog', '/careers',
+] as const;
+
+const solutionPaths = ['/machine-learning', '/deep-learning', '/natural-language-processing', '/computer-vision', '/predictive-analytics'];
+const servicePaths = ['/ai-consulting', '/strategy-development', '/implementation', '/ongoing-support', '/training-education'];
+
+/**
+ * The pages on which each shared section (content/shared.ts) shows: the one
+ * place that says it. e2e/edit-everywhere.spec.ts checks it against the
+ * sections it finds on every page, so the count the in-place editor shows
+ * ("Appears on 19 pages") cannot drift from the site.
+ */
+export const sharedSectionPages: Readonly<Record<string, SharedSectionPages>> = {
+  header: { paths: sitePaths, notFound: true, published: true },
+  footer: { paths: sitePaths, notFound: true, published: true },
+  // The buttons of the inner pages' hero, where they do not repeat the page's purpose.
+  'shared.hero-actions': { paths: [...solutionPaths, ...servicePaths, '/about-us'], notFound: false, published: false },
+  // The closing call to action of the content pages.
+  'shared.cta': {
+    paths: [...solutionPaths, ...servicePaths, '/privacy-policy', '/terms-of-service', '/cookie-policy', '/about-us', '/case-studies', '/blog', '/careers'],
+    notFound: false,
+    published: true,
+  },
+};

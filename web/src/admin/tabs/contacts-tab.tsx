@@ -21,7 +21,7 @@ import { Badge } from '../ui/badge';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
-import { formatDate } from '../lib/text';
+import { formatDate } from '@/lib/dates';
 import { LeadDetail, StatusBadge } from './lead-detail';
 
 const ALL = 'all';

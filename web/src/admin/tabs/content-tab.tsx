@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { contentPages } from '@/content/pages';
-import { sectionTexts, type EditableEntry } from '@/content/registry';
+import { sectionTexts, sharedSectionPages, type EditableEntry } from '@/content/registry';
 import { showTextHref, writeEditMode } from '@/features/editable-text/edit-mode';
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
@@ -15,10 +15,9 @@ import { Input, Textarea } from '../ui/input';
 
 const id = (section: string, key: string) => `${section}\u0000${key}`;
 
-/** A page that shows a text of the page (or, for '*', the shared section) it belongs to. */
+/** A page that shows a text of the page it belongs to ('*': of a shared section, the first page that shows it). */
 function pageOf(path: string, section: string): string {
-  if (path !== '*') return path;
-  return section === 'header' || section === 'footer' ? '/' : '/about-us';
+  return path === '*' ? (sharedSectionPages[section]?.paths[0] ?? '/') : path;
 }
 
 /** One editable text as the tab shows it: where it is, its built-in copy and its saved value. */

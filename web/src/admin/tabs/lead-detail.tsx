@@ -14,7 +14,7 @@ import {
   type LeadChange,
 } from '../lib/leads';
 import type { Delivery, Lead, LeadStatus } from '@/lib/api-types';
-import { formatDate } from '../lib/text';
+import { formatDate } from '@/lib/dates';
 import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';

@@ -1,10 +1,12 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import type { EditableTag } from './editable-text';
 import { acceptContent, findSavedText, resetContent, saveContent } from './save-content';
+import { SharedNote, sharedNote } from './shared-note';
+import { TextHistory } from './text-history';
 
 type InlineEditorProps = {
   section: string;
@@ -43,6 +45,11 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
   const [pending, setPending] = useState<string | null>(null);
   const [clash, setClash] = useState<Clash | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  // The text's history, open beside the field.
+  const [history, setHistory] = useState(false);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  const clashId = useId();
+  const noteId = useId();
   // Set when the edit has been settled (saved or cancelled), so that the blur
   // that follows removing the field does not save a second time.
   const settled = useRef(false);
@@ -66,6 +73,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     settled.current = false;
     setDraft(text);
     setClash(null);
+    setHistory(false);
     setEditing(true);
   }
 
@@ -152,6 +160,12 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     }
   }
 
+  const closeHistory = useCallback((returnFocus: boolean) => {
+    setHistory(false);
+    // Back to the field, where a second Escape closes the editor.
+    if (returnFocus) field.current?.focus();
+  }, []);
+
   function keepTheirs() {
     if (!clash) return;
     acceptContent(section, contentKey, clash.theirs);
@@ -174,11 +188,16 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
           e.preventDefault();
           e.stopPropagation();
         }}
+        // Leaving the editor saves; moving between the field and its buttons,
+        // or into the open history, does not.
+        onBlur={(e) => {
+          if (!clash && !history && !e.currentTarget.contains(e.relatedTarget as Node | null)) void save();
+        }}
       >
         <textarea
           ref={field}
           aria-label={label}
-          aria-describedby={clash ? `${label}-clash` : undefined}
+          aria-describedby={clash ? clashId : sharedNote(section) ? noteId : undefined}
           className={cn(
             'block w-full resize-none overflow-hidden rounded-md border-2 border-emerald-500 bg-white px-2 py-1 text-slate-900 shadow-sm outline-none [font:inherit] [letter-spacing:inherit] [text-align:inherit] [text-transform:inherit] focus:ring-2 focus:ring-emerald-300',
             multiline && 'min-h-[100px]',
@@ -187,13 +206,12 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
           value={draft}
           autoFocus
           onChange={(e) => setDraft(e.target.value)}
-          onBlur={() => {
-            if (!clash) void save();
-          }}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.preventDefault();
-              cancel();
+              // The open history closes first, then the editor.
+              if (history) closeHistory(true);
+              else cancel();
             } else if (e.key === 'Enter' && (!multiline || e.ctrlKey || e.metaKey)) {
               e.preventDefault();
               void save();
@@ -202,7 +220,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
         />
         {clash && (
           <span
-            id={`${label}-clash`}
+            id={clashId}
             role="alert"
             className="mt-2 block rounded-md bg-amber-50 p-3 text-left text-sm font-normal tracking-normal text-amber-950 normal-case ring-1 ring-amber-300"
           >
@@ -215,6 +233,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
             )}
           </span>
         )}
+        {!clash && <SharedNote id={noteId} section={section} />}
         <span className="mt-2 flex flex-wrap gap-2 text-left tracking-normal normal-case" role="group" aria-label="Text actions">
           {clash ? (
             <>
@@ -236,9 +255,33 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
               <button type="button" className={cn(button, 'bg-white text-slate-800')} onMouseDown={keepFocus} onClick={() => void reset()}>
                 Reset to default
               </button>
+              <button
+                ref={historyButton}
+                type="button"
+                aria-haspopup="dialog"
+                aria-expanded={history}
+                className={cn(button, history ? 'bg-slate-800 text-white ring-slate-800' : 'bg-white text-slate-800')}
+                onMouseDown={keepFocus}
+                onClick={() => setHistory((open) => !open)}
+              >
+                History
+              </button>
             </>
           )}
         </span>
+        {history && !clash && (
+          <TextHistory
+            section={section}
+            contentKey={contentKey}
+            fallback={fallback}
+            unsaved={draft !== text}
+            anchor={field}
+            toggle={historyButton}
+            onClose={closeHistory}
+            onRestored={cancel}
+            undo={(previous) => void undo(previous)}
+          />
+        )}
       </Tag>
     );
   }

@@ -2,8 +2,8 @@
 // version, loaded once per visit, so that a save says which version it
 // started from (or that it started from the built-in copy) and the server
 // can refuse to overwrite a text someone else changed since.
-import { apiData, apiRequest } from '@/lib/api-client';
-import type { ContentItem } from '@/lib/api-types';
+import { ApiError, apiData, apiRequest } from '@/lib/api-client';
+import type { ContentItem, Revision } from '@/lib/api-types';
 import { withSession } from '@/lib/session';
 import { readAdminToken } from './edit-mode';
 import { setSavedText } from './saved-texts';
@@ -79,4 +79,70 @@ export function acceptContent(section: string, key: string, theirs: ContentItem 
     else texts.delete(id(section, key));
   });
   setSavedText(section, key, theirs?.value ?? '');
+}
+
+/** The section and key a revision of a text is about. */
+function addressOf(rev: Revision): string | null {
+  const data = rev.data as Partial<ContentItem> | null;
+  return data && typeof data.section === 'string' && typeof data.key === 'string' ? id(data.section, data.key) : null;
+}
+
+/**
+ * The history of the text at (section, key), newest first: that of its saved
+ * text, or of the one a reset deleted; empty when it was never saved. A text
+ * keeps one id across resets, so one history tells all of it.
+ */
+export async function loadTextHistory(section: string, key: string): Promise<Revision[]> {
+  const load = <T>(url: string) => asAdmin((token) => apiData<T>('GET', url, { token }));
+  const want = id(section, key);
+  let recordId = (await savedTexts()).get(want)?.id;
+  if (recordId === undefined) {
+    const deleted = await load<Revision[]>('/api/admin/content/deleted');
+    recordId = deleted.find((r) => addressOf(r) === want)?.recordId;
+  }
+  if (recordId === undefined) {
+    // Saved by someone else since this page loaded.
+    const saved = await load<ContentItem[]>('/api/admin/content');
+    recordId = saved.find((it) => id(it.section, it.key) === want)?.id;
+  }
+  if (recordId === undefined) return [];
+  return load<Revision[]>(`/api/admin/content/${recordId}/revisions`);
+}
+
+/** The text as a revision left it: null after a reset (the built-in copy shows). */
+function textOf(rev: Revision): ContentItem | null {
+  return rev.action === 'delete' ? null : (rev.data as ContentItem);
+}
+
+/**
+ * Brings the text at (section, key) back to one of its revisions: a reset
+ * one to the built-in copy, any other to its value, as a new version. It
+ * starts from the version this visit knows, which must be the newest of the
+ * history shown: a text changed by someone else since is a 409 carrying
+ * theirs, as for a save. Resolves to the text now (null: the built-in copy).
+ */
+export async function restoreTextRevision(section: string, key: string, revision: Revision, newest: Revision): Promise<ContentItem | null> {
+  const texts = await savedTexts();
+  const cur = texts.get(id(section, key));
+  const now = textOf(newest);
+  if (cur ? now?.version !== cur.version : now !== null) {
+    const by = newest.username || 'someone else';
+    throw new ApiError({
+      status: 409,
+      message: `Text changed by ${by} after you opened it.`,
+      conflict: { current: now, changedBy: by, changedAt: newest.createdAt },
+    });
+  }
+  if (revision.action === 'delete') {
+    await resetContent(section, key);
+    return null;
+  }
+  // The newest revision's version: the text's own, or, when it is reset,
+  // that of its reset, which a text brought back since never has.
+  const restored = await asAdmin((token) =>
+    apiData<ContentItem>('POST', `/api/admin/content/${revision.recordId}/revisions/${revision.id}/restore`, { token, ifMatch: newest.version }),
+  );
+  texts.set(id(section, key), restored);
+  setSavedText(section, key, restored.value);
+  return restored;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { publicRoutes } from '@/app/routes';
+import { sharedSectionPages } from '@/content/registry';
+import { sharedContent } from '@/content/shared';
+
+// Which pages show each shared section is declared once, with the addresses
+// of the site's pages written out (content imports no app code): they stay
+// the router's addresses. e2e/edit-everywhere.spec.ts checks the rest on
+// the rendered pages.
+describe('sharedSectionPages', () => {
+  const routes = publicRoutes.map((r) => r.path);
+
+  it('declares every shared section, and no other', () => {
+    expect(Object.keys(sharedSectionPages).sort()).toEqual(Object.keys(sharedContent.sections).sort());
+  });
+
+  it('names only pages of the router, each once', () => {
+    for (const [section, { paths }] of Object.entries(sharedSectionPages)) {
+      expect(paths.filter((p) => !routes.includes(p)), `${section}: not a page of the site`).toEqual([]);
+      expect(new Set(paths).size, `${section}: a page named twice`).toBe(paths.length);
+    }
+  });
+
+  it('has the header and footer on every page of the router', () => {
+    expect([...sharedSectionPages.header.paths].sort()).toEqual([...routes].sort());
+    expect([...sharedSectionPages.footer.paths].sort()).toEqual([...routes].sort());
+  });
+});

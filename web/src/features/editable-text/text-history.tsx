@@ -1,0 +1,368 @@
+import { History, LoaderCircle, RotateCcw, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Badge } from '@/components/ui/badge';
+import { toast } from '@/features/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import type { ContentItem, Revision, RevisionAction } from '@/lib/api-types';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
+import { revisionActionLabels, revisionActionVariants } from '@/lib/revisions';
+import { acceptContent, loadTextHistory, restoreTextRevision } from './save-content';
+
+// The history of one editable text, beside the field that edits it: every
+// saved version, newest first, with who saved it and when, and Restore on
+// the older ones. A text's delete is its reset to the built-in copy.
+
+const actionLabels: Record<RevisionAction, string> = { ...revisionActionLabels, delete: 'Reset' };
+const actionVariants = { ...revisionActionVariants, delete: 'warning' } as const;
+
+type TextHistoryProps = {
+  section: string;
+  contentKey: string;
+  /** The built-in copy, which a reset shows. */
+  fallback: string;
+  /** Whether the field holds a change not saved yet, which a restore drops. */
+  unsaved: boolean;
+  /** The field: the panel opens beside it. */
+  anchor: React.RefObject<HTMLElement | null>;
+  /** The button that opened the panel: a click on it is not a click outside. */
+  toggle: React.RefObject<HTMLElement | null>;
+  /** Closes the panel; returnFocus (to the field) after Escape or Close, not after a click elsewhere. */
+  onClose: (returnFocus: boolean) => void;
+  /** A version is back on the page: the editor closes. */
+  onRestored: () => void;
+  /** Brings back the text as it was before (undefined: the built-in copy), for the toast's Undo. */
+  undo: (previous: string | undefined) => void;
+};
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; revisions: Revision[] };
+
+/** Another editor's change met by a restore: who, and what the page shows now. */
+type Clash = { by: string; theirs: ContentItem | null };
+
+/** Why a request failed, for the editor: the server's reason for a 4xx, that it could not be reached, or a server error. */
+function failure(err: unknown): string {
+  return isApiError(err) && err.status < 500 ? err.message : 'The server answered with an error. Try again in a moment.';
+}
+
+/** The value a revision left on the page; undefined after a reset (the built-in copy). */
+function valueOf(rev: Revision): string | undefined {
+  return rev.action === 'delete' ? undefined : (rev.data as ContentItem).value;
+}
+
+/**
+ * The versions a person reads, newest first. A save of a text that was reset
+ * brings its record back (a restore, with the value it had then) and writes
+ * the new value over it (an update) at once: that restore is part of the
+ * save, not a step of its own, and is left out.
+ */
+export function readableHistory(revisions: Revision[]): Revision[] {
+  return revisions.filter((r, i) => {
+    const newer = revisions[i - 1];
+    const older = revisions[i + 1];
+    return !(
+      r.action === 'restore' &&
+      older?.action === 'delete' &&
+      newer?.action === 'update' &&
+      newer.version === r.version + 1 &&
+      newer.username === r.username &&
+      Math.abs(Date.parse(newer.createdAt) - Date.parse(r.createdAt)) < 10_000
+    );
+  });
+}
+
+export function TextHistory({ section, contentKey, fallback, unsaved, anchor, toggle, onClose, onRestored, undo }: TextHistoryProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [clash, setClash] = useState<Clash | null>(null);
+  const place = usePlacement(anchor, panel);
+
+  const reload = useCallback(() => {
+    setLoad({ state: 'loading' });
+    loadTextHistory(section, contentKey).then(
+      (revisions) => setLoad({ state: 'ready', revisions: readableHistory(revisions) }),
+      (err: unknown) => setLoad({ state: 'failed', message: failure(err) }),
+    );
+  }, [section, contentKey]);
+
+  useEffect(reload, [reload]);
+
+  // Focus moves into the panel, which a screen reader announces by its title.
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true });
+  }, []);
+
+  // A press outside the panel, the field and its History button closes it.
+  useEffect(() => {
+    function outside(e: PointerEvent) {
+      const t = e.target as Node;
+      if (panel.current?.contains(t) || anchor.current?.contains(t) || toggle.current?.contains(t)) return;
+      onClose(false);
+    }
+    document.addEventListener('pointerdown', outside, true);
+    return () => document.removeEventListener('pointerdown', outside, true);
+  }, [anchor, toggle, onClose]);
+
+  async function restore(rev: Revision, newest: Revision) {
+    setRestoring(rev.id);
+    setProblem(null);
+    setClash(null);
+    const previous = valueOf(newest);
+    try {
+      const now = await restoreTextRevision(section, contentKey, rev, newest);
+      onRestored();
+      toast({
+        title: now ? 'Text restored' : 'Text reset',
+        description: now
+          ? `The version ${rev.username ? `${rev.username} saved` : 'saved'} on ${formatDate(rev.createdAt)} shows again.`
+          : 'The built-in text shows again.',
+        action: { label: 'Undo', altText: 'Undo the restore of this text from its history', onSelect: () => undo(previous) },
+      });
+    } catch (err) {
+      setRestoring(null);
+      if (isApiError(err, 409) && err.conflict) {
+        // The page takes their text, and the history shows their version.
+        const theirs = (err.conflict.current as ContentItem | null) ?? null;
+        acceptContent(section, contentKey, theirs);
+        setClash({ by: err.conflict.changedBy || 'Someone else', theirs });
+        reload();
+      } else {
+        setProblem(`The version could not be restored. ${failure(err)}`);
+      }
+    }
+  }
+
+  function onKeyDown(e: React.KeyboardEvent) {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose(true);
+    } else if (e.key === 'Tab' && panel.current) {
+      // Tab stays in the panel while it is open.
+      const stops = [...panel.current.querySelectorAll<HTMLElement>('button:not(:disabled), [href], [tabindex="0"]')];
+      if (stops.length === 0) return;
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  }
+
+  const revisions = load.state === 'ready' ? load.revisions : [];
+  const newest = revisions[0];
+
+  return createPortal(
+    <section
+      ref={panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      style={place}
+      className={cn(
+        'z-[70] flex flex-col overflow-hidden bg-white text-left text-sm font-normal tracking-normal text-slate-900 normal-case shadow-2xl ring-1 ring-slate-900/10 outline-none',
+        place.position === 'fixed' ? 'max-h-[60vh] rounded-t-2xl pb-[env(safe-area-inset-bottom)]' : 'max-h-[min(34rem,calc(100vh-1.5rem))] rounded-xl',
+      )}
+    >
+      {place.position === 'fixed' && <span aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-slate-300" />}
+      <div className="flex items-start gap-3 border-b border-slate-200 px-4 py-3">
+        <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-emerald-50 text-emerald-700 ring-1 ring-emerald-600/20">
+          <History className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-sm leading-5 font-semibold text-slate-900">
+            History of this text
+          </h2>
+          <p className="truncate font-mono text-xs leading-5 text-slate-500" title={`${section} · ${contentKey}`}>
+            {section} · {contentKey}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label="Close history"
+          onClick={() => onClose(true)}
+          className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {clash && (
+          <p role="alert" className="m-3 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-5 text-amber-950 ring-1 ring-amber-300">
+            {clash.by} changed this text after you opened the page
+            {clash.theirs ? `; it now shows their version, “${clash.theirs.value}”.` : ', resetting it to the built-in text.'} Pick a version to restore
+            over it, or close the history.
+          </p>
+        )}
+        {unsaved && load.state === 'ready' && revisions.length > 1 && (
+          <p className="mx-3 mt-3 rounded-lg bg-slate-50 px-3 py-2 text-xs leading-5 text-slate-700 ring-1 ring-slate-200">
+            The field holds a change you have not saved: restoring a version drops it.
+          </p>
+        )}
+        {problem && (
+          <p role="alert" className="m-3 rounded-lg bg-red-50 px-3 py-2 text-xs leading-5 text-red-800 ring-1 ring-red-200">
+            {problem}
+          </p>
+        )}
+        {load.state === 'loading' && (
+          <p role="status" className="flex items-center gap-2 px-4 py-6 text-slate-600">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+            Loading the history…
+          </p>
+        )}
+        {load.state === 'failed' && (
+          <div role="alert" className="grid gap-3 px-4 py-5">
+            <p>
+              <span className="font-medium text-slate-900">The history could not be loaded.</span>{' '}
+              <span className="text-slate-600">{load.message}</span>
+            </p>
+            <button
+              type="button"
+              onClick={reload}
+              className="justify-self-start rounded-md bg-white px-3 py-1.5 text-xs font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
+            >
+              Retry
+            </button>
+          </div>
+        )}
+        {load.state === 'ready' && revisions.length === 0 && (
+          <p className="px-4 py-6 text-slate-600">This text shows its built-in copy; it has not been changed.</p>
+        )}
+        {load.state === 'ready' && newest && (
+          <ol aria-label="Versions, newest first" className="relative px-4 py-3">
+            {revisions.map((rev, i) => {
+              const value = valueOf(rev);
+              const current = i === 0;
+              const same = !current && value === valueOf(newest);
+              const when = formatDate(rev.createdAt);
+              return (
+                <li key={rev.id} aria-label={`${actionLabels[rev.action]}${current ? ', current' : ''}, ${when}`} className="relative grid grid-cols-[1rem_minmax(0,1fr)] gap-x-3 pb-4 last:pb-1">
+                  {/* The timeline: a dot per version on a line through them. */}
+                  <span aria-hidden="true" className="relative flex justify-center">
+                    {i < revisions.length - 1 && <span className="absolute top-4 -bottom-4 w-px bg-slate-200" />}
+                    <span className={cn('mt-1.5 size-2.5 rounded-full ring-4 ring-white', current ? 'bg-emerald-500' : 'bg-slate-300')} />
+                  </span>
+                  <div className="grid min-w-0 gap-1.5">
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <Badge variant={actionVariants[rev.action]}>{actionLabels[rev.action]}</Badge>
+                      {current && <span className="text-xs font-semibold text-emerald-700">Current</span>}
+                      <span className="ml-auto text-xs text-slate-500">
+                        <time dateTime={rev.createdAt}>{when}</time>
+                      </span>
+                    </div>
+                    <p
+                      className={cn(
+                        'line-clamp-4 rounded-md px-2.5 py-1.5 text-sm leading-5 break-words whitespace-pre-line',
+                        value === undefined ? 'bg-amber-50/60 text-slate-600 ring-1 ring-amber-200/70' : 'bg-slate-50 text-slate-800 ring-1 ring-slate-200',
+                      )}
+                    >
+                      {value === undefined ? (
+                        <>
+                          <span className="font-medium text-amber-900">Built-in text</span>
+                          <span className="text-slate-500"> · {fallback}</span>
+                        </>
+                      ) : (
+                        value
+                      )}
+                    </p>
+                    <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
+                      <span>by {rev.username || 'someone'}</span>
+                      {!current &&
+                        (same ? (
+                          <span className="italic">Same as now</span>
+                        ) : (
+                          <button
+                            type="button"
+                            disabled={restoring !== null}
+                            aria-label={`Restore the version of ${when}`}
+                            onClick={() => void restore(rev, newest)}
+                            className="inline-flex items-center gap-1 rounded-md bg-white px-2 py-1 font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 transition hover:bg-emerald-50 hover:text-emerald-800 hover:ring-emerald-300 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:opacity-50"
+                          >
+                            <RotateCcw aria-hidden="true" className="size-3.5" />
+                            {restoring === rev.id ? 'Restoring…' : 'Restore'}
+                          </button>
+                        ))}
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </section>,
+    document.body,
+  );
+}
+
+const gap = 12;
+const margin = 12;
+const width = 360;
+const narrowest = 300;
+
+/**
+ * Where the panel goes: beside the field, right or left, where there is
+ * room; below the editor otherwise; at the foot of the screen on a phone.
+ * Placed again when the window, the field or the panel change size.
+ */
+function usePlacement(anchor: React.RefObject<HTMLElement | null>, panel: React.RefObject<HTMLElement | null>): React.CSSProperties {
+  const [style, setStyle] = useState<React.CSSProperties>({ position: 'absolute', top: 0, left: 0, opacity: 0 });
+
+  useLayoutEffect(() => {
+    function place() {
+      const field = anchor.current;
+      if (!field) return;
+      const vw = document.documentElement.clientWidth;
+      const vh = window.innerHeight;
+      if (vw < 640) {
+        setStyle({ position: 'fixed', left: 0, right: 0, bottom: 0 });
+        return;
+      }
+      const r = field.getBoundingClientRect();
+      const height = panel.current?.offsetHeight ?? 0;
+      // Beside the field, within the screen where the page lets it.
+      const top = Math.max(margin, Math.min(r.top, vh - margin - height));
+      const right = vw - margin - (r.right + gap);
+      const left = r.left - gap - margin;
+      if (right >= narrowest) {
+        const w = Math.min(width, right);
+        setStyle({ position: 'absolute', top: top + window.scrollY, left: r.right + gap + window.scrollX, width: w });
+      } else if (left >= narrowest) {
+        const w = Math.min(width, left);
+        setStyle({ position: 'absolute', top: top + window.scrollY, left: r.left - gap - w + window.scrollX, width: w });
+      } else {
+        // Below the editor (the field, its notes and buttons).
+        const box = (field.parentElement ?? field).getBoundingClientRect();
+        const w = Math.min(width + 60, vw - 2 * margin);
+        const x = Math.max(margin, Math.min(r.left, vw - margin - w));
+        const room = Math.max(280, vh - box.bottom - 8 - margin);
+        setStyle({ position: 'absolute', top: box.bottom + 8 + window.scrollY, left: x + window.scrollX, width: w, maxHeight: room });
+      }
+    }
+    place();
+    // On a phone the panel is a sheet over the foot of the screen: the
+    // field moves up above it, under the site's header.
+    const field = anchor.current;
+    if (field && document.documentElement.clientWidth < 640) window.scrollBy({ top: field.getBoundingClientRect().top - 80 });
+    const observer = new ResizeObserver(place);
+    if (anchor.current) observer.observe(anchor.current);
+    if (panel.current) observer.observe(panel.current);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+    };
+  }, [anchor, panel]);
+
+  return style;
+}
