@@ -237,7 +237,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
         <span className="mt-2 flex flex-wrap gap-2 text-left tracking-normal normal-case" role="group" aria-label="Text actions">
           {clash ? (
             <>
-              <button type="button" className={cn(button, 'bg-emerald-600 text-white ring-emerald-600')} onMouseDown={keepFocus} onClick={() => void save(clash.theirs)}>
+              <button type="button" className={cn(button, 'bg-emerald-700 text-white ring-emerald-700')} onMouseDown={keepFocus} onClick={() => void save(clash.theirs)}>
                 Save mine
               </button>
               <button type="button" className={cn(button, 'bg-white text-slate-800')} onMouseDown={keepFocus} onClick={keepTheirs}>
@@ -246,7 +246,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
             </>
           ) : (
             <>
-              <button type="button" className={cn(button, 'bg-emerald-600 text-white ring-emerald-600')} onMouseDown={keepFocus} onClick={() => void save()}>
+              <button type="button" className={cn(button, 'bg-emerald-700 text-white ring-emerald-700')} onMouseDown={keepFocus} onClick={() => void save()}>
                 Save
               </button>
               <button type="button" className={cn(button, 'bg-white text-slate-800')} onMouseDown={keepFocus} onClick={cancel}>
