@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { groupRule } from '@/content/groups';
 import { useSiteData } from '@/lib/site-data-context';
+import { shownOrder } from './group-order';
 import { getSavedText, subscribeSavedTexts } from './saved-texts';
 
 // Where an editable text lives: the key of a text is its path in the
@@ -57,38 +59,24 @@ export function useStoredText(contentKey: string, fallback: string): string {
   return shownText(useStoredValue(address?.section ?? '', address?.key ?? ''), fallback);
 }
 
-/** Reads a group's saved order: a JSON list of item ids, or null when none is stored or it is unreadable. */
-export function parseGroupOrder(value: string | undefined): string[] | null {
-  if (!value) return null;
-  try {
-    const ids = JSON.parse(value) as unknown;
-    if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) return null;
-    return [...new Set(ids)];
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The items of a repeating group (cards, stats, jobs) as the page shows
  * them: the built-in items in the saved order, without the removed ones,
  * with added ones (ids the copy does not have) made from the template.
- * The order is stored under the group's own key, as a JSON list of ids.
+ * The order is stored under the group's own key, as a JSON list of ids; an
+ * unreadable one, or one outside the group's limits (content/groups.ts),
+ * is ignored.
  */
 export function useContentGroup<T extends { id: string }>(group: string, items: readonly T[], template?: Omit<T, 'id'>): T[] {
   const scope = useContext(ScopeContext);
+  const section = scope?.section ?? '';
   const key = (scope?.prefix ?? '') + group;
-  const stored = useStoredValue(scope?.section ?? '', key);
+  const stored = useStoredValue(section, key);
   return useMemo(() => {
-    const order = scope ? parseGroupOrder(stored) : null;
-    if (!order) return [...items];
+    const builtIn = items.map((it) => it.id);
+    const rule = groupRule(section, key);
     const byId = new Map(items.map((it) => [it.id, it]));
-    const out: T[] = [];
-    for (const id of order) {
-      const builtIn = byId.get(id);
-      if (builtIn) out.push(builtIn);
-      else if (template) out.push({ ...template, id } as T);
-    }
-    return out;
-  }, [scope, stored, items, template]);
+    const order = scope ? shownOrder(stored, builtIn, !!template, rule) : builtIn;
+    return order.map((id) => byId.get(id) ?? ({ ...template, id } as T));
+  }, [scope, section, key, stored, items, template]);
 }
