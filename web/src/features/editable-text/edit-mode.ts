@@ -1,6 +1,7 @@
 // Edit mode and the stored admin session, as the browser keeps them (SPEC
 // sections 3, 4 and 6). Both the admin portal and the public site read them;
 // a change in one tab reaches every other tab through the storage event.
+import { useSyncExternalStore } from 'react';
 
 export const EDIT_MODE_KEY = 'editMode';
 export const ADMIN_TOKEN_KEY = 'adminToken';
@@ -81,4 +82,11 @@ export function subscribeAdminStorage(onChange: () => void): () => void {
 /** Whether this browser may edit texts in place: edit mode on and a stored admin user. */
 export function canEditInPlace(): boolean {
   return readEditMode() && readAdminUser()?.isAdmin === true;
+}
+
+const serverFalse = () => false;
+
+/** Whether this browser edits in place, kept up to date. The server and hydration see false. */
+export function useCanEdit(): boolean {
+  return useSyncExternalStore(subscribeAdminStorage, canEditInPlace, serverFalse);
 }

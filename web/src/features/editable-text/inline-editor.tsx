@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import type { EditableTag } from './editable-text';
-import { acceptContent, findSavedText, resetContent, saveContent } from './save-content';
+import { acceptContent, failureMessage as failure, findSavedText, resetContent, saveContent } from './save-content';
 
 type InlineEditorProps = {
   section: string;
@@ -23,11 +23,6 @@ type InlineEditorProps = {
 type Clash = { theirs: ContentItem | null; by: string };
 
 const emptyMessage = 'Type a text, or use Reset to default to bring back the built-in one.';
-
-/** What a failed save tells the editor: the server's reason for a 4xx, else the general failure. */
-function failure(err: unknown): string {
-  return isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : 'Failed to update content';
-}
 
 /**
  * A text of the public site that an admin in edit mode edits where it stands
