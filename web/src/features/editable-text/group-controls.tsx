@@ -31,7 +31,10 @@ const groupId = (g: GroupInfo) => `${g.section}\u0000${g.key}`;
 const queues = new Map<string, Promise<void>>();
 
 function enqueue(g: GroupInfo, task: () => Promise<void>): Promise<void> {
-  const next = (queues.get(groupId(g)) ?? Promise.resolve()).then(task);
+  // A change that failed in an unforeseen way tells the editor so, and the next one still runs.
+  const next = (queues.get(groupId(g)) ?? Promise.resolve()).then(task).catch((err: unknown) => {
+    toast({ title: 'Update Failed', description: failureMessage(err), variant: 'destructive' });
+  });
   queues.set(groupId(g), next);
   return next;
 }
