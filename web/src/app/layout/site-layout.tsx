@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { BackToTop } from '@/app/layout/back-to-top';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
-import { useCanEdit } from '@/features/editable-text/editable-text';
+import { useCanEdit } from '@/features/editable-text/edit-mode';
 
 // The bar of edit mode is its own chunk: only an admin in edit mode downloads it.
 const EditToolbar = lazy(() => import('./edit-toolbar').then((m) => ({ default: m.EditToolbar })));

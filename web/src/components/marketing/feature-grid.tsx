@@ -21,7 +21,7 @@ export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Fe
     >
       {shown.map((f) => (
         <li key={f.id}>
-          <ContentItem group={group} id={f.id}>
+          <ContentItem group={group} id={f.id} items={shown}>
             <Card className="h-full">
               <IconBadge icon={f.icon} />
               <EditableText as="h3" contentKey="title" fallback={f.title} className="mt-6 text-lg font-semibold text-ink" />
@@ -44,7 +44,7 @@ export function ImpactGrid({ items, group = 'items', impactLabel = 'Impact: ' }:
     <ul className="mt-14 grid gap-6 md:grid-cols-2">
       {shown.map((a) => (
         <li key={a.id}>
-          <ContentItem group={group} id={a.id}>
+          <ContentItem group={group} id={a.id} items={shown}>
             <Card className="flex h-full flex-col">
               <EditableText as="h3" contentKey="title" fallback={a.title} className="text-xl font-semibold text-ink" />
               <EditableText as="p" contentKey="description" fallback={a.description} multiline className="mt-3 flex-1 text-base leading-7 text-slate-600" />
@@ -66,12 +66,12 @@ export function StatGrid({ items, group = 'items', dark }: { items: Statistic[];
   return (
     <dl className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
       {shown.map((s) => (
-        <ContentItem key={s.id} group={group} id={s.id}>
-          <div className={cx('flex flex-col-reverse gap-1 border-l-2 pl-5', dark ? 'border-blue-400' : 'border-brand')}>
+        <div key={s.id} className={cx('flex flex-col-reverse gap-1 border-l-2 pl-5', dark ? 'border-blue-400' : 'border-brand')}>
+          <ContentItem group={group} id={s.id} items={shown} controls="above">
             <EditableText as="dt" contentKey="label" fallback={s.label} className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')} />
             <EditableText as="dd" contentKey="number" fallback={s.number} className={cx('text-4xl font-bold tracking-tight', dark ? 'text-white' : 'text-ink')} />
-          </div>
-        </ContentItem>
+          </ContentItem>
+        </div>
       ))}
     </dl>
   );

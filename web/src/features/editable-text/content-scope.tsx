@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { groupRule, type GroupRule } from '@/content/groups';
 import { useSiteData } from '@/lib/site-data-context';
+import { useCanEdit } from './edit-mode';
+import { shownOrder } from './group-order';
 import { getSavedText, subscribeSavedTexts } from './saved-texts';
 
 // Where an editable text lives: the key of a text is its path in the
@@ -18,14 +21,85 @@ export function ContentSection({ id, children }: { id: string; children: React.R
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 
-/** One item of a repeating group: the keys inside are `${group}.${id}.${field}`. */
-export function ContentItem({ group, id, children }: { group: string; id: string; children: React.ReactNode }) {
+// The controls that add, remove and move the items of a group are their own
+// chunk: only an admin in edit mode downloads them.
+const GroupItemControls = lazy(() => import('./group-controls').then((m) => ({ default: m.GroupItemControls })));
+
+/**
+ * Where an item's controls go in edit mode. `corner`: on the top right corner
+ * of the element the item stands in (its li, its section), which holds this
+ * item alone; for boxed items, whose padding keeps the text clear of them.
+ * `above`: just above that element, at its right; for unboxed items (figures,
+ * points) with room above them. `flow`: the item is wrapped in a div, the controls float at the
+ * right of its first line and its text flows around them; for items that
+ * share their element with others, such as paragraphs.
+ * `inline`: the item is wrapped in an inline-flex div with the controls after
+ * it; for small items in a row, such as the category buttons.
+ */
+export type ItemControlsPlacement = 'corner' | 'above' | 'flow' | 'inline';
+
+type ContentItemProps = {
+  group: string;
+  id: string;
+  /**
+   * The group's items as useContentGroup returned them. With them, a
+   * signed-in admin in edit mode gets the controls that move, remove and add
+   * items; without them (a second view of the same group, such as a list of
+   * the first posts) the item has none.
+   */
+  items?: readonly { id: string }[];
+  controls?: ItemControlsPlacement;
+  children: React.ReactNode;
+};
+
+/**
+ * One item of a repeating group: the keys inside are `${group}.${id}.${field}`.
+ * Visitors get the children as they are, without any element around them.
+ */
+export function ContentItem({ group, id, items, controls = 'corner', children }: ContentItemProps) {
   const parent = useContext(ScopeContext);
   const scope = useMemo(
     () => (parent ? { section: parent.section, prefix: `${parent.prefix}${group}.${id}.` } : null),
     [parent, group, id],
   );
-  return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
+  const canEdit = useCanEdit();
+  const inner = <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
+  const info = items && groupOf(items);
+  if (!canEdit || !scope || !items || !info) return inner;
+  const item = items.find((it) => it.id === id);
+  return (
+    <ItemControls group={info} id={id} itemPrefix={scope.prefix} item={item} placement={controls}>
+      {inner}
+    </ItemControls>
+  );
+}
+
+/** The fields whose text names an item, in the order they are tried. */
+const labelFields = ['title', 'name', 'heading', 'label', 'text'];
+
+type ItemControlsProps = {
+  group: GroupInfo;
+  id: string;
+  itemPrefix: string;
+  item: object | undefined;
+  placement: ItemControlsPlacement;
+  children: React.ReactNode;
+};
+
+/** An item with its controls (edit mode only): its name and its group's stored order as the page shows them. */
+function ItemControls({ group, id, itemPrefix, item, placement, children }: ItemControlsProps) {
+  const fields = (item ?? {}) as Record<string, unknown>;
+  const field = labelFields.find((f) => typeof fields[f] === 'string');
+  const label = shownText(useStoredValue(group.section, field ? itemPrefix + field : ''), field ? String(fields[field]) : '');
+  const stored = useStoredValue(group.section, group.key);
+  const loaded = useSiteData().content[group.section]?.[group.key];
+  return (
+    <Suspense fallback={children}>
+      <GroupItemControls group={group} id={id} itemPrefix={itemPrefix} label={label} stored={stored} loaded={loaded} placement={placement}>
+        {children}
+      </GroupItemControls>
+    </Suspense>
+  );
 }
 
 /** The section and full key of the text `key` here; null outside any section. */
@@ -57,38 +131,44 @@ export function useStoredText(contentKey: string, fallback: string): string {
   return shownText(useStoredValue(address?.section ?? '', address?.key ?? ''), fallback);
 }
 
-/** Reads a group's saved order: a JSON list of item ids, or null when none is stored or it is unreadable. */
-export function parseGroupOrder(value: string | undefined): string[] | null {
-  if (!value) return null;
-  try {
-    const ids = JSON.parse(value) as unknown;
-    if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) return null;
-    return [...new Set(ids)];
-  } catch {
-    return null;
-  }
+/** A repeating group as its controls need it: where its order is stored, its built-in ids and its limits. */
+export type GroupInfo = {
+  section: string;
+  /** The key of its order: the group's own key. */
+  key: string;
+  builtIn: readonly string[];
+  /** It has a template, so items can be added. */
+  canAdd: boolean;
+  rule: GroupRule;
+};
+
+const groups = new WeakMap<readonly object[], GroupInfo>();
+
+/** The group of the items useContentGroup returned; undefined for any other list. */
+export function groupOf(items: readonly object[]): GroupInfo | undefined {
+  return groups.get(items);
 }
 
 /**
  * The items of a repeating group (cards, stats, jobs) as the page shows
  * them: the built-in items in the saved order, without the removed ones,
  * with added ones (ids the copy does not have) made from the template.
- * The order is stored under the group's own key, as a JSON list of ids.
+ * The order is stored under the group's own key, as a JSON list of ids; an
+ * unreadable one, or one outside the group's limits (content/groups.ts),
+ * is ignored.
  */
 export function useContentGroup<T extends { id: string }>(group: string, items: readonly T[], template?: Omit<T, 'id'>): T[] {
   const scope = useContext(ScopeContext);
+  const section = scope?.section ?? '';
   const key = (scope?.prefix ?? '') + group;
-  const stored = useStoredValue(scope?.section ?? '', key);
+  const stored = useStoredValue(section, key);
   return useMemo(() => {
-    const order = scope ? parseGroupOrder(stored) : null;
-    if (!order) return [...items];
+    const builtIn = items.map((it) => it.id);
+    const rule = groupRule(section, key);
     const byId = new Map(items.map((it) => [it.id, it]));
-    const out: T[] = [];
-    for (const id of order) {
-      const builtIn = byId.get(id);
-      if (builtIn) out.push(builtIn);
-      else if (template) out.push({ ...template, id } as T);
-    }
+    const order = scope ? shownOrder(stored, builtIn, !!template, rule) : builtIn;
+    const out = order.map((id) => byId.get(id) ?? ({ ...template, id } as T));
+    if (scope) groups.set(out, { section, key, builtIn, canAdd: !!template, rule });
     return out;
-  }, [scope, stored, items, template]);
+  }, [scope, section, key, stored, items, template]);
 }

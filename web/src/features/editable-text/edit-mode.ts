@@ -1,6 +1,7 @@
 // Edit mode and the stored admin session, as the browser keeps them (SPEC
 // sections 3, 4 and 6). Both the admin portal and the public site read them;
 // a change in one tab reaches every other tab through the storage event.
+import { useSyncExternalStore } from 'react';
 
 export const EDIT_MODE_KEY = 'editMode';
 export const ADMIN_TOKEN_KEY = 'adminToken';
@@ -97,4 +98,11 @@ export function readShownText(search: string): { section: string; key: string } 
   const section = params.get('section');
   const key = params.get('key');
   return section && key ? { section, key } : null;
+}
+
+const serverFalse = () => false;
+
+/** Whether this browser edits in place, kept up to date. The server and hydration see false. */
+export function useCanEdit(): boolean {
+  return useSyncExternalStore(subscribeAdminStorage, canEditInPlace, serverFalse);
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { cx } from '@/lib/cx';
 import { shownText, useContentAddress, useStoredValue } from './content-scope';
-import { canEditInPlace, subscribeAdminStorage } from './edit-mode';
+import { useCanEdit } from './edit-mode';
 
 export type EditableTag = 'h1' | 'h2' | 'h3' | 'h4' | 'p' | 'span' | 'div' | 'li' | 'dt' | 'dd' | 'strong';
 
@@ -22,13 +22,6 @@ export type EditableTextProps = {
 
 // The editor is its own chunk: only an admin in edit mode downloads it.
 const InlineEditor = lazy(() => import('./inline-editor').then((m) => ({ default: m.InlineEditor })));
-
-const serverFalse = () => false;
-
-/** Whether this browser edits in place. The server and hydration see false. */
-export function useCanEdit(): boolean {
-  return useSyncExternalStore(subscribeAdminStorage, canEditInPlace, serverFalse);
-}
 
 /**
  * An editable text of the public site (SPEC section 3): the stored value or

@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import type { EditableTag } from './editable-text';
-import { acceptContent, findSavedText, resetContent, saveContent } from './save-content';
+import { acceptContent, failureMessage as failure, findSavedText, resetContent, restoreContent, saveContent } from './save-content';
 import { SharedNote, sharedNote } from './shared-note';
 import { TextHistory } from './text-history';
 
@@ -25,11 +25,6 @@ type InlineEditorProps = {
 type Clash = { theirs: ContentItem | null; by: string };
 
 const emptyMessage = 'Type a text, or use Reset to default to bring back the built-in one.';
-
-/** What a failed save tells the editor: the server's reason for a 4xx, else the general failure. */
-function failure(err: unknown): string {
-  return isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : 'Failed to update content';
-}
 
 /**
  * A text of the public site that an admin in edit mode edits where it stands
@@ -133,8 +128,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
   /** Brings back the text as it was before the last save: its earlier value, or the built-in copy. */
   async function undo(previous: string | undefined) {
     try {
-      if (previous === undefined) await resetContent(section, contentKey);
-      else await saveContent(section, contentKey, previous);
+      await restoreContent(section, contentKey, previous);
       toast({ title: 'Change undone', description: 'The text is back as it was.' });
     } catch (err) {
       toast({ title: 'Undo Failed', description: failure(err), variant: 'destructive' });

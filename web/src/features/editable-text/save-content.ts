@@ -2,7 +2,7 @@
 // version, loaded once per visit, so that a save says which version it
 // started from (or that it started from the built-in copy) and the server
 // can refuse to overwrite a text someone else changed since.
-import { ApiError, apiData, apiRequest } from '@/lib/api-client';
+import { ApiError, apiData, apiRequest, isApiError } from '@/lib/api-client';
 import type { ContentItem, Revision } from '@/lib/api-types';
 import { withSession } from '@/lib/session';
 import { readAdminToken } from './edit-mode';
@@ -145,4 +145,18 @@ export async function restoreTextRevision(section: string, key: string, revision
   texts.set(id(section, key), restored);
   setSavedText(section, key, restored.value);
   return restored;
+}
+
+/**
+ * Brings a text back to an earlier value: that value saved again, or, when
+ * it was the built-in copy (undefined), the saved one reset.
+ */
+export async function restoreContent(section: string, key: string, previous: string | undefined): Promise<void> {
+  if (previous === undefined) await resetContent(section, key);
+  else await saveContent(section, key, previous);
+}
+
+/** What a failed save tells the editor: the server's reason for a 4xx, else the general failure. */
+export function failureMessage(err: unknown): string {
+  return isApiError(err) && err.status >= 400 && err.status < 500 ? err.message : 'Failed to update content';
 }

@@ -49,7 +49,7 @@ function Solutions() {
     <ul className="mt-14 grid gap-6 md:grid-cols-2">
       {shown.map((s) => (
         <li key={s.id}>
-          <ContentItem group="items" id={s.id}>
+          <ContentItem group="items" id={s.id} items={shown}>
             <Card className="flex h-full gap-5">
               <IconBadge icon={s.icon} className="shrink-0" />
               <div>
@@ -74,7 +74,7 @@ function Steps() {
           <span className="text-sm font-semibold text-brand">
             <EditableText section="ai-journey.process" contentKey="stepLabel" fallback={journey.process.stepLabel} /> {i + 1}
           </span>
-          <ContentItem group="items" id={step.id}>
+          <ContentItem group="items" id={step.id} items={shown}>
             <EditableText as="h3" contentKey="title" fallback={step.title} className="mt-2 text-lg font-semibold text-ink" />
             <EditableText as="p" contentKey="description" fallback={step.description} multiline className="mt-2 leading-7 text-slate-600" />
           </ContentItem>

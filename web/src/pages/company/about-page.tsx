@@ -48,7 +48,7 @@ function Leaders() {
     <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {shown.map((l) => (
         <li key={l.id} className="rounded-2xl border border-slate-200 p-6">
-          <ContentItem group="items" id={l.id}>
+          <ContentItem group="items" id={l.id} items={shown}>
             <LeaderCard leader={l} />
           </ContentItem>
         </li>
@@ -60,7 +60,7 @@ function Leaders() {
 function MissionText() {
   const shown = useContentGroup('paragraphs', about.mission.paragraphs, { text: 'A new paragraph.' });
   return shown.map((p) => (
-    <ContentItem key={p.id} group="paragraphs" id={p.id}>
+    <ContentItem key={p.id} group="paragraphs" id={p.id} items={shown} controls="flow">
       <EditableText as="p" contentKey="text" fallback={p.text} multiline className="mt-6 text-lg leading-8 text-slate-600" />
     </ContentItem>
   ));

@@ -31,22 +31,22 @@ function Categories() {
   return (
     <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
       {shown.map((c) => {
-        // The filter value is the id; only the label is a text.
+        // The filter value is the id; only the label is a text. The
+        // controls of a category in edit mode go beside its button.
         const active = c.id === 'all';
         return (
-          <button
-            key={c.id}
-            type="button"
-            aria-pressed={active}
-            className={cx(
-              'rounded-full px-4 py-2 text-sm font-semibold ring-1 transition',
-              active ? 'bg-brand text-white ring-brand' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
-            )}
-          >
-            <ContentItem group="items" id={c.id}>
+          <ContentItem key={c.id} group="items" id={c.id} items={shown} controls="inline">
+            <button
+              type="button"
+              aria-pressed={active}
+              className={cx(
+                'rounded-full px-4 py-2 text-sm font-semibold ring-1 transition',
+                active ? 'bg-brand text-white ring-brand' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+              )}
+            >
               <EditableText contentKey="label" fallback={c.label} />
-            </ContentItem>
-          </button>
+            </button>
+          </ContentItem>
         );
       })}
     </div>
@@ -78,7 +78,7 @@ function Posts() {
     <ul className="grid gap-6 sm:grid-cols-2">
       {shown.map((p) => (
         <li key={p.id}>
-          <ContentItem group="items" id={p.id}>
+          <ContentItem group="items" id={p.id} items={shown}>
             <PostCard post={p} />
           </ContentItem>
         </li>

@@ -58,7 +58,7 @@ function Jobs() {
     <ul className="mx-auto mt-14 max-w-5xl space-y-4">
       {shown.map((j) => (
         <li key={j.id}>
-          <ContentItem group="items" id={j.id}>
+          <ContentItem group="items" id={j.id} items={shown}>
             <JobCard job={j} />
           </ContentItem>
         </li>

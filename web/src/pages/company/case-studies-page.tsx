@@ -85,7 +85,7 @@ function Studies() {
     <ul className="grid gap-8 lg:grid-cols-2">
       {shown.map((s) => (
         <li key={s.id}>
-          <ContentItem group="items" id={s.id}>
+          <ContentItem group="items" id={s.id} items={shown}>
             <StudyCard study={s} />
           </ContentItem>
         </li>

@@ -11,7 +11,7 @@ function BenefitPoints() {
     <ul className="mt-16 grid gap-8 border-t border-slate-200 pt-12 md:grid-cols-3">
       {points.map((p) => (
         <li key={p.id} className="flex gap-4">
-          <ContentItem group="points" id={p.id}>
+          <ContentItem group="points" id={p.id} items={points} controls="above">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
             <div>
               <EditableText as="h3" contentKey="title" fallback={p.title} className="font-semibold text-ink" />

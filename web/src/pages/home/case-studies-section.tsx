@@ -18,7 +18,7 @@ function CaseStudyCards() {
     <ul className="mt-14 grid gap-8 lg:grid-cols-2">
       {items.map((c) => (
         <li key={c.id}>
-          <ContentItem group="items" id={c.id}>
+          <ContentItem group="items" id={c.id} items={items}>
             <article className="h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
               <div className="relative isolate bg-ink px-8 py-6">
                 <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />

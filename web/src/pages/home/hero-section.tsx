@@ -12,12 +12,12 @@ function HeroStats() {
   return (
     <dl className="mt-16 grid max-w-3xl grid-cols-1 gap-8 border-t border-white/15 pt-10 sm:grid-cols-3">
       {stats.map((s) => (
-        <ContentItem key={s.id} group="stats" id={s.id}>
-          <div>
+        <div key={s.id}>
+          <ContentItem group="stats" id={s.id} items={stats} controls="above">
             <EditableText as="dt" contentKey="label" fallback={s.label} className="text-sm text-slate-300" />
             <EditableText as="dd" contentKey="number" fallback={s.number} className="mt-1 text-4xl font-bold tracking-tight" />
-          </div>
-        </ContentItem>
+          </ContentItem>
+        </div>
       ))}
     </dl>
   );

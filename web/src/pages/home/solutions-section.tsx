@@ -39,7 +39,7 @@ function AiSolutions() {
     <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((s) => (
         <li key={s.id} className="focus-within:rounded-2xl focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand">
-          <ContentItem group="ai_solutions" id={s.id}>
+          <ContentItem group="ai_solutions" id={s.id} items={items}>
             <SolutionCard item={s} />
           </ContentItem>
         </li>
@@ -58,7 +58,7 @@ function Staffing() {
     <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
       {items.map((s) => (
         <li key={s.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-          <ContentItem group="staffing" id={s.id}>
+          <ContentItem group="staffing" id={s.id} items={items}>
             <IconBadge icon={s.icon} size="sm" className="shrink-0" />
             <div>
               <EditableText as="h4" contentKey="title" fallback={s.title} className="font-semibold text-ink" />
@@ -82,7 +82,7 @@ function AiCapabilities() {
     <ul className="mt-10 grid gap-6 md:grid-cols-2">
       {items.map((c) => (
         <li key={c.id} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-          <ContentItem group="ai_capabilities" id={c.id}>
+          <ContentItem group="ai_capabilities" id={c.id} items={items}>
             <c.icon aria-hidden="true" className="size-7 text-blue-300" />
             <h4 className="mt-4 text-lg font-semibold">
               <Link to={c.href} className="hover:underline">

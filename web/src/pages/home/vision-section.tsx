@@ -10,7 +10,7 @@ function VisionCards() {
     <ul className="mt-14 grid gap-6 lg:grid-cols-3">
       {cards.map((c) => (
         <li key={c.id}>
-          <ContentItem group="cards" id={c.id}>
+          <ContentItem group="cards" id={c.id} items={cards}>
             <Card className="h-full">
               <IconBadge icon={c.icon} />
               <EditableText as="h3" contentKey="title" fallback={c.title} className="mt-6 text-lg font-semibold text-ink" />

@@ -21,7 +21,7 @@ const newParagraph: Omit<LegalParagraph, 'id'> = { text: 'Write the paragraph he
 function LegalParagraphs({ paragraphs }: { paragraphs: LegalParagraph[] }) {
   const shown = useContentGroup('paragraphs', paragraphs, newParagraph);
   return shown.map((p) => (
-    <ContentItem key={p.id} group="paragraphs" id={p.id}>
+    <ContentItem key={p.id} group="paragraphs" id={p.id} items={shown} controls="flow">
       <EditableText as="p" contentKey="text" fallback={p.text} multiline className="mt-4 leading-7 text-slate-700" />
     </ContentItem>
   ));
@@ -32,7 +32,7 @@ function LegalSections({ items }: { items: LegalSection[] }) {
   const shown = useContentGroup('items', items, newSection);
   return shown.map((s, i) => (
     <section key={s.id} className="mt-12" aria-labelledby={`legal-${i}`}>
-      <ContentItem group="items" id={s.id}>
+      <ContentItem group="items" id={s.id} items={shown} controls="flow">
         <h2 id={`legal-${i}`} className="text-2xl font-semibold tracking-tight text-ink">
           {i + 1}. <EditableText contentKey="heading" fallback={s.heading} />
         </h2>

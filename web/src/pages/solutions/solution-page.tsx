@@ -17,7 +17,7 @@ function IndustryList({ items }: { items: NamedItem[] }) {
     <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((i) => (
         <li key={i.id} className="rounded-2xl border border-slate-200 p-6">
-          <ContentItem group="items" id={i.id}>
+          <ContentItem group="items" id={i.id} items={shown}>
             <EditableText as="h3" contentKey="name" fallback={i.name} className="font-semibold text-ink" />
             <EditableText as="p" contentKey="description" fallback={i.description} multiline className="mt-2 text-slate-600" />
           </ContentItem>
@@ -34,7 +34,7 @@ function FrameworkList({ items }: { items: NamedItem[] }) {
     <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {shown.map((f) => (
         <li key={f.id} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-          <ContentItem group="frameworks" id={f.id}>
+          <ContentItem group="frameworks" id={f.id} items={shown}>
             <EditableText as="h3" contentKey="name" fallback={f.name} className="text-lg font-semibold text-white" />
             <EditableText as="p" contentKey="description" fallback={f.description} multiline className="mt-2 text-sm leading-6 text-slate-300" />
           </ContentItem>
