@@ -88,8 +88,10 @@ test.describe('every text editable in place', () => {
     for (const path of [...routes, '/shared-sections-check']) {
       await page.goto(path);
       // The page's own heading is editable once the page (its chunk, when lazy) and the editor have loaded;
-      // the header's texts are editable sooner.
-      await expect(page.locator('h1[data-editable], h1 [data-editable]').first()).toBeVisible();
+      // the header's texts are editable sooner. A published page's title is not edited in place: its
+      // closing call to action is.
+      const ready = path === '/shared-sections-check' ? '[data-content-section="shared.cta"][data-editable]' : 'h1[data-editable], h1 [data-editable]';
+      await expect(page.locator(ready).first(), `${path} becomes editable`).toBeVisible({ timeout: 10_000 });
       // Lazy sections and the editor's chunk settle.
       await page.waitForLoadState('networkidle');
       shared[path] = await sharedSectionsOn(page);
