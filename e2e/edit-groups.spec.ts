@@ -194,6 +194,30 @@ test.describe('repeating groups in edit mode', () => {
     await expect(paragraphs.nth(1)).toHaveText(first);
   });
 
+  test('a text opened before the controls have loaded keeps its field, its focus and what was typed', async ({ page }) => {
+    // The controls' chunk is held back until the text is being edited.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/group-controls-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await page.goto('/about-us');
+    const title = page.locator('[data-content-section="about.values"][data-content-key="items.excellence.title"]');
+    await expect(title).toHaveAttribute('data-editable', 'true');
+    await expect(page.getByRole('toolbar')).toHaveCount(0);
+    await title.click();
+    const field = page.getByRole('textbox', { name: 'Edit about.values items.excellence.title' });
+    await field.fill('Typed while the controls load');
+
+    release();
+    await expect(page.getByRole('toolbar', { name: /Excellence/ })).toBeVisible();
+    await expect(field).toHaveValue('Typed while the controls load');
+    await expect(field).toBeFocused();
+  });
+
   test('a visitor sees no controls, loads no controls code, and gets the same HTML', async ({ browser, baseURL, page }) => {
     // The admin in edit mode loads the controls once.
     const adminControls = scriptsNamed(page, 'group-controls');

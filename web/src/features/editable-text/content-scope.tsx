@@ -93,12 +93,35 @@ function ItemControls({ group, id, itemPrefix, item, placement, children }: Item
   const label = shownText(useStoredValue(group.section, field ? itemPrefix + field : ''), field ? String(fields[field]) : '');
   const stored = useStoredValue(group.section, group.key);
   const loaded = useSiteData().content[group.section]?.[group.key];
-  return (
-    <Suspense fallback={children}>
-      <GroupItemControls group={group} id={id} itemPrefix={itemPrefix} label={label} stored={stored} loaded={loaded} placement={placement}>
-        {children}
-      </GroupItemControls>
+  // The item stays where it is while the toolbar's chunk loads: were it
+  // moved into another parent then, React would mount it anew, and a text
+  // being edited in it would lose its field.
+  const toolbar = (
+    <Suspense fallback={null}>
+      <GroupItemControls group={group} id={id} itemPrefix={itemPrefix} label={label} stored={stored} loaded={loaded} placement={placement} />
     </Suspense>
+  );
+  if (placement === 'corner' || placement === 'above') {
+    return (
+      <>
+        {toolbar}
+        {children}
+      </>
+    );
+  }
+  if (placement === 'inline') {
+    return (
+      <div className="inline-flex items-center gap-1.5">
+        {children}
+        {toolbar}
+      </div>
+    );
+  }
+  return (
+    <div>
+      {toolbar}
+      {children}
+    </div>
   );
 }
 

@@ -58,7 +58,6 @@ type GroupItemControlsProps = {
   /** The group's stored order as the page loaded it. */
   loaded: string | undefined;
   placement: ItemControlsPlacement;
-  children: React.ReactNode;
 };
 
 /**
@@ -67,9 +66,10 @@ type GroupItemControlsProps = {
  * saves the group's order at once (its text under the group's key), within
  * the group's limits, and offers Undo. A change someone else made to the
  * order since this page loaded is not overwritten: the page takes theirs and
- * says so.
+ * says so. The item itself is the caller's to render beside the toolbar, in
+ * the same place whether the toolbar has loaded or not.
  */
-export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, stored, loaded, placement, children }: GroupItemControlsProps) {
+export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, stored, loaded, placement }: GroupItemControlsProps) {
   const { section, key, rule } = group;
   const order = shownOrder(stored, group.builtIn, group.canAdd, rule);
   const label = shortLabel(fullLabel) || rule.noun;
@@ -304,26 +304,5 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
     </div>
   );
 
-  if (placement === 'corner' || placement === 'above') {
-    return (
-      <>
-        {toolbar}
-        {children}
-      </>
-    );
-  }
-  if (placement === 'inline') {
-    return (
-      <div className="inline-flex items-center gap-1.5">
-        {children}
-        {toolbar}
-      </div>
-    );
-  }
-  return (
-    <div>
-      {toolbar}
-      {children}
-    </div>
-  );
+  return toolbar;
 }
