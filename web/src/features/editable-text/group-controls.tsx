@@ -155,8 +155,9 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
       failed(err);
       return;
     }
-    // The saved texts are loaded at the first save of the visit: an order
-    // saved since this page loaded is someone else's, not to be overwritten.
+    // The saved texts are loaded as the page opens (the edit bar), a moment
+    // after it rendered: an order that differs from the page's was saved by
+    // someone else in between, and is not to be overwritten.
     if ((before?.value ?? '') !== (getSavedText(section, key) ?? loaded ?? '')) {
       takeTheirs(before ?? null, 'Someone else');
       return;
