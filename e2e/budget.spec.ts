@@ -16,7 +16,7 @@ const manifest = JSON.parse(readFileSync('web/dist/client/.vite/manifest.json', 
 // Chunks that only the admin portal and edit mode need.
 const adminOnly = new Set(
   Object.entries(manifest)
-    .filter(([key]) => key.startsWith('src/admin/') || /^src\/features\/editable-text\/(inline-editor|group-controls)/.test(key))
+    .filter(([key]) => key.startsWith('src/admin/') || /^src\/(features\/editable-text\/(inline-editor|group-controls)|app\/layout\/edit-toolbar)/.test(key))
     .map(([, v]) => '/' + v.file),
 );
 
@@ -150,6 +150,35 @@ test('raster images on / are no larger than they are shown', async ({ page }) =>
 
     const huge = await useLogo('/huge.png');
     expect(huge.oversized.map((img) => img.src)).toEqual([filesURL + '/huge.png']);
+
+    // A photo from the media library as the hero picture: each screen gets
+    // the variant its width needs, not the 2,400-pixel original.
+    await useLogo('/fits.png');
+    const upload = await page.request.post(`${site.baseURL}/api/admin/media`, {
+      headers,
+      multipart: { file: { name: 'hero.png', mimeType: 'image/png', buffer: png(2400, 1600) } },
+    });
+    expect(upload.status()).toBe(201);
+    const item = ((await upload.json()) as { data: { id: number; version: number }[] }).data[0];
+    const alt = await page.request.put(`${site.baseURL}/api/admin/media/${item.id}`, {
+      headers,
+      data: { name: 'hero.png', altText: 'Consultants at a whiteboard', version: item.version },
+    });
+    expect(alt.status()).toBe(200);
+    const art = await page.request.post(`${site.baseURL}/api/admin/content`, { headers, data: { section: 'hero', key: 'art', value: `media:${item.id}` } });
+    expect(art.status()).toBe(200);
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, `${site.baseURL}/`);
+      const hero = page.getByRole('img', { name: 'Consultants at a whiteboard' });
+      await hero.scrollIntoViewIfNeeded();
+      await expect(hero).toHaveJSProperty('complete', true);
+      expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[0-9a-f]{64}\.webp$/);
+      const result = await oversizedImages(page);
+      expect(result.checked, `raster images checked at ${width} px`).toBeGreaterThanOrEqual(2);
+      expect(result.broken).toEqual([]);
+      expect(result.oversized, `at ${width} px`).toEqual([]);
+    }
   } finally {
     await site.stop();
   }

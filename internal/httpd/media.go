@@ -323,7 +323,7 @@ func mediaFilter(q url.Values) (f site.MediaFilter, page, size int, err error) {
 }
 
 // handleMediaList answers a page of the library, newest first:
-// {data, total, page, pageSize}.
+// {data, total, page, pageSize}, each item with where it is used.
 func (s *Server) handleMediaList(w http.ResponseWriter, r *http.Request) {
 	s.mediaInit()
 	f, page, size, err := mediaFilter(r.URL.Query())
@@ -332,9 +332,32 @@ func (s *Server) handleMediaList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	list, total, err := s.Store.FindMedia(r.Context(), f)
+	if err == nil {
+		err = site.MediaUsage(r.Context(), s.Store, list)
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, mediaPage{Data: list, Total: total, Page: page, PageSize: size})
+}
+
+// handleMediaItem answers one item of the library, with where it is used:
+// {data: item}.
+func (s *Server) handleMediaItem(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, site.Media.Noun)
+	if !ok {
+		return
+	}
+	rec, err := s.Store.FindRecord(r.Context(), site.Media, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	item := rec.(*site.MediaItem)
+	if err := site.MediaUsage(r.Context(), s.Store, []*site.MediaItem{item}); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, dataBody{item})
 }

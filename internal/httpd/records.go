@@ -101,7 +101,11 @@ func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Enti
 	} else if v != 0 {
 		version = v
 	}
-	if err := s.checkRecord(e, rec); err != nil {
+	err = s.checkRecord(e, rec)
+	if err == nil {
+		err = site.CheckMediaRefs(r.Context(), s.Store, e, rec)
+	}
+	if err != nil {
 		s.writeError(w, r, err)
 		return nil, 0, false
 	}

@@ -63,6 +63,7 @@ func (s *Server) Handler() http.Handler {
 	// deletes, history and restore are those of every resource.
 	api.HandleFunc("GET /api/admin/media", s.authenticated(s.handleMediaList))
 	api.HandleFunc("GET /api/admin/media/deleted", s.authenticated(s.handleDeletedList(site.Media)))
+	api.HandleFunc("GET /api/admin/media/{id}", s.authenticated(s.handleMediaItem))
 	api.HandleFunc("POST /api/admin/media", s.admin(s.handleMediaUpload))
 	api.HandleFunc("PUT /api/admin/media/{id}", s.admin(s.handleRecordUpdate(site.Media, 0)))
 	api.HandleFunc("DELETE /api/admin/media/{id}", s.admin(s.handleRecordDelete(site.Media)))
@@ -80,6 +81,11 @@ func (s *Server) Handler() http.Handler {
 	// answers 404 for any other address under /media/ (a pattern "/media/"
 	// here would redirect /media, a page address, to it).
 	pages.HandleFunc("GET /media/{file}", s.handleMediaFile)
+	// The pictures of link previews, at the page's path under /og/{key}.
+	// /og has a pattern of its own, the 404 page's, or the pattern below
+	// would redirect it to /og/.
+	pages.HandleFunc("GET /og/{path...}", s.handleOGImage)
+	pages.HandleFunc("GET /og", s.handleGet)
 	// Everything else: a file of the browser build, or a page.
 	pages.HandleFunc("GET /", s.handleGet)
 

@@ -63,6 +63,10 @@ type Server struct {
 	mediaOnce  sync.Once
 	mediaCache *blobCache
 
+	ogOnce  sync.Once
+	ogCache *blobCache
+	ogSlots chan struct{}
+
 	dummyOnce sync.Once
 	dummyHash string
 	// hashSlots bounds the password hashes computed at once: each takes

@@ -29,6 +29,9 @@ var apiTypes = []struct {
 	{"PublicPage", PublicPage{}},
 	{"MediaItem", MediaItem{}},
 	{"MediaVariant", MediaVariant{}},
+	{"MediaUse", MediaUse{}},
+	{"PublicMedia", PublicMedia{}},
+	{"PublicVariant", PublicVariant{}},
 	{"Revision", Revision{}},
 	{"Lead", Lead{}},
 	{"Delivery", Delivery{}},
@@ -49,6 +52,7 @@ var apiUnions = []struct {
 	{"DeliveryChannel", []string{ChannelEmail, ChannelWebhook}},
 	{"DeliveryStatus", []string{DeliveryPending, DeliverySent, DeliveryRetrying, DeliveryFailed}},
 	{"MediaFormat", []string{MediaWebP, MediaJPEG, MediaPNG}},
+	{"MediaUseKind", []string{UseContent, UseSettings, UsePage}},
 	{"RevisionAction", []string{ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore}},
 }
 

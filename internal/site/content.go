@@ -37,6 +37,9 @@ var Content = NewEntity(Entity{Name: "content", Table: "website_content", Noun: 
 // was reset brings its deleted record back (RestoreRevision keeps the id),
 // then writes the new value over it.
 func SaveContent(ctx context.Context, s RecordService, it *ContentItem, w Write, expectNone bool) (*ContentItem, error) {
+	if err := checkMediaRef(ctx, s, "value", it.Value); err != nil {
+		return nil, err
+	}
 	old, err := findText(ctx, s, it.Section, it.Key)
 	if err != nil {
 		return nil, err

@@ -24,17 +24,21 @@ var (
 		Unique:      map[string]string{"slug": "A page with the slug %q already exists."},
 		ServerSet:   []string{"author_id", "published_at"},
 		Prepare:     preparePage,
-		CheckRoutes: func(rec Record, r *Routes) error { return rec.(*Page).CheckRoutes(r) }},
+		CheckRoutes: func(rec Record, r *Routes) error { return rec.(*Page).CheckRoutes(r) },
+		MediaRefs: func(rec Record) map[string]string {
+			return map[string]string{"featuredImage": rec.(*Page).FeaturedImage}
+		}},
 		func() *Page { return &Page{IsActive: true} })
 
 	// Media is the media library. Its items are created by uploads
 	// (POST /api/admin/media), not by the generic create; a write keeps
-	// the file's facts as the upload stored them. Visitors see no item
-	// yet, so its writes do not move the content version on. The same
+	// the file's facts as the upload stored them. Its writes move the
+	// content version on: pages show the items they name, with their alt
+	// text. The same
 	// file (by hash) is one item: restoring a deleted item whose file was
 	// uploaded again since is a conflict.
 	Media = NewEntity(Entity{Name: "media", Table: "media", Noun: "Media item",
-		OrderBy:   "created_at DESC, id DESC",
+		OrderBy: "created_at DESC, id DESC", Public: true,
 		Unique:    map[string]string{"hash": "This file is in the media library already (its SHA-256 is %s)."},
 		ServerSet: []string{"width", "height", "content_type", "hash", "bytes", "variants", "usable", "search_text"},
 		Prepare:   prepareMedia},

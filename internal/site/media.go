@@ -43,10 +43,13 @@ type MediaItem struct {
 	Usable bool `json:"usable" db:"usable"`
 	// SearchText is what ?q= looks in: name and alt text in lower case,
 	// kept by the rules of every write.
-	SearchText string    `json:"-" db:"search_text"`
-	CreatedAt  time.Time `json:"createdAt" db:"created_at"`
-	UpdatedAt  time.Time `json:"updatedAt" db:"updated_at"`
-	Version    int       `json:"version" db:"version"`
+	SearchText string `json:"-" db:"search_text"`
+	// UsedIn are the places that show the image (MediaUsage), on the
+	// library's reads; not stored.
+	UsedIn    []MediaUse `json:"usedIn,omitempty" db:"-"`
+	CreatedAt time.Time  `json:"createdAt" db:"created_at"`
+	UpdatedAt time.Time  `json:"updatedAt" db:"updated_at"`
+	Version   int        `json:"version" db:"version"`
 }
 
 // MediaVariant is one file the site serves for an image: a width in one

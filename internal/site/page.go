@@ -41,6 +41,9 @@ type PublicPage struct {
 	Excerpt         string `json:"excerpt"`
 	MetaTitle       string `json:"metaTitle"`
 	MetaDescription string `json:"metaDescription"`
+	// Cover is the page's featured image, when it names a usable image of
+	// the media library.
+	Cover *PublicMedia `json:"cover,omitempty"`
 }
 
 // Public returns what visitors get of p.

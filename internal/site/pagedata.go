@@ -14,9 +14,30 @@ type PageData struct {
 	Menu         []*MenuItem                  `json:"menu"`
 	Footer       []*FooterLink                `json:"footer"`
 	Testimonials []*Testimonial               `json:"testimonials"`
+	// Media are the images of the media library that the data names
+	// (MediaRef), by id; only usable ones.
+	Media map[string]*PublicMedia `json:"media"`
 	// Page is the published page whose address is being rendered; absent
 	// on every other page.
 	Page *PublicPage `json:"page,omitempty"`
+}
+
+// CompanyName is the name page titles end with: the footer's company name,
+// else the logo text. Keep in step with companyName in
+// web/src/lib/site-data.ts.
+func (d *PageData) CompanyName() string {
+	if name := d.Content["footer"]["company_name"]; name != "" {
+		return name
+	}
+	return d.LogoText()
+}
+
+// LogoText is the name the logo shows beside the brand mark.
+func (d *PageData) LogoText() string {
+	if d.Settings != nil && d.Settings.LogoText != "" {
+		return d.Settings.LogoText
+	}
+	return DefaultCompanyName
 }
 
 // Store is every service of the site, as one database provides them.
@@ -63,13 +84,22 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 		return nil, fmt.Errorf("load testimonials: %w", err)
 	}
 	content := make(map[string]map[string]string)
+	var refs []int64
 	for _, it := range items {
 		if content[it.Section] == nil {
 			content[it.Section] = make(map[string]string)
 		}
 		content[it.Section][it.Key] = it.Value
+		if id, ok := MediaRef(it.Value); ok {
+			refs = append(refs, id)
+		}
+	}
+	media, err := LoadPublicMedia(ctx, s, refs)
+	if err != nil {
+		return nil, err
 	}
 	return &PageData{
+		Media:        media,
 		Settings:     settings.(*SiteSettings),
 		Content:      content,
 		Menu:         menu,

@@ -63,6 +63,10 @@ type Entity struct {
 	// take one): the API checks it after Validate on every create and
 	// update, and on publish.
 	CheckRoutes func(rec Record, routes *Routes) error
+	// MediaRefs, when set, returns the fields of rec that may name an image
+	// of the media library (MediaRef), by their JSON names, with their
+	// values; a write may name only a usable image (CheckMediaRefs).
+	MediaRefs func(rec Record) map[string]string
 
 	new    func() Record
 	fields []Field

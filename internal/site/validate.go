@@ -292,7 +292,11 @@ func (p *Page) Validate() error {
 	v.maxLen("metaDescription", p.MetaDescription, MaxShortText*2, "Meta description")
 	v.oneOf("status", p.Status, []string{PageDraft, PagePublished}, "Status must be draft or published")
 	v.maxLen("template", p.Template, 100, "Template")
-	v.link("featuredImage", p.FeaturedImage, "Featured image")
+	// An image of the media library (checked against the library by
+	// CheckMediaRefs), or the address of one elsewhere.
+	if _, ok := MediaRef(p.FeaturedImage); !ok {
+		v.link("featuredImage", p.FeaturedImage, "Featured image")
+	}
 	return v.err()
 }
 

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"github.com/andybalholm/brotli"
 	"golang.org/x/sync/singleflight"
 
+	"meridian/internal/ogimage"
 	"meridian/internal/site"
 )
 
@@ -31,11 +33,21 @@ type Page struct {
 	Brotli []byte
 	// The tags of the encoded forms, which are representations of their own.
 	GzipETag, BrotliETag string
+	// Card is what the page's picture for link previews is drawn from,
+	// and ImagePath the picture's address, /og/{key}{path}.png, which the
+	// page's head names.
+	Card      ogimage.Card
+	ImagePath string
 }
 
 // notFoundKey caches the one 404 page that every unknown path shares, so
 // that requests for random paths cannot grow the cache.
 const notFoundKey = "\x00404"
+
+// notFoundImagePath stands for the 404 page's path in the address of its
+// picture: the page is shared by every unknown path, and no page can have
+// this one (site.SystemPaths), so the address is the 404 page's alone.
+const notFoundImagePath = "/og"
 
 // PageCache holds the rendered pages of one content version: the built-in
 // pages of the web build and the published pages of the admin, each at its
@@ -47,6 +59,7 @@ type PageCache struct {
 	store    site.PublicReader
 	version  *site.ContentVersion
 	baseURL  string
+	host     string
 	known    map[string]bool
 	routes   *site.Routes
 
@@ -64,6 +77,8 @@ type pageData struct {
 	json []byte
 	// published are the pages of the admin that visitors see, by path.
 	published map[string]*site.Page
+	// covers are the images the published pages' featured images name, by id.
+	covers map[string]*site.PublicMedia
 }
 
 // NewPageCache returns a cache that renders with r into shell, from the data
@@ -74,12 +89,17 @@ func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *s
 	for _, p := range r.Paths() {
 		known[p] = true
 	}
+	var host string
+	if u, err := url.Parse(baseURL); err == nil {
+		host = u.Host
+	}
 	return &PageCache{
 		renderer: r,
 		shell:    shell,
 		store:    store,
 		version:  version,
 		baseURL:  baseURL,
+		host:     host,
 		known:    known,
 		routes:   site.NewRoutes(r.Paths(), files),
 		current:  version.Current(),
@@ -212,6 +232,9 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		// render and for hydration; the other pages do without it.
 		d := *pd.data
 		d.Page = page.Public()
+		if id, ok := site.MediaRef(page.FeaturedImage); ok {
+			d.Page.Cover = pd.covers[strconv.FormatInt(id, 10)]
+		}
 		if data, err = json.Marshal(&d); err != nil {
 			return nil, err
 		}
@@ -220,22 +243,40 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 	if err != nil {
 		return nil, err
 	}
+	settings := pd.data.Settings
 	doc := &Document{
 		Title:          res.Title,
 		Description:    res.Description,
-		SiteName:       pd.data.Settings.LogoText,
-		PrimaryColor:   pd.data.Settings.PrimaryColor,
-		SecondaryColor: pd.data.Settings.SecondaryColor,
+		SiteName:       settings.LogoText,
+		PrimaryColor:   settings.PrimaryColor,
+		SecondaryColor: settings.SecondaryColor,
 		AppHTML:        res.HTML,
 		DataJSON:       data,
 	}
+	imagePath := notFoundImagePath
 	if key != notFoundKey {
 		doc.CanonicalURL = c.baseURL + path
+		imagePath = path
 	}
+	// The card shows the page's own title: the name that ends the
+	// browser title is on the card already, beside the mark.
+	card := ogimage.Card{
+		Title:     strings.TrimSuffix(res.Title, " | "+pd.data.CompanyName()),
+		SiteName:  pd.data.LogoText(),
+		Host:      c.host,
+		Primary:   settings.PrimaryColor,
+		Secondary: settings.SecondaryColor,
+	}
+	imageAddr := ogimage.Address(card.Key(), imagePath)
+	doc.ImageURL = c.baseURL + imageAddr
+	doc.ImageAlt = card.Alt()
+	doc.ImageType = ogimage.ContentType
+	doc.ImageWidth, doc.ImageHeight = ogimage.Width, ogimage.Height
 	rendered, err := newPage(res.Status, c.shell.Assemble(doc))
 	if err != nil {
 		return nil, err
 	}
+	rendered.Card, rendered.ImagePath = card, imageAddr
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if !c.advance(v) {
@@ -282,8 +323,15 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 			return nil, err
 		}
 		pd := &pageData{data: data, json: b, published: make(map[string]*site.Page, len(published))}
+		var covers []int64
 		for _, p := range published {
 			pd.published["/"+p.Slug] = p
+			if id, ok := site.MediaRef(p.FeaturedImage); ok {
+				covers = append(covers, id)
+			}
+		}
+		if pd.covers, err = site.LoadPublicMedia(ctx, c.store, covers); err != nil {
+			return nil, err
 		}
 		c.mu.Lock()
 		if c.advance(v) {

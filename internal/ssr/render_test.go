@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"meridian/internal/ogimage"
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
 	"meridian/web"
@@ -209,6 +210,45 @@ func TestPageCachePublishedPage(t *testing.T) {
 	save(p)
 	if page, _ := c.Get(ctx, "/our-approach"); page.Status != 404 {
 		t.Errorf("unpublished page: status %d", page.Status)
+	}
+}
+
+// Every page names the picture of its link preview, drawn from the page's
+// own title (without the company name that ends the browser title) and the
+// settings, at an address of its key and the page's path; the 404 page,
+// shared by every unknown path, has an address of its own.
+func TestPageCacheCards(t *testing.T) {
+	c, v, _, db := newTestCacheDB(t)
+	ctx := context.Background()
+	careers, err := c.Get(ctx, "/careers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ogimage.Card{Title: "Careers", SiteName: "Meridian AI", Host: "example.com", Primary: "#2563eb", Secondary: "#1e40af"}
+	if careers.Card != want || careers.ImagePath != ogimage.Address(want.Key(), "/careers") {
+		t.Errorf("careers: card %+v at %s, want %+v at its key", careers.Card, careers.ImagePath, want)
+	}
+	for _, tag := range []string{
+		`<meta property="og:image" content="https://example.com` + careers.ImagePath + `" />`,
+		`<meta property="og:image:alt" content="Careers, Meridian AI" />`,
+	} {
+		if !strings.Contains(string(careers.Raw), tag) {
+			t.Errorf("careers lacks %s", tag)
+		}
+	}
+	missing, _ := c.Get(ctx, "/no-such-page")
+	if _, path, _ := ogimage.ParseAddress(missing.ImagePath); path != "/og" || missing.Card.Title != "404 Page Not Found" {
+		t.Errorf("404 page: card %+v at %s", missing.Card, missing.ImagePath)
+	}
+
+	// Titles end with the footer's company name when it is set.
+	if _, err := db.CreateRecord(ctx, site.Content, &site.ContentItem{Section: "footer", Key: "company_name", Value: "Acme Corp"}, site.Write{}); err != nil {
+		t.Fatal(err)
+	}
+	v.Bump()
+	careers, _ = c.Get(ctx, "/careers")
+	if !strings.Contains(string(careers.Raw), "<title>Careers | Acme Corp</title>") || careers.Card.Title != "Careers" {
+		t.Errorf("with the company name Acme Corp: card title %q", careers.Card.Title)
 	}
 }
 

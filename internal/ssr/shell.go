@@ -6,6 +6,7 @@ import (
 	"html"
 	"io/fs"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -53,6 +54,11 @@ type Document struct {
 	PrimaryColor   string
 	SecondaryColor string
 	AppHTML        string
+	// ImageURL is the absolute address of the picture link previews show
+	// (og:image), with its text alternative, type and size; empty for none.
+	// The page cache gives every page its generated card (internal/ogimage).
+	ImageURL, ImageAlt, ImageType string
+	ImageWidth, ImageHeight       int
 	// DataJSON is the page data, already JSON-encoded with <, > and & escaped,
 	// so that no text in it can close the script element.
 	DataJSON []byte
@@ -94,7 +100,20 @@ func (s *Shell) Assemble(d *Document) []byte {
 	b.WriteString(`<meta property="og:site_name" content="` + html.EscapeString(d.SiteName) + `" />` + "\n")
 	b.WriteString(`<meta property="og:title" content="` + title + `" />` + "\n")
 	b.WriteString(`<meta property="og:description" content="` + desc + `" />` + "\n")
-	b.WriteString(`<meta name="twitter:card" content="summary" />`)
+	if d.ImageURL != "" {
+		img := html.EscapeString(d.ImageURL)
+		alt := html.EscapeString(d.ImageAlt)
+		b.WriteString(`<meta property="og:image" content="` + img + `" />` + "\n")
+		b.WriteString(`<meta property="og:image:type" content="` + html.EscapeString(d.ImageType) + `" />` + "\n")
+		b.WriteString(`<meta property="og:image:width" content="` + strconv.Itoa(d.ImageWidth) + `" />` + "\n")
+		b.WriteString(`<meta property="og:image:height" content="` + strconv.Itoa(d.ImageHeight) + `" />` + "\n")
+		b.WriteString(`<meta property="og:image:alt" content="` + alt + `" />` + "\n")
+		b.WriteString(`<meta name="twitter:card" content="summary_large_image" />` + "\n")
+		b.WriteString(`<meta name="twitter:image" content="` + img + `" />` + "\n")
+		b.WriteString(`<meta name="twitter:image:alt" content="` + alt + `" />`)
+	} else {
+		b.WriteString(`<meta name="twitter:card" content="summary" />`)
+	}
 	b.WriteString(s.beforeApp)
 	b.WriteString(d.AppHTML)
 	b.WriteString(s.beforeData)

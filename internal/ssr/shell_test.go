@@ -17,6 +17,7 @@ func TestShellAssemble(t *testing.T) {
 		got := string(s.Assemble(&Document{
 			Title: "A & B", Description: `Say "hi"`, CanonicalURL: "https://example.com/x",
 			SiteName: "Meridian AI", PrimaryColor: "#112233", SecondaryColor: "#445566",
+			ImageURL: "https://example.com/og/0123456789abcdef/x.png", ImageAlt: `A & B, "Meridian" AI`, ImageType: "image/png", ImageWidth: 1200, ImageHeight: 630,
 			AppHTML: "<h1>Hello</h1>", DataJSON: []byte(`{"a":1}`),
 		}))
 		for _, want := range []string{
@@ -24,6 +25,14 @@ func TestShellAssemble(t *testing.T) {
 			`<title>A &amp; B</title>`,
 			`<meta name="description" content="Say &#34;hi&#34;" />`,
 			`<link rel="canonical" href="https://example.com/x" />`,
+			`<meta property="og:image" content="https://example.com/og/0123456789abcdef/x.png" />`,
+			`<meta property="og:image:type" content="image/png" />`,
+			`<meta property="og:image:width" content="1200" />`,
+			`<meta property="og:image:height" content="630" />`,
+			`<meta property="og:image:alt" content="A &amp; B, &#34;Meridian&#34; AI" />`,
+			`<meta name="twitter:card" content="summary_large_image" />`,
+			`<meta name="twitter:image" content="https://example.com/og/0123456789abcdef/x.png" />`,
+			`<meta name="twitter:image:alt" content="A &amp; B, &#34;Meridian&#34; AI" />`,
 			`<div id="root"><h1>Hello</h1></div>`,
 			`<script type="application/json" id="site-data">{"a":1}</script><script src="/a.js">`,
 		} {
@@ -42,6 +51,12 @@ func TestShellAssemble(t *testing.T) {
 		got := string(s.Assemble(&Document{}))
 		if strings.Contains(got, "canonical") || !strings.Contains(got, `<meta name="robots" content="noindex" />`) {
 			t.Errorf("want noindex and no canonical: %s", got)
+		}
+	})
+	t.Run("NoImageMeansTheSmallCard", func(t *testing.T) {
+		got := string(s.Assemble(&Document{Title: "Admin Panel"}))
+		if strings.Contains(got, "image") || !strings.Contains(got, `<meta name="twitter:card" content="summary" />`) {
+			t.Errorf("want the summary card and no image: %s", got)
 		}
 	})
 }

@@ -12,6 +12,8 @@ export type DeliveryStatus = 'pending' | 'sent' | 'retrying' | 'failed';
 
 export type MediaFormat = 'webp' | 'jpeg' | 'png';
 
+export type MediaUseKind = 'content' | 'settings' | 'page';
+
 export type RevisionAction = 'create' | 'update' | 'delete' | 'publish' | 'restore';
 
 export type SiteSettings = {
@@ -112,6 +114,7 @@ export type PublicPage = {
   excerpt: string;
   metaTitle: string;
   metaDescription: string;
+  cover?: PublicMedia;
 };
 
 export type MediaItem = {
@@ -130,6 +133,7 @@ export type MediaItem = {
   bytes: number;
   variants: MediaVariant[];
   usable: boolean;
+  usedIn?: MediaUse[];
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -141,6 +145,33 @@ export type MediaVariant = {
   format: MediaFormat;
   url: string;
   bytes: number;
+};
+
+export type MediaUse = {
+  kind: MediaUseKind;
+  label: string;
+  section?: string;
+  key?: string;
+  path?: string;
+};
+
+export type PublicMedia = {
+  id: number;
+  alt: string;
+  caption?: string;
+  credit?: string;
+  width: number;
+  height: number;
+  focalX: number;
+  focalY: number;
+  variants: PublicVariant[];
+};
+
+export type PublicVariant = {
+  width: number;
+  height: number;
+  format: MediaFormat;
+  url: string;
 };
 
 export type Revision = {

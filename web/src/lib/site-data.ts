@@ -18,6 +18,9 @@ export type Testimonial = Pick<api.Testimonial, 'id' | 'name' | 'title' | 'conte
 /** Editable texts by section, then key (SPEC section 3). */
 export type ContentMap = Record<string, Record<string, string>>;
 
+/** An image of the media library as pages get it: alt text, size and the served variants. */
+export type SiteMedia = api.PublicMedia;
+
 /** A page an admin published, as visitors get it at /{slug}. */
 export type PublishedPage = api.PublicPage;
 
@@ -27,6 +30,8 @@ export type SiteData = {
   menu: MenuItem[];
   footer: FooterLink[];
   testimonials: Testimonial[];
+  /** The images the data names (a text holding `media:{id}`), by id. */
+  media: Record<string, SiteMedia>;
   /** The published page at the address being rendered; absent on every other page. */
   page?: PublishedPage;
 };
@@ -46,9 +51,25 @@ export const emptySiteData: SiteData = {
   menu: [],
   footer: [],
   testimonials: [],
+  media: {},
 };
 
 /** The company name: the footer text when an admin set one, else the logo text. */
 export function companyName(data: SiteData): string {
   return data.content.footer?.company_name || data.settings.logoText || defaultSettings.logoText;
+}
+
+// A text that names an image of the media library instead of holding words:
+// "media:" and the item's id (site.MediaRef on the server).
+const mediaRef = /^media:([1-9][0-9]*)$/;
+
+/** The id of the media item that value names, or undefined for any other value. */
+export function mediaRefId(value: string | undefined): number | undefined {
+  const m = value === undefined ? null : mediaRef.exec(value);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The value that names media item id. */
+export function mediaRefOf(id: number): string {
+  return `media:${id}`;
 }

@@ -6,6 +6,7 @@ import { showTextHref, writeEditMode } from '@/features/editable-text/edit-mode'
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
+import { mediaRefId } from '@/lib/site-data';
 import { adminData, adminRequest, loadOr } from '../lib/admin-api';
 import { resourceURL } from '../lib/resources';
 import { ListState, TabCard } from '../tab-parts';
@@ -54,7 +55,8 @@ export function ContentTab() {
       ),
     }));
     // Saved values of texts the pages no longer show (a group's order, or a key of an older layout).
-    const other = [...saved.values()].filter((c) => !listed.has(id(c.section, c.key)));
+    // The images chosen for a page are the media library's to list, where each says where it is used.
+    const other = [...saved.values()].filter((c) => !listed.has(id(c.section, c.key)) && mediaRefId(c.value) === undefined);
     if (other.length > 0) {
       out.push({
         name: 'Other saved values',

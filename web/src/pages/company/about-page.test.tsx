@@ -14,7 +14,7 @@ describe('About us content', () => {
     for (const e of own) expect(html, `${e.section} ${e.key}`).toContain(marker(e.section, e.key));
     // Nothing a visitor reads is left in code. The leaders' initials follow
     // their names (here the markers, so the marker's first letter).
-    const initials = /<span aria-hidden="true" class="inline-flex size-16[^"]*">([^<]*)<\/span>/g;
+    const initials = /<span aria-hidden="true" class="inline-flex size-20[^"]*">([^<]*)<\/span>/g;
     expect([...html.matchAll(initials)].map((m) => m[1])).toEqual(about.leaders.items.map(() => '«'));
     expect(visibleTexts(html.replace(initials, ''))).toEqual([]);
   });

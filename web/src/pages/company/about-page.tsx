@@ -4,6 +4,7 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { about, type Leader } from '@/content/about';
 import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
+import { EditableImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
 
 const newLeader: Omit<Leader, 'id'> = {
@@ -25,12 +26,16 @@ function LeaderCard({ leader }: { leader: Leader }) {
   const initials = leader.initials && name === leader.name ? leader.initials : initialsOf(name);
   return (
     <>
-      <span
-        aria-hidden="true"
-        className="inline-flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand to-brand-strong text-xl font-bold text-white"
-      >
-        {initials}
-      </span>
+      <div className="w-fit">
+        <EditableImage contentKey="photo" sizes="80px" className="size-20 rounded-full object-cover">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand to-brand-strong text-2xl font-bold text-white"
+          >
+            {initials}
+          </span>
+        </EditableImage>
+      </div>
       <EditableText as="h3" contentKey="name" fallback={leader.name} className="mt-5 text-lg font-semibold text-ink" />
       <EditableText as="p" contentKey="role" fallback={leader.role} className="text-sm font-medium text-brand" />
       <p className="mt-3 text-sm text-slate-700">
@@ -80,15 +85,21 @@ export function AboutPage() {
               <SectionHeading id="mission-title" eyebrow={mission.eyebrow} title={mission.title} align="left" />
               <MissionText />
             </div>
-            <img
-              src={mission.image.src}
-              alt={mission.image.alt}
-              width={mission.image.width}
-              height={mission.image.height}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
-            />
+            <EditableImage
+              contentKey="image"
+              sizes="(min-width: 1280px) 584px, (min-width: 1024px) 45vw, calc(100vw - 48px)"
+              className="aspect-[3/2] h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200"
+            >
+              <img
+                src={mission.image.src}
+                alt={mission.image.alt}
+                width={mission.image.width}
+                height={mission.image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
+              />
+            </EditableImage>
           </div>
         </Section>
       </ContentSection>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { hero } from '@/content/home';
 import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { EditableImage, useStoredImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
 
 const newStat = { number: '0', label: 'New figure' };
@@ -68,13 +69,17 @@ export function HeroSection() {
           </div>
           <HeroStats />
           </div>
-          <img
-            src="/images/hero-art.svg"
-            alt=""
-            width={560}
-            height={520}
-            className="hidden h-auto w-full lg:col-span-5 lg:block"
-          />
+          {/* The built-in art is for wide screens only; a chosen picture shows on every screen. */}
+          <div className={useStoredImage('hero', 'art') ? 'lg:col-span-5' : 'hidden lg:col-span-5 lg:block'}>
+            <EditableImage
+              contentKey="art"
+              sizes="(min-width: 1280px) 474px, (min-width: 1024px) 37vw, calc(100vw - 48px)"
+              priority
+              className="h-auto w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"
+            >
+              <img src="/images/hero-art.svg" alt="" width={560} height={520} className="h-auto w-full" />
+            </EditableImage>
+          </div>
         </div>
       </section>
     </ContentSection>

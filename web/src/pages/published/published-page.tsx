@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section } from '@/components/marketing/section';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useSiteData } from '@/lib/site-data-context';
 
 /**
@@ -17,7 +18,7 @@ export function paragraphs(text: string): string[][] {
     .filter((lines) => lines.length > 0);
 }
 
-/** A page an admin published, at /{slug}: its title, its text and the call to a consultation. */
+/** A page an admin published, at /{slug}: its title, its cover, its text and the call to a consultation. */
 export function PublishedPageView() {
   const { page } = useSiteData();
   if (!page) return null;
@@ -25,6 +26,14 @@ export function PublishedPageView() {
     <>
       <PageHero eyebrow="" title={page.title} lead={page.excerpt} actions={false} />
       <Section>
+        {page.cover && (
+          <ResponsiveImage
+            media={page.cover}
+            sizes="(min-width: 1280px) 1216px, calc(100vw - 48px)"
+            priority
+            className="mb-12 aspect-[2/1] h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200"
+          />
+        )}
         <div className="max-w-3xl space-y-6 text-lg leading-8 break-words text-slate-700">
           {paragraphs(page.content).map((lines, i) => (
             <p key={i}>

@@ -1,0 +1,142 @@
+package httpd
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"meridian/internal/media/mediatest"
+	"meridian/internal/site"
+)
+
+// TestMediaInContent: a text may name an image of the library
+// (media:{id}) only once the image has alt text or is decorative; the
+// page data then carries the image, and the library says where it is used.
+func TestMediaInContent(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("root", true)
+			root := a.login("root")
+			res, body := a.upload(root, filePart{name: "amelia.jpg", data: mediatest.JPEG(t, mediatest.Photo(700, 500))})
+			if res.StatusCode != 201 {
+				t.Fatalf("upload: %d %s", res.StatusCode, body)
+			}
+			item := mediaItems(t, body)[0]
+			ref := fmt.Sprintf("media:%d", item.ID)
+			save := func(value string) (int, string) {
+				b, _ := json.Marshal(map[string]string{"section": "about.leaders", "key": "items.amelia-hart.photo", "value": value})
+				res, body := a.do("POST", "/api/admin/content", root, string(b), nil)
+				return res.StatusCode, body
+			}
+			texts := func() int {
+				list, err := site.Find[site.ContentItem](t.Context(), a.store, site.Content, site.ListFilter{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return len(list)
+			}
+
+			for _, tc := range []struct{ value, message string }{
+				{ref, "Give the image alt text, or mark it decorative, before it is used."},
+				{fmt.Sprintf("media:%d", item.ID+1000), "That image is not in the media library any more: choose another."},
+			} {
+				status, body := save(tc.value)
+				if status != 400 || !strings.Contains(body, tc.message) {
+					t.Errorf("save %s: %d %s, want 400 with %q", tc.value, status, body, tc.message)
+				}
+			}
+			if n := texts(); n != 0 {
+				t.Fatalf("a refused save stored %d texts", n)
+			}
+
+			put := fmt.Sprintf(`{"name":"amelia.jpg","altText":"Amelia Hart in the Berlin office","version":%d}`, item.Version)
+			if res, body := a.do("PUT", fmt.Sprintf("/api/admin/media/%d", item.ID), root, put, nil); res.StatusCode != 200 {
+				t.Fatalf("PUT: %d %s", res.StatusCode, body)
+			}
+			before := a.srv.Version.Current()
+			if status, body := save(ref); status != 200 {
+				t.Fatalf("save: %d %s", status, body)
+			}
+			if a.srv.Version.Current() == before {
+				t.Error("naming an image did not move the content version on")
+			}
+
+			data, err := site.LoadPageData(t.Context(), a.store)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := data.Media[fmt.Sprint(item.ID)]
+			if got == nil || got.Alt != "Amelia Hart in the Berlin office" || got.Width != 700 || got.Height != 500 || len(got.Variants) != len(item.Variants) {
+				t.Fatalf("page data media = %+v, want the item with its alt text, size and %d variants", got, len(item.Variants))
+			}
+			if len(data.Media) != 1 {
+				t.Errorf("page data carries %d images, want only the one named", len(data.Media))
+			}
+
+			res, body = a.do("GET", "/api/admin/media", root, "", nil)
+			var list struct{ Data []*site.MediaItem }
+			if err := json.Unmarshal([]byte(body), &list); err != nil || res.StatusCode != 200 || len(list.Data) != 1 {
+				t.Fatalf("list: %d %s", res.StatusCode, body)
+			}
+			uses := list.Data[0].UsedIn
+			if len(uses) != 1 || uses[0].Kind != site.UseContent || uses[0].Section != "about.leaders" || uses[0].Key != "items.amelia-hart.photo" {
+				t.Errorf("usedIn = %+v, want the leader's photo", uses)
+			}
+
+			// A page's featured image: only a usable image of the library.
+			page := func(ref string) (int, string) {
+				res, body := a.do("POST", "/api/admin/pages", root, fmt.Sprintf(`{"title":"Our approach","slug":"our-approach","content":"How we work.","status":"published","featuredImage":%q}`, ref), nil)
+				return res.StatusCode, body
+			}
+			if status, body := page(fmt.Sprintf("media:%d", item.ID+1000)); status != 400 || !strings.Contains(body, "not in the media library") {
+				t.Errorf("page naming no image: %d %s", status, body)
+			}
+			if status, body := page(ref); status != 201 {
+				t.Fatalf("page with a cover: %d %s", status, body)
+			}
+			_, body = a.do("GET", "/api/admin/media", root, "", nil)
+			if err := json.Unmarshal([]byte(body), &list); err != nil || len(list.Data) != 1 || len(list.Data[0].UsedIn) != 2 {
+				t.Fatalf("usedIn after the page: %s", body)
+			}
+			if u := list.Data[0].UsedIn[1]; u.Kind != site.UsePage || u.Path != "/our-approach" || !strings.Contains(u.Label, "Our approach") {
+				t.Errorf("page use = %+v", u)
+			}
+
+			// One item alone, with its uses.
+			res, body = a.do("GET", fmt.Sprintf("/api/admin/media/%d", item.ID), root, "", nil)
+			var one struct{ Data *site.MediaItem }
+			if err := json.Unmarshal([]byte(body), &one); err != nil || res.StatusCode != 200 || one.Data == nil || len(one.Data.UsedIn) != 2 {
+				t.Errorf("GET one: %d %s", res.StatusCode, body)
+			}
+			if res, body := a.do("GET", "/api/admin/media/99999", root, "", nil); res.StatusCode != 404 {
+				t.Errorf("GET a missing item: %d %s", res.StatusCode, body)
+			}
+
+			// Marked decorative, its alt text reaches no page.
+			put = fmt.Sprintf(`{"name":"amelia.jpg","altText":"Amelia Hart in the Berlin office","decorative":true,"version":%d}`, item.Version+1)
+			if res, body := a.do("PUT", fmt.Sprintf("/api/admin/media/%d", item.ID), root, put, nil); res.StatusCode != 200 {
+				t.Fatalf("PUT decorative: %d %s", res.StatusCode, body)
+			}
+			if data, err = site.LoadPageData(t.Context(), a.store); err != nil {
+				t.Fatal(err)
+			}
+			if got := data.Media[fmt.Sprint(item.ID)]; got == nil || got.Alt != "" {
+				t.Errorf("decorative image in the page data = %+v, want empty alt", got)
+			}
+
+			// Deleted, it leaves the pages; the text that named it stays, and
+			// the page shows its built-in picture.
+			if res, body := a.do("DELETE", fmt.Sprintf("/api/admin/media/%d", item.ID), root, "", nil); res.StatusCode != 200 && res.StatusCode != 204 {
+				t.Fatalf("DELETE: %d %s", res.StatusCode, body)
+			}
+			if data, err = site.LoadPageData(t.Context(), a.store); err != nil {
+				t.Fatal(err)
+			}
+			if len(data.Media) != 0 || data.Content["about.leaders"]["items.amelia-hart.photo"] != ref {
+				t.Errorf("after delete: media %v, text %q", data.Media, data.Content["about.leaders"]["items.amelia-hart.photo"])
+			}
+		})
+	}
+}

@@ -1,0 +1,99 @@
+package ssr
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"meridian/internal/site"
+)
+
+// An image named by a text is in the server HTML as a responsive image:
+// WebP and fallback candidates with their widths, sizes, its own width and
+// height, its alt text; a text naming no usable image leaves the built-in
+// picture.
+func TestPageShowsChosenImage(t *testing.T) {
+	c, v, _, db := newTestCacheDB(t)
+	ctx := context.Background()
+	item := &site.MediaItem{Name: "amelia.jpg", AltText: "Amelia Hart in the Berlin office", FocalX: 0.5, FocalY: 0.25,
+		Width: 1200, Height: 800, ContentType: "image/jpeg", Hash: strings.Repeat("a", 64), Bytes: 1000}
+	for _, w := range []int{320, 640, 1200} {
+		for _, f := range []string{site.MediaWebP, site.MediaJPEG} {
+			ext := map[string]string{site.MediaWebP: "webp", site.MediaJPEG: "jpg"}[f]
+			item.Variants = append(item.Variants, site.MediaVariant{Width: w, Height: w * 2 / 3, Format: f,
+				URL: fmt.Sprintf("/media/%064d.%s", w, ext), Bytes: w})
+		}
+	}
+	rec, err := db.CreateRecord(ctx, site.Media, item, site.Write{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := rec.(*site.MediaItem).ID
+	for _, text := range []*site.ContentItem{
+		{Section: "about.mission", Key: "image", Value: site.MediaRefOf(id)},
+		{Section: "about.leaders", Key: "items.amelia-hart.photo", Value: site.MediaRefOf(id)},
+		// No such image: the leader keeps the initials.
+		{Section: "about.leaders", Key: "items.rahul-mehta.photo", Value: site.MediaRefOf(id + 1)},
+	} {
+		if _, err := db.CreateRecord(ctx, site.Content, text, site.Write{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v.Bump()
+	p, err := c.Get(ctx, "/about-us")
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := string(p.Raw)
+	imgs := regexp.MustCompile(`<img [^>]*srcSet="[^"]*"[^>]*>|<img [^>]*srcset="[^"]*"[^>]*>`).FindAllString(html, -1)
+	if len(imgs) != 2 {
+		t.Fatalf("want the mission picture and one leader's photo as responsive images, found %d:\n%s", len(imgs), strings.Join(imgs, "\n"))
+	}
+	webp := fmt.Sprintf(`<source type="image/webp" srcSet="/media/%064d.webp 320w, /media/%064d.webp 640w, /media/%064d.webp 1200w"`, 320, 640, 1200)
+	if !strings.Contains(html, webp) {
+		t.Errorf("no WebP source with every width:\n%s", html)
+	}
+	for _, img := range imgs {
+		for _, want := range []string{
+			fmt.Sprintf(`srcSet="/media/%064d.jpg 320w, /media/%064d.jpg 640w, /media/%064d.jpg 1200w"`, 320, 640, 1200),
+			`width="1200"`, `height="800"`, `alt="Amelia Hart in the Berlin office"`, `loading="lazy"`, `sizes="`,
+			`object-position:50% 25%`,
+		} {
+			if !strings.Contains(img, want) {
+				t.Errorf("image lacks %s: %s", want, img)
+			}
+		}
+	}
+	if !strings.Contains(html, ">RM</span>") {
+		t.Error("the leader whose image is missing lost the initials")
+	}
+	if strings.Contains(html, ">AH</span>") {
+		t.Error("the leader with a photo still shows the initials")
+	}
+	if strings.Contains(html, "about-team.svg") {
+		t.Error("the mission still shows the built-in picture")
+	}
+
+	// A published page's featured image is its cover.
+	page := &site.Page{Title: "Our approach", Slug: "our-approach", Content: "How we work.", Status: site.PagePublished,
+		Template: "default", IsActive: true, FeaturedImage: site.MediaRefOf(id)}
+	if _, err := db.CreateRecord(ctx, site.Pages, page, site.Write{}); err != nil {
+		t.Fatal(err)
+	}
+	v.Bump()
+	if p, err = c.Get(ctx, "/our-approach"); err != nil {
+		t.Fatal(err)
+	}
+	cover := regexp.MustCompile(`<img [^>]*>`).FindAllString(string(p.Raw), -1)
+	found := false
+	for _, img := range cover {
+		if strings.Contains(img, `fetchPriority="high"`) && strings.Contains(img, `alt="Amelia Hart in the Berlin office"`) && strings.Contains(img, `width="1200"`) {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the published page has no cover loaded first:\n%s", strings.Join(cover, "\n"))
+	}
+}
