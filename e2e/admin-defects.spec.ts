@@ -112,12 +112,15 @@ test('a delete or publish of a record already deleted elsewhere takes its row aw
   const m = await api.create('menu-items', { title: 'Already Gone', url: '/gone', order: 61, isActive: true });
   const p = await api.create('pages', { title: 'Gone Page', slug: 'gone-page', content: 'x', status: 'draft' });
   await showTab(page, 'Menu');
+  // The row is on screen before the record goes, as a person saw it.
+  await expect(recordRow(page, 'Already Gone')).toBeVisible();
   await api.remove('menu-items', m.id);
   await page.getByRole('button', { name: 'Delete Already Gone' }).click();
   await expect(toastWith(page, 'it was deleted elsewhere')).toBeVisible();
   await expect(recordRow(page, 'Already Gone')).toHaveCount(0);
 
   await showTab(page, 'Pages');
+  await expect(recordRow(page, 'Gone Page')).toBeVisible();
   await api.remove('pages', p.id);
   await recordRow(page, 'Gone Page').getByRole('button', { name: 'Publish' }).click();
   await expect(toastWith(page, 'Failed to publish page: it was deleted elsewhere')).toBeVisible();

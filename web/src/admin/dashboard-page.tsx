@@ -27,12 +27,12 @@ import { useEditMode } from './lib/use-edit-mode';
 import { ResourceTab } from './resource-tab';
 import { SignInDialog } from './sign-in-dialog';
 import { footerLinks } from './resources/footer-links';
-import { images } from './resources/images';
 import { menuItems } from './resources/menu-items';
 import { pages } from './resources/pages';
 import { testimonials } from './resources/testimonials';
 import { ContactsTab } from './tabs/contacts-tab';
 import { ContentTab } from './tabs/content-tab';
+import { ImagesTab } from './tabs/images-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { SettingsTab } from './tabs/settings-tab';
 import { AdminButton } from './ui/admin-button';
@@ -188,7 +188,7 @@ function Dashboard({ username }: { username: string }) {
             <ResourceTab config={menuItems} />
           </TabsContent>
           <TabsContent value="images">
-            <ResourceTab config={images} />
+            <ImagesTab />
           </TabsContent>
           <TabsContent value="testimonials">
             <ResourceTab config={testimonials} />

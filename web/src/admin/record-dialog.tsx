@@ -34,7 +34,8 @@ type RecordDialogProps<S extends z.ZodType> = {
   onSubmit: (values: z.output<S>, options: SaveOptions) => Promise<unknown>;
 };
 
-const fieldId = (name: string) => `field-${name}`;
+/** The id of a field's control in a record's form. */
+export const fieldId = (name: string) => `field-${name}`;
 
 /**
  * A dialog with the form of one record. The rules of SPEC section 5 run
@@ -50,19 +51,27 @@ export function RecordDialog<S extends z.ZodType>(props: RecordDialogProps<S>) {
   return props.open ? <OpenRecordDialog {...props} /> : null;
 }
 
-function OpenRecordDialog<S extends z.ZodType>({
-  noun,
-  title,
-  description,
-  fields,
-  schema,
-  initial,
-  version: openedAt,
-  submitLabel,
-  pending,
-  onSubmit,
-  onOpenChange,
-}: RecordDialogProps<S>) {
+type RecordFormOptions<S extends z.ZodType> = {
+  fields: FieldSpec[];
+  schema: S;
+  initial: FormValues;
+  /** The version of the record when the form opened; none for a new one. */
+  version?: number;
+  pending: boolean;
+  onSubmit: (values: z.output<S>, options: SaveOptions) => Promise<unknown>;
+  /** Closes the form (it was saved, or the user chose to leave). */
+  onClose: () => void;
+  /** The id of a field's control, to focus the first one in error. */
+  idOf?: (name: string) => string;
+};
+
+/**
+ * The state of a record's form: what was typed, what it started from, the
+ * errors by field and without one, and a conflict to settle. Saving checks
+ * the rules, sends, and closes once saved; a failure keeps everything typed.
+ * FormGuards shows its conflict and the question before a changed form closes.
+ */
+export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, version: openedAt, pending, onSubmit, onClose, idOf = fieldId }: RecordFormOptions<S>) {
   const [values, setValues] = useState<FormValues>(initial);
   // What the form started from, and its version: the record as opened, or
   // as reloaded after a conflict.
@@ -74,8 +83,7 @@ function OpenRecordDialog<S extends z.ZodType>({
   const [confirmingClose, setConfirmingClose] = useState(false);
   const alert = useRef<HTMLParagraphElement>(null);
   const dirty = changedFields(fields, base.values, values).length > 0;
-  const close = () => onOpenChange(false);
-  const requestClose = () => (dirty ? setConfirmingClose(true) : close());
+  const names = fields.map((f) => f.name);
 
   // A reason without a field may show below the fold of a long form.
   useEffect(() => {
@@ -91,13 +99,13 @@ function OpenRecordDialog<S extends z.ZodType>({
     });
   }
 
-  /** Checks the values and sends them; closes the dialog once they are saved. */
+  /** Checks the values and sends them; closes the form once they are saved. */
   async function save(options: SaveOptions) {
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
-      focusFirstInvalid(fields.map((f) => f.name), found, fieldId);
+      focusFirstInvalid(names, found, idOf);
       return;
     }
     setErrors({});
@@ -105,7 +113,7 @@ function OpenRecordDialog<S extends z.ZodType>({
     try {
       await onSubmit(parsed.data, options);
       setConflict(null);
-      close();
+      onClose();
     } catch (err) {
       if (isApiError(err) && err.conflict) {
         setConflict(err.conflict);
@@ -114,8 +122,10 @@ function OpenRecordDialog<S extends z.ZodType>({
       setConflict(null);
       const byField = isApiError(err) ? err.fieldErrors : {};
       setErrors({ ...byField });
-      focusFirstInvalid(fields.map((f) => f.name), byField, fieldId);
-      if (Object.keys(byField).length === 0) setFormError(err instanceof Error ? err.message : '');
+      focusFirstInvalid(names, byField, idOf);
+      // A field error of a field the form does not show is said without a field.
+      const shown = Object.keys(byField).some((name) => names.includes(name));
+      if (!shown) setFormError(err instanceof Error ? err.message : '');
     }
   }
 
@@ -136,10 +146,85 @@ function OpenRecordDialog<S extends z.ZodType>({
     setConflict(null);
   }
 
+  return {
+    values,
+    set,
+    errors,
+    formError,
+    /** The element of formError, scrolled into view when it shows. */
+    alert,
+    dirty,
+    base,
+    conflict,
+    dismissConflict: () => setConflict(null),
+    confirmingClose,
+    keepEditing: () => setConfirmingClose(false),
+    /** Closes the form, asking first when it holds changes. */
+    requestClose: () => (dirty ? setConfirmingClose(true) : onClose()),
+    save,
+    submit,
+    reload,
+    pending,
+    onClose,
+  };
+}
+
+export type RecordForm = ReturnType<typeof useRecordForm>;
+
+/** The dialogs over a record's form: its save conflict, and the question before a changed form closes. */
+export function FormGuards({ form, noun, fields, recreate = true }: { form: RecordForm; noun: string; fields: FieldSpec[]; recreate?: boolean }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && requestClose()}>
+    <>
+      <SaveConflictDialog
+        conflict={form.conflict}
+        onDismiss={form.dismissConflict}
+        noun={noun}
+        fields={fields}
+        mine={form.values}
+        base={form.base.values}
+        busy={form.pending}
+        onKeepTheirs={() => {
+          form.dismissConflict();
+          form.onClose();
+        }}
+        onOverwrite={(version) => void form.save({ version })}
+        onReload={form.reload}
+        onRecreate={recreate ? () => void form.save({ asNew: true }) : undefined}
+      />
+      <ConfirmDialog
+        open={form.confirmingClose}
+        title="Discard your changes?"
+        description="What you typed in this form has not been saved and will be lost."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard changes"
+        onCancel={form.keepEditing}
+        onConfirm={form.onClose}
+      />
+    </>
+  );
+}
+
+function OpenRecordDialog<S extends z.ZodType>({
+  noun,
+  title,
+  description,
+  fields,
+  schema,
+  initial,
+  version,
+  submitLabel,
+  pending,
+  onSubmit,
+  onOpenChange,
+}: RecordDialogProps<S>) {
+  const close = () => onOpenChange(false);
+  const form = useRecordForm({ fields, schema, initial, version, pending, onSubmit, onClose: close });
+  const { values, errors, formError, set } = form;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && form.requestClose()}>
       <DialogContent className="sm:max-w-2xl">
-        <form onSubmit={submit} noValidate className="grid gap-5">
+        <form onSubmit={form.submit} noValidate className="grid gap-5">
           <div className="grid gap-1 pr-6">
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
@@ -188,7 +273,7 @@ function OpenRecordDialog<S extends z.ZodType>({
             })}
           </div>
           {formError && (
-            <p ref={alert} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p ref={form.alert} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
               {formError}
             </p>
           )}
@@ -201,31 +286,7 @@ function OpenRecordDialog<S extends z.ZodType>({
             </AdminButton>
           </div>
         </form>
-        <SaveConflictDialog
-          conflict={conflict}
-          onDismiss={() => setConflict(null)}
-          noun={noun}
-          fields={fields}
-          mine={values}
-          base={base.values}
-          busy={pending}
-          onKeepTheirs={() => {
-            setConflict(null);
-            close();
-          }}
-          onOverwrite={(version) => void save({ version })}
-          onReload={reload}
-          onRecreate={() => void save({ asNew: true })}
-        />
-        <ConfirmDialog
-          open={confirmingClose}
-          title="Discard your changes?"
-          description="What you typed in this form has not been saved and will be lost."
-          cancelLabel="Keep editing"
-          confirmLabel="Discard changes"
-          onCancel={() => setConfirmingClose(false)}
-          onConfirm={close}
-        />
+        <FormGuards form={form} noun={noun} fields={fields} />
       </DialogContent>
     </Dialog>
   );

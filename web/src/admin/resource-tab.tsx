@@ -127,7 +127,7 @@ export function ResourceTab<T extends VersionedRecord>({ config }: { config: Res
 }
 
 /** A delete or a row action (Publish) that met a newer version: theirs beside what the row showed. */
-function RowConflictDialog<T extends VersionedRecord>({ config, editor }: { config: ResourceConfig<T>; editor: ReturnType<typeof useRecordEditor<T>> }) {
+export function RowConflictDialog<T extends VersionedRecord>({ config, editor }: { config: ResourceConfig<T>; editor: ReturnType<typeof useRecordEditor<T>> }) {
   const rc: RowConflict<T> | null = editor.rowConflict;
   const current = rc?.conflict.current as T | null | undefined;
   const verb = rc?.command ? rc.command.label : 'Delete';

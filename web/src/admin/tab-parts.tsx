@@ -1,4 +1,5 @@
-import { History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { showingText } from './lib/paging';
 import { AdminButton } from './ui/admin-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { WithTooltip } from './ui/tooltip';
@@ -116,5 +117,39 @@ export function RowActions({ name, onHistory, onEdit, onDelete, deleting }: RowA
         </AdminButton>
       </WithTooltip>
     </>
+  );
+}
+
+type PagerProps = {
+  /** The name of the navigation ("Pages of leads"). */
+  label: string;
+  page: number;
+  pageSize: number;
+  /** The rows on this page. */
+  shown: number;
+  total: number;
+  /** A page is loading: the buttons wait for it. */
+  busy: boolean;
+  onPage: (page: number) => void;
+};
+
+/** Which rows of how many show, with Previous and Next. */
+export function Pager({ label, page, pageSize, shown, total, busy, onPage }: PagerProps) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600 tabular-nums" role="status">
+        {showingText(page, pageSize, shown, total)}
+      </p>
+      <div className="flex gap-2">
+        <AdminButton variant="outline" size="sm" className="max-sm:h-11" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </AdminButton>
+        <AdminButton variant="outline" size="sm" className="max-sm:h-11" disabled={page * pageSize >= total || busy} onClick={() => onPage(page + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </AdminButton>
+      </div>
+    </nav>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { barHeight, countScale, percent, weekLabel } from './chart';
 import type { Lead } from '@/lib/api-types';
-import { csvFilename, filterQuery, interestLabel, newerLead, parseEmailList, showingText, type LeadFilter } from './leads';
+import { csvFilename, filterQuery, interestLabel, newerLead, parseEmailList, type LeadFilter } from './leads';
+import { showingText } from './paging';
 
 const inbox: LeadFilter = { view: 'inbox', q: '', status: '', interest: '' };
 

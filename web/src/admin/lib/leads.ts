@@ -70,13 +70,6 @@ export function filterQuery(filter: LeadFilter, page?: number): string {
   return s ? `?${s}` : '';
 }
 
-/** "Showing 1–25 of 80": the rows of one page among all that match. */
-export function showingText(page: number, pageSize: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${total}`;
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total}`;
-}
-
 /** One page of leads; the page on screen stays while the next one loads. */
 export function useLeadPage(filter: LeadFilter, page: number) {
   const url = listURL + filterQuery(filter, page);

@@ -56,6 +56,20 @@ export const imageSchema = z.object({
   usage: optional,
 });
 
+const focal = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number from 0 to 1.` }).min(0, `${label} must be a number from 0 to 1.`).max(1, `${label} must be a number from 0 to 1.`);
+
+/** What is said of an image of the media library (README, "Media library"). */
+export const mediaSchema = z.object({
+  name: required('Name').max(200, 'Name must be at most 200 characters'),
+  altText: optional.max(1000, 'Alt text must be at most 1,000 characters'),
+  decorative: z.boolean(),
+  caption: optional.max(2000, 'Caption must be at most 2,000 characters'),
+  credit: optional.max(200, 'Credit must be at most 200 characters'),
+  focalX: focal('Focal point x'),
+  focalY: focal('Focal point y'),
+});
+
 export const testimonialSchema = z.object({
   name: required('Name'),
   title: required('Title'),

@@ -23,8 +23,8 @@ export const images: ResourceConfig<WebsiteImage> = {
   resource: 'images',
   noun: 'Image',
   plural: 'images',
-  title: 'Images',
-  description: 'Images the site uses, with their alt texts.',
+  title: 'Images by address',
+  description: 'Images the site uses from an address of their own, with their alt texts.',
   dialogDescription: 'Register an image by its address.',
   fields: [
     { name: 'name', label: 'Name', kind: 'text', required: true, placeholder: 'Hero background' },

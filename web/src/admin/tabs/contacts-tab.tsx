@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ChevronLeft, ChevronRight, Download, Inbox, Search, ShieldAlert } from 'lucide-react';
+import { Download, Inbox, Search, ShieldAlert } from 'lucide-react';
 import { toast } from '@/features/toast/toast-store';
 import { cn } from '@/lib/cn';
 import {
@@ -7,7 +7,6 @@ import {
   interestChoices,
   interestLabel,
   leadStatuses,
-  showingText,
   useLeadPage,
   useLeadStats,
   type LeadFilter,
@@ -15,7 +14,7 @@ import {
 } from '../lib/leads';
 import type { Lead } from '@/lib/api-types';
 import { useDebounced } from '../lib/use-debounced';
-import { ListState, TabCard } from '../tab-parts';
+import { ListState, Pager, TabCard } from '../tab-parts';
 import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
 import { Input } from '../ui/input';
@@ -198,21 +197,7 @@ export function ContactsTab() {
           </div>
         </ListState>
         {!list.isLoading && !list.error && total > 0 && (
-          <nav aria-label="Pages of leads" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-600 tabular-nums" role="status">
-              {showingText(page, pageSize, leads.length, total)}
-            </p>
-            <div className="flex gap-2">
-              <AdminButton variant="outline" size="sm" disabled={page <= 1 || list.isFetching} onClick={() => setPage((p) => p - 1)}>
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </AdminButton>
-              <AdminButton variant="outline" size="sm" disabled={page * pageSize >= total || list.isFetching} onClick={() => setPage((p) => p + 1)}>
-                Next
-                <ChevronRight aria-hidden="true" />
-              </AdminButton>
-            </div>
-          </nav>
+          <Pager label="Pages of leads" page={page} pageSize={pageSize} shown={leads.length} total={total} busy={list.isFetching} onPage={setPage} />
         )}
       </div>
       <LeadDetail

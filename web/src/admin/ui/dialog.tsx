@@ -16,22 +16,26 @@ function escapeIsFor(dialog: HTMLElement | null, target: EventTarget | null): bo
 
 /**
  * Escape closes the dialog the focus is in, before anything shown since it
- * opened (a toast): Radix hands Escape to the layer opened last. The
- * listener goes on the document's capture phase when the dialog mounts, so
- * it runs before any later layer's, and closes through the close button, so
- * the dialog's onOpenChange decides as for any other close.
+ * opened (a toast, or one that re-rendered, as a closing toast does): Radix
+ * hands Escape to the layer registered last. The listener goes on the
+ * document's capture phase when the dialog mounts, so it runs before any
+ * later layer's.
  */
-function useEscapeClosesFirst(content: React.RefObject<HTMLDivElement | null>, close: React.RefObject<HTMLButtonElement | null>) {
+export function useEscapeClosesFirst(content: React.RefObject<HTMLElement | null>, onEscape: () => void) {
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented || !escapeIsFor(content.current, e.target)) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      close.current?.click();
+      escape.current();
     };
     document.addEventListener('keydown', onKeyDown, { capture: true });
     return () => document.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, [content, close]);
+  }, [content]);
 }
 
 /**
@@ -43,7 +47,8 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
   const content = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  useEscapeClosesFirst(content, close);
+  // Through the close button, so that the dialog's onOpenChange decides as for any other close.
+  useEscapeClosesFirst(content, () => close.current?.click());
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />

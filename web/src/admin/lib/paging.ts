@@ -1,0 +1,8 @@
+// The pages of a long list that the server hands out a page at a time.
+
+/** "Showing 1–25 of 80": the rows of one page among all that match. */
+export function showingText(page: number, pageSize: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return `Showing 0 of ${total}`;
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total}`;
+}

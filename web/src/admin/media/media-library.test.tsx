@@ -1,0 +1,60 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mediaItem } from './media-fixtures';
+import { MediaLibrary } from './media-library';
+
+beforeAll(() => {
+  // jsdom has no layout: the switch measures nothing.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const logo = mediaItem({
+  id: 4,
+  name: 'logo.png',
+  altText: 'Meridian',
+  usable: true,
+  version: 2,
+  usedIn: [
+    { kind: 'settings', label: 'Site logo' },
+    { kind: 'page', label: 'About us', path: '/about-us' },
+  ],
+});
+
+describe('MediaLibrary', () => {
+  it('names where an image is used before deleting it, and deletes it from the version shown', async () => {
+    const calls: { method: string; url: string; headers: Record<string, string> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        calls.push({ method: init.method ?? 'GET', url, headers: (init.headers ?? {}) as Record<string, string> });
+        if (init.method === 'DELETE') return Response.json({ success: true });
+        return Response.json({ data: [logo], total: 1, page: 1, pageSize: 24 });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MediaLibrary />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /logo\.png/ }));
+    const details = screen.getByRole('dialog', { name: 'logo.png' });
+    fireEvent.click(within(details).getAllByRole('button', { name: 'Delete' })[0]);
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete logo.png?' });
+    expect(within(confirm).getByText('Used in 2 places:')).toBeTruthy();
+    expect(within(confirm).getByText('Site logo')).toBeTruthy();
+    expect(within(confirm).getByRole('link', { name: /About us/ }).getAttribute('href')).toBe('/about-us');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete image' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    const del = calls.find((c) => c.method === 'DELETE')!;
+    expect(del.url).toBe('/api/admin/media/4');
+    expect(del.headers['If-Match']).toBe('"2"');
+    expect(screen.queryByRole('dialog', { name: 'logo.png' })).toBeNull();
+  });
+});
