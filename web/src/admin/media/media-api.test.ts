@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, signInRequested, subscribeSignIn } from '@/lib/session';
-import { formatBytes, largestVariant, imageSource, mediaListURL, typeLabel, uploadMedia } from './media-api';
+import { formatBytes, largestVariant, imageSource, mediaListURL, publicMedia, typeLabel, uploadMedia } from './media-api';
 import { mediaItem, variantsOf } from './media-fixtures';
 
 describe('imageSource', () => {
@@ -22,6 +22,19 @@ describe('imageSource', () => {
     const item = mediaItem({ width: 700, height: 700, variants });
     expect(imageSource(item, 320)?.src).toBe('/media/jpeg320.jpg');
     expect(item.variants[0].width).toBe(640);
+  });
+});
+
+describe('publicMedia', () => {
+  it('is what a visitor’s page gets: the alt text, no file facts, and no alt text for a decorative image', () => {
+    const item = mediaItem({ width: 700, height: 350, altText: 'A harbour at dawn', usable: true, credit: 'M. Ruiz', focalX: 0.2 });
+    const pub = publicMedia(item);
+    expect(pub).toMatchObject({ id: 1, alt: 'A harbour at dawn', credit: 'M. Ruiz', width: 700, height: 350, focalX: 0.2, focalY: 0.5 });
+    expect(pub).not.toHaveProperty('caption');
+    expect(pub).not.toHaveProperty('hash');
+    expect(pub.variants).toHaveLength(item.variants.length);
+    expect(Object.keys(pub.variants[0]).sort()).toEqual(['format', 'height', 'url', 'width']);
+    expect(publicMedia({ ...item, decorative: true }).alt).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { readAdminToken } from '@/features/editable-text/edit-mode';
 import { ApiError, parseApiError, unreachableMessage } from '@/lib/api-client';
-import type { MediaItem, MediaVariant } from '@/lib/api-types';
+import type { MediaItem, MediaVariant, PublicMedia } from '@/lib/api-types';
 import { withSession } from '@/lib/session';
 import { loadOr } from '../lib/admin-api';
 import { resourceURL, updateRecord } from '../lib/resources';
@@ -68,6 +68,27 @@ export function editableFields(item: MediaItem): MediaFields {
 /** Saves what is said of an image, from the version it was read at. */
 export function saveMedia(id: number, fields: MediaFields, version: number): Promise<MediaItem> {
   return updateRecord<MediaItem>('media', id, fields, version);
+}
+
+/** What visitors' pages get of an image (as the server's MediaItem.Public makes it): a decorative image has no alt text. */
+export function publicMedia(item: MediaItem): PublicMedia {
+  const { id, caption, credit, width, height, focalX, focalY } = item;
+  return {
+    id,
+    alt: item.decorative ? '' : item.altText,
+    ...(caption ? { caption } : {}),
+    ...(credit ? { credit } : {}),
+    width,
+    height,
+    focalX,
+    focalY,
+    variants: item.variants.map(({ width, height, format, url }) => ({ width, height, format, url })),
+  };
+}
+
+/** Loads one image of the library. */
+export async function loadMedia(id: number): Promise<MediaItem> {
+  return (await loadOr<{ data: MediaItem }>(`${mediaURL}/${id}`, 'Failed to fetch the image')).data;
 }
 
 /** Whether an image may be used: it has alt text, or is marked decorative (as the server decides it). */

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ArrowLeft, LogIn, PencilLine, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
@@ -9,9 +9,9 @@ import { loadSavedTexts } from '@/features/editable-text/save-content';
 import { savedTextCount, subscribeSavedTexts } from '@/features/editable-text/saved-texts';
 import { isUnauthorized } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/session';
+import { editQueryClient } from './edit-query-client';
 import { useHighlightedText } from './highlight-text';
 
-const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
 const none = () => 0;
 
 type SessionState = 'checking' | 'active' | 'ended';
@@ -54,7 +54,7 @@ export function EditToolbar() {
   const username = readAdminUser()?.username ?? '';
   const item = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400';
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={editQueryClient}>
       {/* Room below the footer, so that the bar covers none of the page. */}
       <div aria-hidden="true" className="h-24" />
       <div

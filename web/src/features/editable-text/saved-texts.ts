@@ -1,6 +1,8 @@
 // Texts saved in place during this visit. The page data came with the page,
 // so a saved text would otherwise show its old value until the next load.
 
+import type { SiteMedia } from '@/lib/site-data';
+
 type Listener = () => void;
 
 const saved = new Map<string, string>();
@@ -27,4 +29,19 @@ export function subscribeSavedTexts(listener: Listener): () => void {
 /** How many texts were saved (or reset) in this visit. */
 export function savedTextCount(): number {
   return saved.size;
+}
+
+// Images chosen in place during this visit: the page data holds only the
+// images its texts named when the page loaded.
+const media = new Map<number, SiteMedia>();
+
+/** The image of the media library chosen in this visit with this id, if any. */
+export function getSavedMedia(id: number): SiteMedia | undefined {
+  return media.get(id);
+}
+
+/** Keeps an image chosen in place, so that a text naming it shows it. */
+export function setSavedMedia(item: SiteMedia): void {
+  media.set(item.id, item);
+  for (const l of listeners) l();
 }

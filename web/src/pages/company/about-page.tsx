@@ -27,7 +27,7 @@ function LeaderCard({ leader }: { leader: Leader }) {
   return (
     <>
       <div className="w-fit">
-        <EditableImage contentKey="photo" sizes="80px" className="size-20 rounded-full object-cover">
+        <EditableImage contentKey="photo" label={`photo of ${name}`} controls="badge" sizes="80px" className="size-20 rounded-full object-cover">
           <span
             aria-hidden="true"
             className="inline-flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand to-brand-strong text-2xl font-bold text-white"
@@ -87,6 +87,7 @@ export function AboutPage() {
             </div>
             <EditableImage
               contentKey="image"
+              label="mission picture"
               sizes="(min-width: 1280px) 584px, (min-width: 1024px) 45vw, calc(100vw - 48px)"
               className="aspect-[3/2] h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200"
             >

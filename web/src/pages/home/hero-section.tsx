@@ -73,6 +73,7 @@ export function HeroSection() {
           <div className={useStoredImage('hero', 'art') ? 'lg:col-span-5' : 'hidden lg:col-span-5 lg:block'}>
             <EditableImage
               contentKey="art"
+              label="hero picture"
               sizes="(min-width: 1280px) 474px, (min-width: 1024px) 37vw, calc(100vw - 48px)"
               priority
               className="h-auto w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"

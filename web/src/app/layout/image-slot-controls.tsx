@@ -1,0 +1,148 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ImageOff, ImagePlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { loadMedia, publicMedia } from '@/admin/media/media-api';
+import { MediaPickerDialog } from '@/admin/media/media-picker';
+import type { ImageSlotControlsProps } from '@/features/editable-text/editable-image';
+import { acceptContent, failureMessage, findSavedText, restoreContent, saveContent } from '@/features/editable-text/save-content';
+import { setSavedMedia } from '@/features/editable-text/saved-texts';
+import { toast } from '@/features/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import type { ContentItem, MediaItem } from '@/lib/api-types';
+import { cn } from '@/lib/cn';
+import { mediaRefId, mediaRefOf } from '@/lib/site-data';
+import { editQueryClient } from './edit-query-client';
+
+/** Makes sure the image a value names can show: one chosen by someone else is not in this page's data. */
+async function keepImageOf(value: string | undefined): Promise<void> {
+  const id = mediaRefId(value);
+  if (id === undefined) return;
+  try {
+    setSavedMedia(publicMedia(await loadMedia(id)));
+  } catch {
+    // The picture this page knows, or the built-in one, shows instead.
+  }
+}
+
+/**
+ * The controls of a picture in edit mode: Change opens the media library's
+ * picker (uploads included) and saves the image chosen as the picture's
+ * text (`media:{id}`); Remove, shown while a library image is in place,
+ * brings back the built-in picture. Each change saves at once, with Undo;
+ * an image someone else chose since the page loaded is shown, not
+ * overwritten.
+ */
+export function ImageSlotControls({ section, contentKey, label, current, size, children }: ImageSlotControlsProps) {
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const change = useRef<HTMLButtonElement>(null);
+  // After a removal the Remove button is gone: the focus goes to Change once it is enabled again.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (refocus && !busy) {
+      change.current?.focus();
+      setRefocus(false);
+    }
+  }, [refocus, busy]);
+
+  async function run(task: (before: ContentItem | undefined) => Promise<string>, title: string) {
+    setBusy(true);
+    let before: ContentItem | undefined;
+    try {
+      before = await findSavedText(section, contentKey);
+      const description = await task(before);
+      const previous = before?.value;
+      toast({
+        title,
+        description,
+        action: { label: 'Undo', altText: `Undo the change to the ${label}`, onSelect: () => void undo(previous) },
+      });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function choose(item: MediaItem) {
+    void run(async () => {
+      setSavedMedia(publicMedia(item));
+      await saveContent(section, contentKey, mediaRefOf(item.id));
+      return `“${item.name}” is now the ${label}.`;
+    }, 'Image changed');
+  }
+
+  function remove() {
+    void run(async () => {
+      await restoreContent(section, contentKey, undefined);
+      setRefocus(true);
+      return `The ${label} is back to the built-in one.`;
+    }, 'Image removed');
+  }
+
+  async function undo(previous: string | undefined) {
+    try {
+      await restoreContent(section, contentKey, previous);
+      toast({ title: 'Change undone', description: `The ${label} is as it was.` });
+    } catch (err) {
+      failed(err, 'Undo Failed');
+    }
+  }
+
+  /** Says why a change was not saved; another editor's newer choice is taken, not overwritten. */
+  function failed(err: unknown, title = 'Image not changed') {
+    if (isApiError(err, 409) && err.conflict) {
+      const theirs = (err.conflict.current as ContentItem | null) ?? null;
+      const by = err.conflict.changedBy || 'Someone else';
+      void keepImageOf(theirs?.value).then(() => acceptContent(section, contentKey, theirs));
+      toast({
+        title,
+        description: `${by} changed the ${label} after you opened the page. The page now shows their choice; change it again if it is still needed.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title, description: failureMessage(err), variant: 'destructive' });
+  }
+
+  const badge = size === 'badge';
+  const button = cn(
+    'inline-flex items-center justify-center gap-1.5 rounded-full bg-slate-900/90 text-sm font-medium text-white shadow-lg ring-1 ring-white/20 transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400 disabled:opacity-60',
+    badge ? 'size-9' : 'min-h-9 px-3',
+  );
+  return (
+    <QueryClientProvider client={editQueryClient}>
+      <div className="group/image relative rounded-[inherit] outline-2 outline-offset-4 outline-transparent outline-dashed hover:outline-emerald-500 focus-within:outline-emerald-500">
+        {children}
+        <div className={cn('absolute z-10 flex gap-1.5', badge ? '-right-3 -bottom-3' : 'top-3 right-3')}>
+          <button
+            ref={change}
+            type="button"
+            disabled={busy}
+            aria-label={`Change image: ${label}`}
+            title={badge ? `Change image: ${label}` : undefined}
+            onClick={() => setPicking(true)}
+            className={button}
+          >
+            <ImagePlus aria-hidden="true" className="size-4" />
+            {!badge && 'Change image'}
+          </button>
+          {current && (
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={`Remove image: ${label}`}
+              title={badge ? `Remove image: ${label}` : undefined}
+              onClick={remove}
+              className={button}
+            >
+              <ImageOff aria-hidden="true" className="size-4" />
+              {!badge && 'Remove'}
+            </button>
+          )}
+        </div>
+      </div>
+      <MediaPickerDialog open={picking} onOpenChange={setPicking} title={`Choose the ${label}`} current={current?.id} onChoose={choose} />
+    </QueryClientProvider>
+  );
+}
