@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { deflateSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { startSite, test, expect } from './fixtures';
+import { png } from './media-files';
 import { gotoReady } from './page-ready';
 
 // The byte budget of a first visit to the home page (performance issue,
@@ -66,36 +67,6 @@ test('a first visit to / stays within its byte budget and loads no admin or edit
   const loadedAdmin = fetched.map((f) => new URL(f.url).pathname).filter((p) => adminOnly.has(p));
   expect(loadedAdmin, 'admin or editing code loaded by a visitor').toEqual([]);
 });
-
-/** A PNG of one colour, width × height pixels. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, tail]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x40)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Raster images on the page that did not load, or that are wider than twice the width they are shown at. */
 async function oversizedImages(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { adminAPI, expect, signIn, test, toastWith } from './admin-fixtures';
-import { dropImages } from './media-files';
+import { adminAPI, expect, showTab, signIn, test, toastWith } from './admin-fixtures';
+import { dropImages, png } from './media-files';
 
 // The pictures of the public pages, chosen in place from the media library
 // by an admin in edit mode: the picker, its upload and its question for alt
@@ -96,4 +96,81 @@ test('a visitor gets no picture controls, and an admin outside edit mode neither
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Change image/ })).toHaveCount(0);
+});
+
+test('a page’s featured image is chosen in its form, and the published page shows it as its cover', async ({ page }) => {
+  await signIn(page);
+  await clearSite(page);
+  const api = await adminAPI(page);
+  const up = await page.request.post('/api/admin/media', {
+    headers: { Authorization: `Bearer ${api.token}` },
+    multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: png(1600, 900) } },
+  });
+  expect(up.status()).toBe(201);
+  const item = ((await up.json()) as { data: { id: number; name: string; version: number }[] }).data[0];
+  await api.update('media', item.id, { name: item.name, altText: 'Engineers at a whiteboard', decorative: false, caption: '', credit: '', focalX: 0.5, focalY: 0.5 });
+  const p = await api.create('pages', { title: 'Cover Story', slug: 'cover-story', content: 'A page with a cover.', status: 'published' });
+
+  await showTab(page, 'Pages');
+  await page.getByRole('button', { name: 'Edit Cover Story' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Page' });
+  const field = dialog.getByRole('group', { name: 'Featured Image' });
+  await expect(field.getByText('No image')).toBeVisible();
+  await field.getByRole('button', { name: 'Choose image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the featured image' });
+  await picker.getByRole('listitem', { name: 'cover.png' }).getByRole('button').click();
+  await picker.getByRole('button', { name: 'Choose image' }).click();
+  await expect(picker).toHaveCount(0);
+  // Back in the form, which kept the focus trap: the choice shows, and Save sends it.
+  await expect(field.getByText('Engineers at a whiteboard')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await api.get('pages', p.id))?.featuredImage).toBe(`media:${item.id}`);
+
+  await page.goto('/cover-story');
+  const cover = page.getByRole('img', { name: 'Engineers at a whiteboard' });
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => cover.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  expect((await api.remove('pages', p.id)).ok()).toBe(true);
+});
+
+test('the logo is chosen from the media library in Settings, and the header of every page shows it', async ({ page }) => {
+  await signIn(page);
+  await clearSite(page);
+  const api = await adminAPI(page);
+  const up = await page.request.post('/api/admin/media', {
+    headers: { Authorization: `Bearer ${api.token}` },
+    multipart: { file: { name: 'mark.png', mimeType: 'image/png', buffer: png(800, 200) } },
+  });
+  const item = ((await up.json()) as { data: { id: number; name: string }[] }).data[0];
+  await api.update('media', item.id, { name: item.name, altText: 'Meridian AI', decorative: false, caption: '', credit: '', focalX: 0.5, focalY: 0.5 });
+  const auth = { Authorization: `Bearer ${api.token}` };
+  const readSettings = async () => ((await (await page.request.get('/api/admin/site-settings', { headers: auth })).json()) as { data: Record<string, unknown> & { version: number } }).data;
+  const settings = await readSettings();
+
+  await showTab(page, 'Settings');
+  await page.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the logo' });
+  await picker.getByRole('listitem', { name: 'mark.png' }).getByRole('button').click();
+  await picker.getByRole('button', { name: 'Choose image' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByLabel('Logo Image URL')).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/);
+  await expect(page.getByLabel('Logo Alt Text')).toHaveValue('Meridian AI');
+  await expect(page.getByRole('switch', { name: 'Use image logo' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toastWith(page, 'Site settings updated successfully')).toBeVisible();
+
+  await page.goto('/contact');
+  const logo = page.getByRole('banner').getByRole('img', { name: 'Meridian AI' });
+  await expect(logo).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.png$/);
+  await expect.poll(() => logo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  // The library says where the image is used.
+  const used = await page.request.get(`/api/admin/media/${item.id}`, { headers: auth });
+  expect(((await used.json()) as { data: { usedIn: { kind: string }[] } }).data.usedIn).toEqual([expect.objectContaining({ kind: 'settings' })]);
+
+  // The site's logo as it was, for the other tests of this worker.
+  const now = await readSettings();
+  const restored = await page.request.put('/api/admin/site-settings', { headers: auth, data: { ...settings, version: now.version } });
+  expect(restored.ok()).toBe(true);
 });

@@ -227,13 +227,15 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		return nil, err
 	}
 	data := pd.json
+	var cover *site.PublicMedia
 	if page != nil {
 		// The published page travels in the page data, for the server
 		// render and for hydration; the other pages do without it.
 		d := *pd.data
 		d.Page = page.Public()
 		if id, ok := site.MediaRef(page.FeaturedImage); ok {
-			d.Page.Cover = pd.covers[strconv.FormatInt(id, 10)]
+			cover = pd.covers[strconv.FormatInt(id, 10)]
+			d.Page.Cover = cover
 		}
 		if data, err = json.Marshal(&d); err != nil {
 			return nil, err
@@ -272,6 +274,17 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 	doc.ImageAlt = card.Alt()
 	doc.ImageType = ogimage.ContentType
 	doc.ImageWidth, doc.ImageHeight = ogimage.Width, ogimage.Height
+	if v, ok := previewVariant(cover); ok {
+		// A page with a cover of its own shows it in link previews.
+		doc.ImageURL = c.baseURL + v.URL
+		doc.ImageType = "image/" + v.Format
+		doc.ImageWidth, doc.ImageHeight = v.Width, v.Height
+		doc.ImageAlt = cover.Alt
+		if doc.ImageAlt == "" {
+			// A decorative picture: the page's title says what it is about.
+			doc.ImageAlt = page.Title
+		}
+	}
 	rendered, err := newPage(res.Status, c.shell.Assemble(doc))
 	if err != nil {
 		return nil, err
@@ -402,4 +415,33 @@ func newPage(status int, raw []byte) (*Page, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+// previewWidth is the width link previews show best (Open Graph's
+// recommended 1200 × 630).
+const previewWidth = 1200
+
+// previewVariant is the file of a cover for link previews: a JPEG or PNG
+// (which every preview reads; WebP not everywhere), the narrowest at least
+// previewWidth wide, else the widest; false without a cover or such a file.
+func previewVariant(cover *site.PublicMedia) (site.PublicVariant, bool) {
+	var best site.PublicVariant
+	found := false
+	if cover == nil {
+		return best, false
+	}
+	for _, v := range cover.Variants {
+		if v.Format != site.MediaJPEG && v.Format != site.MediaPNG {
+			continue
+		}
+		switch {
+		case !found:
+		case best.Width < previewWidth && v.Width > best.Width:
+		case v.Width >= previewWidth && v.Width < best.Width:
+		default:
+			continue
+		}
+		best, found = v, true
+	}
+	return best, found
 }

@@ -96,4 +96,52 @@ func TestPageShowsChosenImage(t *testing.T) {
 	if !found {
 		t.Errorf("the published page has no cover loaded first:\n%s", strings.Join(cover, "\n"))
 	}
+	// Its link previews show the cover: the JPEG 1200 wide, with its alt text.
+	for _, want := range []string{
+		fmt.Sprintf(`<meta property="og:image" content="https://example.com/media/%064d.jpg" />`, 1200),
+		`<meta property="og:image:type" content="image/jpeg" />`,
+		`<meta property="og:image:width" content="1200" />`,
+		`<meta property="og:image:height" content="800" />`,
+		`<meta property="og:image:alt" content="Amelia Hart in the Berlin office" />`,
+	} {
+		if !strings.Contains(string(p.Raw), want) {
+			t.Errorf("the page's link preview lacks %s", want)
+		}
+	}
+	// A page without a cover keeps the generated picture.
+	if p, err = c.Get(ctx, "/about-us"); err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`<meta property="og:image" content="[^"]*/og/[^"]*\.png" />`).Match(p.Raw) {
+		t.Error("a page without a cover lost its generated link-preview picture")
+	}
+}
+
+func TestPreviewVariant(t *testing.T) {
+	vs := func(specs ...string) *site.PublicMedia {
+		m := &site.PublicMedia{}
+		for _, s := range specs {
+			var w int
+			var f string
+			fmt.Sscanf(s, "%d.%s", &w, &f)
+			m.Variants = append(m.Variants, site.PublicVariant{Width: w, Format: f, URL: s})
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		cover *site.PublicMedia
+		want  string
+	}{
+		{nil, ""},
+		{vs("640.webp", "1280.webp"), ""},
+		{vs("320.jpeg", "640.jpeg", "960.jpeg", "1280.jpeg", "1600.jpeg", "2048.jpeg"), "1280.jpeg"},
+		{vs("2048.png", "1600.png", "1280.png", "320.png"), "1280.png"},
+		{vs("320.jpeg", "640.jpeg", "800.jpeg", "640.webp"), "800.jpeg"},
+		{vs("1200.webp", "1200.jpeg"), "1200.jpeg"},
+	} {
+		v, ok := previewVariant(tc.cover)
+		if got := map[bool]string{true: v.URL, false: ""}[ok]; got != tc.want {
+			t.Errorf("previewVariant(%v) = %q, want %q", tc.cover, got, tc.want)
+		}
+	}
 }

@@ -5,6 +5,7 @@ import { SaveConflictDialog } from './conflict-dialog';
 import { changedFields, initialValues, type FieldSpec, type FormValues } from './lib/fields';
 import { focusFirstInvalid } from './lib/focus';
 import { fieldErrors } from './lib/schemas';
+import { MediaField } from './media/media-field';
 import { AdminButton } from './ui/admin-button';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -238,7 +239,7 @@ function OpenRecordDialog<S extends z.ZodType>({
                 'aria-describedby': error ? `${id}-error` : undefined,
               };
               const value = values[f.name];
-              const wide = f.wide || f.kind === 'textarea';
+              const wide = f.wide || f.kind === 'textarea' || f.kind === 'image';
               if (f.kind === 'switch') {
                 return (
                   <div key={f.name} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 sm:col-span-2">
@@ -254,6 +255,8 @@ function OpenRecordDialog<S extends z.ZodType>({
                   <FormField id={id} label={f.label} required={f.required} error={error} hint={f.hint}>
                     {f.kind === 'textarea' ? (
                       <Textarea id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} {...aria} />
+                    ) : f.kind === 'image' ? (
+                      <MediaField id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
                     ) : f.kind === 'select' ? (
                       <Select id={id} value={String(value ?? '')} options={f.options ?? []} onValueChange={(v) => set(f.name, v)} invalid={!!error} aria-describedby={aria['aria-describedby']} />
                     ) : (

@@ -61,6 +61,9 @@ describe('comparing two versions', () => {
     expect(displayValue(category, 'Legal')).toBe('Legal pages');
     expect(displayValue(fields[3], false)).toBe('No');
     expect(displayValue(fields[0], '')).toBe('(empty)');
+    const image: FieldSpec = { name: 'featuredImage', label: 'Featured Image', kind: 'image' };
+    expect(displayValue(image, 'media:12')).toBe('Image 12 of the media library');
+    expect(displayValue(image, '/images/cover.png')).toBe('/images/cover.png');
   });
 
   it('writes a form as text to copy, one labelled line per field', () => {

@@ -6,7 +6,8 @@ export type FieldOption = { value: string; label: string };
 export type FieldSpec = {
   name: string;
   label: string;
-  kind: 'text' | 'url' | 'textarea' | 'number' | 'switch' | 'select';
+  /** `image`: an image of the media library, `media:{id}`. */
+  kind: 'text' | 'url' | 'textarea' | 'number' | 'switch' | 'select' | 'image';
   required?: boolean;
   options?: FieldOption[];
   placeholder?: string;
@@ -46,6 +47,8 @@ export function displayValue(field: FieldSpec, value: string | boolean | undefin
   if (field.kind === 'switch') return value === true ? 'Yes' : 'No';
   const text = String(value ?? '');
   if (field.kind === 'select') return field.options?.find((o) => o.value === text)?.label ?? text;
+  const image = field.kind === 'image' ? /^media:([0-9]+)$/.exec(text) : null;
+  if (image) return `Image ${image[1]} of the media library`;
   return text === '' ? '(empty)' : text;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedIn, signInRequested, subscribeSignIn } from '@/lib/session';
-import { formatBytes, largestVariant, imageSource, mediaListURL, publicMedia, typeLabel, uploadMedia } from './media-api';
+import { formatBytes, largestVariant, imageSource, mediaListURL, publicMedia, smallVariant, typeLabel, uploadMedia } from './media-api';
 import { mediaItem, variantsOf } from './media-fixtures';
 
 describe('imageSource', () => {
@@ -39,6 +39,11 @@ describe('publicMedia', () => {
 });
 
 describe('file facts', () => {
+  it('names the variant a logo uses: the original’s format, at least 320 wide, or the widest', () => {
+    expect(smallVariant(mediaItem({ width: 1000, height: 500 }))).toMatchObject({ width: 320, format: 'jpeg' });
+    expect(smallVariant(mediaItem({ width: 200, height: 100 }))).toMatchObject({ width: 200, format: 'jpeg' });
+  });
+
   it('names the largest variant in the original’s format, the type and the size', () => {
     expect(largestVariant(mediaItem({ width: 1000, height: 500 }))).toMatchObject({ width: 960, format: 'jpeg' });
     expect(typeLabel('image/webp')).toBe('WebP');

@@ -172,6 +172,12 @@ export function largestVariant(item: MediaItem): MediaVariant | undefined {
   return (own.length > 0 ? own : item.variants).slice().sort(byWidth).at(-1);
 }
 
+/** The file a small picture such as a logo uses: in the original's own format (a PNG keeps its transparency), the narrowest at least 320 pixels wide. */
+export function smallVariant(item: MediaItem): MediaVariant | undefined {
+  const own = item.variants.filter((v) => v.format === formatOf(item.contentType)).sort(byWidth);
+  return atLeast(own.length > 0 ? own : webpVariants(item), 320);
+}
+
 function formatOf(contentType: string): string {
   return contentType.replace(/^image\//, '');
 }

@@ -1,4 +1,6 @@
 import { ExternalLink } from 'lucide-react';
+import { contentPages } from '@/content/pages';
+import { sharedSectionPages } from '@/content/registry';
 import type { MediaItem, MediaUse, MediaUseKind } from '@/lib/api-types';
 import type { FieldSpec } from '../lib/fields';
 import { mediaSchema } from '../lib/schemas';
@@ -51,11 +53,38 @@ export function usesOf(item: MediaItem): MediaUse[] {
   return item.usedIn ?? [];
 }
 
+const fieldNames: Record<string, string> = { art: 'picture', image: 'picture' };
+
+/**
+ * A text's use of an image as a person names it: the page, the section's
+ * title and the picture ("About Us · Leadership · photo of Dr. Amelia
+ * Hart"), linked to the page; as the server says it when the text is not
+ * one the pages know.
+ */
+export function describeUse(use: MediaUse): MediaUse {
+  if (use.kind !== 'content' || !use.section || !use.key) return use;
+  const page = contentPages.find((p) => use.section! in p.sections);
+  if (!page) return use;
+  const copy = page.sections[use.section] as Record<string, unknown>;
+  const parts = use.key.split('.');
+  const field = parts[parts.length - 1];
+  let what = fieldNames[field] ?? field;
+  if (parts.length === 3) {
+    const list = copy[parts[0]];
+    const item = Array.isArray(list) ? (list as Record<string, unknown>[]).find((it) => it.id === parts[1]) : undefined;
+    const name = item?.name ?? item?.title;
+    if (typeof name === 'string') what = `${what} of ${name}`;
+  }
+  const title = typeof copy.title === 'string' ? copy.title : '';
+  const path = page.paths[0] === '*' ? (sharedSectionPages[use.section]?.paths[0] ?? '/') : page.paths[0];
+  return { ...use, label: [page.name, title, what].filter(Boolean).join(' · '), path };
+}
+
 /** The places an image is used: each labelled, linked to its public page when it has one. */
 export function UsesList({ uses }: { uses: MediaUse[] }) {
   return (
     <ul className="grid gap-1.5 text-sm">
-      {uses.map((u, i) => (
+      {uses.map(describeUse).map((u, i) => (
         <li key={`${u.kind}-${u.label}-${i}`} className="flex min-w-0 items-center gap-2">
           <Badge variant="muted" className="shrink-0">
             {kindLabels[u.kind] ?? u.kind}

@@ -21,7 +21,7 @@ export const pages: ResourceConfig<Page> = {
     { name: 'status', label: 'Status', kind: 'select', options: pageStatuses, initial: 'draft' },
     { name: 'metaDescription', label: 'Meta Description', kind: 'textarea' },
     { name: 'template', label: 'Template', kind: 'text', placeholder: 'default', initial: 'default' },
-    { name: 'featuredImage', label: 'Featured Image URL', kind: 'url', hint: 'An address, or media:{id} for an image of the media library.' },
+    { name: 'featuredImage', label: 'Featured Image', kind: 'image', hint: 'The cover at the top of the page.' },
   ],
   schema: pageSchema,
   name: (p) => p.title,

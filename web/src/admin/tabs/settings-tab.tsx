@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageOff, LogOut, Save } from 'lucide-react';
+import { ImageOff, ImagePlus, LogOut, Save } from 'lucide-react';
 import { defaultSettings } from '@/lib/site-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, type Conflict } from '@/lib/api-client';
@@ -18,6 +18,8 @@ import { Input } from '../ui/input';
 import { Switch } from '../ui/switch';
 import { ListState } from '../tab-parts';
 import { LeadSettingsCard } from './lead-settings-card';
+import { smallVariant } from '../media/media-api';
+import { MediaPickerDialog } from '../media/media-picker';
 
 const logoFailure = 'This image does not load: fix the address or clear it before saving.';
 
@@ -95,6 +97,7 @@ function BrandingForm({ initial }: { initial: SiteSettings }) {
   const update = useUpdateSiteSettings();
   // Whether the logo image loaded, for the address last tried.
   const [logo, setLogo] = useState<{ url: string; ok: boolean } | null>(null);
+  const [picking, setPicking] = useState(false);
   const logoKnown = logo !== null && logo.url === values.logoImageUrl;
   const logoFails = values.logoImageUrl !== '' && logoKnown && !logo.ok;
   const client = useQueryClient();
@@ -147,20 +150,40 @@ function BrandingForm({ initial }: { initial: SiteSettings }) {
           <Input id="settings-logoImageAlt" value={values.logoImageAlt} onChange={(e) => set('logoImageAlt', e.target.value)} />
         </FormField>
         <div className="sm:col-span-2">
-          <FormField id="settings-logoImageUrl" label="Logo Image URL" error={errors.logoImageUrl}>
-            <Input
-              id="settings-logoImageUrl"
-              inputMode="url"
-              placeholder="https://..."
-              value={values.logoImageUrl}
-              onChange={(e) => {
-                set('logoImageUrl', e.target.value);
-                setErrors(({ logoImageUrl: _gone, ...rest }) => rest);
-              }}
-              aria-invalid={errors.logoImageUrl || logoFails ? true : undefined}
-              aria-describedby={[errors.logoImageUrl && 'settings-logoImageUrl-error', logoFails && 'settings-logo-preview'].filter(Boolean).join(' ') || undefined}
-            />
+          <FormField id="settings-logoImageUrl" label="Logo Image URL" error={errors.logoImageUrl} hint="An address, or an image of the media library.">
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id="settings-logoImageUrl"
+                inputMode="url"
+                placeholder="https://..."
+                value={values.logoImageUrl}
+                onChange={(e) => {
+                  set('logoImageUrl', e.target.value);
+                  setErrors(({ logoImageUrl: _gone, ...rest }) => rest);
+                }}
+                aria-invalid={errors.logoImageUrl || logoFails ? true : undefined}
+                aria-describedby={[errors.logoImageUrl ? 'settings-logoImageUrl-error' : 'settings-logoImageUrl-hint', logoFails && 'settings-logo-preview'].filter(Boolean).join(' ')}
+              />
+              <AdminButton type="button" variant="outline" className="shrink-0 max-sm:h-11" onClick={() => setPicking(true)}>
+                <ImagePlus aria-hidden="true" />
+                Choose from library
+              </AdminButton>
+            </div>
           </FormField>
+          <MediaPickerDialog
+            open={picking}
+            onOpenChange={setPicking}
+            title="Choose the logo"
+            onChoose={(item) => {
+              const file = smallVariant(item);
+              if (!file) return;
+              set('logoImageUrl', file.url);
+              set('logoImageAlt', item.decorative ? values.logoText : item.altText);
+              // Chosen to be seen: the header shows the image once saved.
+              set('useImageLogo', true);
+              setErrors(({ logoImageUrl: _url, logoImageAlt: _alt, ...rest }) => rest);
+            }}
+          />
         </div>
         <div className="sm:col-span-2">
           <LogoPreview url={values.logoImageUrl} alt={values.logoImageAlt} failed={logoFails} onResult={(url, ok) => setLogo({ url, ok })} />

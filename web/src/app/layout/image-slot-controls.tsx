@@ -114,7 +114,7 @@ export function ImageSlotControls({ section, contentKey, label, current, size, c
     <QueryClientProvider client={editQueryClient}>
       <div className="group/image relative rounded-[inherit] outline-2 outline-offset-4 outline-transparent outline-dashed hover:outline-emerald-500 focus-within:outline-emerald-500">
         {children}
-        <div className={cn('absolute z-10 flex gap-1.5', badge ? '-right-3 -bottom-3' : 'top-3 right-3')}>
+        <div data-image-controls className={cn('absolute z-10 flex gap-1.5', badge ? '-right-3 -bottom-3' : 'top-3 right-3')}>
           <button
             ref={change}
             type="button"
