@@ -23,5 +23,7 @@ export default defineConfig({
     include: ['web/src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['web/src/test/setup.ts'],
+    // Room for the 5 s waits of web/src/test/setup.ts.
+    testTimeout: 15_000,
   },
 });

@@ -174,3 +174,35 @@ test('the logo is chosen from the media library in Settings, and the header of e
   const restored = await page.request.put('/api/admin/site-settings', { headers: auth, data: { ...settings, version: now.version } });
   expect(restored.ok()).toBe(true);
 });
+
+test('a testimonial’s photo is chosen in its form, and the home page shows it in place of the initials', async ({ page }) => {
+  await signIn(page);
+  await clearSite(page);
+  const api = await adminAPI(page);
+  const up = await page.request.post('/api/admin/media', {
+    headers: { Authorization: `Bearer ${api.token}` },
+    multipart: { file: { name: 'priya.png', mimeType: 'image/png', buffer: png(400, 400) } },
+  });
+  const item = ((await up.json()) as { data: { id: number; name: string }[] }).data[0];
+  await api.update('media', item.id, { name: item.name, altText: 'Priya Raman', decorative: false, caption: '', credit: '', focalX: 0.5, focalY: 0.5 });
+  const quote = await api.create('testimonials', { name: 'Priya Raman', title: 'CIO, Fabrikam', content: 'They shipped.', initials: 'PR', avatarBg: 'bg-blue-600', order: 1, isActive: true });
+
+  await showTab(page, 'Testimonials');
+  await page.getByRole('button', { name: 'Edit Priya Raman' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Testimonial' });
+  await dialog.getByRole('group', { name: 'Photo' }).getByRole('button', { name: 'Choose image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the photo' });
+  await picker.getByRole('listitem', { name: 'priya.png' }).getByRole('button').click();
+  await picker.getByRole('button', { name: 'Choose image' }).click();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto('/');
+  const card = page.getByTestId('testimonial').filter({ hasText: 'Priya Raman' });
+  const photo = card.locator('img');
+  await expect(photo).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.png$/);
+  await expect(photo).toHaveAttribute('alt', '');
+  await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await expect(card.getByText('PR', { exact: true })).toHaveCount(0);
+  expect((await api.remove('testimonials', quote.id)).ok()).toBe(true);
+});

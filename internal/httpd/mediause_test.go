@@ -114,6 +114,31 @@ func TestMediaInContent(t *testing.T) {
 				t.Errorf("GET a missing item: %d %s", res.StatusCode, body)
 			}
 
+			// A testimonial's photo: an image of the library, or none.
+			testimonial := func(photo string) (int, string) {
+				res, body := a.do("POST", "/api/admin/testimonials", root, fmt.Sprintf(`{"name":"Amelia Hart","title":"CEO","content":"Good.","initials":"AH","photo":%q}`, photo), nil)
+				return res.StatusCode, body
+			}
+			if status, body := testimonial("https://example.com/amelia.jpg"); status != 400 || !strings.Contains(body, "Choose the photo from the media library.") {
+				t.Errorf("testimonial with an address for a photo: %d %s", status, body)
+			}
+			if status, body := testimonial(ref); status != 201 {
+				t.Fatalf("testimonial with a photo: %d %s", status, body)
+			}
+			if data, err = site.LoadPageData(t.Context(), a.store); err != nil {
+				t.Fatal(err)
+			}
+			if len(data.Testimonials) != 1 || data.Testimonials[0].Photo != ref || data.Media[fmt.Sprint(item.ID)] == nil {
+				t.Errorf("page data: testimonials %+v, media %v", data.Testimonials, data.Media)
+			}
+			_, body = a.do("GET", fmt.Sprintf("/api/admin/media/%d", item.ID), root, "", nil)
+			if err := json.Unmarshal([]byte(body), &one); err != nil || len(one.Data.UsedIn) != 3 {
+				t.Fatalf("usedIn after the testimonial: %s", body)
+			}
+			if u := one.Data.UsedIn[2]; u.Kind != site.UseTestimonial || u.Path != "/#testimonials" || !strings.Contains(u.Label, "Amelia Hart") {
+				t.Errorf("testimonial use = %+v", u)
+			}
+
 			// Marked decorative, its alt text reaches no page.
 			put = fmt.Sprintf(`{"name":"amelia.jpg","altText":"Amelia Hart in the Berlin office","decorative":true,"version":%d}`, item.Version+1)
 			if res, body := a.do("PUT", fmt.Sprintf("/api/admin/media/%d", item.ID), root, put, nil); res.StatusCode != 200 {

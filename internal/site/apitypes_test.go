@@ -52,7 +52,7 @@ var apiUnions = []struct {
 	{"DeliveryChannel", []string{ChannelEmail, ChannelWebhook}},
 	{"DeliveryStatus", []string{DeliveryPending, DeliverySent, DeliveryRetrying, DeliveryFailed}},
 	{"MediaFormat", []string{MediaWebP, MediaJPEG, MediaPNG}},
-	{"MediaUseKind", []string{UseContent, UseSettings, UsePage}},
+	{"MediaUseKind", []string{UseContent, UseSettings, UsePage, UseTestimonial}},
 	{"RevisionAction", []string{ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore}},
 }
 

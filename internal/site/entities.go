@@ -12,7 +12,10 @@ var (
 		func() *FooterLink { return &FooterLink{IsActive: true} })
 
 	Testimonials = NewEntity(Entity{Name: "testimonials", Table: "cms_testimonials", Noun: "Testimonial",
-		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true},
+		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true,
+		MediaRefs: func(rec Record) map[string]string {
+			return map[string]string{"photo": rec.(*Testimonial).Photo}
+		}},
 		func() *Testimonial { return &Testimonial{IsActive: true} })
 
 	Images = NewEntity(Entity{Name: "images", Table: "website_images", Noun: "Image",

@@ -131,7 +131,8 @@ func LoadPublicMedia(ctx context.Context, s PublicReader, ids []int64) (map[stri
 // MediaUse is a place where an image of the media library is used.
 type MediaUse struct {
 	// Kind is what uses it: an editable text of a page ("content"), the
-	// site settings' logo ("settings"), a page's cover ("page").
+	// site settings' logo ("settings"), a page's cover ("page"), a
+	// testimonial's photo ("testimonial").
 	Kind string `json:"kind" ts:"MediaUseKind"`
 	// Label names the place for people, e.g. "Logo in Settings".
 	Label string `json:"label"`
@@ -144,13 +145,15 @@ type MediaUse struct {
 
 // Kinds of media use.
 const (
-	UseContent  = "content"
-	UseSettings = "settings"
-	UsePage     = "page"
+	UseContent     = "content"
+	UseSettings    = "settings"
+	UsePage        = "page"
+	UseTestimonial = "testimonial"
 )
 
 // MediaUsage fills in where each of items is used: the editable texts that
-// name it, the pages whose cover it is, and the settings' image logo when
+// name it, the pages whose cover it is, the testimonials whose photo it is,
+// and the settings' image logo when
 // its address is one of the item's variants.
 func MediaUsage(ctx context.Context, s PublicReader, items []*MediaItem) error {
 	if len(items) == 0 {
@@ -183,6 +186,19 @@ func MediaUsage(ctx context.Context, s PublicReader, items []*MediaItem) error {
 			use := MediaUse{Kind: UsePage, Label: "Cover of the page “" + p.Title + "”"}
 			if p.Status == PagePublished && p.IsActive {
 				use.Path = "/" + p.Slug
+			}
+			byID[id].UsedIn = append(byID[id].UsedIn, use)
+		}
+	}
+	testimonials, err := Find[Testimonial](ctx, s, Testimonials, ListFilter{})
+	if err != nil {
+		return fmt.Errorf("media usage: %w", err)
+	}
+	for _, t := range testimonials {
+		if id, ok := MediaRef(t.Photo); ok && byID[id] != nil {
+			use := MediaUse{Kind: UseTestimonial, Label: "Photo of " + t.Name + " in Testimonials"}
+			if t.IsActive {
+				use.Path = "/#testimonials"
 			}
 			byID[id].UsedIn = append(byID[id].UsedIn, use)
 		}

@@ -94,6 +94,11 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 			refs = append(refs, id)
 		}
 	}
+	for _, t := range testimonials {
+		if id, ok := MediaRef(t.Photo); ok {
+			refs = append(refs, id)
+		}
+	}
 	media, err := LoadPublicMedia(ctx, s, refs)
 	if err != nil {
 		return nil, err

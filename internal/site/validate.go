@@ -230,7 +230,7 @@ func (img *Image) Validate() error {
 
 // Validate trims the testimonial, defaults its avatar colour, and checks it.
 func (t *Testimonial) Validate() error {
-	trim(&t.Name, &t.Title, &t.Content, &t.Initials, &t.AvatarBg)
+	trim(&t.Name, &t.Title, &t.Content, &t.Initials, &t.AvatarBg, &t.Photo)
 	if t.AvatarBg == "" {
 		t.AvatarBg = AvatarBackgrounds[0]
 	}
@@ -246,6 +246,9 @@ func (t *Testimonial) Validate() error {
 		v.add("initials", "Initials must be at most 3 characters.")
 	}
 	v.oneOf("avatarBg", t.AvatarBg, AvatarBackgrounds, "Choose an avatar colour from the list")
+	if _, ok := MediaRef(t.Photo); t.Photo != "" && !ok {
+		v.add("photo", "Choose the photo from the media library.")
+	}
 	v.position("order", t.Order)
 	return v.err()
 }

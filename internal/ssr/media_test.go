@@ -145,3 +145,46 @@ func TestPreviewVariant(t *testing.T) {
 		}
 	}
 }
+
+// A testimonial with a photo shows it in place of the initials on the home
+// page; the name beside it says who it is, so the photo has no alt text.
+func TestTestimonialPhoto(t *testing.T) {
+	c, v, _, db := newTestCacheDB(t)
+	ctx := context.Background()
+	item := &site.MediaItem{Name: "sarah.jpg", AltText: "Sarah Chen", FocalX: 0.5, FocalY: 0.5,
+		Width: 320, Height: 320, ContentType: "image/jpeg", Hash: strings.Repeat("b", 64), Bytes: 1000,
+		Variants: []site.MediaVariant{{Width: 320, Height: 320, Format: site.MediaJPEG, URL: "/media/" + strings.Repeat("c", 64) + ".jpg", Bytes: 10}}}
+	rec, err := db.CreateRecord(ctx, site.Media, item, site.Write{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tm := range []*site.Testimonial{
+		{Name: "Sarah Chen", Title: "COO", Content: "Good work.", Initials: "SC", AvatarBg: "bg-blue-600", IsActive: true, Order: 1, Photo: site.MediaRefOf(rec.(*site.MediaItem).ID)},
+		{Name: "Tom Lee", Title: "CTO", Content: "Fast.", Initials: "TL", AvatarBg: "bg-green-600", IsActive: true, Order: 2},
+	} {
+		if _, err := db.CreateRecord(ctx, site.Testimonials, tm, site.Write{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v.Bump()
+	p, err := c.Get(ctx, "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := string(p.Raw)
+	start := strings.Index(html, `id="testimonials"`)
+	if start < 0 {
+		t.Fatal("no testimonials section")
+	}
+	section := html[start:]
+	photo := regexp.MustCompile(`<img [^>]*/media/c{64}\.jpg[^>]*>`).FindString(section)
+	if photo == "" || !strings.Contains(photo, `alt=""`) || !strings.Contains(photo, `width="320"`) {
+		t.Errorf("Sarah Chen's photo is not in the testimonials, with an empty alt: %q", photo)
+	}
+	if strings.Contains(section, ">SC</span>") {
+		t.Error("the testimonial with a photo still shows the initials")
+	}
+	if !strings.Contains(section, ">TL</span>") {
+		t.Error("the testimonial without a photo lost its initials")
+	}
+}

@@ -12,7 +12,7 @@ export type DeliveryStatus = 'pending' | 'sent' | 'retrying' | 'failed';
 
 export type MediaFormat = 'webp' | 'jpeg' | 'png';
 
-export type MediaUseKind = 'content' | 'settings' | 'page';
+export type MediaUseKind = 'content' | 'settings' | 'page' | 'testimonial';
 
 export type RevisionAction = 'create' | 'update' | 'delete' | 'publish' | 'restore';
 
@@ -69,6 +69,7 @@ export type Testimonial = {
   content: string;
   initials: string;
   avatarBg: string;
+  photo: string;
   order: number;
   isActive: boolean;
   createdAt: string;

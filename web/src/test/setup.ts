@@ -1,4 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 5 s rather than 1 s: a lazily loaded chunk
+// (the group controls, the history panel) can take over a second to import
+// on a busy machine, and the tests are about what shows, not how fast.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);

@@ -76,6 +76,7 @@ export const testimonialSchema = z.object({
   content: required('Content'),
   initials: required('Initials').max(3, 'Initials must be at most 3 characters'),
   avatarBg: oneOf(avatarColours, 'Choose an avatar colour'),
+  photo: optional.default(''),
   order,
   isActive: z.boolean(),
 });

@@ -46,6 +46,7 @@ const kindLabels: Record<MediaUseKind, string> = {
   content: 'Text',
   settings: 'Settings',
   page: 'Page',
+  testimonial: 'Testimonial',
 };
 
 /** The places an image is used, as the server lists them (none when it does not say). */

@@ -29,6 +29,7 @@ export const testimonials: ResourceConfig<Testimonial> = {
     { name: 'content', label: 'Content', kind: 'textarea', required: true, placeholder: 'What the client said' },
     { name: 'initials', label: 'Initials', kind: 'text', required: true, placeholder: 'JD', hint: 'At most 3 characters.' },
     { name: 'avatarBg', label: 'Avatar Colour', kind: 'select', options: avatarColours, initial: 'bg-blue-600' },
+    { name: 'photo', label: 'Photo', kind: 'image', hint: 'Shown instead of the initials.' },
     { name: 'order', label: 'Order', kind: 'number', initial: '0' },
     { name: 'isActive', label: 'Active', kind: 'switch', initial: true },
   ],
@@ -38,7 +39,7 @@ export const testimonials: ResourceConfig<Testimonial> = {
   badges: (t) => <ActiveBadge active={t.isActive} />,
   // The home page shows its samples while no testimonial is active.
   builtIn: {
-    records: testimonialSamples.map((t) => ({ ...t, isActive: true, createdAt: '', updatedAt: '', version: 0 })),
+    records: testimonialSamples.map((t) => ({ ...t, photo: '', isActive: true, createdAt: '', updatedAt: '', version: 0 })),
     shown: (items) => !items.some((t) => t.isActive),
     heading: 'On the home page now: the built-in samples, until a testimonial of yours is active.',
     mark: 'Built-in sample, shown while you have none',

@@ -2,8 +2,10 @@ import { Star } from 'lucide-react';
 import { useSiteData } from '@/lib/site-data-context';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { avatarStyles, testimonialSamples, testimonials } from '@/content/home';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { cx } from '@/lib/cx';
+import { mediaRefId } from '@/lib/site-data';
 
 function Stars() {
   return (
@@ -12,6 +14,27 @@ function Stars() {
         <Star key={n} aria-hidden="true" className="size-5 fill-current" />
       ))}
     </div>
+  );
+}
+
+type Author = { initials: string; avatarBg: string; photo?: string };
+
+/** The author's photo from the media library, else their initials on their colour. */
+function Avatar({ testimonial: t }: { testimonial: Author }) {
+  const { media } = useSiteData();
+  const id = mediaRefId(t.photo);
+  const photo = id === undefined ? undefined : media[String(id)];
+  if (photo) {
+    // The name beside it says who it is: the photo has no alt text of its own.
+    return <ResponsiveImage media={{ ...photo, alt: '' }} sizes="48px" className="size-12 shrink-0 rounded-full object-cover" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cx('inline-flex size-12 shrink-0 items-center justify-center rounded-full text-base font-bold', avatarStyles[t.avatarBg] ?? avatarStyles['bg-blue-600'])}
+    >
+      {t.initials}
+    </span>
   );
 }
 
@@ -38,15 +61,7 @@ export function TestimonialsSection() {
                   <p>“{t.content}”</p>
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4 border-t border-slate-100 pt-6">
-                  <span
-                    aria-hidden="true"
-                    className={cx(
-                      'inline-flex size-12 shrink-0 items-center justify-center rounded-full text-base font-bold',
-                      avatarStyles[t.avatarBg] ?? avatarStyles['bg-blue-600'],
-                    )}
-                  >
-                    {t.initials}
-                  </span>
+                  <Avatar testimonial={t} />
                   <span>
                     <span className="block font-semibold text-ink">{t.name}</span>
                     <span className="block text-sm text-slate-600">{t.title}</span>
