@@ -36,7 +36,7 @@ func TestMigrate(t *testing.T) {
 				t.Fatalf("open %d: %v", i, err)
 			}
 		}
-		if got, want := queryInt(t, dsn, "SELECT count(*) FROM schema_migrations"), 9; got != want {
+		if got, want := queryInt(t, dsn, "SELECT count(*) FROM schema_migrations"), 10; got != want {
 			t.Errorf("applied migrations = %d, want %d", got, want)
 		}
 		if got, want := queryInt(t, dsn, "SELECT count(*) FROM site_settings"), 1; got != want {
