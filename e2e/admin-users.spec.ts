@@ -46,7 +46,7 @@ test('an admin adds an editor, who sees no Contacts or Users tab and is signed o
 
   // The admin disables the editor.
   await page.reload();
-  await recordRow(page, 'erin').getByRole('button', { name: 'Disable' }).click();
+  await recordRow(page, 'erin').getByRole('button', { name: 'Disable erin' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Disable erin?' });
   await confirm.getByRole('button', { name: 'Disable' }).click();
   await expect(toastWith(page, 'erin is disabled')).toBeVisible();

@@ -83,22 +83,25 @@ export function UsersTab() {
                     </WithTooltip>
                     {u.status === 'active' ? (
                       !self && (
-                        <AdminButton
-                          variant="outline"
-                          size="sm"
-                          className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                          disabled={update.isPending}
-                          onClick={() => setDialog({ kind: 'disable', user: u })}
-                        >
-                          <UserX aria-hidden="true" />
-                          Disable
-                        </AdminButton>
+                        <WithTooltip label="Disable">
+                          <AdminButton
+                            variant="outline"
+                            size="icon"
+                            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                            aria-label={`Disable ${u.username}`}
+                            disabled={update.isPending}
+                            onClick={() => setDialog({ kind: 'disable', user: u })}
+                          >
+                            <UserX aria-hidden="true" />
+                          </AdminButton>
+                        </WithTooltip>
                       )
                     ) : (
-                      <AdminButton variant="outline" size="sm" disabled={update.isPending} onClick={() => void setStatus(u, 'active')}>
-                        <UserCheck aria-hidden="true" />
-                        Enable
-                      </AdminButton>
+                      <WithTooltip label="Enable">
+                        <AdminButton variant="outline" size="icon" aria-label={`Enable ${u.username}`} disabled={update.isPending} onClick={() => void setStatus(u, 'active')}>
+                          <UserCheck aria-hidden="true" />
+                        </AdminButton>
+                      </WithTooltip>
                     )}
                   </>
                 }
