@@ -76,7 +76,7 @@ func runAdmin(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	switch cmd {
 	case "create":
-		u, err := db.CreateUser(ctx, &site.User{Username: *username, PasswordHash: hash, IsAdmin: true})
+		u, err := db.CreateUser(ctx, &site.User{Username: *username, PasswordHash: hash, Role: site.RoleAdmin})
 		if err != nil {
 			return commandError(err)
 		}
@@ -86,7 +86,7 @@ func runAdmin(ctx context.Context, args []string, getenv func(string) string, st
 		if err != nil {
 			return commandError(err)
 		}
-		if err := db.SetPassword(ctx, u.ID, hash); err != nil {
+		if err := db.SetPassword(ctx, u.ID, hash, 0); err != nil {
 			return commandError(err)
 		}
 		fmt.Fprintf(stderr, "Password of %s changed; their sessions are signed out.\n", u.Username)
@@ -169,7 +169,7 @@ func bootstrapAdmin(ctx context.Context, store site.UserService, password string
 	if err != nil {
 		return err
 	}
-	if _, err := store.CreateUser(ctx, &site.User{Username: "admin", PasswordHash: hash, IsAdmin: true}); err != nil {
+	if _, err := store.CreateUser(ctx, &site.User{Username: "admin", PasswordHash: hash, Role: site.RoleAdmin}); err != nil {
 		if site.ErrorCode(err) == site.ECONFLICT {
 			return nil // another instance created it at the same moment
 		}

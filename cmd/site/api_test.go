@@ -78,7 +78,7 @@ func TestBootstrapAdmin(t *testing.T) {
 			t.Fatal(err)
 		}
 		u, err := db.FindUserByUsername(ctx, "admin")
-		if err != nil || !u.IsAdmin || !site.CheckPassword(u.PasswordHash, testPassword) {
+		if err != nil || !u.IsAdmin() || !site.CheckPassword(u.PasswordHash, testPassword) {
 			t.Fatalf("admin = %+v, %v", u, err)
 		}
 		if strings.Contains(log.String(), testPassword) {
@@ -146,7 +146,7 @@ func TestAdminCommands(t *testing.T) {
 	}
 	defer db.Close()
 	u, err := db.FindUserByUsername(context.Background(), "maria")
-	if err != nil || !u.IsAdmin || !site.CheckPassword(u.PasswordHash, "changed password 2") {
+	if err != nil || !u.IsAdmin() || !site.CheckPassword(u.PasswordHash, "changed password 2") {
 		t.Errorf("maria = %+v, %v", u, err)
 	}
 

@@ -147,7 +147,7 @@ func TestPostgresAdminCommand(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the user is not in PostgreSQL: %v", err)
 	}
-	if !u.IsAdmin || u.PasswordHash == "" {
+	if !u.IsAdmin() || u.PasswordHash == "" {
 		t.Errorf("user = %+v, want an administrator with a password", u)
 	}
 }

@@ -178,8 +178,8 @@ func TestAPIContract(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
-			a.user("viewer", false)
+			a.user("root", site.RoleAdmin)
+			a.user("viewer", site.RoleSales)
 			tokens := map[string]string{}
 			for _, sc := range scenarios {
 				if sc.token != "" && tokens[sc.token] == "" && sc.name != "AfterLogout" {

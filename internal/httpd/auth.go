@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"meridian/internal/site"
 )
@@ -74,12 +75,18 @@ func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
 			unauthorized(w, "Your session has expired. Sign in again.")
 			return
 		}
+		// The user is read on every request, never from a cache: a role
+		// changed or an account disabled on any instance holds at once.
 		user, err := s.Store.FindUserByID(ctx, sess.UserID)
 		if site.ErrorCode(err) == site.ENOTFOUND {
 			unauthorized(w, "Your session is not valid. Sign in again.")
 			return
 		} else if err != nil {
 			s.writeError(w, r, err)
+			return
+		}
+		if user.Status != site.UserActive {
+			unauthorized(w, msgDisabled)
 			return
 		}
 		if now.Sub(sess.LastSeenAt) >= touchEvery {
@@ -93,15 +100,24 @@ func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
 	}
 }
 
-// admin lets a request through only for a signed-in user with isAdmin.
-func (s *Server) admin(next http.HandlerFunc) http.HandlerFunc {
+// may lets a request through only for a signed-in user whose role holds
+// the permission; any other signed-in user gets 403 with what it needs.
+func (s *Server) may(p site.Permission, next http.HandlerFunc) http.HandlerFunc {
 	return s.authenticated(func(w http.ResponseWriter, r *http.Request) {
-		if !currentUser(r.Context()).user.IsAdmin {
-			writeJSON(w, http.StatusForbidden, errorBody{Message: "This action needs administrator rights."})
+		if !currentUser(r.Context()).user.May(p) {
+			writeJSON(w, http.StatusForbidden, errorBody{Message: forbiddenMessages[p]})
 			return
 		}
 		next(w, r)
 	})
+}
+
+// forbiddenMessages say what a refused request needs.
+var forbiddenMessages = map[site.Permission]string{
+	site.PermContent:      "Changing the site's content needs the editor or administrator role.",
+	site.PermLeads:        "The lead inbox is open to the sales and administrator roles only.",
+	site.PermLeadSettings: "This action needs administrator rights.",
+	site.PermUsers:        "This action needs administrator rights.",
 }
 
 // dummy returns a hash that unknown usernames are checked against, so that
@@ -133,6 +149,9 @@ type loginInput struct {
 	Username string `json:"username"`
 	Password string `json:"password" text:"any"`
 }
+
+// msgDisabled answers a disabled user's sign-in and requests.
+const msgDisabled = "Your account is disabled. Ask an administrator to enable it."
 
 type loginUser struct {
 	ID       int64  `json:"id"`
@@ -224,6 +243,15 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// Told only to whoever knows the password.
+	if user.Status != site.UserActive {
+		writeJSON(w, http.StatusUnauthorized, errorBody{Message: msgDisabled})
+		return
+	}
+	if err := s.Store.RecordLogin(ctx, user.ID, now); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	// Sweeping ended sessions at each login keeps the table small.
 	if err := s.Store.DeleteExpiredSessions(ctx, now); err != nil {
 		s.Logger.ErrorContext(ctx, "delete expired sessions", "err", err)
@@ -233,14 +261,30 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	if _, err := s.Store.CreateSession(ctx, &site.Session{UserID: user.ID, TokenHash: tokenHash,
+	if _, err := s.Store.CreateSession(ctx, &site.Session{UserID: user.ID, TokenHash: tokenHash, UserAgent: userAgent(r),
 		ExpiresAt: now.Add(s.sessionPolicy().Absolute), LastSeenAt: now, CreatedAt: now}); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, loginOutput{Success: true, SessionToken: token,
-		User: loginUser{ID: user.ID, Username: user.Username, IsAdmin: user.IsAdmin}})
+		User: loginUser{ID: user.ID, Username: user.Username, IsAdmin: user.MayEditSite()}})
+}
+
+// userAgent is the request's User-Agent as a session keeps it: valid UTF-8
+// without control characters, at most site.MaxUserAgentLength bytes.
+func userAgent(r *http.Request) string {
+	ua := strings.Map(func(c rune) rune {
+		if c < 0x20 || c == 0x7f || c == utf8.RuneError {
+			return -1
+		}
+		return c
+	}, strings.ToValidUTF8(r.UserAgent(), ""))
+	for len(ua) > site.MaxUserAgentLength {
+		_, n := utf8.DecodeLastRuneInString(ua)
+		ua = ua[:len(ua)-n]
+	}
+	return ua
 }
 
 // handleLogout revokes the session that made the request.

@@ -3,6 +3,7 @@ package httpd
 import (
 	"encoding/json"
 	"fmt"
+	"meridian/internal/site"
 	"strings"
 	"testing"
 )
@@ -15,8 +16,8 @@ func TestContentHistory(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
-			a.user("editor", true)
+			a.user("root", site.RoleAdmin)
+			a.user("editor", site.RoleAdmin)
 			root, editor := a.login("root"), a.login("editor")
 			expect := func(method, path, token, body string, header map[string]string, status int, fragments ...string) string {
 				t.Helper()

@@ -100,14 +100,14 @@ func serveStore(t *testing.T, store site.Store, c *clock) *testAPI {
 	return &testAPI{t: t, srv: srv, ts: ts, store: store, clock: c}
 }
 
-// user creates a user with the password "correct horse battery".
-func (a *testAPI) user(name string, isAdmin bool) *site.User {
+// user creates a user of the role with the password "correct horse battery".
+func (a *testAPI) user(name, role string) *site.User {
 	a.t.Helper()
 	hash, err := site.HashPassword("correct horse battery")
 	if err != nil {
 		a.t.Fatal(err)
 	}
-	u, err := a.store.CreateUser(context.Background(), &site.User{Username: name, PasswordHash: hash, IsAdmin: isAdmin})
+	u, err := a.store.CreateUser(context.Background(), &site.User{Username: name, PasswordHash: hash, Role: role})
 	if err != nil {
 		a.t.Fatal(err)
 	}

@@ -105,10 +105,11 @@ func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) {
 // answer, and what an address answers is for those who may set it.
 const msgDeliveryFailed = "Delivery failed."
 
-// signedInAdmin reports whether the request comes from an administrator.
+// signedInAdmin reports whether the request comes from a user who may set
+// the lead settings (an administrator).
 func signedInAdmin(r *http.Request) bool {
 	u := currentUser(r.Context())
-	return u != nil && u.user.IsAdmin
+	return u != nil && u.user.May(site.PermLeadSettings)
 }
 
 // hideDeliveryErrors replaces the errors of the leads' deliveries with

@@ -22,11 +22,13 @@ func leadJSON(email, extra string) string {
 	return body + "}"
 }
 
-// signIn creates an administrator and a viewer and returns their tokens.
+// signIn creates an administrator, a sales user (the viewer: the inbox,
+// not its settings) and an editor (no inbox) and returns their tokens.
 func (a *testAPI) signIn() map[string]string {
-	a.user("root", true)
-	a.user("viewer", false)
-	return map[string]string{"admin": a.login("root"), "viewer": a.login("viewer")}
+	a.user("root", site.RoleAdmin)
+	a.user("viewer", site.RoleSales)
+	a.user("ed", site.RoleEditor)
+	return map[string]string{"admin": a.login("root"), "viewer": a.login("viewer"), "editor": a.login("ed")}
 }
 
 func TestLeadInboxAPI(t *testing.T) {
@@ -75,7 +77,7 @@ func TestLeadInboxAPI(t *testing.T) {
 				{"BadView", "GET", "/api/admin/contact-submissions?view=all", "viewer", "", 400, []string{`Unknown view`}, nil},
 				{"BadPage", "GET", "/api/admin/contact-submissions?page=0", "viewer", "", 400, []string{`The page must be a whole number from 1.`}, nil},
 				{"BadPageSize", "GET", "/api/admin/contact-submissions?pageSize=101", "viewer", "", 400, []string{`from 1 to 100`}, nil},
-				{"PatchNeedsAdmin", "PATCH", lead, "viewer", `{"status":"won"}`, 403, nil, nil},
+				{"PatchNeedsLeadRole", "PATCH", lead, "editor", `{"status":"won"}`, 403, nil, nil},
 				{"PatchNeedsSignIn", "PATCH", lead, "", `{"status":"won"}`, 401, nil, nil},
 				{"PatchBadStatus", "PATCH", lead, "admin", `{"status":"archived"}`, 400, []string{`"status":"Choose a status`}, nil},
 				{"PatchEmpty", "PATCH", lead, "admin", `{}`, 400, []string{`Send at least one of status, notes and spam.`}, nil},
@@ -86,7 +88,7 @@ func TestLeadInboxAPI(t *testing.T) {
 					[]string{`"data":{`, `"status":"qualified"`, `"notes":"Budget approved."`}, nil},
 				{"FilterByStatus", "GET", "/api/admin/contact-submissions?status=qualified", "viewer", "", 200, []string{`"total":1`, `"notes":"Budget approved."`}, nil},
 				{"ResendNothingConfigured", "POST", lead + "/resend", "admin", "", 400, []string{`No notification is configured`}, nil},
-				{"ResendNeedsAdmin", "POST", lead + "/resend", "viewer", "", 403, nil, nil},
+				{"ResendNeedsLeadRole", "POST", lead + "/resend", "editor", "", 403, nil, nil},
 				{"SettingsDefaults", "GET", "/api/admin/lead-settings", "viewer", "", 200,
 					[]string{`{"data":{"notificationEmails":[],"webhookUrl":"","webhookSecret":"","webhookSecretSet":false,"retentionMonths":0,"smtpConfigured":false}}`}, nil},
 				{"SettingsNeedAdmin", "PUT", "/api/admin/lead-settings", "viewer", `{"notificationEmails":[]}`, 403, nil, nil},

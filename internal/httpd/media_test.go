@@ -138,7 +138,7 @@ func TestMediaUpload(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
+			a.user("root", site.RoleAdmin)
 			root := a.login("root")
 			photo := mediatest.WithEXIF(mediatest.JPEG(t, mediatest.Photo(1400, 700)), 6)
 			logo := mediatest.PNG(t, mediatest.Photo(300, 200))
@@ -249,7 +249,7 @@ func TestMediaUploadRefused(t *testing.T) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
 			a.srv.MediaLimits.MaxBytes = 200 << 10
-			a.user("root", true)
+			a.user("root", site.RoleAdmin)
 			root := a.login("root")
 			good := mediatest.JPEG(t, mediatest.Photo(400, 300))
 			cut := mediatest.JPEG(t, mediatest.Photo(400, 300))
@@ -333,8 +333,8 @@ func TestMediaEdit(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
-			a.user("reader", false)
+			a.user("root", site.RoleAdmin)
+			a.user("reader", site.RoleSales)
 			root, reader := a.login("root"), a.login("reader")
 			res, body := a.upload(root, filePart{name: "team.jpg", data: mediatest.JPEG(t, mediatest.Photo(800, 600))})
 			if res.StatusCode != 201 {
@@ -446,7 +446,7 @@ func TestMediaList(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
+			a.user("root", site.RoleAdmin)
 			root := a.login("root")
 			var ids []int64
 			for i, name := range []string{"Beach.jpg", "office.jpg", "beach-2.jpg"} {
@@ -520,7 +520,7 @@ func TestMediaTwoInstances(t *testing.T) {
 	}
 	c := &clock{t: time.Now().UTC()}
 	first, second := serveStore(t, open(), c), serveStore(t, open(), c)
-	first.user("root", true)
+	first.user("root", site.RoleAdmin)
 	root := first.login("root")
 	res, body := first.upload(root, filePart{name: "shared.jpg", data: mediatest.JPEG(t, mediatest.Photo(700, 400))})
 	if res.StatusCode != 201 {

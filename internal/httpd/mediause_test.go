@@ -17,7 +17,7 @@ func TestMediaInContent(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
+			a.user("root", site.RoleAdmin)
 			root := a.login("root")
 			res, body := a.upload(root, filePart{name: "amelia.jpg", data: mediatest.JPEG(t, mediatest.Photo(700, 500))})
 			if res.StatusCode != 201 {

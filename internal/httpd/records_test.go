@@ -3,6 +3,7 @@ package httpd
 import (
 	"encoding/json"
 	"fmt"
+	"meridian/internal/site"
 	"strings"
 	"testing"
 )
@@ -52,8 +53,8 @@ func TestResourceHistory(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
-			a.user("editor", true)
+			a.user("root", site.RoleAdmin)
+			a.user("editor", site.RoleAdmin)
 			root, editor := a.login("root"), a.login("editor")
 			for _, rc := range resourceCases {
 				t.Run(strings.TrimPrefix(rc.path, "/api/admin/"), func(t *testing.T) {

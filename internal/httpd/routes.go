@@ -13,65 +13,91 @@ const healthTimeout = 2 * time.Second
 // Handler returns the site's handler: every route is on this page.
 //
 // Auth rules: public routes need nothing; s.authenticated needs a valid
-// session token (Authorization: Bearer); s.admin needs one of a user with
-// isAdmin. Every write of the admin API is s.admin.
+// session token (Authorization: Bearer) of an active user; s.may needs one
+// of a user whose role holds the permission: site.PermContent (editor,
+// admin) for every write of the content, site.PermLeads (sales, admin) for
+// the lead inbox, site.PermLeadSettings and site.PermUsers (admin) for the
+// lead settings and the users.
 func (s *Server) Handler() http.Handler {
 	// Hash the stand-in password now, so that the first login with an
 	// unknown username costs no more than any other.
 	s.dummy()
 
-	api := http.NewServeMux()
+	mux := http.NewServeMux()
+	s.apiRoutes = nil
+	handle := func(pattern string, h http.HandlerFunc) {
+		mux.HandleFunc(pattern, h)
+		s.apiRoutes = append(s.apiRoutes, pattern)
+	}
+	content := func(h http.HandlerFunc) http.HandlerFunc { return s.may(site.PermContent, h) }
+	leads := func(h http.HandlerFunc) http.HandlerFunc { return s.may(site.PermLeads, h) }
+
 	// Public.
-	api.HandleFunc("GET /api/public/site-settings", s.handlePublicSettings)
-	api.HandleFunc("GET /api/public/testimonials", s.handlePublicTestimonials)
-	api.HandleFunc("POST /api/contact", s.handleContact)
-	api.HandleFunc("POST /api/admin/login", s.handleLogin)
+	handle("GET /api/public/site-settings", s.handlePublicSettings)
+	handle("GET /api/public/testimonials", s.handlePublicTestimonials)
+	handle("POST /api/contact", s.handleContact)
+	handle("POST /api/admin/login", s.handleLogin)
 
-	// Any signed-in user.
-	api.HandleFunc("POST /api/admin/logout", s.authenticated(s.handleLogout))
-	api.HandleFunc("GET /api/admin/contact-submissions", s.authenticated(s.handleLeadList))
-	api.HandleFunc("GET /api/admin/contact-submissions/export.csv", s.authenticated(s.handleLeadExport))
-	api.HandleFunc("GET /api/admin/lead-stats", s.authenticated(s.handleLeadStats))
-	api.HandleFunc("GET /api/admin/lead-settings", s.authenticated(s.handleLeadSettingsGet))
-	api.HandleFunc("GET /api/admin/site-settings", s.authenticated(s.handleSettingsGet))
+	// Any signed-in user: the session, the own account, and the reads of
+	// the content (which every role's tabs may show).
+	handle("POST /api/admin/logout", s.authenticated(s.handleLogout))
+	handle("GET /api/admin/me", s.authenticated(s.handleMe))
+	handle("PUT /api/admin/account/password", s.authenticated(s.handleAccountPassword))
+	handle("GET /api/admin/account/sessions", s.authenticated(s.handleAccountSessions))
+	handle("DELETE /api/admin/account/sessions", s.authenticated(s.handleAccountSessionsEnd))
+	handle("DELETE /api/admin/account/sessions/{id}", s.authenticated(s.handleAccountSessionEnd))
+	handle("GET /api/admin/site-settings", s.authenticated(s.handleSettingsGet))
 
-	// Administrators only.
-	// Texts are saved by section and key (SPEC section 7), reset to their
-	// built-in copy by a delete.
-	api.HandleFunc("GET /api/admin/content", s.authenticated(s.handleRecordList(site.Content)))
-	api.HandleFunc("GET /api/admin/content/deleted", s.authenticated(s.handleDeletedList(site.Content)))
-	api.HandleFunc("POST /api/admin/content", s.admin(s.handleContentSave))
-	api.HandleFunc("DELETE /api/admin/content/{id}", s.admin(s.handleRecordDelete(site.Content)))
-	api.HandleFunc("PUT /api/admin/site-settings", s.admin(s.handleRecordUpdate(site.Settings, site.SettingsID)))
-	api.HandleFunc("PATCH /api/admin/contact-submissions/{id}", s.admin(s.handleLeadUpdate))
-	api.HandleFunc("POST /api/admin/contact-submissions/{id}/resend", s.admin(s.handleLeadResend))
-	api.HandleFunc("PUT /api/admin/lead-settings", s.admin(s.handleLeadSettingsUpdate))
-	api.HandleFunc("POST /api/admin/pages/{id}/publish", s.admin(s.handlePagePublish))
+	// The lead inbox: sales and administrators.
+	handle("GET /api/admin/contact-submissions", leads(s.handleLeadList))
+	handle("GET /api/admin/contact-submissions/export.csv", leads(s.handleLeadExport))
+	handle("GET /api/admin/lead-stats", leads(s.handleLeadStats))
+	handle("GET /api/admin/lead-settings", leads(s.handleLeadSettingsGet))
+	handle("PATCH /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
+	handle("POST /api/admin/contact-submissions/{id}/resend", leads(s.handleLeadResend))
+	handle("PUT /api/admin/lead-settings", s.may(site.PermLeadSettings, s.handleLeadSettingsUpdate))
 
-	// The resources: every one served by the same handlers. Lists, history
-	// and the recently deleted are for any signed-in user; writes, restores
-	// included, for administrators.
+	// The users: administrators only.
+	users := func(h http.HandlerFunc) http.HandlerFunc { return s.may(site.PermUsers, h) }
+	handle("GET /api/admin/users", users(s.handleUserList))
+	handle("POST /api/admin/users", users(s.handleUserCreate))
+	handle("PUT /api/admin/users/{id}", users(s.handleUserUpdate))
+	handle("DELETE /api/admin/users/{id}", users(s.handleUserDisable))
+	handle("POST /api/admin/users/{id}/reset-password", users(s.handleUserResetPassword))
+
+	// The content: reads for any signed-in user, writes for editors and
+	// administrators. Texts are saved by section and key (SPEC section 7),
+	// reset to their built-in copy by a delete.
+	handle("GET /api/admin/content", s.authenticated(s.handleRecordList(site.Content)))
+	handle("GET /api/admin/content/deleted", s.authenticated(s.handleDeletedList(site.Content)))
+	handle("POST /api/admin/content", content(s.handleContentSave))
+	handle("DELETE /api/admin/content/{id}", content(s.handleRecordDelete(site.Content)))
+	handle("PUT /api/admin/site-settings", content(s.handleRecordUpdate(site.Settings, site.SettingsID)))
+	handle("POST /api/admin/pages/{id}/publish", content(s.handlePagePublish))
+
+	// The resources: every one served by the same handlers.
 	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages} {
 		base := "/api/admin/" + e.Name
-		api.HandleFunc("GET "+base, s.authenticated(s.handleRecordList(e)))
-		api.HandleFunc("GET "+base+"/deleted", s.authenticated(s.handleDeletedList(e)))
-		api.HandleFunc("POST "+base, s.admin(s.handleRecordCreate(e)))
-		api.HandleFunc("PUT "+base+"/{id}", s.admin(s.handleRecordUpdate(e, 0)))
-		api.HandleFunc("DELETE "+base+"/{id}", s.admin(s.handleRecordDelete(e)))
+		handle("GET "+base, s.authenticated(s.handleRecordList(e)))
+		handle("GET "+base+"/deleted", s.authenticated(s.handleDeletedList(e)))
+		handle("POST "+base, content(s.handleRecordCreate(e)))
+		handle("PUT "+base+"/{id}", content(s.handleRecordUpdate(e, 0)))
+		handle("DELETE "+base+"/{id}", content(s.handleRecordDelete(e)))
 	}
 	// The media library: uploads and its paged list are its own; edits,
 	// deletes, history and restore are those of every resource.
-	api.HandleFunc("GET /api/admin/media", s.authenticated(s.handleMediaList))
-	api.HandleFunc("GET /api/admin/media/deleted", s.authenticated(s.handleDeletedList(site.Media)))
-	api.HandleFunc("GET /api/admin/media/{id}", s.authenticated(s.handleMediaItem))
-	api.HandleFunc("POST /api/admin/media", s.admin(s.handleMediaUpload))
-	api.HandleFunc("PUT /api/admin/media/{id}", s.admin(s.handleRecordUpdate(site.Media, 0)))
-	api.HandleFunc("DELETE /api/admin/media/{id}", s.admin(s.handleRecordDelete(site.Media)))
+	handle("GET /api/admin/media", s.authenticated(s.handleMediaList))
+	handle("GET /api/admin/media/deleted", s.authenticated(s.handleDeletedList(site.Media)))
+	handle("GET /api/admin/media/{id}", s.authenticated(s.handleMediaItem))
+	handle("POST /api/admin/media", content(s.handleMediaUpload))
+	handle("PUT /api/admin/media/{id}", content(s.handleRecordUpdate(site.Media, 0)))
+	handle("DELETE /api/admin/media/{id}", content(s.handleRecordDelete(site.Media)))
 	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media, site.Settings, site.Content} {
 		base := "/api/admin/" + e.Name
-		api.HandleFunc("GET "+base+"/{id}/revisions", s.authenticated(s.handleRevisionList(e)))
-		api.HandleFunc("POST "+base+"/{id}/revisions/{revisionId}/restore", s.admin(s.handleRevisionRestore(e)))
+		handle("GET "+base+"/{id}/revisions", s.authenticated(s.handleRevisionList(e)))
+		handle("POST "+base+"/{id}/revisions/{revisionId}/restore", content(s.handleRevisionRestore(e)))
 	}
+	api := mux
 
 	pages := http.NewServeMux()
 	pages.HandleFunc("GET /healthz", s.handleHealthz)

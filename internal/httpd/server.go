@@ -67,6 +67,8 @@ type Server struct {
 	ogCache *blobCache
 	ogSlots chan struct{}
 
+	// apiRoutes are the patterns of the API, as Handler registered them.
+	apiRoutes []string
 	dummyOnce sync.Once
 	dummyHash string
 	// hashSlots bounds the password hashes computed at once: each takes

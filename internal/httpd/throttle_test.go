@@ -27,7 +27,7 @@ func TestLoginLockout(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
+			a.user("root", site.RoleAdmin)
 			const good = "correct horse battery"
 			for i := 1; i <= 5; i++ {
 				if st, _ := a.loginFrom("203.0.113.7", "root", "wrong"); st != 401 {
@@ -80,7 +80,7 @@ func TestLoginLockout(t *testing.T) {
 
 func TestLoginHourlyLimit(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
-	a.user("root", true)
+	a.user("root", site.RoleAdmin)
 	// 100 failures from 25 addresses (4 each, under the per-address limit).
 	for i := 0; i < 100; i++ {
 		if st, _ := a.loginFrom(fmt.Sprintf("192.0.2.%d", i/4+1), "root", "wrong"); st != 401 {
@@ -101,7 +101,7 @@ func TestLoginHourlyLimit(t *testing.T) {
 // directly cannot pick a fresh address for each attempt.
 func TestForwardedForOnlyFromTrustedProxies(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
-	a.user("root", true)
+	a.user("root", site.RoleAdmin)
 	a.srv.TrustedProxies = nil
 	for i := 0; i < 5; i++ {
 		a.loginFrom(fmt.Sprintf("10.9.9.%d", i), "root", "wrong")
@@ -124,7 +124,7 @@ func TestLockoutSurvivesRestart(t *testing.T) {
 		return db
 	}}
 	first := newTestAPI(t, reopen)
-	first.user("root", true)
+	first.user("root", site.RoleAdmin)
 	for i := 0; i < 5; i++ {
 		first.loginFrom("203.0.113.50", "root", "wrong")
 	}
@@ -143,7 +143,7 @@ func TestParallelGuessesCounted(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
+			a.user("root", site.RoleAdmin)
 			if counts := guessAtOnce([]*testAPI{a}, 40); counts[401] != 5 || counts[429] != 35 {
 				t.Errorf("statuses = %v, want 5 × 401 and 35 × 429", counts)
 			}
@@ -225,7 +225,7 @@ func TestLoginLimitAcrossInstances(t *testing.T) {
 			s1, s2 := db.open(t)
 			c := &clock{t: time.Now().UTC()}
 			a, b := serveStore(t, s1, c), serveStore(t, s2, c)
-			a.user("root", true)
+			a.user("root", site.RoleAdmin)
 			if counts := guessAtOnce([]*testAPI{a, b}, 40); counts[401] != 5 || counts[429] != 35 {
 				t.Errorf("statuses = %v, want 5 × 401 and 35 × 429", counts)
 			}
@@ -241,7 +241,7 @@ func TestLoginLockoutLasts15MinutesByDefault(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.user("root", true)
+			a.user("root", site.RoleAdmin)
 			for i := 0; i < 5; i++ {
 				a.loginFrom("203.0.113.7", "root", "wrong")
 			}
@@ -264,7 +264,7 @@ func TestLoginLockoutLasts15MinutesByDefault(t *testing.T) {
 // Server.LoginLockout sets the first lockout; the next lasts twice as long.
 func TestLoginLockoutConfigured(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
-	a.user("root", true)
+	a.user("root", site.RoleAdmin)
 	a.srv.LoginLockout = 2 * time.Minute
 	for _, want := range []string{"120", "240"} {
 		for i := 0; i < 5; i++ {

@@ -9,11 +9,11 @@ import (
 	"meridian/internal/site"
 )
 
-const sessionColumns = `id, user_id, session_token, expires_at, last_seen_at, created_at`
+const sessionColumns = `id, user_id, session_token, user_agent, expires_at, last_seen_at, created_at`
 
 func scanSession(row pgx.Row) (*site.Session, error) {
 	var s site.Session
-	err := row.Scan(&s.ID, &s.UserID, &s.TokenHash, &s.ExpiresAt, &s.LastSeenAt, &s.CreatedAt)
+	err := row.Scan(&s.ID, &s.UserID, &s.TokenHash, &s.UserAgent, &s.ExpiresAt, &s.LastSeenAt, &s.CreatedAt)
 	return &s, err
 }
 
@@ -29,9 +29,9 @@ func (db *DB) CreateSession(ctx context.Context, s *site.Session) (*site.Session
 		lastSeen = created
 	}
 	saved, err := scanSession(db.pool.QueryRow(ctx, `INSERT INTO admin_sessions
-		(user_id, session_token, expires_at, last_seen_at, created_at)
-		VALUES ($1, $2, $3, $4, $5) RETURNING `+sessionColumns,
-		s.UserID, s.TokenHash, s.ExpiresAt.UTC(), lastSeen.UTC(), created.UTC()))
+		(user_id, session_token, user_agent, expires_at, last_seen_at, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6) RETURNING `+sessionColumns,
+		s.UserID, s.TokenHash, s.UserAgent, s.ExpiresAt.UTC(), lastSeen.UTC(), created.UTC()))
 	if err != nil {
 		return nil, storeError("create session", err)
 	}
@@ -74,9 +74,40 @@ func (db *DB) DeleteSession(ctx context.Context, id int64) error {
 	return requireRow(tag, "Session")
 }
 
-// DeleteUserSessions deletes every session of the user.
-func (db *DB) DeleteUserSessions(ctx context.Context, userID int64) error {
-	if _, err := db.pool.Exec(ctx, `DELETE FROM admin_sessions WHERE user_id = $1`, userID); err != nil {
+// FindUserSessions lists the user's sessions, the last used first.
+func (db *DB) FindUserSessions(ctx context.Context, userID int64) ([]*site.Session, error) {
+	rows, err := db.pool.Query(ctx, `SELECT `+sessionColumns+` FROM admin_sessions WHERE user_id = $1 ORDER BY last_seen_at DESC, id DESC`, userID)
+	if err != nil {
+		return nil, storeError("find user sessions", err)
+	}
+	defer rows.Close()
+	out := []*site.Session{}
+	for rows.Next() {
+		s, err := scanSession(rows)
+		if err != nil {
+			return nil, storeError("find user sessions", err)
+		}
+		out = append(out, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, storeError("find user sessions", err)
+	}
+	return out, nil
+}
+
+// DeleteUserSession deletes the user's session id; ENOTFOUND when the user
+// has none with that id.
+func (db *DB) DeleteUserSession(ctx context.Context, userID, id int64) error {
+	tag, err := db.pool.Exec(ctx, `DELETE FROM admin_sessions WHERE id = $1 AND user_id = $2`, id, userID)
+	if err != nil {
+		return storeError("delete user session", err)
+	}
+	return requireRow(tag, "Session")
+}
+
+// DeleteUserSessions deletes every session of the user but keep.
+func (db *DB) DeleteUserSessions(ctx context.Context, userID, keep int64) error {
+	if _, err := db.pool.Exec(ctx, `DELETE FROM admin_sessions WHERE user_id = $1 AND id <> $2`, userID, keep); err != nil {
 		return storeError("delete user sessions", err)
 	}
 	return nil

@@ -13,7 +13,7 @@ func TestUsersAndSessions(t *testing.T) {
 	dsn := testSchema(t)
 	db := openAt(t, dsn)
 	ctx := context.Background()
-	u, err := db.CreateUser(ctx, &site.User{Username: "admin", PasswordHash: "h1", IsAdmin: true})
+	u, err := db.CreateUser(ctx, &site.User{Username: "admin", PasswordHash: "h1", Role: site.RoleAdmin})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func TestUsersAndSessions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.ID != u.ID || got.PasswordHash != "h1" || !got.IsAdmin {
+		if got.ID != u.ID || got.PasswordHash != "h1" || !got.IsAdmin() {
 			t.Errorf("found %+v", got)
 		}
 		if _, err := db.FindUserByID(ctx, u.ID); err != nil {
@@ -95,7 +95,7 @@ func TestUsersAndSessions(t *testing.T) {
 	t.Run("SetPasswordRevokesSessions", func(t *testing.T) {
 		newSession(t, "s1", now.Add(time.Hour))
 		newSession(t, "s2", now.Add(time.Hour))
-		if err := db.SetPassword(ctx, u.ID, "h-new"); err != nil {
+		if err := db.SetPassword(ctx, u.ID, "h-new", 0); err != nil {
 			t.Fatal(err)
 		}
 		if got := queryInt(t, dsn, "SELECT count(*) FROM admin_sessions WHERE user_id = $1", u.ID); got != 0 {
@@ -108,11 +108,11 @@ func TestUsersAndSessions(t *testing.T) {
 		if got.PasswordHash != "h-new" {
 			t.Errorf("hash = %q, want h-new", got.PasswordHash)
 		}
-		wantCode(t, db.SetPassword(ctx, 999999, "x"), site.ENOTFOUND, "")
+		wantCode(t, db.SetPassword(ctx, 999999, "x", 0), site.ENOTFOUND, "")
 	})
 	t.Run("DeleteUserSessions", func(t *testing.T) {
 		newSession(t, "s3", now.Add(time.Hour))
-		if err := db.DeleteUserSessions(ctx, u.ID); err != nil {
+		if err := db.DeleteUserSessions(ctx, u.ID, 0); err != nil {
 			t.Fatal(err)
 		}
 		_, err := db.FindSessionByTokenHash(ctx, "s3")

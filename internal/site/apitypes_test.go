@@ -39,6 +39,9 @@ var apiTypes = []struct {
 	{"LeadStats", LeadStats{}},
 	{"WeekCount", WeekCount{}},
 	{"InterestCount", InterestCount{}},
+	{"StaffUser", StaffUser{}},
+	{"Me", Me{}},
+	{"AccountSession", AccountSession{}},
 }
 
 // apiUnions are the string fields that hold one of a few values; a field
@@ -54,6 +57,8 @@ var apiUnions = []struct {
 	{"MediaFormat", []string{MediaWebP, MediaJPEG, MediaPNG}},
 	{"MediaUseKind", []string{UseContent, UseSettings, UsePage, UseTestimonial}},
 	{"RevisionAction", []string{ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore}},
+	{"Role", Roles},
+	{"UserStatus", UserStatuses},
 }
 
 // TestAPITypes keeps web/src/lib/api-types.ts the image of the Go types:

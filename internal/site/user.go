@@ -2,16 +2,151 @@ package site
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"time"
+	"unicode/utf8"
 )
+
+// Roles of the staff. An administrator may do everything; an editor the
+// site's content (texts, pages, media, menu, footer, testimonials, site
+// settings) but not the leads, the lead settings or the users; sales the
+// lead inbox (its list, notes, statuses, resend and export) but no content
+// writes.
+const (
+	RoleAdmin  = "admin"
+	RoleEditor = "editor"
+	RoleSales  = "sales"
+)
+
+// Roles lists every role, in the order the admin offers them.
+var Roles = []string{RoleAdmin, RoleEditor, RoleSales}
+
+// A user's status: a disabled user cannot sign in, and their sessions end.
+const (
+	UserActive   = "active"
+	UserDisabled = "disabled"
+)
+
+// UserStatuses lists every status.
+var UserStatuses = []string{UserActive, UserDisabled}
+
+// Permissions a role may hold.
+type Permission int
+
+const (
+	// PermContent writes the site's content: texts, pages, media, menu,
+	// footer, testimonials, images, site settings, and their restores.
+	PermContent Permission = iota
+	// PermLeads reads the lead inbox and its figures, changes a lead's
+	// status and notes, resends its notifications and exports it.
+	PermLeads
+	// PermLeadSettings changes the lead settings.
+	PermLeadSettings
+	// PermUsers manages the staff accounts.
+	PermUsers
+)
+
+// RoleMay reports whether the role holds the permission.
+func RoleMay(role string, p Permission) bool {
+	switch role {
+	case RoleAdmin:
+		return true
+	case RoleEditor:
+		return p == PermContent
+	case RoleSales:
+		return p == PermLeads
+	}
+	return false
+}
+
+// Username limits.
+const MaxUsernameLength = 64
 
 // User is a person who can sign in to the admin portal.
 type User struct {
-	ID           int64     `json:"id"`
-	Username     string    `json:"username"`
-	PasswordHash string    `json:"-"`
-	IsAdmin      bool      `json:"isAdmin"`
-	CreatedAt    time.Time `json:"createdAt"`
+	ID           int64
+	Username     string
+	PasswordHash string
+	Role         string
+	Status       string
+	LastLoginAt  *time.Time
+	CreatedAt    time.Time
+}
+
+// IsAdmin reports whether the user is an administrator.
+func (u *User) IsAdmin() bool { return u.Role == RoleAdmin }
+
+// May reports whether the user's role holds the permission.
+func (u *User) May(p Permission) bool { return RoleMay(u.Role, p) }
+
+// StaffUser is a user as the admin's Users tab shows it.
+type StaffUser struct {
+	ID          int64      `json:"id"`
+	Username    string     `json:"username"`
+	Role        string     `json:"role" ts:"Role"`
+	Status      string     `json:"status" ts:"UserStatus"`
+	LastLoginAt *time.Time `json:"lastLoginAt"`
+	CreatedAt   time.Time  `json:"createdAt"`
+}
+
+// Staff is the user without its password hash.
+func (u *User) Staff() StaffUser {
+	return StaffUser{ID: u.ID, Username: u.Username, Role: u.Role, Status: u.Status, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
+}
+
+// Me is the signed-in user, as the admin app reads it to show what the role
+// may use. IsAdmin has the meaning of the login answer's.
+type Me struct {
+	ID       int64  `json:"id"`
+	Username string `json:"username"`
+	Role     string `json:"role" ts:"Role"`
+	IsAdmin  bool   `json:"isAdmin"`
+}
+
+// MayEditSite is the login answer's isAdmin: whether the user may edit the
+// site (in place, and in the content tabs), which is what SPEC clients use
+// it for.
+func (u *User) MayEditSite() bool { return u.May(PermContent) }
+
+// ValidateUsername checks a new user's name: 1 to 64 characters, letters,
+// digits and . _ - @ only, so that it reads the same everywhere it is shown.
+func ValidateUsername(name string) error {
+	bad := func(msg string) error {
+		return &Error{Code: EINVALID, Message: msg, Fields: map[string]string{"username": msg}}
+	}
+	if name == "" {
+		return bad("Username is required.")
+	}
+	if utf8.RuneCountInString(name) > MaxUsernameLength {
+		return bad(fmt.Sprintf("Username must be at most %d characters.", MaxUsernameLength))
+	}
+	for _, r := range name {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-@", r)) {
+			return bad("Username may hold only letters, digits and . _ - @ (no spaces).")
+		}
+	}
+	return nil
+}
+
+// ValidateRole checks a role named in a request.
+func ValidateRole(role string) error {
+	for _, r := range Roles {
+		if r == role {
+			return nil
+		}
+	}
+	msg := "Choose a role: admin, editor or sales."
+	return &Error{Code: EINVALID, Message: msg, Fields: map[string]string{"role": msg}}
+}
+
+// UserChange is what an administrator changes of another user.
+type UserChange struct {
+	Role   string
+	Status string
+	// KeepSession is a session of the user not to end when the change ends
+	// their sessions (0: end all).
+	KeepSession int64
 }
 
 // UserService stores users. A username already taken is ECONFLICT; an
@@ -20,11 +155,23 @@ type UserService interface {
 	CreateUser(ctx context.Context, u *User) (*User, error)
 	FindUserByUsername(ctx context.Context, username string) (*User, error)
 	FindUserByID(ctx context.Context, id int64) (*User, error)
-	// SetPassword stores a new hash and revokes every session of the user,
-	// in one transaction.
-	SetPassword(ctx context.Context, userID int64, hash string) error
+	// FindUsers lists every user by username.
+	FindUsers(ctx context.Context) ([]*User, error)
+	// UpdateUser sets a user's role and status in one transaction that
+	// refuses (ECONFLICT) to leave no active administrator, and ends every
+	// session of a user it disables.
+	UpdateUser(ctx context.Context, id int64, ch UserChange) (*User, error)
+	// SetPassword stores a new hash and revokes every session of the user
+	// but keepSession (0: every one), in one transaction.
+	SetPassword(ctx context.Context, userID int64, hash string, keepSession int64) error
+	// RecordLogin sets the user's last sign-in.
+	RecordLogin(ctx context.Context, userID int64, at time.Time) error
 	CountUsers(ctx context.Context) (int, error)
 }
+
+// LastAdminMessage is the answer to a change that would leave no active
+// administrator.
+const LastAdminMessage = "This is the last active administrator: make another user an administrator first."
 
 // Session is a signed-in admin session. Only the SHA-256 of its token is
 // stored, so a copy of the database holds no working token.
@@ -32,19 +179,29 @@ type Session struct {
 	ID         int64
 	UserID     int64
 	TokenHash  string
+	UserAgent  string    // as sent at sign-in, at most MaxUserAgentLength bytes
 	ExpiresAt  time.Time // the absolute end of the session
 	LastSeenAt time.Time // for the idle timeout
 	CreatedAt  time.Time
 }
+
+// MaxUserAgentLength bounds the User-Agent kept with a session.
+const MaxUserAgentLength = 512
 
 // SessionService stores admin sessions.
 type SessionService interface {
 	CreateSession(ctx context.Context, s *Session) (*Session, error)
 	// FindSessionByTokenHash returns ENOTFOUND when no session has this hash.
 	FindSessionByTokenHash(ctx context.Context, hash string) (*Session, error)
+	// FindUserSessions lists the user's sessions, the last used first.
+	FindUserSessions(ctx context.Context, userID int64) ([]*Session, error)
 	TouchSession(ctx context.Context, id int64, lastSeen time.Time) error
 	DeleteSession(ctx context.Context, id int64) error
-	DeleteUserSessions(ctx context.Context, userID int64) error
+	// DeleteUserSession ends the user's session id; ENOTFOUND when the user
+	// has no such session.
+	DeleteUserSession(ctx context.Context, userID, id int64) error
+	// DeleteUserSessions ends every session of the user but keep (0: every one).
+	DeleteUserSessions(ctx context.Context, userID, keep int64) error
 	DeleteExpiredSessions(ctx context.Context, now time.Time) error
 }
 

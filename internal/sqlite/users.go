@@ -4,25 +4,34 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"time"
 
 	"meridian/internal/site"
 )
 
-const userColumns = `id, username, password, is_admin, created_at`
+const userColumns = `id, username, password, role, status, last_login_at, created_at`
 
 func scanUser(r rowScanner) (*site.User, error) {
 	var u site.User
-	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.IsAdmin, timeValue{&u.CreatedAt})
+	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, nullTimeValue{&u.LastLoginAt}, timeValue{&u.CreatedAt})
 	return &u, err
 }
 
-// CreateUser stores a user; a username already taken is ECONFLICT.
+// CreateUser stores a user (active, and an administrator when no role is
+// given); a username already taken is ECONFLICT.
 func (db *DB) CreateUser(ctx context.Context, in *site.User) (*site.User, error) {
+	role, status := in.Role, in.Status
+	if role == "" {
+		role = site.RoleAdmin
+	}
+	if status == "" {
+		status = site.UserActive
+	}
 	var out *site.User
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		out, err = scanUser(tx.QueryRowContext(ctx, `INSERT INTO users (username, password, is_admin, created_at)
-			VALUES (?, ?, ?, ?) RETURNING `+userColumns, in.Username, in.PasswordHash, boolInt(in.IsAdmin), formatTime(db.Now())))
+		out, err = scanUser(tx.QueryRowContext(ctx, `INSERT INTO users (username, password, role, status, created_at)
+			VALUES (?, ?, ?, ?, ?) RETURNING `+userColumns, in.Username, in.PasswordHash, role, status, formatTime(db.Now())))
 		return err
 	})
 	if isUnique(err) {
@@ -52,9 +61,66 @@ func (db *DB) FindUserByID(ctx context.Context, id int64) (*site.User, error) {
 	return u, nil
 }
 
+// FindUsers lists every user by username.
+func (db *DB) FindUsers(ctx context.Context) ([]*site.User, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT `+userColumns+` FROM users ORDER BY username COLLATE NOCASE, id`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: find users: %w", err)
+	}
+	defer rows.Close()
+	out := []*site.User{}
+	for rows.Next() {
+		u, err := scanUser(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: find users: %w", err)
+		}
+		out = append(out, u)
+	}
+	return out, rows.Err()
+}
+
+// UpdateUser sets the role and status; the one write connection makes the
+// check of the remaining administrators and the write one step.
+func (db *DB) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*site.User, error) {
+	var out *site.User
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		if ch.Role != site.RoleAdmin || ch.Status != site.UserActive {
+			var others int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE role = 'admin' AND status = 'active' AND id <> ?`, id).Scan(&others); err != nil {
+				return err
+			}
+			var was int
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE id = ? AND role = 'admin' AND status = 'active'`, id).Scan(&was); err != nil {
+				return err
+			}
+			if was == 1 && others == 0 {
+				return site.Errorf(site.ECONFLICT, "%s", site.LastAdminMessage)
+			}
+		}
+		res, err := tx.ExecContext(ctx, `UPDATE users SET role = ?, status = ? WHERE id = ?`, ch.Role, ch.Status, id)
+		if err != nil {
+			return err
+		}
+		if err := requireRow(res, "User"); err != nil {
+			return err
+		}
+		if ch.Status == site.UserDisabled {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE user_id = ? AND id <> ?`, id, ch.KeepSession); err != nil {
+				return err
+			}
+		}
+		out, err = scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, id))
+		return err
+	})
+	if err != nil {
+		return nil, notFound("update user", err, "User")
+	}
+	return out, nil
+}
+
 // SetPassword stores a new password hash and revokes every session of the
-// user in the same transaction.
-func (db *DB) SetPassword(ctx context.Context, userID int64, hash string) error {
+// user but keep in the same transaction.
+func (db *DB) SetPassword(ctx context.Context, userID int64, hash string, keep int64) error {
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE users SET password = ? WHERE id = ?`, hash, userID)
 		if err != nil {
@@ -63,11 +129,23 @@ func (db *DB) SetPassword(ctx context.Context, userID int64, hash string) error 
 		if err := requireRow(res, "User"); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE user_id = ?`, userID)
+		_, err = tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE user_id = ? AND id <> ?`, userID, keep)
 		return err
 	})
 	if err != nil {
 		return notFound("set password", err, "User")
+	}
+	return nil
+}
+
+// RecordLogin sets the user's last sign-in.
+func (db *DB) RecordLogin(ctx context.Context, userID int64, at time.Time) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE users SET last_login_at = ? WHERE id = ?`, formatTime(at), userID)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: record login: %w", err)
 	}
 	return nil
 }

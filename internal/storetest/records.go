@@ -185,7 +185,7 @@ func testImages(t *testing.T, s site.Store) {
 
 func testPages(t *testing.T, s site.Store) {
 	ctx := context.Background()
-	author := must(s.CreateUser(ctx, &site.User{Username: "maria", PasswordHash: "h", IsAdmin: true}))(t)
+	author := must(s.CreateUser(ctx, &site.User{Username: "maria", PasswordHash: "h", Role: site.RoleAdmin}))(t)
 	w := site.Write{Actor: site.Actor{UserID: author.ID, Username: author.Username}}
 	p := any(must(s.CreateRecord(ctx, site.Pages, &site.Page{Title: "About", Slug: "about", Content: "Hello", Status: site.PageDraft, Template: "default", IsActive: true}, w))(t)).(*site.Page)
 	if p.ID == 0 || p.Status != site.PageDraft || p.PublishedAt != nil || p.AuthorID == nil || *p.AuthorID != author.ID {

@@ -52,6 +52,7 @@ func Run(t *testing.T, open Opener) {
 		{"OutboxBackoff", testOutboxBackoff},
 		{"Users", testUsers},
 		{"Sessions", testSessions},
+		{"UserRoles", testUserRoles},
 		{"LoginThrottle", testLoginThrottle},
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},
@@ -226,11 +227,11 @@ func testContent(t *testing.T, s site.Store) {
 
 func testUsers(t *testing.T, s site.Store) {
 	ctx := context.Background()
-	u := must(s.CreateUser(ctx, &site.User{Username: "alice", PasswordHash: "h1", IsAdmin: true}))(t)
+	u := must(s.CreateUser(ctx, &site.User{Username: "alice", PasswordHash: "h1", Role: site.RoleAdmin}))(t)
 	_, err := s.CreateUser(ctx, &site.User{Username: "alice", PasswordHash: "h2"})
 	wantCode(t, err, site.ECONFLICT)
 	got := must(s.FindUserByUsername(ctx, "alice"))(t)
-	if got.ID != u.ID || got.PasswordHash != "h1" || !got.IsAdmin {
+	if got.ID != u.ID || got.PasswordHash != "h1" || !got.IsAdmin() || got.Status != site.UserActive || got.LastLoginAt != nil {
 		t.Errorf("found = %+v", got)
 	}
 	_, err = s.FindUserByUsername(ctx, "bob")
@@ -238,7 +239,7 @@ func testUsers(t *testing.T, s site.Store) {
 	_, err = s.FindUserByID(ctx, 12345)
 	wantCode(t, err, site.ENOTFOUND)
 	sess := must(s.CreateSession(ctx, &site.Session{UserID: u.ID, TokenHash: "abc", ExpiresAt: time.Now().Add(time.Hour)}))(t)
-	if err := s.SetPassword(ctx, u.ID, "h3"); err != nil {
+	if err := s.SetPassword(ctx, u.ID, "h3", 0); err != nil {
 		t.Fatal(err)
 	}
 	if got := must(s.FindUserByID(ctx, u.ID))(t); got.PasswordHash != "h3" {
@@ -246,10 +247,56 @@ func testUsers(t *testing.T, s site.Store) {
 	}
 	_, err = s.FindSessionByTokenHash(ctx, sess.TokenHash)
 	wantCode(t, err, site.ENOTFOUND)
-	wantCode(t, s.SetPassword(ctx, 98765, "h"), site.ENOTFOUND)
+	wantCode(t, s.SetPassword(ctx, 98765, "h", 0), site.ENOTFOUND)
 	if n := must(s.CountUsers(ctx))(t); n != 1 {
 		t.Errorf("users = %d", n)
 	}
+	at := time.Now().UTC().Truncate(time.Millisecond)
+	if err := s.RecordLogin(ctx, u.ID, at); err != nil {
+		t.Fatal(err)
+	}
+	if got := must(s.FindUserByID(ctx, u.ID))(t); got.LastLoginAt == nil || !got.LastLoginAt.Equal(at) {
+		t.Errorf("last login = %v, want %v", got.LastLoginAt, at)
+	}
+}
+
+// testUserRoles: roles and statuses, the last active administrator kept,
+// and a disabled user's sessions ended in the same write.
+func testUserRoles(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	admin := must(s.CreateUser(ctx, &site.User{Username: "Zoe", PasswordHash: "h", Role: site.RoleAdmin}))(t)
+	ed := must(s.CreateUser(ctx, &site.User{Username: "ed", PasswordHash: "h", Role: site.RoleEditor}))(t)
+	if ed.Role != site.RoleEditor || ed.Status != site.UserActive {
+		t.Errorf("created = %+v", ed)
+	}
+	list := must(s.FindUsers(ctx))(t)
+	if len(list) != 2 || list[0].Username != "ed" || list[1].Username != "Zoe" {
+		t.Errorf("users = %+v", list)
+	}
+	// The only administrator can be neither demoted nor disabled.
+	for _, ch := range []site.UserChange{{Role: site.RoleEditor, Status: site.UserActive}, {Role: site.RoleAdmin, Status: site.UserDisabled}} {
+		_, err := s.UpdateUser(ctx, admin.ID, ch)
+		wantCode(t, err, site.ECONFLICT)
+	}
+	sess := must(s.CreateSession(ctx, &site.Session{UserID: ed.ID, TokenHash: "ed-1", UserAgent: "Firefox/1", ExpiresAt: time.Now().Add(time.Hour)}))(t)
+	if got := must(s.FindSessionByTokenHash(ctx, "ed-1"))(t); got.UserAgent != "Firefox/1" {
+		t.Errorf("user agent = %q", got.UserAgent)
+	}
+	got := must(s.UpdateUser(ctx, ed.ID, site.UserChange{Role: site.RoleAdmin, Status: site.UserActive}))(t)
+	if got.Role != site.RoleAdmin {
+		t.Errorf("updated = %+v", got)
+	}
+	// With two, one may go; then the other is the last again.
+	must(s.UpdateUser(ctx, admin.ID, site.UserChange{Role: site.RoleSales, Status: site.UserDisabled}))(t)
+	_, err := s.UpdateUser(ctx, ed.ID, site.UserChange{Role: site.RoleEditor, Status: site.UserActive})
+	wantCode(t, err, site.ECONFLICT)
+	must(s.FindSessionByTokenHash(ctx, sess.TokenHash))(t)
+	must(s.UpdateUser(ctx, admin.ID, site.UserChange{Role: site.RoleAdmin, Status: site.UserActive}))(t)
+	must(s.UpdateUser(ctx, ed.ID, site.UserChange{Role: site.RoleEditor, Status: site.UserDisabled}))(t)
+	_, err = s.FindSessionByTokenHash(ctx, sess.TokenHash)
+	wantCode(t, err, site.ENOTFOUND)
+	_, err = s.UpdateUser(ctx, 98765, site.UserChange{Role: site.RoleEditor, Status: site.UserActive})
+	wantCode(t, err, site.ENOTFOUND)
 }
 
 func testSessions(t *testing.T, s site.Store) {
@@ -280,12 +327,33 @@ func testSessions(t *testing.T, s site.Store) {
 	}
 	_, err = s.FindSessionByTokenHash(ctx, "hash-a")
 	wantCode(t, err, site.ENOTFOUND)
-	must(s.CreateSession(ctx, &site.Session{UserID: u.ID, TokenHash: "hash-c", ExpiresAt: now.Add(time.Hour)}))(t)
-	if err := s.DeleteUserSessions(ctx, u.ID); err != nil {
+	c := must(s.CreateSession(ctx, &site.Session{UserID: u.ID, TokenHash: "hash-c", ExpiresAt: now.Add(time.Hour), LastSeenAt: now}))(t)
+	d := must(s.CreateSession(ctx, &site.Session{UserID: u.ID, TokenHash: "hash-d", ExpiresAt: now.Add(time.Hour), LastSeenAt: later}))(t)
+	e := must(s.CreateSession(ctx, &site.Session{UserID: u.ID, TokenHash: "hash-e", ExpiresAt: now.Add(time.Hour), LastSeenAt: now.Add(time.Minute)}))(t)
+	other := must(s.CreateUser(ctx, &site.User{Username: "carol", PasswordHash: "h"}))(t)
+	theirs := must(s.CreateSession(ctx, &site.Session{UserID: other.ID, TokenHash: "hash-f", ExpiresAt: now.Add(time.Hour)}))(t)
+	list := must(s.FindUserSessions(ctx, u.ID))(t)
+	if len(list) != 3 || list[0].ID != d.ID || list[1].ID != e.ID || list[2].ID != c.ID {
+		t.Errorf("sessions = %+v", list)
+	}
+	// One user cannot end another's session by its id.
+	wantCode(t, s.DeleteUserSession(ctx, u.ID, theirs.ID), site.ENOTFOUND)
+	if err := s.DeleteUserSession(ctx, u.ID, e.ID); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteUserSessions(ctx, u.ID, d.ID); err != nil {
 		t.Fatal(err)
 	}
 	_, err = s.FindSessionByTokenHash(ctx, "hash-c")
 	wantCode(t, err, site.ENOTFOUND)
+	must(s.FindSessionByTokenHash(ctx, "hash-d"))(t)
+	must(s.FindSessionByTokenHash(ctx, "hash-f"))(t)
+	if err := s.DeleteUserSessions(ctx, u.ID, 0); err != nil {
+		t.Fatal(err)
+	}
+	if list := must(s.FindUserSessions(ctx, u.ID))(t); len(list) != 0 {
+		t.Errorf("sessions left = %+v", list)
+	}
 }
 
 // claimer claims login attempts and fails the test on an error.

@@ -11,6 +11,8 @@ import {
   Pencil,
   Settings,
   SquareArrowOutUpRight,
+  UserCog,
+  UserRound,
   Users,
 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,9 +25,12 @@ import {
   subscribeAdminStorage,
 } from '@/features/editable-text/edit-mode';
 import { apiRequest } from '@/lib/api-client';
+import type { Role } from '@/lib/api-types';
 import { useEditMode } from './lib/use-edit-mode';
+import { roleMay, useMe, type Permission } from './lib/users';
 import { ResourceTab } from './resource-tab';
 import { SignInDialog } from './sign-in-dialog';
+import { ListState } from './tab-parts';
 import { footerLinks } from './resources/footer-links';
 import { menuItems } from './resources/menu-items';
 import { pages } from './resources/pages';
@@ -33,8 +38,10 @@ import { testimonials } from './resources/testimonials';
 import { ContactsTab } from './tabs/contacts-tab';
 import { ContentTab } from './tabs/content-tab';
 import { ImagesTab } from './tabs/images-tab';
+import { AccountTab } from './tabs/account-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { SettingsTab } from './tabs/settings-tab';
+import { UsersTab } from './tabs/users-tab';
 import { AdminButton } from './ui/admin-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
 
@@ -63,31 +70,45 @@ export function DashboardPage() {
   return <Dashboard username={user.username} />;
 }
 
-const tabs = [
+// The tabs, each with the permission it needs (none: every role). The
+// server refuses what a role may not do; the tabs a role cannot use are
+// not shown.
+const tabs: { value: string; label: string; icon: typeof Users; need?: Permission }[] = [
   { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { value: 'contacts', label: 'Contacts', icon: Users },
-  { value: 'content', label: 'Content', icon: FileText },
-  { value: 'settings', label: 'Settings', icon: Settings },
-  { value: 'pages', label: 'Pages', icon: Files },
-  { value: 'menu', label: 'Menu', icon: Menu },
-  { value: 'images', label: 'Images', icon: Image },
-  { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote },
-  { value: 'footer', label: 'Footer', icon: PanelBottom },
+  { value: 'contacts', label: 'Contacts', icon: Users, need: 'leads' },
+  { value: 'content', label: 'Content', icon: FileText, need: 'content' },
+  { value: 'settings', label: 'Settings', icon: Settings, need: 'content' },
+  { value: 'pages', label: 'Pages', icon: Files, need: 'content' },
+  { value: 'menu', label: 'Menu', icon: Menu, need: 'content' },
+  { value: 'images', label: 'Images', icon: Image, need: 'content' },
+  { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote, need: 'content' },
+  { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },
+  { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
+  { value: 'account', label: 'Account', icon: UserRound },
 ];
 
-/** The tab a URL names (/admin?tab=menu); the dashboard when it names none. */
-export function tabOf(params: URLSearchParams): string {
+/** The tabs of a role (none while it is not known yet). */
+function tabsOf(role: Role | undefined) {
+  return role === undefined ? [] : tabs.filter((t) => !t.need || roleMay(role, t.need));
+}
+
+/** The tab a URL names (/admin?tab=menu) among those shown; the dashboard when it names none. */
+export function tabOf(params: URLSearchParams, shown = tabs): string {
   const named = params.get('tab');
-  return tabs.some((t) => t.value === named) ? (named as string) : 'dashboard';
+  return shown.some((t) => t.value === named) ? (named as string) : 'dashboard';
 }
 
 function Dashboard({ username }: { username: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { editMode, toggleEditMode } = useEditMode();
+  const me = useMe();
+  const role = me.data?.role;
+  const shown = tabsOf(role);
+  const mayEdit = roleMay(role, 'content');
   // The open tab is in the URL: a reload keeps it, and Back goes to the one before.
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params);
+  const tab = tabOf(params, shown);
   const setTab = (value: string) => {
     // Radix selects on mouse down and again on the focus that follows: one history entry.
     if (tabOf(new URLSearchParams(window.location.search)) === value) return;
@@ -140,10 +161,12 @@ function Dashboard({ username }: { username: string }) {
                 <span className="max-sm:sr-only">View Website</span>
               </a>
             </AdminButton>
-            <AdminButton variant={editMode ? 'success' : 'outline'} size="sm" onClick={toggleEditMode} aria-pressed={editMode}>
-              <Pencil aria-hidden="true" />
-              {editMode ? 'Exit Edit Mode' : 'Enable Edit Mode'}
-            </AdminButton>
+            {mayEdit && (
+              <AdminButton variant={editMode ? 'success' : 'outline'} size="sm" onClick={toggleEditMode} aria-pressed={editMode}>
+                <Pencil aria-hidden="true" />
+                {editMode ? 'Exit Edit Mode' : 'Enable Edit Mode'}
+              </AdminButton>
+            )}
             <AdminButton variant="ghost" size="sm" onClick={() => void logout()}>
               <LogOut aria-hidden="true" />
               <span className="max-sm:sr-only">Logout</span>
@@ -152,7 +175,7 @@ function Dashboard({ username }: { username: string }) {
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        {editMode && (
+        {editMode && mayEdit && (
           <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
             <Pencil className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>
@@ -160,9 +183,15 @@ function Dashboard({ username }: { username: string }) {
             </p>
           </div>
         )}
+        {!role && (
+          <ListState isLoading={me.isLoading} error={me.error} isEmpty={false} loadingText="Loading your account..." emptyText="">
+            {null}
+          </ListState>
+        )}
+        {role && (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Admin sections" value={tab}>
-            {tabs.map(({ value, label, icon: Icon }) => (
+            {shown.map(({ value, label, icon: Icon }) => (
               <TabsTrigger key={value} value={value}>
                 <Icon aria-hidden="true" />
                 {label}
@@ -196,7 +225,14 @@ function Dashboard({ username }: { username: string }) {
           <TabsContent value="footer">
             <ResourceTab config={footerLinks} />
           </TabsContent>
+          <TabsContent value="users">
+            <UsersTab />
+          </TabsContent>
+          <TabsContent value="account">
+            <AccountTab />
+          </TabsContent>
         </Tabs>
+        )}
       </main>
       <SignInDialog username={username} />
     </div>

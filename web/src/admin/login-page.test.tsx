@@ -44,7 +44,9 @@ describe('admin login', () => {
       vi.fn(async (url: string) =>
         url === '/api/admin/login'
           ? Response.json({ success: true, sessionToken: 'tok', user: { id: 1, username: 'admin', isAdmin: true } })
-          : Response.json({ data: [] }),
+          : url === '/api/admin/me'
+            ? Response.json({ data: { id: 1, username: 'admin', role: 'admin', isAdmin: true } })
+            : Response.json({ data: [] }),
       ),
     );
     renderAt('/admin/login');
@@ -55,7 +57,24 @@ describe('admin login', () => {
     expect(screen.getByText('Logged in successfully')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
-    expect(screen.getAllByRole('tab')).toHaveLength(9);
+    // Every tab of an administrator: the nine of SPEC section 2, Users and Account.
+    expect(await screen.findAllByRole('tab')).toHaveLength(11);
+  });
+
+  it('shows an editor no Contacts or Users tab', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/admin/me' ? Response.json({ data: { id: 2, username: 'ed', role: 'editor', isAdmin: true } }) : Response.json({ data: [] }),
+      ),
+    );
+    localStorage.setItem('adminToken', 'tok');
+    localStorage.setItem('adminUser', JSON.stringify({ id: 2, username: 'ed', isAdmin: true }));
+    renderAt('/admin?tab=contacts');
+    const names = (await screen.findAllByRole('tab')).map((t) => t.textContent);
+    expect(names).toEqual(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Account']);
+    // A tab the role may not use, named in the address, opens the dashboard.
+    expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('data-state')).toBe('active');
   });
 });
 

@@ -16,6 +16,10 @@ export type MediaUseKind = 'content' | 'settings' | 'page' | 'testimonial';
 
 export type RevisionAction = 'create' | 'update' | 'delete' | 'publish' | 'restore';
 
+export type Role = 'admin' | 'editor' | 'sales';
+
+export type UserStatus = 'active' | 'disabled';
+
 export type SiteSettings = {
   id: number;
   logoText: string;
@@ -250,4 +254,28 @@ export type WeekCount = {
 export type InterestCount = {
   interest: string;
   count: number;
+};
+
+export type StaffUser = {
+  id: number;
+  username: string;
+  role: Role;
+  status: UserStatus;
+  lastLoginAt: string | null;
+  createdAt: string;
+};
+
+export type Me = {
+  id: number;
+  username: string;
+  role: Role;
+  isAdmin: boolean;
+};
+
+export type AccountSession = {
+  id: number;
+  device: string;
+  lastSeenAt: string;
+  createdAt: string;
+  current: boolean;
 };

@@ -148,8 +148,9 @@ export async function downloadLeadsCSV(filter: LeadFilter): Promise<string> {
 
 const statsURL = '/api/admin/lead-stats';
 
-export function useLeadStats() {
+export function useLeadStats(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [statsURL],
     queryFn: async (): Promise<LeadStats> => {
       const body = await loadOr<{ data: LeadStats }>(statsURL, 'Failed to fetch lead figures');

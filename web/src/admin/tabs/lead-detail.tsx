@@ -8,11 +8,11 @@ import {
   leadStatuses,
   newerLead,
   statusLabel,
-  useIsAdmin,
   useResendLead,
   useUpdateLead,
   type LeadChange,
 } from '../lib/leads';
+import { useMay } from '../lib/users';
 import type { Delivery, Lead, LeadStatus } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { AdminButton } from '../ui/admin-button';
@@ -162,7 +162,7 @@ function NotesForm({ lead, disabled, onSave }: { lead: Lead; disabled: boolean; 
 }
 
 function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
-  const isAdmin = useIsAdmin();
+  const isAdmin = useMay('leads');
   const update = useUpdateLead();
   const resend = useResendLead();
   const name = `${lead.firstName} ${lead.lastName}`;
@@ -247,7 +247,7 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
       <div className="grid min-w-0 content-start gap-4 md:border-l md:border-slate-100 md:pl-8 [&>section:first-child]:border-t-0 [&>section:first-child]:pt-0">
 
       <Section title="Follow-up">
-        {!isAdmin && <p className="text-sm text-slate-500">Only administrators can change leads.</p>}
+        {!isAdmin && <p className="text-sm text-slate-500">Only the sales and administrator roles can change leads.</p>}
         <div className="grid gap-1.5">
           <Label htmlFor="lead-status">Status</Label>
           {isAdmin ? (

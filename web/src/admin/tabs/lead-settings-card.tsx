@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { AlertTriangle, Save } from 'lucide-react';
 import { isApiError } from '@/lib/api-client';
 import type { LeadSettings } from '@/lib/api-types';
-import { parseEmailList, useIsAdmin, useLeadSettings, useSaveLeadSettings, type LeadSettingsFields } from '../lib/leads';
+import { parseEmailList, useLeadSettings, useSaveLeadSettings, type LeadSettingsFields } from '../lib/leads';
+import { useMay } from '../lib/users';
 import { ListState } from '../tab-parts';
 import { AdminButton } from '../ui/admin-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -130,7 +131,7 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
 /** Who hears of a new lead, and how long leads are kept. */
 export function LeadSettingsCard({ className }: { className?: string }) {
   const settings = useLeadSettings();
-  const isAdmin = useIsAdmin();
+  const isAdmin = useMay('leadSettings');
   return (
     <Card className={className} aria-labelledby="lead-settings-title">
       <CardHeader>

@@ -7,6 +7,7 @@ import type { ContentItem } from '@/lib/api-types';
 import { ListState } from '../tab-parts';
 import { InterestSplit, WeeklyLeadsChart } from './lead-charts';
 import { useEditMode } from '../lib/use-edit-mode';
+import { useMay } from '../lib/users';
 import { AdminButton } from '../ui/admin-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
@@ -56,7 +57,9 @@ function DeliveryWarning({ failing, lastError, onOpenContacts }: { failing: numb
 }
 
 export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) {
-  const stats = useLeadStats();
+  const leads = useMay('leads');
+  const mayEdit = useMay('content');
+  const stats = useLeadStats(leads);
   const content = useAdminList<ContentItem>('content', 'Failed to fetch website content');
   const { editMode, toggleEditMode } = useEditMode();
   const client = useQueryClient();
@@ -69,16 +72,19 @@ export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) 
         <DeliveryWarning failing={stats.data.failingDeliveries} lastError={stats.data.lastDeliveryError} onOpenContacts={onOpenContacts} />
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Contact submissions" value={figure(stats.data?.total)} icon={<Users />} tone="bg-blue-50 text-blue-700" />
-        <Stat label="New leads" value={figure(stats.data?.newCount)} icon={<Inbox />} tone="bg-sky-50 text-sky-700" />
+        {leads && <Stat label="Contact submissions" value={figure(stats.data?.total)} icon={<Users />} tone="bg-blue-50 text-blue-700" />}
+        {leads && <Stat label="New leads" value={figure(stats.data?.newCount)} icon={<Inbox />} tone="bg-sky-50 text-sky-700" />}
         <Stat label="Content items" value={count(content)} icon={<FileText />} tone="bg-violet-50 text-violet-700" />
-        <Stat
-          label="Edit mode"
-          value={editMode ? 'On' : 'Off'}
-          icon={<Pencil />}
-          tone={editMode ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}
-        />
+        {mayEdit && (
+          <Stat
+            label="Edit mode"
+            value={editMode ? 'On' : 'Off'}
+            icon={<Pencil />}
+            tone={editMode ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}
+          />
+        )}
       </div>
+      {leads && (
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
@@ -107,6 +113,7 @@ export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) 
           </CardContent>
         </Card>
       </div>
+      )}
       <Card>
         <CardHeader>
           <div>
@@ -115,10 +122,12 @@ export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) 
           </div>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-3">
-          <AdminButton variant={editMode ? 'outline' : 'success'} onClick={toggleEditMode}>
-            <Pencil aria-hidden="true" />
-            {editMode ? 'Disable Edit Mode' : 'Enable Edit Mode'}
-          </AdminButton>
+          {mayEdit && (
+            <AdminButton variant={editMode ? 'outline' : 'success'} onClick={toggleEditMode}>
+              <Pencil aria-hidden="true" />
+              {editMode ? 'Disable Edit Mode' : 'Enable Edit Mode'}
+            </AdminButton>
+          )}
           <AdminButton variant="outline" asChild>
             <a href="/" target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />

@@ -11,6 +11,7 @@ import { resourceURL } from '../lib/resources';
 import { SaveConflictDialog } from '../conflict-dialog';
 import type { SiteSettings } from '@/lib/api-types';
 import { useEditMode } from '../lib/use-edit-mode';
+import { useMay } from '../lib/users';
 import { AdminButton } from '../ui/admin-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { FormField } from '../ui/form-field';
@@ -222,6 +223,7 @@ function BrandingForm({ initial }: { initial: SiteSettings }) {
 export function SettingsTab({ onLogout }: { onLogout: () => void }) {
   const settings = useSiteSettings();
   const { editMode, toggleEditMode } = useEditMode();
+  const mayReadLeads = useMay('leads');
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
@@ -258,7 +260,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
           </AdminButton>
         </CardContent>
       </Card>
-      <LeadSettingsCard className="lg:col-span-2" />
+      {mayReadLeads && <LeadSettingsCard className="lg:col-span-2" />}
     </div>
   );
 }

@@ -1,0 +1,319 @@
+import { useState } from 'react';
+import { KeyRound, UserCheck, UserCog, UserX } from 'lucide-react';
+import { toast } from '@/features/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import type { Role, StaffUser } from '@/lib/api-types';
+import { formatDate } from '@/lib/dates';
+import {
+  maxPassword,
+  maxUsername,
+  passwordProblem,
+  roleHints,
+  roleLabels,
+  useCreateUser,
+  useMe,
+  useResetPassword,
+  useUpdateUser,
+  useUsers,
+  usernameProblem,
+} from '../lib/users';
+import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
+import { AdminButton } from '../ui/admin-button';
+import { Badge } from '../ui/badge';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { Select } from '../ui/select';
+import { WithTooltip } from '../ui/tooltip';
+
+const roleOptions = (['admin', 'editor', 'sales'] as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
+
+/** The message of a failed request, and its field messages. */
+function failure(err: unknown): { message: string; fields: Record<string, string> } {
+  if (isApiError(err)) return { message: err.message, fields: { ...err.fieldErrors } };
+  return { message: 'Something went wrong. Try again.', fields: {} };
+}
+
+type DialogState = { kind: 'create' } | { kind: 'role'; user: StaffUser } | { kind: 'password'; user: StaffUser } | { kind: 'disable'; user: StaffUser } | null;
+
+/** The staff accounts (administrators only): role, status, last sign-in. */
+export function UsersTab() {
+  const users = useUsers();
+  const me = useMe().data;
+  const update = useUpdateUser();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const close = () => setDialog(null);
+
+  async function setStatus(user: StaffUser, status: 'active' | 'disabled') {
+    try {
+      await update.mutateAsync({ id: user.id, role: user.role, status });
+      toast({
+        title: status === 'disabled' ? `${user.username} is disabled` : `${user.username} is enabled`,
+        description: status === 'disabled' ? 'Their sessions have ended; they cannot sign in until enabled.' : 'They can sign in again.',
+      });
+    } catch (err) {
+      toast({ title: 'Not changed', description: failure(err).message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <TabCard title="Users" description="Who can sign in to the admin, and what each may do." addLabel="Add user" onAdd={() => setDialog({ kind: 'create' })}>
+      <ListState isLoading={users.isLoading} error={users.error} isEmpty={users.data?.length === 0} loadingText="Loading users..." emptyText="No users yet.">
+        <RecordList>
+          {users.data?.map((u) => {
+            const self = u.id === me?.id;
+            return (
+              <RecordRow
+                key={u.id}
+                label={u.username}
+                aside={
+                  <>
+                    <Badge variant={u.role === 'admin' ? 'info' : 'muted'}>{roleLabels[u.role]}</Badge>
+                    <Badge variant={u.status === 'active' ? 'success' : 'muted'}>{u.status === 'active' ? 'Active' : 'Disabled'}</Badge>
+                    <WithTooltip label="Change role">
+                      <AdminButton variant="outline" size="icon" aria-label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })}>
+                        <UserCog aria-hidden="true" />
+                      </AdminButton>
+                    </WithTooltip>
+                    <WithTooltip label="Reset password">
+                      <AdminButton variant="outline" size="icon" aria-label={`Reset password of ${u.username}`} onClick={() => setDialog({ kind: 'password', user: u })}>
+                        <KeyRound aria-hidden="true" />
+                      </AdminButton>
+                    </WithTooltip>
+                    {u.status === 'active' ? (
+                      !self && (
+                        <WithTooltip label="Disable">
+                          <AdminButton
+                            variant="outline"
+                            size="icon"
+                            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                            aria-label={`Disable ${u.username}`}
+                            disabled={update.isPending}
+                            onClick={() => setDialog({ kind: 'disable', user: u })}
+                          >
+                            <UserX aria-hidden="true" />
+                          </AdminButton>
+                        </WithTooltip>
+                      )
+                    ) : (
+                      <WithTooltip label="Enable">
+                        <AdminButton variant="outline" size="icon" aria-label={`Enable ${u.username}`} disabled={update.isPending} onClick={() => void setStatus(u, 'active')}>
+                          <UserCheck aria-hidden="true" />
+                        </AdminButton>
+                      </WithTooltip>
+                    )}
+                  </>
+                }
+              >
+                <p className="font-medium break-words text-slate-900">
+                  {u.username}
+                  {self && <span className="ml-1.5 text-sm font-normal text-slate-500">(you)</span>}
+                </p>
+                <p className="text-sm text-slate-500">{u.lastLoginAt ? `Last signed in ${formatDate(u.lastLoginAt)}` : 'Never signed in'}</p>
+              </RecordRow>
+            );
+          })}
+        </RecordList>
+      </ListState>
+      {dialog?.kind === 'create' && <CreateUserDialog onClose={close} />}
+      {dialog?.kind === 'role' && <RoleDialog user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} self={dialog.user.id === me?.id} onClose={close} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'disable'}
+        title={dialog?.kind === 'disable' ? `Disable ${dialog.user.username}?` : ''}
+        description="Their open sessions end at once and they cannot sign in until an administrator enables them again. Their work stays."
+        cancelLabel="Keep active"
+        confirmLabel="Disable"
+        onCancel={close}
+        onConfirm={() => {
+          if (dialog?.kind === 'disable') void setStatus(dialog.user, 'disabled');
+          close();
+        }}
+      />
+    </TabCard>
+  );
+}
+
+function CreateUserDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateUser();
+  const [values, setValues] = useState({ username: '', password: '', role: 'editor' as Role });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    const u = usernameProblem(values.username);
+    if (u) local.username = u;
+    const p = passwordProblem(values.password);
+    if (p) local.password = p;
+    setErrors(local);
+    setFormError('');
+    if (Object.keys(local).length) {
+      document.getElementById(local.username ? 'user-username' : 'user-password')?.focus();
+      return;
+    }
+    try {
+      const user = await create.mutateAsync({ ...values, username: values.username.trim() });
+      toast({ title: `${user.username} can sign in now`, description: `Role: ${roleLabels[user.role]}. Give them the password in person or by another safe way.` });
+      onClose();
+    } catch (err) {
+      const f = failure(err);
+      setErrors(f.fields);
+      setFormError(Object.keys(f.fields).length ? '' : f.message);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
+          <div className="grid gap-1 pr-6">
+            <DialogTitle>Add user</DialogTitle>
+            <DialogDescription>They sign in with this username and password; they can change the password under Account.</DialogDescription>
+          </div>
+          <FormField id="user-username" label="Username" required error={errors.username} hint={`Letters, digits and . _ - @; at most ${maxUsername} characters.`}>
+            <Input
+              id="user-username"
+              autoComplete="off"
+              maxLength={maxUsername}
+              value={values.username}
+              onChange={(e) => setValues({ ...values, username: e.target.value })}
+              aria-invalid={!!errors.username || undefined}
+              aria-describedby={errors.username ? 'user-username-error' : 'user-username-hint'}
+            />
+          </FormField>
+          <FormField id="user-password" label="Password" required error={errors.password} hint="8 to 256 characters.">
+            <Input
+              id="user-password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={maxPassword}
+              value={values.password}
+              onChange={(e) => setValues({ ...values, password: e.target.value })}
+              aria-invalid={!!errors.password || undefined}
+              aria-describedby={errors.password ? 'user-password-error' : 'user-password-hint'}
+            />
+          </FormField>
+          <FormField id="user-role" label="Role" required error={errors.role} hint={roleHints[values.role]}>
+            <Select id="user-role" value={values.role} onValueChange={(v) => setValues({ ...values, role: v as Role })} options={roleOptions} aria-describedby="user-role-hint" />
+          </FormField>
+          {formError && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+              {formError}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AdminButton type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </AdminButton>
+            <AdminButton type="submit" variant="primary" aria-disabled={create.isPending || undefined}>
+              {create.isPending ? 'Adding...' : 'Add user'}
+            </AdminButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
+  const update = useUpdateUser();
+  const [role, setRole] = useState<Role>(user.role);
+  const [error, setError] = useState('');
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (role === user.role) return onClose();
+    try {
+      await update.mutateAsync({ id: user.id, role, status: user.status });
+      toast({ title: `${user.username} is now ${roleLabels[role].toLowerCase()}`, description: 'The change holds from their next request.' });
+      onClose();
+    } catch (err) {
+      setError(failure(err).message);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
+          <div className="grid gap-1 pr-6">
+            <DialogTitle>Role of {user.username}</DialogTitle>
+            <DialogDescription>What they may see and change in the admin.</DialogDescription>
+          </div>
+          <FormField id="user-new-role" label="Role" required error={error} hint={roleHints[role]}>
+            <Select id="user-new-role" value={role} onValueChange={(v) => setRole(v as Role)} options={roleOptions} invalid={!!error} aria-describedby={error ? 'user-new-role-error' : 'user-new-role-hint'} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AdminButton type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </AdminButton>
+            <AdminButton type="submit" variant="primary" aria-disabled={update.isPending || undefined}>
+              {update.isPending ? 'Saving...' : 'Save role'}
+            </AdminButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResetPasswordDialog({ user, self, onClose }: { user: StaffUser; self: boolean; onClose: () => void }) {
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const p = passwordProblem(password);
+    if (p) {
+      setError(p);
+      document.getElementById('user-reset-password')?.focus();
+      return;
+    }
+    try {
+      await reset.mutateAsync({ id: user.id, password });
+      toast({ title: `Password of ${user.username} reset`, description: self ? 'Your other sessions have ended.' : 'Their sessions have ended; they sign in with the new password.' });
+      onClose();
+    } catch (err) {
+      setError(failure(err).message);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
+          <div className="grid gap-1 pr-6">
+            <DialogTitle>Reset password of {user.username}</DialogTitle>
+            <DialogDescription>
+              {self ? 'Your other sessions end; this one stays.' : 'Every session of theirs ends at once; they sign in again with this password.'}
+            </DialogDescription>
+          </div>
+          <FormField id="user-reset-password" label="New password" required error={error} hint="8 to 256 characters.">
+            <Input
+              id="user-reset-password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={maxPassword}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={!!error || undefined}
+              aria-describedby={error ? 'user-reset-password-error' : 'user-reset-password-hint'}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AdminButton type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </AdminButton>
+            <AdminButton type="submit" variant="primary" aria-disabled={reset.isPending || undefined}>
+              {reset.isPending ? 'Resetting...' : 'Reset password'}
+            </AdminButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
