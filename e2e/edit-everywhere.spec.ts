@@ -28,7 +28,7 @@ const exceptions: Record<string, string> = {
   // The site's furniture, not its copy.
   '[role="region"][aria-label^="Notifications"]': 'toasts',
   '[role="region"][aria-label="Edit mode"]': 'the bar of edit mode itself',
-  '[data-image-controls]': 'the controls that choose a picture',
+  '[data-image-controls]': 'the controls that choose a picture, and the empty frame of an optional one',
   '.sr-only': 'screen-reader-only headings',
   'footer p:has(> [data-editable])': "the copyright line's company name is the footer's company name, edited where it first shows",
 };

@@ -206,3 +206,39 @@ test('a testimonial’s photo is chosen in its form, and the home page shows it 
   await expect(card.getByText('PR', { exact: true })).toHaveCount(0);
   expect((await api.remove('testimonials', quote.id)).ok()).toBe(true);
 });
+
+test('a page’s sharing image is chosen from the edit bar, and its link previews show it', async ({ page }) => {
+  await signIn(page);
+  await clearSite(page);
+  const api = await adminAPI(page);
+  const up = await page.request.post('/api/admin/media', {
+    headers: { Authorization: `Bearer ${api.token}` },
+    multipart: { file: { name: 'team.png', mimeType: 'image/png', buffer: png(1600, 840) } },
+  });
+  const item = ((await up.json()) as { data: { id: number; name: string }[] }).data[0];
+  await api.update('media', item.id, { name: item.name, altText: 'The Meridian team at work', decorative: false, caption: '', credit: '', focalX: 0.5, focalY: 0.5 });
+  const ogImage = async () => {
+    const html = await (await page.request.get('/careers')).text();
+    return /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  };
+  expect(await ogImage()).toMatch(/\/og\/[^/]+\/careers\.png$/);
+
+  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await page.goto('/careers');
+  await page.getByRole('region', { name: 'Edit mode' }).getByRole('button', { name: 'Sharing image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sharing image of this page' });
+  await expect(dialog.getByText('Generated from the page’s title')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Choose image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the sharing image' });
+  await picker.getByRole('listitem', { name: 'team.png' }).getByRole('button').click();
+  await picker.getByRole('button', { name: 'Choose image' }).click();
+  await expect(toastWith(page, '“team.png” is now the sharing image of /careers.')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'The Meridian team at work' })).toBeVisible();
+  await expect.poll(ogImage).toMatch(/\/media\/[0-9a-f]{64}\.png$/);
+  const html = await (await page.request.get('/careers')).text();
+  expect(html).toContain('<meta property="og:image:alt" content="The Meridian team at work" />');
+
+  await dialog.getByRole('button', { name: 'Use the generated picture' }).click();
+  await expect(toastWith(page, 'The sharing image of /careers is back to the built-in one.')).toBeVisible();
+  await expect.poll(ogImage).toMatch(/\/og\/[^/]+\/careers\.png$/);
+});

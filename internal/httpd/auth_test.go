@@ -16,7 +16,7 @@ func snapshot(t *testing.T, s site.Store) string {
 	t.Helper()
 	ctx := context.Background()
 	var parts []any
-	for _, e := range []*site.Entity{site.Content, site.Settings, site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages} {
+	for _, e := range []*site.Entity{site.Content, site.Settings, site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media} {
 		v, err := s.FindRecords(ctx, e, site.ListFilter{})
 		if err != nil {
 			t.Fatal(err)

@@ -214,9 +214,16 @@ func TestRoleRoutes(t *testing.T) {
 							want = 403
 							msg = map[access]string{contentRole: forbiddenMessages[site.PermContent], leadRole: forbiddenMessages[site.PermLeads], adminOnly: "This action needs administrator rights."}[rt.who]
 						}
+						before := ""
+						if want == 401 || want == 403 {
+							before = snapshot(t, a.store)
+						}
 						res, body := a.do(strings.Fields(rt.pattern)[0], path, token, rt.body, nil)
 						if res.StatusCode != want || msg != "" && !strings.Contains(body, `"message":"`+msg+`"`) {
 							t.Errorf("%s %s: %d %.200s, want %d %s", strings.Fields(rt.pattern)[0], path, res.StatusCode, body, want, msg)
+						}
+						if before != "" && snapshot(t, a.store) != before {
+							t.Errorf("%s %s refused with %d changed the site", strings.Fields(rt.pattern)[0], path, res.StatusCode)
 						}
 					}
 				})

@@ -28,6 +28,12 @@ func MediaRef(v string) (int64, bool) {
 	return id, true
 }
 
+// ShareSection is the section of the editable texts that name a page's
+// sharing image: the key is the page's path ("/", "/about-us"), the value
+// a MediaRef. Link previews of the page show that image instead of the
+// generated picture.
+const ShareSection = "share"
+
 // MediaRefOf is the value that names the media item id.
 func MediaRefOf(id int64) string { return mediaRefPrefix + strconv.FormatInt(id, 10) }
 
@@ -174,7 +180,11 @@ func MediaUsage(ctx context.Context, s PublicReader, items []*MediaItem) error {
 	}
 	for _, t := range texts {
 		if id, ok := MediaRef(t.Value); ok && byID[id] != nil {
-			byID[id].UsedIn = append(byID[id].UsedIn, MediaUse{Kind: UseContent, Label: t.Section + " · " + t.Key, Section: t.Section, Key: t.Key})
+			use := MediaUse{Kind: UseContent, Label: t.Section + " · " + t.Key, Section: t.Section, Key: t.Key}
+			if t.Section == ShareSection {
+				use.Label, use.Path = "Sharing image of "+t.Key, t.Key
+			}
+			byID[id].UsedIn = append(byID[id].UsedIn, use)
 		}
 	}
 	pages, err := Find[Page](ctx, s, Pages, ListFilter{})

@@ -274,15 +274,22 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 	doc.ImageAlt = card.Alt()
 	doc.ImageType = ogimage.ContentType
 	doc.ImageWidth, doc.ImageHeight = ogimage.Width, ogimage.Height
-	if v, ok := previewVariant(cover); ok {
-		// A page with a cover of its own shows it in link previews.
+	// Link previews show the page's own sharing image, else its cover,
+	// else the generated picture.
+	share := cover
+	if id, ok := site.MediaRef(pd.data.Content[site.ShareSection][path]); ok && key != notFoundKey {
+		if m := pd.data.Media[strconv.FormatInt(id, 10)]; m != nil {
+			share = m
+		}
+	}
+	if v, ok := previewVariant(share); ok {
 		doc.ImageURL = c.baseURL + v.URL
 		doc.ImageType = "image/" + v.Format
 		doc.ImageWidth, doc.ImageHeight = v.Width, v.Height
-		doc.ImageAlt = cover.Alt
+		doc.ImageAlt = share.Alt
 		if doc.ImageAlt == "" {
 			// A decorative picture: the page's title says what it is about.
-			doc.ImageAlt = page.Title
+			doc.ImageAlt = card.Title
 		}
 	}
 	rendered, err := newPage(res.Status, c.shell.Assemble(doc))

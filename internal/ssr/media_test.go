@@ -115,6 +115,23 @@ func TestPageShowsChosenImage(t *testing.T) {
 	if !regexp.MustCompile(`<meta property="og:image" content="[^"]*/og/[^"]*\.png" />`).Match(p.Raw) {
 		t.Error("a page without a cover lost its generated link-preview picture")
 	}
+	// A sharing image chosen for a page takes the generated picture's place.
+	if _, err := db.CreateRecord(ctx, site.Content, &site.ContentItem{Section: site.ShareSection, Key: "/about-us", Value: site.MediaRefOf(id)}, site.Write{}); err != nil {
+		t.Fatal(err)
+	}
+	v.Bump()
+	if p, err = c.Get(ctx, "/about-us"); err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf(`<meta property="og:image" content="https://example.com/media/%064d.jpg" />`, 1200); !strings.Contains(string(p.Raw), want) {
+		t.Errorf("the sharing image of /about-us is not its og:image")
+	}
+	if p, err = c.Get(ctx, "/careers"); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(p.Raw), `<meta property="og:image" content="https://example.com/media/`) {
+		t.Error("the sharing image of /about-us reached /careers")
+	}
 }
 
 func TestPreviewVariant(t *testing.T) {

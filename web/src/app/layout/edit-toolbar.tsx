@@ -11,6 +11,7 @@ import { isUnauthorized } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/session';
 import { editQueryClient } from './edit-query-client';
 import { useHighlightedText } from './highlight-text';
+import { SharingImage } from './sharing-image';
 
 const none = () => 0;
 
@@ -76,6 +77,7 @@ export function EditToolbar() {
               Session ended: sign in
             </button>
           )}
+          <SharingImage className={`${item} text-slate-100 hover:bg-white/10`} />
           <a href="/admin?tab=content" className={`${item} text-slate-100 hover:bg-white/10`}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to admin

@@ -25,32 +25,19 @@ async function keepImageOf(value: string | undefined): Promise<void> {
 }
 
 /**
- * The controls of a picture in edit mode: Change opens the media library's
- * picker (uploads included) and saves the image chosen as the picture's
- * text (`media:{id}`); Remove, shown while a library image is in place,
- * brings back the built-in picture. Each change saves at once, with Undo;
- * an image someone else chose since the page loaded is shown, not
- * overwritten.
+ * Choosing the image a text names (`media:{id}`) and removing it, each
+ * saved at once with Undo; an image someone else chose since the page
+ * loaded is shown, not overwritten. label names the picture in messages,
+ * without an article ("hero picture"); onRemoved runs once a removal is saved.
  */
-export function ImageSlotControls({ section, contentKey, label, current, size, children }: ImageSlotControlsProps) {
-  const [picking, setPicking] = useState(false);
+export function useImageChoice(section: string, contentKey: string, label: string, onRemoved?: () => void) {
   const [busy, setBusy] = useState(false);
-  const change = useRef<HTMLButtonElement>(null);
-  // After a removal the Remove button is gone: the focus goes to Change once it is enabled again.
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (refocus && !busy) {
-      change.current?.focus();
-      setRefocus(false);
-    }
-  }, [refocus, busy]);
 
-  async function run(task: (before: ContentItem | undefined) => Promise<string>, title: string) {
+  async function run(task: () => Promise<string>, title: string) {
     setBusy(true);
-    let before: ContentItem | undefined;
     try {
-      before = await findSavedText(section, contentKey);
-      const description = await task(before);
+      const before = await findSavedText(section, contentKey);
+      const description = await task();
       const previous = before?.value;
       toast({
         title,
@@ -75,7 +62,7 @@ export function ImageSlotControls({ section, contentKey, label, current, size, c
   function remove() {
     void run(async () => {
       await restoreContent(section, contentKey, undefined);
-      setRefocus(true);
+      onRemoved?.();
       return `The ${label} is back to the built-in one.`;
     }, 'Image removed');
   }
@@ -105,6 +92,28 @@ export function ImageSlotControls({ section, contentKey, label, current, size, c
     toast({ title, description: failureMessage(err), variant: 'destructive' });
   }
 
+  return { busy, choose, remove };
+}
+
+/**
+ * The controls of a picture in edit mode: Change (or a click on the
+ * picture) opens the media library's picker, uploads included, and saves
+ * the image chosen as the picture's text; Remove, shown while a library
+ * image is in place, brings back the built-in picture.
+ */
+export function ImageSlotControls({ section, contentKey, label, current, size, children }: ImageSlotControlsProps) {
+  const [picking, setPicking] = useState(false);
+  const change = useRef<HTMLButtonElement>(null);
+  // After a removal the Remove button is gone: the focus goes to Change once it is enabled again.
+  const [refocus, setRefocus] = useState(false);
+  const { busy, choose, remove } = useImageChoice(section, contentKey, label, () => setRefocus(true));
+  useEffect(() => {
+    if (refocus && !busy) {
+      change.current?.focus();
+      setRefocus(false);
+    }
+  }, [refocus, busy]);
+
   const badge = size === 'badge';
   const button = cn(
     'inline-flex items-center justify-center gap-1.5 rounded-full bg-slate-900/90 text-sm font-medium text-white shadow-lg ring-1 ring-white/20 transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400 disabled:opacity-60',
@@ -112,9 +121,15 @@ export function ImageSlotControls({ section, contentKey, label, current, size, c
   );
   return (
     <QueryClientProvider client={editQueryClient}>
-      <div className="group/image relative rounded-[inherit] outline-2 outline-offset-4 outline-transparent outline-dashed hover:outline-emerald-500 focus-within:outline-emerald-500">
+      {/* A click on the picture opens the picker too; the keyboard has the Change button. */}
+      <div
+        onClick={(e) => {
+          if (!busy && !(e.target as HTMLElement).closest('button')) setPicking(true);
+        }}
+        className="group/image relative cursor-pointer rounded-[inherit] outline-2 outline-offset-4 outline-transparent outline-dashed hover:outline-emerald-500 focus-within:outline-emerald-500"
+      >
         {children}
-        <div data-image-controls className={cn('absolute z-10 flex gap-1.5', badge ? '-right-3 -bottom-3' : 'top-3 right-3')}>
+        <div data-image-controls className={cn('absolute z-10 flex gap-1.5', badge ? '-right-3 -bottom-3' : 'right-3 bottom-3')}>
           <button
             ref={change}
             type="button"

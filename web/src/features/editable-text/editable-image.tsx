@@ -1,5 +1,6 @@
 import { createContext, Suspense, useCallback, useContext, useSyncExternalStore } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { cx } from '@/lib/cx';
 import { useSiteData } from '@/lib/site-data-context';
 import { mediaRefId, type SiteMedia } from '@/lib/site-data';
 import { useContentAddress, useStoredValue } from './content-scope';
@@ -40,8 +41,12 @@ export type EditableImageProps = {
   className?: string;
   /** The controls' size in edit mode: `badge` for a small picture. */
   controls?: 'overlay' | 'badge';
-  /** What shows while no image is chosen: the built-in art, initials. */
-  children: React.ReactNode;
+  /**
+   * What shows while no image is chosen: the built-in art, initials; none
+   * for a picture that is optional (visitors then see nothing, and edit
+   * mode an empty frame of the picture's size to choose one for).
+   */
+  children?: React.ReactNode;
 };
 
 /** The image of the media library that the stored value at (section, key) names: chosen in this visit, else from the page data. */
@@ -65,11 +70,16 @@ export function EditableImage({ contentKey, label, sizes, priority, className, c
   const Controls = useContext(ImageSlotControlsContext);
   const canEdit = useCanEdit();
   const shown = media ? <ResponsiveImage media={media} sizes={sizes} priority={priority} className={className} /> : children;
-  if (!canEdit || !Controls || !address) return shown;
+  if (!canEdit || !Controls || !address) return shown ?? null;
+  const framed = shown ?? (
+    <div data-image-controls className={cx(className, 'flex items-center justify-center border-2 border-dashed border-slate-300 bg-slate-50 p-4 text-center text-sm text-slate-500')}>
+      No picture: visitors see none here.
+    </div>
+  );
   return (
-    <Suspense fallback={shown}>
+    <Suspense fallback={framed}>
       <Controls section={address.section} contentKey={address.key} label={label} current={media} size={controls}>
-        {shown}
+        {framed}
       </Controls>
     </Suspense>
   );

@@ -4,7 +4,8 @@ import { StatGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { caseStudiesPage as page, type CaseStudy } from '@/content/case-studies';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
+import { EditableImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
 
 const section = 'case-studies.studies';
@@ -27,8 +28,15 @@ function Label({ name }: { name: keyof typeof labels }) {
 }
 
 function StudyCard({ study: s }: { study: CaseStudy }) {
+  const title = useStoredText('title', s.title);
   return (
     <article className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+      <EditableImage
+        contentKey="image"
+        label={`picture of “${title}”`}
+        sizes="(min-width: 1280px) 528px, (min-width: 1024px) calc(50vw - 136px), calc(100vw - 114px)"
+        className="mb-6 aspect-[16/9] w-full rounded-2xl object-cover"
+      />
       <EditableText as="p" contentKey="industry" fallback={s.industry} className="text-sm font-semibold tracking-widest text-brand uppercase" />
       <EditableText as="h2" contentKey="title" fallback={s.title} className="mt-3 text-2xl font-bold tracking-tight text-ink" />
       <dl className="mt-6 grid grid-cols-2 gap-4">
