@@ -66,7 +66,7 @@ function PostCard({ post: p }: { post: BlogPost }) {
       </ul>
       <p className="mt-5 border-t border-slate-100 pt-4 text-sm text-slate-600">
         <EditableText contentKey="author" fallback={p.author} className="font-medium text-slate-800" /> ·{' '}
-        <EditableText contentKey="date" fallback={p.date} /> · <EditableText contentKey="readTime" fallback={p.readTime} />
+        <EditableText contentKey="date" fallback={p.date} /> · <EditableText contentKey="readTime" fallback={p.readTime} className="whitespace-nowrap" />
       </p>
     </article>
   );
@@ -112,7 +112,7 @@ function PopularPosts() {
 function Pagination() {
   const { previous, next } = blog.pagination;
   return (
-    <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-2">
+    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
       <button type="button" disabled className={cx(pageButton, 'text-slate-500 disabled:cursor-not-allowed')}>
         <ChevronLeft aria-hidden="true" className="size-4" /> <EditableText contentKey="previous" fallback={previous} />
       </button>
@@ -183,7 +183,7 @@ export function BlogPage() {
         <ContentSection id="blog.categories">
           <Categories />
         </ContentSection>
-        <div className="mt-12 grid gap-12 lg:grid-cols-3">
+        <div className="mt-12 grid grid-cols-1 gap-12 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <ContentSection id="blog.posts">
               <Posts />
