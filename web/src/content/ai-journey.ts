@@ -53,7 +53,7 @@ const process = {
 };
 
 const form = {
-  eyebrow: 'No obligation',
+  eyebrow: 'Get in touch',
   title: 'Request your free consultation',
   description: 'Tell us a little about your business. We reply within 24 hours; our team is available 24/7 for clients in production.',
   /** The label of the form's send button. */
