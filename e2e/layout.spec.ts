@@ -6,8 +6,8 @@ import { sitemapPaths } from './site-routes';
 // Every public route at the widths people use, from the smallest phone to a
 // wide desktop: nothing may stick out past the right edge of the viewport
 // (which makes the whole page scroll sideways), and no text may be cut off
-// by its container. One page load per route; the viewport is then resized
-// through the widths.
+// by its container. One page load per route, which may not shift the
+// layout; the viewport is then resized through the widths.
 const widths = [320, 375, 768, 1024, 1280, 1536];
 
 // The built-in routes of the web router (web/src/app/routes.tsx), checked
@@ -96,6 +96,18 @@ test.describe('layout at every width', () => {
     test(`${path} neither overflows nor clips text from ${widths[0]} to ${widths.at(-1)} px`, async ({ page }) => {
       await page.setViewportSize({ width: widths[0], height: 900 });
       await gotoReady(page, path);
+      // Nothing moves while the page loads and hydrates.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) sum += (e as PerformanceEntry & { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 100);
+          }),
+      );
+      expect(shift, 'cumulative layout shift of the load').toBe(0);
       const found: string[] = [];
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
