@@ -6,7 +6,7 @@ NPM ?= npm
 BIN := bin/site
 FUZZTIME ?= 20000x
 
-.PHONY: run build web test test-go test-fuzz test-lint test-web test-e2e bench bench-tools clean
+.PHONY: run build web test test-go test-fuzz test-lint test-web test-e2e screenshots icons bench bench-tools clean
 
 # The server logs the address it listens on as its first line.
 run: build
@@ -72,6 +72,17 @@ test-web: node_modules/.installed
 test-e2e: build
 	npx playwright test
 
+# Full-page screenshots of every public route at 375, 768 and 1280 px, in
+# Chromium, into screenshots/{width}/{route}.png (git ignores the folder; set
+# SCREENSHOTS_DIR for another). Not a test: for looking at the pages.
+screenshots: build
+	npx playwright test --config e2e/screenshots.config.ts
+
+# The icons and the web app manifest in web/public, drawn in the default
+# brand colour; the files are committed, and a Go test checks they are current.
+icons:
+	$(GO) run ./internal/ogimage/makeicons web/public
+
 # The benchmark suite (docs/BENCHMARKS.md): nginx and wrk for the side-by-side
 # load runs, Lighthouse (bench/package.json, installed apart from the app's
 # packages) in Debian's Chromium. Not part of make test: a busy machine moves
@@ -95,4 +106,4 @@ bench-tools:
 	fi
 
 clean:
-	rm -rf bin web/dist node_modules/.installed bench/node_modules/.installed test-results
+	rm -rf bin web/dist node_modules/.installed bench/node_modules/.installed test-results screenshots

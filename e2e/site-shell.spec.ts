@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from './fixtures';
 import { gotoReady } from './page-ready';
 import { startSeededSite } from './seeded-site';
+import { sitemapPaths } from './site-routes';
 
 // The machine running the tests may be busy; wait longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -202,5 +203,62 @@ test.describe('notifications', () => {
     await page.getByRole('link', { name: 'Explore Solutions' }).focus();
     await page.keyboard.press('F8');
     await expect(region.locator('ol')).toBeFocused();
+  });
+});
+
+test.describe('icons and manifest', () => {
+  const icons = {
+    '/favicon.ico': 'image/x-icon',
+    '/favicon.svg': 'image/svg+xml',
+    '/apple-touch-icon.png': 'image/png',
+    '/site.webmanifest': 'application/manifest+json',
+  };
+
+  test('each answers with its type, and the manifest names the site and its icons', async ({ request }) => {
+    for (const [path, type] of Object.entries(icons)) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type'], path).toBe(type);
+    }
+    const ico = await (await request.get('/favicon.ico')).body();
+    // An icon file: reserved 0, type 1, then a count of images.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const touch = await (await request.get('/apple-touch-icon.png')).body();
+    expect([touch.readUInt32BE(16), touch.readUInt32BE(20)], 'apple-touch-icon size').toEqual([180, 180]);
+
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest.name).toBe('Meridian AI');
+    expect(manifest.short_name).toBe('Meridian AI');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const res = await request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type'], icon.src).toBe(icon.type);
+      const png = await res.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  test('every page names them in its head, the 404 page and the admin too', async ({ request, site }) => {
+    const paths = [...(await sitemapPaths(request, site.baseURL)), '/no-such-page', '/admin'];
+    expect(paths.length).toBeGreaterThanOrEqual(21);
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      for (const link of [
+        '<link rel="icon" href="/favicon.ico" sizes="48x48"',
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml"',
+        '<link rel="apple-touch-icon" href="/apple-touch-icon.png"',
+        '<link rel="manifest" href="/site.webmanifest"',
+      ]) {
+        expect(head, path).toContain(link);
+      }
+    }
   });
 });

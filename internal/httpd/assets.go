@@ -36,6 +36,13 @@ var compressible = map[string]bool{
 	".js": true, ".css": true, ".svg": true, ".json": true, ".txt": true, ".xml": true, ".map": true, ".webmanifest": true,
 }
 
+// assetTypes are the types of files that Go's own table lacks, which
+// mime.TypeByExtension would otherwise take from the system's files, if any.
+var assetTypes = map[string]string{
+	".ico":         "image/x-icon",
+	".webmanifest": "application/manifest+json",
+}
+
 // LoadAssets reads every file of the browser build except the HTML shell
 // and the build manifest.
 func LoadAssets(dist fs.FS) (*Assets, error) {
@@ -60,7 +67,10 @@ func LoadAssets(dist fs.FS) (*Assets, error) {
 			return err
 		}
 		ext := path.Ext(p)
-		ct := mime.TypeByExtension(ext)
+		ct := assetTypes[ext]
+		if ct == "" {
+			ct = mime.TypeByExtension(ext)
+		}
 		if ct == "" {
 			ct = "application/octet-stream"
 		}

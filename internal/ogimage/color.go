@@ -1,6 +1,7 @@
 package ogimage
 
 import (
+	"fmt"
 	"image/color"
 	"math"
 	"strconv"
@@ -124,4 +125,10 @@ func (c rgb) rgba() color.RGBA {
 func (c rgb) withAlpha(a float64) color.NRGBA {
 	o := c.rgba()
 	return color.NRGBA{o.R, o.G, o.B, uint8(math.Round(a * 255))}
+}
+
+// hex writes c as "#rrggbb".
+func (c rgb) hex() string {
+	v := c.rgba()
+	return fmt.Sprintf("#%02x%02x%02x", v.R, v.G, v.B)
 }

@@ -19,7 +19,7 @@ const hero: HeroContent = {
 };
 
 const mission = {
-  eyebrow: 'Mission',
+  eyebrow: 'Why we exist',
   title: 'Our mission',
   paragraphs: [
     {
@@ -35,7 +35,7 @@ const mission = {
 };
 
 const values = {
-  eyebrow: 'Values',
+  eyebrow: 'How we work',
   title: 'Our core values',
   items: [
     { id: 'excellence', icon: Award, title: 'Excellence', description: 'We hold our work to production standards from the first prototype.' },
@@ -57,7 +57,7 @@ const stats = {
 };
 
 const leaders = {
-  eyebrow: 'Leadership',
+  eyebrow: 'The people behind the work',
   title: 'Leadership',
   /** Shown before each leader's expertise. */
   expertiseLabel: 'Expertise: ',

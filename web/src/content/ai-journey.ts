@@ -29,7 +29,7 @@ const benefits = {
 };
 
 const solutions = {
-  eyebrow: 'Solutions',
+  eyebrow: 'What we build',
   title: 'Solutions with a proven impact',
   items: [
     { id: 'predictive-analytics', icon: Gauge, title: 'Predictive Analytics', description: 'Forecast demand, churn and risk weeks ahead with models that explain their reasoning.', impact: 'Up to 35% better forecast accuracy' },
@@ -53,7 +53,7 @@ const process = {
 };
 
 const form = {
-  eyebrow: 'Free consultation',
+  eyebrow: 'Get in touch',
   title: 'Request your free consultation',
   description: 'Tell us a little about your business. We reply within 24 hours; our team is available 24/7 for clients in production.',
   /** The label of the form's send button. */

@@ -102,7 +102,7 @@ const studies = {
 };
 
 const trackRecord = {
-  eyebrow: 'Track record',
+  eyebrow: 'Across every engagement',
   title: 'Our track record',
   items: [
     { id: 'total-client-savings', number: '$50M+', label: 'Total client savings' },

@@ -10,18 +10,25 @@ import {
   FileSearch,
   Gauge,
   Globe,
+  GraduationCap,
+  HeartPulse,
+  Landmark,
   Languages,
   Layers,
   MessageSquareText,
   Network,
+  Newspaper,
+  Scale,
   ScanEye,
   ScanFace,
   Search,
   ShieldAlert,
+  ShoppingCart,
   Smile,
   Target,
   TrendingUp,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
 import type { ContentPage } from '@/content/registry';
 import type { Application, Feature, HeroContent } from '@/content/types';
@@ -30,6 +37,9 @@ export type Named = { name: string; description: string };
 
 /** An item of a repeating group of names: an industry, a framework. */
 export type NamedItem = Named & { id: string };
+
+/** An industry served, with the icon of its card. */
+export type Industry = NamedItem & { icon: LucideIcon };
 
 export type SolutionPageContent = {
   /** The page's address without the slash, and the prefix of its section ids. */
@@ -40,7 +50,7 @@ export type SolutionPageContent = {
   capabilities: { eyebrow: string; title: string; items: Feature[] };
   /** impact_label is the label before each application's impact, with its trailing space. */
   applications: { eyebrow: string; title: string; impact_label: string; items: Application[] };
-  industries?: { eyebrow: string; title: string; items: NamedItem[] };
+  industries?: { eyebrow: string; title: string; items: Industry[] };
   stack?: { eyebrow: string; title: string; description: string; frameworks: NamedItem[]; platform: Named };
   cta: { title: string; text: string };
 };
@@ -107,7 +117,7 @@ export const deepLearning: SolutionPageContent = {
     ],
   },
   stack: {
-    eyebrow: 'Technology',
+    eyebrow: 'What we build with',
     title: 'Technology stack',
     description: 'We choose frameworks for the problem and your team, not out of habit, and train on dedicated GPU infrastructure.',
     frameworks: [
@@ -151,15 +161,15 @@ export const naturalLanguageProcessing: SolutionPageContent = {
     ],
   },
   industries: {
-    eyebrow: 'Industries',
+    eyebrow: 'Where we work',
     title: 'Industries we serve',
     items: [
-      { id: 'healthcare', name: 'Healthcare', description: 'Clinical note coding and summarisation.' },
-      { id: 'finance', name: 'Finance', description: 'Filings analysis and compliance monitoring.' },
-      { id: 'e-commerce', name: 'E-commerce', description: 'Product search and review insights.' },
-      { id: 'legal', name: 'Legal', description: 'Contract analytics and e-discovery.' },
-      { id: 'media', name: 'Media', description: 'Tagging, summaries and archive search.' },
-      { id: 'education', name: 'Education', description: 'Feedback, tutoring and content tools.' },
+      { id: 'healthcare', icon: HeartPulse, name: 'Healthcare', description: 'Clinical note coding and summarisation.' },
+      { id: 'finance', icon: Landmark, name: 'Finance', description: 'Filings analysis and compliance monitoring.' },
+      { id: 'e-commerce', icon: ShoppingCart, name: 'E-commerce', description: 'Product search and review insights.' },
+      { id: 'legal', icon: Scale, name: 'Legal', description: 'Contract analytics and e-discovery.' },
+      { id: 'media', icon: Newspaper, name: 'Media', description: 'Tagging, summaries and archive search.' },
+      { id: 'education', icon: GraduationCap, name: 'Education', description: 'Feedback, tutoring and content tools.' },
     ],
   },
   cta: { title: 'Make your documents work for you', text: 'Show us the text your teams spend hours on. We will show you what NLP can take off their desks.' },

@@ -19,7 +19,9 @@ type CtaProps = {
  */
 export function CtaBanner({ title, text, label }: CtaProps) {
   return (
-    <section className="bg-white py-20 sm:py-24" aria-labelledby="cta-title">
+    // Right after a white section, whose own padding already sets the banner
+    // off, it adds no space of its own above it.
+    <section className="bg-white py-20 sm:py-24 [[data-tone=white]+&]:pt-0" aria-labelledby="cta-title">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-strong px-6 py-16 text-center shadow-xl sm:px-16">
           <div aria-hidden="true" className="cta-glow absolute inset-0 -z-10" />
@@ -29,7 +31,7 @@ export function CtaBanner({ title, text, label }: CtaProps) {
             id="cta-title"
             contentKey="title"
             fallback={title}
-            className="mx-auto mt-6 max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+            className="mx-auto mt-6 max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl"
           />
           <EditableText as="p" contentKey="text" fallback={text} multiline className="mx-auto mt-5 max-w-xl text-lg leading-8 text-blue-50" />
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">

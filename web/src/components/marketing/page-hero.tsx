@@ -32,7 +32,7 @@ export function PageHero({ eyebrow, title, lead, children, actions = true }: Pag
           id="page-title"
           contentKey="title"
           fallback={title}
-          className="max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          className="max-w-4xl text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl lg:text-6xl"
         />
         {lead && <EditableText as="p" contentKey="lead" fallback={lead} multiline className="mt-6 max-w-2xl text-lg leading-8 text-slate-200" />}
         {children ?? (actions && (

@@ -18,7 +18,7 @@ export function Section({ className, tone = 'white', children, ...props }: Secti
   const ref = useRef<HTMLElement>(null);
   useReveal(ref);
   return (
-    <section ref={ref} className={cx('py-20 sm:py-28', tones[tone], className)} {...props}>
+    <section ref={ref} data-tone={tone} className={cx('py-20 sm:py-28', tones[tone], className)} {...props}>
       <div className="mx-auto max-w-7xl px-6 lg:px-8">{children}</div>
     </section>
   );
@@ -39,7 +39,7 @@ type HeadingProps = {
  * description) in the enclosing ContentSection; a node is shown as given.
  */
 export function SectionHeading({ eyebrow, title, description, align = 'center', id, dark }: HeadingProps) {
-  const titleClass = cx('mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl', dark ? 'text-white' : 'text-ink');
+  const titleClass = cx('mt-3 text-3xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-ink');
   const descriptionClass = cx('mt-5 text-lg leading-8', dark ? 'text-slate-300' : 'text-slate-600');
   return (
     <div className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import { cx } from '@/lib/cx';
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-50',
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-50',
   {
     variants: {
       variant: {
@@ -12,10 +12,12 @@ const buttonVariants = cva(
         inverse: 'bg-white text-brand-strong shadow-sm hover:bg-slate-100',
         ghost: 'text-white ring-1 ring-white/40 hover:bg-white/10',
       },
+      // A height of at least one line. The large buttons of the pages let a
+      // long label wrap on a narrow screen rather than stick out past its edge.
       size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-5 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'min-h-9 whitespace-nowrap px-4 py-1.5 text-sm',
+        md: 'min-h-11 whitespace-nowrap px-5 py-2 text-sm',
+        lg: 'min-h-12 px-6 py-2.5 text-center text-base text-balance',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -7,7 +7,7 @@ import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/f
 import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 
-const pageButton = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold';
+const pageButton = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-semibold sm:px-3';
 
 const newCategory: Omit<BlogCategory, 'id'> = { label: 'New category' };
 
@@ -64,9 +64,11 @@ function PostCard({ post: p }: { post: BlogPost }) {
           <EditableText key={i} as="li" contentKey={`tags.${i}`} fallback={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700" />
         ))}
       </ul>
+      {/* The author on a line of their own, the date and reading time beneath: no line starts with a separator. */}
       <p className="mt-5 border-t border-slate-100 pt-4 text-sm text-slate-600">
-        <EditableText contentKey="author" fallback={p.author} className="font-medium text-slate-800" /> ·{' '}
-        <EditableText contentKey="date" fallback={p.date} /> · <EditableText contentKey="readTime" fallback={p.readTime} />
+        <EditableText contentKey="author" fallback={p.author} className="block font-medium text-slate-800" />
+        <EditableText contentKey="date" fallback={p.date} className="whitespace-nowrap" /> ·{' '}
+        <EditableText contentKey="readTime" fallback={p.readTime} className="whitespace-nowrap" />
       </p>
     </article>
   );
@@ -112,7 +114,7 @@ function PopularPosts() {
 function Pagination() {
   const { previous, next } = blog.pagination;
   return (
-    <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-2">
+    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-1 sm:gap-2">
       <button type="button" disabled className={cx(pageButton, 'text-slate-500 disabled:cursor-not-allowed')}>
         <ChevronLeft aria-hidden="true" className="size-4" /> <EditableText contentKey="previous" fallback={previous} />
       </button>
@@ -183,7 +185,7 @@ export function BlogPage() {
         <ContentSection id="blog.categories">
           <Categories />
         </ContentSection>
-        <div className="mt-12 grid gap-12 lg:grid-cols-3">
+        <div className="mt-12 grid grid-cols-1 gap-12 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <ContentSection id="blog.posts">
               <Posts />

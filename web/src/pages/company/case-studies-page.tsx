@@ -22,6 +22,9 @@ const newStudy: Omit<CaseStudy, 'id'> = {
   roi: '100%',
 };
 
+const factTile = 'flex items-baseline justify-between gap-3 rounded-xl px-4 py-3 @sm:block @sm:p-4';
+const factFigure = 'text-xl font-bold @sm:mt-1 @sm:text-2xl';
+
 /** A label every study shows: a key of the section, not of the study. */
 function Label({ name }: { name: keyof typeof labels }) {
   return <EditableText section={section} contentKey={`labels.${name}`} fallback={labels[name]} />;
@@ -30,27 +33,29 @@ function Label({ name }: { name: keyof typeof labels }) {
 function StudyCard({ study: s }: { study: CaseStudy }) {
   const title = useStoredText('title', s.title);
   return (
-    <article className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-8 shadow-sm">
+    <article className="@container flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <EditableImage
         contentKey="image"
         label={`picture of “${title}”`}
-        sizes="(min-width: 1280px) 528px, (min-width: 1024px) calc(50vw - 136px), calc(100vw - 114px)"
+        sizes="(min-width: 1280px) 528px, (min-width: 1024px) calc(50vw - 136px), calc(100vw - 98px)"
         className="mb-6 aspect-[16/9] w-full rounded-2xl object-cover"
       />
       <EditableText as="p" contentKey="industry" fallback={s.industry} className="text-sm font-semibold tracking-widest text-brand uppercase" />
       <EditableText as="h2" contentKey="title" fallback={s.title} className="mt-3 text-2xl font-bold tracking-tight text-ink" />
-      <dl className="mt-6 grid grid-cols-2 gap-4">
-        <div className="rounded-xl bg-emerald-50 p-4">
+      {/* Two tiles side by side where both figures fit on one line; in a
+          narrow card, one above the other, each figure beside its label. */}
+      <dl className="mt-6 grid grid-cols-1 gap-3 @sm:grid-cols-2 @sm:gap-4">
+        <div className={factTile + ' bg-emerald-50'}>
           <dt className="flex items-center gap-1.5 text-sm text-emerald-800">
             <TrendingUp aria-hidden="true" className="size-4" /> <Label name="roi" />
           </dt>
-          <EditableText as="dd" contentKey="roi" fallback={s.roi} className="mt-1 text-2xl font-bold text-emerald-800" />
+          <EditableText as="dd" contentKey="roi" fallback={s.roi} className={factFigure + ' text-emerald-800'} />
         </div>
-        <div className="rounded-xl bg-slate-100 p-4">
+        <div className={factTile + ' bg-slate-100'}>
           <dt className="flex items-center gap-1.5 text-sm text-slate-700">
             <Clock aria-hidden="true" className="size-4" /> <Label name="timeline" />
           </dt>
-          <EditableText as="dd" contentKey="timeline" fallback={s.timeline} className="mt-1 text-2xl font-bold text-ink" />
+          <EditableText as="dd" contentKey="timeline" fallback={s.timeline} className={factFigure + ' text-ink'} />
         </div>
       </dl>
       <h3 className="mt-6 font-semibold text-ink">

@@ -10,7 +10,7 @@ export function ContactSection() {
   return (
     <ContentSection id="contact">
       <Section id="contact" tone="muted" aria-labelledby="contact-title">
-        <div className="grid gap-12 lg:grid-cols-5">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <EditableText as="p" contentKey="eyebrow" fallback={contact.eyebrow} className="text-sm font-semibold tracking-widest text-brand uppercase" />
             <EditableText

@@ -45,7 +45,7 @@ export function HeroSection() {
             id="hero-title"
             contentKey="main_title"
             fallback={hero.main_title}
-            className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            className="mt-4 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl lg:text-6xl"
           />
           <EditableText
             as="p"

@@ -50,7 +50,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
       <article className="mx-auto max-w-3xl px-6 pt-16 pb-8 sm:pt-24 lg:px-8">
         <ContentSection id={id.hero}>
           <EditableText as="p" contentKey="eyebrow" fallback={h.eyebrow} className="text-sm font-semibold tracking-widest text-brand uppercase" />
-          <EditableText as="h1" contentKey="title" fallback={h.title} className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl" />
+          <EditableText as="h1" contentKey="title" fallback={h.title} className="mt-3 text-3xl font-bold tracking-tight text-ink min-[22rem]:text-4xl sm:text-5xl" />
           <EditableText as="p" contentKey="effective" fallback={h.effective} className="mt-4 text-sm font-medium text-slate-600" />
           <EditableText as="p" contentKey="intro" fallback={h.intro} multiline className="mt-8 text-lg leading-8 text-slate-700" />
         </ContentSection>

@@ -1,30 +1,37 @@
-import { Cpu } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid, ImpactGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
-import { solutionSections, type NamedItem, type SolutionPageContent } from '@/content/solutions';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { TechTile } from '@/components/marketing/tech-marks';
+import { IconBadge } from '@/components/ui/card';
+import { solutionSections, type Industry, type NamedItem, type SolutionPageContent } from '@/content/solutions';
+import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
-const newIndustry = { name: 'New industry', description: 'Describe it here.' };
+const newIndustry = (icon: Industry['icon']) => ({ icon, name: 'New industry', description: 'Describe it here.' });
 const newFramework = { name: 'New framework', description: 'Describe it here.' };
 
 /** The industries served: a repeating group `items` of the enclosing section. */
-function IndustryList({ items }: { items: NamedItem[] }) {
-  const shown = useContentGroup('items', items, newIndustry);
+function IndustryList({ items }: { items: Industry[] }) {
+  const shown = useContentGroup('items', items, items[0] && newIndustry(items[0].icon));
   return (
     <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((i) => (
         <li key={i.id} className="rounded-2xl border border-slate-200 p-6">
           <ContentItem group="items" id={i.id} items={shown}>
-            <EditableText as="h3" contentKey="name" fallback={i.name} className="font-semibold text-ink" />
+            <IconBadge icon={i.icon} size="sm" />
+            <EditableText as="h3" contentKey="name" fallback={i.name} className="mt-4 font-semibold text-ink" />
             <EditableText as="p" contentKey="description" fallback={i.description} multiline className="mt-2 text-slate-600" />
           </ContentItem>
         </li>
       ))}
     </ul>
   );
+}
+
+/** A framework's mark, for the name it shows (an added framework gets the initials of its own). */
+function FrameworkMark({ item }: { item: NamedItem }) {
+  return <TechTile id={item.id} name={useStoredText('name', item.name)} />;
 }
 
 /** The frameworks of the stack: a repeating group `frameworks` of the enclosing section. */
@@ -35,7 +42,8 @@ function FrameworkList({ items }: { items: NamedItem[] }) {
       {shown.map((f) => (
         <li key={f.id} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
           <ContentItem group="frameworks" id={f.id} items={shown}>
-            <EditableText as="h3" contentKey="name" fallback={f.name} className="text-lg font-semibold text-white" />
+            <FrameworkMark item={f} />
+            <EditableText as="h3" contentKey="name" fallback={f.name} className="mt-5 text-lg font-semibold text-white" />
             <EditableText as="p" contentKey="description" fallback={f.description} multiline className="mt-2 text-sm leading-6 text-slate-300" />
           </ContentItem>
         </li>
@@ -85,7 +93,7 @@ export function SolutionPage({ content: c }: { content: SolutionPageContent }) {
             <SectionHeading id="stack-title" eyebrow={stack.eyebrow} title={stack.title} description={stack.description} dark />
             <FrameworkList items={stack.frameworks} />
             <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white/10 p-6 ring-1 ring-white/15 sm:flex-row sm:items-center">
-              <Cpu aria-hidden="true" className="size-10 shrink-0 text-blue-300" />
+              <TechTile id="nvidia-cuda" name={stack.platform.name} />
               <div>
                 <EditableText as="h3" contentKey="platform.name" fallback={stack.platform.name} className="text-lg font-semibold text-white" />
                 <EditableText

@@ -140,7 +140,7 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
 
   const common = { idPrefix };
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={keepDraft} className={cx('relative grid gap-6 sm:grid-cols-2', className)}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={keepDraft} className={cx('relative grid grid-cols-1 gap-6 sm:grid-cols-2', className)}>
       {/* A trap for scripts that fill every field; people never see it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
@@ -213,7 +213,7 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
           disabled={!hydrated || pending}
           aria-describedby={hydrated ? undefined : statusId}
         >
-          <Send aria-hidden="true" className="size-4" />
+          <Send aria-hidden="true" className="size-4 max-sm:hidden" />
           {pending ? 'Sending…' : submitLabel}
         </Button>
         <p id={statusId} role="status" className="mt-3 text-sm text-slate-600">

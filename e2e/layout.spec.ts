@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { gotoReady } from './page-ready';
+import { sitemapPaths } from './site-routes';
+
+// Every public route at the widths people use, from the smallest phone to a
+// wide desktop: nothing may stick out past the right edge of the viewport
+// (which makes the whole page scroll sideways), and no text may be cut off
+// by its container. One page load per route, which may not shift the
+// layout; the viewport is then resized through the widths.
+const widths = [320, 375, 768, 1024, 1280, 1536];
+
+// The built-in routes of the web router (web/src/app/routes.tsx), checked
+// below against the sitemap of a fresh site, which lists exactly those.
+const routes = [
+  '/',
+  '/ai-journey',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/machine-learning',
+  '/deep-learning',
+  '/natural-language-processing',
+  '/computer-vision',
+  '/predictive-analytics',
+  '/ai-consulting',
+  '/strategy-development',
+  '/implementation',
+  '/ongoing-support',
+  '/training-education',
+  '/about-us',
+  '/case-studies',
+  '/blog',
+  '/careers',
+];
+
+/** What overflows or is clipped on the page as it is laid out now. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    const describe = (el: Element) => {
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}>${text ? ` "${text}"` : ''}`;
+    };
+    // Deliberately hidden from sight, e.g. sr-only: a 1 px box clipped away.
+    const visuallyHidden = (el: Element, s: CSSStyleDeclaration) =>
+      s.clipPath === 'inset(50%)' || s.clip === 'rect(0px, 0px, 0px, 0px)' || (el.clientWidth <= 1 && el.clientHeight <= 1);
+    const clips = (s: CSSStyleDeclaration) => s.overflowX === 'hidden' || s.overflowX === 'clip';
+
+    if (document.documentElement.scrollWidth > vw) {
+      problems.push(`the document is ${document.documentElement.scrollWidth} px wide in a ${vw} px viewport`);
+    }
+    // The outermost box past the edge stands for everything inside it.
+    const reported = new Set<Element>();
+    for (const el of document.body.querySelectorAll('*')) {
+      const s = getComputedStyle(el);
+      if (s.display === 'none' || s.visibility === 'hidden' || visuallyHidden(el, s)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right > vw + 0.5 && !(el.parentElement && reported.has(el.parentElement))) {
+        // Past the edge, unless an ancestor that ends inside the viewport clips it.
+        let clipped = false;
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          if (clips(getComputedStyle(a)) && a.getBoundingClientRect().right <= vw + 0.5) {
+            clipped = true;
+            break;
+          }
+        }
+        if (!clipped) {
+          reported.add(el);
+          problems.push(`${describe(el)} reaches ${Math.round(box.right)} px, past the viewport's ${vw} px`);
+        }
+      }
+      if (clips(s) && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim()) {
+        const how = s.textOverflow === 'ellipsis' ? 'ends in an ellipsis' : 'is cut off';
+        problems.push(`${describe(el)} ${how}: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+      }
+    }
+    return problems;
+  });
+}
+
+test.describe('layout at every width', () => {
+  // Sections fade in from below as they scroll into view; without motion
+  // they stand where they belong from the start.
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the routes checked here are the ones the site serves', async ({ page, site }) => {
+    expect((await sitemapPaths(page.request, site.baseURL)).toSorted()).toEqual(routes.toSorted());
+    expect(routes).toHaveLength(19);
+  });
+
+  for (const path of routes) {
+    test(`${path} neither overflows nor clips text from ${widths[0]} to ${widths.at(-1)} px`, async ({ page }) => {
+      await page.setViewportSize({ width: widths[0], height: 900 });
+      await gotoReady(page, path);
+      // Nothing moves while the page loads and hydrates.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) sum += (e as PerformanceEntry & { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 100);
+          }),
+      );
+      expect(shift, 'cumulative layout shift of the load').toBe(0);
+      const found: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        // Let the resize lay the page out (media queries, observers) before measuring.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        for (const p of await layoutProblems(page)) found.push(`${width} px: ${p}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
