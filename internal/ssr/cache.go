@@ -241,7 +241,8 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 			return nil, err
 		}
 	}
-	res, err := c.renderer.Render(path, data)
+	// The absolute address: the structured data's links need the origin.
+	res, err := c.renderer.Render(c.baseURL+path, data)
 	if err != nil {
 		return nil, err
 	}
@@ -253,6 +254,7 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		PrimaryColor:   settings.PrimaryColor,
 		SecondaryColor: settings.SecondaryColor,
 		AppHTML:        res.HTML,
+		StructuredData: res.StructuredData,
 		DataJSON:       data,
 	}
 	imagePath := notFoundImagePath

@@ -30,6 +30,8 @@ type Result struct {
 	Status      int    `json:"status"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
+	// StructuredData is the page's JSON-LD graph, null for none.
+	StructuredData json.RawMessage `json:"structuredData"`
 }
 
 type engine struct {

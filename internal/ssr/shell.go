@@ -2,6 +2,7 @@ package ssr
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"html"
 	"io/fs"
@@ -59,6 +60,9 @@ type Document struct {
 	// The page cache gives every page its generated card (internal/ogimage).
 	ImageURL, ImageAlt, ImageType string
 	ImageWidth, ImageHeight       int
+	// StructuredData is the page's JSON-LD graph as JSON; nil or "null"
+	// for none.
+	StructuredData []byte
 	// DataJSON is the page data, already JSON-encoded with <, > and & escaped,
 	// so that no text in it can close the script element.
 	DataJSON []byte
@@ -113,6 +117,14 @@ func (s *Shell) Assemble(d *Document) []byte {
 		b.WriteString(`<meta name="twitter:image:alt" content="` + alt + `" />`)
 	} else {
 		b.WriteString(`<meta name="twitter:card" content="summary" />`)
+	}
+	if len(d.StructuredData) > 0 && string(d.StructuredData) != "null" {
+		// Escaped as the page data is: no text in it can close the script.
+		var ld bytes.Buffer
+		json.HTMLEscape(&ld, d.StructuredData)
+		b.WriteString("\n" + `<script type="application/ld+json">`)
+		b.Write(ld.Bytes())
+		b.WriteString(`</script>`)
 	}
 	b.WriteString(s.beforeApp)
 	b.WriteString(d.AppHTML)

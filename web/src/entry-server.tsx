@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { documentTitle, findPublishedPage, findRoute, notFoundMeta, publicRoutes, publishedPageMeta } from '@/app/routes';
+import { structuredData } from '@/app/structured-data';
 import { companyName, type SiteData } from '@/lib/site-data';
 
 export type RenderResult = {
@@ -11,12 +12,20 @@ export type RenderResult = {
   status: number;
   title: string;
   description: string;
+  /** The page's JSON-LD graph (app/structured-data.ts), or null. */
+  structuredData: object | null;
 };
 
-/** Renders one page. Takes and returns JSON text to keep the engine boundary cheap. */
-export function render(url: string, dataJSON: string): string {
+/**
+ * Renders one page. address is the page's address, absolute (its origin then
+ * prefixes the structured data's links) or a path. Takes and returns JSON
+ * text to keep the engine boundary cheap.
+ */
+export function render(address: string, dataJSON: string): string {
   const data = JSON.parse(dataJSON) as SiteData;
-  const pathname = url.split(/[?#]/)[0];
+  const [, origin = '', rest = ''] = /^(https?:\/\/[^/?#]+)?(.*)$/.exec(address) ?? [];
+  const url = rest || '/';
+  const pathname = url.split(/[?#]/)[0] || '/';
   const route = findRoute(pathname);
   const page = route ? undefined : findPublishedPage(pathname, data);
   const meta = route ? route.meta : page ? publishedPageMeta(page) : notFoundMeta;
@@ -30,6 +39,7 @@ export function render(url: string, dataJSON: string): string {
     status: route || page ? 200 : 404,
     title: documentTitle(meta, companyName(data)),
     description: meta.description,
+    structuredData: structuredData(origin, pathname, meta.title, !!(route || page), data),
   };
   return JSON.stringify(result);
 }

@@ -11,6 +11,18 @@ export type Job = {
   type: string;
   salary: string;
   description: string;
+  /** When the position was opened (YYYY-MM-DD), for search engines; not a text of the page. */
+  posted?: string;
+};
+
+/** A position added on the page in edit mode, until its texts are written. */
+export const jobTemplate: Omit<Job, 'id'> = {
+  title: 'New position',
+  department: 'Department',
+  location: 'Location',
+  type: 'Full-time',
+  salary: 'Salary range',
+  description: 'What the role is about.',
 };
 
 const hero: HeroContent = {
@@ -36,12 +48,12 @@ const jobs = {
   /** The label of each position's button. */
   apply: 'Apply Now',
   items: [
-    { id: 'senior-machine-learning-engineer', title: 'Senior Machine Learning Engineer', department: 'Engineering', location: 'San Francisco, CA', type: 'Full-time', salary: '$180,000 – $220,000', description: 'Design and ship production ML systems for enterprise clients, from feature pipelines to model serving.' },
-    { id: 'data-scientist', title: 'Data Scientist', department: 'Data Science', location: 'New York, NY', type: 'Full-time', salary: '$140,000 – $180,000', description: 'Build forecasting and customer analytics models and explain them to business leaders.' },
-    { id: 'ai-strategy-consultant', title: 'AI Strategy Consultant', department: 'Consulting', location: 'Austin, TX', type: 'Full-time', salary: '$150,000 – $190,000', description: 'Lead discovery workshops, size opportunities and write roadmaps executives act on.' },
-    { id: 'computer-vision-engineer', title: 'Computer Vision Engineer', department: 'Engineering', location: 'Seattle, WA', type: 'Full-time', salary: '$160,000 – $200,000', description: 'Train and deploy detection and inspection models on cloud and edge hardware.' },
-    { id: 'nlp-research-scientist', title: 'NLP Research Scientist', department: 'Research', location: 'Boston, MA', type: 'Full-time', salary: '$170,000 – $210,000', description: 'Advance our work on retrieval, document understanding and evaluation of language models.' },
-    { id: 'ai-solutions-architect', title: 'AI Solutions Architect', department: 'Engineering', location: 'Remote (US)', type: 'Full-time', salary: '$120,000 – $160,000', description: 'Shape the architecture of client AI platforms across cloud providers and data stacks.' },
+    { id: 'senior-machine-learning-engineer', title: 'Senior Machine Learning Engineer', department: 'Engineering', location: 'San Francisco, CA', type: 'Full-time', salary: '$180,000 – $220,000', description: 'Design and ship production ML systems for enterprise clients, from feature pipelines to model serving.', posted: '2026-11-02' },
+    { id: 'data-scientist', title: 'Data Scientist', department: 'Data Science', location: 'New York, NY', type: 'Full-time', salary: '$140,000 – $180,000', description: 'Build forecasting and customer analytics models and explain them to business leaders.', posted: '2026-10-27' },
+    { id: 'ai-strategy-consultant', title: 'AI Strategy Consultant', department: 'Consulting', location: 'Austin, TX', type: 'Full-time', salary: '$150,000 – $190,000', description: 'Lead discovery workshops, size opportunities and write roadmaps executives act on.', posted: '2026-10-20' },
+    { id: 'computer-vision-engineer', title: 'Computer Vision Engineer', department: 'Engineering', location: 'Seattle, WA', type: 'Full-time', salary: '$160,000 – $200,000', description: 'Train and deploy detection and inspection models on cloud and edge hardware.', posted: '2026-10-13' },
+    { id: 'nlp-research-scientist', title: 'NLP Research Scientist', department: 'Research', location: 'Boston, MA', type: 'Full-time', salary: '$170,000 – $210,000', description: 'Advance our work on retrieval, document understanding and evaluation of language models.', posted: '2026-10-06' },
+    { id: 'ai-solutions-architect', title: 'AI Solutions Architect', department: 'Engineering', location: 'Remote (US)', type: 'Full-time', salary: '$120,000 – $160,000', description: 'Shape the architecture of client AI platforms across cloud providers and data stacks.', posted: '2026-09-29' },
   ] satisfies Job[],
 };
 

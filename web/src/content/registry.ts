@@ -5,7 +5,7 @@
 // `${group}.${id}.${field}` (see features/editable-text/content-scope.tsx).
 
 /** Fields of the copy that are not texts a visitor reads. */
-const NOT_TEXT = new Set(['id', 'href', 'to', 'src', 'icon', 'width', 'height', 'alt', 'initials', 'slug']);
+const NOT_TEXT = new Set(['id', 'href', 'to', 'src', 'icon', 'width', 'height', 'alt', 'initials', 'slug', 'posted']);
 
 export type EditableEntry = { section: string; key: string; fallback: string };
 

@@ -4,18 +4,9 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { Button } from '@/components/ui/button';
-import { careers, type Job } from '@/content/careers';
+import { careers, jobTemplate, type Job } from '@/content/careers';
 import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
-
-const newJob: Omit<Job, 'id'> = {
-  title: 'New position',
-  department: 'Department',
-  location: 'Location',
-  type: 'Full-time',
-  salary: 'Salary range',
-  description: 'What the role is about.',
-};
 
 function JobCard({ job }: { job: Job }) {
   // The mail subject and the screen-reader suffix name the position as shown.
@@ -53,7 +44,7 @@ function JobCard({ job }: { job: Job }) {
 }
 
 function Jobs() {
-  const shown = useContentGroup('items', careers.jobs.items, newJob);
+  const shown = useContentGroup('items', careers.jobs.items, jobTemplate);
   return (
     <ul className="mx-auto mt-14 max-w-5xl space-y-4">
       {shown.map((j) => (

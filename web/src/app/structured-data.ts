@@ -1,0 +1,135 @@
+// Structured data (JSON-LD, schema.org) of a public page, for search
+// engines: the organisation and the website on every page, the breadcrumb
+// trail of an inner page, and a JobPosting per open position on /careers,
+// made from the texts as they show (saved ones over the built-in copy).
+import { careers, jobTemplate, type Job } from '@/content/careers';
+import { groupRule } from '@/content/groups';
+import { shownOrder } from '@/features/editable-text/group-order';
+import { companyName, type SiteData } from '@/lib/site-data';
+
+type Thing = Record<string, unknown>;
+
+/** The address of a path of the site, or an address as it is. */
+function absolute(origin: string, href: string): string {
+  return href.startsWith('/') ? origin + href : href;
+}
+
+function organization(origin: string, data: SiteData): Thing {
+  const s = data.settings;
+  const logo = s.useImageLogo && s.logoImageUrl ? absolute(origin, s.logoImageUrl) : `${origin}/icon-512.png`;
+  return { '@type': 'Organization', '@id': `${origin}/#organization`, name: companyName(data), url: `${origin}/`, logo };
+}
+
+function website(origin: string, data: SiteData): Thing {
+  return { '@type': 'WebSite', '@id': `${origin}/#website`, name: companyName(data), url: `${origin}/`, publisher: { '@id': `${origin}/#organization` } };
+}
+
+function breadcrumbs(origin: string, pathname: string, name: string): Thing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name, item: origin + pathname },
+    ],
+  };
+}
+
+const JOBS = 'careers.jobs';
+
+/** The open positions as /careers shows them: the saved order and texts over the built-in ones. */
+export function shownJobs(data: SiteData): Job[] {
+  const texts = data.content[JOBS] ?? {};
+  const builtIn = careers.jobs.items;
+  const byId = new Map<string, Job>(builtIn.map((j) => [j.id, j]));
+  const order = shownOrder(texts.items, builtIn.map((j) => j.id), true, groupRule(JOBS, 'items'));
+  return order.map((id) => {
+    const base = byId.get(id) ?? { ...jobTemplate, id };
+    const text = (field: Exclude<keyof Job, 'id' | 'posted'>) => texts[`items.${id}.${field}`] || base[field];
+    return {
+      id,
+      title: text('title'),
+      department: text('department'),
+      location: text('location'),
+      type: text('type'),
+      salary: text('salary'),
+      description: text('description'),
+      posted: base.posted,
+    };
+  });
+}
+
+const employmentTypes: Record<string, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  contractor: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  internship: 'INTERN',
+};
+
+const currencies: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
+
+/** "$180,000 – $220,000" as a yearly salary range; null when it does not read as one. */
+export function salaryRange(text: string): Thing | null {
+  const m = /^\s*([$€£])\s*([\d,]+)\s*(?:[-–—]|to)\s*[$€£]?\s*([\d,]+)\s*$/.exec(text);
+  if (!m) return null;
+  const min = Number(m[2].replace(/,/g, ''));
+  const max = Number(m[3].replace(/,/g, ''));
+  if (!(min > 0 && max >= min)) return null;
+  return { '@type': 'MonetaryAmount', currency: currencies[m[1]], value: { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText: 'YEAR' } };
+}
+
+/** Where the position is: a remote one with the country it is open to, or a city and region. */
+function jobPlace(location: string): Thing {
+  const remote = /^remote\b(?:\s*\(([^)]+)\))?/i.exec(location.trim());
+  if (remote) {
+    return { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: remote[1]?.trim() || 'US' } };
+  }
+  // "San Francisco, CA" is a US city and state; "London, United Kingdom" a city and its country.
+  const [locality, rest] = location.split(',').map((p) => p.trim());
+  const place = !rest ? {} : /^[A-Z]{2}$/.test(rest) ? { addressRegion: rest, addressCountry: 'US' } : { addressCountry: rest };
+  return { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: locality, ...place } } };
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A JobPosting per position with what search engines require (title,
+ * description, datePosted, hiringOrganization, jobLocation or a remote
+ * location with the applicants' country) and employmentType and
+ * baseSalary where the texts read as such. A position added on the page
+ * has no opening date and gets none.
+ */
+export function jobPostings(origin: string, data: SiteData): Thing[] {
+  return shownJobs(data)
+    .filter((j) => j.posted && isoDate.test(j.posted))
+    .map((j) => {
+      const salary = salaryRange(j.salary);
+      const type = employmentTypes[j.type.trim().toLowerCase()];
+      return {
+        '@type': 'JobPosting',
+        title: j.title,
+        description: j.description,
+        datePosted: j.posted,
+        hiringOrganization: { '@type': 'Organization', name: companyName(data), sameAs: `${origin}/`, logo: `${origin}/icon-512.png` },
+        ...jobPlace(j.location),
+        ...(type ? { employmentType: type } : {}),
+        ...(salary ? { baseSalary: salary } : {}),
+        identifier: { '@type': 'PropertyValue', name: companyName(data), value: j.id },
+        url: `${origin}/careers`,
+      };
+    });
+}
+
+/**
+ * The structured data of the page at pathname, named name (its title
+ * without the company's name), as one JSON-LD graph; none for a page that
+ * is not found or without the site's origin.
+ */
+export function structuredData(origin: string, pathname: string, name: string, found: boolean, data: SiteData): Thing | null {
+  if (!origin || !found) return null;
+  const graph: Thing[] = [organization(origin, data), website(origin, data)];
+  if (pathname !== '/') graph.push(breadcrumbs(origin, pathname, name));
+  if (pathname === '/careers') graph.push(...jobPostings(origin, data));
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
