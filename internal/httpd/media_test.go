@@ -241,6 +241,62 @@ func TestMediaUpload(t *testing.T) {
 	}
 }
 
+// TestMediaUploadAVIF: AVIF files are taken, their item keeps image/avif
+// as its type, and their variants are WebP and JPEG, each served and
+// decoding at its size.
+func TestMediaUploadAVIF(t *testing.T) {
+	small := mediatest.AVIF(t, mediatest.Photo(64, 48))
+	wide := mediatest.AVIF(t, mediatest.Photo(700, 350))
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("root", site.RoleAdmin)
+			root := a.login("root")
+			res, body := a.upload(root, filePart{name: "small.avif", contentType: "image/avif", data: small},
+				filePart{name: "wide.avif", data: wide})
+			if res.StatusCode != 201 {
+				t.Fatalf("upload: %d %s", res.StatusCode, body)
+			}
+			items := mediaItems(t, body)
+			if len(items) != 2 {
+				t.Fatalf("items = %s", body)
+			}
+			for i, tc := range []struct {
+				w, h     int
+				variants string
+			}{
+				{64, 48, "webp 64×48, jpeg 64×48"},
+				{700, 350, "webp 320×160, jpeg 320×160, webp 640×320, jpeg 640×320"},
+			} {
+				it := items[i]
+				if it.Width != tc.w || it.Height != tc.h || it.ContentType != "image/avif" || it.Bytes != int64(len([][]byte{small, wide}[i])) {
+					t.Errorf("item %d = %+v", i, it)
+				}
+				var got []string
+				for _, v := range it.Variants {
+					got = append(got, fmt.Sprintf("%s %d×%d", v.Format, v.Width, v.Height))
+					res, b := a.get("GET", v.URL, nil)
+					if res.StatusCode != 200 || res.Header.Get("Content-Type") != "image/"+v.Format {
+						t.Fatalf("GET %s: %d %v", v.URL, res.StatusCode, res.Header)
+					}
+					if m := decodeServed(t, "image/"+v.Format, b); m.Bounds().Dx() != v.Width || m.Bounds().Dy() != v.Height {
+						t.Errorf("GET %s: %v, item says %d×%d", v.URL, m.Bounds(), v.Width, v.Height)
+					}
+				}
+				if s := strings.Join(got, ", "); s != tc.variants {
+					t.Errorf("item %d variants = %s, want %s", i, s, tc.variants)
+				}
+				// The original is not served, under any extension.
+				for _, ext := range []string{"avif", "jpg", "webp"} {
+					if res, _ := a.get("GET", "/media/"+it.Hash+"."+ext, nil); res.StatusCode != 404 {
+						t.Errorf("the original is served as .%s: %d", ext, res.StatusCode)
+					}
+				}
+			}
+		})
+	}
+}
+
 // TestMediaUploadRefused: each bad file answers 400 (413 when too large)
 // naming it and the problem, and nothing is stored, even of the good files
 // sent beside it.
@@ -257,6 +313,11 @@ func TestMediaUploadRefused(t *testing.T) {
 			big := mediatest.PNG(t, mediatest.Photo(600, 600)) // over 200 KB
 			damaged := mediatest.PNG(t, mediatest.Photo(40, 40))
 			damaged[18] ^= 0xFF // the width in the header: its checksum fails
+			avifFile := mediatest.AVIF(t, mediatest.Photo(300, 200))
+			damagedAVIF := append([]byte{}, avifFile...)
+			for i := len(damagedAVIF) - 600; i < len(damagedAVIF); i++ {
+				damagedAVIF[i] = 0xFF // the coded data, at the end
+			}
 			for _, tc := range []struct {
 				name   string
 				parts  []filePart
@@ -271,6 +332,11 @@ func TestMediaUploadRefused(t *testing.T) {
 				{"svg", []filePart{{name: "logo.svg", contentType: "image/svg+xml", data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`)}}, 400, []string{"logo.svg: SVG images are refused", "sanitiser"}},
 				{"huge", []filePart{{name: "good.jpg", data: good}, {name: "bomb.png", data: mediatest.PNGHeader(30000, 30000)}}, 400, []string{"bomb.png: the image is 30000 × 30000 pixels, too large"}},
 				{"text", []filePart{{name: "notes.txt", data: []byte("just words")}}, 400, []string{"notes.txt: the file is not an image"}},
+				{"truncated AVIF", []filePart{{name: "good.jpg", data: good}, {name: "cut.avif", data: avifFile[:len(avifFile)*2/3]}}, 400, []string{"cut.avif: the AVIF data ends early: the file is truncated or damaged."}},
+				{"corrupt AVIF", []filePart{{name: "damaged.avif", data: damagedAVIF}}, 400, []string{"damaged.avif: the AVIF data is corrupt"}},
+				{"mislabelled AVIF", []filePart{{name: "photo.jpg", contentType: "image/jpeg", data: avifFile}}, 400, []string{"photo.jpg: the name says JPEG but the file is an AVIF image."}},
+				{"AVIF bomb", []filePart{{name: "bomb.avif", data: mediatest.AVIFHeader(30000, 30000, "avif")}}, 400, []string{"bomb.avif: the image is 30000 × 30000 pixels, too large"}},
+				{"animated AVIF", []filePart{{name: "anim.avif", data: mediatest.AVIFHeader(64, 48, "avis")}}, 400, []string{"anim.avif: animated AVIF images"}},
 				{"too large", []filePart{{name: "good.jpg", data: good}, {name: "big.png", data: big}}, 413, []string{"big.png: the file is larger than 200 KB"}},
 				{"unknown part", []filePart{{field: "image", name: "good.jpg", data: good}}, 400, []string{`Unknown part "image"`}},
 			} {

@@ -3,6 +3,7 @@ package media
 import (
 	"context"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"sync"
 	"testing"
@@ -34,6 +35,59 @@ func BenchmarkProcess12MP(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// twelveMPAVIF is the same photo as an AVIF file, made once: encoding it
+// takes some 20 s (libaom in WebAssembly), which is not timed.
+var twelveMPAVIF = sync.OnceValue(func() []byte {
+	return mediatest.AVIF(&testing.B{}, mediatest.Photo(4000, 3000))
+})
+
+// BenchmarkProcess12MPAVIF is the work of one upload of a 12-megapixel
+// AVIF: header check, decode, and the twelve variants (WebP and JPEG). It
+// reports the most memory the Go runtime held from the system meanwhile
+// (peak-MB).
+func BenchmarkProcess12MPAVIF(b *testing.B) {
+	data := twelveMPAVIF()
+	Warm()
+	p := NewProcessor(0)
+	sample := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	held := func() uint64 {
+		metrics.Read(sample)
+		return sample[0].Value.Uint64() - sample[1].Value.Uint64()
+	}
+	var peak uint64
+	b.SetBytes(int64(len(data)))
+	debug.FreeOSMemory() // what encoding the file took
+	b.ResetTimer()
+	for b.Loop() {
+		b.StopTimer()
+		runtime.GC()
+		b.StartTimer()
+		done := make(chan struct{})
+		watched := make(chan struct{})
+		go func() {
+			defer close(watched)
+			for {
+				peak = max(peak, held())
+				select {
+				case <-done:
+					return
+				case <-time.After(2 * time.Millisecond):
+				}
+			}
+		}()
+		info, err := Inspect("photo.avif", "image/avif", data, DefaultLimits)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := p.Process(context.Background(), info, data); err != nil {
+			b.Fatal(err)
+		}
+		close(done)
+		<-watched
+	}
+	b.ReportMetric(float64(peak)/(1<<20), "peak-MB")
 }
 
 // BenchmarkStages times the parts of one 12-megapixel upload apart.

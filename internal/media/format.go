@@ -2,7 +2,7 @@
 // serves: it finds the type from the bytes, refuses what it cannot or must
 // not take, reads the dimensions from the header before decoding anything,
 // and then decodes, orients and scales the image into responsive variants
-// in WebP and in the original's format, re-encoded from pixels so that no
+// in WebP and in the original's format (JPEG or PNG for AVIF), re-encoded from pixels so that no
 // metadata of the original (EXIF, GPS, XMP, ICC) reaches a visitor.
 package media
 
@@ -20,6 +20,9 @@ const (
 	JPEG Format = "jpeg"
 	PNG  Format = "png"
 	WebP Format = "webp"
+	// AVIF is taken as an original only: its variants are WebP and JPEG
+	// (PNG when it has transparency).
+	AVIF Format = "avif"
 )
 
 // ContentType is the media type of the format.
@@ -35,8 +38,11 @@ func (f Format) Ext() string {
 
 // Label names the format in messages.
 func (f Format) Label() string {
-	if f == WebP {
+	switch f {
+	case WebP:
 		return "WebP"
+	case AVIF:
+		return "AVIF"
 	}
 	return strings.ToUpper(string(f))
 }
@@ -81,8 +87,18 @@ func (k kind) format() Format {
 		return PNG
 	case kindWebP:
 		return WebP
+	case kindAVIF:
+		return AVIF
 	}
 	return ""
+}
+
+// withArticle is the kind with "a" or "an" before it, as a message says it.
+func (k kind) withArticle() string {
+	if k == kindAVIF {
+		return "an " + string(k)
+	}
+	return "a " + string(k)
 }
 
 // sniff reads the kind of a file from its first bytes.

@@ -3,6 +3,8 @@ package media
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
+	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -66,6 +68,9 @@ func TestVariantWidthsAndFormats(t *testing.T) {
 		{"exact.jpg", mediatest.JPEG(t, mediatest.Photo(640, 480)), 640, 480, []Format{WebP, JPEG}, []int{320, 640}},
 		{"small.png", mediatest.PNG(t, mediatest.Photo(200, 100)), 200, 100, []Format{WebP, PNG}, []int{200}},
 		{"still.webp", mediatest.WebP(t, mediatest.Photo(700, 350)), 700, 350, []Format{WebP}, []int{320, 640}},
+		{"tiny.avif", mediatest.AVIF(t, mediatest.Photo(64, 48)), 64, 48, []Format{WebP, JPEG}, []int{64}},
+		{"small.avif", mediatest.AVIF(t, mediatest.Photo(300, 200)), 300, 200, []Format{WebP, JPEG}, []int{300}},
+		{"wide.avif", mediatest.AVIF(t, mediatest.Photo(700, 350)), 700, 350, []Format{WebP, JPEG}, []int{320, 640}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			info, vs := process(t, tc.name, "", tc.data)
@@ -111,51 +116,62 @@ func near(c color.Color, r, g, b uint8) bool {
 // orientation lands its corners where a viewer would show them.
 func TestOrientation(t *testing.T) {
 	src := mediatest.Photo(40, 20)
-	// Where the red (top-left) and white (bottom-right) corners of the
-	// stored image are shown, as (right?, bottom?).
-	for _, tc := range []struct {
-		o                    int
-		w, h                 int
-		redRight, redBottom  bool
-		whiteRight, whiteBot bool
-	}{
-		{1, 40, 20, false, false, true, true},
-		{2, 40, 20, true, false, false, true},
-		{3, 40, 20, true, true, false, false},
-		{4, 40, 20, false, true, true, false},
-		{5, 20, 40, false, false, true, true},
-		{6, 20, 40, true, false, false, true},
-		{7, 20, 40, true, true, false, false},
-		{8, 20, 40, false, true, true, false},
-	} {
-		data := mediatest.WithEXIF(mediatest.JPEG(t, src), tc.o)
+	for o := 1; o <= 8; o++ {
+		data := mediatest.WithEXIF(mediatest.JPEG(t, src), o)
 		info, vs := process(t, "turned.jpg", "image/jpeg", data)
-		if info.Orientation != tc.o || info.Width != tc.w || info.Height != tc.h {
-			t.Errorf("orientation %d: info %d, %d×%d; want %d×%d", tc.o, info.Orientation, info.Width, info.Height, tc.w, tc.h)
+		w, h := 40, 20
+		if o >= 5 {
+			w, h = h, w
 		}
-		for _, v := range vs {
-			m := decodeVariant(t, v)
-			b := m.Bounds()
-			if b.Dx() != tc.w || b.Dy() != tc.h {
-				t.Errorf("orientation %d: %s variant is %d×%d, want %d×%d", tc.o, v.Format, b.Dx(), b.Dy(), tc.w, tc.h)
-				continue
+		if info.Orientation != o || info.Width != w || info.Height != h {
+			t.Errorf("orientation %d: info %d, %d×%d; want %d×%d", o, info.Orientation, info.Width, info.Height, w, h)
+		}
+		checkCorners(t, fmt.Sprintf("orientation %d", o), vs, o, 40, 20)
+	}
+}
+
+// checkCorners checks that the variants of a Photo of w×h pixels as
+// stored, shown in EXIF orientation o, are turned so: their size, and the
+// red (top-left) and white (bottom-right) corners where a viewer shows
+// them.
+func checkCorners(t *testing.T, label string, vs []Variant, o, w, h int) {
+	t.Helper()
+	// Where the corners are shown, as (right?, bottom?).
+	corners := map[int][4]bool{
+		1: {false, false, true, true},
+		2: {true, false, false, true},
+		3: {true, true, false, false},
+		4: {false, true, true, false},
+		5: {false, false, true, true},
+		6: {true, false, false, true},
+		7: {true, true, false, false},
+		8: {false, true, true, false},
+	}[o]
+	if o >= 5 {
+		w, h = h, w
+	}
+	for _, v := range vs {
+		m := decodeVariant(t, v)
+		b := m.Bounds()
+		if b.Dx() != w || b.Dy() != h {
+			t.Errorf("%s: %s variant is %d×%d, want %d×%d", label, v.Format, b.Dx(), b.Dy(), w, h)
+			continue
+		}
+		at := func(right, bottom bool) color.Color {
+			x, y := 0, 0
+			if right {
+				x = b.Dx() - 1
 			}
-			at := func(right, bottom bool) color.Color {
-				x, y := 0, 0
-				if right {
-					x = b.Dx() - 1
-				}
-				if bottom {
-					y = b.Dy() - 1
-				}
-				return m.At(x, y)
+			if bottom {
+				y = b.Dy() - 1
 			}
-			if c := at(tc.redRight, tc.redBottom); !near(c, 255, 0, 0) {
-				t.Errorf("orientation %d, %s: red corner not where expected: %v", tc.o, v.Format, c)
-			}
-			if c := at(tc.whiteRight, tc.whiteBot); !near(c, 255, 255, 255) {
-				t.Errorf("orientation %d, %s: white corner not where expected: %v", tc.o, v.Format, c)
-			}
+			return m.At(x, y)
+		}
+		if c := at(corners[0], corners[1]); !near(c, 255, 0, 0) {
+			t.Errorf("%s, %s: red corner not where expected: %v", label, v.Format, c)
+		}
+		if c := at(corners[2], corners[3]); !near(c, 255, 255, 255) {
+			t.Errorf("%s, %s: white corner not where expected: %v", label, v.Format, c)
 		}
 	}
 }
@@ -224,20 +240,28 @@ func refused(t *testing.T, err error, name string, fragments ...string) {
 func TestRefusals(t *testing.T) {
 	j := mediatest.JPEG(t, mediatest.Photo(64, 48))
 	p := mediatest.PNG(t, mediatest.Photo(64, 48))
+	a := mediatest.AVIF(t, mediatest.Photo(64, 48))
 	for _, tc := range []struct {
 		name, contentType string
 		data              []byte
 		fragments         []string
 	}{
 		{"empty.jpg", "image/jpeg", nil, []string{"empty"}},
-		{"notes.txt", "text/plain", []byte("hello, world"), []string{"not an image", "JPEG, PNG or WebP"}},
+		{"notes.txt", "text/plain", []byte("hello, world"), []string{"not an image", "JPEG, PNG, WebP or AVIF"}},
 		{"photo.png", "image/png", j, []string{"the name says PNG but the file is a JPEG image"}},
 		{"photo", "image/png", j, []string{"sent as image/png but the file is a JPEG image"}},
 		{"photo.jpg", "text/plain", j, []string{"sent as text/plain"}},
 		{"logo.svg", "image/svg+xml", []byte(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`), []string{"SVG", "sanitiser"}},
 		{"logo.png", "image/png", []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`), []string{"SVG"}},
 		{"anim.gif", "image/gif", []byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), []string{"GIF"}},
-		{"photo.avif", "image/avif", append([]byte("\x00\x00\x00\x1cftypavif\x00\x00\x00\x00avifmif1miaf"), make([]byte, 64)...), []string{"AVIF", "not accepted"}},
+		{"photo.jpg", "image/jpeg", a, []string{"the name says JPEG but the file is an AVIF image"}},
+		{"photo.avif", "image/jpeg", a, []string{"sent as image/jpeg but the file is an AVIF image"}},
+		{"bomb.avif", "image/avif", mediatest.AVIFHeader(30000, 30000, "avif"), []string{"30000 × 30000 pixels", "too large", "16 megapixels for AVIF", "16384"}},
+		{"big.avif", "image/avif", mediatest.AVIFHeader(5000, 4000, "avif"), []string{"5000 × 4000 pixels", "too large", "16 megapixels for AVIF"}},
+		{"anim.avif", "image/avif", mediatest.AVIFHeader(64, 48, "avis"), []string{"animated AVIF", "still image"}},
+		{"cut.avif", "image/avif", a[:len(a)/2], []string{"AVIF data ends early", "truncated"}},
+		{"header.avif", "image/avif", a[:40], []string{"AVIF data ends early", "truncated"}},
+		{"nometa.avif", "image/avif", []byte("\x00\x00\x00\x14ftypavif\x00\x00\x00\x00avif\x00\x00\x00\x08mdat"), []string{"AVIF data is corrupt (no meta box)"}},
 		{"photo.heic", "image/heic", append([]byte("\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic"), make([]byte, 64)...), []string{"HEIC"}},
 		{"bomb.png", "image/png", mediatest.PNGHeader(30000, 30000), []string{"30000 × 30000 pixels", "too large", "50 megapixels", "16384"}},
 		{"tall.png", "image/png", mediatest.PNGHeader(100, 20000), []string{"100 × 20000 pixels", "too large"}},
@@ -260,6 +284,20 @@ func TestRefusedWhenDecoded(t *testing.T) {
 	for i := len(damaged) / 2; i < len(damaged)/2+64; i++ {
 		damaged[i] ^= 0x5A
 	}
+	// An AVIF whose container is whole but whose coded data (at the end,
+	// in mdat) is not.
+	damagedAVIF := mediatest.AVIF(t, mediatest.Photo(300, 200))
+	for i := len(damagedAVIF) - 600; i < len(damagedAVIF); i++ {
+		damagedAVIF[i] = 0xFF
+	}
+	// One whose coded data starts a byte later than its item location says
+	// (a byte put in at the start of mdat, the last box): the decoder
+	// reports success for it, with an image of nothing.
+	a := mediatest.AVIF(t, mediatest.Photo(300, 200))
+	top, _ := isoBoxes(a)
+	mdat := top[len(top)-1].body
+	shiftedAVIF := append(a[:len(a)-len(mdat)-8:len(a)-len(mdat)-8], binary.BigEndian.AppendUint32(nil, uint32(len(mdat)+9))...)
+	shiftedAVIF = append(append(shiftedAVIF, "mdat\x00"...), mdat...)
 	for _, tc := range []struct {
 		name      string
 		data      []byte
@@ -268,6 +306,8 @@ func TestRefusedWhenDecoded(t *testing.T) {
 		{"cut.jpg", j[:len(j)/2], []string{"JPEG data ends early", "truncated"}},
 		{"cut.png", p[:len(p)/2], []string{"PNG data", "truncated"}},
 		{"damaged.png", damaged, []string{"PNG data is corrupt"}},
+		{"damaged.avif", damagedAVIF, []string{"AVIF data is corrupt"}},
+		{"shifted.avif", shiftedAVIF, []string{"AVIF data is corrupt"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			info, err := Inspect(tc.name, "", tc.data, DefaultLimits)
@@ -370,5 +410,103 @@ func TestWebPColours(t *testing.T) {
 				t.Errorf("WebP %d: colour %v came out as %d,%d,%d", v.Width, c, r>>8, g>>8, b>>8)
 			}
 		}
+	}
+}
+
+// The irot and imir of an AVIF map to the EXIF orientation that turns the
+// image the same way: rotating a quarter turn anticlockwise at a time and
+// then mirroring, checked pixel by pixel against orient.
+func TestAVIFOrientationTable(t *testing.T) {
+	m := image.NewRGBA(image.Rect(0, 0, 3, 2))
+	for i := range m.Pix {
+		m.Pix[i] = uint8(i)
+	}
+	ccw := func(m *image.RGBA) *image.RGBA { // a quarter turn anticlockwise
+		w, h := m.Rect.Dx(), m.Rect.Dy()
+		out := image.NewRGBA(image.Rect(0, 0, h, w))
+		for y := range h {
+			for x := range w {
+				out.SetRGBA(y, w-1-x, m.RGBAAt(x, y))
+			}
+		}
+		return out
+	}
+	mirror := func(m *image.RGBA, axis int) *image.RGBA {
+		w, h := m.Rect.Dx(), m.Rect.Dy()
+		out := image.NewRGBA(m.Rect)
+		for y := range h {
+			for x := range w {
+				if axis == 0 { // about a vertical axis: left and right swap
+					out.SetRGBA(w-1-x, y, m.RGBAAt(x, y))
+				} else {
+					out.SetRGBA(x, h-1-y, m.RGBAAt(x, y))
+				}
+			}
+		}
+		return out
+	}
+	for rot := range 4 {
+		for axis := -1; axis <= 1; axis++ {
+			want := m
+			for range rot {
+				want = ccw(want)
+			}
+			if axis >= 0 {
+				want = mirror(want, axis)
+			}
+			o := avifOrientations[rot][axis+1]
+			if got := orient(m, o); got.Rect != want.Rect || !bytes.Equal(got.Pix, want.Pix) {
+				t.Errorf("irot %d, imir %d: orientation %d does not turn the image the same way", rot, axis, o)
+			}
+		}
+	}
+}
+
+// An AVIF whose primary image carries irot and imir comes out turned: the
+// decoder leaves them to the site.
+func TestAVIFOrientation(t *testing.T) {
+	plain := mediatest.AVIF(t, mediatest.Photo(80, 40))
+	for _, tc := range []struct{ rot, axis, o int }{
+		{0, -1, 1}, {1, -1, 8}, {2, -1, 3}, {3, -1, 6}, {0, 0, 2}, {0, 1, 4}, {1, 0, 7}, {3, 0, 5},
+	} {
+		data := plain
+		if tc.rot != 0 || tc.axis >= 0 {
+			data = mediatest.AVIFTransformed(t, plain, tc.rot, tc.axis)
+		}
+		info, vs := process(t, "turned.avif", "image/avif", data)
+		if info.Orientation != tc.o {
+			t.Errorf("irot %d, imir %d: orientation %d, want %d", tc.rot, tc.axis, info.Orientation, tc.o)
+		}
+		checkCorners(t, fmt.Sprintf("irot %d, imir %d", tc.rot, tc.axis), vs, tc.o, 80, 40)
+	}
+}
+
+// An AVIF with transparency keeps it: its fallback variants are PNG, not
+// JPEG.
+func TestAVIFTransparency(t *testing.T) {
+	m := image.NewNRGBA(image.Rect(0, 0, 400, 300))
+	for y := range 300 {
+		for x := range 400 {
+			a := uint8(0)
+			if x >= 200 {
+				a = 255
+			}
+			m.SetNRGBA(x, y, color.NRGBA{200, 50, 20, a})
+		}
+	}
+	_, vs := process(t, "logo.avif", "image/avif", mediatest.AVIF(t, m))
+	var formats []Format
+	for _, v := range vs {
+		formats = append(formats, v.Format)
+		d := decodeVariant(t, v)
+		if _, _, _, a := d.At(10, 10).RGBA(); a != 0 {
+			t.Errorf("%s variant: transparent side has alpha %d", v.Format, a>>8)
+		}
+		if _, _, _, a := d.At(v.Width-10, 10).RGBA(); a>>8 < 250 {
+			t.Errorf("%s variant: opaque side is %v", v.Format, d.At(v.Width-10, 10))
+		}
+	}
+	if fmt.Sprint(formats) != "[webp png]" {
+		t.Errorf("formats %v, want [webp png]", formats)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/gen2brain/avif"
 	"github.com/gen2brain/webp"
 	xwebp "golang.org/x/image/webp"
 	"golang.org/x/sync/errgroup"
@@ -91,16 +92,14 @@ func refusal(k kind) string {
 	switch k {
 	case kindSVG:
 		return "SVG images are refused: the site has no SVG sanitiser, and an SVG file can carry scripts. Export it as PNG or WebP."
-	case kindAVIF:
-		return "AVIF images are not accepted yet: the site has no AVIF decoder that runs without cgo. Send JPEG, PNG or WebP."
 	case kindHEIC:
 		return "HEIC images are not accepted; export the photo as JPEG."
 	case kindGIF:
 		return "GIF images are not accepted; send PNG or WebP (animations are not supported)."
 	case kindBMP, kindTIFF:
-		return string(k) + " images are not accepted; send JPEG, PNG or WebP."
+		return string(k) + " images are not accepted; send JPEG, PNG, WebP or AVIF."
 	}
-	return "the file is not an image the site accepts; send JPEG, PNG or WebP."
+	return "the file is not an image the site accepts; send JPEG, PNG, WebP or AVIF."
 }
 
 // Inspect checks a file without decoding its pixels: not empty, an
@@ -118,35 +117,55 @@ func Inspect(name, contentType string, data []byte, lim Limits) (*Info, error) {
 	}
 	byName, byType := claimedKinds(name, contentType)
 	if byName != "" && byName != k {
-		return nil, refuse(name, "the name says %s but the file is a %s image.", byName, k)
+		return nil, refuse(name, "the name says %s but the file is %s image.", byName, k.withArticle())
 	}
 	if byType != "" && typeKinds[byType] != k {
-		return nil, refuse(name, "it was sent as %s but the file is a %s image.", byType, k)
+		return nil, refuse(name, "it was sent as %s but the file is %s image.", byType, k.withArticle())
 	}
 	if f == WebP && webpAnimated(data) {
 		return nil, refuse(name, "animated WebP images are not accepted; send a still image.")
 	}
-	cfg, err := decodeConfig(f, data)
-	if err != nil {
+	var cfg image.Config
+	var err error
+	var ah avifHeader
+	if f == AVIF {
+		// Its container, read here without the decoder.
+		if ah, err = readAVIFHeader(data); err != nil {
+			return nil, refuse(name, "%s", decodeProblem(f, err))
+		}
+		if ah.animated {
+			return nil, refuse(name, "animated AVIF images (image sequences) are not accepted; send a still image.")
+		}
+		cfg = image.Config{Width: ah.width, Height: ah.height}
+	} else if cfg, err = decodeConfig(f, data); err != nil {
 		return nil, refuse(name, "%s", decodeProblem(f, err))
 	}
 	if cfg.Width < 1 || cfg.Height < 1 {
 		return nil, refuse(name, "the image has no pixels.")
 	}
-	if cfg.Width > lim.MaxSide || cfg.Height > lim.MaxSide || cfg.Width*cfg.Height > lim.MaxPixels {
-		return nil, refuse(name, "the image is %d × %d pixels, too large to process: at most %s megapixels and %d pixels a side.",
-			cfg.Width, cfg.Height, megapixels(lim.MaxPixels), lim.MaxSide)
+	maxPixels, of := lim.MaxPixels, ""
+	if f == AVIF && MaxAVIFPixels < maxPixels {
+		maxPixels, of = MaxAVIFPixels, " for AVIF, whose decoder needs more memory,"
+	}
+	if cfg.Width > lim.MaxSide || cfg.Height > lim.MaxSide || cfg.Width*cfg.Height > maxPixels {
+		return nil, refuse(name, "the image is %d × %d pixels, too large to process: at most %s megapixels%s and %d pixels a side.",
+			cfg.Width, cfg.Height, megapixels(maxPixels), of, lim.MaxSide)
 	}
 	info := &Info{Name: name, Format: f, Width: cfg.Width, Height: cfg.Height, Orientation: 1,
 		srcW: cfg.Width, srcH: cfg.Height, bpp: bytesPerPixel(cfg.ColorModel)}
-	if f == WebP && info.bpp < 4 {
-		info.bpp = 7 // the decoded planes and their conversion to RGBA
-	}
-	if f == JPEG {
+	switch f {
+	case JPEG:
 		info.Orientation = jpegOrientation(data)
-		if info.Orientation >= 5 {
-			info.Width, info.Height = cfg.Height, cfg.Width
+	case WebP:
+		if info.bpp < 4 {
+			info.bpp = 7 // the decoded planes and their conversion to RGBA
 		}
+	case AVIF:
+		info.Orientation = ah.orientation
+		info.bpp = avifBytesPerPixel(ah.depth)
+	}
+	if info.Orientation >= 5 {
+		info.Width, info.Height = cfg.Height, cfg.Width
 	}
 	return info, nil
 }
@@ -183,6 +202,12 @@ func decode(f Format, data []byte) (image.Image, error) {
 		return jpeg.Decode(r)
 	case PNG:
 		return png.Decode(r)
+	case AVIF:
+		m, err := decodeAVIF(data)
+		if err != nil {
+			return nil, err
+		}
+		return m, nil
 	default:
 		m, err := xwebp.Decode(r)
 		if err != nil {
@@ -203,7 +228,10 @@ func decodeProblem(f Format, err error) string {
 		strings.Contains(msg, "short Huffman data") || strings.Contains(msg, "not enough pixel data") {
 		return fmt.Sprintf("the %s data ends early: the file is truncated or damaged.", f.Label())
 	}
-	for _, p := range []string{"png: ", "jpeg: ", "webp: "} {
+	if errors.Is(err, errAVIFShort) {
+		return "the AVIF data ends early: the file is truncated or damaged."
+	}
+	for _, p := range []string{"png: ", "jpeg: ", "webp: ", "avif: "} {
 		msg = strings.TrimPrefix(msg, p)
 	}
 	return fmt.Sprintf("the %s data is corrupt (%s).", f.Label(), msg)
@@ -265,9 +293,13 @@ func NewProcessor(budget int64) *Processor {
 	return &Processor{sem: semaphore.NewWeighted(budget), budget: budget}
 }
 
-// Warm prepares the WebP encoder (it compiles a WebAssembly module on
-// first use), so that the first upload does not wait for it.
-func Warm() { webp.Init() }
+// Warm prepares the WebP encoder and the AVIF decoder (each compiles a
+// WebAssembly module on first use), so that the first upload does not
+// wait for them.
+func Warm() {
+	webp.Init()
+	avif.InitDecoder()
+}
 
 // weight is what a job on info takes of the budget.
 func (p *Processor) weight(info *Info) int64 {
@@ -285,7 +317,8 @@ func scaledHeight(info *Info, w int) int {
 
 // Process decodes the file Inspect accepted as info and returns its
 // variants, narrowest first, each width in WebP and then, unless the
-// original is WebP, in the original's format. A file that does not decode
+// original is WebP, in the original's format; an AVIF's in JPEG, or in PNG
+// when it has transparency. A file that does not decode
 // is refused (EINVALID, naming it).
 func (p *Processor) Process(ctx context.Context, info *Info, data []byte) ([]Variant, error) {
 	weight := p.weight(info)
@@ -332,7 +365,12 @@ func (p *Processor) Process(ctx context.Context, info *Info, data []byte) ([]Var
 	levels = nil
 
 	formats := []Format{WebP}
-	if info.Format != WebP {
+	switch {
+	case info.Format == AVIF && images[top].Opaque():
+		formats = append(formats, JPEG)
+	case info.Format == AVIF:
+		formats = append(formats, PNG)
+	case info.Format != WebP:
 		formats = append(formats, info.Format)
 	}
 	out := make([]Variant, len(widths)*len(formats))

@@ -15,6 +15,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/gen2brain/avif"
 	"github.com/gen2brain/webp"
 )
 
@@ -235,4 +236,213 @@ func Metadata(b []byte) []string {
 		}
 	}
 	return found
+}
+
+// AVIF encodes m as an AVIF file with gen2brain/avif's encoder (libaom in
+// WebAssembly: slow, about two seconds a megapixel).
+func AVIF(t testing.TB, m image.Image) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := avif.Encode(&b, m, avif.Options{Quality: 80, Speed: 10}); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// box is an ISO base media box: size, type, body.
+func box(typ string, body []byte) []byte {
+	out := binary.BigEndian.AppendUint32(nil, uint32(8+len(body)))
+	return append(append(out, typ...), body...)
+}
+
+// children splits the body of a box into its boxes (32-bit sizes only, as
+// the encoder writes them).
+func children(t testing.TB, b []byte) (types []string, bodies [][]byte) {
+	t.Helper()
+	for len(b) > 0 {
+		n := int(binary.BigEndian.Uint32(b))
+		if n < 8 || n > len(b) {
+			t.Fatalf("box of size %d in %d bytes", n, len(b))
+		}
+		types, bodies = append(types, string(b[4:8])), append(bodies, b[8:n])
+		b = b[n:]
+	}
+	return types, bodies
+}
+
+// AVIFTransformed returns an AVIF file (from AVIF) whose primary image also
+// carries an irot property of rot quarter turns anticlockwise and, when
+// axis is 0 or 1, an imir property mirroring about a vertical (0) or a
+// horizontal (1) axis, as a camera or editor would write them. The meta box
+// grows, so the item locations (iloc, version 0 or 1, as written by
+// libavif) that point past it move by as much.
+func AVIFTransformed(t testing.TB, file []byte, rot, axis int) []byte {
+	t.Helper()
+	var props, assoc []byte
+	if rot != 0 {
+		props = append(props, box("irot", []byte{byte(rot & 3)})...)
+	}
+	if axis >= 0 {
+		props = append(props, box("imir", []byte{byte(axis & 1)})...)
+	}
+	types, bodies := children(t, file)
+	metaEnd := 0 // where the meta box ended before it grew
+	for i, typ := range types {
+		metaEnd += 8 + len(bodies[i])
+		if typ != "meta" {
+			continue
+		}
+		mt, mb := children(t, bodies[i][4:])
+		for j := range mt {
+			if mt[j] != "iprp" {
+				continue
+			}
+			pt, pb := children(t, mb[j])
+			for k := range pt {
+				if pt[k] == "ipco" {
+					have, _ := children(t, pb[k])
+					for n := range len(props) / 9 {
+						assoc = append(assoc, byte(0x80|(len(have)+1+n))) // essential
+					}
+					pb[k] = append(append([]byte{}, pb[k]...), props...)
+				}
+			}
+			for k := range pt {
+				if pt[k] == "ipma" {
+					pb[k] = addAssociations(t, pb[k], assoc)
+				}
+			}
+			var iprp []byte
+			for k := range pt {
+				iprp = append(iprp, box(pt[k], pb[k])...)
+			}
+			mb[j] = iprp
+		}
+		build := func() []byte {
+			meta := append([]byte{}, bodies[i][:4]...)
+			for j := range mt {
+				meta = append(meta, box(mt[j], mb[j])...)
+			}
+			return meta
+		}
+		grow := len(build()) - len(bodies[i]) // the properties and their associations
+		for j := range mt {
+			if mt[j] == "iloc" {
+				mb[j] = moveLocations(t, mb[j], metaEnd, grow)
+			}
+		}
+		bodies[i] = build()
+		break
+	}
+	var out []byte
+	for i, typ := range types {
+		out = append(out, box(typ, bodies[i])...)
+	}
+	return out
+}
+
+// addAssociations appends property indices to the first item's entry of
+// an ipma box (the primary image, as the encoder writes it; 7-bit indices).
+func addAssociations(t testing.TB, ipma, assoc []byte) []byte {
+	t.Helper()
+	if ipma[3]&1 != 0 {
+		t.Fatal("ipma with 16-bit indices")
+	}
+	idLen := 2
+	if ipma[0] >= 1 {
+		idLen = 4
+	}
+	countAt := 8 + idLen
+	out := append([]byte{}, ipma[:countAt]...)
+	out = append(out, ipma[countAt]+byte(len(assoc)))
+	n := int(ipma[countAt])
+	out = append(out, ipma[countAt+1:countAt+1+n]...)
+	out = append(out, assoc...)
+	return append(out, ipma[countAt+1+n:]...)
+}
+
+// moveLocations adds grow to every extent offset (and base offset) of an
+// iloc box that points at or past from.
+func moveLocations(t testing.TB, iloc []byte, from, grow int) []byte {
+	t.Helper()
+	out := append([]byte{}, iloc...)
+	version := out[0]
+	offSize, lenSize := int(out[4]>>4), int(out[4]&15)
+	baseSize, idxSize := int(out[5]>>4), 0
+	if version == 1 || version == 2 {
+		idxSize = int(out[5] & 15)
+	}
+	p := 6
+	var count int
+	if version < 2 {
+		count, p = int(binary.BigEndian.Uint16(out[p:])), p+2
+	} else {
+		count, p = int(binary.BigEndian.Uint32(out[p:])), p+4
+	}
+	field := func(size int) (int, int) { // value, position
+		pos := p
+		v := 0
+		for k := range size {
+			v = v<<8 | int(out[p+k])
+		}
+		p += size
+		return v, pos
+	}
+	put := func(pos, size, v int) {
+		for k := size - 1; k >= 0; k-- {
+			out[pos+k] = byte(v)
+			v >>= 8
+		}
+	}
+	for range count {
+		if version < 2 {
+			p += 2
+		} else {
+			p += 4
+		}
+		if version == 1 || version == 2 {
+			p += 2 // construction method
+		}
+		p += 2 // data reference index
+		base, basePos := field(baseSize)
+		if baseSize > 0 && base >= from {
+			put(basePos, baseSize, base+grow)
+		}
+		extents, _ := field(2)
+		for range extents {
+			field(idxSize)
+			off, offPos := field(offSize)
+			if base == 0 && off >= from {
+				put(offPos, offSize, off+grow)
+			}
+			field(lenSize)
+		}
+	}
+	return out
+}
+
+// AVIFHeader returns the start of an AVIF file whose primary image
+// claims w×h pixels: its ftyp (major brand avif, or avis for an image
+// sequence) and a meta box with the item, its size (ispe) and the
+// association of the two, which is all a header check reads. Its data is a
+// few bytes of nothing.
+func AVIFHeader(w, h int, brand string) []byte {
+	be := binary.BigEndian
+	full := func(typ string, body ...[]byte) []byte { // a full box, version 0
+		b := []byte{0, 0, 0, 0}
+		for _, x := range body {
+			b = append(b, x...)
+		}
+		return box(typ, b)
+	}
+	ispe := be.AppendUint32(be.AppendUint32(nil, uint32(w)), uint32(h))
+	ipma := []byte{0, 0, 0, 1, 0, 1, 1, 0x81} // one item (1), one property (1, essential)
+	meta := full("meta",
+		full("hdlr", []byte{0, 0, 0, 0}, []byte("pict"), make([]byte, 13)),
+		full("pitm", []byte{0, 1}),
+		full("iinf", []byte{0, 1}, box("infe", append([]byte{2, 0, 0, 0, 0, 1, 0, 0}, "av01\x00"...))),
+		box("iprp", append(box("ipco", full("ispe", ispe)), full("ipma", ipma)...)),
+	)
+	ftyp := box("ftyp", []byte(brand+"\x00\x00\x00\x00"+brand+"mif1miaf"))
+	return append(append(ftyp, meta...), box("mdat", make([]byte, 16))...)
 }

@@ -54,6 +54,15 @@ describe('file facts', () => {
     expect(formatBytes(20 * 1024 * 1024)).toBe('20 MB');
   });
 
+  it('falls back sensibly for an AVIF, which has no variant in its own format (WebP and JPEG only)', () => {
+    const avif = mediaItem({ width: 1000, height: 500, contentType: 'image/avif', name: 'harbour.avif' });
+    expect(avif.variants.some((v) => v.format === ('avif' as string))).toBe(false);
+    expect(largestVariant(avif)).toMatchObject({ width: 960 });
+    expect(smallVariant(avif)).toMatchObject({ width: 320, format: 'webp' });
+    expect(smallVariant(mediaItem({ width: 200, height: 100, contentType: 'image/avif' }))).toMatchObject({ width: 200, format: 'webp' });
+    expect(typeLabel('image/avif')).toBe('AVIF');
+  });
+
   it('asks for a page of a search', () => {
     expect(mediaListURL(2, ' sea view ')).toBe('/api/admin/media?q=sea+view&page=2&pageSize=24');
     expect(mediaListURL(1, '')).toBe('/api/admin/media?page=1&pageSize=24');
