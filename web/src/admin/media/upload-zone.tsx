@@ -7,7 +7,7 @@ import { formatBytes, imageSource } from './media-api';
 import { percent, type Upload } from './upload-queue';
 import type { Uploads } from './use-uploads';
 
-/** The types the file chooser offers; the server decides what it takes (AVIF it refuses, saying why). */
+/** The types the file chooser offers; the server decides what it takes, and says why it refuses a file. */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
 
 /** Whether a drag carries files (not text or a link dragged within the page). */
@@ -124,7 +124,7 @@ export function UploadZone({ uploads, onOpen, compact = false }: UploadZoneProps
         </span>
         <div className={cn('grid gap-0.5', compact && 'min-w-0 flex-1')}>
           <p className="text-sm font-medium text-slate-900">{dragging ? 'Drop to upload' : 'Drop images here, paste, or choose files'}</p>
-          <p className={cn('text-xs text-slate-500', compact && 'max-sm:hidden')}>JPEG, PNG or WebP. Each image needs alt text, or to be marked decorative, before it is used.</p>
+          <p className={cn('text-xs text-slate-500', compact && 'max-sm:hidden')}>JPEG, PNG, WebP or AVIF. Each image needs alt text, or to be marked decorative, before it is used.</p>
         </div>
         <AdminButton type="button" variant="outline" className="max-sm:h-11" onClick={() => input.current?.click()}>
           Choose files
