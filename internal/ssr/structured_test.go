@@ -147,6 +147,27 @@ func TestStructuredData(t *testing.T) {
 		t.Errorf("after the edits: %d JobPostings, first %v", len(jobs), jobs)
 	}
 
+	// A service page's questions are its FAQPage.
+	faq := ofType(structuredGraph(t, c, "/implementation"), "FAQPage")
+	if len(faq) != 1 {
+		t.Fatal("/implementation has no FAQPage")
+	}
+	questions, _ := faq[0]["mainEntity"].([]any)
+	if len(questions) != 4 {
+		t.Fatalf("FAQPage of /implementation has %d questions, want 4", len(questions))
+	}
+	for _, q := range questions {
+		q := q.(map[string]any)
+		requireProps(t, "Question", q, "name", "acceptedAnswer")
+		if q["@type"] != "Question" {
+			t.Errorf("FAQ entity %v", q)
+		}
+		requireProps(t, "Answer", q["acceptedAnswer"].(map[string]any), "text")
+	}
+	if ofType(structuredGraph(t, c, "/about-us"), "FAQPage") != nil {
+		t.Error("/about-us, which has no questions, has a FAQPage")
+	}
+
 	// A page that is not found has none.
 	if graph := structuredGraph(t, c, "/no-such-page"); graph != nil {
 		t.Errorf("the 404 page has structured data: %v", graph)

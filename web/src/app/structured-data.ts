@@ -1,9 +1,11 @@
 // Structured data (JSON-LD, schema.org) of a public page, for search
 // engines: the organisation and the website on every page, the breadcrumb
-// trail of an inner page, and a JobPosting per open position on /careers,
-// made from the texts as they show (saved ones over the built-in copy).
+// trail of an inner page, a JobPosting per open position on /careers and
+// the FAQPage of a service page, made from the texts as they show (saved ones over the built-in copy).
 import { careers, jobTemplate, type Job } from '@/content/careers';
+import { faqTemplate } from '@/components/marketing/faq-list';
 import { groupRule } from '@/content/groups';
+import { serviceContents as servicePageContents, serviceSections } from '@/content/services';
 import { shownOrder } from '@/features/editable-text/group-order';
 import { companyName, type SiteData } from '@/lib/site-data';
 
@@ -34,28 +36,39 @@ function breadcrumbs(origin: string, pathname: string, name: string): Thing {
   };
 }
 
-const JOBS = 'careers.jobs';
-
-/** The open positions as /careers shows them: the saved order and texts over the built-in ones. */
-export function shownJobs(data: SiteData): Job[] {
-  const texts = data.content[JOBS] ?? {};
-  const builtIn = careers.jobs.items;
-  const byId = new Map<string, Job>(builtIn.map((j) => [j.id, j]));
-  const order = shownOrder(texts.items, builtIn.map((j) => j.id), true, groupRule(JOBS, 'items'));
+/**
+ * The items of a repeating group as the page shows them: the saved order
+ * (new items from the template) and each text saved over the built-in one.
+ */
+function shownGroup<T extends { id: string }>(data: SiteData, section: string, builtIn: readonly T[], template: Omit<T, 'id'>, fields: readonly (keyof T & string)[]): T[] {
+  const texts = data.content[section] ?? {};
+  const byId = new Map<string, T>(builtIn.map((it) => [it.id, it]));
+  const order = shownOrder(texts.items, builtIn.map((it) => it.id), true, groupRule(section, 'items'));
   return order.map((id) => {
-    const base = byId.get(id) ?? { ...jobTemplate, id };
-    const text = (field: Exclude<keyof Job, 'id' | 'posted'>) => texts[`items.${id}.${field}`] || base[field];
-    return {
-      id,
-      title: text('title'),
-      department: text('department'),
-      location: text('location'),
-      type: text('type'),
-      salary: text('salary'),
-      description: text('description'),
-      posted: base.posted,
-    };
+    const base = byId.get(id) ?? ({ ...template, id } as T);
+    const out = { ...base };
+    for (const f of fields) {
+      const saved = texts[`items.${id}.${f}`];
+      if (saved) (out as Record<string, unknown>)[f] = saved;
+    }
+    return out;
   });
+}
+
+/** The open positions as /careers shows them. */
+export function shownJobs(data: SiteData): Job[] {
+  return shownGroup(data, 'careers.jobs', careers.jobs.items, jobTemplate, ['title', 'department', 'location', 'type', 'salary', 'description']);
+}
+
+/** A FAQPage of the questions a service page shows; none for another page. */
+function faqPage(pathname: string, data: SiteData): Thing | null {
+  const page = servicePageContents.find((c) => `/${c.slug}` === pathname);
+  if (!page) return null;
+  const items = shownGroup(data, serviceSections(page).faq, page.faq.items, faqTemplate, ['question', 'answer']);
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+  };
 }
 
 const employmentTypes: Record<string, string> = {
@@ -131,5 +144,7 @@ export function structuredData(origin: string, pathname: string, name: string, f
   const graph: Thing[] = [organization(origin, data), website(origin, data)];
   if (pathname !== '/') graph.push(breadcrumbs(origin, pathname, name));
   if (pathname === '/careers') graph.push(...jobPostings(origin, data));
+  const faq = faqPage(pathname, data);
+  if (faq) graph.push(faq);
   return { '@context': 'https://schema.org', '@graph': graph };
 }

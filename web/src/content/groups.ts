@@ -38,6 +38,7 @@ export const groupRules: [pattern: string, rule: GroupRule][] = [
   ['case-studies/items', { min: 1, max: 4, noun: 'case study', plural: 'case studies' }],
   // The solution and service pages.
   ['*.capabilities/items', { min: 2, max: 12, noun: 'card' }],
+  ['*.faq/items', { min: 1, max: 10, noun: 'question', vertical: true }],
   ['*.applications/items', { min: 1, max: 8, noun: 'application' }],
   ['*.industries/items', { min: 1, max: 12, noun: 'industry', plural: 'industries' }],
   ['*.stack/frameworks', { min: 1, max: 8, noun: 'framework' }],

@@ -34,8 +34,15 @@ export type ServicePageContent = {
   hero: HeroContent;
   /** The service cards, with the short highlights (keys `highlights.0`, …) beneath them. */
   services: { eyebrow: string; title: string; description: string; items: Feature[]; highlights: string[] };
+  /** Questions buyers ask before they engage, answered (an FAQ, in FAQPage structured data too). */
+  faq: { eyebrow: string; title: string; items: FaqItem[] };
   cta: { title: string; text: string };
 };
+
+export type FaqItem = { id: string; question: string; answer: string };
+
+/** The eyebrow and heading every service page's FAQ starts from. */
+const faqHeading = { eyebrow: 'Before you ask', title: 'Questions buyers ask us' };
 
 export const aiConsulting: ServicePageContent = {
   slug: 'ai-consulting',
@@ -56,6 +63,15 @@ export const aiConsulting: ServicePageContent = {
       { id: 'responsible-ai-and-governance', icon: ShieldCheck, title: 'Responsible AI and governance', description: 'Policies, risk controls and model documentation that satisfy auditors and regulators.' },
     ],
     highlights: ['Free 30-minute first consultation', 'Senior consultants on every engagement', 'Findings you keep, with or without us'],
+  },
+  faq: {
+    ...faqHeading,
+    items: [
+      { id: 'how-long', question: 'How long does an AI readiness assessment take?', answer: 'Two weeks for most organisations: one week of interviews and data review, one week to score the findings and write the report with you.' },
+      { id: 'independent', question: 'Do you resell any vendor’s platform?', answer: 'No. We take no referral fees or licence margins, so our platform recommendations rest only on your needs and total cost of ownership.' },
+      { id: 'first-call', question: 'What happens in the free first consultation?', answer: 'A 30-minute call with a senior consultant about your goals and constraints. You leave with an honest view of where AI can help, and a written proposal within 24 hours if you want one.' },
+      { id: 'regulation', question: 'Can you help us meet the EU AI Act and similar rules?', answer: 'Yes. Our governance work maps your systems to their risk classes and sets up the documentation, controls and reviews that auditors and regulators expect.' },
+    ],
   },
   cta: { title: 'Get an honest view of your AI potential', text: 'Start with a free consultation and a written proposal within 24 hours.' },
 };
@@ -80,6 +96,15 @@ export const strategyDevelopment: ServicePageContent = {
     ],
     highlights: ['Roadmap delivered in six to eight weeks', 'Board-ready business cases', 'Aligned with your data and security policies'],
   },
+  faq: {
+    ...faqHeading,
+    items: [
+      { id: 'roadmap-length', question: 'How far ahead does an AI roadmap plan?', answer: 'Eighteen to thirty-six months, in quarterly steps: near-term work is planned in detail, later work as options with the decisions that unlock them.' },
+      { id: 'business-case', question: 'Will the strategy include business cases?', answer: 'Every initiative on the roadmap comes with its expected value, cost, risks and the measures that show whether it is on track.' },
+      { id: 'who-involved', question: 'Who from our side needs to take part?', answer: 'An executive sponsor, the owners of the business areas in scope and someone who knows your data estate. We keep workshops short and few.' },
+      { id: 'after-strategy', question: 'Do we have to use you to carry out the strategy?', answer: 'No. The roadmap is written for any capable team to deliver; many clients carry it out themselves or with other partners.' },
+    ],
+  },
   cta: { title: 'Turn ambition into a roadmap', text: 'Tell us where you want to be. We will show you the shortest credible path there.' },
 };
 
@@ -102,6 +127,15 @@ export const implementation: ServicePageContent = {
       { id: 'testing-and-validation', icon: ClipboardCheck, title: 'Testing and validation', description: 'Accuracy, fairness, security and load testing before anything goes live.' },
     ],
     highlights: ['Working software every two weeks', 'Fixed-price or time-and-materials', 'Full handover of code and documentation'],
+  },
+  faq: {
+    ...faqHeading,
+    items: [
+      { id: 'timeline', question: 'How long until a first system is in production?', answer: 'Typically 8 to 16 weeks for a first use case, depending on data access and integration. We agree the scope and date before we start.' },
+      { id: 'fixed-price', question: 'Do you work on fixed scope and price?', answer: 'Yes, for well-defined use cases. Where the data is uncertain we start with a short fixed-price discovery, then fix the scope of the build.' },
+      { id: 'our-cloud', question: 'Can you build on our cloud and tools?', answer: 'We build on Azure, AWS and Google Cloud and on the data platforms you already run, such as Databricks and Snowflake, so your team can own what we deliver.' },
+      { id: 'handover', question: 'What do we own at the end?', answer: 'All the code, models, pipelines and documentation, in your repositories, with a handover and training for the team that will run it.' },
+    ],
   },
   cta: { title: 'Ready to build?', text: 'Share your use case. We will propose a team, a timeline and a fixed scope within 24 hours of our call.' },
 };
@@ -126,6 +160,15 @@ export const ongoingSupport: ServicePageContent = {
     ],
     highlights: ['24/7 availability for critical systems', 'Response within one hour for severe incidents', 'Monthly performance reports'],
   },
+  faq: {
+    ...faqHeading,
+    items: [
+      { id: 'what-covered', question: 'What does ongoing support cover?', answer: 'Monitoring of model quality and data drift, incident response, retraining, security patches and a monthly report on how your systems perform.' },
+      { id: 'response-times', question: 'How fast do you respond to incidents?', answer: 'Within one hour for critical incidents around the clock on our premium plan, and within one business day on our standard plan.' },
+      { id: 'built-elsewhere', question: 'Can you support systems we did not build with you?', answer: 'Yes. We start with a short review of the system and its documentation, then agree what we can commit to.' },
+      { id: 'contract', question: 'How long is a support contract?', answer: 'Plans run for twelve months and renew yearly; you can change plans at any renewal, and leave with everything documented.' },
+    ],
+  },
   cta: { title: 'Keep your AI at its best', text: 'Tell us about the systems you run today. We will propose a support plan that fits them.' },
 };
 
@@ -149,17 +192,26 @@ export const trainingEducation: ServicePageContent = {
     ],
     highlights: ['Over 3,000 professionals trained', 'Courses tailored to your industry', 'Certificates for every participant'],
   },
+  faq: {
+    ...faqHeading,
+    items: [
+      { id: 'audiences', question: 'Who are your courses for?', answer: 'Executives, business teams and engineers: each track starts from what that audience needs to decide or build, not from the mathematics.' },
+      { id: 'format', question: 'Do you train on site or online?', answer: 'Both. Courses run at your offices, online live or as a blend, in groups of up to 20 so that everyone gets hands-on time.' },
+      { id: 'tailored', question: 'Can the course use our own data and cases?', answer: 'Yes. We tailor the exercises to your industry and, under your data rules, to your own anonymised data and use cases.' },
+      { id: 'certificates', question: 'Do participants get a certificate?', answer: 'Every participant who completes a course gets a certificate, and engineering tracks end with a graded project.' },
+    ],
+  },
   cta: { title: 'Build the skills that make AI stick', text: 'Tell us who needs to learn what. We will design a programme around your goals.' },
 };
 
 /** The sections of a service page, by id, as the page renders them. */
 export function serviceSections(c: ServicePageContent) {
-  return { hero: `${c.slug}.hero`, services: `${c.slug}.services`, cta: `${c.slug}.cta` };
+  return { hero: `${c.slug}.hero`, services: `${c.slug}.services`, faq: `${c.slug}.faq`, cta: `${c.slug}.cta` };
 }
 
 function servicePage(c: ServicePageContent): ContentPage {
   const id = serviceSections(c);
-  return { paths: [`/${c.slug}`], name: c.name, sections: { [id.hero]: c.hero, [id.services]: c.services, [id.cta]: c.cta } };
+  return { paths: [`/${c.slug}`], name: c.name, sections: { [id.hero]: c.hero, [id.services]: c.services, [id.faq]: c.faq, [id.cta]: c.cta } };
 }
 
 export const aiConsultingContent = servicePage(aiConsulting);
@@ -167,6 +219,9 @@ export const strategyDevelopmentContent = servicePage(strategyDevelopment);
 export const implementationContent = servicePage(implementation);
 export const ongoingSupportContent = servicePage(ongoingSupport);
 export const trainingEducationContent = servicePage(trainingEducation);
+
+/** The copy of the five service pages. */
+export const serviceContents: ServicePageContent[] = [aiConsulting, strategyDevelopment, implementation, ongoingSupport, trainingEducation];
 
 /** The five service pages. */
 export const servicePages: ContentPage[] = [

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
+import { FaqList } from '@/components/marketing/faq-list';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
@@ -9,7 +10,7 @@ import { EditableText } from '@/features/editable-text/editable-text';
 
 /**
  * The layout every service page shares: hero, four service cards, highlights,
- * call to action. Each block is the section `<slug>.<name>` of its copy.
+ * the questions buyers ask, call to action. Each block is the section `<slug>.<name>` of its copy.
  */
 export function ServicePage({ content: c }: { content: ServicePageContent }) {
   const id = serviceSections(c);
@@ -31,6 +32,12 @@ export function ServicePage({ content: c }: { content: ServicePageContent }) {
               </li>
             ))}
           </ul>
+        </Section>
+      </ContentSection>
+      <ContentSection id={id.faq}>
+        <Section tone="muted" aria-labelledby="faq-title">
+          <SectionHeading id="faq-title" eyebrow={c.faq.eyebrow} title={c.faq.title} />
+          <FaqList items={c.faq.items} />
         </Section>
       </ContentSection>
       <ContentSection id={id.cta}>

@@ -31,7 +31,7 @@ describe.each(servicePages.map((p) => [p.paths[0], p] as const))('service page %
   it('has a component and sections named after its path', () => {
     expect(components[path]).toBeDefined();
     const slug = path.slice(1);
-    expect(Object.keys(page.sections)).toEqual([`${slug}.hero`, `${slug}.services`, `${slug}.cta`]);
+    expect(Object.keys(page.sections)).toEqual([`${slug}.hero`, `${slug}.services`, `${slug}.faq`, `${slug}.cta`]);
   });
 
   it('shows every built-in text when nothing is stored', () => {
