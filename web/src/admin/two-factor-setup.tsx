@@ -173,7 +173,7 @@ function SecretKey({ secret }: { secret: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <span className="mt-1.5 flex flex-wrap items-center gap-2">
-      <code aria-label="Key to type by hand" className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900">
+      <code aria-label="Key to type by hand" className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm break-words text-slate-900">
         {groupSecret(secret)}
       </code>
       <AdminButton
@@ -198,7 +198,7 @@ function SecretKey({ secret }: { secret: string }) {
 export function RecoveryCodes({ codes, account, onDone, doneLabel }: { codes: string[]; account: string; onDone: () => void; doneLabel: string }) {
   const text = recoveryCodesText(codes, account, window.location.host);
   return (
-    <div className="grid gap-4">
+    <div className="@container grid gap-4">
       <div role="status" className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>Two-factor sign-in is on. From now on, you sign in with your password and the code of your app.</p>
@@ -210,7 +210,7 @@ export function RecoveryCodes({ codes, account, onDone, doneLabel }: { codes: st
           apart from it, in a password manager or on paper.
         </p>
       </div>
-      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-x-6 gap-y-1.5 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm text-slate-900 min-[360px]:grid-cols-2">
+      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-x-6 @sm:grid-cols-2 gap-y-1.5 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-900">
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
