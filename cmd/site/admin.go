@@ -21,8 +21,9 @@ import (
 const adminUsage = `usage:
   site admin create --username NAME   create an administrator
   site admin passwd NAME              set a user's password (signs them out everywhere)
+  site admin reset-2fa NAME           turn a user's two-factor sign-in off (a lost phone)
 
-The password is read from SITE_ADMIN_PASSWORD when set, otherwise asked for
+create and passwd read the password from SITE_ADMIN_PASSWORD when set, otherwise asked for
 on the terminal. The database is chosen as for the server (DATABASE_URL, or -data-dir).`
 
 // usageError is a mistake in the command line, told to the operator with
@@ -58,7 +59,7 @@ func runAdmin(ctx context.Context, args []string, getenv func(string) string, st
 	}{*username}); err != nil {
 		return errors.New(site.ErrorMessage(err))
 	}
-	if cmd != "create" && cmd != "passwd" {
+	if cmd != "create" && cmd != "passwd" && cmd != "reset-2fa" {
 		return usageError(fmt.Sprintf("unknown admin command %q", cmd))
 	}
 	db, _, err := openStore(ctx, &config{dataDir: *dataDir, databaseURL: getenv("DATABASE_URL")})
@@ -66,6 +67,17 @@ func runAdmin(ctx context.Context, args []string, getenv func(string) string, st
 		return err
 	}
 	defer db.Close()
+	if cmd == "reset-2fa" {
+		u, err := db.FindUserByUsername(ctx, *username)
+		if err != nil {
+			return commandError(err)
+		}
+		if err := db.DisableTOTP(ctx, u.ID); err != nil {
+			return commandError(err)
+		}
+		fmt.Fprintf(stderr, "Two-factor sign-in of %s is off; their password alone signs them in.\n", u.Username)
+		return nil
+	}
 	pw, err := readPassword(getenv, stdin, stderr)
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
@@ -148,6 +149,24 @@ func TestAdminCommands(t *testing.T) {
 	u, err := db.FindUserByUsername(context.Background(), "maria")
 	if err != nil || !u.IsAdmin() || !site.CheckPassword(u.PasswordHash, "changed password 2") {
 		t.Errorf("maria = %+v, %v", u, err)
+	}
+	// A lost phone: reset-2fa turns maria's two-factor sign-in off, with
+	// no password asked.
+	if err := db.SetPendingTOTP(context.Background(), u.ID, "JBSWY3DPEHPK3PXP"); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.EnableTOTP(context.Background(), u.ID, "JBSWY3DPEHPK3PXP", 1, []string{"h1"}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	env["SITE_ADMIN_PASSWORD"] = ""
+	if err := run(context.Background(), []string{"admin", "reset-2fa", "--data-dir", dir, "maria"}, getenv, &out); err != nil {
+		t.Fatal(err)
+	}
+	if u, err := db.FindUserByUsername(context.Background(), "maria"); err != nil || u.TwoFactor() || !strings.Contains(out.String(), "Two-factor sign-in of maria is off") {
+		t.Errorf("after reset-2fa: %+v, %v, %s", u, err, out.String())
+	}
+	if n, _ := db.CountRecoveryCodes(context.Background(), u.ID); n != 0 {
+		t.Errorf("recovery codes left after reset-2fa: %d", n)
 	}
 
 	// A failing database is reported with its cause, not as "Internal error.".

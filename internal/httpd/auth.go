@@ -239,36 +239,31 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusUnauthorized, errorBody{Message: "Invalid username or password."})
 		return
 	}
-	if err := s.Store.ResetLoginThrottle(ctx, in.Username, addr, claim.Attempt); err != nil {
+	// A user with a second step keeps the attempt counted until that step
+	// succeeds, so that wrong codes count toward the same lockout.
+	step, err := s.secondStep(ctx, user)
+	if err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	if step == "" {
+		if err := s.Store.ResetLoginThrottle(ctx, in.Username, addr, claim.Attempt); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 	}
 	// Told only to whoever knows the password.
 	if user.Status != site.UserActive {
 		writeJSON(w, http.StatusUnauthorized, errorBody{Message: msgDisabled})
 		return
 	}
-	if err := s.Store.RecordLogin(ctx, user.ID, now); err != nil {
-		s.writeError(w, r, err)
+	if step != "" {
+		s.startChallenge(w, r, user, step)
 		return
 	}
-	// Sweeping ended sessions at each login keeps the table small.
-	if err := s.Store.DeleteExpiredSessions(ctx, now); err != nil {
-		s.Logger.ErrorContext(ctx, "delete expired sessions", "err", err)
+	if out, ok := s.newSession(w, r, user); ok {
+		writeJSON(w, http.StatusOK, out)
 	}
-	token, tokenHash, err := site.NewSessionToken()
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if _, err := s.Store.CreateSession(ctx, &site.Session{UserID: user.ID, TokenHash: tokenHash, UserAgent: userAgent(r),
-		ExpiresAt: now.Add(s.sessionPolicy().Absolute), LastSeenAt: now, CreatedAt: now}); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, loginOutput{Success: true, SessionToken: token,
-		User: loginUser{ID: user.ID, Username: user.Username, IsAdmin: user.MayEditSite()}})
 }
 
 // userAgent is the request's User-Agent as a session keeps it: valid UTF-8

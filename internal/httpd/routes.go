@@ -37,6 +37,10 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/public/testimonials", s.handlePublicTestimonials)
 	handle("POST /api/contact", s.handleContact)
 	handle("POST /api/admin/login", s.handleLogin)
+	// The second step of a sign-in, with the challenge the login answered.
+	handle("POST /api/admin/login/2fa", s.handleLoginCode)
+	handle("POST /api/admin/login/2fa/enrol", s.handleLoginEnrol)
+	handle("POST /api/admin/login/2fa/enrol/confirm", s.handleLoginEnrolConfirm)
 
 	// Any signed-in user: the session, the own account, and the reads of
 	// the content (which every role's tabs may show).
@@ -46,6 +50,10 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/admin/account/sessions", s.authenticated(s.handleAccountSessions))
 	handle("DELETE /api/admin/account/sessions", s.authenticated(s.handleAccountSessionsEnd))
 	handle("DELETE /api/admin/account/sessions/{id}", s.authenticated(s.handleAccountSessionEnd))
+	handle("GET /api/admin/account/2fa", s.authenticated(s.handleTwoFactorStatus))
+	handle("POST /api/admin/account/2fa", s.authenticated(s.handleTwoFactorEnrol))
+	handle("POST /api/admin/account/2fa/confirm", s.authenticated(s.handleTwoFactorConfirm))
+	handle("DELETE /api/admin/account/2fa", s.authenticated(s.handleTwoFactorDisable))
 	handle("GET /api/admin/site-settings", s.authenticated(s.handleSettingsGet))
 
 	// The lead inbox: sales and administrators.
@@ -64,6 +72,9 @@ func (s *Server) Handler() http.Handler {
 	handle("PUT /api/admin/users/{id}", users(s.handleUserUpdate))
 	handle("DELETE /api/admin/users/{id}", users(s.handleUserDisable))
 	handle("POST /api/admin/users/{id}/reset-password", users(s.handleUserResetPassword))
+	handle("DELETE /api/admin/users/{id}/2fa", users(s.handleUserResetTwoFactor))
+	handle("GET /api/admin/security-settings", users(s.handleSecurityGet))
+	handle("PUT /api/admin/security-settings", users(s.handleSecurityUpdate))
 
 	// The content: reads for any signed-in user, writes for editors and
 	// administrators. Texts are saved by section and key (SPEC section 7),

@@ -42,6 +42,9 @@ var apiTypes = []struct {
 	{"StaffUser", StaffUser{}},
 	{"Me", Me{}},
 	{"AccountSession", AccountSession{}},
+	{"TwoFactorStatus", TwoFactorStatus{}},
+	{"TwoFactorEnrolment", TwoFactorEnrolment{}},
+	{"SecuritySettings", SecuritySettings{}},
 }
 
 // apiUnions are the string fields that hold one of a few values; a field

@@ -49,6 +49,7 @@ type Store interface {
 	UserService
 	SessionService
 	LoginThrottleService
+	TwoFactorService
 	Ping(ctx context.Context) error
 	Close() error
 }

@@ -72,7 +72,17 @@ type User struct {
 	Status       string
 	LastLoginAt  *time.Time
 	CreatedAt    time.Time
+	// TOTPSecret is the confirmed two-factor secret ("" without one);
+	// TOTPPending a new one waiting for its first code.
+	TOTPSecret    string
+	TOTPPending   string
+	TOTPEnabledAt *time.Time
+	// TOTPLastStep is the last time step whose code was accepted.
+	TOTPLastStep int64
 }
+
+// TwoFactor reports whether the user signs in with a second factor.
+func (u *User) TwoFactor() bool { return u.TOTPSecret != "" }
 
 // IsAdmin reports whether the user is an administrator.
 func (u *User) IsAdmin() bool { return u.Role == RoleAdmin }
@@ -88,11 +98,13 @@ type StaffUser struct {
 	Status      string     `json:"status" ts:"UserStatus"`
 	LastLoginAt *time.Time `json:"lastLoginAt"`
 	CreatedAt   time.Time  `json:"createdAt"`
+	// TwoFactor says whether the user signs in with a second factor.
+	TwoFactor bool `json:"twoFactor"`
 }
 
 // Staff is the user without its password hash.
 func (u *User) Staff() StaffUser {
-	return StaffUser{ID: u.ID, Username: u.Username, Role: u.Role, Status: u.Status, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
+	return StaffUser{ID: u.ID, Username: u.Username, Role: u.Role, Status: u.Status, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt, TwoFactor: u.TwoFactor()}
 }
 
 // Me is the signed-in user, as the admin app reads it to show what the role

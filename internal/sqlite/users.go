@@ -9,11 +9,12 @@ import (
 	"meridian/internal/site"
 )
 
-const userColumns = `id, username, password, role, status, last_login_at, created_at`
+const userColumns = `id, username, password, role, status, last_login_at, created_at, totp_secret, totp_pending, totp_enabled_at, totp_last_step`
 
 func scanUser(r rowScanner) (*site.User, error) {
 	var u site.User
-	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, nullTimeValue{&u.LastLoginAt}, timeValue{&u.CreatedAt})
+	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, nullTimeValue{&u.LastLoginAt}, timeValue{&u.CreatedAt},
+		&u.TOTPSecret, &u.TOTPPending, nullTimeValue{&u.TOTPEnabledAt}, &u.TOTPLastStep)
 	return &u, err
 }
 

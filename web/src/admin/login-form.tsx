@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { writeAdminSession, type AdminUser } from '@/features/editable-text/edit-mode';
 import { apiRequest, isApiError } from '@/lib/api-client';
+import { confirmLoginEnrolment, maxCode, sendLoginCode, startLoginEnrolment, type LoginAnswer, type SignedIn } from './lib/two-factor';
+import { codeDigits, TwoFactorSetup } from './two-factor-setup';
 import { AdminButton } from './ui/admin-button';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
-
-type LoginResponse = { success: boolean; sessionToken: string; user: AdminUser };
 
 type LoginFormProps = {
   /** Prefix of the fields' ids, unique on the page. */
@@ -18,26 +18,53 @@ type LoginFormProps = {
   onFailure: (message: string) => void;
 };
 
-/** Username and password, checked, sent, and the session stored (SPEC section 2). */
+type SecondStep = { kind: 'code' | 'setup'; challenge: string; username: string };
+
+/**
+ * Username and password, checked, sent, and the session stored (SPEC
+ * section 2); then, for an account with two-factor sign-in, its code, or
+ * for one that must set it up, the enrolment, before any session.
+ */
 export function LoginForm({ idPrefix, initialUsername = '', onSignedIn, onFailure }: LoginFormProps) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [second, setSecond] = useState<SecondStep | null>(null);
+  const signIn = (data: SignedIn) => {
+    writeAdminSession(data.sessionToken, data.user);
+    onSignedIn(data.user);
+  };
   const login = useMutation({
     mutationFn: async (creds: { username: string; password: string }) => {
       const res = await apiRequest('POST', '/api/admin/login', { body: creds });
-      return (await res.json()) as LoginResponse;
+      return (await res.json()) as LoginAnswer;
     },
-    onSuccess: (data) => {
+    onSuccess: (data, creds) => {
+      if (!data.success && data.challenge && (data.twoFactorRequired || data.twoFactorSetupRequired)) {
+        setPassword('');
+        setSecond({ kind: data.twoFactorRequired ? 'code' : 'setup', challenge: data.challenge, username: creds.username });
+        return;
+      }
       if (!data.success || !data.sessionToken || !data.user) {
         onFailure('Invalid credentials');
         return;
       }
-      writeAdminSession(data.sessionToken, data.user);
-      onSignedIn(data.user);
+      signIn(data);
     },
     onError: (err) => onFailure((isApiError(err) && err.status > 0 && err.message) || 'Invalid credentials'),
   });
+
+  const restart = (message?: string) => {
+    setSecond(null);
+    if (message) onFailure(message);
+  };
+
+  if (second?.kind === 'code') {
+    return <CodeStep idPrefix={idPrefix} challenge={second.challenge} onSignedIn={signIn} onRestart={restart} />;
+  }
+  if (second?.kind === 'setup') {
+    return <SetupStep idPrefix={idPrefix} step={second} onSignedIn={signIn} onRestart={restart} />;
+  }
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -67,5 +94,144 @@ export function LoginForm({ idPrefix, initialUsername = '', onSignedIn, onFailur
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </AdminButton>
     </form>
+  );
+}
+
+/** Whether a refused second step must start again from the password. */
+function mustRestart(err: unknown): boolean {
+  return isApiError(err) && (err.status === 429 || (err.status === 401 && !err.fieldErrors.code));
+}
+
+/** The code of the authenticator app, or a recovery code. */
+function CodeStep({ idPrefix, challenge, onSignedIn, onRestart }: { idPrefix: string; challenge: string; onSignedIn: (d: SignedIn) => void; onRestart: (message?: string) => void }) {
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const fieldId = `${idPrefix}-code`;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    const local = recovery ? (code.trim() ? '' : 'Enter one of your recovery codes.') : code.length === 6 ? '' : 'Enter the 6-digit code your authenticator app shows.';
+    setError(local);
+    if (local) {
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const data = await sendLoginCode(challenge, code.trim());
+      onSignedIn(data);
+    } catch (err) {
+      if (mustRestart(err)) {
+        onRestart(isApiError(err) ? err.message : undefined);
+        return;
+      }
+      setError(isApiError(err) && err.status > 0 ? (err.fieldErrors.code ?? err.message) : 'The code could not be checked. Check your connection and try again.');
+      setCode('');
+      document.getElementById(fieldId)?.focus();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const switchMode = () => {
+    setRecovery(!recovery);
+    setCode('');
+    setError('');
+    // The field changes kind; the focus stays on it.
+    setTimeout(() => document.getElementById(fieldId)?.focus(), 0);
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+      <p className="text-sm text-slate-600">
+        {recovery ? 'Type one of the recovery codes you saved when you set up two-factor sign-in. Each works once.' : 'Open your authenticator app and type the code it shows for this site.'}
+      </p>
+      <FormField
+        id={fieldId}
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        error={error}
+        hint={recovery ? 'As saved, e.g. abcd-efgh-ijkl-mnop.' : '6 digits; a new code comes every 30 seconds.'}
+      >
+        {recovery ? (
+          <Input
+            key="recovery"
+            id={fieldId}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={maxCode}
+            className="font-mono"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={!!error || undefined}
+            aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
+          />
+        ) : (
+          <Input
+            key="code"
+            id={fieldId}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={7}
+            autoFocus
+            className="font-mono tracking-widest"
+            value={code}
+            onChange={(e) => setCode(codeDigits(e.target.value))}
+            aria-invalid={!!error || undefined}
+            aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
+          />
+        )}
+      </FormField>
+      <AdminButton type="submit" variant="primary" className="mt-2 w-full" disabled={pending}>
+        {pending ? 'Checking...' : 'Verify'}
+      </AdminButton>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button type="button" className="font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:underline" onClick={switchMode}>
+          {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+        </button>
+        <button type="button" className="text-slate-600 underline-offset-2 hover:underline focus-visible:underline" onClick={() => onRestart()}>
+          Start over
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The enrolment an account must make before its first session. */
+function SetupStep({ idPrefix, step, onSignedIn, onRestart }: { idPrefix: string; step: SecondStep; onSignedIn: (d: SignedIn) => void; onRestart: (message?: string) => void }) {
+  const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-600">Your administrators require two-factor sign-in. Set it up now to continue: it takes a minute with an authenticator app on your phone.</p>
+      <TwoFactorSetup
+        idPrefix={`${idPrefix}-setup`}
+        account={step.username}
+        start={async () => {
+          try {
+            return await startLoginEnrolment(step.challenge);
+          } catch (err) {
+            if (mustRestart(err)) onRestart(isApiError(err) ? err.message : undefined);
+            throw err;
+          }
+        }}
+        confirm={async (code) => {
+          try {
+            const data = await confirmLoginEnrolment(step.challenge, code);
+            setSignedIn(data);
+            return data.recoveryCodes;
+          } catch (err) {
+            if (mustRestart(err)) onRestart(isApiError(err) ? err.message : undefined);
+            throw err;
+          }
+        }}
+        doneLabel="Continue to the admin"
+        onDone={() => signedIn && onSignedIn(signedIn)}
+        onCancel={() => onRestart()}
+      />
+    </div>
   );
 }

@@ -61,6 +61,46 @@ describe('admin login', () => {
     expect(await screen.findAllByRole('tab')).toHaveLength(11);
   });
 
+  it('asks for the code of two-factor sign-in after the password, or a recovery code', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/admin/login') return Response.json({ success: false, twoFactorRequired: true, challenge: 'ch1' });
+        if (url === '/api/admin/login/2fa') {
+          sent.push(JSON.parse(String(init?.body)));
+          return sent.length === 1
+            ? Response.json({ message: 'The code is not right.', errors: { code: 'The code is not right.' } }, { status: 401 })
+            : Response.json({ success: true, sessionToken: 'tok', user: { id: 1, username: 'admin', isAdmin: true } });
+        }
+        if (url === '/api/admin/me') return Response.json({ data: { id: 1, username: 'admin', role: 'admin', isAdmin: true } });
+        return Response.json({ data: [] });
+      }),
+    );
+    renderAt('/admin/login');
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Enter the 6-digit code your authenticator app shows.')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is not right.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'abcd-efgh-ijkl-mnop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Welcome, admin')).toBeTruthy();
+    expect(sent).toEqual([
+      { challenge: 'ch1', code: '123456' },
+      { challenge: 'ch1', code: 'abcd-efgh-ijkl-mnop' },
+    ]);
+    expect(localStorage.getItem('adminToken')).toBe('tok');
+  });
+
   it('shows an editor no Contacts or Users tab', async () => {
     vi.stubGlobal(
       'fetch',

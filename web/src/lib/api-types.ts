@@ -263,6 +263,7 @@ export type StaffUser = {
   status: UserStatus;
   lastLoginAt: string | null;
   createdAt: string;
+  twoFactor: boolean;
 };
 
 export type Me = {
@@ -278,4 +279,21 @@ export type AccountSession = {
   lastSeenAt: string;
   createdAt: string;
   current: boolean;
+};
+
+export type TwoFactorStatus = {
+  enabled: boolean;
+  since: string | null;
+  recoveryCodesLeft: number;
+  required: boolean;
+};
+
+export type TwoFactorEnrolment = {
+  secret: string;
+  uri: string;
+  qrCode: string;
+};
+
+export type SecuritySettings = {
+  requireTwoFactor: boolean;
 };

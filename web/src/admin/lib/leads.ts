@@ -6,6 +6,7 @@ import { toast } from '@/features/toast/toast-store';
 import type { Lead, LeadSettings, LeadStats, LeadStatus } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
 import { adminData, adminRequest, loadOr } from './admin-api';
+import { saveFile } from './download';
 
 // The lead inbox's side of the API (the leads contract): the paged list, one
 // lead's changes, the export, the dashboard's figures and the notification
@@ -134,15 +135,7 @@ export function csvFilename(contentDisposition: string | null, now: Date): strin
 export async function downloadLeadsCSV(filter: LeadFilter): Promise<string> {
   const res = await adminRequest('GET', `${listURL}/export.csv${filterQuery(filter)}`);
   const name = csvFilename(res.headers.get('Content-Disposition'), new Date());
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), name);
   return name;
 }
 

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { LogOut, Monitor, Save } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Monitor, Save, ShieldCheck, ShieldOff } from 'lucide-react';
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMe } from '../lib/users';
+import { confirmEnrolment, maxCode, startEnrolment, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow } from '../tab-parts';
+import { TwoFactorSetup } from '../two-factor-setup';
 import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 
@@ -144,7 +148,166 @@ function SessionsCard() {
   );
 }
 
-/** The signed-in user's own account: password and sessions. */
+function TwoFactorCard({ username }: { username: string }) {
+  const status = useTwoFactorStatus();
+  const client = useQueryClient();
+  const [setup, setSetup] = useState(false);
+  const [turningOff, setTurningOff] = useState(false);
+  const s = status.data;
+  const refresh = () => client.invalidateQueries({ queryKey: ['/api/admin/account/2fa'] });
+
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <div>
+          <CardTitle>Two-factor sign-in</CardTitle>
+          <CardDescription>A code from an authenticator app on your phone, asked after your password.</CardDescription>
+        </div>
+        {s && !setup && <Badge variant={s.enabled ? 'success' : 'muted'}>{s.enabled ? 'On' : 'Off'}</Badge>}
+      </CardHeader>
+      <CardContent>
+        <ListState isLoading={status.isLoading} error={status.error} isEmpty={false} loadingText="Loading two-factor sign-in..." emptyText="">
+          {setup ? (
+            <div className="max-w-2xl">
+              <TwoFactorSetup
+                idPrefix="account-2fa"
+                account={username}
+                start={startEnrolment}
+                confirm={async (code) => {
+                  const codes = await confirmEnrolment(code);
+                  void refresh();
+                  return codes;
+                }}
+                doneLabel="Done"
+                onDone={() => {
+                  setSetup(false);
+                  toast({ title: 'Two-factor sign-in is on', description: 'Your next sign-in asks for a code from your app.' });
+                }}
+                onCancel={() => setSetup(false)}
+              />
+            </div>
+          ) : s?.enabled ? (
+            <div className="grid gap-3">
+              <p className="text-sm text-slate-600">
+                On since {s.since ? formatDate(s.since) : 'enrolment'}. {s.recoveryCodesLeft === 1 ? '1 recovery code' : `${s.recoveryCodesLeft} recovery codes`} left.
+                {s.recoveryCodesLeft <= 3 && ' Turn two-factor sign-in off and on again for ten new codes.'}
+              </p>
+              {s.required ? (
+                <p className="text-sm text-slate-500">Your administrators require two-factor sign-in, so it cannot be turned off here. An administrator can reset it if you lose your phone.</p>
+              ) : (
+                <div>
+                  <AdminButton variant="outline" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setTurningOff(true)}>
+                    <ShieldOff aria-hidden="true" />
+                    Turn off
+                  </AdminButton>
+                </div>
+              )}
+            </div>
+          ) : (
+            <div className="grid gap-3">
+              <p className="text-sm text-slate-600">
+                Off: your password alone signs you in. With two-factor sign-in, someone who learns your password still cannot sign in without your phone.
+              </p>
+              <div>
+                <AdminButton variant="primary" onClick={() => setSetup(true)}>
+                  <ShieldCheck aria-hidden="true" />
+                  Set up two-factor sign-in
+                </AdminButton>
+              </div>
+            </div>
+          )}
+        </ListState>
+      </CardContent>
+      {turningOff && <TurnOffDialog onClose={() => setTurningOff(false)} />}
+    </Card>
+  );
+}
+
+function TurnOffDialog({ onClose }: { onClose: () => void }) {
+  const turnOff = useTurnOffTwoFactor();
+  const [withCode, setWithCode] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const fieldId = 'account-2fa-off';
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!value.trim()) {
+      setError(withCode ? 'Enter the code your app shows, or a recovery code.' : 'Enter your password.');
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    try {
+      await turnOff.mutateAsync(withCode ? { code: value.trim() } : { password: value });
+      toast({ title: 'Two-factor sign-in is off', description: 'Your password alone signs you in now.' });
+      onClose();
+    } catch (err) {
+      setError(isApiError(err) ? (err.fieldErrors.code ?? err.fieldErrors.password ?? err.message) : 'Something went wrong. Try again.');
+      document.getElementById(fieldId)?.focus();
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
+          <div className="grid gap-1 pr-6">
+            <DialogTitle>Turn off two-factor sign-in?</DialogTitle>
+            <DialogDescription>Your password alone will sign you in, and your recovery codes stop working. Confirm it is you.</DialogDescription>
+          </div>
+          <FormField id={fieldId} label={withCode ? 'Code from your app, or a recovery code' : 'Password'} required error={error}>
+            {withCode ? (
+              <Input
+                key="code"
+                id={fieldId}
+                autoComplete="one-time-code"
+                maxLength={maxCode}
+                className="font-mono"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                aria-invalid={!!error || undefined}
+                aria-describedby={error ? `${fieldId}-error` : undefined}
+              />
+            ) : (
+              <Input
+                key="password"
+                id={fieldId}
+                type="password"
+                autoComplete="current-password"
+                maxLength={maxPassword}
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                aria-invalid={!!error || undefined}
+                aria-describedby={error ? `${fieldId}-error` : undefined}
+              />
+            )}
+          </FormField>
+          <button
+            type="button"
+            className="justify-self-start text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:underline"
+            onClick={() => {
+              setWithCode(!withCode);
+              setValue('');
+              setError('');
+            }}
+          >
+            {withCode ? 'Use your password instead' : 'Use a code instead'}
+          </button>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AdminButton type="button" variant="outline" onClick={onClose}>
+              Keep it on
+            </AdminButton>
+            <AdminButton type="submit" variant="destructive" aria-disabled={turnOff.isPending || undefined}>
+              {turnOff.isPending ? 'Turning off...' : 'Turn off'}
+            </AdminButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The signed-in user's own account: password, sessions and two-factor sign-in. */
 export function AccountTab() {
   const me = useMe().data;
   return (
@@ -157,6 +320,7 @@ export function AccountTab() {
       <div className="grid gap-6 lg:grid-cols-2">
         <PasswordCard />
         <SessionsCard />
+        {me && <TwoFactorCard username={me.username} />}
       </div>
     </div>
   );

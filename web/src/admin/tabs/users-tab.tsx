@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { KeyRound, UserCheck, UserCog, UserX } from 'lucide-react';
+import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { Role, StaffUser } from '@/lib/api-types';
@@ -17,14 +17,17 @@ import {
   useUsers,
   usernameProblem,
 } from '../lib/users';
+import { useResetTwoFactor, useSecuritySettings, useUpdateSecuritySettings } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
 import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Select } from '../ui/select';
+import { Switch } from '../ui/switch';
 import { WithTooltip } from '../ui/tooltip';
 
 const roleOptions = (['admin', 'editor', 'sales'] as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
@@ -35,15 +38,31 @@ function failure(err: unknown): { message: string; fields: Record<string, string
   return { message: 'Something went wrong. Try again.', fields: {} };
 }
 
-type DialogState = { kind: 'create' } | { kind: 'role'; user: StaffUser } | { kind: 'password'; user: StaffUser } | { kind: 'disable'; user: StaffUser } | null;
+type DialogState =
+  | { kind: 'create' }
+  | { kind: 'role'; user: StaffUser }
+  | { kind: 'password'; user: StaffUser }
+  | { kind: 'disable'; user: StaffUser }
+  | { kind: 'twoFactor'; user: StaffUser }
+  | null;
 
 /** The staff accounts (administrators only): role, status, last sign-in. */
 export function UsersTab() {
   const users = useUsers();
   const me = useMe().data;
   const update = useUpdateUser();
+  const resetTwoFactor = useResetTwoFactor();
   const [dialog, setDialog] = useState<DialogState>(null);
   const close = () => setDialog(null);
+
+  async function reset2fa(user: StaffUser) {
+    try {
+      await resetTwoFactor.mutateAsync(user.id);
+      toast({ title: `Two-factor sign-in of ${user.username} reset`, description: 'Their password alone signs them in, until they set it up again.' });
+    } catch (err) {
+      toast({ title: 'Not reset', description: failure(err).message, variant: 'destructive' });
+    }
+  }
 
   async function setStatus(user: StaffUser, status: 'active' | 'disabled') {
     try {
@@ -58,80 +77,159 @@ export function UsersTab() {
   }
 
   return (
-    <TabCard title="Users" description="Who can sign in to the admin, and what each may do." addLabel="Add user" onAdd={() => setDialog({ kind: 'create' })}>
-      <ListState isLoading={users.isLoading} error={users.error} isEmpty={users.data?.length === 0} loadingText="Loading users..." emptyText="No users yet.">
-        <RecordList>
-          {users.data?.map((u) => {
-            const self = u.id === me?.id;
-            return (
-              <RecordRow
-                key={u.id}
-                label={u.username}
-                aside={
-                  <>
-                    <Badge variant={u.role === 'admin' ? 'info' : 'muted'}>{roleLabels[u.role]}</Badge>
-                    <Badge variant={u.status === 'active' ? 'success' : 'muted'}>{u.status === 'active' ? 'Active' : 'Disabled'}</Badge>
-                    <WithTooltip label="Change role">
-                      <AdminButton variant="outline" size="icon" aria-label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })}>
-                        <UserCog aria-hidden="true" />
-                      </AdminButton>
-                    </WithTooltip>
-                    <WithTooltip label="Reset password">
-                      <AdminButton variant="outline" size="icon" aria-label={`Reset password of ${u.username}`} onClick={() => setDialog({ kind: 'password', user: u })}>
-                        <KeyRound aria-hidden="true" />
-                      </AdminButton>
-                    </WithTooltip>
-                    {u.status === 'active' ? (
-                      !self && (
-                        <WithTooltip label="Disable">
+    <div className="grid gap-6">
+      <TabCard title="Users" description="Who can sign in to the admin, and what each may do." addLabel="Add user" onAdd={() => setDialog({ kind: 'create' })}>
+        <ListState isLoading={users.isLoading} error={users.error} isEmpty={users.data?.length === 0} loadingText="Loading users..." emptyText="No users yet.">
+          <RecordList>
+            {users.data?.map((u) => {
+              const self = u.id === me?.id;
+              return (
+                <RecordRow
+                  key={u.id}
+                  label={u.username}
+                  aside={
+                    <>
+                      <Badge variant={u.role === 'admin' ? 'info' : 'muted'}>{roleLabels[u.role]}</Badge>
+                      <Badge variant={u.status === 'active' ? 'success' : 'muted'}>{u.status === 'active' ? 'Active' : 'Disabled'}</Badge>
+                      <Badge variant={u.twoFactor ? 'success' : 'muted'}>{u.twoFactor ? 'Two-factor on' : 'Two-factor off'}</Badge>
+                      <WithTooltip label="Change role">
+                        <AdminButton variant="outline" size="icon" aria-label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })}>
+                          <UserCog aria-hidden="true" />
+                        </AdminButton>
+                      </WithTooltip>
+                      <WithTooltip label="Reset password">
+                        <AdminButton variant="outline" size="icon" aria-label={`Reset password of ${u.username}`} onClick={() => setDialog({ kind: 'password', user: u })}>
+                          <KeyRound aria-hidden="true" />
+                        </AdminButton>
+                      </WithTooltip>
+                      {u.twoFactor && (
+                        <WithTooltip label="Reset two-factor">
                           <AdminButton
                             variant="outline"
                             size="icon"
-                            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                            aria-label={`Disable ${u.username}`}
-                            disabled={update.isPending}
-                            onClick={() => setDialog({ kind: 'disable', user: u })}
+                            aria-label={`Reset two-factor of ${u.username}`}
+                            disabled={resetTwoFactor.isPending}
+                            onClick={() => setDialog({ kind: 'twoFactor', user: u })}
                           >
-                            <UserX aria-hidden="true" />
+                            <ShieldOff aria-hidden="true" />
                           </AdminButton>
                         </WithTooltip>
-                      )
-                    ) : (
-                      <WithTooltip label="Enable">
-                        <AdminButton variant="outline" size="icon" aria-label={`Enable ${u.username}`} disabled={update.isPending} onClick={() => void setStatus(u, 'active')}>
-                          <UserCheck aria-hidden="true" />
-                        </AdminButton>
-                      </WithTooltip>
-                    )}
-                  </>
-                }
-              >
-                <p className="font-medium break-words text-slate-900">
-                  {u.username}
-                  {self && <span className="ml-1.5 text-sm font-normal text-slate-500">(you)</span>}
-                </p>
-                <p className="text-sm text-slate-500">{u.lastLoginAt ? `Last signed in ${formatDate(u.lastLoginAt)}` : 'Never signed in'}</p>
-              </RecordRow>
-            );
-          })}
-        </RecordList>
-      </ListState>
-      {dialog?.kind === 'create' && <CreateUserDialog onClose={close} />}
-      {dialog?.kind === 'role' && <RoleDialog user={dialog.user} onClose={close} />}
-      {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} self={dialog.user.id === me?.id} onClose={close} />}
-      <ConfirmDialog
-        open={dialog?.kind === 'disable'}
-        title={dialog?.kind === 'disable' ? `Disable ${dialog.user.username}?` : ''}
-        description="Their open sessions end at once and they cannot sign in until an administrator enables them again. Their work stays."
-        cancelLabel="Keep active"
-        confirmLabel="Disable"
-        onCancel={close}
-        onConfirm={() => {
-          if (dialog?.kind === 'disable') void setStatus(dialog.user, 'disabled');
-          close();
-        }}
-      />
-    </TabCard>
+                      )}
+                      {u.status === 'active' ? (
+                        !self && (
+                          <WithTooltip label="Disable">
+                            <AdminButton
+                              variant="outline"
+                              size="icon"
+                              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                              aria-label={`Disable ${u.username}`}
+                              disabled={update.isPending}
+                              onClick={() => setDialog({ kind: 'disable', user: u })}
+                            >
+                              <UserX aria-hidden="true" />
+                            </AdminButton>
+                          </WithTooltip>
+                        )
+                      ) : (
+                        <WithTooltip label="Enable">
+                          <AdminButton variant="outline" size="icon" aria-label={`Enable ${u.username}`} disabled={update.isPending} onClick={() => void setStatus(u, 'active')}>
+                            <UserCheck aria-hidden="true" />
+                          </AdminButton>
+                        </WithTooltip>
+                      )}
+                    </>
+                  }
+                >
+                  <p className="font-medium break-words text-slate-900">
+                    {u.username}
+                    {self && <span className="ml-1.5 text-sm font-normal text-slate-500">(you)</span>}
+                  </p>
+                  <p className="text-sm text-slate-500">{u.lastLoginAt ? `Last signed in ${formatDate(u.lastLoginAt)}` : 'Never signed in'}</p>
+                </RecordRow>
+              );
+            })}
+          </RecordList>
+        </ListState>
+        {dialog?.kind === 'create' && <CreateUserDialog onClose={close} />}
+        {dialog?.kind === 'role' && <RoleDialog user={dialog.user} onClose={close} />}
+        {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} self={dialog.user.id === me?.id} onClose={close} />}
+        <ConfirmDialog
+          open={dialog?.kind === 'disable'}
+          title={dialog?.kind === 'disable' ? `Disable ${dialog.user.username}?` : ''}
+          description="Their open sessions end at once and they cannot sign in until an administrator enables them again. Their work stays."
+          cancelLabel="Keep active"
+          confirmLabel="Disable"
+          onCancel={close}
+          onConfirm={() => {
+            if (dialog?.kind === 'disable') void setStatus(dialog.user, 'disabled');
+            close();
+          }}
+        />
+        <ConfirmDialog
+          open={dialog?.kind === 'twoFactor'}
+          title={dialog?.kind === 'twoFactor' ? `Reset two-factor of ${dialog.user.username}?` : ''}
+          description="For someone who lost their phone: their app's codes and recovery codes stop working, and their password alone signs them in until they set it up again (at once, when two-factor is required). Make sure it is them who asks."
+          cancelLabel="Keep it"
+          confirmLabel="Reset two-factor"
+          onCancel={close}
+          onConfirm={() => {
+            if (dialog?.kind === 'twoFactor') void reset2fa(dialog.user);
+            close();
+          }}
+        />
+      </TabCard>
+      <SecurityCard />
+    </div>
+  );
+}
+
+/** The sign-in rules of all staff. */
+function SecurityCard() {
+  const settings = useSecuritySettings();
+  const update = useUpdateSecuritySettings();
+
+  async function setRequired(requireTwoFactor: boolean) {
+    try {
+      await update.mutateAsync({ requireTwoFactor });
+      toast({
+        title: requireTwoFactor ? 'Two-factor sign-in required' : 'Two-factor sign-in optional',
+        description: requireTwoFactor ? 'Staff without it set it up at their next sign-in; open sessions go on.' : 'Each person chooses under Account.',
+      });
+    } catch (err) {
+      toast({ title: 'Not changed', description: failure(err).message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>Sign-in</CardTitle>
+          <CardDescription>Rules for every staff account.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading sign-in settings..." emptyText="">
+          <div className="flex items-start justify-between gap-4">
+            <div className="grid gap-0.5">
+              <label htmlFor="security-require-2fa" className="text-sm font-medium text-slate-900">
+                Require two-factor sign-in for all staff
+              </label>
+              <p id="security-require-2fa-hint" className="text-sm text-slate-500">
+                Everyone without it is taken to set it up at their next sign-in, before anything else. Nobody can turn it off while this is on.
+              </p>
+            </div>
+            <Switch
+              id="security-require-2fa"
+              checked={settings.data?.requireTwoFactor ?? false}
+              disabled={update.isPending}
+              onCheckedChange={(c) => void setRequired(c)}
+              aria-describedby="security-require-2fa-hint"
+            />
+          </div>
+        </ListState>
+      </CardContent>
+    </Card>
   );
 }
 

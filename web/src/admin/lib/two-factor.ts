@@ -1,0 +1,110 @@
+// Two-factor sign-in (TOTP): the own account's enrolment and status, the
+// second step of the sign-in, an administrator's reset and the setting
+// that requires it of all staff. The server checks every code.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@/features/editable-text/edit-mode';
+import { apiRequest } from '@/lib/api-client';
+import type { SecuritySettings, StaffUser, TwoFactorEnrolment, TwoFactorStatus } from '@/lib/api-types';
+import { adminData, adminRequest, loadOr } from './admin-api';
+
+const accountURL = '/api/admin/account/2fa';
+const securityURL = '/api/admin/security-settings';
+const usersURL = '/api/admin/users';
+
+/** The longest code a field takes (a recovery code is 19 with its dashes). */
+export const maxCode = 64;
+
+/** A successful sign-in, as the SPEC's login answers it. */
+export type SignedIn = { success: true; sessionToken: string; user: AdminUser };
+
+/** The login's answer: signed in, or a second step to take with the challenge. */
+export type LoginAnswer =
+  | SignedIn
+  | { success: false; twoFactorRequired?: boolean; twoFactorSetupRequired?: boolean; challenge?: string; sessionToken?: undefined; user?: undefined };
+
+/** Sends the code (of the app, or a recovery code) of a sign-in's second step. */
+export async function sendLoginCode(challenge: string, code: string): Promise<SignedIn> {
+  const res = await apiRequest('POST', '/api/admin/login/2fa', { body: { challenge, code } });
+  return (await res.json()) as SignedIn;
+}
+
+/** Starts the enrolment a sign-in requires, before any session. */
+export async function startLoginEnrolment(challenge: string): Promise<TwoFactorEnrolment> {
+  const res = await apiRequest('POST', '/api/admin/login/2fa/enrol', { body: { challenge } });
+  return ((await res.json()) as { data: TwoFactorEnrolment }).data;
+}
+
+/** Confirms that enrolment: the session and the recovery codes. */
+export async function confirmLoginEnrolment(challenge: string, code: string): Promise<SignedIn & { recoveryCodes: string[] }> {
+  const res = await apiRequest('POST', '/api/admin/login/2fa/enrol/confirm', { body: { challenge, code } });
+  return (await res.json()) as SignedIn & { recoveryCodes: string[] };
+}
+
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: [accountURL],
+    queryFn: async () => (await loadOr<{ data: TwoFactorStatus }>(accountURL, 'Failed to fetch your two-factor sign-in')).data,
+  });
+}
+
+export function startEnrolment(): Promise<TwoFactorEnrolment> {
+  return adminData<TwoFactorEnrolment>('POST', accountURL);
+}
+
+export async function confirmEnrolment(code: string): Promise<string[]> {
+  return (await adminData<{ recoveryCodes: string[] }>('POST', `${accountURL}/confirm`, { body: { code } })).recoveryCodes;
+}
+
+/** Turns the own two-factor sign-in off, given the password or a code. */
+export function useTurnOffTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { password: string } | { code: string }) => adminRequest('DELETE', accountURL, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [accountURL] }),
+  });
+}
+
+/** An administrator turns another user's two-factor sign-in off. */
+export function useResetTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminData<StaffUser>('DELETE', `${usersURL}/${id}/2fa`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [usersURL] }),
+  });
+}
+
+export function useSecuritySettings() {
+  return useQuery({
+    queryKey: [securityURL],
+    queryFn: async () => (await loadOr<{ data: SecuritySettings }>(securityURL, 'Failed to fetch the sign-in settings')).data,
+  });
+}
+
+export function useUpdateSecuritySettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (s: SecuritySettings) => adminData<SecuritySettings>('PUT', securityURL, { body: s }),
+    onSuccess: (data) => {
+      client.setQueryData([securityURL], data);
+      void client.invalidateQueries({ queryKey: [accountURL] });
+    },
+  });
+}
+
+/** The secret in groups of four, easier to type by hand. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The recovery codes as a text file. */
+export function recoveryCodesText(codes: string[], account: string, site: string): string {
+  return [
+    `Recovery codes of ${account} for ${site}`,
+    '',
+    'Each code signs you in once, in place of the code of your authenticator app.',
+    'Keep them somewhere safe, apart from your phone.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}

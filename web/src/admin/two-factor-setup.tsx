@@ -1,0 +1,245 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, Copy, Download, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { toast } from '@/features/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import type { TwoFactorEnrolment } from '@/lib/api-types';
+import { copyText } from './lib/clipboard';
+import { saveFile } from './lib/download';
+import { groupSecret, recoveryCodesText } from './lib/two-factor';
+import { AdminButton } from './ui/admin-button';
+import { FormField } from './ui/form-field';
+import { Input } from './ui/input';
+
+type SetupProps = {
+  /** Prefix of the fields' ids, unique on the page. */
+  idPrefix: string;
+  /** Whose account, for the file of recovery codes. */
+  account: string;
+  /** Makes the secret to scan (kept by the server until confirmed). */
+  start: () => Promise<TwoFactorEnrolment>;
+  /** Confirms it with the app's first code; the recovery codes. */
+  confirm: (code: string) => Promise<string[]>;
+  /** The recovery codes are saved: what happens next is the caller's. */
+  onDone: () => void;
+  doneLabel: string;
+  onCancel?: () => void;
+};
+
+/** A code as typed: its digits, at most six. */
+export function codeDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 6);
+}
+
+/**
+ * Enrolment in two-factor sign-in: the QR code and the key to type by
+ * hand, the app's first code, then the recovery codes, shown once.
+ */
+export function TwoFactorSetup({ idPrefix, account, start, confirm, onDone, doneLabel, onCancel }: SetupProps) {
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const startRef = useRef(start);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    startRef
+      .current()
+      .then((e) => live && setEnrolment(e))
+      .catch((err: unknown) => live && setLoadError(isApiError(err) && err.status > 0 ? err.message : 'The set-up could not start. Check your connection and try again.'));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (codes) return <RecoveryCodes codes={codes} account={account} onDone={onDone} doneLabel={doneLabel} />;
+  if (loadError) {
+    return (
+      <div className="grid gap-3">
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          {loadError}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <AdminButton
+            variant="outline"
+            onClick={() => {
+              setLoadError('');
+              setAttempt(attempt + 1);
+            }}
+          >
+            Try again
+          </AdminButton>
+          {onCancel && (
+            <AdminButton variant="ghost" onClick={onCancel}>
+              Cancel
+            </AdminButton>
+          )}
+        </div>
+      </div>
+    );
+  }
+  if (!enrolment) {
+    return (
+      <p role="status" className="py-6 text-center text-sm text-slate-500">
+        Making your QR code...
+      </p>
+    );
+  }
+  return <ScanStep idPrefix={idPrefix} enrolment={enrolment} confirm={confirm} onConfirmed={setCodes} onCancel={onCancel} />;
+}
+
+function ScanStep({
+  idPrefix,
+  enrolment,
+  confirm,
+  onConfirmed,
+  onCancel,
+}: {
+  idPrefix: string;
+  enrolment: TwoFactorEnrolment;
+  confirm: (code: string) => Promise<string[]>;
+  onConfirmed: (codes: string[]) => void;
+  onCancel?: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const fieldId = `${idPrefix}-code`;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    if (code.length !== 6) {
+      setError('Enter the 6-digit code your authenticator app shows.');
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    setError('');
+    setPending(true);
+    try {
+      onConfirmed(await confirm(code));
+    } catch (err) {
+      setError(isApiError(err) && err.status > 0 ? (err.fieldErrors.code ?? err.message) : 'The code could not be checked. Check your connection and try again.');
+      setCode('');
+      document.getElementById(fieldId)?.focus();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="@container grid gap-4">
+      <div className="grid gap-4 @md:grid-cols-[auto_1fr] @md:items-start">
+        <img src={enrolment.qrCode} width={176} height={176} alt="QR code to scan with your authenticator app" className="size-44 justify-self-center rounded-lg border border-slate-200 bg-white p-1" />
+        <ol className="grid list-decimal gap-2 pl-5 text-sm text-slate-600">
+          <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, ...).</li>
+          <li>
+            Scan the QR code, or add an account by hand with this key:
+            <SecretKey secret={enrolment.secret} />
+          </li>
+          <li>Type the 6-digit code the app shows for this site.</li>
+        </ol>
+      </div>
+      <FormField id={fieldId} label="Code from the app" required error={error} hint="6 digits; a new code comes every 30 seconds.">
+        <Input
+          id={fieldId}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={7}
+          className="max-w-40 font-mono tracking-widest"
+          value={code}
+          onChange={(e) => setCode(codeDigits(e.target.value))}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {onCancel && (
+          <AdminButton type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </AdminButton>
+        )}
+        <AdminButton type="submit" variant="primary" aria-disabled={pending || undefined}>
+          <ShieldCheck aria-hidden="true" />
+          {pending ? 'Checking...' : 'Turn on two-factor sign-in'}
+        </AdminButton>
+      </div>
+    </form>
+  );
+}
+
+function SecretKey({ secret }: { secret: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <span className="mt-1.5 flex flex-wrap items-center gap-2">
+      <code aria-label="Key to type by hand" className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm break-words text-slate-900">
+        {groupSecret(secret)}
+      </code>
+      <AdminButton
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          void copyText(secret).then((ok) => {
+            setCopied(ok);
+            if (!ok) toast({ title: 'Not copied', description: 'Your browser refused the clipboard; select the key and copy it.', variant: 'destructive' });
+          });
+        }}
+      >
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {copied ? 'Copied' : 'Copy key'}
+      </AdminButton>
+    </span>
+  );
+}
+
+/** The ten recovery codes, shown once, with Copy and Download. */
+export function RecoveryCodes({ codes, account, onDone, doneLabel }: { codes: string[]; account: string; onDone: () => void; doneLabel: string }) {
+  const text = recoveryCodesText(codes, account, window.location.host);
+  return (
+    <div className="@container grid gap-4">
+      <div role="status" className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>Two-factor sign-in is on. From now on, you sign in with your password and the code of your app.</p>
+      </div>
+      <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <p>
+          <strong className="font-semibold">Save these recovery codes now: they are shown only once.</strong> Each signs you in once if you lose your phone. Keep them
+          apart from it, in a password manager or on paper.
+        </p>
+      </div>
+      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-x-6 @sm:grid-cols-2 gap-y-1.5 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-900">
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <AdminButton
+          type="button"
+          variant="outline"
+          onClick={() => {
+            void copyText(codes.join('\n')).then((ok) =>
+              toast(
+                ok
+                  ? { title: 'Recovery codes copied', description: 'Paste them somewhere safe.' }
+                  : { title: 'Not copied', description: 'Your browser refused the clipboard; download the codes instead.', variant: 'destructive' },
+              ),
+            );
+          }}
+        >
+          <Copy aria-hidden="true" />
+          Copy
+        </AdminButton>
+        <AdminButton type="button" variant="outline" onClick={() => saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'recovery-codes.txt')}>
+          <Download aria-hidden="true" />
+          Download
+        </AdminButton>
+        <AdminButton type="button" variant="primary" className="sm:ml-auto" onClick={onDone}>
+          {doneLabel}
+        </AdminButton>
+      </div>
+    </div>
+  );
+}
