@@ -168,7 +168,7 @@ func TestShutdownIsBounded(t *testing.T) {
 				t.Fatalf("the shutdown took over 10 s\n%s", logs)
 			}
 			took := time.Since(start)
-			if err != nil || took > 3*time.Second {
+			if err != nil || took > 6*time.Second {
 				t.Errorf("shutdown took %v (bound 2 s), returned %v", took.Round(time.Millisecond), err)
 			}
 			if bad := logs.notJSON(); len(bad) > 0 {
@@ -243,7 +243,10 @@ func TestShutdownIsBounded(t *testing.T) {
 		if !errors.As(err, &exit) || exit.ExitCode() != 1 {
 			t.Errorf("exit = %v, want status 1", err)
 		}
-		if took > 2*time.Second {
+		// Bounded, not timed: the slack is for a machine busy with other
+		// tests; a shutdown that waited on the hanging request would take
+		// its whole minute.
+		if took > 5*time.Second {
 			t.Errorf("shutdown took %v, bound 1 s", took.Round(time.Millisecond))
 		}
 		if bad := logs.notJSON(); len(bad) > 0 {
