@@ -92,12 +92,14 @@ test.describe('admin access', () => {
 
   test('logout clears the session and goes to login even when the server call fails', async ({ page, request }) => {
     await signIn(page);
-    // The dashboard's own loads must be done first: one that met the revoked
-    // token would end the session before the button is pressed.
-    await page.waitForLoadState('networkidle');
     const { token } = await storedSession(page);
-    // Revoked behind the page's back, so the page's own logout call answers 401.
-    await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });
+    // Revoked behind the page's back just as the page's own logout call
+    // leaves, so that call answers 401; revoked any sooner, a load of the
+    // dashboard could meet the revoked token and end the session first.
+    await page.route('**/api/admin/logout', async (route) => {
+      await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });
+      await route.continue();
+    });
     const logoutStatus = page.waitForResponse((r) => r.url().endsWith('/api/admin/logout')).then((r) => r.status());
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     expect(await logoutStatus).toBe(401);
