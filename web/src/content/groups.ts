@@ -39,6 +39,8 @@ export const groupRules: [pattern: string, rule: GroupRule][] = [
   // The solution and service pages.
   ['*.capabilities/items', { min: 2, max: 12, noun: 'card' }],
   ['*.faq/items', { min: 1, max: 10, noun: 'question', vertical: true }],
+  // The 404 page's destinations fill a two-column grid.
+  ['not-found/destinations.items', { min: 2, max: 6, noun: 'destination' }],
   ['*.applications/items', { min: 1, max: 8, noun: 'application' }],
   ['*.industries/items', { min: 1, max: 12, noun: 'industry', plural: 'industries' }],
   ['*.stack/frameworks', { min: 1, max: 8, noun: 'framework' }],
