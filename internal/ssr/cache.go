@@ -513,12 +513,12 @@ func featuredImage(p *site.Page) string {
 	return p.FeaturedImage
 }
 
-// Articles returns the published articles visitors can open now, newest
-// first, with their addresses' base (for the feed).
-func (c *PageCache) Articles(ctx context.Context) ([]*site.Page, error) {
+// Blog returns the published articles visitors can open now, and the site
+// data they are shown with (for the feed).
+func (c *PageCache) Blog(ctx context.Context) (*site.Blog, *site.PageData, error) {
 	pd, err := c.pageData(context.WithoutCancel(ctx), c.version.Current())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return pd.blog.Articles(), nil
+	return pd.blog, pd.data, nil
 }

@@ -201,8 +201,10 @@ func TestPageCachePublishedPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(entries); n != 20 || entries[19].Path != "/our-approach" || !entries[19].Modified.Equal(p.UpdatedAt) || !entries[0].Modified.IsZero() {
-		t.Errorf("entries = %+v, want the 19 built-in pages and /our-approach", entries)
+	// The 19 built-in pages, then the six seeded articles and the page, by path.
+	if n := len(entries); n != 26 || entries[25].Path != "/our-approach" || !entries[25].Modified.Equal(p.UpdatedAt) || !entries[0].Modified.IsZero() ||
+		entries[19].Path != "/blog/ai-pilots-to-production" || entries[19].Modified.IsZero() {
+		t.Errorf("entries = %+v, want the 19 built-in pages, the seeded articles and /our-approach", entries)
 	}
 
 	// Unpublished: the next request after the write gets the 404 page.
