@@ -90,7 +90,7 @@ export function ArticlePage() {
                 className="mb-12 aspect-[2/1] h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200"
               />
             )}
-            <div data-article className="space-y-6 text-lg leading-8 break-words text-pretty text-slate-700">
+            <div data-article="text" className="space-y-6 text-lg leading-8 break-words text-pretty text-slate-700">
               {paragraphs(a.content).map((lines, i) => (
                 <p key={i}>
                   {lines.map((line, j) => (
