@@ -62,7 +62,7 @@ func main() {
 	binary := flag.String("site", "bin/site", "the site binary to measure")
 	duration := flag.Duration("d", 10*time.Second, "length of each load run")
 	conns := flag.Int("c", 32, "concurrent connections of each load run")
-	items := flag.String("items", "1,2,3,4,5,6,7", "which items to run, e.g. 2,5")
+	items := flag.String("items", "1,2,3,4,5,6,7,8", "which items to run, e.g. 2,5")
 	flag.Parse()
 	want := map[string]bool{}
 	for _, it := range strings.Split(*items, ",") {
@@ -158,6 +158,14 @@ func run(binary string, d time.Duration, conns int, want map[string]bool) error 
 		}
 		med := percentile(starts, 50)
 		rep.add("6", "start → first 200 on /healthz, existing database (median of 5)", fmt.Sprintf("**%s** (max %s)", ms(med), ms(slices.Max(starts))), "< 1 s", yes(med < time.Second))
+	}
+
+	// 8. The blog with 1,000 published articles: its list, a category, the
+	// feed and the sitemap. Last: the articles would change the other items.
+	if want["8"] {
+		if err := blogBench(&rep, site); err != nil {
+			return err
+		}
 	}
 
 	rep.print()

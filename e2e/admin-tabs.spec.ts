@@ -196,7 +196,8 @@ test.describe('footer tab', () => {
 test.describe('pages tab', () => {
   test('creates a draft with a slug from its title, publishes, edits and deletes it', async ({ page }) => {
     await openTab(page, 'Pages');
-    await expect(page.getByText('No pages found.')).toBeVisible();
+    // The seeded articles of the blog are pages too.
+    await expect(row(page, 'Why most AI pilots never reach production, and how to fix it')).toContainText('/blog/ai-pilots-to-production');
     await page.getByRole('button', { name: 'Add Page' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Page' });
     await dialog.getByRole('button', { name: 'Create Page' }).click();
@@ -227,7 +228,7 @@ test.describe('pages tab', () => {
 
     await page.getByRole('button', { name: 'Delete Our New Approach: AI & You!' }).click();
     await expect(toastWith(page, 'Page deleted successfully')).toBeVisible();
-    await expect(page.getByText('No pages found.')).toBeVisible();
+    await expect(item).toHaveCount(0);
   });
 
   test('a slug already taken shows the failure toast', async ({ page }) => {

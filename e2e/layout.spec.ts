@@ -12,6 +12,9 @@ const widths = [320, 375, 768, 1024, 1280, 1536];
 
 // The built-in routes of the web router (web/src/app/routes.tsx), checked
 // below against the sitemap of a fresh site, which lists exactly those.
+/** A seeded article of the blog: the article pages share one layout. */
+const article = '/blog/predictive-maintenance-lessons';
+
 const routes = [
   '/',
   '/ai-journey',
@@ -88,11 +91,14 @@ test.describe('layout at every width', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the routes checked here are the ones the site serves', async ({ page, site }) => {
-    expect((await sitemapPaths(page.request, site.baseURL)).toSorted()).toEqual(routes.toSorted());
+    // The built-in pages, and the seeded articles under /blog/, one of which is checked as well.
+    const paths = await sitemapPaths(page.request, site.baseURL);
+    expect(paths.filter((p) => !p.startsWith('/blog/')).toSorted()).toEqual(routes.toSorted());
+    expect(paths).toContain(article);
     expect(routes).toHaveLength(19);
   });
 
-  for (const path of routes) {
+  for (const path of [...routes, article]) {
     test(`${path} neither overflows nor clips text from ${widths[0]} to ${widths.at(-1)} px`, async ({ page }) => {
       await page.setViewportSize({ width: widths[0], height: 900 });
       await gotoReady(page, path);

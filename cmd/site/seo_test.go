@@ -45,8 +45,9 @@ func TestRobotsAndSitemap(t *testing.T) {
 			t.Errorf("sitemap lacks %s", p)
 		}
 	}
-	if len(set.URLs) != 19 {
-		t.Errorf("sitemap has %d addresses, want 19", len(set.URLs))
+	// And the six seeded articles of the blog.
+	if len(set.URLs) != 25 || !got["https://www.example.com/blog/ai-pilots-to-production"] {
+		t.Errorf("sitemap has %d addresses, want the 19 routes and 6 articles", len(set.URLs))
 	}
 	for loc := range got {
 		if strings.Contains(loc, "/admin") {

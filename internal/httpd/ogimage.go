@@ -38,7 +38,7 @@ func (s *Server) handleOGImage(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	page, err := s.Pages.Get(r.Context(), path)
+	page, err := s.Pages.Get(r.Context(), path, nil)
 	if err != nil {
 		s.internalError(w, r, err)
 		return

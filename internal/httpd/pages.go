@@ -60,7 +60,7 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	page, err := s.Pages.Get(r.Context(), p)
+	page, err := s.Pages.Get(r.Context(), p, r.URL.Query())
 	if err != nil {
 		s.internalError(w, r, err)
 		return

@@ -114,6 +114,7 @@ func (s *Server) Handler() http.Handler {
 	pages.HandleFunc("GET /healthz", s.handleHealthz)
 	pages.HandleFunc("GET /robots.txt", s.handleRobots)
 	pages.HandleFunc("GET /sitemap.xml", s.handleSitemap)
+	pages.HandleFunc("GET /blog/feed.xml", s.handleFeed)
 	// The variants of the media library, from the database; handleGet
 	// answers 404 for any other address under /media/ (a pattern "/media/"
 	// here would redirect /media, a page address, to it).

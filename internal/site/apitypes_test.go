@@ -27,6 +27,10 @@ var apiTypes = []struct {
 	{"WebsiteImage", Image{}},
 	{"Page", Page{}},
 	{"PublicPage", PublicPage{}},
+	{"ArticleLink", ArticleLink{}},
+	{"ArticleCard", ArticleCard{}},
+	{"PublicArticle", PublicArticle{}},
+	{"BlogList", BlogList{}},
 	{"MediaItem", MediaItem{}},
 	{"MediaVariant", MediaVariant{}},
 	{"MediaUse", MediaUse{}},
@@ -55,6 +59,7 @@ var apiUnions = []struct {
 }{
 	{"LeadStatus", LeadStatuses},
 	{"PageStatus", []string{PageDraft, PagePublished}},
+	{"PageTemplate", Templates},
 	{"DeliveryChannel", []string{ChannelEmail, ChannelWebhook}},
 	{"DeliveryStatus", []string{DeliveryPending, DeliverySent, DeliveryRetrying, DeliveryFailed}},
 	{"MediaFormat", []string{MediaWebP, MediaJPEG, MediaPNG}},

@@ -31,7 +31,7 @@ var (
 		MediaRefs: func(rec Record) map[string]string {
 			return map[string]string{"featuredImage": rec.(*Page).FeaturedImage}
 		}},
-		func() *Page { return &Page{IsActive: true} })
+		func() *Page { return &Page{IsActive: true, Tags: PageTags{}} })
 
 	// Media is the media library. Its items are created by uploads
 	// (POST /api/admin/media), not by the generic create; a write keeps

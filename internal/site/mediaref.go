@@ -195,7 +195,7 @@ func MediaUsage(ctx context.Context, s PublicReader, items []*MediaItem) error {
 		if id, ok := MediaRef(p.FeaturedImage); ok && byID[id] != nil {
 			use := MediaUse{Kind: UsePage, Label: "Cover of the page “" + p.Title + "”"}
 			if p.Status == PagePublished && p.IsActive {
-				use.Path = "/" + p.Slug
+				use.Path = p.Path()
 			}
 			byID[id].UsedIn = append(byID[id].UsedIn, use)
 		}

@@ -20,6 +20,12 @@ type PageData struct {
 	// Page is the published page whose address is being rendered; absent
 	// on every other page.
 	Page *PublicPage `json:"page,omitempty"`
+	// Article is the published article whose address (/blog/{slug}) is
+	// being rendered, with its neighbours; absent on every other page.
+	Article *PublicArticle `json:"article,omitempty"`
+	// Blog is the page of the blog's list being rendered (/blog); absent
+	// on every other page. Only cards: no article's text.
+	Blog *BlogList `json:"blog,omitempty"`
 }
 
 // CompanyName is the name page titles end with: the footer's company name,

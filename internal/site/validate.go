@@ -16,6 +16,10 @@ const (
 	MaxURL       = 2048
 	MaxLongText  = 5000
 	MaxPageText  = 200000
+	// An article's byline, its tags and the length of each.
+	MaxAuthor = 100
+	MaxTags   = 10
+	MaxTag    = 40
 )
 
 // fieldErrors gathers the message of each invalid field, in the order the
@@ -268,7 +272,8 @@ func Slugify(title string) string {
 // Validate trims the page, fills the slug from the title when it is empty,
 // defaults status and template, and checks it.
 func (p *Page) Validate() error {
-	trim(&p.Title, &p.Slug, &p.Excerpt, &p.MetaTitle, &p.MetaDescription, &p.Status, &p.Template, &p.FeaturedImage)
+	trim(&p.Title, &p.Slug, &p.Excerpt, &p.MetaTitle, &p.MetaDescription, &p.Status, &p.Template, &p.FeaturedImage,
+		&p.Author, &p.Category)
 	if p.Slug == "" && p.Title != "" {
 		p.Slug = Slugify(p.Title)
 	}
@@ -276,8 +281,12 @@ func (p *Page) Validate() error {
 		p.Status = PageDraft
 	}
 	if p.Template == "" {
-		p.Template = "default"
+		p.Template = TemplateDefault
 	}
+	if c, ok := BlogCategoryOf(p.Category); ok {
+		p.Category = c.Label
+	}
+	p.Tags = cleanTags(p.Tags)
 	var v fieldErrors
 	v.required("title", p.Title, "Title is required")
 	v.maxLen("title", p.Title, MaxShortText, "Title")
@@ -294,7 +303,19 @@ func (p *Page) Validate() error {
 	v.maxLen("metaTitle", p.MetaTitle, MaxShortText, "Meta title")
 	v.maxLen("metaDescription", p.MetaDescription, MaxShortText*2, "Meta description")
 	v.oneOf("status", p.Status, []string{PageDraft, PagePublished}, "Status must be draft or published")
-	v.maxLen("template", p.Template, 100, "Template")
+	v.oneOf("template", p.Template, Templates, "Template must be default (a page) or article (a blog post)")
+	v.maxLen("author", p.Author, MaxAuthor, "Author")
+	if _, ok := BlogCategoryOf(p.Category); p.Category != "" && !ok {
+		v.add("category", "Category must be one of "+strings.Join(BlogCategoryLabels(), ", ")+".")
+	}
+	if len(p.Tags) > MaxTags {
+		v.add("tags", "An article has at most "+itoa(MaxTags)+" tags.")
+	}
+	for _, t := range p.Tags {
+		if utf8.RuneCountInString(t) > MaxTag {
+			v.add("tags", "A tag must be at most "+itoa(MaxTag)+" characters: "+strconv.Quote(t)+" is longer.")
+		}
+	}
 	// An image of the media library (checked against the library by
 	// CheckMediaRefs), or the address of one elsewhere.
 	if _, ok := MediaRef(p.FeaturedImage); !ok {
@@ -330,4 +351,21 @@ func (s *SiteSettings) Validate() error {
 		v.add("secondaryColor", "Secondary colour must be a hex colour such as #1e40af.")
 	}
 	return v.err()
+}
+
+// cleanTags trims the tags and drops empty ones and repeats (in any case),
+// keeping the first spelling; nil becomes none.
+func cleanTags(tags PageTags) PageTags {
+	out := PageTags{}
+	seen := map[string]bool{}
+	for _, t := range tags {
+		t = strings.Join(strings.Fields(t), " ")
+		k := strings.ToLower(t)
+		if t == "" || seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, t)
+	}
+	return out
 }

@@ -1,6 +1,13 @@
 package site
 
-import "testing"
+import (
+	"errors"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
 
 func TestSlugify(t *testing.T) {
 	for title, want := range map[string]string{
@@ -80,5 +87,65 @@ func TestValidateOrder(t *testing.T) {
 				t.Errorf("%s order %d: %v", name, order, err)
 			}
 		}
+	}
+}
+
+func TestPageArticleFields(t *testing.T) {
+	base := func() *Page {
+		return &Page{Title: "T", Content: "x", Template: TemplateArticle, Author: " Rahul Mehta ", Category: "nlp",
+			Tags: PageTags{" LLMs ", "llms", "", "Generative   AI"}}
+	}
+	p := base()
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if p.Author != "Rahul Mehta" || p.Category != "NLP" || !slices.Equal(p.Tags, PageTags{"LLMs", "Generative AI"}) {
+		t.Errorf("cleaned = %q %q %q", p.Author, p.Category, p.Tags)
+	}
+	for _, tc := range []struct {
+		field  string
+		change func(p *Page)
+	}{
+		{"template", func(p *Page) { p.Template = "landing" }},
+		{"category", func(p *Page) { p.Category = "All" }},
+		{"category", func(p *Page) { p.Category = "Robotics" }},
+		{"author", func(p *Page) { p.Author = strings.Repeat("a", MaxAuthor+1) }},
+		{"tags", func(p *Page) { p.Tags = PageTags{strings.Repeat("t", MaxTag+1)} }},
+		{"tags", func(p *Page) {
+			p.Tags = nil
+			for i := range MaxTags + 1 {
+				p.Tags = append(p.Tags, "tag "+strconv.Itoa(i))
+			}
+		}},
+	} {
+		p := base()
+		tc.change(p)
+		var e *Error
+		if err := p.Validate(); !errors.As(err, &e) || e.Fields[tc.field] == "" {
+			t.Errorf("%s: err = %v, want a message for the field", tc.field, err)
+		}
+	}
+	if p := (&Page{Title: "T", Content: "x"}); p.Validate() != nil || p.Template != TemplateDefault || p.Tags == nil {
+		t.Errorf("a page without template = %+v", p)
+	}
+}
+
+func TestBlogQuery(t *testing.T) {
+	for raw, want := range map[string]string{
+		"": "/blog", "page=1": "/blog", "category=all": "/blog", "category=nlp": "/blog?category=nlp",
+		"category=nlp&page=2": "/blog?category=nlp&page=2", "page=3&utm_source=x": "/blog?page=3",
+		"category=NLP": "", "category=bogus": "", "page=0": "", "page=01": "", "page=x": "", "page=1&page=2": "", "page=99999999999999999999": "",
+	} {
+		v, _ := url.ParseQuery(raw)
+		q, ok := ParseBlogQuery(v)
+		if got := q.Path(); ok != (want != "") || ok && got != want {
+			t.Errorf("%q: %q %v, want %q", raw, got, ok, want)
+		}
+	}
+	if n := ReadingMinutes(strings.Repeat("word ", 401)); n != 3 {
+		t.Errorf("401 words: %d min", n)
+	}
+	if n := ReadingMinutes(""); n != 1 {
+		t.Errorf("no words: %d min", n)
 	}
 }

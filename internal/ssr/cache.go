@@ -75,8 +75,12 @@ type PageCache struct {
 type pageData struct {
 	data *site.PageData
 	json []byte
-	// published are the pages of the admin that visitors see, by path.
+	// published are the pages of the admin that visitors see, by path:
+	// content pages at /{slug}, articles at /blog/{slug}.
 	published map[string]*site.Page
+	// blog is the published articles, for the blog's list, the article
+	// pages, the feed and the sitemap.
+	blog *site.Blog
 	// covers are the images the published pages' featured images name, by id.
 	covers map[string]*site.PublicMedia
 }
@@ -133,7 +137,7 @@ type Entry struct {
 }
 
 // Entries returns every page visitors can open now: the built-in pages,
-// then the published pages, each sorted by path.
+// then the published pages and articles, each sorted by path.
 func (c *PageCache) Entries(ctx context.Context) ([]Entry, error) {
 	pd, err := c.pageData(context.WithoutCancel(ctx), c.version.Current())
 	if err != nil {
@@ -142,6 +146,14 @@ func (c *PageCache) Entries(ctx context.Context) ([]Entry, error) {
 	var out []Entry
 	for _, p := range c.Paths() {
 		out = append(out, Entry{Path: p})
+	}
+	if arts := pd.blog.Articles(); len(arts) > 0 {
+		// The blog's list changes with its newest article.
+		for i := range out {
+			if out[i].Path == site.BlogPath {
+				out[i].Modified = slices.MaxFunc(arts, func(a, b *site.Page) int { return a.UpdatedAt.Compare(b.UpdatedAt) }).UpdatedAt
+			}
+		}
 	}
 	var custom []Entry
 	for path, p := range pd.published {
@@ -167,38 +179,52 @@ func (c *PageCache) Serves(ctx context.Context, path string) (bool, error) {
 // URL returns the absolute address of path, as canonical links give it.
 func (c *PageCache) URL(path string) string { return c.baseURL + path }
 
-// cached returns the page cached for path at version v, or nil. A path
+// cached returns the page cached under key at version v, or nil. A path
 // other than a built-in page's is cached under its own key only while it
 // is a published page of v, and shares the 404 page otherwise.
-func (c *PageCache) cached(v uint64, path string) *Page {
+func (c *PageCache) cached(v uint64, key string) *Page {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
 	if c.current != v {
 		return nil
 	}
-	if p := c.pages[path]; p != nil {
+	if p := c.pages[key]; p != nil {
 		return p
 	}
-	if !c.known[path] && c.data != nil && c.data.published[path] == nil {
+	if !c.known[key] && !strings.HasPrefix(key, site.BlogPath+"?") && c.data != nil && c.data.published[key] == nil {
 		return c.pages[notFoundKey]
 	}
 	return nil
 }
 
 // Get returns the page for path, rendering it once per content version
-// however many requests ask for it at the same moment.
-func (c *PageCache) Get(ctx context.Context, path string) (*Page, error) {
+// however many requests ask for it at the same moment. The query matters
+// to the blog's list only (/blog?category=nlp&page=2), whose pages are
+// cached under their canonical address (site.BlogQuery.Path): so the
+// keys are bounded by the pages the articles fill, and anything else
+// (an unknown category, a page past the last, a page that is no number)
+// is the 404 page. Other parameters are ignored, as on every page.
+func (c *PageCache) Get(ctx context.Context, path string, query url.Values) (*Page, error) {
 	v := c.version.Current()
-	if p := c.cached(v, path); p != nil {
+	key := path
+	var blogQuery site.BlogQuery
+	if path == site.BlogPath {
+		q, ok := site.ParseBlogQuery(query)
+		key, blogQuery = q.Path(), q
+		if !ok {
+			key = notFoundKey
+		}
+	}
+	if p := c.cached(v, key); p != nil {
 		return p, nil
 	}
 
 	// The render is shared by every request waiting for it, so one client
 	// going away must not cancel it for the others.
 	ctx = context.WithoutCancel(ctx)
-	key := path
 	var page *site.Page
-	if !c.known[path] {
+	var list *site.BlogList
+	if key != notFoundKey && (!c.known[path] || path == site.BlogPath) {
 		// Whether path is a published page is read with the data of
 		// version v, which was read after v was: a page unpublished,
 		// deleted or renamed has moved the version past v.
@@ -206,12 +232,17 @@ func (c *PageCache) Get(ctx context.Context, path string) (*Page, error) {
 		if err != nil {
 			return nil, err
 		}
-		if page = pd.published[path]; page == nil {
+		if path == site.BlogPath {
+			var ok bool
+			if list, ok = pd.blog.List(blogQuery); !ok {
+				key = notFoundKey
+			}
+		} else if page = pd.published[path]; page == nil {
 			key = notFoundKey
 		}
 	}
 	res, err, _ := c.group.Do(strconv.FormatUint(v, 10)+" "+key, func() (any, error) {
-		return c.render(ctx, v, key, path, page)
+		return c.render(ctx, v, key, path, page, list)
 	})
 	if err != nil {
 		return nil, err
@@ -220,21 +251,39 @@ func (c *PageCache) Get(ctx context.Context, path string) (*Page, error) {
 }
 
 // render renders path at version v and caches it under key; page is the
-// published page at path, nil for a built-in page or the 404 page.
-func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page *site.Page) (*Page, error) {
+// published page or article at path, list the page of the blog's list at
+// /blog, each nil on any other page.
+func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page *site.Page, list *site.BlogList) (*Page, error) {
 	pd, err := c.pageData(ctx, v)
 	if err != nil {
 		return nil, err
 	}
 	data := pd.json
 	var cover *site.PublicMedia
-	if page != nil {
-		// The published page travels in the page data, for the server
-		// render and for hydration; the other pages do without it.
+	address := path
+	if key == notFoundKey {
+		// The one 404 page of every unknown address, /blog?page=999
+		// included, rendered at an address no page can have.
+		address = notFoundImagePath
+	}
+	if page != nil || list != nil {
+		// The published page, the article with its neighbours, or the
+		// cards of the blog's page travel in the page data, for the server
+		// render and for hydration; the other pages do without them, and
+		// no page carries every article.
 		d := *pd.data
-		d.Page = page.Public()
-		if id, ok := site.MediaRef(page.FeaturedImage); ok {
+		if id, ok := site.MediaRef(featuredImage(page)); ok {
 			cover = pd.covers[strconv.FormatInt(id, 10)]
+		}
+		switch {
+		case list != nil:
+			d.Blog = list
+			address = key
+		case page.Template == site.TemplateArticle:
+			d.Article = pd.blog.Public(page.Slug)
+			d.Article.Cover = cover
+		default:
+			d.Page = page.Public()
 			d.Page.Cover = cover
 		}
 		if data, err = json.Marshal(&d); err != nil {
@@ -242,7 +291,7 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		}
 	}
 	// The absolute address: the structured data's links need the origin.
-	res, err := c.renderer.Render(c.baseURL+path, data)
+	res, err := c.renderer.Render(c.baseURL+address, data)
 	if err != nil {
 		return nil, err
 	}
@@ -259,7 +308,9 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 	}
 	imagePath := notFoundImagePath
 	if key != notFoundKey {
-		doc.CanonicalURL = c.baseURL + path
+		// A page of the blog's list is its canonical address; its picture
+		// is the list's.
+		doc.CanonicalURL = c.baseURL + address
 		imagePath = path
 	}
 	// The card shows the page's own title: the name that ends the
@@ -344,10 +395,10 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 		if err != nil {
 			return nil, err
 		}
-		pd := &pageData{data: data, json: b, published: make(map[string]*site.Page, len(published))}
+		pd := &pageData{data: data, json: b, published: make(map[string]*site.Page, len(published)), blog: site.NewBlog(published)}
 		var covers []int64
 		for _, p := range published {
-			pd.published["/"+p.Slug] = p
+			pd.published[p.Path()] = p
 			if id, ok := site.MediaRef(p.FeaturedImage); ok {
 				covers = append(covers, id)
 			}
@@ -453,4 +504,21 @@ func previewVariant(cover *site.PublicMedia) (site.PublicVariant, bool) {
 		best, found = v, true
 	}
 	return best, found
+}
+
+func featuredImage(p *site.Page) string {
+	if p == nil {
+		return ""
+	}
+	return p.FeaturedImage
+}
+
+// Blog returns the published articles visitors can open now, and the site
+// data they are shown with (for the feed).
+func (c *PageCache) Blog(ctx context.Context) (*site.Blog, *site.PageData, error) {
+	pd, err := c.pageData(context.WithoutCancel(ctx), c.version.Current())
+	if err != nil {
+		return nil, nil, err
+	}
+	return pd.blog, pd.data, nil
 }

@@ -42,7 +42,7 @@ func TestPageShowsChosenImage(t *testing.T) {
 		}
 	}
 	v.Bump()
-	p, err := c.Get(ctx, "/about-us")
+	p, err := c.Get(ctx, "/about-us", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func TestPageShowsChosenImage(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.Bump()
-	if p, err = c.Get(ctx, "/our-approach"); err != nil {
+	if p, err = c.Get(ctx, "/our-approach", nil); err != nil {
 		t.Fatal(err)
 	}
 	cover := regexp.MustCompile(`<img [^>]*>`).FindAllString(string(p.Raw), -1)
@@ -109,7 +109,7 @@ func TestPageShowsChosenImage(t *testing.T) {
 		}
 	}
 	// A page without a cover keeps the generated picture.
-	if p, err = c.Get(ctx, "/about-us"); err != nil {
+	if p, err = c.Get(ctx, "/about-us", nil); err != nil {
 		t.Fatal(err)
 	}
 	if !regexp.MustCompile(`<meta property="og:image" content="[^"]*/og/[^"]*\.png" />`).Match(p.Raw) {
@@ -120,13 +120,13 @@ func TestPageShowsChosenImage(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.Bump()
-	if p, err = c.Get(ctx, "/about-us"); err != nil {
+	if p, err = c.Get(ctx, "/about-us", nil); err != nil {
 		t.Fatal(err)
 	}
 	if want := fmt.Sprintf(`<meta property="og:image" content="https://example.com/media/%064d.jpg" />`, 1200); !strings.Contains(string(p.Raw), want) {
 		t.Errorf("the sharing image of /about-us is not its og:image")
 	}
-	if p, err = c.Get(ctx, "/careers"); err != nil {
+	if p, err = c.Get(ctx, "/careers", nil); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(string(p.Raw), `<meta property="og:image" content="https://example.com/media/`) {
@@ -184,7 +184,7 @@ func TestTestimonialPhoto(t *testing.T) {
 		}
 	}
 	v.Bump()
-	p, err := c.Get(ctx, "/")
+	p, err := c.Get(ctx, "/", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

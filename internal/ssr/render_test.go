@@ -71,11 +71,11 @@ func TestPageCache(t *testing.T) {
 	ctx := context.Background()
 
 	t.Run("SamePageWhileTheVersionHolds", func(t *testing.T) {
-		p1, err := c.Get(ctx, "/")
+		p1, err := c.Get(ctx, "/", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p2, err := c.Get(ctx, "/")
+		p2, err := c.Get(ctx, "/", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,9 +91,9 @@ func TestPageCache(t *testing.T) {
 	})
 
 	t.Run("FreshPageAfterTheVersionMoves", func(t *testing.T) {
-		p1, _ := c.Get(ctx, "/")
+		p1, _ := c.Get(ctx, "/", nil)
 		v.Bump()
-		p2, err := c.Get(ctx, "/")
+		p2, err := c.Get(ctx, "/", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -103,8 +103,8 @@ func TestPageCache(t *testing.T) {
 	})
 
 	t.Run("UnknownPathsShareOneNotFoundPage", func(t *testing.T) {
-		a, _ := c.Get(ctx, "/a")
-		b, _ := c.Get(ctx, "/b/c")
+		a, _ := c.Get(ctx, "/a", nil)
+		b, _ := c.Get(ctx, "/b/c", nil)
 		if a != b || a.Status != 404 {
 			t.Errorf("want one shared 404 page, got status %d and %d", a.Status, b.Status)
 		}
@@ -118,7 +118,7 @@ func TestPageCache(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				pages[i], _ = c.Get(ctx, "/")
+				pages[i], _ = c.Get(ctx, "/", nil)
 			}()
 		}
 		wg.Wait()
@@ -156,7 +156,7 @@ func TestPageCachePublishedPage(t *testing.T) {
 	save(&site.Page{Title: "Draft", Slug: "draft", Content: "x", Status: site.PageDraft, Template: "default", IsActive: true})
 	save(&site.Page{Title: "Images", Slug: "images", Content: "x", Status: site.PagePublished, Template: "default", IsActive: true})
 
-	page, err := c.Get(ctx, "/our-approach")
+	page, err := c.Get(ctx, "/our-approach", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,18 +170,18 @@ func TestPageCachePublishedPage(t *testing.T) {
 	if page.Status != 200 {
 		t.Errorf("status %d", page.Status)
 	}
-	home, _ := c.Get(ctx, "/")
+	home, _ := c.Get(ctx, "/", nil)
 	if strings.Contains(string(home.Raw), `"page":`) {
 		t.Error("the home page carries a page in its data")
 	}
 
 	// Hits, of the page, a built-in page and unknown paths, read nothing.
 	reads := db.reads.Load()
-	again, _ := c.Get(ctx, "/our-approach")
-	c.Get(ctx, "/")
-	missing, _ := c.Get(ctx, "/draft")
-	other, _ := c.Get(ctx, "/no-such-page")
-	images, _ := c.Get(ctx, "/images")
+	again, _ := c.Get(ctx, "/our-approach", nil)
+	c.Get(ctx, "/", nil)
+	missing, _ := c.Get(ctx, "/draft", nil)
+	other, _ := c.Get(ctx, "/no-such-page", nil)
+	images, _ := c.Get(ctx, "/images", nil)
 	if again != page {
 		t.Error("the published page rendered again while the version held")
 	}
@@ -201,14 +201,16 @@ func TestPageCachePublishedPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(entries); n != 20 || entries[19].Path != "/our-approach" || !entries[19].Modified.Equal(p.UpdatedAt) || !entries[0].Modified.IsZero() {
-		t.Errorf("entries = %+v, want the 19 built-in pages and /our-approach", entries)
+	// The 19 built-in pages, then the six seeded articles and the page, by path.
+	if n := len(entries); n != 26 || entries[25].Path != "/our-approach" || !entries[25].Modified.Equal(p.UpdatedAt) || !entries[0].Modified.IsZero() ||
+		entries[19].Path != "/blog/ai-pilots-to-production" || entries[19].Modified.IsZero() {
+		t.Errorf("entries = %+v, want the 19 built-in pages, the seeded articles and /our-approach", entries)
 	}
 
 	// Unpublished: the next request after the write gets the 404 page.
 	p.Status = site.PageDraft
 	save(p)
-	if page, _ := c.Get(ctx, "/our-approach"); page.Status != 404 {
+	if page, _ := c.Get(ctx, "/our-approach", nil); page.Status != 404 {
 		t.Errorf("unpublished page: status %d", page.Status)
 	}
 }
@@ -220,7 +222,7 @@ func TestPageCachePublishedPage(t *testing.T) {
 func TestPageCacheCards(t *testing.T) {
 	c, v, _, db := newTestCacheDB(t)
 	ctx := context.Background()
-	careers, err := c.Get(ctx, "/careers")
+	careers, err := c.Get(ctx, "/careers", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -236,7 +238,7 @@ func TestPageCacheCards(t *testing.T) {
 			t.Errorf("careers lacks %s", tag)
 		}
 	}
-	missing, _ := c.Get(ctx, "/no-such-page")
+	missing, _ := c.Get(ctx, "/no-such-page", nil)
 	if _, path, _ := ogimage.ParseAddress(missing.ImagePath); path != "/og" || missing.Card.Title != "404 Page Not Found" {
 		t.Errorf("404 page: card %+v at %s", missing.Card, missing.ImagePath)
 	}
@@ -246,7 +248,7 @@ func TestPageCacheCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.Bump()
-	careers, _ = c.Get(ctx, "/careers")
+	careers, _ = c.Get(ctx, "/careers", nil)
 	if !strings.Contains(string(careers.Raw), "<title>Careers | Acme Corp</title>") || careers.Card.Title != "Careers" {
 		t.Errorf("with the company name Acme Corp: card title %q", careers.Card.Title)
 	}
@@ -295,7 +297,7 @@ func BenchmarkPageCacheMiss(b *testing.B) {
 	ctx := context.Background()
 	for b.Loop() {
 		v.Bump()
-		if _, err := c.Get(ctx, "/"); err != nil {
+		if _, err := c.Get(ctx, "/", nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -305,12 +307,12 @@ func BenchmarkPageCacheMiss(b *testing.B) {
 func BenchmarkPageCacheHit(b *testing.B) {
 	c, _, _ := newTestCache(b)
 	ctx := context.Background()
-	if _, err := c.Get(ctx, "/"); err != nil {
+	if _, err := c.Get(ctx, "/", nil); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := c.Get(ctx, "/"); err != nil {
+		if _, err := c.Get(ctx, "/", nil); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -16,7 +16,7 @@ var ldScript = regexp.MustCompile(`<script type="application/ld\+json">(.*?)</sc
 // nil when the page has none.
 func structuredGraph(t *testing.T, c *PageCache, path string) []map[string]any {
 	t.Helper()
-	p, err := c.Get(context.Background(), path)
+	p, err := c.Get(context.Background(), path, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,7 +172,7 @@ func TestStructuredData(t *testing.T) {
 	if graph := structuredGraph(t, c, "/no-such-page"); graph != nil {
 		t.Errorf("the 404 page has structured data: %v", graph)
 	}
-	p, err := c.Get(ctx, "/careers")
+	p, err := c.Get(ctx, "/careers", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

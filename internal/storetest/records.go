@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -220,7 +222,8 @@ func testPages(t *testing.T, s site.Store) {
 		revs[2].UserID == nil || *revs[2].UserID != author.ID {
 		t.Errorf("revisions = %+v, want update by jonas, publish, create by maria", revs)
 	}
-	if n := len(find[site.Page](t, s, site.Pages, site.ListFilter{})); n != 2 {
+	// Besides the seeded articles.
+	if n := len(find[site.Page](t, s, site.Pages, site.ListFilter{Equal: map[string]string{"template": site.TemplateDefault}})); n != 2 {
 		t.Errorf("pages = %d, want 2", n)
 	}
 }
@@ -245,7 +248,11 @@ func testPublishedPages(t *testing.T, s site.Store) {
 		}
 		return out
 	}
-	got := slugs(find[site.Page](t, s, site.Pages, site.ListFilter{Equal: map[string]string{"status": site.PagePublished}}))
+	// The seeded articles are published pages too: left out here.
+	defaults := func(pages []*site.Page) []*site.Page {
+		return slices.DeleteFunc(pages, func(p *site.Page) bool { return p.Template != site.TemplateDefault })
+	}
+	got := slugs(find[site.Page](t, s, site.Pages, site.ListFilter{Equal: map[string]string{"status": site.PagePublished, "template": site.TemplateDefault}}))
 	if want := []string{"later", "media", "hidden", "live"}; !slices.Equal(got, want) {
 		t.Errorf("published = %v, want %v (newest first)", got, want)
 	}
@@ -260,7 +267,7 @@ func testPublishedPages(t *testing.T, s site.Store) {
 		t.Error("a filter by a column the pages lack was accepted")
 	}
 
-	got = slugs(must(site.PublishedPages(ctx, s, site.NewRoutes()))(t))
+	got = slugs(defaults(must(site.PublishedPages(ctx, s, site.NewRoutes()))(t)))
 	if want := []string{"later", "live"}; !slices.Equal(got, want) {
 		t.Errorf("PublishedPages = %v, want %v (no draft, no inactive page, no reserved slug)", got, want)
 	}
@@ -270,7 +277,7 @@ func testPublishedPages(t *testing.T, s site.Store) {
 	draft.Status = site.PageDraft
 	must(s.UpdateRecord(ctx, site.Pages, &draft, maria))(t)
 	must(s.DeleteRecord(ctx, site.Pages, later.ID, maria))(t)
-	if got := must(site.PublishedPages(ctx, s, site.NewRoutes()))(t); len(got) != 0 {
+	if got := defaults(must(site.PublishedPages(ctx, s, site.NewRoutes()))(t)); len(got) != 0 {
 		t.Errorf("after unpublish and delete: %v", slugs(got))
 	}
 }
@@ -410,4 +417,64 @@ func testConflicts(t *testing.T, s site.Store) {
 	must(s.DeleteRecord(ctx, site.MenuItems, it.ID, site.Write{Actor: jonas.Actor}))(t)
 	_, err = s.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: it.ID, Title: "Late", URL: "/base", IsActive: true}, site.Write{Actor: maria.Actor, Version: 4})
 	wantCode(t, err, site.ENOTFOUND)
+}
+
+// testArticles: a fresh database holds the blog's six seeded articles, and
+// an article's byline, category and tags are stored, read and kept in its
+// revisions as written.
+func testArticles(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	blog := site.NewBlog(must(site.PublishedPages(ctx, s, site.NewRoutes()))(t))
+	var slugs []string
+	for _, a := range blog.Articles() {
+		slugs = append(slugs, a.Slug)
+		if a.Template != site.TemplateArticle || a.Author == "" || a.Category == "" || len(a.Tags) != 2 || a.Excerpt == "" ||
+			a.PublishedAt == nil || len(strings.Split(a.Content, "\n\n")) < 4 {
+			t.Errorf("seeded article %s = %+v", a.Slug, a)
+		}
+	}
+	want := []string{"ai-pilots-to-production", "retrieval-augmented-generation", "predictive-maintenance-lessons",
+		"edge-vision-hardware", "fine-tuning-versus-prompting", "financial-services-trends-2025"}
+	if !slices.Equal(slugs, want) {
+		t.Fatalf("seeded articles = %v, want %v (newest first)", slugs, want)
+	}
+	first := blog.Articles()[0]
+	if first.Author != "Dr. Amelia Hart" || first.Category != "AI Strategy" || !slices.Equal(first.Tags, []string{"Strategy", "MLOps"}) ||
+		!first.PublishedAt.Equal(time.Date(2024, 11, 12, 9, 0, 0, 0, time.UTC)) {
+		t.Errorf("first seeded article = %+v", first)
+	}
+	list, ok := blog.List(site.BlogQuery{Page: 1})
+	if !ok || list.Total != 6 || list.Pages != 1 || len(list.Posts) != 6 || len(list.Popular) != 3 || len(list.Tags) != 8 {
+		t.Errorf("blog list = %+v", list)
+	}
+
+	in := &site.Page{Title: "Edge AI notes", Slug: "edge-ai-notes", Content: "One.\n\nTwo.", Status: site.PagePublished,
+		Template: site.TemplateArticle, Author: "Dr. Lena Fischer", Category: "Computer Vision", Tags: site.PageTags{"Edge AI", "Vision"}, IsActive: true}
+	created := createRec[site.Page](t, s, site.Pages, in)
+	got := any(must(s.FindRecord(ctx, site.Pages, created.ID))(t)).(*site.Page)
+	if got.Author != in.Author || got.Category != in.Category || !slices.Equal(got.Tags, in.Tags) || got.Template != site.TemplateArticle {
+		t.Errorf("article read back = %+v", got)
+	}
+	upd := *got
+	upd.Tags = site.PageTags{}
+	upd.Author = ""
+	saved := any(must(s.UpdateRecord(ctx, site.Pages, &upd, maria))(t)).(*site.Page)
+	if saved.Tags == nil || len(saved.Tags) != 0 || saved.Author != "" {
+		t.Errorf("article without tags = %+v", saved)
+	}
+	revs := must(s.FindRevisions(ctx, site.Pages, created.ID))(t)
+	var data struct {
+		Tags     []string `json:"tags"`
+		Category string   `json:"category"`
+	}
+	if len(revs) != 2 || json.Unmarshal(revs[1].Data, &data) != nil || !slices.Equal(data.Tags, []string{"Edge AI", "Vision"}) || data.Category != "Computer Vision" {
+		t.Errorf("revisions = %+v", revs)
+	}
+	blog = site.NewBlog(must(site.PublishedPages(ctx, s, site.NewRoutes()))(t))
+	if vision, ok := blog.List(site.BlogQuery{Category: "computer-vision", Page: 1}); !ok || len(vision.Posts) != 2 || vision.Posts[1].Slug != "edge-vision-hardware" {
+		t.Errorf("computer vision = %+v", vision)
+	}
+	if a := blog.Public("edge-vision-hardware"); a == nil || a.Next == nil || a.Previous == nil || a.Previous.Slug != "fine-tuning-versus-prompting" {
+		t.Errorf("neighbours = %+v", a)
+	}
 }

@@ -231,7 +231,7 @@ function OpenRecordDialog<S extends z.ZodType>({
             <DialogDescription>{description}</DialogDescription>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            {fields.map((f) => {
+            {fields.filter((f) => !f.shows || f.shows(values)).map((f) => {
               const id = fieldId(f.name);
               const error = errors[f.name];
               const aria = {

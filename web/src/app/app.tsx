@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { SiteDataProvider, useSiteData } from '@/lib/site-data-context';
-import { findPublishedPage, notFoundMeta, publicRoutes, publishedPageMeta, type PageMeta } from '@/app/routes';
+import { findArticle, findPublishedPage, notFoundMeta, publicRoutes, publishedPageMeta, type PageMeta } from '@/app/routes';
 import { lazyPage } from '@/app/lazy-page';
 import { PageMetaEffect } from '@/app/page-meta';
 import { DeferredToaster } from '@/app/deferred-toaster';
@@ -9,6 +9,7 @@ import { SiteLayout } from '@/app/layout/site-layout';
 import { captureVisit } from '@/features/leads/visit';
 import type { SiteData } from '@/lib/site-data';
 import { NotFoundPage } from '@/pages/not-found/not-found-page';
+import { LoadFromServer } from '@/components/ui/load-from-server';
 
 // Marks the document once the page's own code runs: a page fetched as a
 // separate chunk hydrates after the header and footer.
@@ -37,15 +38,8 @@ function withMeta(meta: PageMeta, element: React.ReactNode) {
 }
 
 const PublishedPageView = lazyPage(() => import('@/pages/published/published-page'), (m) => m.PublishedPageView);
+const ArticleView = lazyPage(() => import('@/pages/company/article-page'), (m) => m.ArticlePage);
 
-// Asks the server for the address the visitor moved to: only it knows
-// whether a page is published there.
-function LoadFromServer() {
-  useEffect(() => {
-    window.location.replace(window.location.href);
-  }, []);
-  return <div className="min-h-[70vh]" />;
-}
 
 // Any other address: the published page the server rendered here, or the 404
 // page. The page data carries the one published page of the address the
@@ -57,6 +51,8 @@ function OtherPage() {
   const navigation = useNavigationType();
   const page = findPublishedPage(pathname, data);
   if (page) return withMeta(publishedPageMeta(page), <PublishedPageView />);
+  const article = findArticle(pathname, data);
+  if (article) return withMeta(publishedPageMeta(article), <ArticleView />);
   if (navigation !== 'POP') return <LoadFromServer />;
   return withMeta(notFoundMeta, <NotFoundPage />);
 }

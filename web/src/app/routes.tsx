@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@/app/lazy-page';
-import type { PublishedPage, SiteData } from '@/lib/site-data';
+import { articlePath, type PublishedArticle, type PublishedPage, type SiteData } from '@/lib/site-data';
 import { HomePage } from '@/pages/home/home-page';
 
 /** What a page tells search engines and link previews about itself. */
@@ -178,6 +178,11 @@ export function findPublishedPage(pathname: string, data: SiteData): PublishedPa
   return data.page && pathname === `/${data.page.slug}` ? data.page : undefined;
 }
 
+/** The published article at pathname (/blog/{slug}), when the page data carries it. */
+export function findArticle(pathname: string, data: SiteData): PublishedArticle | undefined {
+  return data.article && pathname === articlePath(data.article.slug) ? data.article : undefined;
+}
+
 const descriptionLength = 160;
 
 /**
@@ -185,7 +190,7 @@ const descriptionLength = 160;
  * its title, as every page's), and its meta description, else its excerpt,
  * else the start of its text.
  */
-export function publishedPageMeta(page: PublishedPage): PageMeta {
+export function publishedPageMeta(page: PublishedPage | PublishedArticle): PageMeta {
   return {
     title: page.title,
     description: page.metaDescription || summary(page.excerpt || page.content),

@@ -1,13 +1,15 @@
 // Structured data (JSON-LD, schema.org) of a public page, for search
 // engines: the organisation and the website on every page, the breadcrumb
-// trail of an inner page, a JobPosting per open position on /careers and
-// the FAQPage of a service page, made from the texts as they show (saved ones over the built-in copy).
+// trail of an inner page, a JobPosting per open position on /careers, the
+// FAQPage of a service page and a BlogPosting on an article's page, made
+// from the texts as they show (saved ones over the built-in copy).
 import { careers, jobTemplate, type Job } from '@/content/careers';
 import { faqTemplate } from '@/components/marketing/faq-list';
 import { groupRule } from '@/content/groups';
 import { serviceContents as servicePageContents, serviceSections } from '@/content/services';
 import { shownOrder } from '@/features/editable-text/group-order';
-import { companyName, type SiteData } from '@/lib/site-data';
+import { imageSources } from '@/components/ui/responsive-image';
+import { articlePath, companyName, type PublishedArticle, type SiteData } from '@/lib/site-data';
 
 type Thing = Record<string, unknown>;
 
@@ -26,13 +28,35 @@ function website(origin: string, data: SiteData): Thing {
   return { '@type': 'WebSite', '@id': `${origin}/#website`, name: companyName(data), url: `${origin}/`, publisher: { '@id': `${origin}/#organization` } };
 }
 
-function breadcrumbs(origin: string, pathname: string, name: string): Thing {
+/** The trail from the home page to the page: each step a name and its path. */
+function breadcrumbs(origin: string, steps: [name: string, path: string][]): Thing {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
-      { '@type': 'ListItem', position: 2, name, item: origin + pathname },
-    ],
+    itemListElement: [['Home', '/'], ...steps].map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: origin + path })),
+  };
+}
+
+/**
+ * An article as a BlogPosting: its headline, dates, author (the company
+ * when it has no byline), cover, publisher and page.
+ */
+export function blogPosting(origin: string, a: PublishedArticle): Thing {
+  const url = origin + articlePath(a.slug);
+  const image = a.cover ? imageSources(a.cover).src : '';
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: a.title,
+    ...(a.excerpt ? { description: a.excerpt } : {}),
+    datePublished: a.publishedAt,
+    dateModified: a.updatedAt,
+    author: a.author ? { '@type': 'Person', name: a.author } : { '@id': `${origin}/#organization` },
+    ...(image ? { image: absolute(origin, image) } : {}),
+    publisher: { '@id': `${origin}/#organization` },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(a.category ? { articleSection: a.category } : {}),
+    ...(a.tags.length > 0 ? { keywords: a.tags.join(', ') } : {}),
+    url,
   };
 }
 
@@ -142,7 +166,12 @@ export function jobPostings(origin: string, data: SiteData): Thing[] {
 export function structuredData(origin: string, pathname: string, name: string, found: boolean, data: SiteData): Thing | null {
   if (!origin || !found) return null;
   const graph: Thing[] = [organization(origin, data), website(origin, data)];
-  if (pathname !== '/') graph.push(breadcrumbs(origin, pathname, name));
+  const article = data.article && pathname === articlePath(data.article.slug) ? data.article : undefined;
+  if (article) {
+    graph.push(breadcrumbs(origin, [['Blog', '/blog'], [name, pathname]]), blogPosting(origin, article));
+  } else if (pathname !== '/') {
+    graph.push(breadcrumbs(origin, [[name, pathname]]));
+  }
   if (pathname === '/careers') graph.push(...jobPostings(origin, data));
   const faq = faqPage(pathname, data);
   if (faq) graph.push(faq);

@@ -54,11 +54,9 @@ export const groupRules: [pattern: string, rule: GroupRule][] = [
   ['about.values/items', { min: 2, max: 12, noun: 'card' }],
   ['about.stats/items', { min: 2, max: 8, noun: 'figure' }],
   ['about.leaders/items', { min: 1, max: 12, noun: 'leader' }],
-  // Case studies, blog, careers.
+  // Case studies, careers.
   ['case-studies.studies/items', { min: 1, max: 20, noun: 'case study', plural: 'case studies' }],
   ['case-studies.track-record/items', { min: 2, max: 8, noun: 'figure' }],
-  ['blog.categories/items', { min: 1, max: 12, noun: 'category', plural: 'categories' }],
-  ['blog.posts/items', { min: 1, max: 24, noun: 'post' }],
   ['careers.perks/items', { min: 2, max: 12, noun: 'card' }],
   ['careers.jobs/items', { min: 1, max: 20, noun: 'position', vertical: true }],
   // Privacy, terms and cookie policies.

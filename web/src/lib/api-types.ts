@@ -6,6 +6,8 @@ export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 
 export type PageStatus = 'draft' | 'published';
 
+export type PageTemplate = 'default' | 'article';
+
 export type DeliveryChannel = 'email' | 'webhook';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'retrying' | 'failed';
@@ -102,8 +104,11 @@ export type Page = {
   metaTitle: string;
   metaDescription: string;
   status: PageStatus;
-  template: string;
+  template: PageTemplate;
   featuredImage: string;
+  author: string;
+  category: string;
+  tags: string[];
   authorId: number | null;
   publishedAt: string | null;
   isActive: boolean;
@@ -120,6 +125,51 @@ export type PublicPage = {
   metaTitle: string;
   metaDescription: string;
   cover?: PublicMedia;
+};
+
+export type ArticleLink = {
+  title: string;
+  slug: string;
+  publishedAt: string;
+};
+
+export type ArticleCard = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  tags: string[];
+  publishedAt: string;
+  readingMinutes: number;
+};
+
+export type PublicArticle = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  tags: string[];
+  publishedAt: string;
+  readingMinutes: number;
+  content: string;
+  metaTitle: string;
+  metaDescription: string;
+  updatedAt: string;
+  cover?: PublicMedia;
+  previous?: ArticleLink;
+  next?: ArticleLink;
+};
+
+export type BlogList = {
+  category: string;
+  page: number;
+  pages: number;
+  total: number;
+  posts: ArticleCard[];
+  popular: ArticleLink[];
+  tags: string[];
 };
 
 export type MediaItem = {

@@ -24,6 +24,15 @@ export type SiteMedia = api.PublicMedia;
 /** A page an admin published, as visitors get it at /{slug}. */
 export type PublishedPage = api.PublicPage;
 
+/** A published article, as visitors get it at /blog/{slug}, with its neighbours. */
+export type PublishedArticle = api.PublicArticle;
+
+/** One page of the blog's list: the cards of its articles and the sidebar's. */
+export type BlogList = api.BlogList;
+
+/** What the blog's list shows of an article. */
+export type ArticleCard = api.ArticleCard;
+
 export type SiteData = {
   settings: SiteSettings;
   content: ContentMap;
@@ -34,7 +43,25 @@ export type SiteData = {
   media: Record<string, SiteMedia>;
   /** The published page at the address being rendered; absent on every other page. */
   page?: PublishedPage;
+  /** The published article at the address being rendered (/blog/{slug}); absent on every other page. */
+  article?: PublishedArticle;
+  /** The page of the blog's list being rendered (/blog); absent on every other page. */
+  blog?: BlogList;
 };
+
+/** The address of the article with slug. */
+export function articlePath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A time of the API as a date in words, "November 12, 2024" (UTC; without Intl, which the server's engine lacks). */
+export function longDate(time: string): string {
+  const d = new Date(time);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${months[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
 
 export const defaultSettings: SiteSettings = {
   logoText: 'Meridian AI',

@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { SiteDataProvider } from '@/lib/site-data-context';
-import { emptySiteData, type ContentMap } from '@/lib/site-data';
+import { emptySiteData, type ContentMap, type SiteData } from '@/lib/site-data';
 import { sectionTexts, type ContentPage, type EditableEntry } from '@/content/registry';
 
 /** Every text of the pages' sections, as the registry lists them. */
@@ -28,18 +28,18 @@ export function markedContent(...pages: ContentPage[]): { entries: EditableEntry
   return { entries, content };
 }
 
-/** The server's HTML of a page at path, as React writes it (text separators and all). */
-export function renderRaw(node: React.ReactNode, content: ContentMap = {}, path = '/'): string {
+/** The server's HTML of a page at path, as React writes it (text separators and all); data adds to the page data (an article, the blog's list). */
+export function renderRaw(node: React.ReactNode, content: ContentMap = {}, path = '/', data: Partial<SiteData> = {}): string {
   return renderToString(
-    <SiteDataProvider value={{ ...emptySiteData, content }}>
+    <SiteDataProvider value={{ ...emptySiteData, ...data, content }}>
       <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
     </SiteDataProvider>,
   );
 }
 
 /** The server's HTML of a page, with React's text separators removed. */
-export function renderPage(node: React.ReactNode, content: ContentMap = {}, path = '/'): string {
-  return renderRaw(node, content, path).replace(/<!-- -->/g, '');
+export function renderPage(node: React.ReactNode, content: ContentMap = {}, path = '/', data: Partial<SiteData> = {}): string {
+  return renderRaw(node, content, path, data).replace(/<!-- -->/g, '');
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };

@@ -16,6 +16,8 @@ export type FieldSpec = {
   wide?: boolean;
   /** The value of a new record, and of a record's empty field. */
   initial?: string | boolean;
+  /** Whether the form shows the field, given its values (a page's article fields); always when absent. */
+  shows?: (values: FormValues) => boolean;
 };
 
 /** What a form holds while editing: text for inputs, booleans for switches. */
@@ -34,6 +36,9 @@ export function initialValues(fields: FieldSpec[], record?: object): FormValues 
       out[f.name] = typeof v === 'boolean' ? v : f.initial === true;
     } else if (typeof v === 'number') {
       out[f.name] = String(v);
+    } else if (Array.isArray(v) && v.length > 0) {
+      // A list of words (an article's tags) is edited as one line.
+      out[f.name] = v.join(', ');
     } else if (typeof v === 'string' && v !== '') {
       out[f.name] = v;
     } else {

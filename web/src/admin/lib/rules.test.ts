@@ -34,11 +34,22 @@ describe('form rules', () => {
   });
 
   it('makes the slug from the title when it is empty, and keeps one given', () => {
-    const base = { content: 'x', excerpt: '', metaTitle: '', metaDescription: '', status: 'draft', template: '', featuredImage: '' };
+    const base = { content: 'x', excerpt: '', metaTitle: '', metaDescription: '', status: 'draft', template: '', featuredImage: '', author: '', category: '', tags: '' };
     expect(pageSchema.parse({ ...base, title: 'Hello, World', slug: '' }).slug).toBe('hello-world');
     expect(pageSchema.parse({ ...base, title: 'Hello, World', slug: 'custom' }).slug).toBe('custom');
     const bad = pageSchema.safeParse({ ...base, title: '', slug: '' });
     expect(bad.success).toBe(false);
     if (!bad.success) expect(fieldErrors(bad.error).title).toBe('Title is required');
+  });
+
+  it('reads an article: its tags from one line, a category required', () => {
+    const base = { title: 'T', slug: '', content: 'x', excerpt: '', metaTitle: '', metaDescription: '', status: 'draft', template: 'article', featuredImage: '', author: 'Rahul Mehta' };
+    const ok = pageSchema.parse({ ...base, category: 'NLP', tags: ' LLMs,  Generative   AI ,, ' });
+    expect(ok).toMatchObject({ template: 'article', category: 'NLP', tags: ['LLMs', 'Generative AI'] });
+    const none = pageSchema.safeParse({ ...base, category: '', tags: '' });
+    expect(!none.success && fieldErrors(none.error).category).toBe('Choose a category');
+    const many = pageSchema.safeParse({ ...base, category: 'NLP', tags: Array.from({ length: 11 }, (_, i) => `t${i}`).join(',') });
+    expect(!many.success && fieldErrors(many.error).tags).toBe('An article has at most 10 tags.');
+    expect(pageSchema.parse({ ...base, template: '', category: '', tags: '' }).template).toBe('default');
   });
 });

@@ -38,6 +38,22 @@ export const pageStatuses = [
   { value: 'published', label: 'Published' },
 ];
 
+export const pageTemplates = [
+  { value: 'default', label: 'Page' },
+  { value: 'article', label: 'Blog article' },
+];
+
+/** The categories of the blog, as an article names them (site.BlogCategories on the server). */
+export const articleCategories = ['Machine Learning', 'Deep Learning', 'NLP', 'Computer Vision', 'AI Strategy', 'Industry Insights'].map((c) => ({ value: c, label: c }));
+
+/** Tags typed as one line, separated by commas. */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((t) => t.trim().replace(/\s+/g, ' '))
+    .filter((t) => t !== '');
+}
+
 const oneOf = (choices: { value: string }[], message: string) =>
   z.string().refine((v) => choices.some((c) => c.value === v), message);
 
@@ -98,12 +114,19 @@ export const pageSchema = z
     metaTitle: optional,
     metaDescription: optional,
     status: oneOf(pageStatuses, 'Choose a status'),
-    template: optional,
+    template: z.string().transform((t) => t || 'default').pipe(z.enum(['default', 'article'], 'Choose a template')),
     featuredImage: optional,
+    author: optional.max(100, 'Author must be at most 100 characters.'),
+    category: optional,
+    tags: optional
+      .transform(splitTags)
+      .refine((t) => t.length <= 10, 'An article has at most 10 tags.')
+      .refine((t) => t.every((tag) => tag.length <= 40), 'A tag must be at most 40 characters.'),
   })
   // An empty slug comes from the title (SPEC section 5).
-  .transform((p) => ({ ...p, slug: p.slug || slugify(p.title), template: p.template || 'default' }))
-  .refine((p) => p.slug !== '', { path: ['slug'], message: 'Slug is required' });
+  .transform((p) => ({ ...p, slug: p.slug || slugify(p.title) }))
+  .refine((p) => p.slug !== '', { path: ['slug'], message: 'Slug is required' })
+  .refine((p) => p.template !== 'article' || p.category !== '', { path: ['category'], message: 'Choose a category' });
 
 export const siteSettingsSchema = z.object({
   logoText: optional,

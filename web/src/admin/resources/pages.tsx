@@ -1,16 +1,24 @@
-import { Send } from 'lucide-react';
+import { ExternalLink, Send } from 'lucide-react';
 import type { Page } from '@/lib/api-types';
-import { pageSchema, pageStatuses } from '../lib/schemas';
+import type { FormValues } from '../lib/fields';
+import { articleCategories, pageSchema, pageStatuses, pageTemplates } from '../lib/schemas';
 import { truncate } from '../lib/text';
 import type { ResourceConfig } from '../resource-config';
 import { Badge } from '../ui/badge';
+
+const isArticle = (values: FormValues) => values.template === 'article';
+
+/** Where visitors open the page: an article under /blog. */
+export function pagePath(p: Pick<Page, 'slug' | 'template'>): string {
+  return p.template === 'article' ? `/blog/${p.slug}` : `/${p.slug}`;
+}
 
 export const pages: ResourceConfig<Page> = {
   resource: 'pages',
   noun: 'Page',
   plural: 'pages',
   title: 'Pages',
-  description: 'Content pages, as drafts or published.',
+  description: 'Content pages and blog articles, as drafts or published.',
   dialogDescription: 'A page with its text and what search engines see.',
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, placeholder: 'About our approach' },
@@ -20,7 +28,10 @@ export const pages: ResourceConfig<Page> = {
     { name: 'metaTitle', label: 'Meta Title', kind: 'text' },
     { name: 'status', label: 'Status', kind: 'select', options: pageStatuses, initial: 'draft' },
     { name: 'metaDescription', label: 'Meta Description', kind: 'textarea' },
-    { name: 'template', label: 'Template', kind: 'text', placeholder: 'default', initial: 'default' },
+    { name: 'template', label: 'Template', kind: 'select', options: pageTemplates, initial: 'default', hint: 'A page answers at /slug, an article at /blog/slug.' },
+    { name: 'author', label: 'Author', kind: 'text', placeholder: 'Dr. Amelia Hart', shows: isArticle },
+    { name: 'category', label: 'Category', kind: 'select', options: articleCategories, required: true, shows: isArticle },
+    { name: 'tags', label: 'Tags', kind: 'text', placeholder: 'Strategy, MLOps', hint: 'Separated by commas: at most 10, each up to 40 characters.', shows: isArticle },
     { name: 'featuredImage', label: 'Featured Image', kind: 'image', hint: 'The cover at the top of the page.' },
   ],
   schema: pageSchema,
@@ -39,8 +50,24 @@ export const pages: ResourceConfig<Page> = {
   messages: { empty: 'No pages found.', createFailed: 'Failed to create page', updateFailed: 'Failed to update page' },
   row: (p) => (
     <>
-      <p className="font-medium text-slate-900">{p.title}</p>
-      <p className="font-mono text-sm text-slate-500">/{p.slug}</p>
+      <p className="font-medium text-slate-900">
+        {p.title}
+        {p.template === 'article' && <span className="ml-2 text-xs font-normal text-slate-500">Article{p.category && ` · ${p.category}`}</span>}
+      </p>
+      {p.status === 'published' && p.isActive ? (
+        <a
+          href={pagePath(p)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 font-mono text-sm text-blue-700 underline-offset-2 hover:underline"
+        >
+          {pagePath(p)}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(opens the public page in a new tab)</span>
+        </a>
+      ) : (
+        <p className="font-mono text-sm text-slate-500">{pagePath(p)}</p>
+      )}
       <p className="mt-1 text-sm text-slate-700">{truncate(p.content)}</p>
       {p.metaDescription && <p className="mt-1 text-xs text-slate-500">{truncate(p.metaDescription)}</p>}
     </>

@@ -1,41 +1,108 @@
 import { describe, expect, it } from 'vitest';
-import { blog, blogContent } from '@/content/blog';
+import { blogContent } from '@/content/blog';
 import { sectionTexts } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
-import { BlogPage } from './blog-page';
+import type { ArticleCard, BlogList, PublishedArticle } from '@/lib/site-data';
+import { ArticlePage } from './article-page';
+import { BlogPage, blogHref, pageWindow } from './blog-page';
 import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
 
+const card = (n: number, category = 'NLP'): ArticleCard => ({
+  title: `Article ${n}`,
+  slug: `article-${n}`,
+  excerpt: `Excerpt ${n}.`,
+  author: 'Rahul Mehta',
+  category,
+  tags: ['LLMs', `Tag ${n}`],
+  publishedAt: `2024-11-0${n}T09:00:00Z`,
+  readingMinutes: n,
+});
+
+const list = (over: Partial<BlogList> = {}): BlogList => ({
+  category: '',
+  page: 2,
+  pages: 3,
+  total: 14,
+  posts: [card(1), card(2)],
+  popular: [card(3), card(4), card(5)].map(({ title, slug, publishedAt }) => ({ title, slug, publishedAt })),
+  tags: ['LLMs', 'Strategy'],
+  ...over,
+});
+
+const article: PublishedArticle = {
+  ...card(5, 'Computer Vision'),
+  content: 'First paragraph.\n\nSecond paragraph,\nwith a second line.',
+  metaTitle: '',
+  metaDescription: '',
+  updatedAt: '2024-11-20T10:00:00Z',
+  previous: { title: 'Older one', slug: 'older-one', publishedAt: '2024-10-01T09:00:00Z' },
+  next: { title: 'Newer one', slug: 'newer-one', publishedAt: '2024-12-01T09:00:00Z' },
+};
+
 describe('Blog content', () => {
-  it('renders every registry key of its sections, each under its own key', () => {
+  it('renders every registry key of its sections, each under its own key, on a list, an empty list and an article', () => {
     const { entries, content } = markedContent(blogContent, sharedContent);
-    const html = renderPage(<BlogPage />, content);
+    const pages = [
+      renderPage(<BlogPage />, content, '/blog', { blog: list() }),
+      renderPage(<BlogPage />, content, '/blog', { blog: list({ posts: [], pages: 1, page: 1, total: 0 }) }),
+      renderPage(<BlogPage />, content, '/blog', { blog: list({ category: 'nlp', posts: [], pages: 1, page: 1, total: 0 }) }),
+      renderPage(<ArticlePage />, content, '/blog/article-5', { article }),
+    ];
     const own = entries.filter((e) => e.section.startsWith('blog.'));
-    expect(own.length).toBeGreaterThan(70);
-    for (const e of own) expect(html, `${e.section} ${e.key}`).toContain(marker(e.section, e.key));
-    expect(html).toContain(`placeholder="${marker('blog.newsletter', 'emailPlaceholder')}"`);
-    // Left in code: the separators of a post's byline and the numbers of
-    // the pages and of the popular posts.
-    expect(new Set(visibleTexts(html))).toEqual(new Set(['·', '1', '2', '3']));
+    for (const e of own) expect(pages.some((html) => html.includes(marker(e.section, e.key))), `${e.section} ${e.key}`).toBe(true);
+    // What a visitor reads on the list besides the texts: the articles' own (data-article, edited in
+    // the Pages tab) and the numbers of the pages and of the popular posts.
+    const html = pages[0].replace(/<(article|ol|ul)[^>]*data-article[\s\S]*?<\/\1>/g, '');
+    expect(new Set(visibleTexts(html))).toEqual(new Set(['1', '2', '3']));
   });
 
-  it('shows a post edited once in the listing and among the popular posts', () => {
-    const html = renderPage(<BlogPage />, { 'blog.posts': { 'items.ai-pilots-to-production.title': 'Edited title' } });
-    expect(html.split('Edited title').length - 1).toBe(2);
-    expect(html).not.toContain(blog.posts.items[0].title);
+  it('shows the cards of the page, each linking to its article, with the category label as the button says it', () => {
+    const html = renderPage(<BlogPage />, { 'blog.categories': { 'items.nlp.label': 'Language' } }, '/blog', { blog: list() });
+    expect(html).toContain('href="/blog/article-1"');
+    expect(html).toContain('href="/blog/article-2"');
+    expect(html).toContain('>Language</p>');
+    expect(html).toContain('November 1, 2024');
+    expect(html).toMatch(/href="\/blog\?page=1"|href="\/blog"[^>]*rel="prev"/);
+    expect(html).toContain('href="/blog?page=3"');
+    expect(html).toMatch(/aria-current="page" aria-label="Page 2"/);
   });
 
-  it('keeps the category ids as filter values: All is the pressed one, wherever it is', () => {
-    const html = renderPage(<BlogPage />, { 'blog.categories': { items: '["nlp","all"]', 'items.all.label': 'Everything' } });
-    expect(html).toMatch(/<button type="button" aria-pressed="false"[^>]*><span>NLP<\/span><\/button><button type="button" aria-pressed="true"[^>]*><span>Everything<\/span>/);
-    const group = html.match(/<div role="group" aria-label="Categories"[^>]*>([\s\S]*?)<\/div>/)?.[1] ?? '';
-    expect(group.match(/<button/g)).toHaveLength(2);
+  it('keeps the category ids as filter values and marks the current one', () => {
+    const html = renderPage(<BlogPage />, {}, '/blog', { blog: list({ category: 'nlp' }) });
+    expect(html).toMatch(/<a href="\/blog\?category=nlp" aria-current="page"/);
+    expect(html).toMatch(/<a href="\/blog" class/);
+    expect(html).toContain('href="/blog?category=nlp&amp;page=3"');
+    expect(html.match(/<nav aria-label="Categories">[\s\S]*?<\/nav>/)?.[0].match(/<a /g)).toHaveLength(7);
   });
 
   it('shows the built-in copy when nothing is stored', () => {
-    const html = renderPage(<BlogPage />);
-    for (const [section, copy] of Object.entries(blogContent.sections)) {
-      for (const e of sectionTexts(section, copy)) expect(html).toContain(e.fallback.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    const html = renderPage(<BlogPage />, {}, '/blog', { blog: list() });
+    for (const section of ['blog.hero', 'blog.categories', 'blog.pagination', 'blog.popular', 'blog.tags', 'blog.newsletter', 'blog.cta'] as const) {
+      for (const e of sectionTexts(section, blogContent.sections[section])) expect(html).toContain(e.fallback.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     }
+  });
+
+  it('numbers the pages around the current one', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 0, 20]);
+    expect(pageWindow(10, 20)).toEqual([1, 0, 9, 10, 11, 0, 20]);
+    expect(pageWindow(20, 20)).toEqual([1, 0, 19, 20]);
+    expect(blogHref('', 1)).toBe('/blog');
+    expect(blogHref('nlp', 2)).toBe('/blog?category=nlp&page=2');
+  });
+
+  it('renders an article with its byline, paragraphs, tags and neighbours', () => {
+    const html = renderPage(<ArticlePage />, {}, '/blog/article-5', { article });
+    expect(html).toContain('<h1 id="page-title"');
+    expect(html).toContain('Article 5</h1>');
+    expect(html).toContain('<p>First paragraph.</p>');
+    expect(html).toContain('<p>Second paragraph,<br/>with a second line.</p>');
+    expect(html).toContain('November 5, 2024');
+    expect(html).toContain('5 <span');
+    expect(html).toContain('href="/blog/older-one" rel="prev"');
+    expect(html).toContain('href="/blog/newer-one" rel="next"');
+    expect(html).toContain('href="/blog?category=computer-vision"');
   });
 
   it('lists the sections of the page', () => {
@@ -44,7 +111,8 @@ describe('Blog content', () => {
     expect(Object.keys(blogContent.sections)).toEqual([
       'blog.hero',
       'blog.categories',
-      'blog.posts',
+      'blog.article',
+      'blog.empty',
       'blog.pagination',
       'blog.popular',
       'blog.tags',

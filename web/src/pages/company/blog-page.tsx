@@ -1,109 +1,232 @@
-import { ChevronLeft, ChevronRight, Mail } from 'lucide-react';
+import { ArrowRight, ChevronLeft, ChevronRight, Mail, Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section } from '@/components/marketing/section';
-import { blog, type BlogCategory, type BlogPost } from '@/content/blog';
-import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
+import { LoadFromServer } from '@/components/ui/load-from-server';
+import { blog, categoryIds, type CategoryId } from '@/content/blog';
+import { ContentSection, shownText, useStoredText, useStoredValue } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
+import { articlePath, longDate, type ArticleCard, type BlogList } from '@/lib/site-data';
+import { useSiteData } from '@/lib/site-data-context';
 
 const pageButton = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-semibold sm:px-3';
 
-const newCategory: Omit<BlogCategory, 'id'> = { label: 'New category' };
-
-const newPost: Omit<BlogPost, 'id'> = {
-  title: 'New post',
-  excerpt: 'What the post is about, in a sentence or two.',
-  author: 'Author',
-  date: 'January 1, 2025',
-  category: 'Category',
-  readTime: '5 min read',
-  tags: ['Tag'],
-};
-
-/** The posts in their saved order; call inside the section blog.posts. */
-function usePosts() {
-  return useContentGroup('items', blog.posts.items, newPost);
+/** The address of a page of the list: the category and the page only when they are not all and 1. */
+export function blogHref(category: string, page: number): string {
+  const q = new URLSearchParams();
+  if (category) q.set('category', category);
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return s ? `/blog?${s}` : '/blog';
 }
 
-function Categories() {
-  const shown = useContentGroup('items', blog.categories.items, newCategory);
+/** The filter value of the category an article names by its label (the built-in label, as the server keeps it). */
+export function categoryOf(label: string): CategoryId | undefined {
+  return categoryIds.find((id) => id !== 'all' && blog.categories.items[id].label === label);
+}
+
+/** The label a visitor reads for an article's category: the button's text, as edited. */
+export function useCategoryLabel(label: string): string {
+  const id = categoryOf(label);
+  const stored = useStoredValue('blog.categories', `items.${id ?? 'none'}.label`);
+  return id ? shownText(stored, label) : label;
+}
+
+/** The page numbers to show: all of up to seven, else the first, the last and the current with its neighbours; 0 is a gap. */
+export function pageWindow(page: number, pages: number): number[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const shown = [1, page - 1, page, page + 1, pages].filter((n) => n >= 1 && n <= pages);
+  const out: number[] = [];
+  for (const n of [...new Set(shown)].sort((a, b) => a - b)) {
+    if (out.length > 0 && n - out[out.length - 1] > 1) out.push(0);
+    out.push(n);
+  }
+  return out;
+}
+
+// The category buttons are links: the server renders each category's list.
+function Categories({ current }: { current: string }) {
   return (
-    <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
-      {shown.map((c) => {
-        // The filter value is the id; only the label is a text. The
-        // controls of a category in edit mode go beside its button.
-        const active = c.id === 'all';
-        return (
-          <ContentItem key={c.id} group="items" id={c.id} items={shown} controls="inline">
-            <button
-              type="button"
-              aria-pressed={active}
-              className={cx(
-                'rounded-full px-4 py-2 text-sm font-semibold ring-1 transition',
-                active ? 'bg-brand text-white ring-brand' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
-              )}
-            >
-              <EditableText contentKey="label" fallback={c.label} />
-            </button>
-          </ContentItem>
-        );
-      })}
-    </div>
+    <nav aria-label="Categories">
+      <ul className="flex flex-wrap gap-2">
+        {categoryIds.map((id) => {
+          const active = (id === 'all' ? '' : id) === current;
+          return (
+            <li key={id}>
+              <a
+                href={blogHref(id === 'all' ? '' : id, 1)}
+                aria-current={active ? 'page' : undefined}
+                className={cx(
+                  'inline-flex rounded-full px-4 py-2 text-sm font-semibold ring-1 transition',
+                  active ? 'bg-brand text-white ring-brand' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                )}
+              >
+                <EditableText contentKey={`items.${id}.label`} fallback={blog.categories.items[id].label} />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
-function PostCard({ post: p }: { post: BlogPost }) {
+/** The minutes an article takes to read, with the label's text. */
+export function ReadingTime({ minutes }: { minutes: number }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <EditableText as="p" contentKey="category" fallback={p.category} className="text-xs font-semibold tracking-widest text-brand uppercase" />
-      <EditableText as="h2" contentKey="title" fallback={p.title} className="mt-3 text-lg font-semibold text-ink" />
-      <EditableText as="p" contentKey="excerpt" fallback={p.excerpt} multiline className="mt-3 flex-1 text-sm leading-6 text-slate-600" />
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-        {p.tags.map((t, i) => (
-          <EditableText key={i} as="li" contentKey={`tags.${i}`} fallback={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700" />
-        ))}
-      </ul>
+    <span className="whitespace-nowrap">
+      {minutes} <EditableText section="blog.article" contentKey="minRead" fallback={blog.article.minRead} />
+    </span>
+  );
+}
+
+function CategoryLabel({ label, className }: { label: string; className?: string }) {
+  return <p className={className}>{useCategoryLabel(label)}</p>;
+}
+
+// The card's texts are the article's own, edited in the Pages tab
+// (data-article); its title links to the article over the whole card.
+function PostCard({ post: p }: { post: ArticleCard }) {
+  return (
+    <article data-article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand/40 hover:shadow-md">
+      {p.category && <CategoryLabel label={p.category} className="text-xs font-semibold tracking-widest text-brand uppercase" />}
+      <h2 className="mt-3 text-lg leading-snug font-semibold text-ink">
+        <a href={articlePath(p.slug)} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand">
+          {p.title}
+        </a>
+      </h2>
+      {p.excerpt && <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{p.excerpt}</p>}
+      {p.tags.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          {p.tags.map((t) => (
+            <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+              {t}
+            </li>
+          ))}
+        </ul>
+      )}
       {/* The author on a line of their own, the date and reading time beneath: no line starts with a separator. */}
-      <p className="mt-5 border-t border-slate-100 pt-4 text-sm text-slate-600">
-        <EditableText contentKey="author" fallback={p.author} className="block font-medium text-slate-800" />
-        <EditableText contentKey="date" fallback={p.date} className="whitespace-nowrap" /> ·{' '}
-        <EditableText contentKey="readTime" fallback={p.readTime} className="whitespace-nowrap" />
+      <p className="relative z-10 mt-5 border-t border-slate-100 pt-4 text-sm text-slate-600">
+        {p.author && <span className="block font-medium text-slate-800">{p.author}</span>}
+        <time dateTime={p.publishedAt} className="whitespace-nowrap">
+          {longDate(p.publishedAt)}
+        </time>{' '}
+        · <ReadingTime minutes={p.readingMinutes} />
       </p>
     </article>
   );
 }
 
-function Posts() {
-  const shown = usePosts();
+function Posts({ posts }: { posts: ArticleCard[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
-      {shown.map((p) => (
-        <li key={p.id}>
-          <ContentItem group="items" id={p.id} items={shown}>
-            <PostCard post={p} />
-          </ContentItem>
+      {posts.map((p) => (
+        <li key={p.slug}>
+          <PostCard post={p} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** The first three posts, with the titles and dates of the posts themselves. */
-function PopularPosts() {
-  const popular = usePosts().slice(0, 3);
+/** What the list shows without an article: none at all, or none in the category. */
+function EmptyState({ category }: { category: string }) {
+  const e = blog.empty;
   return (
-    <ol className="mt-4 space-y-4">
-      {popular.map((p, i) => (
-        <li key={p.id} className="flex gap-3">
-          <span className="text-2xl font-bold text-slate-300" aria-hidden="true">
+    <ContentSection id="blog.empty">
+      <div className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
+        <Newspaper aria-hidden="true" className="size-10 text-brand" />
+        <EditableText
+          as="h2"
+          contentKey={category ? 'categoryTitle' : 'title'}
+          fallback={category ? e.categoryTitle : e.title}
+          className="mt-5 text-2xl font-semibold tracking-tight text-ink"
+        />
+        <EditableText as="p" contentKey={category ? 'categoryText' : 'text'} fallback={category ? e.categoryText : e.text} multiline className="mt-3 max-w-md text-base leading-7 text-slate-600" />
+        <Button asChild className="mt-8">
+          {category ? (
+            <a href="/blog">
+              <EditableText contentKey="all" fallback={e.all} />
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          ) : (
+            <Link to="/case-studies">
+              <EditableText contentKey="action" fallback={e.action} />
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
+        </Button>
+      </div>
+    </ContentSection>
+  );
+}
+
+function Pagination({ list }: { list: BlogList }) {
+  const { previous, next } = blog.pagination;
+  const { category, page, pages } = list;
+  if (pages <= 1) return null;
+  const idle = cx(pageButton, 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50');
+  const off = cx(pageButton, 'cursor-not-allowed text-slate-500');
+  return (
+    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-1 sm:gap-2">
+      {page > 1 ? (
+        <a href={blogHref(category, page - 1)} rel="prev" className={idle}>
+          <ChevronLeft aria-hidden="true" className="size-4" /> <EditableText contentKey="previous" fallback={previous} />
+        </a>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          <ChevronLeft aria-hidden="true" className="size-4" /> <EditableText contentKey="previous" fallback={previous} />
+        </span>
+      )}
+      {pageWindow(page, pages).map((n, i) =>
+        n === 0 ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+            …
+          </span>
+        ) : (
+          <a
+            key={n}
+            href={blogHref(category, n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            className={n === page ? cx(pageButton, 'bg-brand text-white') : idle}
+          >
+            {n}
+          </a>
+        ),
+      )}
+      {page < pages ? (
+        <a href={blogHref(category, page + 1)} rel="next" className={idle}>
+          <EditableText contentKey="next" fallback={next} /> <ChevronRight aria-hidden="true" className="size-4" />
+        </a>
+      ) : (
+        <span aria-disabled="true" className={off}>
+          <EditableText contentKey="next" fallback={next} /> <ChevronRight aria-hidden="true" className="size-4" />
+        </span>
+      )}
+    </nav>
+  );
+}
+
+/** The three newest articles, with their titles and dates. */
+function PopularPosts({ list }: { list: BlogList }) {
+  return (
+    <ol className="mt-4 space-y-4" data-article>
+      {list.popular.map((p, i) => (
+        <li key={p.slug} className="flex gap-3">
+          <span className="text-2xl leading-7 font-bold text-slate-300" aria-hidden="true">
             {i + 1}
           </span>
           <span>
-            <ContentItem group="items" id={p.id}>
-              <EditableText contentKey="title" fallback={p.title} className="block text-sm font-semibold text-ink" />
-              <EditableText contentKey="date" fallback={p.date} className="text-xs text-slate-600" />
-            </ContentItem>
+            <a href={articlePath(p.slug)} className="block text-sm font-semibold text-ink hover:text-brand">
+              {p.title}
+            </a>
+            <time dateTime={p.publishedAt} className="text-xs text-slate-600">
+              {longDate(p.publishedAt)}
+            </time>
           </span>
         </li>
       ))}
@@ -111,39 +234,15 @@ function PopularPosts() {
   );
 }
 
-function Pagination() {
-  const { previous, next } = blog.pagination;
-  return (
-    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-1 sm:gap-2">
-      <button type="button" disabled className={cx(pageButton, 'text-slate-500 disabled:cursor-not-allowed')}>
-        <ChevronLeft aria-hidden="true" className="size-4" /> <EditableText contentKey="previous" fallback={previous} />
-      </button>
-      {[1, 2, 3].map((n) => (
-        <button
-          key={n}
-          type="button"
-          aria-current={n === 1 ? 'page' : undefined}
-          aria-label={`Page ${n}`}
-          className={cx(pageButton, n === 1 ? 'bg-brand text-white' : 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}
-        >
-          {n}
-        </button>
-      ))}
-      <button type="button" className={cx(pageButton, 'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50')}>
-        <EditableText contentKey="next" fallback={next} /> <ChevronRight aria-hidden="true" className="size-4" />
-      </button>
-    </nav>
-  );
-}
-
-function PopularTags() {
-  const { title, items } = blog.tags;
+function PopularTags({ tags }: { tags: string[] }) {
   return (
     <section className="rounded-2xl border border-slate-200 p-6" aria-labelledby="tags-title">
-      <EditableText as="h2" id="tags-title" contentKey="title" fallback={title} className="text-lg font-semibold text-ink" />
-      <ul className="mt-4 flex flex-wrap gap-2">
-        {items.map((t, i) => (
-          <EditableText key={i} as="li" contentKey={`items.${i}`} fallback={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" />
+      <EditableText as="h2" id="tags-title" contentKey="title" fallback={blog.tags.title} className="text-lg font-semibold text-ink" />
+      <ul className="mt-4 flex flex-wrap gap-2" data-article>
+        {tags.map((t) => (
+          <li key={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+            {t}
+          </li>
         ))}
       </ul>
     </section>
@@ -175,7 +274,14 @@ function Newsletter() {
   );
 }
 
+/**
+ * The blog: the published articles of a category (or all), a page at a
+ * time, as the server chose them for the address (page data `blog`). A move
+ * here without a reload has no such data and asks the server.
+ */
 export function BlogPage() {
+  const { blog: list } = useSiteData();
+  if (!list) return <LoadFromServer />;
   return (
     <>
       <ContentSection id="blog.hero">
@@ -183,29 +289,29 @@ export function BlogPage() {
       </ContentSection>
       <Section aria-label="Articles">
         <ContentSection id="blog.categories">
-          <Categories />
+          <Categories current={list.category} />
         </ContentSection>
         <div className="mt-12 grid grid-cols-1 gap-12 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <ContentSection id="blog.posts">
-              <Posts />
-            </ContentSection>
+            {list.posts.length > 0 ? <Posts posts={list.posts} /> : <EmptyState category={list.category} />}
             <ContentSection id="blog.pagination">
-              <Pagination />
+              <Pagination list={list} />
             </ContentSection>
           </div>
           <aside className="space-y-8" aria-label="Sidebar">
-            <section className="rounded-2xl border border-slate-200 p-6" aria-labelledby="popular-title">
-              <ContentSection id="blog.popular">
-                <EditableText as="h2" id="popular-title" contentKey="title" fallback={blog.popular.title} className="text-lg font-semibold text-ink" />
+            {list.popular.length > 0 && (
+              <section className="rounded-2xl border border-slate-200 p-6" aria-labelledby="popular-title">
+                <ContentSection id="blog.popular">
+                  <EditableText as="h2" id="popular-title" contentKey="title" fallback={blog.popular.title} className="text-lg font-semibold text-ink" />
+                </ContentSection>
+                <PopularPosts list={list} />
+              </section>
+            )}
+            {list.tags.length > 0 && (
+              <ContentSection id="blog.tags">
+                <PopularTags tags={list.tags} />
               </ContentSection>
-              <ContentSection id="blog.posts">
-                <PopularPosts />
-              </ContentSection>
-            </section>
-            <ContentSection id="blog.tags">
-              <PopularTags />
-            </ContentSection>
+            )}
             <ContentSection id="blog.newsletter">
               <Newsletter />
             </ContentSection>

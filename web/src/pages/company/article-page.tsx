@@ -1,0 +1,131 @@
+import { Fragment } from 'react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { CtaBanner } from '@/components/marketing/cta-banner';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { blog } from '@/content/blog';
+import { ContentSection } from '@/features/editable-text/content-scope';
+import { EditableText } from '@/features/editable-text/editable-text';
+import { articlePath, longDate, type SiteData } from '@/lib/site-data';
+import { useSiteData } from '@/lib/site-data-context';
+import { paragraphs } from '@/pages/published/published-page';
+import { blogHref, categoryOf, ReadingTime, useCategoryLabel } from './blog-page';
+
+type Neighbour = NonNullable<NonNullable<SiteData['article']>['previous']>;
+
+function NeighbourLink({ article, side }: { article: Neighbour; side: 'previous' | 'next' }) {
+  const next = side === 'next';
+  return (
+    <div className={next ? 'sm:col-start-2 sm:text-right' : undefined}>
+      <a
+        href={articlePath(article.slug)}
+        rel={next ? 'next' : 'prev'}
+        className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand/40 hover:shadow-md"
+      >
+        <span className={`flex items-center gap-1.5 text-xs font-semibold tracking-widest text-brand uppercase ${next ? 'sm:justify-end' : ''}`}>
+          {!next && <ArrowLeft aria-hidden="true" className="size-4" />}
+          <EditableText contentKey={side} fallback={blog.article[side]} />
+          {next && <ArrowRight aria-hidden="true" className="size-4" />}
+        </span>
+        <span data-article className="mt-2 font-semibold text-ink group-hover:text-brand">
+          {article.title}
+        </span>
+      </a>
+    </div>
+  );
+}
+
+/**
+ * A published article at /blog/{slug}: its category, title, excerpt and
+ * byline, its cover, its text and tags, the articles before and after it,
+ * and the call to a consultation. The article's own texts are edited in
+ * the Pages tab (data-article); the labels around them in place.
+ */
+export function ArticlePage() {
+  const { article: a } = useSiteData();
+  const category = useCategoryLabel(a?.category ?? '');
+  if (!a) return null;
+  const categoryId = categoryOf(a.category);
+  return (
+    <ContentSection id="blog.article">
+      <article>
+        <header className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="page-title">
+          <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
+          <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
+          <div className="mx-auto max-w-3xl px-6 pt-16 pb-16 sm:pt-24 sm:pb-20 lg:px-8">
+            <a href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-blue-200 hover:text-white">
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              <EditableText contentKey="back" fallback={blog.article.back} />
+            </a>
+            <div data-article>
+              {a.category && (
+                <p className="mt-8 text-sm font-semibold tracking-widest text-blue-200 uppercase">
+                  {categoryId ? <a href={blogHref(categoryId, 1)} className="hover:text-white">{category}</a> : category}
+                </p>
+              )}
+              <h1 id="page-title" className="mt-4 text-3xl font-bold tracking-tight text-balance min-[22rem]:text-4xl sm:text-5xl">
+                {a.title}
+              </h1>
+              {a.excerpt && <p className="mt-6 text-lg leading-8 text-pretty text-slate-200">{a.excerpt}</p>}
+            </div>
+            <p className="mt-8 text-sm text-slate-300">
+              {a.author && (
+                <span data-article className="block font-semibold text-white">
+                  {a.author}
+                </span>
+              )}
+              <time dateTime={a.publishedAt} className="whitespace-nowrap">
+                {longDate(a.publishedAt)}
+              </time>{' '}
+              · <ReadingTime minutes={a.readingMinutes} />
+            </p>
+          </div>
+        </header>
+        <div className="bg-white py-16 sm:py-20">
+          <div className="mx-auto max-w-3xl px-6 lg:px-8">
+            {a.cover && (
+              <ResponsiveImage
+                media={a.cover}
+                sizes="(min-width: 768px) 720px, calc(100vw - 48px)"
+                priority
+                className="mb-12 aspect-[2/1] h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200"
+              />
+            )}
+            <div data-article="text" className="space-y-6 text-lg leading-8 break-words text-pretty text-slate-700">
+              {paragraphs(a.content).map((lines, i) => (
+                <p key={i}>
+                  {lines.map((line, j) => (
+                    <Fragment key={j}>
+                      {j > 0 && <br />}
+                      {line}
+                    </Fragment>
+                  ))}
+                </p>
+              ))}
+            </div>
+            {a.tags.length > 0 && (
+              <div className="mt-12 border-t border-slate-200 pt-8">
+                <EditableText as="h2" contentKey="tags" fallback={blog.article.tags} className="text-sm font-semibold tracking-widest text-slate-500 uppercase" />
+                <ul className="mt-3 flex flex-wrap gap-2" data-article>
+                  {a.tags.map((t) => (
+                    <li key={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                      {t}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {(a.previous || a.next) && (
+              <nav aria-label="More articles" className="mt-12 grid gap-4 sm:grid-cols-2">
+                {a.previous && <NeighbourLink article={a.previous} side="previous" />}
+                {a.next && <NeighbourLink article={a.next} side="next" />}
+              </nav>
+            )}
+          </div>
+        </div>
+      </article>
+      <ContentSection id="blog.cta">
+        <CtaBanner {...blog.cta} />
+      </ContentSection>
+    </ContentSection>
+  );
+}
