@@ -85,6 +85,27 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The layout shifts of the page's load so far, once its fonts are in and
+ * 100 ms more have passed: each as its value and the elements it moved.
+ */
+function loadShift(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return new Promise<string[]>((resolve) => {
+      const shifts: string[] = [];
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Shift[]) {
+          const moved = e.sources.map((s) => (s.node instanceof Element ? `<${s.node.tagName.toLowerCase()}> "${(s.node.textContent ?? '').trim().slice(0, 30)}"` : String(s.node?.nodeName)));
+          shifts.push(`${e.value.toFixed(4)}: ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve(shifts), 100);
+    });
+  });
+}
+
 test.describe('layout at every width', () => {
   // Sections fade in from below as they scroll into view; without motion
   // they stand where they belong from the start.
@@ -102,18 +123,9 @@ test.describe('layout at every width', () => {
     test(`${path} neither overflows nor clips text from ${widths[0]} to ${widths.at(-1)} px`, async ({ page }) => {
       await page.setViewportSize({ width: widths[0], height: 900 });
       await gotoReady(page, path);
-      // Nothing moves while the page loads and hydrates.
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const e of list.getEntries()) sum += (e as PerformanceEntry & { value: number }).value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(sum), 100);
-          }),
-      );
-      expect(shift, 'cumulative layout shift of the load').toBe(0);
+      // Nothing moves while the page loads and hydrates, nor when the web
+      // font arrives.
+      expect(await loadShift(page), 'cumulative layout shift of the load').toEqual([]);
       const found: string[] = [];
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
@@ -123,5 +135,31 @@ test.describe('layout at every width', () => {
       }
       expect(found).toEqual([]);
     });
+  }
+
+  // The page first paints in the metric-adjusted fallback ('Inter Fallback'
+  // in web/src/styles.css) when the font is slow, as on a phone's first
+  // visit: swapping to Inter must move nothing. The font is held back here
+  // until the page has painted and hydrated in the fallback.
+  for (const path of ['/', '/about-us', '/implementation']) {
+    for (const width of [320, 375, 1280]) {
+      test(`${path} at ${width} px does not shift when Inter replaces its fallback`, async ({ page }) => {
+        let release = () => {};
+        const held = new Promise<void>((r) => (release = r));
+        await page.route('**/*.woff2', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.setViewportSize({ width, height: 900 });
+        // The load event waits for the preloaded font: wait for hydration instead.
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await expect(page.locator('html[data-page-ready]')).toBeAttached({ timeout: 15_000 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Inter Variable').map((f) => f.status))).not.toEqual(['loaded']);
+        release();
+        expect(await loadShift(page), 'layout shifts of the load and the font swap').toEqual([]);
+        expect(await page.evaluate(() => [...document.fonts].filter((f) => f.family === 'Inter Variable').map((f) => f.status))).toEqual(['loaded']);
+      });
+    }
   }
 });

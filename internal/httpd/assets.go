@@ -41,6 +41,7 @@ var compressible = map[string]bool{
 var assetTypes = map[string]string{
 	".ico":         "image/x-icon",
 	".webmanifest": "application/manifest+json",
+	".woff2":       "font/woff2",
 }
 
 // LoadAssets reads every file of the browser build except the HTML shell

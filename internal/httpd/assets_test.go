@@ -1,10 +1,13 @@
 package httpd
 
 import (
+	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
+	"strings"
 	"testing"
 
 	"meridian/web"
@@ -45,5 +48,77 @@ func TestIconTypes(t *testing.T) {
 		if got := res.Header.Get("Content-Type"); got != want {
 			t.Errorf("GET %s: Content-Type %q, want %q", path, got, want)
 		}
+	}
+}
+
+// The site's one web font: every page's head preloads it at its hashed
+// address, the stylesheet names no other, and it is served as a font that
+// never changes at that address, uncompressed (WOFF2 is compressed already).
+func TestFontPreloadedAndImmutable(t *testing.T) {
+	client, err := fs.Sub(web.Dist, "dist/client")
+	if err != nil {
+		t.Fatal(err)
+	}
+	assets, err := LoadAssets(client)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &Server{Assets: assets, Logger: slog.New(slog.DiscardHandler)}
+	ts := httptest.NewServer(srv.Handler())
+	defer ts.Close()
+
+	// The admin's page is the bare shell that every page is filled into.
+	res, err := http.Get(ts.URL + "/admin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	preload := regexp.MustCompile(`<link rel="preload" href="([^"]+)" as="font" type="font/woff2" crossorigin />`)
+	found := preload.FindAllStringSubmatch(string(page), -1)
+	if len(found) != 1 {
+		t.Fatalf("font preloads in the shell: %q, want one", found)
+	}
+	href := found[0][1]
+	if !regexp.MustCompile(`^/assets/inter-latin-wght-normal-[\w-]{8}\.woff2$`).MatchString(href) {
+		t.Errorf("preloaded font %q is not the build's hashed Latin Inter", href)
+	}
+
+	// The stylesheet's @font-face names exactly the preloaded file.
+	var fonts []string
+	for _, p := range assets.Paths() {
+		if strings.HasSuffix(p, ".css") {
+			css, _ := fs.ReadFile(client, strings.TrimPrefix(p, "/"))
+			for _, m := range regexp.MustCompile(`url\(([^)]+\.woff2?)\)`).FindAllStringSubmatch(string(css), -1) {
+				fonts = append(fonts, m[1])
+			}
+		}
+		if strings.HasSuffix(p, ".woff2") && p != href {
+			t.Errorf("the build has a font %s besides the preloaded one", p)
+		}
+	}
+	if len(fonts) != 1 || fonts[0] != href {
+		t.Errorf("fonts of the stylesheets = %q, want [%q]", fonts, href)
+	}
+
+	req, _ := http.NewRequest(http.MethodGet, ts.URL+href, nil)
+	req.Header.Set("Accept-Encoding", "gzip, br")
+	res, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	for name, want := range map[string]string{
+		"Content-Type":     "font/woff2",
+		"Cache-Control":    "public, max-age=31536000, immutable",
+		"Content-Encoding": "",
+	} {
+		if got := res.Header.Get(name); got != want {
+			t.Errorf("GET %s: %s %q, want %q", href, name, got, want)
+		}
+	}
+	if res.StatusCode != http.StatusOK || string(body[:4]) != "wOF2" {
+		t.Errorf("GET %s: status %d, body starts %q", href, res.StatusCode, body[:min(4, len(body))])
 	}
 }
