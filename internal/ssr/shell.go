@@ -97,6 +97,8 @@ func (s *Shell) Assemble(d *Document) []byte {
 		canon := html.EscapeString(d.CanonicalURL)
 		b.WriteString(`<link rel="canonical" href="` + canon + `" />` + "\n")
 		b.WriteString(`<meta property="og:url" content="` + canon + `" />` + "\n")
+		// The blog's feed, for readers that find it from any page.
+		b.WriteString(`<link rel="alternate" type="application/atom+xml" title="` + html.EscapeString(d.SiteName) + ` blog" href="/blog/feed.xml" />` + "\n")
 	} else {
 		b.WriteString(`<meta name="robots" content="noindex" />` + "\n")
 	}

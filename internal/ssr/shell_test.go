@@ -19,6 +19,7 @@ func TestShellAssemble(t *testing.T) {
 			SiteName: "Meridian AI", PrimaryColor: "#112233", SecondaryColor: "#445566",
 			ImageURL: "https://example.com/og/0123456789abcdef/x.png", ImageAlt: `A & B, "Meridian" AI`, ImageType: "image/png", ImageWidth: 1200, ImageHeight: 630,
 			AppHTML: "<h1>Hello</h1>", DataJSON: []byte(`{"a":1}`),
+			StructuredData: []byte(`{"@context":"https://schema.org","name":"</script><b>"}`),
 		}))
 		for _, want := range []string{
 			`<html lang="en" style="--brand-primary:#112233;--brand-secondary:#445566">`,
@@ -33,6 +34,8 @@ func TestShellAssemble(t *testing.T) {
 			`<meta name="twitter:card" content="summary_large_image" />`,
 			`<meta name="twitter:image" content="https://example.com/og/0123456789abcdef/x.png" />`,
 			`<meta name="twitter:image:alt" content="A &amp; B, &#34;Meridian&#34; AI" />`,
+			`<link rel="alternate" type="application/atom+xml" title="Meridian AI blog" href="/blog/feed.xml" />`,
+			`<script type="application/ld+json">{"@context":"https://schema.org","name":"\u003c/script\u003e\u003cb\u003e"}</script>`,
 			`<div id="root"><h1>Hello</h1></div>`,
 			`<script type="application/json" id="site-data">{"a":1}</script><script src="/a.js">`,
 		} {
@@ -49,7 +52,7 @@ func TestShellAssemble(t *testing.T) {
 	})
 	t.Run("NoCanonicalMeansNoIndex", func(t *testing.T) {
 		got := string(s.Assemble(&Document{}))
-		if strings.Contains(got, "canonical") || !strings.Contains(got, `<meta name="robots" content="noindex" />`) {
+		if strings.Contains(got, "canonical") || strings.Contains(got, "feed.xml") || strings.Contains(got, "ld+json") || !strings.Contains(got, `<meta name="robots" content="noindex" />`) {
 			t.Errorf("want noindex and no canonical: %s", got)
 		}
 	})
