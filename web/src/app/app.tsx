@@ -8,7 +8,6 @@ import { DeferredToaster } from '@/app/deferred-toaster';
 import { SiteLayout } from '@/app/layout/site-layout';
 import { captureVisit } from '@/features/leads/visit';
 import type { SiteData } from '@/lib/site-data';
-import { NotFoundPage } from '@/pages/not-found/not-found-page';
 import { LoadFromServer } from '@/components/ui/load-from-server';
 
 // Marks the document once the page's own code runs: a page fetched as a
@@ -39,6 +38,8 @@ function withMeta(meta: PageMeta, element: React.ReactNode) {
 
 const PublishedPageView = lazyPage(() => import('@/pages/published/published-page'), (m) => m.PublishedPageView);
 const ArticleView = lazyPage(() => import('@/pages/company/article-page'), (m) => m.ArticlePage);
+// Few visitors see it: its code is fetched only by those who do.
+const NotFoundPage = lazyPage(() => import('@/pages/not-found/not-found-page'), (m) => m.NotFoundPage);
 
 
 // Any other address: the published page the server rendered here, or the 404
