@@ -23,9 +23,10 @@ describe('App', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'AI that pays for itself' })).toBeTruthy();
   });
 
-  it('shows the not-found page for an unknown path', () => {
+  it('shows the not-found page for an unknown path, with the main destinations', async () => {
     renderAt('/no-such-page');
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Case studies/ }).getAttribute('href')).toBe('/case-studies');
   });
 
   const published = {
