@@ -457,8 +457,9 @@ func (s *Server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) 
 }
 
 // handleUserResetTwoFactor turns another user's two-factor sign-in off,
-// for one who lost their device: they sign in with the password alone
-// (or are sent to enrol again, when two-factor is required).
+// for one who lost their device, and ends their sessions: they sign in
+// with the password alone (or are sent to enrol again, when two-factor is
+// required).
 func (s *Server) handleUserResetTwoFactor(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(w, r, "User")
 	if !ok {
@@ -466,6 +467,16 @@ func (s *Server) handleUserResetTwoFactor(w http.ResponseWriter, r *http.Request
 	}
 	ctx := r.Context()
 	if err := s.Store.DisableTOTP(ctx, id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// A lost device may be a stolen one: the user's sessions end with it,
+	// as with a password reset (the administrator's own session stays).
+	var keep int64
+	if me := currentUser(ctx); id == me.user.ID {
+		keep = me.session.ID
+	}
+	if err := s.Store.DeleteUserSessions(ctx, id, keep); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -224,11 +224,21 @@ func TestTwoFactor(t *testing.T) {
 				t.Errorf("password after five failures: %d", res.StatusCode)
 			}
 
-			// An administrator resets it: the password alone signs in.
+			// An administrator resets it: the user's sessions end, and the
+			// password alone signs in.
 			a.clock.Advance(16 * time.Minute)
+			if res, body := a.do("GET", "/api/admin/me", samToken, "", nil); res.StatusCode != 200 {
+				t.Fatalf("sam's session before the reset: %d %s", res.StatusCode, body)
+			}
 			res, body := a.do("DELETE", fmt.Sprintf("/api/admin/users/%d/2fa", sam.ID), root, "", nil)
 			if res.StatusCode != 200 || !strings.Contains(body, `"twoFactor":false`) {
 				t.Fatalf("reset: %d %s", res.StatusCode, body)
+			}
+			if res, _ := a.do("GET", "/api/admin/me", samToken, "", nil); res.StatusCode != 401 {
+				t.Errorf("sam's session after the reset: %d, want 401", res.StatusCode)
+			}
+			if res, _ := a.do("GET", "/api/admin/me", root, "", nil); res.StatusCode != 200 {
+				t.Errorf("the administrator's own session after the reset: %d, want 200", res.StatusCode)
 			}
 			if res, body := a.do("DELETE", "/api/admin/users/999/2fa", root, "", nil); res.StatusCode != 404 {
 				t.Errorf("reset unknown user: %d %s", res.StatusCode, body)

@@ -168,7 +168,7 @@ export function UsersTab() {
         <ConfirmDialog
           open={dialog?.kind === 'twoFactor'}
           title={dialog?.kind === 'twoFactor' ? `Reset two-factor of ${dialog.user.username}?` : ''}
-          description="For someone who lost their phone: their app's codes and recovery codes stop working, and their password alone signs them in until they set it up again (at once, when two-factor is required). Make sure it is them who asks."
+          description="For someone who lost their phone: their app's codes and recovery codes stop working, they are signed out everywhere, and their password alone signs them in until they set it up again (at once, when two-factor is required). Make sure it is them who asks."
           cancelLabel="Keep it"
           confirmLabel="Reset two-factor"
           onCancel={close}
