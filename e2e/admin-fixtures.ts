@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { startSite, test as base, watchConsole, type SiteServer } from './fixtures';
 
 /** The password of the first admin, created at server start. */
@@ -81,4 +81,24 @@ export async function adminAPI(page: Page) {
       return ((await res.json()) as { data: { action: string; version: number; username: string; data: Record<string, unknown> }[] }).data;
     },
   };
+}
+
+/** A site of a test file's own, with an API client signed in as its admin. */
+export type OwnSite = { site: SiteServer & { stop: () => Promise<void> }; api: APIRequestContext; auth: Record<string, string> };
+
+/**
+ * Starts a site for one test file, for tests that add what the other
+ * files' pages do not expect; stop it with stopOwnSite in afterAll.
+ */
+export async function startOwnSite(playwright: PlaywrightWorkerArgs['playwright']): Promise<OwnSite> {
+  const site = await startSite({ SITE_ADMIN_PASSWORD: ADMIN_PASSWORD });
+  const api = await playwright.request.newContext({ baseURL: site.baseURL });
+  const login = await api.post('/api/admin/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  baseExpect(login.status()).toBe(200);
+  return { site, api, auth: { Authorization: `Bearer ${(await login.json()).sessionToken}` } };
+}
+
+export async function stopOwnSite({ site, api }: OwnSite): Promise<void> {
+  await api.dispose();
+  await site.stop();
 }

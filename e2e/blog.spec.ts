@@ -1,6 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startSite } from './fixtures';
-import { ADMIN_PASSWORD } from './admin-fixtures';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
 
 // The blog: articles are pages of the admin with the template article,
 // served at /blog/{slug} and listed on /blog by the server, a category and
@@ -10,24 +9,17 @@ import { ADMIN_PASSWORD } from './admin-fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Its own server: these tests add articles that the other files' blog does not expect.
-let site: Awaited<ReturnType<typeof startSite>>;
-let api: APIRequestContext;
-let auth: Record<string, string>;
+let site: OwnSite['site'];
+let api: OwnSite['api'];
+let auth: OwnSite['auth'];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  site = await startSite({ SITE_ADMIN_PASSWORD: ADMIN_PASSWORD });
-  api = await playwright.request.newContext({ baseURL: site.baseURL });
-  const login = await api.post('/api/admin/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  auth = { Authorization: `Bearer ${(await login.json()).sessionToken}` };
+  ({ site, api, auth } = await startOwnSite(playwright));
 });
 
-test.afterAll(async () => {
-  await api.dispose();
-  await site.stop();
-});
+test.afterAll(() => stopOwnSite({ site, api, auth }));
 
 /** A tab of a browser without JavaScript: what the server's HTML shows. */
 async function withoutJS(browser: import('@playwright/test').Browser, fn: (tab: Page) => Promise<void>) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { startSite, watchConsole } from './fixtures';
-import { ADMIN_PASSWORD } from './admin-fixtures';
+import { expect as baseExpect, test } from '@playwright/test';
+import { watchConsole } from './fixtures';
+import { startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
 import { gotoReady } from './page-ready';
 
 // The machine running the tests may be busy; wait longer than the default.
@@ -9,24 +9,17 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Its own server: these tests add pages and a footer link that the other
 // files' pages do not expect.
-let site: Awaited<ReturnType<typeof startSite>>;
-let api: APIRequestContext;
-let auth: Record<string, string>;
+let site: OwnSite['site'];
+let api: OwnSite['api'];
+let auth: OwnSite['auth'];
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  site = await startSite({ SITE_ADMIN_PASSWORD: ADMIN_PASSWORD });
-  api = await playwright.request.newContext({ baseURL: site.baseURL });
-  const login = await api.post('/api/admin/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  auth = { Authorization: `Bearer ${(await login.json()).sessionToken}` };
+  ({ site, api, auth } = await startOwnSite(playwright));
 });
 
-test.afterAll(async () => {
-  await api.dispose();
-  await site.stop();
-});
+test.afterAll(() => stopOwnSite({ site, api, auth }));
 
 const page = {
   title: 'How We Deliver AI Programmes',

@@ -16,17 +16,7 @@ import (
 // The site's icons and manifest are files of the build, each served with
 // its type whatever the system's MIME tables say.
 func TestIconTypes(t *testing.T) {
-	client, err := fs.Sub(web.Dist, "dist/client")
-	if err != nil {
-		t.Fatal(err)
-	}
-	assets, err := LoadAssets(client)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &Server{Assets: assets, Logger: slog.New(slog.DiscardHandler)}
-	ts := httptest.NewServer(srv.Handler())
-	defer ts.Close()
+	ts, _, _ := assetServer(t)
 
 	for path, want := range map[string]string{
 		"/favicon.ico":           "image/x-icon",
@@ -55,17 +45,7 @@ func TestIconTypes(t *testing.T) {
 // address, the stylesheet names no other, and it is served as a font that
 // never changes at that address, uncompressed (WOFF2 is compressed already).
 func TestFontPreloadedAndImmutable(t *testing.T) {
-	client, err := fs.Sub(web.Dist, "dist/client")
-	if err != nil {
-		t.Fatal(err)
-	}
-	assets, err := LoadAssets(client)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &Server{Assets: assets, Logger: slog.New(slog.DiscardHandler)}
-	ts := httptest.NewServer(srv.Handler())
-	defer ts.Close()
+	ts, assets, client := assetServer(t)
 
 	// The admin's page is the bare shell that every page is filled into.
 	res, err := http.Get(ts.URL + "/admin")
@@ -121,4 +101,23 @@ func TestFontPreloadedAndImmutable(t *testing.T) {
 	if res.StatusCode != http.StatusOK || string(body[:4]) != "wOF2" {
 		t.Errorf("GET %s: status %d, body starts %q", href, res.StatusCode, body[:min(4, len(body))])
 	}
+}
+
+// assetServer serves the built frontend as the site does, without a store:
+// the files of the build and the admin's shell.
+// It returns the build's files and their Assets too.
+func assetServer(t *testing.T) (*httptest.Server, *Assets, fs.FS) {
+	t.Helper()
+	client, err := fs.Sub(web.Dist, "dist/client")
+	if err != nil {
+		t.Fatal(err)
+	}
+	assets, err := LoadAssets(client)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &Server{Assets: assets, Logger: slog.New(slog.DiscardHandler)}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(ts.Close)
+	return ts, assets, client
 }

@@ -2,28 +2,13 @@ package httpd
 
 import (
 	"io"
-	"io/fs"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
-
-	"meridian/web"
 )
 
 func TestAdminShell(t *testing.T) {
-	client, err := fs.Sub(web.Dist, "dist/client")
-	if err != nil {
-		t.Fatal(err)
-	}
-	assets, err := LoadAssets(client)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &Server{Assets: assets, Logger: slog.New(slog.DiscardHandler)}
-	ts := httptest.NewServer(srv.Handler())
-	defer ts.Close()
+	ts, _, _ := assetServer(t)
 
 	for _, path := range []string{"/admin", "/admin/login"} {
 		t.Run("Serves"+strings.ReplaceAll(path, "/", "_"), func(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql/driver"
 	"encoding/json"
-	"fmt"
 	"math"
 	"time"
 )
@@ -76,34 +75,15 @@ const (
 type MediaVariants []MediaVariant
 
 // Value is the JSON of the variants, [] when there are none.
-func (v MediaVariants) Value() (driver.Value, error) {
-	if v == nil {
-		return "[]", nil
-	}
-	b, err := json.Marshal([]MediaVariant(v))
-	return string(b), err
-}
+func (v MediaVariants) Value() (driver.Value, error) { return jsonListValue(v) }
 
 // Scan reads the JSON of the variants.
 func (v *MediaVariants) Scan(src any) error {
-	var b []byte
-	switch x := src.(type) {
-	case nil:
-		*v = MediaVariants{}
-		return nil
-	case string:
-		b = []byte(x)
-	case []byte:
-		b = x
-	default:
-		return fmt.Errorf("site: cannot scan %T into media variants", src)
+	list, err := scanJSONList[MediaVariant](src, "media variants")
+	if err == nil {
+		*v = list
 	}
-	out := MediaVariants{}
-	if err := json.Unmarshal(b, &out); err != nil {
-		return fmt.Errorf("site: media variants: %w", err)
-	}
-	*v = out
-	return nil
+	return err
 }
 
 // MarshalJSON writes no variants as [], not null.

@@ -3,8 +3,6 @@ package site
 import (
 	"context"
 	"database/sql/driver"
-	"encoding/json"
-	"fmt"
 	"slices"
 	"time"
 )
@@ -97,32 +95,13 @@ func PublishedPages(ctx context.Context, s interface {
 type PageTags []string
 
 // Value is the JSON of the tags, [] when there are none.
-func (t PageTags) Value() (driver.Value, error) {
-	if t == nil {
-		return "[]", nil
-	}
-	b, err := json.Marshal([]string(t))
-	return string(b), err
-}
+func (t PageTags) Value() (driver.Value, error) { return jsonListValue(t) }
 
 // Scan reads the JSON of the tags.
 func (t *PageTags) Scan(src any) error {
-	var b []byte
-	switch x := src.(type) {
-	case nil:
-		*t = PageTags{}
-		return nil
-	case string:
-		b = []byte(x)
-	case []byte:
-		b = x
-	default:
-		return fmt.Errorf("site: cannot scan %T into page tags", src)
+	list, err := scanJSONList[string](src, "page tags")
+	if err == nil {
+		*t = list
 	}
-	out := PageTags{}
-	if err := json.Unmarshal(b, &out); err != nil {
-		return fmt.Errorf("site: page tags: %w", err)
-	}
-	*t = out
-	return nil
+	return err
 }
