@@ -39,6 +39,9 @@ type config struct {
 	// mediaMaxBytes is the largest file an upload to the media library
 	// may carry.
 	mediaMaxBytes int64
+	// memoryLimit is the Go runtime's soft memory limit, 0 for none; the
+	// garbage collector works harder as the heap nears it.
+	memoryLimit int64
 }
 
 // smtpConfig is the mail server lead notifications are sent through; an
@@ -69,7 +72,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	fset.StringVar(&absolute, "session-lifetime", envOr("SITE_SESSION_LIFETIME", "12h"), "admin session absolute lifetime (env SITE_SESSION_LIFETIME)")
 	fset.StringVar(&proxies, "trusted-proxies", getenv("SITE_TRUSTED_PROXIES"), "comma-separated addresses or CIDR ranges of proxies whose X-Forwarded-For is believed (env SITE_TRUSTED_PROXIES)")
 	fset.StringVar(&hsts, "hsts", getenv("SITE_HSTS"), "send Strict-Transport-Security: true or false; default true when the base URL is https (env SITE_HSTS)")
-	var perAddr, perEmail, mediaMax string
+	var perAddr, perEmail, mediaMax, memLimit string
+	fset.StringVar(&memLimit, "memory-limit", envOr("SITE_MEMORY_LIMIT", "200MB"), "soft limit of the server's heap, in bytes or with KB, MB or GB, 0 for none; GOMEMLIMIT, when set, takes precedence (env SITE_MEMORY_LIMIT)")
 	fset.StringVar(&mediaMax, "media-max-bytes", envOr("SITE_MEDIA_MAX_BYTES", "20MB"), "largest file an upload to the media library may carry, in bytes or with KB, MB or GB (env SITE_MEDIA_MAX_BYTES)")
 	if v := getenv("SITE_WEBHOOK_ALLOW_PRIVATE"); v != "" {
 		b, err := strconv.ParseBool(v)
@@ -131,6 +135,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		return nil, fmt.Errorf("bad -media-max-bytes %q: want a size from 1 byte to 1 GB, such as 20MB", mediaMax)
 	}
 	c.mediaMaxBytes = n
+	if c.memoryLimit, err = parseBytes(memLimit); err != nil || (c.memoryLimit != 0 && c.memoryLimit < 32<<20) {
+		return nil, fmt.Errorf("bad -memory-limit %q: want 0 (no limit) or a size of at least 32MB, such as 200MB", memLimit)
+	}
 	c.smtp = smtpConfig{host: getenv("SMTP_HOST"), username: getenv("SMTP_USERNAME"), password: getenv("SMTP_PASSWORD"),
 		from: getenv("SMTP_FROM"), port: 587}
 	if p := getenv("SMTP_PORT"); p != "" {

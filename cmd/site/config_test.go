@@ -58,6 +58,22 @@ func TestParseConfig(t *testing.T) {
 		t.Errorf("-media-max-bytes 1048576: %v, %v", c, err)
 	}
 	delete(env, "SITE_MEDIA_MAX_BYTES")
+	if c.memoryLimit != 200<<20 {
+		t.Errorf("memory limit = %d, want 200 MB", c.memoryLimit)
+	}
+	for v, want := range map[string]int64{"0": 0, "1GB": 1 << 30, "64 MB": 64 << 20} {
+		env["SITE_MEMORY_LIMIT"] = v
+		if c, err := parseConfig(nil, func(k string) string { return env[k] }, io.Discard); err != nil || c.memoryLimit != want {
+			t.Errorf("SITE_MEMORY_LIMIT=%s: %v, %v", v, c, err)
+		}
+	}
+	for _, v := range []string{"lots", "1MB", "-5"} {
+		env["SITE_MEMORY_LIMIT"] = v
+		if _, err := parseConfig(nil, func(k string) string { return env[k] }, io.Discard); err == nil || !strings.Contains(err.Error(), "memory-limit") {
+			t.Errorf("SITE_MEMORY_LIMIT=%s: err %v, want a memory-limit error", v, err)
+		}
+	}
+	delete(env, "SITE_MEMORY_LIMIT")
 	env["SITE_DELIVERY_RETRY_MIN"] = "100ms"
 	env["SITE_DELIVERY_POLL"] = "1s"
 	env["SITE_LEAD_RATE_PER_ADDRESS"] = "0"

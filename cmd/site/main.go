@@ -16,6 +16,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -46,6 +47,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	cfg, err := parseConfig(args, getenv, stderr)
 	if err != nil {
 		return err
+	}
+	if cfg.memoryLimit > 0 && getenv("GOMEMLIMIT") == "" {
+		// Image uploads decode and encode large pictures at once; without
+		// a limit the heap may grow to twice what they hold before the
+		// collector runs.
+		debug.SetMemoryLimit(cfg.memoryLimit)
 	}
 	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.logLevel}))
 	// From here on, an error is a JSON line like every other.
