@@ -42,6 +42,8 @@ func errorStatus(code string) int {
 		return http.StatusConflict
 	case site.ETOOMANY:
 		return http.StatusTooManyRequests
+	case site.EGONE:
+		return http.StatusGone
 	case site.EUNAVAILABLE:
 		return http.StatusServiceUnavailable
 	}

@@ -41,6 +41,9 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/admin/login/2fa", s.handleLoginCode)
 	handle("POST /api/admin/login/2fa/enrol", s.handleLoginEnrol)
 	handle("POST /api/admin/login/2fa/enrol/confirm", s.handleLoginEnrolConfirm)
+	// An invitation's link: whose account it offers, and its acceptance.
+	handle("GET /api/admin/invitations/{token}", s.handleInvitationCheck)
+	handle("POST /api/admin/invitations/{token}/accept", s.handleInvitationAccept)
 
 	// Any signed-in user: the session, the own account, and the reads of
 	// the content (which every role's tabs may show).
@@ -73,6 +76,10 @@ func (s *Server) Handler() http.Handler {
 	handle("DELETE /api/admin/users/{id}", users(s.handleUserDisable))
 	handle("POST /api/admin/users/{id}/reset-password", users(s.handleUserResetPassword))
 	handle("DELETE /api/admin/users/{id}/2fa", users(s.handleUserResetTwoFactor))
+	handle("GET /api/admin/invitations", users(s.handleInvitationList))
+	handle("POST /api/admin/invitations", users(s.handleInvitationCreate))
+	handle("POST /api/admin/invitations/{id}/renew", users(s.handleInvitationRenew))
+	handle("DELETE /api/admin/invitations/{id}", users(s.handleInvitationDelete))
 	handle("GET /api/admin/security-settings", users(s.handleSecurityGet))
 	handle("PUT /api/admin/security-settings", users(s.handleSecurityUpdate))
 

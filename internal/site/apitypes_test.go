@@ -49,6 +49,9 @@ var apiTypes = []struct {
 	{"TwoFactorStatus", TwoFactorStatus{}},
 	{"TwoFactorEnrolment", TwoFactorEnrolment{}},
 	{"SecuritySettings", SecuritySettings{}},
+	{"Invitation", Invitation{}},
+	{"InvitationLink", InvitationLink{}},
+	{"InvitationCheck", InvitationCheck{}},
 }
 
 // apiUnions are the string fields that hold one of a few values; a field

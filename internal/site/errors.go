@@ -17,6 +17,8 @@ const (
 	EUNAUTHORIZED = "unauthorized"
 	EFORBIDDEN    = "forbidden"
 	ETOOMANY      = "too_many_requests"
+	// EGONE is a single-use link that was used already or has expired.
+	EGONE = "gone"
 	// EUNAVAILABLE is a request that could not be served for now and may be
 	// sent again, such as one that arrives while the server stops.
 	EUNAVAILABLE = "unavailable"

@@ -54,6 +54,8 @@ func Run(t *testing.T, open Opener) {
 		{"Users", testUsers},
 		{"Sessions", testSessions},
 		{"UserRoles", testUserRoles},
+		{"Invitations", testInvitations},
+		{"InvitationAcceptedAtOnce", testInvitationAcceptedAtOnce},
 		{"LoginThrottle", testLoginThrottle},
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},

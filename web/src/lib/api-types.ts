@@ -347,3 +347,30 @@ export type TwoFactorEnrolment = {
 export type SecuritySettings = {
   requireTwoFactor: boolean;
 };
+
+export type Invitation = {
+  id: number;
+  username: string;
+  role: Role;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+};
+
+export type InvitationLink = {
+  id: number;
+  username: string;
+  role: Role;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  url: string;
+};
+
+export type InvitationCheck = {
+  username: string;
+  role: Role;
+  expiresAt: string;
+};

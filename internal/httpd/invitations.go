@@ -1,0 +1,168 @@
+package httpd
+
+import (
+	"net/http"
+	"strings"
+
+	"meridian/internal/site"
+)
+
+// invitationPath is the admin's page that accepts an invitation. The token
+// follows in the fragment, which browsers send to no server and no Referer
+// carries: it stays out of every log.
+const invitationPath = "/admin/invite"
+
+// invitationLink is inv with the address that carries token.
+func (s *Server) invitationLink(inv *site.Invitation, token string) site.InvitationLink {
+	addr := invitationPath + "#" + token
+	if s.Pages != nil {
+		addr = s.Pages.URL(addr)
+	}
+	return site.InvitationLink{Invitation: *inv, URL: addr}
+}
+
+// handleInvitationList lists the invitations not used yet.
+func (s *Server) handleInvitationList(w http.ResponseWriter, r *http.Request) {
+	list, err := s.Store.FindInvitations(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, dataBody{Data: list})
+}
+
+type invitationInput struct {
+	Username string `json:"username"`
+	Role     string `json:"role"`
+}
+
+// handleInvitationCreate makes an invitation and answers its link, the
+// only time the token is told.
+func (s *Server) handleInvitationCreate(w http.ResponseWriter, r *http.Request) {
+	var in invitationInput
+	if !decodeJSON(w, r, &in) {
+		return
+	}
+	in.Username = strings.TrimSpace(in.Username)
+	errs := map[string]string{}
+	for _, err := range []error{site.ValidateUsername(in.Username), site.ValidateRole(in.Role)} {
+		for k, v := range fieldsOf(err) {
+			errs[k] = v
+		}
+	}
+	if len(errs) > 0 {
+		writeFieldErrors(w, errs, "username", "role")
+		return
+	}
+	token, hash, err := site.NewSessionToken()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	me := currentUser(r.Context()).user
+	now := s.now()
+	inv, err := s.Store.CreateInvitation(r.Context(), &site.Invitation{Username: in.Username, Role: in.Role, TokenHash: hash,
+		CreatedBy: me.Username, CreatedAt: now, ExpiresAt: now.Add(site.InvitationTTL)})
+	if site.ErrorCode(err) == site.ECONFLICT {
+		writeFieldError(w, http.StatusConflict, "username", site.ErrorMessage(err))
+		return
+	} else if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.Logger.InfoContext(r.Context(), "invitation sent", "user", inv.Username, "role", inv.Role, "by", me.Username)
+	writeJSON(w, http.StatusCreated, dataBody{Data: s.invitationLink(inv, token)})
+}
+
+// handleInvitationRenew gives an invitation a new link, valid for
+// site.InvitationTTL from now; the old link stops working.
+func (s *Server) handleInvitationRenew(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, "Invitation")
+	if !ok {
+		return
+	}
+	token, hash, err := site.NewSessionToken()
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	inv, err := s.Store.RenewInvitation(r.Context(), id, hash, s.now().Add(site.InvitationTTL))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.Logger.InfoContext(r.Context(), "invitation renewed", "user", inv.Username, "by", currentUser(r.Context()).user.Username)
+	writeJSON(w, http.StatusOK, dataBody{Data: s.invitationLink(inv, token)})
+}
+
+// handleInvitationDelete withdraws an invitation.
+func (s *Server) handleInvitationDelete(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, "Invitation")
+	if !ok {
+		return
+	}
+	if err := s.Store.DeleteInvitation(r.Context(), id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.Logger.InfoContext(r.Context(), "invitation withdrawn", "invitation_id", id, "by", currentUser(r.Context()).user.Username)
+	writeJSON(w, http.StatusOK, successBody)
+}
+
+// usableInvitation finds the invitation of the path's token and answers
+// why it cannot be used when it cannot: 404 unknown, 410 used or expired.
+func (s *Server) usableInvitation(w http.ResponseWriter, r *http.Request) (*site.Invitation, bool) {
+	token := r.PathValue("token")
+	if len(token) > 100 {
+		writeJSON(w, http.StatusNotFound, errorBody{Message: site.InvitationUnknownMessage})
+		return nil, false
+	}
+	inv, err := s.Store.FindInvitationByToken(r.Context(), site.HashToken(token))
+	if err == nil {
+		err = inv.Usable(s.now())
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return nil, false
+	}
+	return inv, true
+}
+
+// handleInvitationCheck tells the person opening a link whose account it
+// offers, or why it cannot be used.
+func (s *Server) handleInvitationCheck(w http.ResponseWriter, r *http.Request) {
+	inv, ok := s.usableInvitation(w, r)
+	if !ok {
+		return
+	}
+	writeJSON(w, http.StatusOK, dataBody{Data: site.InvitationCheck{Username: inv.Username, Role: inv.Role, ExpiresAt: inv.ExpiresAt}})
+}
+
+// handleInvitationAccept sets the password of the invited account, which
+// creates it; the person then signs in as anyone does (two-factor
+// enrolment included, when it is required).
+func (s *Server) handleInvitationAccept(w http.ResponseWriter, r *http.Request) {
+	var in passwordInput
+	if !decodeJSON(w, r, &in) {
+		return
+	}
+	if err := site.ValidatePassword(in.Password); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if _, ok := s.usableInvitation(w, r); !ok {
+		return
+	}
+	hash, err := s.hashPassword(r, in.Password)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u, err := s.Store.AcceptInvitation(r.Context(), site.HashToken(r.PathValue("token")), hash, s.now())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.Logger.InfoContext(r.Context(), "invitation accepted", "user", u.Username, "role", u.Role)
+	writeJSON(w, http.StatusCreated, dataBody{Data: u.Staff()})
+}

@@ -1,0 +1,130 @@
+package storetest
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"meridian/internal/site"
+)
+
+func invitation(username, role, hash string, at time.Time) *site.Invitation {
+	return &site.Invitation{Username: username, Role: role, TokenHash: hash, CreatedBy: "root", CreatedAt: at, ExpiresAt: at.Add(site.InvitationTTL)}
+}
+
+// testInvitations: an invitation made, listed, renewed, withdrawn and
+// accepted once; a taken username, a waiting invitation, a used and an
+// expired link refused.
+func testInvitations(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	must(s.CreateUser(ctx, &site.User{Username: "root", PasswordHash: "h", Role: site.RoleAdmin}))(t)
+	_, err := s.CreateInvitation(ctx, invitation("root", site.RoleEditor, "t0", now))
+	wantCode(t, err, site.ECONFLICT)
+
+	inv := must(s.CreateInvitation(ctx, invitation("ed", site.RoleEditor, "t1", now)))(t)
+	if inv.ID == 0 || inv.Username != "ed" || inv.Role != site.RoleEditor || inv.CreatedBy != "root" || !inv.ExpiresAt.Equal(now.Add(site.InvitationTTL)) || inv.UsedAt != nil {
+		t.Errorf("created = %+v", inv)
+	}
+	// One live invitation per username.
+	_, err = s.CreateInvitation(ctx, invitation("ed", site.RoleSales, "t2", now))
+	wantCode(t, err, site.ECONFLICT)
+	if got := must(s.FindInvitationByToken(ctx, "t1"))(t); got.ID != inv.ID {
+		t.Errorf("by token = %+v", got)
+	}
+	_, err = s.FindInvitationByToken(ctx, "nope")
+	wantCode(t, err, site.ENOTFOUND)
+
+	// A new link replaces the old token.
+	renewed := must(s.RenewInvitation(ctx, inv.ID, "t3", now.Add(100*time.Hour)))(t)
+	if renewed.TokenHash != "t3" || !renewed.ExpiresAt.Equal(now.Add(100*time.Hour)) {
+		t.Errorf("renewed = %+v", renewed)
+	}
+	_, err = s.FindInvitationByToken(ctx, "t1")
+	wantCode(t, err, site.ENOTFOUND)
+	_, err = s.AcceptInvitation(ctx, "t1", "pw", now)
+	wantCode(t, err, site.ENOTFOUND)
+
+	// Accepted: the user exists with the invitation's role, the link is spent.
+	u := must(s.AcceptInvitation(ctx, "t3", "pw-hash", now.Add(time.Hour)))(t)
+	if u.Username != "ed" || u.Role != site.RoleEditor || u.Status != site.UserActive || u.PasswordHash != "pw-hash" {
+		t.Errorf("user = %+v", u)
+	}
+	_, err = s.AcceptInvitation(ctx, "t3", "other", now.Add(2*time.Hour))
+	wantCode(t, err, site.EGONE)
+	if got := must(s.FindInvitationByToken(ctx, "t3"))(t); got.UsedAt == nil {
+		t.Errorf("used at not set: %+v", got)
+	}
+	if list := must(s.FindInvitations(ctx))(t); len(list) != 0 {
+		t.Errorf("pending after accept = %+v", list)
+	}
+	wantCode(t, s.DeleteInvitation(ctx, inv.ID), site.ENOTFOUND)
+	_, err = s.RenewInvitation(ctx, inv.ID, "t4", now)
+	wantCode(t, err, site.ENOTFOUND)
+
+	// Expired: refused, listed until replaced by a new invitation.
+	old := must(s.CreateInvitation(ctx, invitation("sam", site.RoleSales, "t5", now.Add(-80*time.Hour))))(t)
+	_, err = s.AcceptInvitation(ctx, "t5", "pw", now)
+	wantCode(t, err, site.EGONE)
+	if site.ErrorMessage(err) != site.InvitationExpiredMessage {
+		t.Errorf("expired message = %q", site.ErrorMessage(err))
+	}
+	must(s.CreateInvitation(ctx, invitation("zed", site.RoleSales, "t6", now)))(t)
+	list := must(s.FindInvitations(ctx))(t)
+	if len(list) != 2 || list[0].Username != "zed" || list[1].ID != old.ID {
+		t.Errorf("pending = %+v", list)
+	}
+	fresh := must(s.CreateInvitation(ctx, invitation("sam", site.RoleAdmin, "t7", now)))(t)
+	if fresh.ID == old.ID || fresh.Role != site.RoleAdmin {
+		t.Errorf("replacement = %+v", fresh)
+	}
+	_, err = s.FindInvitationByToken(ctx, "t5")
+	wantCode(t, err, site.ENOTFOUND)
+
+	// Withdrawn: gone.
+	if err := s.DeleteInvitation(ctx, fresh.ID); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.AcceptInvitation(ctx, "t7", "pw", now)
+	wantCode(t, err, site.ENOTFOUND)
+
+	// A username taken after the invitation was sent.
+	must(s.CreateUser(ctx, &site.User{Username: "zed", PasswordHash: "h", Role: site.RoleSales}))(t)
+	_, err = s.AcceptInvitation(ctx, "t6", "pw", now)
+	wantCode(t, err, site.ECONFLICT)
+	if got := must(s.FindInvitationByToken(ctx, "t6"))(t); got.UsedAt != nil {
+		t.Errorf("refused acceptance marked the link used: %+v", got)
+	}
+}
+
+// testInvitationAcceptedAtOnce: a link opened in several places at once
+// makes one user.
+func testInvitationAcceptedAtOnce(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC()
+	must(s.CreateInvitation(ctx, invitation("twice", site.RoleEditor, "tok", now)))(t)
+	var wg sync.WaitGroup
+	errs := make([]error, 8)
+	for i := range errs {
+		wg.Go(func() {
+			_, errs[i] = s.AcceptInvitation(ctx, "tok", fmt.Sprint("pw", i), now)
+		})
+	}
+	wg.Wait()
+	ok := 0
+	for _, err := range errs {
+		if err == nil {
+			ok++
+		} else if c := site.ErrorCode(err); c != site.EGONE && c != site.ECONFLICT {
+			t.Errorf("error = %v", err)
+		}
+	}
+	if ok != 1 {
+		t.Errorf("%d acceptances succeeded, want 1 (%v)", ok, errs)
+	}
+	if n := must(s.CountUsers(ctx))(t); n != 1 {
+		t.Errorf("users = %d, want 1", n)
+	}
+}
