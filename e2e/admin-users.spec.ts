@@ -12,13 +12,14 @@ test('an admin adds an editor, who sees no Contacts or Users tab and is signed o
   // Add the editor; a bad username is told beside its field.
   await page.getByRole('button', { name: 'Add user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByRole('radio', { name: 'Set a password now' }).check();
   await dialog.getByLabel('Username').fill('has space');
-  await dialog.getByLabel('Password').fill('short');
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('short');
   await dialog.getByRole('button', { name: 'Add user' }).click();
   await expect(dialog.getByText('Username may hold only letters, digits and . _ - @ (no spaces).')).toBeVisible();
   await expect(dialog.getByText('Password must be at least 8 characters.')).toBeVisible();
   await dialog.getByLabel('Username').fill('erin');
-  await dialog.getByLabel('Password').fill('erin-edits-pages');
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('erin-edits-pages');
   await dialog.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Editor' }).click();
   await dialog.getByRole('button', { name: 'Add user' }).click();

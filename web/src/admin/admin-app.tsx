@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { clearAdminSession } from '@/features/editable-text/edit-mode';
 import { Toaster } from '@/features/toast/toaster';
 import { DashboardPage } from './dashboard-page';
+import { InvitationPage } from './invitation-page';
 import { createAdminQueryClient } from './lib/query-client';
 import { LoginPage } from './login-page';
 import { TooltipProvider } from './ui/tooltip';
@@ -18,6 +19,7 @@ export function AdminApp() {
       <TooltipProvider>
         <Routes>
           <Route path="/admin/login" element={<LoginPage />} />
+          <Route path="/admin/invite" element={<InvitationPage />} />
           <Route path="/admin" element={<DashboardPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>

@@ -1,22 +1,9 @@
 import { useState } from 'react';
 import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
 import { toast } from '@/features/toast/toast-store';
-import { isApiError } from '@/lib/api-client';
-import type { Role, StaffUser } from '@/lib/api-types';
+import type { InvitationLink, Role, StaffUser } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
-import {
-  maxPassword,
-  maxUsername,
-  passwordProblem,
-  roleHints,
-  roleLabels,
-  useCreateUser,
-  useMe,
-  useResetPassword,
-  useUpdateUser,
-  useUsers,
-  usernameProblem,
-} from '../lib/users';
+import { maxPassword, passwordProblem, roleHints, roleLabels, useMe, useResetPassword, useUpdateUser, useUsers } from '../lib/users';
 import { useResetTwoFactor, useSecuritySettings, useUpdateSecuritySettings } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
 import { AdminButton } from '../ui/admin-button';
@@ -29,14 +16,8 @@ import { Input } from '../ui/input';
 import { Select } from '../ui/select';
 import { Switch } from '../ui/switch';
 import { WithTooltip } from '../ui/tooltip';
-
-const roleOptions = (['admin', 'editor', 'sales'] as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
-
-/** The message of a failed request, and its field messages. */
-function failure(err: unknown): { message: string; fields: Record<string, string> } {
-  if (isApiError(err)) return { message: err.message, fields: { ...err.fieldErrors } };
-  return { message: 'Something went wrong. Try again.', fields: {} };
-}
+import { InvitationLinkDialog, InvitationsCard } from './invitations-card';
+import { CreateUserDialog, failure, roleOptions } from './user-create-dialog';
 
 type DialogState =
   | { kind: 'create' }
@@ -53,7 +34,12 @@ export function UsersTab() {
   const update = useUpdateUser();
   const resetTwoFactor = useResetTwoFactor();
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [link, setLink] = useState<InvitationLink | null>(null);
   const close = () => setDialog(null);
+  const showLink = (l: InvitationLink) => {
+    setDialog(null);
+    setLink(l);
+  };
 
   async function reset2fa(user: StaffUser) {
     try {
@@ -150,7 +136,8 @@ export function UsersTab() {
             })}
           </RecordList>
         </ListState>
-        {dialog?.kind === 'create' && <CreateUserDialog onClose={close} />}
+        {dialog?.kind === 'create' && <CreateUserDialog onClose={close} onInvited={showLink} />}
+        {link && <InvitationLinkDialog link={link} onClose={() => setLink(null)} />}
         {dialog?.kind === 'role' && <RoleDialog user={dialog.user} onClose={close} />}
         {dialog?.kind === 'password' && <ResetPasswordDialog user={dialog.user} self={dialog.user.id === me?.id} onClose={close} />}
         <ConfirmDialog
@@ -178,6 +165,7 @@ export function UsersTab() {
           }}
         />
       </TabCard>
+      <InvitationsCard onLink={showLink} />
       <SecurityCard />
     </div>
   );
@@ -230,89 +218,6 @@ function SecurityCard() {
         </ListState>
       </CardContent>
     </Card>
-  );
-}
-
-function CreateUserDialog({ onClose }: { onClose: () => void }) {
-  const create = useCreateUser();
-  const [values, setValues] = useState({ username: '', password: '', role: 'editor' as Role });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const local: Record<string, string> = {};
-    const u = usernameProblem(values.username);
-    if (u) local.username = u;
-    const p = passwordProblem(values.password);
-    if (p) local.password = p;
-    setErrors(local);
-    setFormError('');
-    if (Object.keys(local).length) {
-      document.getElementById(local.username ? 'user-username' : 'user-password')?.focus();
-      return;
-    }
-    try {
-      const user = await create.mutateAsync({ ...values, username: values.username.trim() });
-      toast({ title: `${user.username} can sign in now`, description: `Role: ${roleLabels[user.role]}. Give them the password in person or by another safe way.` });
-      onClose();
-    } catch (err) {
-      const f = failure(err);
-      setErrors(f.fields);
-      setFormError(Object.keys(f.fields).length ? '' : f.message);
-    }
-  }
-
-  return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>Add user</DialogTitle>
-            <DialogDescription>They sign in with this username and password; they can change the password under Account.</DialogDescription>
-          </div>
-          <FormField id="user-username" label="Username" required error={errors.username} hint={`Letters, digits and . _ - @; at most ${maxUsername} characters.`}>
-            <Input
-              id="user-username"
-              autoComplete="off"
-              maxLength={maxUsername}
-              value={values.username}
-              onChange={(e) => setValues({ ...values, username: e.target.value })}
-              aria-invalid={!!errors.username || undefined}
-              aria-describedby={errors.username ? 'user-username-error' : 'user-username-hint'}
-            />
-          </FormField>
-          <FormField id="user-password" label="Password" required error={errors.password} hint="8 to 256 characters.">
-            <Input
-              id="user-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={maxPassword}
-              value={values.password}
-              onChange={(e) => setValues({ ...values, password: e.target.value })}
-              aria-invalid={!!errors.password || undefined}
-              aria-describedby={errors.password ? 'user-password-error' : 'user-password-hint'}
-            />
-          </FormField>
-          <FormField id="user-role" label="Role" required error={errors.role} hint={roleHints[values.role]}>
-            <Select id="user-role" value={values.role} onValueChange={(v) => setValues({ ...values, role: v as Role })} options={roleOptions} aria-describedby="user-role-hint" />
-          </FormField>
-          {formError && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-              {formError}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AdminButton type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </AdminButton>
-            <AdminButton type="submit" variant="primary" aria-disabled={create.isPending || undefined}>
-              {create.isPending ? 'Adding...' : 'Add user'}
-            </AdminButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
 

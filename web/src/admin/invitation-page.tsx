@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from '@/features/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/dates';
+import { acceptInvitation, checkInvitation, invitationToken } from './lib/invitations';
+import { maxPassword, passwordProblem, roleHints, roleLabels } from './lib/users';
+import { LoginForm } from './login-form';
+import { AdminButton } from './ui/admin-button';
+import { FormField } from './ui/form-field';
+import { Input } from './ui/input';
+
+/** The frame of the sign-in screens: a card in the middle of the page. */
+function Frame({ title, intro, children }: { title: string; intro: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-100 via-white to-blue-50 px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 shadow-xl shadow-slate-200/60">
+        <div className="mb-6 grid justify-items-center gap-2 text-center">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-slate-900 text-white" aria-hidden="true">
+            <UserPlus className="size-6" />
+          </span>
+          <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+          <p className="text-sm text-slate-500">{intro}</p>
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Where an invitation link leads (/admin/invite#token): the invited person
+ * chooses their password, which creates the account, and signs in with it.
+ */
+export function InvitationPage() {
+  const token = invitationToken(useLocation().hash);
+  const navigate = useNavigate();
+  const check = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => checkInvitation(token),
+    enabled: token !== '',
+    retry: (n, err) => !isApiError(err) || (err.status === 0 && n < 2),
+    staleTime: Infinity,
+  });
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
+  const [sending, setSending] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+
+  if (created) {
+    return (
+      <Frame title="Your account is ready" intro="Sign in with the password you just chose.">
+        <LoginForm
+          idPrefix="invite-login"
+          initialUsername={created}
+          onSignedIn={() => {
+            toast({ title: 'Welcome!', description: 'You are signed in.' });
+            navigate('/admin', { replace: true });
+          }}
+          onFailure={(message) => toast({ title: 'Login Failed', description: message, variant: 'destructive' })}
+        />
+      </Frame>
+    );
+  }
+
+  const problem = !token
+    ? 'This address holds no invitation: open the whole link you were sent, or ask an administrator for a new one.'
+    : check.error
+      ? check.error.message
+      : '';
+  if (problem) {
+    return (
+      <Frame title="Invitation" intro="An invitation link opens an account in the admin.">
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          {problem}
+        </p>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/admin/login" className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
+            Go to sign-in
+          </Link>
+        </p>
+      </Frame>
+    );
+  }
+  const inv = check.data;
+  if (!inv) {
+    return (
+      <Frame title="Invitation" intro="Checking your link...">
+        <p role="status" className="py-4 text-center text-sm text-slate-500">
+          Checking your link...
+        </p>
+      </Frame>
+    );
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (sending || !inv) return;
+    const local: typeof errors = {};
+    const p = passwordProblem(password);
+    if (p) local.password = p;
+    else if (password !== repeat) local.repeat = 'The two passwords differ; type the same one twice.';
+    setErrors(local);
+    if (local.password || local.repeat) {
+      document.getElementById(local.password ? 'invite-password' : 'invite-repeat')?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const user = await acceptInvitation(token, password);
+      // The token is spent: keep it out of the history and the address bar.
+      window.history.replaceState(window.history.state, '', '/admin/invite');
+      setCreated(user.username);
+    } catch (err) {
+      const message = isApiError(err) ? err.message : 'Something went wrong. Try again.';
+      setErrors(isApiError(err) && err.fieldErrors.password ? { password: err.fieldErrors.password } : { form: message });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Frame
+      title="Set up your account"
+      intro={
+        <>
+          You are invited as <strong className="font-semibold text-slate-700">{roleLabels[inv.role].toLowerCase()}</strong>. {roleHints[inv.role]}
+        </>
+      }
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+        <FormField id="invite-username" label="Username">
+          <Input id="invite-username" readOnly value={inv.username} autoComplete="username" className="bg-slate-50" />
+        </FormField>
+        <FormField id="invite-password" label="Choose a password" required error={errors.password} hint="8 to 256 characters.">
+          <Input
+            id="invite-password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={maxPassword}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={!!errors.password || undefined}
+            aria-describedby={errors.password ? 'invite-password-error' : 'invite-password-hint'}
+          />
+        </FormField>
+        <FormField id="invite-repeat" label="Type it again" required error={errors.repeat}>
+          <Input
+            id="invite-repeat"
+            type="password"
+            autoComplete="new-password"
+            maxLength={maxPassword}
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            aria-invalid={!!errors.repeat || undefined}
+            aria-describedby={errors.repeat ? 'invite-repeat-error' : undefined}
+          />
+        </FormField>
+        {errors.form && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+            {errors.form}
+          </p>
+        )}
+        <AdminButton type="submit" variant="primary" className="w-full" aria-disabled={sending || undefined}>
+          {sending ? 'Creating your account...' : 'Create my account'}
+        </AdminButton>
+        <p className="text-center text-xs text-slate-500">This link works once, until {formatDate(inv.expiresAt)}.</p>
+      </form>
+    </Frame>
+  );
+}

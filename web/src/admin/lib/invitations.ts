@@ -1,0 +1,63 @@
+// Invitations: an administrator offers an account by a single-use link; the
+// person who opens it sets their password, which creates the account. The
+// link's token travels in the address's fragment, never to a server log.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiData } from '@/lib/api-client';
+import type { Invitation, InvitationCheck, InvitationLink, Role, StaffUser } from '@/lib/api-types';
+import { adminData, adminRequest, loadOr } from './admin-api';
+
+const invitationsURL = '/api/admin/invitations';
+
+/** The invitations not used yet, expired ones included. */
+export function useInvitations() {
+  return useQuery({
+    queryKey: [invitationsURL],
+    queryFn: async () => (await loadOr<{ data: Invitation[] }>(invitationsURL, 'Failed to fetch invitations')).data,
+  });
+}
+
+export function useCreateInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { username: string; role: Role }) => adminData<InvitationLink>('POST', invitationsURL, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [invitationsURL] }),
+  });
+}
+
+/** A new link for an invitation; the old one stops working. */
+export function useRenewInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminData<InvitationLink>('POST', `${invitationsURL}/${id}/renew`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [invitationsURL] }),
+  });
+}
+
+export function useWithdrawInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminRequest('DELETE', `${invitationsURL}/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [invitationsURL] }),
+  });
+}
+
+/** Whether an invitation's link no longer works at now. */
+export function invitationExpired(inv: Pick<Invitation, 'expiresAt'>, now = Date.now()): boolean {
+  return Date.parse(inv.expiresAt) <= now;
+}
+
+/** The token of the invitation link this page was opened with, or ''. */
+export function invitationToken(hash: string): string {
+  return decodeURIComponent(hash.replace(/^#/, '')).trim();
+}
+
+/** Whose account the link offers; throws the reason it cannot be used. */
+export function checkInvitation(token: string): Promise<InvitationCheck> {
+  return apiData<InvitationCheck>('GET', `${invitationsURL}/${encodeURIComponent(token)}`);
+}
+
+/** Sets the invited account's password, which creates it. */
+export function acceptInvitation(token: string, password: string): Promise<StaffUser> {
+  return apiData<StaffUser>('POST', `${invitationsURL}/${encodeURIComponent(token)}/accept`, { body: { password } });
+}
+

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Copy, Link2, Trash2 } from 'lucide-react';
+import { toast } from '@/features/toast/toast-store';
+import type { Invitation, InvitationLink } from '@/lib/api-types';
+import { formatDate } from '@/lib/dates';
+import { copyText } from '../lib/clipboard';
+import { invitationExpired, useInvitations, useRenewInvitation, useWithdrawInvitation } from '../lib/invitations';
+import { roleLabels } from '../lib/users';
+import { ListState, RecordList, RecordRow } from '../tab-parts';
+import { AdminButton } from '../ui/admin-button';
+import { Badge } from '../ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { Input } from '../ui/input';
+import { WithTooltip } from '../ui/tooltip';
+import { failure } from './user-create-dialog';
+
+/**
+ * The invitations not used yet: each can get a new link (the old one stops
+ * working) or be withdrawn. Shown only while there are some.
+ */
+export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => void }) {
+  const invitations = useInvitations();
+  const renew = useRenewInvitation();
+  const withdraw = useWithdrawInvitation();
+  const [withdrawing, setWithdrawing] = useState<Invitation | null>(null);
+  if (!invitations.isLoading && !invitations.error && !invitations.data?.length) return null;
+
+  async function newLink(inv: Invitation) {
+    try {
+      onLink(await renew.mutateAsync(inv.id));
+    } catch (err) {
+      toast({ title: 'No new link', description: failure(err).message, variant: 'destructive' });
+    }
+  }
+
+  async function confirmWithdraw(inv: Invitation) {
+    try {
+      await withdraw.mutateAsync(inv.id);
+      toast({ title: `Invitation for ${inv.username} withdrawn`, description: 'Its link no longer works.' });
+    } catch (err) {
+      toast({ title: 'Not withdrawn', description: failure(err).message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>Invitations</CardTitle>
+          <CardDescription>Accounts offered by a link and not taken up yet.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ListState isLoading={invitations.isLoading} error={invitations.error} isEmpty={false} loadingText="Loading invitations..." emptyText="">
+          <RecordList>
+            {invitations.data?.map((inv) => {
+              const expired = invitationExpired(inv);
+              return (
+                <RecordRow
+                  key={inv.id}
+                  label={`Invitation for ${inv.username}`}
+                  aside={
+                    <>
+                      <Badge variant="muted">{roleLabels[inv.role]}</Badge>
+                      <Badge variant={expired ? 'danger' : 'warning'}>{expired ? 'Expired' : 'Waiting'}</Badge>
+                      <WithTooltip label="New link">
+                        <AdminButton variant="outline" size="icon" aria-label={`New link for ${inv.username}`} disabled={renew.isPending} onClick={() => void newLink(inv)}>
+                          <Link2 aria-hidden="true" />
+                        </AdminButton>
+                      </WithTooltip>
+                      <WithTooltip label="Withdraw">
+                        <AdminButton
+                          variant="outline"
+                          size="icon"
+                          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                          aria-label={`Withdraw the invitation for ${inv.username}`}
+                          onClick={() => setWithdrawing(inv)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </AdminButton>
+                      </WithTooltip>
+                    </>
+                  }
+                >
+                  <p className="font-medium break-words text-slate-900">{inv.username}</p>
+                  <p className="text-sm text-slate-500">
+                    Sent by {inv.createdBy} · {expired ? `expired ${formatDate(inv.expiresAt)}` : `link works until ${formatDate(inv.expiresAt)}`}
+                  </p>
+                </RecordRow>
+              );
+            })}
+          </RecordList>
+        </ListState>
+        <ConfirmDialog
+          open={withdrawing !== null}
+          title={withdrawing ? `Withdraw the invitation for ${withdrawing.username}?` : ''}
+          description="Its link stops working at once. You can invite them again later."
+          cancelLabel="Keep it"
+          confirmLabel="Withdraw"
+          onCancel={() => setWithdrawing(null)}
+          onConfirm={() => {
+            if (withdrawing) void confirmWithdraw(withdrawing);
+            setWithdrawing(null);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** An invitation's link, shown once, to be copied and sent to the person. */
+export function InvitationLinkDialog({ link, onClose }: { link: InvitationLink; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    if (await copyText(link.url)) {
+      setCopied(true);
+    } else {
+      (document.getElementById('invitation-link') as HTMLInputElement | null)?.select();
+      toast({ title: 'Not copied', description: 'The browser refused the clipboard: the link is selected, copy it with Ctrl+C or ⌘C.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <div className="grid gap-5">
+          <div className="grid gap-1 pr-6">
+            <DialogTitle>Invitation link for {link.username}</DialogTitle>
+            <DialogDescription>
+              Send it to them by e-mail or chat. Whoever opens it chooses the password of {link.username} ({roleLabels[link.role].toLowerCase()}), once, until{' '}
+              {formatDate(link.expiresAt)}. It is shown only now; a new link can be made from the list of invitations.
+            </DialogDescription>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <label htmlFor="invitation-link" className="sr-only">
+              Invitation link
+            </label>
+            <Input id="invitation-link" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+            <AdminButton variant="primary" onClick={() => void copy()}>
+              <Copy aria-hidden="true" />
+              {copied ? 'Copied' : 'Copy link'}
+            </AdminButton>
+          </div>
+          <div className="flex justify-end">
+            <AdminButton variant="outline" onClick={onClose}>
+              Done
+            </AdminButton>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

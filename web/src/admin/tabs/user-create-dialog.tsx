@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { toast } from '@/features/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import type { InvitationLink, Role } from '@/lib/api-types';
+import { useCreateInvitation } from '../lib/invitations';
+import { maxPassword, maxUsername, passwordProblem, roleHints, roleLabels, useCreateUser, usernameProblem } from '../lib/users';
+import { AdminButton } from '../ui/admin-button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { Select } from '../ui/select';
+
+export const roleOptions = (['admin', 'editor', 'sales'] as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
+
+/** The message of a failed request, and its field messages. */
+export function failure(err: unknown): { message: string; fields: Record<string, string> } {
+  if (isApiError(err)) return { message: err.message, fields: { ...err.fieldErrors } };
+  return { message: 'Something went wrong. Try again.', fields: {} };
+}
+
+type Way = 'invite' | 'password';
+
+const ways: { value: Way; label: string; hint: string }[] = [
+  { value: 'invite', label: 'Send an invitation link', hint: 'They choose their own password. The link works once, for 72 hours.' },
+  { value: 'password', label: 'Set a password now', hint: 'You tell them the password by a safe way; they can change it under Account.' },
+];
+
+/**
+ * A new staff account: by an invitation link (the default: nobody but the
+ * person knows the password) or with a password set here. An invitation's
+ * link is handed to onInvited, to be shown and copied.
+ */
+export function CreateUserDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (link: InvitationLink) => void }) {
+  const create = useCreateUser();
+  const invite = useCreateInvitation();
+  const [way, setWay] = useState<Way>('invite');
+  const [values, setValues] = useState({ username: '', password: '', role: 'editor' as Role });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const pending = create.isPending || invite.isPending;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    const local: Record<string, string> = {};
+    const u = usernameProblem(values.username);
+    if (u) local.username = u;
+    const p = way === 'password' ? passwordProblem(values.password) : '';
+    if (p) local.password = p;
+    setErrors(local);
+    setFormError('');
+    if (Object.keys(local).length) {
+      document.getElementById(local.username ? 'user-username' : 'user-password')?.focus();
+      return;
+    }
+    const username = values.username.trim();
+    try {
+      if (way === 'invite') {
+        onInvited(await invite.mutateAsync({ username, role: values.role }));
+        return;
+      }
+      const user = await create.mutateAsync({ ...values, username });
+      toast({ title: `${user.username} can sign in now`, description: `Role: ${roleLabels[user.role]}. Give them the password in person or by another safe way.` });
+      onClose();
+    } catch (err) {
+      const f = failure(err);
+      setErrors(f.fields);
+      setFormError(Object.keys(f.fields).length ? '' : f.message);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
+          <div className="grid gap-1 pr-6">
+            <DialogTitle>Add user</DialogTitle>
+            <DialogDescription>Who they are, what they may do, and how they get in.</DialogDescription>
+          </div>
+          <FormField id="user-username" label="Username" required error={errors.username} hint={`Letters, digits and . _ - @; at most ${maxUsername} characters.`}>
+            <Input
+              id="user-username"
+              autoComplete="off"
+              maxLength={maxUsername}
+              value={values.username}
+              onChange={(e) => setValues({ ...values, username: e.target.value })}
+              aria-invalid={!!errors.username || undefined}
+              aria-describedby={errors.username ? 'user-username-error' : 'user-username-hint'}
+            />
+          </FormField>
+          <FormField id="user-role" label="Role" required error={errors.role} hint={roleHints[values.role]}>
+            <Select id="user-role" value={values.role} onValueChange={(v) => setValues({ ...values, role: v as Role })} options={roleOptions} aria-describedby="user-role-hint" />
+          </FormField>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1.5 text-sm font-medium text-slate-900">How they get in</legend>
+            {ways.map((w) => (
+              <label
+                key={w.value}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50/60"
+              >
+                <input
+                  type="radio"
+                  name="user-way"
+                  value={w.value}
+                  checked={way === w.value}
+                  onChange={() => setWay(w.value)}
+                  className="mt-0.5 size-4 accent-blue-600"
+                  aria-labelledby={`user-way-${w.value}`}
+                  aria-describedby={`user-way-${w.value}-hint`}
+                />
+                <span className="grid gap-0.5">
+                  <span id={`user-way-${w.value}`} className="text-sm font-medium text-slate-900">
+                    {w.label}
+                  </span>
+                  <span id={`user-way-${w.value}-hint`} className="text-xs text-slate-500">
+                    {w.hint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {way === 'password' && (
+            <FormField id="user-password" label="Password" required error={errors.password} hint="8 to 256 characters.">
+              <Input
+                id="user-password"
+                type="password"
+                autoComplete="new-password"
+                maxLength={maxPassword}
+                value={values.password}
+                onChange={(e) => setValues({ ...values, password: e.target.value })}
+                aria-invalid={!!errors.password || undefined}
+                aria-describedby={errors.password ? 'user-password-error' : 'user-password-hint'}
+              />
+            </FormField>
+          )}
+          {formError && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+              {formError}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AdminButton type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </AdminButton>
+            <AdminButton type="submit" variant="primary" aria-disabled={pending || undefined}>
+              {way === 'invite' ? (pending ? 'Creating link...' : 'Create invitation link') : pending ? 'Adding...' : 'Add user'}
+            </AdminButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
