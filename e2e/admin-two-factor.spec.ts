@@ -103,9 +103,24 @@ test('an admin turns on two-factor sign-in, then signs in with a code and with a
     await expect(page.getByText('Welcome, admin')).toBeVisible();
     token = (await storedSession(page)).token;
 
-    // Turned off with the password, as the other tests of the worker need.
+    // New recovery codes, confirmed with the password, replace the eight left.
     await showTab(page, 'Account');
     await expect(card).toContainText('8 recovery codes left.');
+    await card.getByRole('button', { name: 'New recovery codes' }).click();
+    const renew = page.getByRole('dialog', { name: 'Make new recovery codes?' });
+    await renew.getByRole('button', { name: 'Make new codes' }).click();
+    await expect(renew.getByText('Enter your password.')).toBeVisible();
+    await renew.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await renew.getByRole('button', { name: 'Make new codes' }).click();
+    const shown = page.getByRole('dialog', { name: 'Your new recovery codes' });
+    await expect(shown.getByText('New recovery codes are made: the old ones no longer work.')).toBeVisible();
+    const fresh = await shown.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(codes[2]);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(card).toContainText('10 recovery codes left.');
+
+    // Turned off with the password, as the other tests of the worker need.
     await card.getByRole('button', { name: 'Turn off' }).click();
     const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
     await dialog.getByLabel('Password').fill('not my password');

@@ -57,6 +57,7 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/admin/account/2fa", s.authenticated(s.handleTwoFactorEnrol))
 	handle("POST /api/admin/account/2fa/confirm", s.authenticated(s.handleTwoFactorConfirm))
 	handle("DELETE /api/admin/account/2fa", s.authenticated(s.handleTwoFactorDisable))
+	handle("POST /api/admin/account/2fa/recovery-codes", s.authenticated(s.handleRecoveryCodesRenew))
 	handle("GET /api/admin/site-settings", s.authenticated(s.handleSettingsGet))
 
 	// The lead inbox: sales and administrators.

@@ -319,3 +319,60 @@ func TestTwoFactor(t *testing.T) {
 		})
 	}
 }
+
+// TestRecoveryCodesRenew: new recovery codes, given the password or a
+// code, replace the old ones; a wrong password changes nothing.
+func TestRecoveryCodesRenew(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("sam", site.RoleSales)
+			token := a.login("sam")
+			const path = "/api/admin/account/2fa/recovery-codes"
+			if res, body := a.do("POST", path, token, `{"password":"correct horse battery"}`, nil); res.StatusCode != 409 || !strings.Contains(body, "Two-factor sign-in is off") {
+				t.Errorf("without two-factor: %d %s", res.StatusCode, body)
+			}
+			secret, old := enrolOwn(t, a, token)
+			for _, c := range []struct{ body, field, msg string }{
+				{`{}`, "password", "to make new recovery codes."},
+				{`{"password":"not it"}`, "password", "The password is not right."},
+			} {
+				res, body := a.do("POST", path, token, c.body, nil)
+				if res.StatusCode != 400 || !strings.Contains(body, `"`+c.field+`":"`) || !strings.Contains(body, c.msg) {
+					t.Errorf("%s: %d %s", c.body, res.StatusCode, body)
+				}
+			}
+			a.clock.Advance(time.Minute)
+			res, body := a.do("POST", path, token, `{"code":"`+code(t, secret, a.clock.Now())+`"}`, nil)
+			var out struct {
+				Data struct{ RecoveryCodes []string }
+			}
+			decode(t, body, &out)
+			fresh := out.Data.RecoveryCodes
+			if res.StatusCode != 200 || len(fresh) != 10 || fresh[0] == old[0] {
+				t.Fatalf("renew: %d %s", res.StatusCode, body)
+			}
+			// An old code no longer signs in; a new one does.
+			signIn := func(c string) int {
+				res, body := a.do("POST", "/api/admin/login", "", `{"username":"sam","password":"correct horse battery"}`, nil)
+				var st step
+				decode(t, body, &st)
+				if res.StatusCode != 200 || st.Challenge == "" {
+					t.Fatalf("login: %d %s", res.StatusCode, body)
+				}
+				res, _ = a.do("POST", "/api/admin/login/2fa", "", `{"challenge":"`+st.Challenge+`","code":"`+c+`"}`, nil)
+				return res.StatusCode
+			}
+			if st := signIn(old[0]); st != 401 {
+				t.Errorf("old recovery code: %d", st)
+			}
+			if st := signIn(fresh[0]); st != 200 {
+				t.Errorf("new recovery code: %d", st)
+			}
+			_, status := a.do("GET", "/api/admin/account/2fa", token, "", nil)
+			if !strings.Contains(status, `"recoveryCodesLeft":9`) {
+				t.Errorf("status = %s", status)
+			}
+		})
+	}
+}

@@ -31,11 +31,7 @@ func (db *DB) EnableTOTP(ctx context.Context, userID int64, secret string, step 
 		if tag.RowsAffected() == 0 {
 			return site.Errorf(site.ECONFLICT, "This enrolment was replaced by another; scan the new QR code.")
 		}
-		if _, err := tx.Exec(ctx, `DELETE FROM recovery_codes WHERE user_id = $1`, userID); err != nil {
-			return err
-		}
-		_, err = tx.Exec(ctx, `INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, userID, codeHashes)
-		return err
+		return replaceRecoveryCodes(ctx, tx, userID, codeHashes)
 	})
 	if err != nil {
 		return storeError("enable totp", err)
@@ -155,4 +151,28 @@ func (db *DB) UpdateSecuritySettings(ctx context.Context, s *site.SecuritySettin
 		return nil, storeError("update security settings", err)
 	}
 	return db.GetSecuritySettings(ctx)
+}
+
+// ReplaceRecoveryCodes makes these hashes the user's recovery codes; the
+// user's row is locked, so that two replacements at once leave one set.
+func (db *DB) ReplaceRecoveryCodes(ctx context.Context, userID int64, codeHashes []string) error {
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var id int64
+		if err := tx.QueryRow(ctx, `SELECT id FROM users WHERE id = $1 FOR UPDATE`, userID).Scan(&id); err != nil {
+			return err
+		}
+		return replaceRecoveryCodes(ctx, tx, userID, codeHashes)
+	})
+	if err != nil {
+		return notFound("replace recovery codes", err, "User")
+	}
+	return nil
+}
+
+func replaceRecoveryCodes(ctx context.Context, tx pgx.Tx, userID int64, codeHashes []string) error {
+	if _, err := tx.Exec(ctx, `DELETE FROM recovery_codes WHERE user_id = $1`, userID); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, userID, codeHashes)
+	return err
 }

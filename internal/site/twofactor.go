@@ -177,6 +177,9 @@ type TwoFactorService interface {
 	// UseRecoveryCode marks the user's code of this hash used, at once for
 	// any number of requests.
 	UseRecoveryCode(ctx context.Context, userID int64, hash string, at time.Time) (RecoveryCodeUse, error)
+	// ReplaceRecoveryCodes makes these hashes the user's recovery codes,
+	// the old ones forgotten, in one transaction.
+	ReplaceRecoveryCodes(ctx context.Context, userID int64, codeHashes []string) error
 	// CountRecoveryCodes counts the user's unused recovery codes.
 	CountRecoveryCodes(ctx context.Context, userID int64) (int, error)
 

@@ -39,15 +39,7 @@ func (db *DB) EnableTOTP(ctx context.Context, userID int64, secret string, step 
 		} else if n == 0 {
 			return site.Errorf(site.ECONFLICT, "This enrolment was replaced by another; scan the new QR code.")
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM recovery_codes WHERE user_id = ?`, userID); err != nil {
-			return err
-		}
-		for _, h := range codeHashes {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)`, userID, h); err != nil {
-				return err
-			}
-		}
-		return nil
+		return replaceRecoveryCodes(ctx, tx, userID, codeHashes)
 	})
 	if err != nil {
 		return notFound("enable totp", err, "User")
@@ -199,4 +191,34 @@ func (db *DB) UpdateSecuritySettings(ctx context.Context, s *site.SecuritySettin
 		return nil, fmt.Errorf("sqlite: update security settings: %w", err)
 	}
 	return db.GetSecuritySettings(ctx)
+}
+
+// ReplaceRecoveryCodes makes these hashes the user's recovery codes.
+func (db *DB) ReplaceRecoveryCodes(ctx context.Context, userID int64, codeHashes []string) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE id = ?`, userID).Scan(&n); err != nil {
+			return err
+		}
+		if n == 0 {
+			return site.Errorf(site.ENOTFOUND, "User not found.")
+		}
+		return replaceRecoveryCodes(ctx, tx, userID, codeHashes)
+	})
+	if err != nil {
+		return notFound("replace recovery codes", err, "User")
+	}
+	return nil
+}
+
+func replaceRecoveryCodes(ctx context.Context, tx *sql.Tx, userID int64, codeHashes []string) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM recovery_codes WHERE user_id = ?`, userID); err != nil {
+		return err
+	}
+	for _, h := range codeHashes {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)`, userID, h); err != nil {
+			return err
+		}
+	}
+	return nil
 }

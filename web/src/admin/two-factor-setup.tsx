@@ -194,14 +194,29 @@ function SecretKey({ secret }: { secret: string }) {
   );
 }
 
+type RecoveryCodesProps = {
+  codes: string[];
+  account: string;
+  onDone: () => void;
+  doneLabel: string;
+  /** What just happened, above the codes. */
+  news?: string;
+};
+
 /** The ten recovery codes, shown once, with Copy and Download. */
-export function RecoveryCodes({ codes, account, onDone, doneLabel }: { codes: string[]; account: string; onDone: () => void; doneLabel: string }) {
+export function RecoveryCodes({
+  codes,
+  account,
+  onDone,
+  doneLabel,
+  news = 'Two-factor sign-in is on. From now on, you sign in with your password and the code of your app.',
+}: RecoveryCodesProps) {
   const text = recoveryCodesText(codes, account, window.location.host);
   return (
     <div className="@container grid gap-4">
       <div role="status" className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <p>Two-factor sign-in is on. From now on, you sign in with your password and the code of your app.</p>
+        <p>{news}</p>
       </div>
       <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -64,6 +64,16 @@ export function useTurnOffTwoFactor() {
   });
 }
 
+/** Replaces the own recovery codes with ten new ones, given the password or a code. */
+export function useRenewRecoveryCodes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { password: string } | { code: string }) =>
+      (await adminData<{ recoveryCodes: string[] }>('POST', `${accountURL}/recovery-codes`, { body })).recoveryCodes,
+    onSuccess: () => client.invalidateQueries({ queryKey: [accountURL] }),
+  });
+}
+
 /** An administrator turns another user's two-factor sign-in off. */
 export function useResetTwoFactor() {
   const client = useQueryClient();

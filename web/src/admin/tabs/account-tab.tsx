@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Monitor, Save, ShieldCheck, ShieldOff } from 'lucide-react';
+import { KeyRound, LogOut, Monitor, Save, ShieldCheck, ShieldOff } from 'lucide-react';
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMe } from '../lib/users';
-import { confirmEnrolment, maxCode, startEnrolment, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
+import { confirmEnrolment, maxCode, startEnrolment, useRenewRecoveryCodes, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow } from '../tab-parts';
-import { TwoFactorSetup } from '../two-factor-setup';
+import { RecoveryCodes, TwoFactorSetup } from '../two-factor-setup';
 import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -153,6 +153,10 @@ function TwoFactorCard({ username }: { username: string }) {
   const client = useQueryClient();
   const [setup, setSetup] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
+  const [renewing, setRenewing] = useState(false);
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
+  const turnOff = useTurnOffTwoFactor();
+  const renew = useRenewRecoveryCodes();
   const s = status.data;
   const refresh = () => client.invalidateQueries({ queryKey: ['/api/admin/account/2fa'] });
 
@@ -190,18 +194,23 @@ function TwoFactorCard({ username }: { username: string }) {
             <div className="grid gap-3">
               <p className="text-sm text-slate-600">
                 On since {s.since ? formatDate(s.since) : 'enrolment'}. {s.recoveryCodesLeft === 1 ? '1 recovery code' : `${s.recoveryCodesLeft} recovery codes`} left.
-                {s.recoveryCodesLeft <= 3 && ' Turn two-factor sign-in off and on again for ten new codes.'}
+                {s.recoveryCodesLeft <= 3 && ' Make new ones before they run out.'}
               </p>
-              {s.required ? (
+              {s.required && (
                 <p className="text-sm text-slate-500">Your administrators require two-factor sign-in, so it cannot be turned off here. An administrator can reset it if you lose your phone.</p>
-              ) : (
-                <div>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <AdminButton variant="outline" onClick={() => setRenewing(true)}>
+                  <KeyRound aria-hidden="true" />
+                  New recovery codes
+                </AdminButton>
+                {!s.required && (
                   <AdminButton variant="outline" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setTurningOff(true)}>
                     <ShieldOff aria-hidden="true" />
                     Turn off
                   </AdminButton>
-                </div>
-              )}
+                )}
+              </div>
             </div>
           ) : (
             <div className="grid gap-3">
@@ -218,28 +227,92 @@ function TwoFactorCard({ username }: { username: string }) {
           )}
         </ListState>
       </CardContent>
-      {turningOff && <TurnOffDialog onClose={() => setTurningOff(false)} />}
+      {turningOff && (
+        <OwnerProofDialog
+          title="Turn off two-factor sign-in?"
+          description="Your password alone will sign you in, and your recovery codes stop working. Confirm it is you."
+          cancelLabel="Keep it on"
+          confirmLabel="Turn off"
+          pendingLabel="Turning off..."
+          destructive
+          pending={turnOff.isPending}
+          onProof={async (proof) => {
+            await turnOff.mutateAsync(proof);
+            toast({ title: 'Two-factor sign-in is off', description: 'Your password alone signs you in now.' });
+          }}
+          onClose={() => setTurningOff(false)}
+        />
+      )}
+      {renewing && (
+        <OwnerProofDialog
+          title="Make new recovery codes?"
+          description="Ten new codes replace the ones you have: the old ones stop working at once. Confirm it is you."
+          cancelLabel="Cancel"
+          confirmLabel="Make new codes"
+          pendingLabel="Making codes..."
+          pending={renew.isPending}
+          onProof={async (proof) => setNewCodes(await renew.mutateAsync(proof))}
+          onClose={() => setRenewing(false)}
+        />
+      )}
+      {newCodes && (
+        <Dialog open onOpenChange={(o) => !o && setNewCodes(null)}>
+          <DialogContent>
+            <div className="grid gap-4">
+              <div className="grid gap-1 pr-6">
+                <DialogTitle>Your new recovery codes</DialogTitle>
+                <DialogDescription>Each signs you in once when your phone is not at hand.</DialogDescription>
+              </div>
+              <RecoveryCodes
+                codes={newCodes}
+                account={username}
+                doneLabel="Done"
+                onDone={() => setNewCodes(null)}
+                news="New recovery codes are made: the old ones no longer work."
+              />
+            </div>
+          </DialogContent>
+        </Dialog>
+      )}
     </Card>
   );
 }
 
-function TurnOffDialog({ onClose }: { onClose: () => void }) {
-  const turnOff = useTurnOffTwoFactor();
+type OwnerProof = { password: string } | { code: string };
+
+type OwnerProofDialogProps = {
+  title: string;
+  description: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  destructive?: boolean;
+  pending: boolean;
+  /** Sends the change with the proof; throws the server's refusal. */
+  onProof: (proof: OwnerProof) => Promise<void>;
+  onClose: () => void;
+};
+
+/**
+ * A change to the own second factor, confirmed by the password or by a
+ * code (of the app, or a recovery code).
+ */
+function OwnerProofDialog({ title, description, cancelLabel, confirmLabel, pendingLabel, destructive, pending, onProof, onClose }: OwnerProofDialogProps) {
   const [withCode, setWithCode] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
-  const fieldId = 'account-2fa-off';
+  const fieldId = 'account-2fa-proof';
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    if (pending) return;
     if (!value.trim()) {
       setError(withCode ? 'Enter the code your app shows, or a recovery code.' : 'Enter your password.');
       document.getElementById(fieldId)?.focus();
       return;
     }
     try {
-      await turnOff.mutateAsync(withCode ? { code: value.trim() } : { password: value });
-      toast({ title: 'Two-factor sign-in is off', description: 'Your password alone signs you in now.' });
+      await onProof(withCode ? { code: value.trim() } : { password: value });
       onClose();
     } catch (err) {
       setError(isApiError(err) ? (err.fieldErrors.code ?? err.fieldErrors.password ?? err.message) : 'Something went wrong. Try again.');
@@ -252,8 +325,8 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
           <div className="grid gap-1 pr-6">
-            <DialogTitle>Turn off two-factor sign-in?</DialogTitle>
-            <DialogDescription>Your password alone will sign you in, and your recovery codes stop working. Confirm it is you.</DialogDescription>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
           </div>
           <FormField id={fieldId} label={withCode ? 'Code from your app, or a recovery code' : 'Password'} required error={error}>
             {withCode ? (
@@ -295,10 +368,10 @@ function TurnOffDialog({ onClose }: { onClose: () => void }) {
           </button>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AdminButton type="button" variant="outline" onClick={onClose}>
-              Keep it on
+              {cancelLabel}
             </AdminButton>
-            <AdminButton type="submit" variant="destructive" aria-disabled={turnOff.isPending || undefined}>
-              {turnOff.isPending ? 'Turning off...' : 'Turn off'}
+            <AdminButton type="submit" variant={destructive ? 'destructive' : 'primary'} aria-disabled={pending || undefined}>
+              {pending ? pendingLabel : confirmLabel}
             </AdminButton>
           </div>
         </form>
