@@ -42,6 +42,8 @@ type config struct {
 	// memoryLimit is the Go runtime's soft memory limit, 0 for none; the
 	// garbage collector works harder as the heap nears it.
 	memoryLimit int64
+	// secretKey seals the two-factor secrets in the database.
+	secretKey string
 }
 
 // smtpConfig is the mail server lead notifications are sent through; an
@@ -65,6 +67,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	fset.StringVar(&c.addr, "addr", envOr("SITE_ADDR", ":8080"), "address to listen on (env SITE_ADDR)")
 	fset.StringVar(&c.dataDir, "data-dir", envOr("SITE_DATA_DIR", "data"), "directory of the SQLite database (env SITE_DATA_DIR)")
 	fset.StringVar(&c.databaseURL, "database-url", getenv("DATABASE_URL"), "PostgreSQL URL; when empty, SQLite in the data directory is used (env DATABASE_URL)")
+	fset.StringVar(&c.secretKey, "secret-key", getenv("SITE_SECRET_KEY"), "key (32 characters or more) that encrypts the two-factor secrets in the database; every instance needs the same (env SITE_SECRET_KEY)")
 	fset.StringVar(&c.baseURL, "base-url", getenv("SITE_URL"), "public address of the site for canonical links, e.g. https://www.example.com (env SITE_URL)")
 	fset.StringVar(&level, "log-level", envOr("SITE_LOG_LEVEL", "info"), "debug, info, warn or error (env SITE_LOG_LEVEL)")
 	var idle, absolute, proxies, hsts string
@@ -170,6 +173,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		if c.hsts, err = strconv.ParseBool(hsts); err != nil {
 			return nil, fmt.Errorf("bad -hsts value %q", hsts)
 		}
+	}
+	if c.secretKey != "" && len(c.secretKey) < site.MinSecretKeyLength {
+		return nil, fmt.Errorf("bad SITE_SECRET_KEY: it must be at least %d characters", site.MinSecretKeyLength)
 	}
 	if err := c.logLevel.UnmarshalText([]byte(level)); err != nil {
 		return nil, fmt.Errorf("bad log level %q", level)

@@ -90,6 +90,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		ln.Close()
 		return err
 	}
+	_, lite := db.(*sqlite.DB)
+	if srv.Secrets, err = secretBox(cfg.secretKey, cfg.dataDir, lite, logger); err != nil {
+		ln.Close()
+		return err
+	}
 	srv.Sessions = cfg.sessions
 	srv.LoginLockout = cfg.loginLockout
 	srv.TrustedProxies = cfg.trustedProxies

@@ -35,6 +35,9 @@ type Server struct {
 	TrustedProxies []netip.Prefix
 	// HSTS sends Strict-Transport-Security on every response.
 	HSTS bool
+	// Secrets seals the two-factor secrets the database keeps; nil keeps
+	// them as they are.
+	Secrets *site.SecretBox
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// LeadLimits bound the leads of one client address and of one e-mail

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"fmt"
 	"image/png"
 	"net/http"
 	"strings"
@@ -169,7 +170,11 @@ func (s *Server) claimChallenge(w http.ResponseWriter, r *http.Request, in chall
 func (s *Server) checkSecondFactor(ctx context.Context, u *site.User, code string) (string, error) {
 	now := s.now()
 	if site.IsTOTPCode(code) {
-		step := site.MatchTOTP(u.TOTPSecret, code, now)
+		secret, err := s.Secrets.Open(u.TOTPSecret)
+		if err != nil {
+			return "", fmt.Errorf("two-factor secret of user %d: %w", u.ID, err)
+		}
+		step := site.MatchTOTP(secret, code, now)
 		if step == 0 {
 			return msgCodeWrong, nil
 		}
@@ -281,7 +286,12 @@ func (s *Server) enrol(w http.ResponseWriter, r *http.Request, u *site.User) {
 		s.writeError(w, r, err)
 		return
 	}
-	if err := s.Store.SetPendingTOTP(ctx, u.ID, key.Secret()); err != nil {
+	sealed, err := s.Secrets.Seal(key.Secret())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := s.Store.SetPendingTOTP(ctx, u.ID, sealed); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
@@ -308,7 +318,12 @@ func (s *Server) confirm(w http.ResponseWriter, r *http.Request, u *site.User, c
 		return nil, false
 	}
 	now := s.now()
-	step := site.MatchTOTP(u.TOTPPending, code, now)
+	pending, err := s.Secrets.Open(u.TOTPPending)
+	if err != nil {
+		s.writeError(w, r, fmt.Errorf("pending two-factor secret of user %d: %w", u.ID, err))
+		return nil, false
+	}
+	step := site.MatchTOTP(pending, code, now)
 	if step == 0 {
 		writeFieldError(w, status, "code", "The code is not right. Check that the app shows this site's account and that the phone's clock is right, then type the code it shows now.")
 		return nil, false

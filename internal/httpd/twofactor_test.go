@@ -376,3 +376,38 @@ func TestRecoveryCodesRenew(t *testing.T) {
 		})
 	}
 }
+
+// TestTwoFactorSecretSealed: with a secret key, the database holds the
+// two-factor secret encrypted, and sign-in with its code works.
+func TestTwoFactorSecretSealed(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			box, err := site.NewSecretBox(strings.Repeat("k", 32))
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.srv.Secrets = box
+			u := a.user("sam", site.RoleSales)
+			secret, _ := enrolOwn(t, a, a.login("sam"))
+			stored, err := a.store.FindUserByID(t.Context(), u.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(stored.TOTPSecret, "v1:") || strings.Contains(stored.TOTPSecret, secret) {
+				t.Fatalf("stored secret = %q", stored.TOTPSecret)
+			}
+			a.clock.Advance(time.Minute)
+			res, body := a.do("POST", "/api/admin/login", "", `{"username":"sam","password":"correct horse battery"}`, nil)
+			var st step
+			decode(t, body, &st)
+			if res.StatusCode != 200 || st.Challenge == "" {
+				t.Fatalf("login: %d %s", res.StatusCode, body)
+			}
+			res, body = a.do("POST", "/api/admin/login/2fa", "", `{"challenge":"`+st.Challenge+`","code":"`+code(t, secret, a.clock.Now())+`"}`, nil)
+			if res.StatusCode != 200 || !strings.Contains(body, "sessionToken") {
+				t.Errorf("code: %d %s", res.StatusCode, body)
+			}
+		})
+	}
+}
