@@ -161,10 +161,10 @@ func TestMediaUpload(t *testing.T) {
 			for _, v := range p.Variants {
 				widths = append(widths, fmt.Sprintf("%s %d×%d", v.Format, v.Width, v.Height))
 			}
-			if got, want := strings.Join(widths, ", "), "webp 320×640, jpeg 320×640, webp 640×1280, jpeg 640×1280"; got != want {
+			if got, want := strings.Join(widths, ", "), "webp 160×320, jpeg 160×320, webp 320×640, jpeg 320×640, webp 640×1280, jpeg 640×1280, webp 700×1400, jpeg 700×1400"; got != want {
 				t.Errorf("photo variants = %s, want %s", got, want)
 			}
-			if l.Width != 300 || len(l.Variants) != 2 || l.Variants[0].Format != "webp" || l.Variants[1].Format != "png" || l.Variants[1].Width != 300 {
+			if l.Width != 300 || len(l.Variants) != 4 || l.Variants[2].Format != "webp" || l.Variants[3].Format != "png" || l.Variants[3].Width != 300 || l.Variants[0].Width != 160 {
 				t.Errorf("logo item = %+v", l)
 			}
 			if !strings.Contains(body, `"usable":false`) || !strings.Contains(body, `"url":"/media/`) || strings.Contains(body, "searchText") {
@@ -266,7 +266,7 @@ func TestMediaUploadAVIF(t *testing.T) {
 				variants string
 			}{
 				{64, 48, "webp 64×48, jpeg 64×48"},
-				{700, 350, "webp 320×160, jpeg 320×160, webp 640×320, jpeg 640×320"},
+				{700, 350, "webp 160×80, jpeg 160×80, webp 320×160, jpeg 320×160, webp 640×320, jpeg 640×320, webp 700×350, jpeg 700×350"},
 			} {
 				it := items[i]
 				if it.Width != tc.w || it.Height != tc.h || it.ContentType != "image/avif" || it.Bytes != int64(len([][]byte{small, wide}[i])) {

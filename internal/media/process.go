@@ -37,24 +37,24 @@ type Limits struct {
 // DefaultLimits are 20 MB, 50 megapixels and 16,384 pixels a side.
 var DefaultLimits = Limits{MaxBytes: 20 << 20, MaxPixels: 50_000_000, MaxSide: 16384}
 
-// Widths are the widths of the responsive variants: those not wider than
-// the image are made, and an image narrower than the first gets one
-// variant at its own width.
-var Widths = []int{320, 640, 960, 1280, 1600, 2048}
+// Widths are the widths of the responsive variants: those narrower than
+// the image are made, and one at the image's own width when it is not
+// wider than the last (160 serves the small portraits, shown 80 px wide on
+// screens of two device pixels a CSS pixel).
+var Widths = []int{160, 320, 640, 960, 1280, 1600, 2048}
 
 // VariantWidths returns the widths of the variants of an image w pixels
-// wide, narrowest first.
+// wide, narrowest first: so that no image is shown from a variant narrower
+// than itself, the last is its own width (up to the widest of Widths).
 func VariantWidths(w int) []int {
+	top := min(w, Widths[len(Widths)-1])
 	var out []int
 	for _, x := range Widths {
-		if x <= w {
+		if x < top {
 			out = append(out, x)
 		}
 	}
-	if len(out) == 0 {
-		out = []int{w}
-	}
-	return out
+	return append(out, top)
 }
 
 // Encoding quality of the lossy variants.
