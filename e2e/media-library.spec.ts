@@ -87,7 +87,7 @@ test('uploads two dropped images, each with its progress, then describes, finds,
   await point.press('ArrowRight');
   await point.press('ArrowUp');
   await expect(point).toHaveAttribute('aria-valuetext', '30% from the left, 70% from the top');
-  await expect(details.getByRole('link', { name: /Open largest size \(640 × 427\)/ })).toHaveAttribute('href', /^\/media\/[0-9a-f]{64}\.jpg$/);
+  await expect(details.getByRole('link', { name: /Open largest size \(900 × 600\)/ })).toHaveAttribute('href', /^\/media\/[0-9a-f]{64}\.jpg$/);
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(toastWith(page, 'Image details saved')).toBeVisible();
   await expect(details).toHaveCount(0);
