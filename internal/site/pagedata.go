@@ -57,6 +57,7 @@ type Store interface {
 	LoginThrottleService
 	TwoFactorService
 	InvitationService
+	PreviewLinkService
 	Ping(ctx context.Context) error
 	Close() error
 }

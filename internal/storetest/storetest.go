@@ -35,6 +35,7 @@ func Run(t *testing.T, open Opener) {
 		{"Pages", testPages},
 		{"PublishedPages", testPublishedPages},
 		{"Articles", testArticles},
+		{"PreviewLinks", testPreviewLinks},
 		{"Revisions", testRevisions},
 		{"Conflicts", testConflicts},
 		{"Media", testMedia},
