@@ -93,6 +93,10 @@ func (s *Server) Handler() http.Handler {
 	handle("DELETE /api/admin/content/{id}", content(s.handleRecordDelete(site.Content)))
 	handle("PUT /api/admin/site-settings", content(s.handleRecordUpdate(site.Settings, site.SettingsID)))
 	handle("POST /api/admin/pages/{id}/publish", content(s.handlePagePublish))
+	// Preview links: a page as it is saved, to whoever holds the link.
+	handle("GET /api/admin/pages/{id}/previews", content(s.handlePreviewLinkList))
+	handle("POST /api/admin/pages/{id}/previews", content(s.handlePreviewLinkCreate))
+	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))
 
 	// The resources: every one served by the same handlers.
 	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages} {
