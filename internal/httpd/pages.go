@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"meridian/internal/site"
 	"meridian/internal/ssr"
 	"meridian/web"
 )
@@ -40,6 +41,9 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	}
 	if adminPaths[p] {
 		s.serveAdminShell(w, r)
+		return
+	}
+	if token := r.URL.Query().Get(site.PreviewParam); token != "" && s.servePreview(w, r, token) {
 		return
 	}
 	if len(p) > 1 && strings.HasSuffix(p, "/") {

@@ -2,13 +2,15 @@ package httpd
 
 import (
 	"net/http"
+	"net/url"
 
 	"meridian/internal/site"
 )
 
-// previewLinkURL is l with the address that carries token.
-func (s *Server) previewLinkURL(l *site.PreviewLink, token string) site.PreviewLinkURL {
-	addr := site.PreviewPath + "/" + token
+// previewLinkURL is l of page with the address that carries token: the
+// page's own, with the token in the query.
+func (s *Server) previewLinkURL(l *site.PreviewLink, page *site.Page, token string) site.PreviewLinkURL {
+	addr := page.Path() + "?" + site.PreviewParam + "=" + token
 	if s.Pages != nil {
 		addr = s.Pages.URL(addr)
 	}
@@ -52,6 +54,11 @@ func (s *Server) handlePreviewLinkCreate(w http.ResponseWriter, r *http.Request)
 		writeFieldError(w, http.StatusBadRequest, "days", "A preview link works from 1 to 30 days.")
 		return
 	}
+	rec, err := s.Store.FindRecord(r.Context(), site.Pages, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	token, hash, err := site.NewSessionToken()
 	if err != nil {
 		s.writeError(w, r, err)
@@ -66,7 +73,7 @@ func (s *Server) handlePreviewLinkCreate(w http.ResponseWriter, r *http.Request)
 		return
 	}
 	s.Logger.InfoContext(r.Context(), "preview link made", "page_id", id, "days", in.Days, "by", me.Username)
-	writeJSON(w, http.StatusCreated, dataBody{Data: s.previewLinkURL(l, token)})
+	writeJSON(w, http.StatusCreated, dataBody{Data: s.previewLinkURL(l, rec.(*site.Page), token)})
 }
 
 // handlePreviewLinkDelete revokes a preview link.
@@ -81,4 +88,51 @@ func (s *Server) handlePreviewLinkDelete(w http.ResponseWriter, r *http.Request)
 	}
 	s.Logger.InfoContext(r.Context(), "preview link revoked", "preview_link_id", id, "by", currentUser(r.Context()).user.Username)
 	writeJSON(w, http.StatusOK, successBody)
+}
+
+// servePreview answers a page's address with its preview link's token
+// (?preview=): the page as it is saved, published or not, never cached or
+// indexed. A token that works for no page, or for another page, is the
+// 404 page, as any unknown address is; one for a page whose address has
+// changed since the link was made goes to its address now.
+func (s *Server) servePreview(w http.ResponseWriter, r *http.Request, token string) bool {
+	ctx := r.Context()
+	if len(token) > 100 {
+		return false
+	}
+	l, err := s.Store.FindPreviewLinkByToken(ctx, site.HashToken(token), s.now())
+	if site.ErrorCode(err) == site.ENOTFOUND {
+		return false
+	} else if err != nil {
+		s.internalError(w, r, err)
+		return true
+	}
+	rec, err := s.Store.FindRecord(ctx, site.Pages, l.PageID)
+	if site.ErrorCode(err) == site.ENOTFOUND {
+		return false
+	} else if err != nil {
+		s.internalError(w, r, err)
+		return true
+	}
+	page := rec.(*site.Page)
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Robots-Tag", "noindex, nofollow")
+	// The token is in the address: no other site learns it from a link.
+	h.Set("Referrer-Policy", "no-referrer")
+	if page.Path() != r.URL.Path {
+		http.Redirect(w, r, page.Path()+"?"+site.PreviewParam+"="+url.QueryEscape(token), http.StatusFound)
+		return true
+	}
+	rendered, err := s.Pages.Preview(ctx, page)
+	if err != nil {
+		s.internalError(w, r, err)
+		return true
+	}
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	writeEncoded(w, r, rendered.Status, encodedBody{
+		etag: rendered.ETag, gzTag: rendered.GzipETag, brTag: rendered.BrotliETag,
+		raw: rendered.Raw, gz: rendered.Gzip, br: rendered.Brotli,
+	})
+	return true
 }

@@ -52,6 +52,8 @@ var apiTypes = []struct {
 	{"Invitation", Invitation{}},
 	{"InvitationLink", InvitationLink{}},
 	{"InvitationCheck", InvitationCheck{}},
+	{"PreviewLink", PreviewLink{}},
+	{"PreviewLinkURL", PreviewLinkURL{}},
 }
 
 // apiUnions are the string fields that hold one of a few values; a field

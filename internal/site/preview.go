@@ -11,8 +11,9 @@ const (
 	MaxPreviewLinkDays = 30
 )
 
-// PreviewPath is where a preview link's page is served: {PreviewPath}/{token}.
-const PreviewPath = "/preview"
+// PreviewParam is the query parameter of a preview link, at the page's own
+// address: /{slug}?preview={token}, /blog/{slug}?preview={token}.
+const PreviewParam = "preview"
 
 // PreviewLink lets someone without an account see a page as it is saved,
 // published or not, until it expires or is revoked. Its token is kept only

@@ -69,6 +69,8 @@ export type ResourceConfig<T extends VersionedRecord> = {
   row: (record: T) => React.ReactNode;
   /** Badges before the row's buttons. */
   badges?: (record: T) => React.ReactNode;
+  /** Buttons of the record's own, before its history, edit and delete. */
+  rowButtons?: (record: T) => React.ReactNode;
   commands?: RecordCommand<T>[];
   groups?: RecordGroups<T>;
   builtIn?: BuiltInRecords<T>;

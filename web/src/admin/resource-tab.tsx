@@ -41,6 +41,7 @@ export function ResourceTab<T extends VersionedRecord>({ config }: { config: Res
                   {cmd.label}
                 </AdminButton>
               ))}
+            {config.rowButtons?.(r)}
             <RowActions
               name={name}
               onHistory={() => setHistoryOf(r)}

@@ -374,3 +374,20 @@ export type InvitationCheck = {
   role: Role;
   expiresAt: string;
 };
+
+export type PreviewLink = {
+  id: number;
+  pageId: number;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+};
+
+export type PreviewLinkURL = {
+  id: number;
+  pageId: number;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  url: string;
+};

@@ -5,6 +5,7 @@ import { articleCategories, pageSchema, pageStatuses, pageTemplates } from '../l
 import { truncate } from '../lib/text';
 import type { ResourceConfig } from '../resource-config';
 import { Badge } from '../ui/badge';
+import { SharePreviewButton } from './preview-links';
 
 const isArticle = (values: FormValues) => values.template === 'article';
 
@@ -37,6 +38,7 @@ export const pages: ResourceConfig<Page> = {
   schema: pageSchema,
   name: (p) => p.title,
   badges: (p) => <Badge variant={p.status === 'published' ? 'success' : 'warning'}>{p.status === 'published' ? 'Published' : 'Draft'}</Badge>,
+  rowButtons: (p) => <SharePreviewButton page={p} />,
   commands: [
     {
       action: 'publish',

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Copy, Eye, Link2Off } from 'lucide-react';
+import { toast } from '@/features/toast/toast-store';
+import { isApiError } from '@/lib/api-client';
+import type { Page, PreviewLinkURL } from '@/lib/api-types';
+import { formatDate } from '@/lib/dates';
+import { copyText } from '../lib/clipboard';
+import { previewDays, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../lib/preview-links';
+import { ListState } from '../tab-parts';
+import { AdminButton } from '../ui/admin-button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { Select } from '../ui/select';
+import { WithTooltip } from '../ui/tooltip';
+
+const failure = (err: unknown) => (isApiError(err) ? err.message : 'Something went wrong. Try again.');
+
+/** The row's Share preview button and its dialog. */
+export function SharePreviewButton({ page }: { page: Page }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <WithTooltip label="Share preview">
+        <AdminButton variant="outline" size="icon" aria-label={`Share a preview of ${page.title}`} onClick={() => setOpen(true)}>
+          <Eye aria-hidden="true" />
+        </AdminButton>
+      </WithTooltip>
+      {open && <PreviewLinksDialog page={page} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * A page's preview links: a new one (shown once, to copy), and those that
+ * still work, each revocable.
+ */
+function PreviewLinksDialog({ page, onClose }: { page: Page; onClose: () => void }) {
+  const links = usePreviewLinks(page.id);
+  const create = useCreatePreviewLink(page.id);
+  const revoke = useRevokePreviewLink(page.id);
+  const [days, setDays] = useState('7');
+  const [made, setMade] = useState<PreviewLinkURL | null>(null);
+
+  async function make() {
+    try {
+      setMade(await create.mutateAsync(Number(days)));
+    } catch (err) {
+      toast({ title: 'No preview link', description: failure(err), variant: 'destructive' });
+    }
+  }
+
+  async function copy(url: string) {
+    const ok = await copyText(url);
+    toast(
+      ok
+        ? { title: 'Preview link copied', description: 'Send it to whoever should see the page.' }
+        : { title: 'Not copied', description: 'The browser refused the clipboard: select the link and copy it.', variant: 'destructive' },
+    );
+  }
+
+  async function revokeLink(id: number) {
+    try {
+      await revoke.mutateAsync(id);
+      if (made?.id === id) setMade(null);
+      toast({ title: 'Preview link revoked', description: 'It no longer shows the page.' });
+    } catch (err) {
+      toast({ title: 'Not revoked', description: failure(err), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <div className="grid gap-5">
+          <div className="grid gap-1 pr-6">
+            <DialogTitle>Share a preview of {page.title}</DialogTitle>
+            <DialogDescription>
+              Anyone with the link sees the page as it is saved now, {page.status === 'published' ? 'changes not yet published included' : 'unpublished'}, without
+              an account. Search engines never index it.
+            </DialogDescription>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <div className="sm:w-40">
+              <FormField id="preview-days" label="Link works for">
+                <Select id="preview-days" value={days} onValueChange={setDays} options={previewDays} />
+              </FormField>
+            </div>
+            <AdminButton variant="primary" onClick={() => void make()} aria-disabled={create.isPending || undefined}>
+              {create.isPending ? 'Making link...' : 'Create link'}
+            </AdminButton>
+          </div>
+          {made && (
+            <div className="grid gap-2 rounded-lg border border-blue-200 bg-blue-50/60 p-3">
+              <label htmlFor="preview-link" className="text-sm font-medium text-slate-900">
+                New link, until {formatDate(made.expiresAt)}: copy it now, it is shown only once.
+              </label>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Input id="preview-link" readOnly value={made.url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+                <AdminButton variant="outline" onClick={() => void copy(made.url)}>
+                  <Copy aria-hidden="true" />
+                  Copy link
+                </AdminButton>
+              </div>
+            </div>
+          )}
+          <section aria-labelledby="preview-links-title" className="grid gap-2">
+            <h3 id="preview-links-title" className="text-sm font-medium text-slate-900">
+              Links that work now
+            </h3>
+            <ListState isLoading={links.isLoading} error={links.error} isEmpty={links.data?.length === 0} loadingText="Loading preview links..." emptyText="No preview link works now.">
+              <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+                {links.data?.map((l) => (
+                  <li key={l.id} aria-label={`Preview link made ${formatDate(l.createdAt)}`} className="flex items-center justify-between gap-3 px-3 py-2">
+                    <p className="text-sm text-slate-700">
+                      Made by {l.createdBy} {formatDate(l.createdAt)}
+                      <span className="block text-xs text-slate-500">Works until {formatDate(l.expiresAt)}</span>
+                    </p>
+                    <WithTooltip label="Revoke">
+                      <AdminButton
+                        variant="outline"
+                        size="icon"
+                        className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                        aria-label={`Revoke the preview link made ${formatDate(l.createdAt)}`}
+                        disabled={revoke.isPending}
+                        onClick={() => void revokeLink(l.id)}
+                      >
+                        <Link2Off aria-hidden="true" />
+                      </AdminButton>
+                    </WithTooltip>
+                  </li>
+                ))}
+              </ul>
+            </ListState>
+          </section>
+          <div className="flex justify-end">
+            <AdminButton variant="outline" onClick={onClose}>
+              Done
+            </AdminButton>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
