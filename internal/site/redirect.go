@@ -118,6 +118,9 @@ func (r *Redirect) Validate() error {
 			}
 		}
 	}
+	if strings.HasPrefix(r.Target, "/") && !strings.ContainsAny(r.Target, "?#") {
+		r.Target = CleanPath(r.Target)
+	}
 	if r.Target != "" {
 		v.link("target", r.Target, "Target")
 		if strings.HasPrefix(r.Target, "#") {
@@ -168,4 +171,9 @@ func pageMove(old, rec Record, at time.Time) PathMove {
 		m.From = o.Path()
 	}
 	return m
+}
+
+// FieldError is the EINVALID error of one field, its message heading it.
+func FieldError(field, msg string) error {
+	return &Error{Code: EINVALID, Message: msg, Fields: map[string]string{field: msg}}
 }
