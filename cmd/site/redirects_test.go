@@ -183,6 +183,9 @@ func TestRedirects(t *testing.T) {
 			if _, body := send(t, "GET", ts.URL+"/api/admin/not-found", token, ""); body != `{"data":[]}`+"\n" {
 				t.Errorf("log after the redirect: %s", body)
 			}
+			// A path that shows a page now leaves the log.
+			get(t, ts.URL+"/soon-a-page", nil)
+			savePage(t, ts.URL, token, 0, map[string]any{"title": "Soon", "slug": "soon-a-page", "content": "x", "status": "published"}, 201)
 			get(t, ts.URL+"/another-missing", nil)
 			_, body = send(t, "GET", ts.URL+"/api/admin/not-found", token, "")
 			json.Unmarshal([]byte(body), &log)

@@ -101,7 +101,9 @@ func (s *Server) RunNotFoundLog(ctx context.Context, every time.Duration) {
 }
 
 // handleNotFoundList answers the log of 404 addresses, the most hits
-// first, with this instance's latest counts written first.
+// first, with this instance's latest counts written first. An address
+// that answers now (a page was published there, or a redirect added on
+// another instance) has nothing left to mend: it leaves the log.
 func (s *Server) handleNotFoundList(w http.ResponseWriter, r *http.Request) {
 	s.FlushNotFound(r.Context())
 	list, err := s.Store.FindNotFound(r.Context())
@@ -109,7 +111,35 @@ func (s *Server) handleNotFoundList(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if s.Pages != nil {
+		open := list[:0]
+		for _, e := range list {
+			answers, err := s.answers(r.Context(), e.Path)
+			if err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+			if !answers {
+				open = append(open, e)
+				continue
+			}
+			if err := s.Store.ForgetNotFound(r.Context(), e.Path); err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+		}
+		list = open
+	}
 	writeJSON(w, http.StatusOK, dataBody{list})
+}
+
+// answers reports whether path shows a page or a redirect now.
+func (s *Server) answers(ctx context.Context, path string) (bool, error) {
+	if ok, err := s.Pages.Serves(ctx, path); ok || err != nil {
+		return ok, err
+	}
+	rd, err := s.Pages.Redirect(ctx, path)
+	return rd != nil, err
 }
 
 // handleNotFoundDelete clears one address from the log.
