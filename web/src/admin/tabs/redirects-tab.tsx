@@ -54,7 +54,7 @@ function NotFoundCard({ onCreateRedirect }: { onCreateRedirect: (path: string) =
                 label={e.path}
                 aside={
                   <>
-                    <AdminButton variant="primary" size="sm" onClick={() => onCreateRedirect(e.path)} aria-label={`Create redirect from ${e.path}`}>
+                    <AdminButton variant="outline" size="sm" onClick={() => onCreateRedirect(e.path)} aria-label={`Create redirect from ${e.path}`}>
                       <CornerUpRight aria-hidden="true" />
                       Create redirect
                     </AdminButton>
