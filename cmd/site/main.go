@@ -134,6 +134,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	jobs := make(chan struct{}, 2)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
 	go func() { runRetention(jobsCtx, db, time.Hour, logger); jobs <- struct{}{} }()
+	go srv.RunNotFoundLog(jobsCtx, httpd.NotFoundFlushEvery)
 
 	httpServer := &http.Server{
 		Handler:           srv.Handler(),
@@ -153,7 +154,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	case <-ctx.Done():
 	}
 	logger.Info("shutting down: finishing requests and notifications in flight", "timeout", cfg.shutdownTimeout.String())
-	return shutdown(httpServer, worker, stopJobs, jobs, cfg.shutdownTimeout, logger)
+	err = shutdown(httpServer, worker, stopJobs, jobs, cfg.shutdownTimeout, logger)
+	// The 404 counts of the last requests, before the database closes.
+	flushCtx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	srv.FlushNotFound(flushCtx)
+	return err
 }
 
 // openStore opens PostgreSQL when a database URL is configured, and the

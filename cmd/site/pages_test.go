@@ -160,10 +160,12 @@ func TestPublishedPages(t *testing.T) {
 			if _, html := get(t, ts.URL+"/our-approach", nil); !strings.Contains(html, "<p>Second text.</p>") {
 				t.Error("the republished page does not show its new text")
 			}
-			// Renamed: the old address is gone, the new one answers.
+			// Renamed: the old address leads to the new one, which answers.
 			edit["slug"] = "how-we-work"
 			savePage(t, ts.URL, token, p.ID, edit, 200)
-			wantNotFound(t, ts.URL, "/our-approach")
+			if res, _ := get(t, ts.URL+"/our-approach", nil); res.StatusCode != 301 || res.Header.Get("Location") != "/how-we-work" {
+				t.Errorf("/our-approach after the rename: %d to %q, want 301 to /how-we-work", res.StatusCode, res.Header.Get("Location"))
+			}
 			if res, _ := get(t, ts.URL+"/how-we-work", nil); res.StatusCode != 200 {
 				t.Errorf("renamed page: %d", res.StatusCode)
 			}

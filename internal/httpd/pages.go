@@ -21,7 +21,8 @@ var adminPaths = map[string]bool{"/admin": true, "/admin/login": true, invitatio
 
 // handleGet serves a static file of the browser build when one has this
 // path, and otherwise the server-rendered page: a built-in page, a
-// published page of the admin at /{slug}, or the 404 page.
+// published page of the admin at /{slug}, a redirect's 301, or the 404
+// page (whose address the not-found log counts).
 func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	if strings.HasPrefix(p, "/media/") {
@@ -64,10 +65,16 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	if s.serveRedirect(w, r) {
+		return
+	}
 	page, err := s.Pages.Get(r.Context(), p, r.URL.Query())
 	if err != nil {
 		s.internalError(w, r, err)
 		return
+	}
+	if page.Status == http.StatusNotFound {
+		s.noteNotFound(r)
 	}
 	h := w.Header()
 	h["Content-Type"] = contentTypeHTML

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"reflect"
 	"strconv"
 	"strings"
 	"time"
@@ -84,6 +85,10 @@ func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Enti
 			delete(raw, f.JSON)
 		}
 	}
+	if err := checkTimes(e, raw); err != nil {
+		s.writeError(w, r, err)
+		return nil, 0, false
+	}
 	b, err := json.Marshal(raw)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -105,11 +110,37 @@ func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Enti
 	if err == nil {
 		err = site.CheckMediaRefs(r.Context(), s.Store, e, rec)
 	}
+	if rd, ok := rec.(*site.Redirect); ok && err == nil {
+		err = s.checkRedirect(r.Context(), rd)
+	}
 	if err != nil {
 		s.writeError(w, r, err)
 		return nil, 0, false
 	}
 	return rec, version, true
+}
+
+// checkTimes refuses a time field of e that a client may write (a page's
+// publishedAt) when the body gives it in another form than RFC 3339,
+// naming the field; the decoder's own error would not.
+func checkTimes(e *site.Entity, raw map[string]json.RawMessage) error {
+	for _, f := range e.Fields() {
+		if f.Server || (f.Type != reflect.TypeFor[time.Time]() && f.Type != reflect.TypeFor[*time.Time]()) {
+			continue
+		}
+		v, ok := raw[f.JSON]
+		if !ok || string(v) == "null" {
+			continue
+		}
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			if _, err := time.Parse(time.RFC3339, s); err == nil {
+				continue
+			}
+		}
+		return site.FieldError(f.JSON, fieldLabel(f.JSON)+" must be a date and time with its offset, such as 2026-05-01T09:00:00Z.")
+	}
+	return nil
 }
 
 // checkRecord applies the rules of e to rec: its own Validate, then those
@@ -156,6 +187,13 @@ func (s *Server) handleRecordCreate(e *site.Entity) http.HandlerFunc {
 			return
 		}
 		s.recordChanged(r, e)
+		if rd, ok := out.(*site.Redirect); ok {
+			// The address answers now: it is no longer one to mend.
+			s.notFound.forget(rd.Source)
+			if err := s.Store.ForgetNotFound(r.Context(), rd.Source); err != nil {
+				s.Logger.ErrorContext(r.Context(), "not-found log: forget failed", "path", rd.Source, "err", err)
+			}
+		}
 		writeJSON(w, http.StatusCreated, dataBody{out})
 	}
 }

@@ -71,6 +71,10 @@ var roleRoutes = []struct {
 	{"GET /api/admin/media/{id}/revisions", "/api/admin/media/{id:media}/revisions", "", anySignedIn, 200},
 	{"GET /api/admin/site-settings/{id}/revisions", "/api/admin/site-settings/1/revisions", "", anySignedIn, 200},
 	{"GET /api/admin/content/{id}/revisions", "/api/admin/content/{id:content}/revisions", "", anySignedIn, 200},
+	{"GET /api/admin/redirects", "/api/admin/redirects", "", anySignedIn, 200},
+	{"GET /api/admin/redirects/deleted", "/api/admin/redirects/deleted", "", anySignedIn, 200},
+	{"GET /api/admin/redirects/{id}/revisions", "/api/admin/redirects/{id:redirects}/revisions", "", anySignedIn, 200},
+	{"GET /api/admin/not-found", "/api/admin/not-found", "", anySignedIn, 200},
 
 	// The lead inbox.
 	{"GET /api/admin/contact-submissions", "/api/admin/contact-submissions", "", leadRole, 200},
@@ -105,6 +109,9 @@ var roleRoutes = []struct {
 	{"POST /api/admin/testimonials/{id}/revisions/{revisionId}/restore", "/api/admin/testimonials/{id:testimonials}/revisions/{rev:testimonials}/restore", "", contentRole, 200},
 	{"POST /api/admin/footer-links/{id}/revisions/{revisionId}/restore", "/api/admin/footer-links/{id:footer-links}/revisions/{rev:footer-links}/restore", "", contentRole, 200},
 	{"POST /api/admin/pages/{id}/revisions/{revisionId}/restore", "/api/admin/pages/{id:pages}/revisions/{rev:pages}/restore", "", contentRole, 200},
+	{"POST /api/admin/redirects", "/api/admin/redirects", `{"source":"/old-a","target":"/welcome"}`, contentRole, 201},
+	{"PUT /api/admin/redirects/{id}", "/api/admin/redirects/{id:redirects}", `{"source":"/old-home","target":"/about-us"}`, contentRole, 200},
+	{"POST /api/admin/redirects/{id}/revisions/{revisionId}/restore", "/api/admin/redirects/{id:redirects}/revisions/{rev:redirects}/restore", "", contentRole, 200},
 	{"POST /api/admin/media/{id}/revisions/{revisionId}/restore", "/api/admin/media/{id:media}/revisions/{rev:media}/restore", "", contentRole, 200},
 	{"POST /api/admin/site-settings/{id}/revisions/{revisionId}/restore", "/api/admin/site-settings/1/revisions/{rev:site-settings}/restore", "", contentRole, 200},
 	{"POST /api/admin/content/{id}/revisions/{revisionId}/restore", "/api/admin/content/{id:content}/revisions/{rev:content}/restore", "", contentRole, 200},
@@ -115,6 +122,8 @@ var roleRoutes = []struct {
 	{"DELETE /api/admin/pages/{id}", "/api/admin/pages/{id:pages}", "", contentRole, 200},
 	{"DELETE /api/admin/media/{id}", "/api/admin/media/{id:media}", "", contentRole, 200},
 	{"DELETE /api/admin/content/{id}", "/api/admin/content/{id:content}", "", contentRole, 200},
+	{"DELETE /api/admin/redirects/{id}", "/api/admin/redirects/{id:redirects}", "", contentRole, 200},
+	{"DELETE /api/admin/not-found/{id}", "/api/admin/not-found/{id:not-found}", "", contentRole, 200},
 
 	// The users.
 	{"GET /api/admin/users", "/api/admin/users", "", adminOnly, 200},
@@ -165,6 +174,7 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 		{"POST", "/api/admin/content", `{"section":"hero","key":"subtitle","value":"Hello"}`},
 		{"PUT", "/api/admin/site-settings", `{"logoText":"Meridian"}`},
 		{"PUT", "/api/admin/lead-settings", `{"notificationEmails":["sales@example.com"]}`},
+		{"POST", "/api/admin/redirects", `{"source":"/old-home","target":"/"}`},
 	} {
 		res, body := a.do(w[0], w[1], root, w[2], nil)
 		if res.StatusCode >= 300 {
@@ -180,7 +190,15 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 	if res, body := a.do("POST", "/api/contact", "", leadJSON("lead@example.com", ""), nil); res.StatusCode != 201 {
 		t.Fatalf("lead: %d %s", res.StatusCode, body)
 	}
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media, site.Settings, site.Content} {
+	if err := a.store.RecordNotFound(ctx, []site.NotFoundHit{{Path: "/old-pricing", Hits: 3, First: a.clock.Now(), Last: a.clock.Now()}}); err != nil {
+		t.Fatal(err)
+	}
+	if nf, err := a.store.FindNotFound(ctx); err != nil || len(nf) != 1 {
+		t.Fatalf("not found log: %v %v", nf, err)
+	} else {
+		vars["{id:not-found}"] = fmt.Sprint(nf[0].ID)
+	}
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content} {
 		id := int64(1)
 		if v, ok := vars["{id:"+e.Name+"}"]; ok {
 			fmt.Sscan(v, &id)

@@ -99,7 +99,7 @@ func (s *Server) Handler() http.Handler {
 	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))
 
 	// The resources: every one served by the same handlers.
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects} {
 		base := "/api/admin/" + e.Name
 		handle("GET "+base, s.authenticated(s.handleRecordList(e)))
 		handle("GET "+base+"/deleted", s.authenticated(s.handleDeletedList(e)))
@@ -115,11 +115,16 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/admin/media", content(s.handleMediaUpload))
 	handle("PUT /api/admin/media/{id}", content(s.handleRecordUpdate(site.Media, 0)))
 	handle("DELETE /api/admin/media/{id}", content(s.handleRecordDelete(site.Media)))
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media, site.Settings, site.Content} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content} {
 		base := "/api/admin/" + e.Name
 		handle("GET "+base+"/{id}/revisions", s.authenticated(s.handleRevisionList(e)))
 		handle("POST "+base+"/{id}/revisions/{revisionId}/restore", content(s.handleRevisionRestore(e)))
 	}
+	// Redirects are content like the pages they lead to; the log of
+	// addresses that answered 404 is read by any signed-in user and
+	// cleared by those who may add the redirects that mend them.
+	handle("GET /api/admin/not-found", s.authenticated(s.handleNotFoundList))
+	handle("DELETE /api/admin/not-found/{id}", content(s.handleNotFoundDelete))
 	api := mux
 
 	pages := http.NewServeMux()

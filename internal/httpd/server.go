@@ -83,6 +83,9 @@ type Server struct {
 	addrLimit     *rateLimiter
 	emailLimit    *rateLimiter
 	leadRefusals  refusalLog
+
+	// notFound counts the addresses that answered 404 until FlushNotFound.
+	notFound notFoundLog
 }
 
 // Resolver is the part of *net.Resolver the server uses.

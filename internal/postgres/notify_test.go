@@ -116,6 +116,22 @@ func TestNotify(t *testing.T) {
 		writeContent(t, ctx, a)
 		waitFor(t, ctx, changed, "a notification after reconnecting")
 	})
+	t.Run("ARedirectIsAnnounced", func(t *testing.T) {
+		t.Parallel()
+		ctx := testContext(t)
+		dsn := testSchema(t)
+		a, b := openAt(t, dsn), openAt(t, dsn)
+		changed := make(chan struct{}, 10)
+		w, err := b.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() { changed <- struct{}{} })
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer w.Close()
+		if _, err := a.CreateRecord(ctx, site.Redirects, &site.Redirect{Source: "/old", Target: "/new"}, site.Write{}); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, changed, "the notification of a redirect written by the other instance")
+	})
 	t.Run("AFailedWriteAnnouncesNothing", func(t *testing.T) {
 		t.Parallel()
 		ctx := testContext(t)

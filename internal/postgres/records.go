@@ -170,6 +170,9 @@ func (db *DB) CreateRecord(ctx context.Context, e *site.Entity, rec site.Record,
 		if err != nil {
 			return err
 		}
+		if err := moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
+			return err
+		}
 		return addRevision(ctx, tx, e, out, site.RecordVersion(out), action(w, site.ActionCreate), w)
 	})
 	if err != nil {
@@ -201,6 +204,9 @@ func (db *DB) UpdateRecord(ctx context.Context, e *site.Entity, rec site.Record,
 		}
 		out, err = updateRow(ctx, tx, e, id, rec, w)
 		if err != nil {
+			return err
+		}
+		if err := moveRedirects(ctx, tx, e, old, out, w.At); err != nil {
 			return err
 		}
 		return addRevision(ctx, tx, e, out, site.RecordVersion(out), action(w, site.ActionUpdate), w)

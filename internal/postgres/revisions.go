@@ -126,6 +126,9 @@ func (db *DB) RestoreRevision(ctx context.Context, e *site.Entity, id, revisionI
 			if out, err = updateRow(ctx, tx, e, id, rec, w); err != nil {
 				return err
 			}
+			if err := moveRedirects(ctx, tx, e, cur, out, w.At); err != nil {
+				return err
+			}
 			return addRevision(ctx, tx, e, out, site.RecordVersion(out), action(w, site.ActionRestore), w)
 		}
 
@@ -168,6 +171,9 @@ func (db *DB) RestoreRevision(ctx context.Context, e *site.Entity, id, revisionI
 			return conflictWith(ctx, tx, e, id)
 		}
 		if err != nil {
+			return err
+		}
+		if err := moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
 			return err
 		}
 		return addRevision(ctx, tx, e, out, site.RecordVersion(out), action(w, site.ActionRestore), w)

@@ -1,5 +1,7 @@
 package site
 
+import "time"
+
 // The resources the admin manages, each served by the same handlers and the
 // same store operations (RecordService).
 var (
@@ -25,8 +27,9 @@ var (
 	Pages = NewEntity(Entity{Name: "pages", Table: "pages", Noun: "Page",
 		OrderBy: "created_at DESC, id DESC", ActiveColumn: "is_active", Public: true,
 		Unique:      map[string]string{"slug": "A page with the slug %q already exists."},
-		ServerSet:   []string{"author_id", "published_at"},
+		ServerSet:   []string{"author_id"},
 		Prepare:     preparePage,
+		Moves:       pageMove,
 		CheckRoutes: func(rec Record, r *Routes) error { return rec.(*Page).CheckRoutes(r) },
 		MediaRefs: func(rec Record) map[string]string {
 			return map[string]string{"featuredImage": rec.(*Page).FeaturedImage}
@@ -61,13 +64,14 @@ const SettingsID = 1
 var Entities = map[string]*Entity{}
 
 func init() {
-	for _, e := range []*Entity{MenuItems, FooterLinks, Testimonials, Images, Pages, Media, Settings, Content} {
+	for _, e := range []*Entity{MenuItems, FooterLinks, Testimonials, Images, Pages, Media, Settings, Content, Redirects} {
 		Entities[e.Name] = e
 	}
 }
 
-// preparePage keeps a page's author (who created it) and stamps the time it
-// was first published, whatever the client sent for either.
+// preparePage keeps a page's author (who created it) and its publication
+// time: the client's when it sends one (a time to come schedules the page),
+// else the one stored, else, once published, the time of the write.
 func preparePage(rec, old Record, w *Write) {
 	p := rec.(*Page)
 	if old == nil {
@@ -76,13 +80,20 @@ func preparePage(rec, old Record, w *Write) {
 			id := w.Actor.UserID
 			p.AuthorID = &id
 		}
-		p.PublishedAt = nil
 	} else {
 		o := old.(*Page)
-		p.AuthorID, p.PublishedAt = o.AuthorID, o.PublishedAt
+		p.AuthorID = o.AuthorID
+		if p.PublishedAt == nil {
+			p.PublishedAt = o.PublishedAt
+		}
 	}
 	if p.Status == PagePublished && p.PublishedAt == nil {
 		at := w.At
+		p.PublishedAt = &at
+	}
+	if p.PublishedAt != nil {
+		// At the precision both stores keep.
+		at := p.PublishedAt.UTC().Truncate(time.Millisecond)
 		p.PublishedAt = &at
 	}
 }

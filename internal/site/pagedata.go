@@ -58,6 +58,7 @@ type Store interface {
 	TwoFactorService
 	InvitationService
 	PreviewLinkService
+	NotFoundService
 	Ping(ctx context.Context) error
 	Close() error
 }

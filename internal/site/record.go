@@ -67,6 +67,10 @@ type Entity struct {
 	// of the media library (MediaRef), by their JSON names, with their
 	// values; a write may name only a usable image (CheckMediaRefs).
 	MediaRefs func(rec Record) map[string]string
+	// Moves, when set, says what a write from old (nil on create) to rec
+	// at the write's time does to the addresses visitors see; the stores
+	// keep the redirects in step with it in the write's transaction.
+	Moves func(old, rec Record, at time.Time) PathMove
 
 	new    func() Record
 	fields []Field

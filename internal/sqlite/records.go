@@ -258,6 +258,9 @@ func (db *DB) CreateRecord(ctx context.Context, e *site.Entity, rec site.Record,
 		if out, err = insertRecord(ctx, tx, e, rec, 0, 1, w.At, w.At); err != nil {
 			return err
 		}
+		if err := moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
+			return err
+		}
 		return addRevision(ctx, tx, e, out, 1, action(w, site.ActionCreate), w)
 	})
 	if err != nil {
@@ -290,6 +293,9 @@ func (db *DB) UpdateRecord(ctx context.Context, e *site.Entity, rec site.Record,
 		}
 		version := site.RecordVersion(old) + 1
 		if out, err = updateRecord(ctx, tx, e, id, rec, version, w.At); err != nil {
+			return err
+		}
+		if err := moveRedirects(ctx, tx, e, old, out, w.At); err != nil {
 			return err
 		}
 		return addRevision(ctx, tx, e, out, version, action(w, site.ActionUpdate), w)

@@ -81,6 +81,9 @@ func (db *DB) RestoreRevision(ctx context.Context, e *site.Entity, id, revisionI
 			if out, err = insertRecord(ctx, tx, e, rec, id, version, created, w.At); err != nil {
 				return err
 			}
+			if err := moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
+				return err
+			}
 			return addRevision(ctx, tx, e, out, version, action(w, site.ActionRestore), w)
 		}
 		if err != nil {
@@ -97,6 +100,9 @@ func (db *DB) RestoreRevision(ctx context.Context, e *site.Entity, id, revisionI
 		}
 		version := site.RecordVersion(old) + 1
 		if out, err = updateRecord(ctx, tx, e, id, rec, version, w.At); err != nil {
+			return err
+		}
+		if err := moveRedirects(ctx, tx, e, old, out, w.At); err != nil {
 			return err
 		}
 		return addRevision(ctx, tx, e, out, version, action(w, site.ActionRestore), w)

@@ -62,6 +62,9 @@ type PageCache struct {
 	host     string
 	known    map[string]bool
 	routes   *site.Routes
+	// Now is the clock that decides which scheduled pages are live; nil
+	// means time.Now.
+	Now func() time.Time
 
 	group singleflight.Group
 
@@ -83,6 +86,11 @@ type pageData struct {
 	blog *site.Blog
 	// covers are the images the published pages' featured images name, by id.
 	covers map[string]*site.PublicMedia
+	// redirects are the site's redirects by source path.
+	redirects map[string]*site.Redirect
+	// next is the earliest publication time of a scheduled page, zero
+	// when none is: once it passes, the data is stale without any write.
+	next time.Time
 }
 
 // NewPageCache returns a cache that renders with r into shell, from the data
@@ -139,7 +147,7 @@ type Entry struct {
 // Entries returns every page visitors can open now: the built-in pages,
 // then the published pages and articles, each sorted by path.
 func (c *PageCache) Entries(ctx context.Context) ([]Entry, error) {
-	pd, err := c.pageData(context.WithoutCancel(ctx), c.version.Current())
+	pd, err := c.pageData(context.WithoutCancel(ctx), c.currentVersion())
 	if err != nil {
 		return nil, err
 	}
@@ -169,7 +177,7 @@ func (c *PageCache) Serves(ctx context.Context, path string) (bool, error) {
 	if c.known[path] {
 		return true, nil
 	}
-	pd, err := c.pageData(context.WithoutCancel(ctx), c.version.Current())
+	pd, err := c.pageData(context.WithoutCancel(ctx), c.currentVersion())
 	if err != nil {
 		return false, err
 	}
@@ -205,7 +213,7 @@ func (c *PageCache) cached(v uint64, key string) *Page {
 // (an unknown category, a page past the last, a page that is no number)
 // is the 404 page. Other parameters are ignored, as on every page.
 func (c *PageCache) Get(ctx context.Context, path string, query url.Values) (*Page, error) {
-	v := c.version.Current()
+	v := c.currentVersion()
 	key := path
 	var blogQuery site.BlogQuery
 	if path == site.BlogPath {
@@ -361,6 +369,49 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 	return rendered, nil
 }
 
+func (c *PageCache) now() time.Time {
+	if c.Now != nil {
+		return c.Now()
+	}
+	return time.Now()
+}
+
+// currentVersion returns the content version in force, first moving it on
+// when the earliest scheduled page of the cached data has come due: its
+// publication changes what visitors see without any write, so each
+// instance, by its own clock, treats the time as a change of content, and
+// every instance shows the page from that time without a word between them.
+func (c *PageCache) currentVersion() uint64 {
+	v := c.version.Current()
+	c.mu.RLock()
+	due := c.current == v && c.data != nil && !c.data.next.IsZero() && !c.now().Before(c.data.next)
+	c.mu.RUnlock()
+	if due {
+		// Of the requests that see it at once, one moves the version on.
+		c.version.BumpFrom(v)
+		v = c.version.Current()
+	}
+	return v
+}
+
+// Redirect returns the redirect visitors of path get: none when path is a
+// built-in page or a live page, which win over a redirect. A path with a
+// trailing slash finds the redirect of the path without it.
+func (c *PageCache) Redirect(ctx context.Context, path string) (*site.Redirect, error) {
+	path = site.CleanPath(path)
+	if c.known[path] {
+		return nil, nil
+	}
+	pd, err := c.pageData(context.WithoutCancel(ctx), c.currentVersion())
+	if err != nil {
+		return nil, err
+	}
+	if pd.published[path] != nil {
+		return nil, nil
+	}
+	return pd.redirects[path], nil
+}
+
 // advance moves the cache on to version v when v is newer, dropping what
 // it held, and reports whether v is the cache's version now. c.mu is held.
 func (c *PageCache) advance(v uint64) bool {
@@ -390,12 +441,23 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 		if err != nil {
 			return nil, fmt.Errorf("load published pages: %w", err)
 		}
+		// Scheduled pages are left out until their time, which ends
+		// this data's life (currentVersion).
+		published, next := site.SplitScheduled(published, c.now())
+		redirects, err := site.Find[site.Redirect](ctx, c.store, site.Redirects, site.ListFilter{})
+		if err != nil {
+			return nil, fmt.Errorf("load redirects: %w", err)
+		}
 		// json.Marshal escapes <, > and &, so "</script>" in content stays inert.
 		b, err := json.Marshal(data)
 		if err != nil {
 			return nil, err
 		}
-		pd := &pageData{data: data, json: b, published: make(map[string]*site.Page, len(published)), blog: site.NewBlog(published)}
+		pd := &pageData{data: data, json: b, published: make(map[string]*site.Page, len(published)), blog: site.NewBlog(published),
+			redirects: make(map[string]*site.Redirect, len(redirects)), next: next}
+		for _, r := range redirects {
+			pd.redirects[r.Source] = r
+		}
 		var covers []int64
 		for _, p := range published {
 			pd.published[p.Path()] = p
@@ -487,7 +549,7 @@ func featuredImage(p *site.Page) string {
 // Blog returns the published articles visitors can open now, and the site
 // data they are shown with (for the feed).
 func (c *PageCache) Blog(ctx context.Context) (*site.Blog, *site.PageData, error) {
-	pd, err := c.pageData(context.WithoutCancel(ctx), c.version.Current())
+	pd, err := c.pageData(context.WithoutCancel(ctx), c.currentVersion())
 	if err != nil {
 		return nil, nil, err
 	}

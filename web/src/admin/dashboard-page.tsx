@@ -10,6 +10,7 @@ import {
   PanelBottom,
   Pencil,
   Settings,
+  Signpost,
   SquareArrowOutUpRight,
   UserCog,
   UserRound,
@@ -37,6 +38,7 @@ import { pages } from './resources/pages';
 import { testimonials } from './resources/testimonials';
 import { ContactsTab } from './tabs/contacts-tab';
 import { ContentTab } from './tabs/content-tab';
+import { RedirectsTab } from './tabs/redirects-tab';
 import { ImagesTab } from './tabs/images-tab';
 import { AccountTab } from './tabs/account-tab';
 import { OverviewTab } from './tabs/overview-tab';
@@ -83,6 +85,7 @@ const tabs: { value: string; label: string; icon: typeof Users; need?: Permissio
   { value: 'images', label: 'Images', icon: Image, need: 'content' },
   { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote, need: 'content' },
   { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },
+  { value: 'redirects', label: 'Redirects', icon: Signpost, need: 'content' },
   { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
   { value: 'account', label: 'Account', icon: UserRound },
 ];
@@ -224,6 +227,9 @@ function Dashboard({ username }: { username: string }) {
           </TabsContent>
           <TabsContent value="footer">
             <ResourceTab config={footerLinks} />
+          </TabsContent>
+          <TabsContent value="redirects">
+            <RedirectsTab />
           </TabsContent>
           <TabsContent value="users">
             <UsersTab />

@@ -57,8 +57,8 @@ describe('admin login', () => {
     expect(screen.getByText('Logged in successfully')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
-    // Every tab of an administrator: the nine of SPEC section 2, Users and Account.
-    expect(await screen.findAllByRole('tab')).toHaveLength(11);
+    // Every tab of an administrator: the nine of SPEC section 2, Redirects, Users and Account.
+    expect(await screen.findAllByRole('tab')).toHaveLength(12);
   });
 
   it('asks for the code of two-factor sign-in after the password, or a recovery code', async () => {
@@ -112,7 +112,7 @@ describe('admin login', () => {
     localStorage.setItem('adminUser', JSON.stringify({ id: 2, username: 'ed', isAdmin: true }));
     renderAt('/admin?tab=contacts');
     const names = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-    expect(names).toEqual(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Account']);
+    expect(names).toEqual(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Account']);
     // A tab the role may not use, named in the address, opens the dashboard.
     expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('data-state')).toBe('active');
   });

@@ -262,8 +262,9 @@ function OpenRecordDialog<S extends z.ZodType>({
                     ) : (
                       <Input
                         id={id}
-                        type={f.kind === 'number' ? 'number' : 'text'}
+                        type={f.kind === 'number' ? 'number' : f.kind === 'datetime' ? 'datetime-local' : 'text'}
                         inputMode={f.kind === 'number' ? 'numeric' : f.kind === 'url' ? 'url' : undefined}
+                        step={f.kind === 'datetime' ? 1 : undefined}
                         value={String(value ?? '')}
                         placeholder={f.placeholder}
                         onChange={(e) => set(f.name, e.target.value)}

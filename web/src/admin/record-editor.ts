@@ -23,7 +23,8 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
   const { resource, noun } = config;
   const messages = resourceMessages(config);
   const client = useQueryClient();
-  const [dialog, setDialog] = useState<{ open: boolean; record?: T }>({ open: false });
+  // draft: the values a new record's form starts from, besides the defaults.
+  const [dialog, setDialog] = useState<{ open: boolean; record?: T; draft?: Partial<T> }>({ open: false });
   const [rowConflict, setRowConflict] = useState<RowConflict<T> | null>(null);
   // The list, and any history or recently deleted list of the resource.
   const refresh = () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(resourceURL(resource)) });
@@ -133,7 +134,7 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
   return {
     messages,
     dialog,
-    openNew: () => setDialog({ open: true }),
+    openNew: (draft?: Partial<T>) => setDialog({ open: true, draft }),
     openEdit: (record: T) => setDialog({ open: true, record }),
     setOpen: (open: boolean) => setDialog((d) => ({ ...d, open })),
     /** Creates or updates the record the dialog was opened for; rejects with the server's error. */

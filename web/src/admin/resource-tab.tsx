@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ArchiveRestore, Copy } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { ConflictDialog } from './conflict-dialog';
@@ -13,9 +13,22 @@ import { ListState, RecordList, RecordRow, RowActions, TabCard } from './tab-par
 import { AdminButton } from './ui/admin-button';
 import { Badge } from './ui/badge';
 
-/** One management tab (menu, footer, testimonials, images, pages), driven by its config. */
-export function ResourceTab<T extends VersionedRecord>({ config }: { config: ResourceConfig<T> }) {
+type ResourceTabProps<T extends VersionedRecord> = {
+  config: ResourceConfig<T>;
+  /** When set, opens the add form with these values (the Not found list's Create redirect); onDraftOpened follows. */
+  draft?: Partial<T> | null;
+  onDraftOpened?: () => void;
+};
+
+/** One management tab (menu, footer, testimonials, images, pages, redirects), driven by its config. */
+export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftOpened }: ResourceTabProps<T>) {
   const editor = useRecordEditor(config);
+  const { openNew } = editor;
+  useEffect(() => {
+    if (!draft) return;
+    openNew(draft);
+    onDraftOpened?.();
+  }, [draft, openNew, onDraftOpened]);
   const { messages } = editor;
   const list = useAdminList<T>(config.resource, messages.loadError);
   const items = config.sort ? [...(list.data ?? [])].sort(config.sort) : (list.data ?? []);
@@ -62,7 +75,7 @@ export function ResourceTab<T extends VersionedRecord>({ config }: { config: Res
       title={config.title}
       description={config.description}
       addLabel={messages.addTitle}
-      onAdd={editor.openNew}
+      onAdd={() => editor.openNew()}
       actions={
         <AdminButton variant="outline" onClick={() => setShowDeleted(true)}>
           <ArchiveRestore aria-hidden="true" />
@@ -114,7 +127,7 @@ export function ResourceTab<T extends VersionedRecord>({ config }: { config: Res
         description={config.dialogDescription}
         fields={config.fields}
         schema={config.schema}
-        initial={initialValues(config.fields, record)}
+        initial={initialValues(config.fields, record ?? editor.dialog.draft)}
         version={record?.version}
         submitLabel={record ? 'Save Changes' : messages.createLabel}
         pending={editor.saving}

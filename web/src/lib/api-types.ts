@@ -8,6 +8,8 @@ export type PageStatus = 'draft' | 'published';
 
 export type PageTemplate = 'default' | 'article';
 
+export type RedirectKind = 'automatic' | 'manual';
+
 export type DeliveryChannel = 'email' | 'webhook';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'retrying' | 'failed';
@@ -170,6 +172,24 @@ export type BlogList = {
   posts: ArticleCard[];
   popular: ArticleLink[];
   tags: string[];
+};
+
+export type Redirect = {
+  id: number;
+  source: string;
+  target: string;
+  kind: RedirectKind;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type NotFoundPath = {
+  id: number;
+  path: string;
+  hits: number;
+  firstSeen: string;
+  lastSeen: string;
 };
 
 export type MediaItem = {

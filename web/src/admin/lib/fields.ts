@@ -1,3 +1,5 @@
+import { formatDate, toLocalInput } from '@/lib/dates';
+
 // The fields of a record's form, and what a form holds: pure helpers shared
 // by the record dialog, the conflict dialog and the history.
 
@@ -6,8 +8,8 @@ export type FieldOption = { value: string; label: string };
 export type FieldSpec = {
   name: string;
   label: string;
-  /** `image`: an image of the media library, `media:{id}`. */
-  kind: 'text' | 'url' | 'textarea' | 'number' | 'switch' | 'select' | 'image';
+  /** `image`: an image of the media library, `media:{id}`; `datetime`: a time, edited in the reader's time zone. */
+  kind: 'text' | 'url' | 'textarea' | 'number' | 'switch' | 'select' | 'image' | 'datetime';
   required?: boolean;
   options?: FieldOption[];
   placeholder?: string;
@@ -34,6 +36,8 @@ export function initialValues(fields: FieldSpec[], record?: object): FormValues 
     const v = source[f.name];
     if (f.kind === 'switch') {
       out[f.name] = typeof v === 'boolean' ? v : f.initial === true;
+    } else if (f.kind === 'datetime') {
+      out[f.name] = typeof v === 'string' ? toLocalInput(v) : '';
     } else if (typeof v === 'number') {
       out[f.name] = String(v);
     } else if (Array.isArray(v) && v.length > 0) {
@@ -51,6 +55,7 @@ export function initialValues(fields: FieldSpec[], record?: object): FormValues 
 export function displayValue(field: FieldSpec, value: string | boolean | undefined): string {
   if (field.kind === 'switch') return value === true ? 'Yes' : 'No';
   const text = String(value ?? '');
+  if (field.kind === 'datetime' && text !== '') return formatDate(text);
   if (field.kind === 'select') return field.options?.find((o) => o.value === text)?.label ?? text;
   const image = field.kind === 'image' ? /^media:([0-9]+)$/.exec(text) : null;
   if (image) return `Image ${image[1]} of the media library`;

@@ -118,6 +118,11 @@ export const pageSchema = z
     featuredImage: optional,
     author: optional.max(100, 'Author must be at most 100 characters.'),
     category: optional,
+    // The form's local time, sent as an instant; none keeps the time stored.
+    publishedAt: optional
+      .optional()
+      .refine((t) => !t || !Number.isNaN(new Date(t).getTime()), 'Enter a date and time')
+      .transform((t) => (t ? new Date(t).toISOString() : null)),
     tags: optional
       .transform(splitTags)
       .refine((t) => t.length <= 10, 'An article has at most 10 tags.')
@@ -127,6 +132,13 @@ export const pageSchema = z
   .transform((p) => ({ ...p, slug: p.slug || slugify(p.title) }))
   .refine((p) => p.slug !== '', { path: ['slug'], message: 'Slug is required' })
   .refine((p) => p.template !== 'article' || p.category !== '', { path: ['category'], message: 'Choose a category' });
+
+// The server checks the rest: that the source is no page of the site and
+// that no chain forms.
+export const redirectSchema = z.object({
+  source: required('Source').refine((s) => s.startsWith('/') && !s.startsWith('//'), 'Source must be a path of this site, starting with /'),
+  target: required('Target'),
+});
 
 export const siteSettingsSchema = z.object({
   logoText: optional,

@@ -1,5 +1,6 @@
 import { ExternalLink, Send } from 'lucide-react';
 import type { Page } from '@/lib/api-types';
+import { formatDate } from '@/lib/dates';
 import type { FormValues } from '../lib/fields';
 import { articleCategories, pageSchema, pageStatuses, pageTemplates } from '../lib/schemas';
 import { truncate } from '../lib/text';
@@ -12,6 +13,11 @@ const isArticle = (values: FormValues) => values.template === 'article';
 /** Where visitors open the page: an article under /blog. */
 export function pagePath(p: Pick<Page, 'slug' | 'template'>): string {
   return p.template === 'article' ? `/blog/${p.slug}` : `/${p.slug}`;
+}
+
+/** Published with a time to come: visitors get it from then on. */
+export function isScheduled(p: Pick<Page, 'status' | 'publishedAt'>, now = Date.now()): boolean {
+  return p.status === 'published' && !!p.publishedAt && Date.parse(p.publishedAt) > now;
 }
 
 export const pages: ResourceConfig<Page> = {
@@ -28,6 +34,7 @@ export const pages: ResourceConfig<Page> = {
     { name: 'excerpt', label: 'Excerpt', kind: 'textarea' },
     { name: 'metaTitle', label: 'Meta Title', kind: 'text' },
     { name: 'status', label: 'Status', kind: 'select', options: pageStatuses, initial: 'draft' },
+    { name: 'publishedAt', label: 'Publish At', kind: 'datetime', hint: 'A published page goes live at this time. Left empty, it goes live when published.' },
     { name: 'metaDescription', label: 'Meta Description', kind: 'textarea' },
     { name: 'template', label: 'Template', kind: 'select', options: pageTemplates, initial: 'default', hint: 'A page answers at /slug, an article at /blog/slug.' },
     { name: 'author', label: 'Author', kind: 'text', placeholder: 'Dr. Amelia Hart', shows: isArticle },
@@ -37,7 +44,14 @@ export const pages: ResourceConfig<Page> = {
   ],
   schema: pageSchema,
   name: (p) => p.title,
-  badges: (p) => <Badge variant={p.status === 'published' ? 'success' : 'warning'}>{p.status === 'published' ? 'Published' : 'Draft'}</Badge>,
+  badges: (p) =>
+    isScheduled(p) ? (
+      <Badge variant="info">
+        Scheduled&nbsp;·&nbsp;<time dateTime={p.publishedAt ?? ''}>{formatDate(p.publishedAt)}</time>
+      </Badge>
+    ) : (
+      <Badge variant={p.status === 'published' ? 'success' : 'warning'}>{p.status === 'published' ? 'Published' : 'Draft'}</Badge>
+    ),
   rowButtons: (p) => <SharePreviewButton page={p} />,
   commands: [
     {
@@ -56,7 +70,7 @@ export const pages: ResourceConfig<Page> = {
         {p.title}
         {p.template === 'article' && <span className="ml-2 text-xs font-normal text-slate-500">Article{p.category && ` · ${p.category}`}</span>}
       </p>
-      {p.status === 'published' && p.isActive ? (
+      {p.status === 'published' && p.isActive && !isScheduled(p) ? (
         <a
           href={pagePath(p)}
           target="_blank"

@@ -1,0 +1,60 @@
+package httpd
+
+import (
+	"context"
+	"net/http"
+
+	"meridian/internal/site"
+)
+
+// serveRedirect answers a GET of an address that is a redirect's source,
+// and no built-in or live page, with 301 to its target, the visitor's
+// query added; false when no redirect has the address.
+func (s *Server) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
+	rd, err := s.Pages.Redirect(r.Context(), r.URL.Path)
+	if err != nil {
+		s.internalError(w, r, err)
+		return true
+	}
+	if rd == nil {
+		return false
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	http.Redirect(w, r, rd.Location(r.URL.RawQuery), http.StatusMovedPermanently)
+	return true
+}
+
+// checkRedirect applies the rules of a redirect that need the running
+// site: its source is no address the site serves (a built-in page, a live
+// page, a file of the build), and it makes no chain. A chain is refused,
+// not mended: the message says which redirect to point where, so that
+// every redirect sends visitors to their page in one step.
+func (s *Server) checkRedirect(ctx context.Context, rd *site.Redirect) error {
+	if s.Pages != nil {
+		serves, err := s.Pages.Serves(ctx, rd.Source)
+		if err != nil {
+			return err
+		}
+		if serves || s.Assets != nil && s.Assets.lookup(rd.Source) != nil {
+			return site.FieldError("source", "The site shows a page at "+rd.Source+"; a page wins over a redirect, so this one would never be used.")
+		}
+	}
+	if tp := rd.TargetPath(); tp != "" {
+		next, err := site.Find[site.Redirect](ctx, s.Store, site.Redirects, site.ListFilter{Equal: map[string]string{"source": tp}})
+		if err != nil {
+			return err
+		}
+		if len(next) > 0 {
+			return site.FieldError("target", tp+" redirects to "+next[0].Target+" already; point this redirect at "+next[0].Target+" instead, so that visitors get there in one step.")
+		}
+	}
+	prev, err := site.Find[site.Redirect](ctx, s.Store, site.Redirects, site.ListFilter{Equal: map[string]string{"target": rd.Source}})
+	if err != nil {
+		return err
+	}
+	if len(prev) > 0 {
+		p := prev[0]
+		return site.FieldError("source", p.Source+" redirects to "+rd.Source+" already; a redirect from "+rd.Source+" would make a chain. Point "+p.Source+" at the new target instead.")
+	}
+	return nil
+}

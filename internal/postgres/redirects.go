@@ -1,0 +1,111 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"meridian/internal/site"
+)
+
+// moveRedirects keeps the redirects in step with a write of a record of e
+// from old (nil when it did not exist) to rec, inside the write's
+// transaction (site.PathMove): no redirect from a live page's address, and
+// a redirect from the address a live page left to its new one, which the
+// redirects that led to the old address now lead to as well.
+func moveRedirects(ctx context.Context, tx pgx.Tx, e *site.Entity, old, rec site.Record, at time.Time) error {
+	if e.Moves == nil {
+		return nil
+	}
+	m := e.Moves(old, rec, at)
+	if m.To == "" {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, `DELETE FROM redirects WHERE source = $1`, m.To); err != nil {
+		return fmt.Errorf("move redirects: %w", err)
+	}
+	if m.From == "" {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, `UPDATE redirects SET target = $1, version = version + 1, updated_at = $2 WHERE target = $3`, m.To, at, m.From); err != nil {
+		return fmt.Errorf("move redirects: %w", err)
+	}
+	if _, err := tx.Exec(ctx, `INSERT INTO redirects (source, target, kind, version, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4)
+		ON CONFLICT (source) DO UPDATE SET target = excluded.target, kind = excluded.kind, version = redirects.version + 1, updated_at = excluded.updated_at`,
+		m.From, m.To, site.RedirectAutomatic, at); err != nil {
+		return fmt.Errorf("move redirects: %w", err)
+	}
+	return nil
+}
+
+// RecordNotFound adds counted hits to the log of 404 addresses in one
+// transaction, logging a new path only while the log has room. Two
+// instances writing at once may each log a new path when one place is
+// left: the log then holds a path or two more, which is harmless.
+func (db *DB) RecordNotFound(ctx context.Context, hits []site.NotFoundHit) error {
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		for _, h := range hits {
+			tag, err := tx.Exec(ctx, `UPDATE not_found SET hits = hits + $1, last_seen = GREATEST(last_seen, $2) WHERE path = $3`, h.Hits, h.Last, h.Path)
+			if err != nil {
+				return err
+			}
+			if tag.RowsAffected() > 0 {
+				continue
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO not_found (path, hits, first_seen, last_seen)
+				SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM not_found) < $5
+				ON CONFLICT (path) DO UPDATE SET hits = not_found.hits + excluded.hits, last_seen = GREATEST(not_found.last_seen, excluded.last_seen)`,
+				h.Path, h.Hits, h.First, h.Last, site.MaxNotFoundPaths); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return storeError("record not found", err)
+	}
+	return nil
+}
+
+// FindNotFound returns the log of 404 addresses, the most hits first.
+func (db *DB) FindNotFound(ctx context.Context) (out []*site.NotFoundPath, err error) {
+	err = db.retryOnConnError(ctx, func() error {
+		rows, err := db.pool.Query(ctx, `SELECT id, path, hits, first_seen, last_seen FROM not_found ORDER BY hits DESC, last_seen DESC, id`)
+		if err != nil {
+			return err
+		}
+		out, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (*site.NotFoundPath, error) {
+			p := &site.NotFoundPath{}
+			err := r.Scan(&p.ID, &p.Path, &p.Hits, &p.FirstSeen, &p.LastSeen)
+			p.FirstSeen, p.LastSeen = p.FirstSeen.UTC(), p.LastSeen.UTC()
+			return p, err
+		})
+		return err
+	})
+	if err != nil {
+		return nil, storeError("find not found", err)
+	}
+	if out == nil {
+		out = []*site.NotFoundPath{}
+	}
+	return out, nil
+}
+
+// DeleteNotFound removes one path from the log; ENOTFOUND when it is not there.
+func (db *DB) DeleteNotFound(ctx context.Context, id int64) error {
+	tag, err := db.pool.Exec(ctx, `DELETE FROM not_found WHERE id = $1`, id)
+	if err != nil {
+		return storeError("delete not found", err)
+	}
+	return requireRow(tag, "Not found entry")
+}
+
+// ForgetNotFound removes path from the log, if it is there.
+func (db *DB) ForgetNotFound(ctx context.Context, path string) error {
+	if _, err := db.pool.Exec(ctx, `DELETE FROM not_found WHERE path = $1`, path); err != nil {
+		return storeError("forget not found", err)
+	}
+	return nil
+}

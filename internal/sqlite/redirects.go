@@ -1,0 +1,109 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"meridian/internal/site"
+)
+
+// moveRedirects keeps the redirects in step with a write of a record of e
+// from old (nil when it did not exist) to rec, inside the write's
+// transaction (site.PathMove): no redirect from a live page's address, and
+// a redirect from the address a live page left to its new one, which the
+// redirects that led to the old address now lead to as well.
+func moveRedirects(ctx context.Context, tx *sql.Tx, e *site.Entity, old, rec site.Record, at time.Time) error {
+	if e.Moves == nil {
+		return nil
+	}
+	m := e.Moves(old, rec, at)
+	if m.To == "" {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM redirects WHERE source = ?`, m.To); err != nil {
+		return fmt.Errorf("move redirects: %w", err)
+	}
+	if m.From == "" {
+		return nil
+	}
+	ts := formatTime(at)
+	if _, err := tx.ExecContext(ctx, `UPDATE redirects SET target = ?, version = version + 1, updated_at = ? WHERE target = ?`, m.To, ts, m.From); err != nil {
+		return fmt.Errorf("move redirects: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO redirects (source, target, kind, version, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)
+		ON CONFLICT (source) DO UPDATE SET target = excluded.target, kind = excluded.kind, version = redirects.version + 1, updated_at = excluded.updated_at`,
+		m.From, m.To, site.RedirectAutomatic, ts, ts); err != nil {
+		return fmt.Errorf("move redirects: %w", err)
+	}
+	return nil
+}
+
+// RecordNotFound adds counted hits to the log of 404 addresses in one
+// transaction, logging a new path only while the log has room.
+func (db *DB) RecordNotFound(ctx context.Context, hits []site.NotFoundHit) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		for _, h := range hits {
+			res, err := tx.ExecContext(ctx, `UPDATE not_found SET hits = hits + ?, last_seen = max(last_seen, ?) WHERE path = ?`,
+				h.Hits, formatTime(h.Last), h.Path)
+			if err != nil {
+				return err
+			}
+			if n, err := res.RowsAffected(); err != nil || n > 0 {
+				if err != nil {
+					return err
+				}
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO not_found (path, hits, first_seen, last_seen)
+				SELECT ?, ?, ?, ? WHERE (SELECT count(*) FROM not_found) < ?`,
+				h.Path, h.Hits, formatTime(h.First), formatTime(h.Last), site.MaxNotFoundPaths); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: record not found: %w", err)
+	}
+	return nil
+}
+
+// FindNotFound returns the log of 404 addresses, the most hits first.
+func (db *DB) FindNotFound(ctx context.Context) ([]*site.NotFoundPath, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT id, path, hits, first_seen, last_seen FROM not_found ORDER BY hits DESC, last_seen DESC, id`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: find not found: %w", err)
+	}
+	defer rows.Close()
+	out := []*site.NotFoundPath{}
+	for rows.Next() {
+		p := &site.NotFoundPath{}
+		if err := rows.Scan(&p.ID, &p.Path, &p.Hits, timeValue{&p.FirstSeen}, timeValue{&p.LastSeen}); err != nil {
+			return nil, fmt.Errorf("sqlite: find not found: %w", err)
+		}
+		out = append(out, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: find not found: %w", err)
+	}
+	return out, nil
+}
+
+// DeleteNotFound removes one path from the log; ENOTFOUND when it is not there.
+func (db *DB) DeleteNotFound(ctx context.Context, id int64) error {
+	res, err := db.write.ExecContext(ctx, `DELETE FROM not_found WHERE id = ?`, id)
+	if err != nil {
+		return fmt.Errorf("sqlite: delete not found: %w", err)
+	}
+	return requireRow(res, "Not found entry")
+}
+
+// ForgetNotFound removes path from the log, if it is there.
+func (db *DB) ForgetNotFound(ctx context.Context, path string) error {
+	if _, err := db.write.ExecContext(ctx, `DELETE FROM not_found WHERE path = ?`, path); err != nil {
+		return fmt.Errorf("sqlite: forget not found: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,203 @@
+package storetest
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"meridian/internal/site"
+)
+
+// testScheduling: a page published with a publication time to come keeps
+// that time, is not live until then, and a later write without a time
+// keeps it.
+func testScheduling(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC()
+	at := now.Add(time.Hour).Truncate(time.Millisecond)
+	in := &site.Page{Title: "Launch", Slug: "launch", Content: "Soon", Status: site.PagePublished, Template: site.TemplateDefault, IsActive: true, PublishedAt: &at}
+	p := createRec[site.Page](t, s, site.Pages, in)
+	if p.PublishedAt == nil || !p.PublishedAt.Equal(at) {
+		t.Fatalf("publishedAt = %v, want %v", p.PublishedAt, at)
+	}
+	if !p.Scheduled(now) || p.Live(now) || !p.Live(at) {
+		t.Errorf("scheduled at %v: Scheduled(now) = %v, Live(now) = %v, Live(at) = %v", at, p.Scheduled(now), p.Live(now), p.Live(at))
+	}
+	earlier := now.Add(30 * time.Minute).Truncate(time.Millisecond)
+	other := createRec[site.Page](t, s, site.Pages, &site.Page{Title: "Other", Slug: "other", Content: "x", Status: site.PagePublished,
+		Template: site.TemplateArticle, Category: "NLP", IsActive: true, PublishedAt: &earlier})
+
+	published := must(site.PublishedPages(ctx, s, site.NewRoutes()))(t)
+	live, next := site.SplitScheduled(published, now)
+	slugs := func(pages []*site.Page) []string {
+		var out []string
+		for _, p := range pages {
+			out = append(out, p.Slug)
+		}
+		return out
+	}
+	if slices.Contains(slugs(live), "launch") || slices.Contains(slugs(live), "other") || !next.Equal(earlier) {
+		t.Errorf("at now: live %v, next %v; want neither scheduled page, next %v", slugs(live), next, earlier)
+	}
+	if live, next = site.SplitScheduled(published, earlier); !slices.Contains(slugs(live), "other") || slices.Contains(slugs(live), "launch") || !next.Equal(at) {
+		t.Errorf("at %v: live %v, next %v; want other live, next %v", earlier, slugs(live), next, at)
+	}
+	if live, next = site.SplitScheduled(published, at); !slices.Contains(slugs(live), "launch") || !next.IsZero() {
+		t.Errorf("at %v: live %v, next %v; want launch live, nothing to come", at, slugs(live), next)
+	}
+
+	// A write that sends no time keeps the one stored; one that sends
+	// another moves it.
+	upd := *p
+	upd.PublishedAt, upd.Content = nil, "Very soon"
+	got := any(must(s.UpdateRecord(ctx, site.Pages, &upd, maria))(t)).(*site.Page)
+	if got.PublishedAt == nil || !got.PublishedAt.Equal(at) {
+		t.Errorf("after an update without a time: publishedAt = %v, want %v", got.PublishedAt, at)
+	}
+	past := now.Add(-time.Minute).Truncate(time.Millisecond)
+	upd = *got
+	upd.PublishedAt = &past
+	got = any(must(s.UpdateRecord(ctx, site.Pages, &upd, maria))(t)).(*site.Page)
+	if got.PublishedAt == nil || !got.PublishedAt.Equal(past) || !got.Live(now) {
+		t.Errorf("after moving the time to %v: publishedAt = %v, live %v", past, got.PublishedAt, got.Live(now))
+	}
+	// A scheduled page that changes its slug leaves no redirect: nobody
+	// could have opened it yet.
+	o := *other
+	o.Slug = "other-renamed"
+	must(s.UpdateRecord(ctx, site.Pages, &o, maria))(t)
+	if r := redirectMap(t, s); len(r) != 0 {
+		t.Errorf("redirects after renaming a scheduled page: %v", r)
+	}
+}
+
+// redirectMap returns the redirects as source → target (kind).
+func redirectMap(t *testing.T, s site.Store) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	for _, r := range find[site.Redirect](t, s, site.Redirects, site.ListFilter{}) {
+		out[r.Source] = r.Target + " (" + r.Kind + ")"
+	}
+	return out
+}
+
+func wantRedirects(t *testing.T, s site.Store, step string, want map[string]string) {
+	t.Helper()
+	got := redirectMap(t, s)
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("%s: redirects = %v, want %v", step, got, want)
+	}
+}
+
+// testRedirects: a live page that changes its address leaves a redirect
+// from the old one, in the write's transaction, without chains; a live
+// page's own address is no redirect's source.
+func testRedirects(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	p := createRec[site.Page](t, s, site.Pages, &site.Page{Title: "A", Slug: "alpha", Content: "x", Status: site.PagePublished, Template: site.TemplateDefault, IsActive: true})
+	move := func(slug, template string) {
+		t.Helper()
+		cur := any(must(s.FindRecord(ctx, site.Pages, p.ID))(t)).(*site.Page)
+		cur.Slug, cur.Template, cur.Category = slug, template, "NLP"
+		must(s.UpdateRecord(ctx, site.Pages, cur, maria))(t)
+	}
+	wantRedirects(t, s, "created", map[string]string{})
+	move("beta", site.TemplateDefault)
+	wantRedirects(t, s, "alpha to beta", map[string]string{"/alpha": "/beta (automatic)"})
+	move("gamma", site.TemplateDefault)
+	wantRedirects(t, s, "beta to gamma", map[string]string{"/alpha": "/gamma (automatic)", "/beta": "/gamma (automatic)"})
+	move("alpha", site.TemplateDefault)
+	wantRedirects(t, s, "back to alpha", map[string]string{"/beta": "/alpha (automatic)", "/gamma": "/alpha (automatic)"})
+	move("alpha", site.TemplateArticle)
+	wantRedirects(t, s, "to an article", map[string]string{"/alpha": "/blog/alpha (automatic)", "/beta": "/blog/alpha (automatic)", "/gamma": "/blog/alpha (automatic)"})
+
+	// Staff's own: manual, one per source, and led on when its target moves.
+	man := createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/old-post", Target: "/blog/alpha", Kind: site.RedirectAutomatic})
+	if man.Kind != site.RedirectManual || man.Version != 1 {
+		t.Errorf("created redirect = %+v, want a manual one at version 1", man)
+	}
+	_, err := s.CreateRecord(ctx, site.Redirects, &site.Redirect{Source: "/old-post", Target: "/elsewhere"}, maria)
+	wantCode(t, err, site.ECONFLICT)
+	if got := site.ErrorMessage(err); got != "A redirect from /old-post exists already." {
+		t.Errorf("source taken: %q", got)
+	}
+	createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/partners", Target: "https://partners.example.com/"})
+	move("alpha-2", site.TemplateArticle)
+	wantRedirects(t, s, "article renamed", map[string]string{"/alpha": "/blog/alpha-2 (automatic)", "/beta": "/blog/alpha-2 (automatic)",
+		"/gamma": "/blog/alpha-2 (automatic)", "/blog/alpha": "/blog/alpha-2 (automatic)", "/old-post": "/blog/alpha-2 (manual)",
+		"/partners": "https://partners.example.com/ (manual)"})
+
+	// A page that goes live at a redirect's source takes the address.
+	createRec[site.Page](t, s, site.Pages, &site.Page{Title: "Partners", Slug: "partners", Content: "x", Status: site.PagePublished, Template: site.TemplateDefault, IsActive: true})
+	if _, ok := redirectMap(t, s)["/partners"]; ok {
+		t.Error("a live page's address is still a redirect's source")
+	}
+	// A draft or inactive page moves nobody.
+	d := createRec[site.Page](t, s, site.Pages, &site.Page{Title: "D", Slug: "draft-one", Content: "x", Status: site.PageDraft, Template: site.TemplateDefault, IsActive: true})
+	d.Slug = "draft-two"
+	must(s.UpdateRecord(ctx, site.Pages, d, maria))(t)
+	if _, ok := redirectMap(t, s)["/draft-one"]; ok {
+		t.Error("renaming a draft left a redirect")
+	}
+	// Unpublishing leaves the address to the 404 page, not a redirect.
+	cur := any(must(s.FindRecord(ctx, site.Pages, p.ID))(t)).(*site.Page)
+	cur.Status = site.PageDraft
+	cur.Slug = "hidden"
+	must(s.UpdateRecord(ctx, site.Pages, cur, maria))(t)
+	if _, ok := redirectMap(t, s)["/blog/alpha-2"]; ok {
+		t.Error("unpublishing and renaming left a redirect")
+	}
+	// Staff remove their own like any record, with its revision.
+	must(s.DeleteRecord(ctx, site.Redirects, man.ID, maria))(t)
+	if _, ok := redirectMap(t, s)["/old-post"]; ok {
+		t.Error("deleted redirect still listed")
+	}
+	if revs := must(s.FindDeleted(ctx, site.Redirects))(t); len(revs) != 1 || revs[0].RecordID != man.ID {
+		t.Errorf("recently deleted redirects = %+v", revs)
+	}
+}
+
+// testNotFound: the log of 404 addresses counts per path, keeps at most
+// site.MaxNotFoundPaths paths, and lists the most hit first.
+func testNotFound(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	t0 := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	must(0, s.RecordNotFound(ctx, []site.NotFoundHit{
+		{Path: "/old-a", Hits: 2, First: t0, Last: t0.Add(time.Minute)},
+		{Path: "/old-b", Hits: 1, First: t0, Last: t0},
+	}))(t)
+	must(0, s.RecordNotFound(ctx, []site.NotFoundHit{{Path: "/old-b", Hits: 5, First: t0.Add(time.Hour), Last: t0.Add(2 * time.Hour)}}))(t)
+	list := must(s.FindNotFound(ctx))(t)
+	if len(list) != 2 || list[0].Path != "/old-b" || list[0].Hits != 6 || !list[0].FirstSeen.Equal(t0) || !list[0].LastSeen.Equal(t0.Add(2*time.Hour)) ||
+		list[1].Path != "/old-a" || list[1].Hits != 2 {
+		t.Fatalf("log = %+v, want /old-b 6 hits first seen at t0, then /old-a", list)
+	}
+
+	// Full: a new path is dropped, a logged one still counts.
+	var fill []site.NotFoundHit
+	for i := range site.MaxNotFoundPaths {
+		fill = append(fill, site.NotFoundHit{Path: fmt.Sprintf("/x/%d", i), Hits: 1, First: t0, Last: t0})
+	}
+	must(0, s.RecordNotFound(ctx, fill))(t)
+	must(0, s.RecordNotFound(ctx, []site.NotFoundHit{{Path: "/old-a", Hits: 1, First: t0, Last: t0}, {Path: "/new", Hits: 9, First: t0, Last: t0}}))(t)
+	list = must(s.FindNotFound(ctx))(t)
+	if len(list) != site.MaxNotFoundPaths || list[1].Path != "/old-a" || list[1].Hits != 3 {
+		t.Fatalf("full log: %d paths, second %+v; want %d, /old-a with 3 hits", len(list), list[1], site.MaxNotFoundPaths)
+	}
+	for _, p := range list {
+		if p.Path == "/new" {
+			t.Fatal("a new path was logged into a full log")
+		}
+	}
+
+	must(0, s.DeleteNotFound(ctx, list[0].ID))(t)
+	wantCode(t, s.DeleteNotFound(ctx, list[0].ID), site.ENOTFOUND)
+	must(0, s.ForgetNotFound(ctx, "/old-a"))(t)
+	must(0, s.ForgetNotFound(ctx, "/never-logged"))(t)
+	list = must(s.FindNotFound(ctx))(t)
+	if len(list) != site.MaxNotFoundPaths-2 || list[0].Path == "/old-b" || list[0].Path == "/old-a" {
+		t.Errorf("after deleting two: %d paths, first %+v", len(list), list[0])
+	}
+}

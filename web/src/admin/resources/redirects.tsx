@@ -1,0 +1,28 @@
+import { ArrowRight } from 'lucide-react';
+import type { Redirect } from '@/lib/api-types';
+import { redirectSchema } from '../lib/schemas';
+import type { ResourceConfig } from '../resource-config';
+import { Badge } from '../ui/badge';
+
+export const redirects: ResourceConfig<Redirect> = {
+  resource: 'redirects',
+  noun: 'Redirect',
+  plural: 'redirects',
+  title: 'Redirects',
+  description: 'Old addresses that send visitors on (301). A page that changes its address while published gets one by itself.',
+  dialogDescription: 'Visitors of the source address are sent on to the target, with their query string.',
+  fields: [
+    { name: 'source', label: 'Source', kind: 'text', required: true, placeholder: '/old-page', hint: 'A path of this site that shows no page.' },
+    { name: 'target', label: 'Target', kind: 'url', required: true, placeholder: '/new-page', hint: 'A path of this site, or an address starting with https://.' },
+  ],
+  schema: redirectSchema,
+  name: (r) => r.source,
+  badges: (r) => <Badge variant={r.kind === 'automatic' ? 'muted' : 'violet'}>{r.kind === 'automatic' ? 'Automatic' : 'Manual'}</Badge>,
+  row: (r) => (
+    <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-mono text-sm">
+      <span className="font-medium break-all text-slate-900">{r.source}</span>
+      <ArrowRight aria-label="to" className="size-4 shrink-0 text-slate-400" />
+      <span className="break-all text-slate-600">{r.target}</span>
+    </p>
+  ),
+};
