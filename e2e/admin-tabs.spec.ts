@@ -75,6 +75,21 @@ test.describe('menu tab', () => {
     await expect(dialog.getByText('URL is required')).toBeVisible();
     expect(posts).toBe(0);
   });
+
+  test("a menu item's address is chosen among the site's pages, or typed", async ({ page }) => {
+    await openTab(page, 'Menu');
+    await page.getByRole('button', { name: 'Add Menu Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
+    const picker = dialog.getByRole('combobox', { name: 'Pages of the site' });
+    await expect(picker).toHaveText('Or choose a page of the site…');
+    await picker.click();
+    await expect(page.getByRole('option', { name: /Article: .* · \/blog\// }).first()).toBeVisible();
+    await page.getByRole('option', { name: /· \/about-us$/ }).click();
+    await expect(dialog.getByRole('textbox', { name: 'URL' })).toHaveValue('/about-us');
+    await dialog.getByRole('textbox', { name: 'URL' }).fill('/#solutions');
+    await expect(picker).toHaveText('Another address, as typed above');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 });
 
 test.describe('images tab', () => {

@@ -5,6 +5,7 @@ import { SaveConflictDialog } from './conflict-dialog';
 import { changedFields, initialValues, type FieldSpec, type FormValues } from './lib/fields';
 import { focusFirstInvalid } from './lib/focus';
 import { fieldErrors } from './lib/schemas';
+import { PageLinkField } from './page-link-field';
 import { MediaField } from './media/media-field';
 import { AdminButton } from './ui/admin-button';
 import { ConfirmDialog } from './ui/confirm-dialog';
@@ -257,6 +258,8 @@ function OpenRecordDialog<S extends z.ZodType>({
                       <Textarea id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} {...aria} />
                     ) : f.kind === 'image' ? (
                       <MediaField id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
+                    ) : f.kind === 'url' && f.pages ? (
+                      <PageLinkField id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(v) => set(f.name, v)} aria={aria} />
                     ) : f.kind === 'select' ? (
                       <Select id={id} value={String(value ?? '')} options={f.options ?? []} onValueChange={(v) => set(f.name, v)} invalid={!!error} aria-describedby={aria['aria-describedby']} />
                     ) : (

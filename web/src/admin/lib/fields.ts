@@ -14,6 +14,8 @@ export type FieldSpec = {
   options?: FieldOption[];
   placeholder?: string;
   hint?: string;
+  /** A `url` field that offers the site's pages to choose from. */
+  pages?: boolean;
   /** Spans both columns on wide dialogs. */
   wide?: boolean;
   /** The value of a new record, and of a record's empty field. */

@@ -13,7 +13,7 @@ export const footerLinks: ResourceConfig<FooterLink> = {
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, placeholder: 'Machine Learning' },
     { name: 'category', label: 'Category', kind: 'select', required: true, options: footerCategories, initial: 'Solutions' },
-    { name: 'url', label: 'URL', kind: 'url', placeholder: '/machine-learning', hint: 'Optional.' },
+    { name: 'url', label: 'URL', kind: 'url', pages: true, placeholder: '/machine-learning', hint: 'Optional.' },
     { name: 'order', label: 'Order', kind: 'number', initial: '0' },
     { name: 'isActive', label: 'Active', kind: 'switch', initial: true },
   ],

@@ -12,7 +12,7 @@ export const menuItems: ResourceConfig<MenuItem> = {
   dialogDescription: 'Menu items appear in the header of every public page.',
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, placeholder: 'AI Solutions' },
-    { name: 'url', label: 'URL', kind: 'url', required: true, placeholder: '/#solutions' },
+    { name: 'url', label: 'URL', kind: 'url', pages: true, required: true, placeholder: '/#solutions' },
     { name: 'order', label: 'Order', kind: 'number', hint: 'Lower numbers come first.', initial: '0' },
     { name: 'isActive', label: 'Active', kind: 'switch', initial: true },
   ],
