@@ -56,6 +56,7 @@ type Store interface {
 	SessionService
 	LoginThrottleService
 	TwoFactorService
+	AuditService
 	Ping(ctx context.Context) error
 	Close() error
 }

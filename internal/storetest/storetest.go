@@ -57,6 +57,7 @@ func Run(t *testing.T, open Opener) {
 		{"LoginThrottle", testLoginThrottle},
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},
+		{"AuditLog", testAuditLog},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}
