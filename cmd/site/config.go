@@ -39,6 +39,8 @@ type config struct {
 	// mediaMaxBytes is the largest file an upload to the media library
 	// may carry.
 	mediaMaxBytes int64
+	// auditRetention is how long the audit log keeps an entry.
+	auditRetention time.Duration
 }
 
 // smtpConfig is the mail server lead notifications are sent through; an
@@ -131,6 +133,14 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		return nil, fmt.Errorf("bad -media-max-bytes %q: want a size from 1 byte to 1 GB, such as 20MB", mediaMax)
 	}
 	c.mediaMaxBytes = n
+	c.auditRetention = site.DefaultAuditRetention
+	if v := getenv("SITE_AUDIT_RETENTION_DAYS"); v != "" {
+		days, err := strconv.Atoi(v)
+		if err != nil || days < 1 || days > 36500 {
+			return nil, fmt.Errorf("bad SITE_AUDIT_RETENTION_DAYS %q: want a whole number of days from 1 to 36500", v)
+		}
+		c.auditRetention = time.Duration(days) * 24 * time.Hour
+	}
 	c.smtp = smtpConfig{host: getenv("SMTP_HOST"), username: getenv("SMTP_USERNAME"), password: getenv("SMTP_PASSWORD"),
 		from: getenv("SMTP_FROM"), port: 587}
 	if p := getenv("SMTP_PORT"); p != "" {

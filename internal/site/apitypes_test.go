@@ -49,6 +49,7 @@ var apiTypes = []struct {
 	{"TwoFactorStatus", TwoFactorStatus{}},
 	{"TwoFactorEnrolment", TwoFactorEnrolment{}},
 	{"SecuritySettings", SecuritySettings{}},
+	{"AuditEntry", AuditEntry{}},
 }
 
 // apiUnions are the string fields that hold one of a few values; a field
@@ -67,6 +68,7 @@ var apiUnions = []struct {
 	{"RevisionAction", []string{ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore}},
 	{"Role", Roles},
 	{"UserStatus", UserStatuses},
+	{"AuditAction", AuditActions},
 }
 
 // TestAPITypes keeps web/src/lib/api-types.ts the image of the Go types:

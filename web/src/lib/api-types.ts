@@ -22,6 +22,8 @@ export type Role = 'admin' | 'editor' | 'sales';
 
 export type UserStatus = 'active' | 'disabled';
 
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'password-reset' | 'sessions-end' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'privacy-search' | 'privacy-export' | 'privacy-erase';
+
 export type SiteSettings = {
   id: number;
   logoText: string;
@@ -346,4 +348,15 @@ export type TwoFactorEnrolment = {
 
 export type SecuritySettings = {
   requireTwoFactor: boolean;
+};
+
+export type AuditEntry = {
+  id: number;
+  at: string;
+  userId: number | null;
+  username: string;
+  addr: string;
+  action: AuditAction;
+  target: string;
+  detail: string;
 };
