@@ -9,6 +9,7 @@ import {
   MessageSquareQuote,
   PanelBottom,
   Pencil,
+  ScrollText,
   Settings,
   SquareArrowOutUpRight,
   UserCog,
@@ -39,6 +40,7 @@ import { ContactsTab } from './tabs/contacts-tab';
 import { ContentTab } from './tabs/content-tab';
 import { ImagesTab } from './tabs/images-tab';
 import { AccountTab } from './tabs/account-tab';
+import { AuditTab } from './tabs/audit-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { SettingsTab } from './tabs/settings-tab';
 import { UsersTab } from './tabs/users-tab';
@@ -84,6 +86,7 @@ const tabs: { value: string; label: string; icon: typeof Users; need?: Permissio
   { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote, need: 'content' },
   { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },
   { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
+  { value: 'audit', label: 'Audit log', icon: ScrollText, need: 'users' },
   { value: 'account', label: 'Account', icon: UserRound },
 ];
 
@@ -227,6 +230,9 @@ function Dashboard({ username }: { username: string }) {
           </TabsContent>
           <TabsContent value="users">
             <UsersTab />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditTab />
           </TabsContent>
           <TabsContent value="account">
             <AccountTab />

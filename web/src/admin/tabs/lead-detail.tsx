@@ -8,6 +8,7 @@ import {
   leadStatuses,
   newerLead,
   statusLabel,
+  useLead,
   useResendLead,
   useUpdateLead,
   type LeadChange,
@@ -324,8 +325,12 @@ export function LeadDetail({ leadId, leads, onClose, onCloseAutoFocus }: LeadDet
   // What the last change answered: newer than the list until the list loads
   // again, and all there is once a lead leaves the list (to or from Spam).
   const [changed, setChanged] = useState<Lead | null>(null);
+  const opened = useLead(leadId);
   const lead = newerLead(
-    leads.find((l) => l.id === leadId),
+    newerLead(
+      leads.find((l) => l.id === leadId),
+      opened.data?.id === leadId ? opened.data : undefined,
+    ),
     changed?.id === leadId ? changed : undefined,
   );
   return (
