@@ -57,6 +57,7 @@ type Store interface {
 	LoginThrottleService
 	TwoFactorService
 	AuditService
+	PrivacyService
 	Ping(ctx context.Context) error
 	Close() error
 }

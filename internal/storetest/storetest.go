@@ -58,6 +58,8 @@ func Run(t *testing.T, open Opener) {
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},
 		{"AuditLog", testAuditLog},
+		{"LeadConsent", testLeadConsent},
+		{"Privacy", testPrivacy},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

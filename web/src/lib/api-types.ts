@@ -265,6 +265,8 @@ export type Lead = {
   spam: boolean;
   spamReason: string;
   updatedAt: string;
+  consentText: string;
+  consentVersion: string;
   deliveries: Delivery[];
 };
 
