@@ -50,6 +50,9 @@ var auditWriteActions = map[string]string{
 	"POST /api/admin/users/{id}/reset-password":       site.AuditPasswordReset,
 	"DELETE /api/admin/users/{id}/2fa":                site.AuditTwoFactorReset,
 	"PUT /api/admin/security-settings":                site.AuditSecuritySettings,
+	// These two record their own entries (privacy.go).
+	"POST /api/admin/privacy/export": site.AuditPrivacyExport,
+	"POST /api/admin/privacy/erase":  site.AuditPrivacyErase,
 	// A text is saved by section and key, created or not.
 	"POST /api/admin/content": site.ActionUpdate,
 }

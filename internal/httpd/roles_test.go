@@ -123,6 +123,9 @@ var roleRoutes = []struct {
 	{"GET /api/admin/security-settings", "/api/admin/security-settings", "", adminOnly, 200},
 	{"PUT /api/admin/security-settings", "/api/admin/security-settings", `{"requireTwoFactor":false}`, adminOnly, 200},
 	{"GET /api/admin/audit-log", "/api/admin/audit-log?action=sign-in", "", adminOnly, 200},
+	{"GET /api/admin/privacy", "/api/admin/privacy?email=nobody@example.com", "", adminOnly, 200},
+	{"POST /api/admin/privacy/export", "/api/admin/privacy/export", `{"email":"nobody@example.com"}`, adminOnly, 200},
+	{"POST /api/admin/privacy/erase", "/api/admin/privacy/erase", `{"email":"nobody@example.com"}`, adminOnly, 200},
 
 	// The own account.
 	{"GET /api/admin/account/sessions", "/api/admin/account/sessions", "", anySignedIn, 200},

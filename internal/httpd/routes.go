@@ -79,6 +79,10 @@ func (s *Server) Handler() http.Handler {
 	// The audit log: JSON pages, or every entry of the filter as CSV
 	// (?format=csv).
 	handle("GET /api/admin/audit-log", users(s.handleAuditLog))
+	// The privacy requests of a person, by e-mail address.
+	handle("GET /api/admin/privacy", users(s.handlePrivacyFind))
+	handle("POST /api/admin/privacy/export", users(s.handlePrivacyExport))
+	handle("POST /api/admin/privacy/erase", users(s.handlePrivacyErase))
 
 	// The content: reads for any signed-in user, writes for editors and
 	// administrators. Texts are saved by section and key (SPEC section 7),

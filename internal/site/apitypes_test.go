@@ -50,6 +50,8 @@ var apiTypes = []struct {
 	{"TwoFactorEnrolment", TwoFactorEnrolment{}},
 	{"SecuritySettings", SecuritySettings{}},
 	{"AuditEntry", AuditEntry{}},
+	{"PersonalData", PersonalData{}},
+	{"Erasure", Erasure{}},
 }
 
 // apiUnions are the string fields that hold one of a few values; a field

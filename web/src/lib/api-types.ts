@@ -362,3 +362,17 @@ export type AuditEntry = {
   target: string;
   detail: string;
 };
+
+export type PersonalData = {
+  email: string;
+  leads: Lead[];
+  auditEntries: AuditEntry[];
+  loginAttempts: number;
+};
+
+export type Erasure = {
+  leads: number;
+  deliveries: number;
+  auditEntries: number;
+  loginAttempts: number;
+};
