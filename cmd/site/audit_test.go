@@ -49,7 +49,10 @@ func TestRetentionDeletesOldAuditEntries(t *testing.T) {
 	}
 	jobCtx, stop := context.WithCancel(ctx)
 	done := make(chan struct{})
-	go func() { runRetention(jobCtx, db, 365*24*time.Hour, time.Hour, slog.New(slog.DiscardHandler)); close(done) }()
+	go func() {
+		runRetention(jobCtx, db, 365*24*time.Hour, time.Hour, slog.New(slog.DiscardHandler))
+		close(done)
+	}()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		_, n, err := db.FindAuditEntries(ctx, site.AuditFilter{})

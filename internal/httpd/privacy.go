@@ -48,7 +48,7 @@ func (s *Server) privacyAnswer(w http.ResponseWriter, r *http.Request, email, ac
 		return
 	}
 	e := &site.AuditEntry{Action: action, Subject: email,
-		Detail: fmt.Sprintf("%d leads, %d audit entries", len(data.Leads), len(data.AuditEntries))}
+		Detail: fmt.Sprintf("leads: %d, audit entries: %d", len(data.Leads), len(data.AuditEntries))}
 	// No entry, no data.
 	if err := s.audit(r, currentUser(r.Context()).user, e); err != nil {
 		s.writeError(w, r, err)
@@ -79,7 +79,7 @@ func (s *Server) handlePrivacyErase(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	e := &site.AuditEntry{Action: site.AuditPrivacyErase, Detail: fmt.Sprintf("%d leads, %d notifications, %d audit entries, %d sign-in attempts",
+	e := &site.AuditEntry{Action: site.AuditPrivacyErase, Detail: fmt.Sprintf("leads: %d, notifications: %d, audit entries: %d, sign-in attempts: %d",
 		erased.Leads, erased.Deliveries, erased.AuditEntries, erased.LoginAttempts)}
 	if err := s.audit(r, currentUser(ctx).user, e); err != nil {
 		s.logFailure(r, "audit entry not written", "action", e.Action, "err", err)

@@ -107,7 +107,7 @@ func TestPrivacyRequests(t *testing.T) {
 			for _, action := range []string{site.AuditPrivacySearch, site.AuditPrivacyExport, site.AuditPrivacyErase, site.AuditLeadView} {
 				findEntry(t, all.Data, action)
 			}
-			if e := findEntry(t, all.Data, site.AuditPrivacyErase); e.Detail != "2 leads, 0 notifications, 3 audit entries, 0 sign-in attempts" || e.Username != "root" {
+			if e := findEntry(t, all.Data, site.AuditPrivacyErase); e.Detail != "leads: 2, notifications: 0, audit entries: 3, sign-in attempts: 0" || e.Username != "root" {
 				t.Errorf("erase entry = %+v", e)
 			}
 		})

@@ -10,6 +10,7 @@ import {
   PanelBottom,
   Pencil,
   ScrollText,
+  ShieldCheck,
   Settings,
   SquareArrowOutUpRight,
   UserCog,
@@ -41,6 +42,7 @@ import { ContentTab } from './tabs/content-tab';
 import { ImagesTab } from './tabs/images-tab';
 import { AccountTab } from './tabs/account-tab';
 import { AuditTab } from './tabs/audit-tab';
+import { PrivacyTab } from './tabs/privacy-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { SettingsTab } from './tabs/settings-tab';
 import { UsersTab } from './tabs/users-tab';
@@ -87,6 +89,7 @@ const tabs: { value: string; label: string; icon: typeof Users; need?: Permissio
   { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },
   { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
   { value: 'audit', label: 'Audit log', icon: ScrollText, need: 'users' },
+  { value: 'privacy', label: 'Privacy', icon: ShieldCheck, need: 'users' },
   { value: 'account', label: 'Account', icon: UserRound },
 ];
 
@@ -233,6 +236,9 @@ function Dashboard({ username }: { username: string }) {
           </TabsContent>
           <TabsContent value="audit">
             <AuditTab />
+          </TabsContent>
+          <TabsContent value="privacy">
+            <PrivacyTab />
           </TabsContent>
           <TabsContent value="account">
             <AccountTab />

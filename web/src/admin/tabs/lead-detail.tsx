@@ -244,6 +244,19 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
           <Item term="UTM content">{lead.utmContent}</Item>
         </dl>
       </Section>
+
+      <Section title="Consent">
+        {lead.consentText ? (
+          <div className="grid gap-1 text-sm">
+            <p className="break-words text-slate-900">“{lead.consentText}”</p>
+            <p className="text-xs text-slate-500">
+              Version <span className="font-mono">{lead.consentVersion}</span>, ticked when the lead was sent
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-500">No consent wording recorded</p>
+        )}
+      </Section>
       </div>
       <div className="grid min-w-0 content-start gap-4 md:border-l md:border-slate-100 md:pl-8 [&>section:first-child]:border-t-0 [&>section:first-child]:pt-0">
 
