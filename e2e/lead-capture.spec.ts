@@ -22,6 +22,7 @@ async function fillLead(page: Page, email: string, company = 'Compiler Works') {
   await page.getByLabel('Company Name').fill(company);
   await page.getByLabel('Job Title').selectOption('cto');
   await page.getByLabel('Project Details').fill('Forecast demand for 2,000 products.');
+  await page.getByRole('checkbox', { name: /^I agree/ }).check();
   // A person takes more than a few seconds to fill a form.
   await page.clock.fastForward(5_000);
 }
@@ -120,6 +121,9 @@ test('a reload restores what was typed, until the lead is sent', async ({ page, 
 
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Business Email').fill('ada.draft@example.com');
+  // Consent is given anew: it is not kept with the draft.
+  await expect(page.getByRole('checkbox', { name: /^I agree/ })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: /^I agree/ }).check();
   await page.clock.fastForward(5_000);
   await page.getByRole('button', { name: 'Get Your Free Consultation' }).click();
   await expect(toastWith(page, 'Success!')).toBeVisible();

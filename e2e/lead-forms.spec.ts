@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { queryRows } from './seeded-site';
@@ -16,6 +17,10 @@ const forms = [
   { path: '/', section: '#contact', title: 'Start Your AI Journey', submit: 'Get Your Free Consultation', interests: landingInterests },
   { path: '/ai-journey', section: '#contact', title: 'Request your free consultation', submit: 'Request Free Consultation', interests: journeyInterests },
 ];
+
+/** The consent checkbox's built-in wording, as a visitor reads it (and as it is sent). */
+const shownConsent = 'I agree that my details are used to answer this request, as set out in the privacy policy';
+const consentWording = shownConsent;
 
 async function optionValues(page: Page, label: string) {
   return page.getByLabel(label).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
@@ -49,6 +54,11 @@ for (const f of forms) {
       await expect(page.getByLabel('Business Email')).toHaveAttribute('type', 'email');
       expect(await optionValues(page, 'Job Title')).toEqual(jobTitles);
       expect(await optionValues(page, 'AI Solution Interest')).toEqual(f.interests);
+      // Consent: unchecked until the visitor ticks it, its wording linking to the privacy policy.
+      const consent = section.getByRole('checkbox', { name: consentWording });
+      await expect(consent).not.toBeChecked();
+      await expect(consent).toHaveAttribute('required', '');
+      await expect(section.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
     });
 
     test('required fields are checked in the browser before anything is sent', async ({ page, consoleProblems }) => {
@@ -60,6 +70,8 @@ for (const f of forms) {
       await expect(page.getByText('Last name is required.')).toBeVisible();
       await expect(page.getByText('Business email is required.')).toBeVisible();
       await expect(page.getByText('Company name is required.')).toBeVisible();
+      await expect(page.getByText('Tick the box to agree to the privacy policy.')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: consentWording })).toHaveAttribute('aria-invalid', 'true');
       // Each message is tied to its field and the first field takes the focus.
       await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('First name is required.');
@@ -100,6 +112,7 @@ test.describe('lead submission against the server', () => {
     await page.getByLabel('Company Name').fill('Compiler Works');
     await page.getByLabel('Job Title').selectOption('cto');
     await page.getByLabel('Project Details').fill('Forecast demand for 2,000 products.');
+    await page.getByRole('checkbox', { name: consentWording }).check();
   }
 
   test('the home form stores the lead, shows Success! and clears itself', async ({ page, site }) => {
@@ -116,6 +129,13 @@ test.describe('lead submission against the server', () => {
       "SELECT first_name, job_title, ai_solution_interest FROM contact_submissions WHERE email = 'grace.home@example.com'",
     );
     expect(rows).toEqual([{ first_name: 'Grace', job_title: 'cto', ai_solution_interest: 'ai-automation' }]);
+    // The wording as shown, and its version: the first 16 hex digits of its SHA-256.
+    const [consent] = queryRows<{ consent_text: string; consent_version: string }>(
+      site.dataDir,
+      "SELECT consent_text, consent_version FROM contact_submissions WHERE email = 'grace.home@example.com'",
+    );
+    expect(consent.consent_text).toBe(shownConsent);
+    expect(consent.consent_version).toBe(createHash('sha256').update(shownConsent).digest('hex').slice(0, 16));
   });
 
   test('the consultation form shows the Thank You panel, and Submit Another Request brings back an empty form', async ({ page, site }) => {

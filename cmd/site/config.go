@@ -44,6 +44,8 @@ type config struct {
 	memoryLimit int64
 	// secretKey seals the two-factor secrets in the database.
 	secretKey string
+	// auditRetention is how long the audit log keeps an entry.
+	auditRetention time.Duration
 }
 
 // smtpConfig is the mail server lead notifications are sent through; an
@@ -140,6 +142,14 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	c.mediaMaxBytes = n
 	if c.memoryLimit, err = parseBytes(memLimit); err != nil || (c.memoryLimit != 0 && c.memoryLimit < 32<<20) {
 		return nil, fmt.Errorf("bad -memory-limit %q: want 0 (no limit) or a size of at least 32MB, such as 200MB", memLimit)
+	}
+	c.auditRetention = site.DefaultAuditRetention
+	if v := getenv("SITE_AUDIT_RETENTION_DAYS"); v != "" {
+		days, err := strconv.Atoi(v)
+		if err != nil || days < 1 || days > 36500 {
+			return nil, fmt.Errorf("bad SITE_AUDIT_RETENTION_DAYS %q: want a whole number of days from 1 to 36500", v)
+		}
+		c.auditRetention = time.Duration(days) * 24 * time.Hour
 	}
 	c.smtp = smtpConfig{host: getenv("SMTP_HOST"), username: getenv("SMTP_USERNAME"), password: getenv("SMTP_PASSWORD"),
 		from: getenv("SMTP_FROM"), port: 587}

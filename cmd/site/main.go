@@ -133,7 +133,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	srv.DeliveryQueued = worker.Poke
 	jobs := make(chan struct{}, 2)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
-	go func() { runRetention(jobsCtx, db, time.Hour, logger); jobs <- struct{}{} }()
+	go func() { runRetention(jobsCtx, db, cfg.auditRetention, time.Hour, logger); jobs <- struct{}{} }()
 	go srv.RunNotFoundLog(jobsCtx, httpd.NotFoundFlushEvery)
 
 	httpServer := &http.Server{
@@ -261,9 +261,13 @@ func displayAddr(a net.Addr) string {
 	return a.String()
 }
 
-// runRetention deletes the leads older than the retention setting at start
-// and then every interval, until ctx ends.
-func runRetention(ctx context.Context, store site.LeadService, every time.Duration, logger *slog.Logger) {
+// runRetention deletes the leads older than the retention setting, and the
+// audit log's entries older than auditKeep, at start and then every
+// interval, until ctx ends.
+func runRetention(ctx context.Context, store interface {
+	site.LeadService
+	site.AuditService
+}, auditKeep, every time.Duration, logger *slog.Logger) {
 	for {
 		n, err := site.ExpireLeads(ctx, store, time.Now())
 		switch {
@@ -271,6 +275,13 @@ func runRetention(ctx context.Context, store site.LeadService, every time.Durati
 			logger.Error("lead retention", "err", err)
 		case n > 0:
 			logger.Info("lead retention: deleted old leads", "count", n)
+		}
+		n, err = store.DeleteAuditEntriesBefore(ctx, time.Now().Add(-auditKeep))
+		switch {
+		case err != nil && ctx.Err() == nil:
+			logger.Error("audit log retention", "err", err)
+		case n > 0:
+			logger.Info("audit log retention: deleted old entries", "count", n)
 		}
 		select {
 		case <-ctx.Done():

@@ -89,6 +89,7 @@ func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
 			unauthorized(w, msgDisabled)
 			return
 		}
+		noteUser(ctx, user)
 		if now.Sub(sess.LastSeenAt) >= touchEvery {
 			if err := s.Store.TouchSession(ctx, sess.ID, now); err != nil && site.ErrorCode(err) != site.ENOTFOUND {
 				s.writeError(w, r, err)
@@ -212,6 +213,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !claim.Allowed {
+		s.auditSignInFailed(r, in.Username, "locked out: too many failed attempts")
 		tooMany(w, claim.RetryAt.Sub(now))
 		return
 	}
@@ -236,6 +238,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		// The claimed attempt stays counted as a failure.
 		s.Logger.InfoContext(ctx, "login failed", "client", addr)
+		s.auditSignInFailed(r, in.Username, "wrong username or password")
 		writeJSON(w, http.StatusUnauthorized, errorBody{Message: "Invalid username or password."})
 		return
 	}
@@ -254,6 +257,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	}
 	// Told only to whoever knows the password.
 	if user.Status != site.UserActive {
+		s.auditSignInFailed(r, in.Username, "account disabled")
 		writeJSON(w, http.StatusUnauthorized, errorBody{Message: msgDisabled})
 		return
 	}

@@ -2,6 +2,7 @@ package httpd
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 
 	"meridian/internal/site"
@@ -164,5 +165,8 @@ func (s *Server) handleInvitationAccept(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	s.Logger.InfoContext(r.Context(), "invitation accepted", "user", u.Username, "role", u.Role)
+	if err := s.audit(r, u, &site.AuditEntry{Action: site.AuditInvitationAccept, Target: "users/" + strconv.FormatInt(u.ID, 10)}); err != nil {
+		s.logFailure(r, "audit entry not written", "action", site.AuditInvitationAccept, "err", err)
+	}
 	writeJSON(w, http.StatusCreated, dataBody{Data: u.Staff()})
 }

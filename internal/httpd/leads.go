@@ -197,6 +197,11 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// No entry, no data: an export that cannot be recorded is not sent.
+	if err := s.audit(r, currentUser(r.Context()).user, &site.AuditEntry{Action: site.AuditLeadExport, Target: "contact-submissions", Detail: exportDetail(f)}); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	h := w.Header()
 	h.Set("Content-Type", "text/csv; charset=utf-8")
 	h.Set("Content-Disposition", `attachment; filename="leads-`+s.now().Format("2006-01-02")+`.csv"`)

@@ -59,6 +59,10 @@ type leadInput struct {
 	// FillMs is taken as any number, so that a client sending a fraction
 	// of a millisecond does not turn a real lead into an error.
 	FillMs *float64 `json:"fillMs"`
+	// The consent checkbox's wording as shown, and its version (optional:
+	// the server makes it from the wording).
+	ConsentText    string `json:"consentText"`
+	ConsentVersion string `json:"consentVersion"`
 }
 
 // handleContact stores a lead and its notifications; it answers only once
@@ -73,7 +77,8 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	l := site.Lead{FirstName: in.FirstName, LastName: in.LastName, Email: in.Email, Company: in.Company,
 		JobTitle: in.JobTitle, AISolutionInterest: in.AISolutionInterest, ProjectDetails: in.ProjectDetails,
 		Page: in.Page, Referrer: in.Referrer, UTMSource: in.UTMSource, UTMMedium: in.UTMMedium,
-		UTMCampaign: in.UTMCampaign, UTMTerm: in.UTMTerm, UTMContent: in.UTMContent}
+		UTMCampaign: in.UTMCampaign, UTMTerm: in.UTMTerm, UTMContent: in.UTMContent,
+		ConsentText: in.ConsentText, ConsentVersion: in.ConsentVersion}
 	if err := l.Validate(); err != nil {
 		s.writeError(w, r, err)
 		return

@@ -79,6 +79,7 @@ var roleRoutes = []struct {
 	// The lead inbox.
 	{"GET /api/admin/contact-submissions", "/api/admin/contact-submissions", "", leadRole, 200},
 	{"GET /api/admin/contact-submissions/export.csv", "/api/admin/contact-submissions/export.csv", "", leadRole, 200},
+	{"GET /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", "", leadRole, 200},
 	{"GET /api/admin/lead-stats", "/api/admin/lead-stats", "", leadRole, 200},
 	{"GET /api/admin/lead-settings", "/api/admin/lead-settings", "", leadRole, 200},
 	{"PATCH /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"contacted","notes":"Called"}`, leadRole, 200},
@@ -138,6 +139,10 @@ var roleRoutes = []struct {
 	{"DELETE /api/admin/invitations/{id}", "/api/admin/invitations/1", "", adminOnly, 200},
 	{"GET /api/admin/security-settings", "/api/admin/security-settings", "", adminOnly, 200},
 	{"PUT /api/admin/security-settings", "/api/admin/security-settings", `{"requireTwoFactor":false}`, adminOnly, 200},
+	{"GET /api/admin/audit-log", "/api/admin/audit-log?action=sign-in", "", adminOnly, 200},
+	{"GET /api/admin/privacy", "/api/admin/privacy?email=nobody@example.com", "", adminOnly, 200},
+	{"POST /api/admin/privacy/export", "/api/admin/privacy/export", `{"email":"nobody@example.com"}`, adminOnly, 200},
+	{"POST /api/admin/privacy/erase", "/api/admin/privacy/erase", `{"email":"nobody@example.com"}`, adminOnly, 200},
 
 	// The own account.
 	{"GET /api/admin/account/sessions", "/api/admin/account/sessions", "", anySignedIn, 200},

@@ -26,7 +26,7 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	s.apiRoutes = nil
 	handle := func(pattern string, h http.HandlerFunc) {
-		mux.HandleFunc(pattern, h)
+		mux.HandleFunc(pattern, s.audited(pattern, h))
 		s.apiRoutes = append(s.apiRoutes, pattern)
 	}
 	content := func(h http.HandlerFunc) http.HandlerFunc { return s.may(site.PermContent, h) }
@@ -63,6 +63,7 @@ func (s *Server) Handler() http.Handler {
 	// The lead inbox: sales and administrators.
 	handle("GET /api/admin/contact-submissions", leads(s.handleLeadList))
 	handle("GET /api/admin/contact-submissions/export.csv", leads(s.handleLeadExport))
+	handle("GET /api/admin/contact-submissions/{id}", leads(s.handleLeadView))
 	handle("GET /api/admin/lead-stats", leads(s.handleLeadStats))
 	handle("GET /api/admin/lead-settings", leads(s.handleLeadSettingsGet))
 	handle("PATCH /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
@@ -83,6 +84,13 @@ func (s *Server) Handler() http.Handler {
 	handle("DELETE /api/admin/invitations/{id}", users(s.handleInvitationDelete))
 	handle("GET /api/admin/security-settings", users(s.handleSecurityGet))
 	handle("PUT /api/admin/security-settings", users(s.handleSecurityUpdate))
+	// The audit log: JSON pages, or every entry of the filter as CSV
+	// (?format=csv).
+	handle("GET /api/admin/audit-log", users(s.handleAuditLog))
+	// The privacy requests of a person, by e-mail address.
+	handle("GET /api/admin/privacy", users(s.handlePrivacyFind))
+	handle("POST /api/admin/privacy/export", users(s.handlePrivacyExport))
+	handle("POST /api/admin/privacy/erase", users(s.handlePrivacyErase))
 
 	// The content: reads for any signed-in user, writes for editors and
 	// administrators. Texts are saved by section and key (SPEC section 7),

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image/png"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"meridian/internal/site"
@@ -97,6 +98,9 @@ func (s *Server) newSession(w http.ResponseWriter, r *http.Request, user *site.U
 		s.writeError(w, r, err)
 		return nil, false
 	}
+	if err := s.audit(r, user, &site.AuditEntry{Action: site.AuditSignIn}); err != nil {
+		s.logFailure(r, "audit entry not written", "action", site.AuditSignIn, "err", err)
+	}
 	w.Header().Set("Cache-Control", "no-store")
 	return &loginOutput{Success: true, SessionToken: token,
 		User: loginUser{ID: user.ID, Username: user.Username, IsAdmin: user.MayEditSite()}}, true
@@ -167,7 +171,8 @@ func (s *Server) claimChallenge(w http.ResponseWriter, r *http.Request, in chall
 // checkSecondFactor checks a TOTP code (once: a code of a time step not
 // later than the last accepted is refused) or one of the user's recovery
 // codes (marked used). It answers "" when the code is right, else why not.
-func (s *Server) checkSecondFactor(ctx context.Context, u *site.User, code string) (string, error) {
+func (s *Server) checkSecondFactor(r *http.Request, u *site.User, code string) (string, error) {
+	ctx := r.Context()
 	now := s.now()
 	if site.IsTOTPCode(code) {
 		secret, err := s.Secrets.Open(u.TOTPSecret)
@@ -193,6 +198,10 @@ func (s *Server) checkSecondFactor(ctx context.Context, u *site.User, code strin
 	}
 	switch use {
 	case site.RecoveryCodeOK:
+		e := &site.AuditEntry{Action: site.AuditRecoveryCodeUsed, Target: "users/" + strconv.FormatInt(u.ID, 10)}
+		if err := s.audit(r, u, e); err != nil {
+			s.logFailure(r, "audit entry not written", "action", e.Action, "err", err)
+		}
 		return "", nil
 	case site.RecoveryCodeUsed:
 		return msgRecoveryUsed, nil
@@ -217,7 +226,7 @@ func (s *Server) handleLoginCode(w http.ResponseWriter, r *http.Request) {
 		unauthorized(w, msgChallengeGone)
 		return
 	}
-	why, err := s.checkSecondFactor(ctx, user, code)
+	why, err := s.checkSecondFactor(r, user, code)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -225,6 +234,7 @@ func (s *Server) handleLoginCode(w http.ResponseWriter, r *http.Request) {
 	if why != "" {
 		// The claimed attempt stays counted as a failure.
 		s.Logger.InfoContext(ctx, "login code failed", "client", s.clientAddr(r))
+		s.auditSignInFailed(r, user.Username, "two-factor code not accepted")
 		writeFieldError(w, http.StatusUnauthorized, "code", why)
 		return
 	}
@@ -467,7 +477,7 @@ func (s *Server) proveOwner(w http.ResponseWriter, r *http.Request, u *site.User
 			writeFieldError(w, http.StatusBadRequest, "code", msgCodeTooLong)
 			return false
 		}
-		why, err := s.checkSecondFactor(ctx, u, site.NormalizeCode(in.Code))
+		why, err := s.checkSecondFactor(r, u, site.NormalizeCode(in.Code))
 		if err != nil {
 			s.writeError(w, r, err)
 			return false

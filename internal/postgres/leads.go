@@ -13,13 +13,13 @@ import (
 )
 
 const leadColumns = `id, first_name, last_name, email, company, job_title, ai_solution_interest, project_details, created_at,
-	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at`
+	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, consent_text, consent_version`
 
 func scanLead(row pgx.Row) (*site.Lead, error) {
 	var l site.Lead
 	err := row.Scan(&l.ID, &l.FirstName, &l.LastName, &l.Email, &l.Company, &l.JobTitle, &l.AISolutionInterest,
 		&l.ProjectDetails, &l.CreatedAt, &l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign, &l.UTMTerm,
-		&l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, &l.UpdatedAt)
+		&l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, &l.UpdatedAt, &l.ConsentText, &l.ConsentVersion)
 	l.Deliveries = []*site.Delivery{}
 	return &l, err
 }
@@ -78,12 +78,13 @@ func (db *DB) createLead(ctx context.Context, in *site.Lead) (*site.Lead, bool, 
 		}
 		out, err = scanLead(tx.QueryRow(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,
 			job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
-			utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8, $20)
+			utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text,
+		consent_text, consent_version)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $8, $20, $21, $22)
 			RETURNING `+leadColumns,
 			in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
 			now, in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
-			status, in.Notes, in.Spam, in.SpamReason, in.SearchText()))
+			status, in.Notes, in.Spam, in.SpamReason, in.SearchText(), in.ConsentText, in.ConsentVersion))
 		if err != nil {
 			return err
 		}

@@ -56,6 +56,9 @@ var apiTypes = []struct {
 	{"InvitationCheck", InvitationCheck{}},
 	{"PreviewLink", PreviewLink{}},
 	{"PreviewLinkURL", PreviewLinkURL{}},
+	{"AuditEntry", AuditEntry{}},
+	{"PersonalData", PersonalData{}},
+	{"Erasure", Erasure{}},
 }
 
 // apiUnions are the string fields that hold one of a few values; a field
@@ -75,6 +78,7 @@ var apiUnions = []struct {
 	{"RevisionAction", []string{ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore}},
 	{"Role", Roles},
 	{"UserStatus", UserStatuses},
+	{"AuditAction", AuditActions},
 }
 
 // TestAPITypes keeps web/src/lib/api-types.ts the image of the Go types:

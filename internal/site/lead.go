@@ -52,6 +52,12 @@ type Lead struct {
 	SpamReason string    `json:"spamReason"`
 	UpdatedAt  time.Time `json:"updatedAt"`
 
+	// ConsentText is the wording the form showed beside the consent
+	// checkbox, as the visitor saw it, and ConsentVersion its version
+	// (ConsentVersionOf); both empty for a lead sent without it.
+	ConsentText    string `json:"consentText"`
+	ConsentVersion string `json:"consentVersion"`
+
 	// Deliveries are the lead's notifications, oldest first.
 	Deliveries []*Delivery `json:"deliveries"`
 }

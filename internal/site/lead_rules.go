@@ -3,6 +3,7 @@ package site
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"net/url"
 	"regexp"
@@ -44,6 +45,20 @@ func SpamReason(l *Lead, honeypot string, fillMs *int64) string {
 		return "The project details hold " + strconv.Itoa(len(linkPattern.FindAllStringIndex(l.ProjectDetails, -1))) + " links."
 	}
 	return ""
+}
+
+// MaxConsentText bounds the consent wording of a lead, in characters.
+const MaxConsentText = 1000
+
+// ConsentVersionOf is the version of a consent wording: the first 16 hex
+// digits of its SHA-256, so that leads given the same words share it and a
+// changed word makes a new one. "" for no wording.
+func ConsentVersionOf(text string) string {
+	if text == "" {
+		return ""
+	}
+	sum := sha256.Sum256([]byte(text))
+	return hex.EncodeToString(sum[:8])
 }
 
 // SearchText is what the inbox search looks in: the names, e-mail and

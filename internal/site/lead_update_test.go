@@ -42,3 +42,13 @@ func TestEnsureSecret(t *testing.T) {
 		t.Errorf("secrets %q and %q, want mine and none", kept.WebhookSecret, none.WebhookSecret)
 	}
 }
+
+func TestConsentVersionOf(t *testing.T) {
+	// The browser's consentVersion (create-lead.test.ts) expects the same.
+	if got, want := ConsentVersionOf("I agree."), "826ff0dab649a97f"; got != want {
+		t.Errorf("ConsentVersionOf = %q, want %q", got, want)
+	}
+	if got := ConsentVersionOf(""); got != "" {
+		t.Errorf("ConsentVersionOf(\"\") = %q, want none", got)
+	}
+}

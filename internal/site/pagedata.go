@@ -59,6 +59,8 @@ type Store interface {
 	InvitationService
 	PreviewLinkService
 	NotFoundService
+	AuditService
+	PrivacyService
 	Ping(ctx context.Context) error
 	Close() error
 }

@@ -167,6 +167,19 @@ func (l *Lead) Validate() error {
 	v.oneOf("jobTitle", l.JobTitle, JobTitles, "Choose a job title from the list")
 	v.oneOf("aiSolutionInterest", l.AISolutionInterest, AIInterests, "Choose an AI solution from the list")
 	v.maxLen("projectDetails", l.ProjectDetails, MaxLongText, "Project details")
+	// The consent's wording, as shown; its version is the wording's hash,
+	// made here when the client sent none.
+	l.ConsentText = strings.Join(strings.Fields(l.ConsentText), " ")
+	l.ConsentVersion = strings.TrimSpace(l.ConsentVersion)
+	v.maxLen("consentText", l.ConsentText, MaxConsentText, "Consent wording")
+	switch want := ConsentVersionOf(l.ConsentText); {
+	case l.ConsentText == "" && l.ConsentVersion != "":
+		v.add("consentVersion", "A consent version needs the consent wording it is the version of")
+	case l.ConsentText != "" && l.ConsentVersion == "":
+		l.ConsentVersion = want
+	case l.ConsentVersion != want:
+		v.add("consentVersion", "The consent version is not the one of this wording (the first 16 hex digits of its SHA-256)")
+	}
 	// The visit's fields come from the browser, not the visitor: a long
 	// referrer is cut rather than refused, so that it never stops a lead.
 	trim(&l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign, &l.UTMTerm, &l.UTMContent)

@@ -11,13 +11,13 @@ import (
 )
 
 const leadColumns = `id, first_name, last_name, email, company, job_title, ai_solution_interest, project_details, created_at,
-	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at`
+	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, consent_text, consent_version`
 
 func scanLead(r rowScanner) (*site.Lead, error) {
 	var l site.Lead
 	err := r.Scan(&l.ID, &l.FirstName, &l.LastName, &l.Email, &l.Company, &l.JobTitle, &l.AISolutionInterest,
 		&l.ProjectDetails, timeValue{&l.CreatedAt}, &l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign,
-		&l.UTMTerm, &l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, timeValue{&l.UpdatedAt})
+		&l.UTMTerm, &l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, timeValue{&l.UpdatedAt}, &l.ConsentText, &l.ConsentVersion)
 	l.Deliveries = []*site.Delivery{}
 	return &l, err
 }
@@ -71,11 +71,12 @@ func createLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now time.Time)
 	}
 	out, err := scanLead(tx.QueryRowContext(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,
 		job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
-		utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns,
+		utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text,
+		consent_text, consent_version)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns,
 		in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
 		formatTime(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
-		status, in.Notes, boolInt(in.Spam), in.SpamReason, formatTime(now), in.SearchText()))
+		status, in.Notes, boolInt(in.Spam), in.SpamReason, formatTime(now), in.SearchText(), in.ConsentText, in.ConsentVersion))
 	if err != nil {
 		return nil, false, err
 	}

@@ -63,6 +63,9 @@ func Run(t *testing.T, open Opener) {
 		{"LoginThrottle", testLoginThrottle},
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},
+		{"AuditLog", testAuditLog},
+		{"LeadConsent", testLeadConsent},
+		{"Privacy", testPrivacy},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

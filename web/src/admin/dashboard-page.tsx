@@ -9,6 +9,8 @@ import {
   MessageSquareQuote,
   PanelBottom,
   Pencil,
+  ScrollText,
+  ShieldCheck,
   Settings,
   Signpost,
   SquareArrowOutUpRight,
@@ -41,6 +43,8 @@ import { ContentTab } from './tabs/content-tab';
 import { RedirectsTab } from './tabs/redirects-tab';
 import { ImagesTab } from './tabs/images-tab';
 import { AccountTab } from './tabs/account-tab';
+import { AuditTab } from './tabs/audit-tab';
+import { PrivacyTab } from './tabs/privacy-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { SettingsTab } from './tabs/settings-tab';
 import { UsersTab } from './tabs/users-tab';
@@ -87,6 +91,8 @@ const tabs: { value: string; label: string; icon: typeof Users; need?: Permissio
   { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },
   { value: 'redirects', label: 'Redirects', icon: Signpost, need: 'content' },
   { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
+  { value: 'audit', label: 'Audit log', icon: ScrollText, need: 'users' },
+  { value: 'privacy', label: 'Privacy', icon: ShieldCheck, need: 'users' },
   { value: 'account', label: 'Account', icon: UserRound },
 ];
 
@@ -233,6 +239,12 @@ function Dashboard({ username }: { username: string }) {
           </TabsContent>
           <TabsContent value="users">
             <UsersTab />
+          </TabsContent>
+          <TabsContent value="audit">
+            <AuditTab />
+          </TabsContent>
+          <TabsContent value="privacy">
+            <PrivacyTab />
           </TabsContent>
           <TabsContent value="account">
             <AccountTab />

@@ -57,8 +57,9 @@ describe('admin login', () => {
     expect(screen.getByText('Logged in successfully')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
-    // Every tab of an administrator: the nine of SPEC section 2, Redirects, Users and Account.
-    expect(await screen.findAllByRole('tab')).toHaveLength(12);
+    // Every tab of an administrator: the nine of SPEC section 2, Redirects, Users, Audit log, Privacy and Account.
+    expect(await screen.findAllByRole('tab')).toHaveLength(14);
+    expect(screen.getByRole('tab', { name: 'Audit log' }).textContent).toBe('Audit log');
   });
 
   it('asks for the code of two-factor sign-in after the password, or a recovery code', async () => {

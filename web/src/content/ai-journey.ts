@@ -58,6 +58,9 @@ const form = {
   description: 'Tell us a little about your business. We reply within 24 hours; our team is available 24/7 for clients in production.',
   /** The label of the form's send button. */
   submit: 'Request Free Consultation',
+  /** The consent checkbox's wording, then its link to /privacy-policy; sent with each lead as shown. */
+  consent: 'I agree that my details are used to answer this request, as set out in the',
+  consent_link: 'privacy policy',
 };
 
 const thankYou = {

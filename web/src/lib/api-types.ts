@@ -24,6 +24,8 @@ export type Role = 'admin' | 'editor' | 'sales';
 
 export type UserStatus = 'active' | 'disabled';
 
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear';
+
 export type SiteSettings = {
   id: number;
   logoText: string;
@@ -283,6 +285,8 @@ export type Lead = {
   spam: boolean;
   spamReason: string;
   updatedAt: string;
+  consentText: string;
+  consentVersion: string;
   deliveries: Delivery[];
 };
 
@@ -410,4 +414,29 @@ export type PreviewLinkURL = {
   createdAt: string;
   expiresAt: string;
   url: string;
+};
+
+export type AuditEntry = {
+  id: number;
+  at: string;
+  userId: number | null;
+  username: string;
+  addr: string;
+  action: AuditAction;
+  target: string;
+  detail: string;
+};
+
+export type PersonalData = {
+  email: string;
+  leads: Lead[];
+  auditEntries: AuditEntry[];
+  loginAttempts: number;
+};
+
+export type Erasure = {
+  leads: number;
+  deliveries: number;
+  auditEntries: number;
+  loginAttempts: number;
 };

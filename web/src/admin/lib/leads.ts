@@ -72,6 +72,21 @@ export function filterQuery(filter: LeadFilter, page?: number): string {
 }
 
 /** One page of leads; the page on screen stays while the next one loads. */
+/**
+ * One lead, as its details open: the server records each opening in the
+ * audit log, so it is loaded afresh every time (never kept).
+ */
+export function useLead(id: number | null) {
+  return useQuery({
+    // Not under the list's key: a change to a lead does not load it again.
+    queryKey: ['lead-view', id],
+    queryFn: () => adminData<Lead>('GET', `${listURL}/${id}`),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 export function useLeadPage(filter: LeadFilter, page: number) {
   const url = listURL + filterQuery(filter, page);
   return useQuery({

@@ -8,6 +8,7 @@ import {
   leadStatuses,
   newerLead,
   statusLabel,
+  useLead,
   useResendLead,
   useUpdateLead,
   type LeadChange,
@@ -243,6 +244,19 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
           <Item term="UTM content">{lead.utmContent}</Item>
         </dl>
       </Section>
+
+      <Section title="Consent">
+        {lead.consentText ? (
+          <div className="grid gap-1 text-sm">
+            <p className="break-words text-slate-900">“{lead.consentText}”</p>
+            <p className="text-xs text-slate-500">
+              Version <span className="font-mono">{lead.consentVersion}</span>, ticked when the lead was sent
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-500">No consent wording recorded</p>
+        )}
+      </Section>
       </div>
       <div className="grid min-w-0 content-start gap-4 md:border-l md:border-slate-100 md:pl-8 [&>section:first-child]:border-t-0 [&>section:first-child]:pt-0">
 
@@ -324,8 +338,12 @@ export function LeadDetail({ leadId, leads, onClose, onCloseAutoFocus }: LeadDet
   // What the last change answered: newer than the list until the list loads
   // again, and all there is once a lead leaves the list (to or from Spam).
   const [changed, setChanged] = useState<Lead | null>(null);
+  const opened = useLead(leadId);
   const lead = newerLead(
-    leads.find((l) => l.id === leadId),
+    newerLead(
+      leads.find((l) => l.id === leadId),
+      opened.data?.id === leadId ? opened.data : undefined,
+    ),
     changed?.id === leadId ? changed : undefined,
   );
   return (

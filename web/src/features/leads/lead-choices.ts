@@ -48,4 +48,4 @@ export const leadFields = [
 
 export type LeadField = (typeof leadFields)[number];
 export type Lead = Record<LeadField, string>;
-export type LeadErrors = Partial<Record<LeadField, string>>;
+export type LeadErrors = Partial<Record<LeadField | 'consent', string>>;

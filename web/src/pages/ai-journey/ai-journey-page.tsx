@@ -131,6 +131,14 @@ export function AiJourneyPage() {
                   idPrefix="journey"
                   interests={journeyInterests}
                   submitLabel={<EditableText contentKey="submit" fallback={form.submit} />}
+                  consent={
+                    <>
+                      <EditableText contentKey="consent" fallback={form.consent} />{' '}
+                      <a href="/privacy-policy" className="font-medium text-brand underline">
+                        <EditableText contentKey="consent_link" fallback={form.consent_link} />
+                      </a>
+                    </>
+                  }
                   onSuccess={() => setSent(true)}
                 />
               )}

@@ -35,6 +35,14 @@ export function ContactSection() {
               idPrefix="contact"
               interests={landingInterests}
               submitLabel={<EditableText contentKey="submit_label" fallback={contact.submit_label} />}
+              consent={
+                <>
+                  <EditableText contentKey="consent" fallback={contact.consent} />{' '}
+                  <a href="/privacy-policy" className="font-medium text-brand underline">
+                    <EditableText contentKey="consent_link" fallback={contact.consent_link} />
+                  </a>
+                </>
+              }
             />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLead } from '@/features/leads/api/create-lead';
+import { checkConsent, checkLead, consentVersion } from '@/features/leads/api/create-lead';
 import { journeyInterests, landingInterests } from '@/features/leads/lead-choices';
 
 const valid = {
@@ -54,5 +54,19 @@ describe('checkLead', () => {
         projectDetails: 'Project details must be at most 5000 characters.',
       },
     });
+  });
+});
+
+describe('consent', () => {
+  it('is required: an unticked box has no wording', () => {
+    expect(checkConsent('')).toEqual({ consent: 'Tick the box to agree to the privacy policy.' });
+    expect(checkConsent('I agree.')).toEqual({});
+  });
+
+  it('has the version the server makes: the first 16 hex digits of the SHA-256 of the wording', async () => {
+    // sha256("I agree.") = 826ff0dab649a97f...; the server's ConsentVersionOf makes the same.
+    expect(await consentVersion('I agree.')).toBe('826ff0dab649a97f');
+    expect(await consentVersion('I agree!')).not.toBe(await consentVersion('I agree.'));
+    expect(await consentVersion('')).toBeUndefined();
   });
 });

@@ -51,7 +51,25 @@ export type LeadContext = {
   website: string;
   /** Milliseconds from the form being shown to the submit. */
   fillMs: number;
+  /** The consent checkbox's wording as shown, once ticked; '' while it is not. */
+  consentText: string;
 };
+
+/** The consent checkbox must be ticked: its wording goes with the lead. */
+export function checkConsent(wording: string): LeadErrors {
+  return wording ? {} : { consent: 'Tick the box to agree to the privacy policy.' };
+}
+
+/**
+ * The version of a consent wording, as the server makes it: the first 16 hex
+ * digits of its SHA-256. Undefined where the browser has no Web Crypto (a
+ * page not served over HTTPS); the server then makes it.
+ */
+export async function consentVersion(wording: string): Promise<string | undefined> {
+  if (!wording || !globalThis.crypto?.subtle) return undefined;
+  const sum = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(wording)));
+  return Array.from(sum.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * The outcome of sending. A failed send is retryable when the request never
@@ -66,7 +84,8 @@ const fallbackError = 'Failed to submit form. Please try again.';
 /** Sends the lead; the server's message and field errors come back as data. */
 export async function createLead(lead: Lead, context: LeadContext): Promise<SendResult> {
   try {
-    const res = await apiRequest('POST', '/api/contact', { body: { ...lead, ...readVisit(), ...context } });
+    const sent = { ...lead, ...readVisit(), ...context, consentVersion: await consentVersion(context.consentText) };
+    const res = await apiRequest('POST', '/api/contact', { body: sent });
     const body = (await res.json().catch(() => ({}))) as { message?: unknown };
     const message = typeof body.message === 'string' ? body.message : '';
     return { ok: true, message: message || 'Thank you. We will be in touch within 24 hours.' };

@@ -22,10 +22,11 @@ export function useCreateLead(interests: Choice[]) {
     setPending(true);
     setFailure(null);
     try {
-      const { checkLead, createLead } = await import('@/features/leads/api/create-lead');
+      const { checkConsent, checkLead, createLead } = await import('@/features/leads/api/create-lead');
       const checked = checkLead(values, interests);
-      if (!checked.ok) {
-        setErrors(checked.errors);
+      const invalid = { ...(checked.ok ? {} : checked.errors), ...checkConsent(context.consentText) };
+      if (!checked.ok || invalid.consent) {
+        setErrors(invalid);
         return false;
       }
       setErrors({});

@@ -67,6 +67,8 @@ type LeadFormProps = {
   interests: Choice[];
   /** The submit button's label: a text, or an editable one. */
   submitLabel: React.ReactNode;
+  /** The consent checkbox's wording, with its link to the privacy policy; sent as shown. */
+  consent: React.ReactNode;
   /** Called after the server took the lead; the form clears itself first. */
   onSuccess?: () => void;
   className?: string;
@@ -87,7 +89,7 @@ function fieldValues(form: HTMLFormElement): Record<string, string> {
  * failed send loses nothing; it is restored after hydration, never rendered by
  * the server.
  */
-export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, className }: LeadFormProps) {
+export function LeadForm({ idPrefix, interests, submitLabel, consent, onSuccess, className }: LeadFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const { submit, pending, errors, failure } = useCreateLead(interests);
@@ -123,10 +125,13 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
+    const data = new FormData(form);
     const ok = await submit(fieldValues(form), {
       page: window.location.pathname,
-      website: String(new FormData(form).get('website') ?? ''),
+      website: String(data.get('website') ?? ''),
       fillMs: Math.max(0, Date.now() - shownAt.current),
+      // The wording as the visitor saw it, edits of the text included.
+      consentText: data.get('consent') ? (form.querySelector('[data-consent]')?.textContent ?? '').replace(/\s+/g, ' ').trim() : '',
     });
     if (ok) {
       clearDraft(idPrefix);
@@ -193,6 +198,15 @@ export function LeadForm({ idPrefix, interests, submitLabel, onSuccess, classNam
         )}
       </Field>
       <div className="sm:col-span-2">
+        <label className="mb-4 flex gap-3 text-sm text-slate-700">
+          <input type="checkbox" name="consent" required aria-invalid={Boolean(errors.consent)} aria-describedby={errors.consent ? `${idPrefix}-consent-error` : undefined} className="mt-0.5 size-4 shrink-0 accent-brand" />
+          <span data-consent>{consent}</span>
+        </label>
+        {errors.consent && (
+          <p id={`${idPrefix}-consent-error`} className="-mt-2 mb-4 text-sm font-medium text-red-700">
+            {errors.consent}
+          </p>
+        )}
         <p className="mb-4 text-sm text-slate-600">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>

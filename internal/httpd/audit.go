@@ -1,0 +1,398 @@
+package httpd
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"meridian/internal/site"
+)
+
+// The audit log is written here, in the HTTP layer, beside the revisions
+// rather than read from them: a revision keeps a record's data, an entry
+// who did what, when and from which address, for every write of the admin
+// (one middleware, audited, wraps every write route), for the sign-ins and
+// their failures, and for every read of a lead's personal data (a lead
+// opened, an export, the privacy requests), which no revision sees. The
+// entry of a write is added once the write has succeeded, in a transaction
+// of its own: a write whose entry fails is logged as an error and stands.
+
+const auditKey ctxKey = iota + 100
+
+// auditNote travels with a write request: authenticated fills in who sent
+// it, and a handler that writes its own entry marks it recorded.
+type auditNote struct {
+	user     *site.User
+	recorded bool
+}
+
+// auditWriteActions are the actions of the writes that are not a
+// resource's create, update, delete, publish or restore.
+var auditWriteActions = map[string]string{
+	"POST /api/admin/logout":                          site.AuditSignOut,
+	"PUT /api/admin/account/password":                 site.AuditPasswordChange,
+	"DELETE /api/admin/account/sessions":              site.AuditSessionsEnd,
+	"DELETE /api/admin/account/sessions/{id}":         site.AuditSessionsEnd,
+	"POST /api/admin/account/2fa":                     site.AuditTwoFactorStart,
+	"POST /api/admin/account/2fa/confirm":             site.AuditTwoFactorEnable,
+	"DELETE /api/admin/account/2fa":                   site.AuditTwoFactorDisable,
+	"PATCH /api/admin/contact-submissions/{id}":       site.AuditLeadUpdate,
+	"POST /api/admin/contact-submissions/{id}/resend": site.AuditLeadResend,
+	"PUT /api/admin/lead-settings":                    site.AuditLeadSettings,
+	"POST /api/admin/users":                           site.AuditUserCreate,
+	"PUT /api/admin/users/{id}":                       site.AuditUserUpdate,
+	"DELETE /api/admin/users/{id}":                    site.AuditUserDisable,
+	"POST /api/admin/users/{id}/reset-password":       site.AuditPasswordReset,
+	"DELETE /api/admin/users/{id}/2fa":                site.AuditTwoFactorReset,
+	"PUT /api/admin/security-settings":                site.AuditSecuritySettings,
+	"POST /api/admin/account/2fa/recovery-codes":      site.AuditRecoveryCodesRenew,
+	"POST /api/admin/invitations":                     site.AuditInvitationSend,
+	"POST /api/admin/invitations/{id}/renew":          site.AuditInvitationRenew,
+	"DELETE /api/admin/invitations/{id}":              site.AuditInvitationWithdraw,
+	// Without a session: it records its own entry, as the new user.
+	"POST /api/admin/invitations/{token}/accept": site.AuditInvitationAccept,
+	"POST /api/admin/pages/{id}/previews":        site.AuditPreviewLinkCreate,
+	"DELETE /api/admin/previews/{id}":            site.AuditPreviewLinkRevoke,
+	"DELETE /api/admin/not-found/{id}":           site.AuditNotFoundClear,
+	// These two record their own entries (privacy.go).
+	"POST /api/admin/privacy/export": site.AuditPrivacyExport,
+	"POST /api/admin/privacy/erase":  site.AuditPrivacyErase,
+	// A text is saved by section and key, created or not.
+	"POST /api/admin/content": site.ActionUpdate,
+}
+
+// writeAction is the action of a write route: its own, or that of a
+// resource's revision.
+func writeAction(pattern string) string {
+	if a, ok := auditWriteActions[pattern]; ok {
+		return a
+	}
+	method, path, _ := strings.Cut(pattern, " ")
+	switch {
+	case strings.HasSuffix(path, "/restore"):
+		return site.ActionRestore
+	case strings.HasSuffix(path, "/publish"):
+		return site.ActionPublish
+	case method == http.MethodPost:
+		return site.ActionCreate
+	case method == http.MethodDelete:
+		return site.ActionDelete
+	}
+	return site.ActionUpdate
+}
+
+// isAuditedWrite reports whether the route is a write of a signed-in user,
+// which the middleware records; the sign-in's steps record their own.
+func isAuditedWrite(pattern string) bool {
+	method, path, _ := strings.Cut(pattern, " ")
+	return method != http.MethodGet && method != http.MethodHead &&
+		strings.HasPrefix(path, "/api/admin/") && !strings.HasPrefix(path, "/api/admin/login")
+}
+
+// audited records a successful write of the route in the audit log.
+func (s *Server) audited(pattern string, next http.HandlerFunc) http.HandlerFunc {
+	if !isAuditedWrite(pattern) {
+		return next
+	}
+	action := writeAction(pattern)
+	_, path, _ := strings.Cut(pattern, " ")
+	resource, _, _ := strings.Cut(strings.TrimPrefix(path, "/api/admin/"), "/")
+	return func(w http.ResponseWriter, r *http.Request) {
+		note := &auditNote{}
+		r = r.WithContext(context.WithValue(r.Context(), auditKey, note))
+		var before *site.User
+		if action == site.AuditUserUpdate {
+			// The change is said as from and to.
+			if id, err := strconv.ParseInt(r.PathValue("id"), 10, 64); err == nil {
+				before, _ = s.Store.FindUserByID(r.Context(), id)
+			}
+		}
+		rec := &auditRecorder{ResponseWriter: w, status: http.StatusOK}
+		next(rec, r)
+		if note.user == nil || note.recorded || rec.status < 200 || rec.status > 299 {
+			return
+		}
+		e := &site.AuditEntry{Action: action, Target: auditTarget(resource, r, rec.body.Bytes(), note.user)}
+		if action == site.AuditUserUpdate {
+			e.Detail = userChange(before, rec.body.Bytes())
+		}
+		if err := s.audit(r, note.user, e); err != nil {
+			s.logFailure(r, "audit entry not written", "action", action, "err", err)
+		}
+	}
+}
+
+// auditTarget names what a write changed: the resource and the record's
+// id, from the path or (for a create) the answer; for the own account, the
+// user.
+func auditTarget(resource string, r *http.Request, answer []byte, u *site.User) string {
+	if resource == "account" || resource == "logout" {
+		return "users/" + strconv.FormatInt(u.ID, 10)
+	}
+	id := r.PathValue("id")
+	if id == "" {
+		var body struct {
+			Data struct {
+				ID int64 `json:"id"`
+			} `json:"data"`
+		}
+		if json.Unmarshal(answer, &body) == nil && body.Data.ID != 0 {
+			id = strconv.FormatInt(body.Data.ID, 10)
+		}
+	}
+	if id == "" {
+		return resource
+	}
+	return resource + "/" + id
+}
+
+// userChange says what a user update changed: "role editor → sales".
+func userChange(before *site.User, answer []byte) string {
+	var body struct {
+		Data site.StaffUser `json:"data"`
+	}
+	if json.Unmarshal(answer, &body) != nil {
+		return ""
+	}
+	after := body.Data
+	if before == nil {
+		return "role " + after.Role + ", status " + after.Status
+	}
+	var parts []string
+	if before.Role != after.Role {
+		parts = append(parts, "role "+before.Role+" → "+after.Role)
+	}
+	if before.Status != after.Status {
+		parts = append(parts, "status "+before.Status+" → "+after.Status)
+	}
+	if len(parts) == 0 {
+		return "no change"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// audit adds an entry for the request: its time, the client's address and
+// the user (nil for a sign-in's failure, whose entry names the username
+// tried). A write's middleware then adds none of its own.
+func (s *Server) audit(r *http.Request, u *site.User, e *site.AuditEntry) error {
+	e.At = s.now()
+	e.Addr = s.clientAddr(r)
+	if u != nil {
+		id := u.ID
+		e.UserID, e.Username = &id, u.Username
+	}
+	if note, ok := r.Context().Value(auditKey).(*auditNote); ok {
+		note.recorded = true
+	}
+	return s.Store.AddAuditEntry(r.Context(), e)
+}
+
+// noteUser tells the write's middleware who is signed in.
+func noteUser(ctx context.Context, u *site.User) {
+	if note, ok := ctx.Value(auditKey).(*auditNote); ok {
+		note.user = u
+	}
+}
+
+// auditRecorder keeps the status and the start of the answer of a write.
+type auditRecorder struct {
+	http.ResponseWriter
+	status int
+	body   bytes.Buffer
+}
+
+// auditBodyLimit bounds what is kept of an answer: enough for a record's id.
+const auditBodyLimit = 64 << 10
+
+func (w *auditRecorder) WriteHeader(status int) {
+	w.status = status
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *auditRecorder) Write(b []byte) (int, error) {
+	if room := auditBodyLimit - w.body.Len(); room > 0 {
+		w.body.Write(b[:min(len(b), room)])
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *auditRecorder) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// auditPage is the answer of the audit log.
+type auditPage struct {
+	Data     []*site.AuditEntry `json:"data"`
+	Total    int                `json:"total"`
+	Page     int                `json:"page"`
+	PageSize int                `json:"pageSize"`
+}
+
+const (
+	defaultAuditPageSize = 50
+	maxAuditPageSize     = 200
+)
+
+// auditFilter reads the log's filter from the query: user, action, from
+// and to (dates, YYYY-MM-DD, both included, or RFC 3339 times), page and
+// pageSize.
+func auditFilter(q map[string][]string) (f site.AuditFilter, page, size int, err error) {
+	get := func(k string) string {
+		if v := q[k]; len(v) > 0 {
+			return strings.TrimSpace(v[0])
+		}
+		return ""
+	}
+	if err := site.CheckText(&struct {
+		User   string `json:"user"`
+		Action string `json:"action"`
+	}{get("user"), get("action")}); err != nil {
+		return f, 0, 0, err
+	}
+	f.Username, f.Action = get("user"), get("action")
+	if len(f.Username) > 256 {
+		return f, 0, 0, &site.Error{Code: site.EINVALID, Message: "The user must be at most 256 characters.", Fields: map[string]string{"user": "At most 256 characters."}}
+	}
+	if err := f.Validate(); err != nil {
+		return f, 0, 0, err
+	}
+	for _, b := range []struct {
+		key string
+		t   *time.Time
+		end bool
+	}{{"from", &f.From, false}, {"to", &f.To, true}} {
+		v := get(b.key)
+		if v == "" {
+			continue
+		}
+		if d, err := time.Parse(time.DateOnly, v); err == nil {
+			if b.end {
+				d = d.AddDate(0, 0, 1)
+			}
+			*b.t = d
+		} else if t, err := time.Parse(time.RFC3339, v); err == nil {
+			*b.t = t.UTC()
+		} else {
+			msg := "Give a date as YYYY-MM-DD."
+			return f, 0, 0, &site.Error{Code: site.EINVALID, Message: "The " + b.key + " date is not a date: " + msg, Fields: map[string]string{b.key: msg}}
+		}
+	}
+	if !f.From.IsZero() && !f.To.IsZero() && !f.From.Before(f.To) {
+		msg := "The end date must not be before the start date."
+		return f, 0, 0, &site.Error{Code: site.EINVALID, Message: msg, Fields: map[string]string{"to": msg}}
+	}
+	page, size = 1, defaultAuditPageSize
+	if v := get("page"); v != "" {
+		if page, err = strconv.Atoi(v); err != nil || page < 1 || page > 1_000_000 {
+			return f, 0, 0, site.Errorf(site.EINVALID, "The page must be a whole number from 1 to 1000000.")
+		}
+	}
+	if v := get("pageSize"); v != "" {
+		if size, err = strconv.Atoi(v); err != nil || size < 1 || size > maxAuditPageSize {
+			return f, 0, 0, site.Errorf(site.EINVALID, "The page size must be a whole number from 1 to %d.", maxAuditPageSize)
+		}
+	}
+	f.Offset, f.Limit = (page-1)*size, size
+	return f, page, size, nil
+}
+
+// handleAuditLog answers a page of the audit log, or with ?format=csv every
+// entry of the filter as a CSV file.
+func (s *Server) handleAuditLog(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	format := q.Get("format")
+	if format != "" && format != "csv" && format != "json" {
+		writeFieldError(w, http.StatusBadRequest, "format", "The format must be json or csv.")
+		return
+	}
+	f, page, size, err := auditFilter(q)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if format == "csv" {
+		f.Offset, f.Limit = 0, 0
+	}
+	list, total, err := s.Store.FindAuditEntries(r.Context(), f)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if format != "csv" {
+		writeJSON(w, http.StatusOK, auditPage{Data: list, Total: total, Page: page, PageSize: size})
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="audit-log-`+s.now().Format("2006-01-02")+`.csv"`)
+	w.WriteHeader(http.StatusOK)
+	w.Write([]byte("\uFEFF"))
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"id", "at", "userId", "username", "address", "action", "target", "detail"})
+	for _, e := range list {
+		uid := ""
+		if e.UserID != nil {
+			uid = strconv.FormatInt(*e.UserID, 10)
+		}
+		row := []string{strconv.FormatInt(e.ID, 10), e.At.Format(time.RFC3339), uid, e.Username, e.Addr, e.Action, e.Target, e.Detail}
+		for i := range row {
+			row[i] = csvCell(row[i])
+		}
+		cw.Write(row)
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		s.logFailure(r, "audit log export failed", "err", err)
+	}
+}
+
+// handleLeadView answers one lead, for its details, and records the view.
+func (s *Server) handleLeadView(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(w, r, "Lead")
+	if !ok {
+		return
+	}
+	l, err := s.Store.FindLeadByID(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// No entry, no data: a view that cannot be recorded is not answered.
+	e := &site.AuditEntry{Action: site.AuditLeadView, Target: "contact-submissions/" + strconv.FormatInt(id, 10), Subject: l.Email}
+	if err := s.audit(r, currentUser(r.Context()).user, e); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	hideDeliveryErrors(r, l)
+	writeJSON(w, http.StatusOK, dataBody{Data: l})
+}
+
+// auditSignInFailed records a refused sign-in with the username tried.
+func (s *Server) auditSignInFailed(r *http.Request, username, why string) {
+	e := &site.AuditEntry{Action: site.AuditSignInFailed, Username: username, Detail: why, Subject: username}
+	if err := s.audit(r, nil, e); err != nil {
+		s.logFailure(r, "audit entry not written", "action", e.Action, "err", err)
+	}
+}
+
+// exportDetail says which leads an export held, without the search text
+// (which may be someone's name or address).
+func exportDetail(f site.LeadFilter) string {
+	parts := []string{"view inbox"}
+	if f.Spam {
+		parts[0] = "view spam"
+	}
+	if f.Status != "" {
+		parts = append(parts, "status "+f.Status)
+	}
+	if f.Interest != "" {
+		parts = append(parts, "interest "+f.Interest)
+	}
+	if f.Query != "" {
+		parts = append(parts, "with a search")
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,143 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Actions of the audit log. A write to a resource (menu items, pages, the
+// site settings, texts, media...) is recorded with the action of its
+// revision (create, update, delete, publish, restore) and the record as
+// its target ("menu-items/3"); the others name what happened.
+const (
+	AuditSignIn           = "sign-in"
+	AuditSignInFailed     = "sign-in-failed"
+	AuditSignOut          = "sign-out"
+	AuditRecoveryCodeUsed = "recovery-code-used"
+	AuditTwoFactorStart   = "two-factor-start"
+	AuditTwoFactorEnable  = "two-factor-enable"
+	AuditTwoFactorDisable = "two-factor-disable"
+	AuditTwoFactorReset   = "two-factor-reset"
+	AuditPasswordChange   = "password-change"
+	AuditPasswordReset    = "password-reset"
+	AuditSessionsEnd      = "sessions-end"
+	AuditUserCreate       = "user-create"
+	AuditUserUpdate       = "user-update"
+	AuditUserDisable      = "user-disable"
+	AuditSecuritySettings = "security-settings"
+	AuditLeadSettings     = "lead-settings"
+	AuditLeadView         = "lead-view"
+	AuditLeadUpdate       = "lead-update"
+	AuditLeadResend       = "lead-resend"
+	AuditLeadExport       = "lead-export"
+	AuditPrivacySearch    = "privacy-search"
+	AuditPrivacyExport    = "privacy-export"
+	AuditPrivacyErase     = "privacy-erase"
+
+	AuditInvitationSend     = "invitation-send"
+	AuditInvitationRenew    = "invitation-renew"
+	AuditInvitationWithdraw = "invitation-withdraw"
+	AuditInvitationAccept   = "invitation-accept"
+	AuditRecoveryCodesRenew = "recovery-codes-renew"
+	AuditPreviewLinkCreate  = "preview-link-create"
+	AuditPreviewLinkRevoke  = "preview-link-revoke"
+	AuditNotFoundClear      = "not-found-clear"
+)
+
+// AuditActions lists every action the log records, in the order the
+// admin's filter offers them.
+var AuditActions = []string{
+	AuditSignIn, AuditSignInFailed, AuditSignOut, AuditRecoveryCodeUsed,
+	AuditTwoFactorStart, AuditTwoFactorEnable, AuditTwoFactorDisable, AuditTwoFactorReset,
+	AuditPasswordChange, AuditPasswordReset, AuditSessionsEnd,
+	AuditRecoveryCodesRenew,
+	AuditUserCreate, AuditUserUpdate, AuditUserDisable, AuditSecuritySettings,
+	AuditInvitationSend, AuditInvitationRenew, AuditInvitationWithdraw, AuditInvitationAccept,
+	ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore,
+	AuditLeadSettings, AuditLeadView, AuditLeadUpdate, AuditLeadResend, AuditLeadExport,
+	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
+	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
+}
+
+// DefaultAuditRetention is how long entries are kept when the operator
+// sets nothing.
+const DefaultAuditRetention = 365 * 24 * time.Hour
+
+// AuditEntry is one line of the audit log.
+type AuditEntry struct {
+	ID int64     `json:"id"`
+	At time.Time `json:"at"`
+	// UserID and Username are the user's of the time; a failed sign-in
+	// has no user id and the username that was tried.
+	UserID   *int64 `json:"userId"`
+	Username string `json:"username"`
+	// Addr is the client's address, as the login limits see it.
+	Addr   string `json:"addr"`
+	Action string `json:"action" ts:"AuditAction"`
+	// Target is what the action was done to: "menu-items/3", "users/4",
+	// "contact-submissions/12"; empty for a sign-in.
+	Target string `json:"target"`
+	// Detail says more where the action needs it (a role changed, what a
+	// failed sign-in met, how many leads an export held).
+	Detail string `json:"detail"`
+	// Subject is the e-mail address (lower-cased) of the person whose data
+	// the entry concerns, which an erasure blanks; never answered.
+	Subject string `json:"-"`
+}
+
+// AuditFilter selects entries of the log, newest first.
+type AuditFilter struct {
+	// Username matches the username exactly, in any case.
+	Username string
+	Action   string
+	// From and To bound the time: From <= at < To; zero is unbounded.
+	From, To time.Time
+	// Offset and Limit page the list; Limit 0 means no limit.
+	Offset, Limit int
+}
+
+// Validate checks the filter's action.
+func (f AuditFilter) Validate() error {
+	if f.Action == "" {
+		return nil
+	}
+	for _, a := range AuditActions {
+		if a == f.Action {
+			return nil
+		}
+	}
+	return &Error{Code: EINVALID, Message: fmt.Sprintf("Unknown action %q.", f.Action), Fields: map[string]string{"action": "Choose an action of the list."}}
+}
+
+// Normalize returns the entry as stored: the subject lower-cased and
+// trimmed, the texts bounded.
+func (e AuditEntry) Normalize() AuditEntry {
+	e.Subject = strings.ToLower(strings.TrimSpace(e.Subject))
+	e.Username = clip(e.Username, MaxUsernameLength*4)
+	e.Detail = clip(e.Detail, 1000)
+	e.Target = clip(e.Target, 200)
+	return e
+}
+
+// clip cuts s to at most n bytes, dropping a character cut in two.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return strings.ToValidUTF8(s[:n], "")
+}
+
+// AuditService keeps the audit log.
+type AuditService interface {
+	// AddAuditEntry appends an entry; the store sets its id, and its time
+	// when At is zero.
+	AddAuditEntry(ctx context.Context, e *AuditEntry) error
+	// FindAuditEntries returns a page of the entries that match, newest
+	// first, and how many match in all.
+	FindAuditEntries(ctx context.Context, f AuditFilter) ([]*AuditEntry, int, error)
+	// DeleteAuditEntriesBefore deletes the entries older than t and says
+	// how many there were.
+	DeleteAuditEntriesBefore(ctx context.Context, t time.Time) (int, error)
+}

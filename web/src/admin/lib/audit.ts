@@ -1,0 +1,90 @@
+// The audit log (administrators only): its pages, its filter and its CSV
+// download. The server records every entry; the admin only reads them.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AuditAction, AuditEntry } from '@/lib/api-types';
+import { adminRequest, loadOr } from './admin-api';
+import { saveFile } from './download';
+import { csvFilename } from './leads';
+
+const logURL = '/api/admin/audit-log';
+
+/** The labels of the actions: every action the server records has one. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'recovery-code-used': 'Recovery code used',
+  'two-factor-start': 'Two-factor set-up started',
+  'two-factor-enable': 'Two-factor turned on',
+  'two-factor-disable': 'Two-factor turned off',
+  'two-factor-reset': 'Two-factor reset',
+  'password-change': 'Own password changed',
+  'password-reset': 'Password reset',
+  'sessions-end': 'Sessions ended',
+  'user-create': 'User created',
+  'user-update': 'Role or status changed',
+  'user-disable': 'User disabled',
+  'security-settings': 'Sign-in settings changed',
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  publish: 'Published',
+  restore: 'Restored',
+  'lead-settings': 'Lead settings changed',
+  'lead-view': 'Lead opened',
+  'lead-update': 'Lead changed',
+  'lead-resend': 'Lead notification resent',
+  'lead-export': 'Leads exported',
+  'privacy-search': 'Privacy search',
+  'privacy-export': 'Personal data exported',
+  'privacy-erase': 'Personal data erased',
+  'recovery-codes-renew': 'Recovery codes renewed',
+  'invitation-send': 'Invitation sent',
+  'invitation-renew': 'Invitation link renewed',
+  'invitation-withdraw': 'Invitation withdrawn',
+  'invitation-accept': 'Invitation accepted',
+  'preview-link-create': 'Preview link made',
+  'preview-link-revoke': 'Preview link revoked',
+  'not-found-clear': 'Not-found entry cleared',
+};
+
+export function auditActionLabel(action: string): string {
+  return auditActionLabels[action as AuditAction] ?? action;
+}
+
+/** What the log is asked for: empty values are left out. */
+export type AuditFilter = { user: string; action: string; from: string; to: string };
+
+export type AuditPage = { data: AuditEntry[]; total: number; page: number; pageSize: number };
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The query string of a filter (and, for the list, its page). */
+export function auditQuery(filter: AuditFilter, extra: Record<string, string> = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filter, ...extra })) {
+    if (v.trim() !== '') q.set(k, v.trim());
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+export function useAuditPage(filter: AuditFilter, page: number) {
+  const url = logURL + auditQuery(filter, { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) });
+  return useQuery({
+    queryKey: [url],
+    queryFn: () => loadOr<AuditPage>(url, 'Failed to fetch the audit log'),
+    placeholderData: keepPreviousData,
+    // The log grows while it is read: opening the tab shows the latest.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** Downloads every entry of the filter as CSV (the token in a header, never a URL). */
+export async function downloadAuditCSV(filter: AuditFilter): Promise<string> {
+  const res = await adminRequest('GET', logURL + auditQuery(filter, { format: 'csv' }));
+  const name = csvFilename(res.headers.get('Content-Disposition'), new Date()).replace(/^leads-/, 'audit-log-');
+  saveFile(await res.blob(), name);
+  return name;
+}
