@@ -1,5 +1,7 @@
 package site
 
+import "strconv"
+
 // The resources the admin manages, each served by the same handlers and the
 // same store operations (RecordService).
 var (
@@ -29,7 +31,12 @@ var (
 		Prepare:     preparePage,
 		CheckRoutes: func(rec Record, r *Routes) error { return rec.(*Page).CheckRoutes(r) },
 		MediaRefs: func(rec Record) map[string]string {
-			return map[string]string{"featuredImage": rec.(*Page).FeaturedImage}
+			p := rec.(*Page)
+			refs := map[string]string{"featuredImage": p.FeaturedImage}
+			for i, id := range p.Document().MediaIDs() {
+				refs["body#"+strconv.Itoa(i)] = MediaRefOf(id)
+			}
+			return refs
 		}},
 		func() *Page { return &Page{IsActive: true, Tags: PageTags{}} })
 

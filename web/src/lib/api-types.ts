@@ -100,6 +100,7 @@ export type Page = {
   title: string;
   slug: string;
   content: string;
+  body: RichDoc;
   excerpt: string;
   metaTitle: string;
   metaDescription: string;
@@ -117,10 +118,44 @@ export type Page = {
   version: number;
 };
 
+export type RichDoc = {
+  type: string;
+  attrs?: DocNodeAttrs;
+  content?: DocNode[];
+  marks?: DocMark[];
+  text?: string;
+};
+
+export type DocNode = {
+  type: string;
+  attrs?: DocNodeAttrs;
+  content?: DocNode[];
+  marks?: DocMark[];
+  text?: string;
+};
+
+export type DocNodeAttrs = {
+  level?: number;
+  start?: number;
+  mediaId?: number;
+  alt?: string;
+};
+
+export type DocMark = {
+  type: string;
+  attrs?: DocMarkAttrs;
+};
+
+export type DocMarkAttrs = {
+  href: string;
+};
+
 export type PublicPage = {
   title: string;
   slug: string;
   content: string;
+  body: RichDoc;
+  images: Record<string, PublicMedia>;
   excerpt: string;
   metaTitle: string;
   metaDescription: string;
@@ -154,6 +189,8 @@ export type PublicArticle = {
   publishedAt: string;
   readingMinutes: number;
   content: string;
+  body: RichDoc;
+  images: Record<string, PublicMedia>;
   metaTitle: string;
   metaDescription: string;
   updatedAt: string;
