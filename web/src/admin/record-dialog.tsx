@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError, type Conflict } from '@/lib/api-client';
 import { SaveConflictDialog } from './conflict-dialog';
@@ -13,6 +13,9 @@ import { FormField } from './ui/form-field';
 import { Input, Textarea } from './ui/input';
 import { Select } from './ui/select';
 import { Switch } from './ui/switch';
+
+// The rich-text editor is large (ProseMirror): its own chunk, loaded when a form shows one.
+const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 /** How a save goes: from which version, or as a new record (one deleted meanwhile, created again). */
 export type SaveOptions = { version?: number; asNew?: boolean };
@@ -224,7 +227,7 @@ function OpenRecordDialog<S extends z.ZodType>({
 
   return (
     <Dialog open onOpenChange={(open) => !open && form.requestClose()}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className={fields.some((f) => f.kind === 'richtext') ? 'sm:max-w-3xl' : 'sm:max-w-2xl'}>
         <form onSubmit={form.submit} noValidate className="grid gap-5">
           <div className="grid gap-1 pr-6">
             <DialogTitle>{title}</DialogTitle>
@@ -239,7 +242,7 @@ function OpenRecordDialog<S extends z.ZodType>({
                 'aria-describedby': error ? `${id}-error` : undefined,
               };
               const value = values[f.name];
-              const wide = f.wide || f.kind === 'textarea' || f.kind === 'image';
+              const wide = f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'richtext';
               if (f.kind === 'switch') {
                 return (
                   <div key={f.name} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 sm:col-span-2">
@@ -255,6 +258,10 @@ function OpenRecordDialog<S extends z.ZodType>({
                   <FormField id={id} label={f.label} required={f.required} error={error} hint={f.hint}>
                     {f.kind === 'textarea' ? (
                       <Textarea id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} {...aria} />
+                    ) : f.kind === 'richtext' ? (
+                      <Suspense fallback={<div className="min-h-80 animate-pulse rounded-lg border border-slate-200 bg-slate-50" aria-busy="true" />}>
+                        <RichTextEditor id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
+                      </Suspense>
                     ) : f.kind === 'image' ? (
                       <MediaField id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
                     ) : f.kind === 'select' ? (

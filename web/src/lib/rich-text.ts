@@ -44,13 +44,10 @@ export function isExternal(href: string): boolean {
   return /^https?:/i.test(href);
 }
 
-/** The ids of the media items a document's images name, in order. */
-export function docMediaIds(doc: RichDoc | DocNode): number[] {
-  const out: number[] = [];
-  const walk = (n: DocNode) => {
-    if (n.type === NODES.image && n.attrs?.mediaId) out.push(n.attrs.mediaId);
-    n.content?.forEach(walk);
-  };
-  walk(doc);
-  return out;
+/** The text of a document, its blocks parted by blank lines (for checks and the admin's history). */
+export function docText(doc: RichDoc | DocNode): string {
+  if (doc.type === NODES.text) return doc.text ?? '';
+  if (doc.type === NODES.hardBreak) return '\n';
+  const inner = (doc.content ?? []).map(docText);
+  return doc.type === NODES.paragraph || doc.type === NODES.heading ? inner.join('') : inner.filter((t) => t.trim() !== '').join('\n\n');
 }
