@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError, type Conflict } from '@/lib/api-client';
 import { SaveConflictDialog } from './conflict-dialog';
@@ -6,6 +6,7 @@ import { changedFields, initialValues, type FieldSpec, type FormValues } from '.
 import { focusFirstInvalid } from './lib/focus';
 import { fieldErrors } from './lib/schemas';
 import { MediaField } from './media/media-field';
+import { RichTextEditor } from './rich-text/rich-text-editor';
 import { AdminButton } from './ui/admin-button';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -13,9 +14,6 @@ import { FormField } from './ui/form-field';
 import { Input, Textarea } from './ui/input';
 import { Select } from './ui/select';
 import { Switch } from './ui/switch';
-
-// The rich-text editor is large (ProseMirror): its own chunk, loaded when a form shows one.
-const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 /** How a save goes: from which version, or as a new record (one deleted meanwhile, created again). */
 export type SaveOptions = { version?: number; asNew?: boolean };
@@ -259,9 +257,7 @@ function OpenRecordDialog<S extends z.ZodType>({
                     {f.kind === 'textarea' ? (
                       <Textarea id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} {...aria} />
                     ) : f.kind === 'richtext' ? (
-                      <Suspense fallback={<div className="min-h-80 animate-pulse rounded-lg border border-slate-200 bg-slate-50" aria-busy="true" />}>
-                        <RichTextEditor id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
-                      </Suspense>
+                      <RichTextEditor id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
                     ) : f.kind === 'image' ? (
                       <MediaField id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
                     ) : f.kind === 'select' ? (
