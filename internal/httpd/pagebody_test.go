@@ -77,6 +77,11 @@ func TestPageBody(t *testing.T) {
 			if got.Content != "Plan\n\nok" || got.Body == nil || len(got.Body.MediaIDs()) != 1 {
 				t.Fatalf("stored = %q %+v", got.Content, got.Body)
 			}
+			// The library says where the image is used.
+			res, body = a.do("GET", fmt.Sprintf("/api/admin/media/%d", item.ID), root, "", nil)
+			if res.StatusCode != 200 || !strings.Contains(body, `Image in the text of “Guide”`) {
+				t.Errorf("media item: %d %s, want its use in the page's text", res.StatusCode, body)
+			}
 		})
 	}
 }
