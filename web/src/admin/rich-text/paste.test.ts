@@ -131,6 +131,17 @@ describe('paste from Google Docs', () => {
   });
 });
 
+describe('paste within the editor', () => {
+  it("keeps an image of the library that was cut and pasted, with its alt text", () => {
+    const doc = paste('<p>Before</p><img data-media-id="4" alt="A chart"><p>After <img src="https://tracker.example/x.gif"></p>');
+    expect(doc.content).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'Before' }] },
+      { type: 'image', attrs: { mediaId: 4, alt: 'A chart' } },
+      { type: 'paragraph', content: [{ type: 'text', text: 'After' }] },
+    ]);
+  });
+});
+
 describe('toStoredDoc', () => {
   it("keeps an image's media and alt text, a list's start, and drops what the server refuses", () => {
     const doc = toStoredDoc({

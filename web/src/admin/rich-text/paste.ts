@@ -64,7 +64,8 @@ function wordLists(doc: Document) {
  * Cleans pasted HTML: Word's conditional comments, Office tags (o:p) and
  * list markers go; Word's list paragraphs become lists; headings of other
  * levels become the two the site has (1 to 2, 4 to 6 to 3); Google's
- * redirects become the links' own addresses; images go
+ * redirects become the links' own addresses; images go, but for the
+ * library's own (moved within the editor)
  * (an image of a page comes from the media library, not a paste).
  */
 export function cleanPastedHTML(html: string): string {
@@ -74,7 +75,8 @@ export function cleanPastedHTML(html: string): string {
     .replace(/<!\[if[^\]]*\]>|<!\[endif\]>/gi, '')
     .replace(/<\/?o:p[^>]*>/gi, '');
   const doc = new DOMParser().parseFromString(stripped, 'text/html');
-  doc.querySelectorAll('style, script, meta, link, title, img, picture, svg, video, iframe, object').forEach((el) => el.remove());
+  // Images of the library (a cut and paste within the editor) stay; others go.
+  doc.querySelectorAll('style, script, meta, link, title, img:not([data-media-id]), picture, svg, video, iframe, object').forEach((el) => el.remove());
   wordLists(doc);
   // Google Docs may send a link through its redirect; the page links to where it goes.
   doc.querySelectorAll('a[href^="https://www.google.com/url?"]').forEach((a) => {

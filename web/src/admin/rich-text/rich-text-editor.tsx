@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { EditorContent, ReactNodeViewRenderer, useEditor } from '@tiptap/react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { allowedHref, type RichDoc } from '@/lib/rich-text';
 import { MediaPickerDialog } from '../media/media-picker';
 import { AdminButton } from '../ui/admin-button';
@@ -51,8 +51,6 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class: [
           'min-h-64 px-4 py-3 text-[0.9375rem] leading-7 text-slate-800 outline-none [&>*:first-child]:mt-0 [&_p]:my-2',
           '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900',
@@ -74,6 +72,15 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     },
     onUpdate: ({ editor: e }) => onChange(JSON.stringify(toStoredDoc(e.getJSON()))),
   });
+  // The field's error comes and goes after the editor is made: its textbox says so.
+  useEffect(() => {
+    const dom = editor?.view.dom;
+    if (!dom) return;
+    for (const [name, v] of [['aria-invalid', invalid ? 'true' : ''], ['aria-describedby', describedBy ?? '']] as const) {
+      if (v) dom.setAttribute(name, v);
+      else dom.removeAttribute(name);
+    }
+  }, [editor, invalid, describedBy]);
   const editorRef = useRef<Editor | null>(null);
   editorRef.current = editor;
   const groups = useMemo(() => toolGroups({ link: () => openLink(), image: () => setPicking(true) }), []);
