@@ -45,6 +45,13 @@ test('an article written in the editor, with a heading, a list, a link and an im
   await page.keyboard.press('ControlOrMeta+k');
   const address = dialog.getByRole('textbox', { name: 'Link address' });
   await expect(address).toBeFocused();
+  // Escape closes the address, and leaves the form open.
+  await address.press('Escape');
+  await expect(address).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(body).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(address).toBeFocused();
   await address.fill('javascript:alert(1)');
   await address.press('Enter');
   await expect(dialog.getByText('Use an address starting with https://')).toBeVisible();

@@ -35,12 +35,12 @@ export function ImageView({ node, updateAttributes, deleteNode, selected }: Reac
           value={String(node.attrs.alt ?? '')}
           placeholder={item.data?.altText || 'Describe the image'}
           onChange={(e) => updateAttributes({ alt: e.target.value })}
-          className="h-8 min-w-0 flex-1 rounded-md border border-slate-300 px-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="h-8 min-w-0 flex-1 basis-48 rounded-md border border-slate-300 px-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600"
         />
         <button
           type="button"
           onClick={deleteNode}
-          className="inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-slate-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="ml-auto inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-slate-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Remove image

@@ -81,6 +81,21 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
       else dom.removeAttribute(name);
     }
   }, [editor, invalid, describedBy]);
+  // Escape in the link's address closes the address, not the dialog around
+  // the form (whose own listener, on the document, would hear it first).
+  const open = linking !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.target !== linkInput.current) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setLinking(null);
+      editorRef.current?.commands.focus();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [open]);
   const editorRef = useRef<Editor | null>(null);
   editorRef.current = editor;
   const groups = useMemo(() => toolGroups({ link: () => openLink(), image: () => setPicking(true) }), []);
@@ -138,12 +153,6 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
               onChange={(e) => setLinking({ href: e.target.value, error: '' })}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') applyLink(e);
-                if (e.key === 'Escape') {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  setLinking(null);
-                  editor.commands.focus();
-                }
               }}
               className="h-9 w-full rounded-md border border-slate-300 px-2.5 text-sm aria-invalid:border-red-500 focus-visible:outline-2 focus-visible:outline-blue-600"
             />
