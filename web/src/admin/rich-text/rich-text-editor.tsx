@@ -112,7 +112,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     if (!editor || !linking) return;
     const href = linking.href.trim();
     if (href === '') {
-      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      editor.chain().focus().extendMarkRange('link').unsetMark('link').run();
       setLinking(null);
       return;
     }
@@ -124,7 +124,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     if (editor.state.selection.empty && !editor.isActive('link')) {
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     } else {
-      chain.setLink({ href }).run();
+      chain.setMark('link', { href }).run();
     }
     setLinking(null);
   }
@@ -173,7 +173,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
                 variant="outline"
                 className="h-9"
                 onClick={() => {
-                  editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                  editor.chain().focus().extendMarkRange('link').unsetMark('link').run();
                   setLinking(null);
                 }}
               >

@@ -1,11 +1,10 @@
-import { mergeAttributes, Node, type Extensions, type JSONContent } from '@tiptap/core';
+import { Mark, mergeAttributes, Node, type Extensions, type JSONContent } from '@tiptap/core';
 import Blockquote from '@tiptap/extension-blockquote';
 import Bold from '@tiptap/extension-bold';
 import Document from '@tiptap/extension-document';
 import HardBreak from '@tiptap/extension-hard-break';
 import Heading from '@tiptap/extension-heading';
 import Italic from '@tiptap/extension-italic';
-import Link from '@tiptap/extension-link';
 import { BulletList, ListItem, OrderedList } from '@tiptap/extension-list';
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
@@ -38,6 +37,25 @@ export const MediaImage = Node.create({
   },
 });
 
+/**
+ * A link: its address only, and only one the site allows (pasted links to
+ * anything else keep their words, unlinked). Made here rather than taken
+ * from Tiptap's link extension, whose autolinking the body does not want.
+ */
+export const BodyLink = Mark.create({
+  name: MARKS.link,
+  inclusive: false,
+  addAttributes() {
+    return { href: { default: null } };
+  },
+  parseHTML() {
+    return [{ tag: 'a[href]', getAttrs: (el) => (allowedHref(el.getAttribute('href') ?? '') ? { href: el.getAttribute('href') } : false) }];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ['a', mergeAttributes(HTMLAttributes), 0];
+  },
+});
+
 /** The extensions of the body's editor: exactly the nodes and marks the server allows. */
 export function bodyExtensions(options: { placeholder?: string; imageView?: NodeViewRenderer } = {}): Extensions {
   return [
@@ -47,13 +65,7 @@ export function bodyExtensions(options: { placeholder?: string; imageView?: Node
     Heading.configure({ levels: [2, 3] }),
     Bold,
     Italic,
-    Link.configure({
-      openOnClick: false,
-      autolink: false,
-      linkOnPaste: true,
-      HTMLAttributes: { rel: null, target: null, class: null },
-      isAllowedUri: (url) => allowedHref(url),
-    }),
+    BodyLink,
     BulletList,
     OrderedList,
     ListItem,
