@@ -48,6 +48,7 @@ test-go:
 FUZZ_TARGETS := \
 	internal/site:FuzzLeadValidate \
 	internal/site:FuzzPageValidate \
+	internal/site:FuzzValidateDoc \
 	internal/site:FuzzSlugify \
 	internal/site:FuzzCheckPassword:500x \
 	internal/site:FuzzCheckText \

@@ -162,7 +162,7 @@ test.describe('on a phone', () => {
     await expect(title).toBeInViewport();
     await title.fill('Has a title');
     await dialog.getByRole('button', { name: 'Create Page' }).click();
-    const content = dialog.getByLabel('Content');
+    const content = dialog.getByRole('textbox', { name: 'Body' });
     await expect(content).toBeFocused();
     await expect(content).toBeInViewport();
   });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { startSite, test as base, watchConsole, type SiteServer } from './fixtures';
 
 /** The password of the first admin, created at server start. */
@@ -48,6 +48,24 @@ export function storedSession(page: Page) {
 export async function showTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * Types text into the rich-text Body of a page's form, as a person does:
+ * a blank line starts a paragraph, a line break (Shift+Enter) a new line.
+ */
+export async function typeBody(dialog: Locator, text: string): Promise<void> {
+  const body = dialog.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  const page = body.page();
+  const paragraphs = text.split('\n\n');
+  for (const [i, para] of paragraphs.entries()) {
+    if (i > 0) await page.keyboard.press('Enter');
+    for (const [j, line] of para.split('\n').entries()) {
+      if (j > 0) await page.keyboard.press('Shift+Enter');
+      await page.keyboard.insertText(line);
+    }
+  }
 }
 
 /** A record's row in the open tab. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, storedSession, test, toastWith } from './admin-fixtures';
+import { expect, signIn, storedSession, test, toastWith, typeBody } from './admin-fixtures';
 
 /** Signs in and opens one tab of the dashboard. */
 async function openTab(page: Page, name: string) {
@@ -217,10 +217,10 @@ test.describe('pages tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Page' });
     await dialog.getByRole('button', { name: 'Create Page' }).click();
     await expect(dialog.getByText('Title is required')).toBeVisible();
-    await expect(dialog.getByText('Content is required')).toBeVisible();
+    await expect(dialog.getByText('Body is required')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('  Our New Approach: AI & You!  ');
     const long = 'x'.repeat(150);
-    await dialog.getByLabel('Content').fill(long);
+    await typeBody(dialog, long);
     await dialog.getByRole('button', { name: 'Create Page' }).click();
     await expect(toastWith(page, 'Page created successfully')).toBeVisible();
     const item = row(page, 'Our New Approach: AI & You!');
@@ -253,7 +253,7 @@ test.describe('pages tab', () => {
       const dialog = page.getByRole('dialog', { name: 'Add Page' });
       await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
       await dialog.getByLabel('Slug').fill('pricing');
-      await dialog.getByLabel('Content').fill('Plans and prices.');
+      await typeBody(dialog, 'Plans and prices.');
       await dialog.getByRole('button', { name: 'Create Page' }).click();
     }
     await expect(toastWith(page, 'Failed to create page')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
+import { ADMIN_PASSWORD, startOwnSite, stopOwnSite, typeBody, type OwnSite } from './admin-fixtures';
 
 // The blog: articles are pages of the admin with the template article,
 // served at /blog/{slug} and listed on /blog by the server, a category and
@@ -78,7 +78,7 @@ test.describe('blog', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Page' });
     await expect(dialog.getByLabel('Author')).toHaveCount(0);
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(article.title);
-    await dialog.getByLabel('Content').fill(article.content);
+    await typeBody(dialog, article.content);
     await dialog.getByLabel('Excerpt').fill(article.excerpt);
     await dialog.getByLabel('Template').click();
     await page.getByRole('option', { name: 'Blog article' }).click();

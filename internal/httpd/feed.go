@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"encoding/xml"
 	"net/http"
-	"regexp"
 	"strings"
 	"time"
 
@@ -15,28 +14,63 @@ import (
 // FeedEntries is how many of the newest articles the blog's feed carries.
 const FeedEntries = 20
 
-// paragraphBreak parts a page's text into paragraphs, as the page shows it
-// (paragraphs in web/src/pages/published/published-page.tsx).
-var paragraphBreak = regexp.MustCompile(`\n[ \t]*\n`)
-
-// textHTML is a page's plain text as HTML paragraphs, every character of
-// the text escaped: a blank line starts a paragraph, a line break a line.
-func textHTML(text string) string {
+// docHTML is a page's body as HTML for feed readers, made node by node
+// from the checked document with every character of its text and links
+// escaped (the document holds no HTML of its own). Images are left out:
+// the feed carries the text.
+func docHTML(d *site.Doc) string {
 	var b strings.Builder
-	for _, para := range paragraphBreak.Split(strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n"), -1) {
-		var lines []string
-		for _, l := range strings.Split(para, "\n") {
-			if l = strings.TrimSpace(l); l != "" {
-				var e bytes.Buffer
-				xml.EscapeText(&e, []byte(l))
-				lines = append(lines, e.String())
+	writeNodes(&b, d.Content)
+	return b.String()
+}
+
+var blockTags = map[string]string{site.NodeParagraph: "p", site.NodeBulletList: "ul", site.NodeOrderedList: "ol",
+	site.NodeListItem: "li", site.NodeBlockquote: "blockquote"}
+
+func writeNodes(b *strings.Builder, nodes []*site.Node) {
+	for _, n := range nodes {
+		tag := blockTags[n.Type]
+		switch n.Type {
+		case site.NodeHeading:
+			tag = "h2"
+			if n.Attrs != nil && n.Attrs.Level == 3 {
+				tag = "h3"
+			}
+		case site.NodeText:
+			writeText(b, n)
+			continue
+		case site.NodeHardBreak:
+			b.WriteString("<br>")
+			continue
+		}
+		if tag == "" {
+			continue
+		}
+		b.WriteString("<" + tag + ">")
+		writeNodes(b, n.Content)
+		b.WriteString("</" + tag + ">")
+	}
+}
+
+func writeText(b *strings.Builder, n *site.Node) {
+	var open, closing string
+	for _, m := range n.Marks {
+		switch m.Type {
+		case site.MarkBold:
+			open, closing = open+"<strong>", "</strong>"+closing
+		case site.MarkItalic:
+			open, closing = open+"<em>", "</em>"+closing
+		case site.MarkLink:
+			if m.Attrs != nil && site.CheckHref(m.Attrs.Href) == "" {
+				var h bytes.Buffer
+				xml.EscapeText(&h, []byte(m.Attrs.Href))
+				open, closing = `<a href="`+h.String()+`">`+open, closing+"</a>"
 			}
 		}
-		if len(lines) > 0 {
-			b.WriteString("<p>" + strings.Join(lines, "<br>") + "</p>")
-		}
 	}
-	return b.String()
+	var e bytes.Buffer
+	xml.EscapeText(&e, []byte(n.Text))
+	b.WriteString(open + e.String() + closing)
 }
 
 type atomLink struct {
@@ -112,7 +146,7 @@ func (s *Server) handleFeed(w http.ResponseWriter, r *http.Request) {
 			ID:      url,
 			Updated: stamp(a.UpdatedAt),
 			Author:  cmp.Or(a.Author, company),
-			Content: atomText{Type: "html", Body: textHTML(a.Content)},
+			Content: atomText{Type: "html", Body: docHTML(a.Document())},
 		}
 		if a.PublishedAt != nil {
 			e.Published = stamp(*a.PublishedAt)

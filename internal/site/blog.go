@@ -102,10 +102,14 @@ type ArticleCard struct {
 // the articles before and after it in the blog's order.
 type PublicArticle struct {
 	ArticleCard
-	Content         string    `json:"content"`
-	MetaTitle       string    `json:"metaTitle"`
-	MetaDescription string    `json:"metaDescription"`
-	UpdatedAt       time.Time `json:"updatedAt"`
+	Content string `json:"content"`
+	Body    *Doc   `json:"body"`
+	// Images are the usable images of the media library that the body
+	// names, by id.
+	Images          map[string]*PublicMedia `json:"images"`
+	MetaTitle       string                  `json:"metaTitle"`
+	MetaDescription string                  `json:"metaDescription"`
+	UpdatedAt       time.Time               `json:"updatedAt"`
 	// Cover is the article's featured image, when it names a usable image
 	// of the media library.
 	Cover *PublicMedia `json:"cover,omitempty"`
@@ -212,7 +216,7 @@ func NewBlog(pages []*Page) *Blog {
 			b.byCategory[c.ID] = append(b.byCategory[c.ID], i)
 		}
 		b.cards = append(b.cards, ArticleCard{Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, Author: p.Author,
-			Category: p.Category, Tags: append([]string{}, p.Tags...), PublishedAt: publishedAt(p), ReadingMinutes: ReadingMinutes(p.Content)})
+			Category: p.Category, Tags: append([]string{}, p.Tags...), PublishedAt: publishedAt(p), ReadingMinutes: ReadingMinutes(p.Document().PlainText())})
 		for _, t := range p.Tags {
 			if _, ok := first[t]; !ok {
 				first[t] = len(first)
@@ -293,7 +297,7 @@ func (b *Blog) Public(slug string) *PublicArticle {
 		return nil
 	}
 	p := b.articles[i]
-	a := &PublicArticle{ArticleCard: b.cards[i], Content: p.Content, MetaTitle: p.MetaTitle,
+	a := &PublicArticle{ArticleCard: b.cards[i], Content: p.Content, Body: p.Document(), MetaTitle: p.MetaTitle,
 		MetaDescription: p.MetaDescription, UpdatedAt: p.UpdatedAt}
 	if i+1 < len(b.cards) {
 		c := b.cards[i+1]

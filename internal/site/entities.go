@@ -1,6 +1,9 @@
 package site
 
-import "time"
+import (
+	"strconv"
+	"time"
+)
 
 // The resources the admin manages, each served by the same handlers and the
 // same store operations (RecordService).
@@ -32,7 +35,12 @@ var (
 		Moves:       pageMove,
 		CheckRoutes: func(rec Record, r *Routes) error { return rec.(*Page).CheckRoutes(r) },
 		MediaRefs: func(rec Record) map[string]string {
-			return map[string]string{"featuredImage": rec.(*Page).FeaturedImage}
+			p := rec.(*Page)
+			refs := map[string]string{"featuredImage": p.FeaturedImage}
+			for i, id := range p.Document().MediaIDs() {
+				refs["body#"+strconv.Itoa(i)] = MediaRefOf(id)
+			}
+			return refs
 		}},
 		func() *Page { return &Page{IsActive: true, Tags: PageTags{}} })
 

@@ -101,6 +101,8 @@ func CheckMediaRefs(ctx context.Context, s RecordService, e *Entity, rec Record)
 		return nil
 	}
 	for field, value := range e.MediaRefs(rec) {
+		// A field with several images names each "field#i".
+		field, _, _ = strings.Cut(field, "#")
 		if err := checkMediaRef(ctx, s, field, value); err != nil {
 			return err
 		}
@@ -194,6 +196,16 @@ func MediaUsage(ctx context.Context, s PublicReader, items []*MediaItem) error {
 	for _, p := range pages {
 		if id, ok := MediaRef(p.FeaturedImage); ok && byID[id] != nil {
 			use := MediaUse{Kind: UsePage, Label: "Cover of the page “" + p.Title + "”"}
+			if p.Status == PagePublished && p.IsActive {
+				use.Path = p.Path()
+			}
+			byID[id].UsedIn = append(byID[id].UsedIn, use)
+		}
+		for _, id := range slices.Compact(p.Document().MediaIDs()) {
+			if byID[id] == nil {
+				continue
+			}
+			use := MediaUse{Kind: UsePage, Label: "Image in the text of “" + p.Title + "”"}
 			if p.Status == PagePublished && p.IsActive {
 				use.Path = p.Path()
 			}

@@ -3,7 +3,9 @@ package site
 import (
 	"context"
 	"database/sql/driver"
+	"encoding/json"
 	"slices"
+	"strconv"
 	"time"
 )
 
@@ -34,10 +36,17 @@ func (p *Page) Path() string {
 
 // Page is a content page managed in the admin portal.
 type Page struct {
-	ID              int64  `json:"id" db:"id"`
-	Title           string `json:"title" db:"title"`
-	Slug            string `json:"slug" db:"slug"`
-	Content         string `json:"content" db:"content" text:"multiline"`
+	ID    int64  `json:"id" db:"id"`
+	Title string `json:"title" db:"title"`
+	Slug  string `json:"slug" db:"slug"`
+	// Content is the page's text as plain text (Doc.PlainText), kept for
+	// scripts and summaries; a write that sends it without a body makes
+	// the body of its paragraphs.
+	Content string `json:"content" db:"content" text:"multiline"`
+	// Body is the page's text as a document (see richtext.go). A row
+	// stored before documents has none (NULL) and is read as the
+	// paragraphs of its content (Document).
+	Body            *Doc   `json:"body" db:"body" text:"any"`
 	Excerpt         string `json:"excerpt" db:"excerpt" text:"multiline"`
 	MetaTitle       string `json:"metaTitle" db:"meta_title"`
 	MetaDescription string `json:"metaDescription" db:"meta_description" text:"multiline"`
@@ -61,12 +70,16 @@ type Page struct {
 // PublicPage is what visitors get of a published page: the page data of
 // its address (PageData.Page).
 type PublicPage struct {
-	Title           string `json:"title"`
-	Slug            string `json:"slug"`
-	Content         string `json:"content"`
-	Excerpt         string `json:"excerpt"`
-	MetaTitle       string `json:"metaTitle"`
-	MetaDescription string `json:"metaDescription"`
+	Title   string `json:"title"`
+	Slug    string `json:"slug"`
+	Content string `json:"content"`
+	Body    *Doc   `json:"body"`
+	// Images are the usable images of the media library that the body
+	// names, by id; an image of the body missing here is not shown.
+	Images          map[string]*PublicMedia `json:"images"`
+	Excerpt         string                  `json:"excerpt"`
+	MetaTitle       string                  `json:"metaTitle"`
+	MetaDescription string                  `json:"metaDescription"`
 	// Cover is the page's featured image, when it names a usable image of
 	// the media library.
 	Cover *PublicMedia `json:"cover,omitempty"`
@@ -74,8 +87,38 @@ type PublicPage struct {
 
 // Public returns what visitors get of p.
 func (p *Page) Public() *PublicPage {
-	return &PublicPage{Title: p.Title, Slug: p.Slug, Content: p.Content, Excerpt: p.Excerpt,
+	return &PublicPage{Title: p.Title, Slug: p.Slug, Content: p.Content, Body: p.Document(), Excerpt: p.Excerpt,
 		MetaTitle: p.MetaTitle, MetaDescription: p.MetaDescription}
+}
+
+// Document is the page's body; a page stored before documents (without
+// one) is read as the paragraphs of its content.
+func (p *Page) Document() *Doc {
+	if p.Body != nil {
+		return p.Body
+	}
+	return DocFromText(p.Content)
+}
+
+// MarshalJSON writes the page with its Document as the body, so that
+// every reader of the API (and every revision) sees a document.
+func (p Page) MarshalJSON() ([]byte, error) {
+	type page Page
+	q := page(p)
+	q.Body = p.Document()
+	return json.Marshal(q)
+}
+
+// PickMedia returns the items of all that ids name, by id as JSON keys.
+func PickMedia(all map[string]*PublicMedia, ids []int64) map[string]*PublicMedia {
+	out := make(map[string]*PublicMedia, len(ids))
+	for _, id := range ids {
+		k := strconv.FormatInt(id, 10)
+		if m := all[k]; m != nil {
+			out[k] = m
+		}
+	}
+	return out
 }
 
 // PublishedPages returns the pages visitors see, published and active,

@@ -65,7 +65,8 @@ type Entity struct {
 	CheckRoutes func(rec Record, routes *Routes) error
 	// MediaRefs, when set, returns the fields of rec that may name an image
 	// of the media library (MediaRef), by their JSON names, with their
-	// values; a write may name only a usable image (CheckMediaRefs).
+	// values; a write may name only a usable image (CheckMediaRefs). A
+	// field with several images names each as "field#i".
 	MediaRefs func(rec Record) map[string]string
 	// Moves, when set, says what a write from old (nil on create) to rec
 	// at the write's time does to the addresses visitors see; the stores

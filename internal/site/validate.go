@@ -308,10 +308,23 @@ func (p *Page) Validate() error {
 	if p.Slug != "" && !slugValid.MatchString(p.Slug) {
 		v.add("slug", "Slug may contain only lower-case letters, digits and single hyphens.")
 	}
-	if strings.TrimSpace(p.Content) == "" {
-		v.add("content", "Content is required")
+	// The body is the text; content sent alone (as the SPEC's scripts
+	// do) is made the body's paragraphs, and the content of a body is
+	// always its plain text.
+	if p.Body == nil {
+		if strings.TrimSpace(p.Content) == "" {
+			v.add("content", "Content is required")
+		}
+		v.maxLen("content", p.Content, MaxPageText, "Content")
+		p.Body = DocFromText(p.Content)
+	} else if problem := ValidateDoc(p.Body); problem != "" {
+		v.add("body", problem)
+	} else {
+		p.Content = p.Body.PlainText()
+		if p.Content == "" {
+			v.add("body", "The body needs some text.")
+		}
 	}
-	v.maxLen("content", p.Content, MaxPageText, "Content")
 	v.maxLen("excerpt", p.Excerpt, MaxLongText, "Excerpt")
 	v.maxLen("metaTitle", p.MetaTitle, MaxShortText, "Meta title")
 	v.maxLen("metaDescription", p.MetaDescription, MaxShortText*2, "Meta description")

@@ -84,7 +84,8 @@ type pageData struct {
 	// blog is the published articles, for the blog's list, the article
 	// pages, the feed and the sitemap.
 	blog *site.Blog
-	// covers are the images the published pages' featured images name, by id.
+	// covers are the images the published pages' featured images and
+	// bodies name, by id.
 	covers map[string]*site.PublicMedia
 	// redirects are the site's redirects by source path.
 	redirects map[string]*site.Redirect
@@ -290,9 +291,11 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		case page.Template == site.TemplateArticle:
 			d.Article = pd.blog.Public(page.Slug)
 			d.Article.Cover = cover
+			d.Article.Images = site.PickMedia(pd.covers, page.Document().MediaIDs())
 		default:
 			d.Page = page.Public()
 			d.Page.Cover = cover
+			d.Page.Images = site.PickMedia(pd.covers, page.Document().MediaIDs())
 		}
 		if data, err = json.Marshal(&d); err != nil {
 			return nil, err
@@ -464,6 +467,7 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 			if id, ok := site.MediaRef(p.FeaturedImage); ok {
 				covers = append(covers, id)
 			}
+			covers = append(covers, p.Document().MediaIDs()...)
 		}
 		if pd.covers, err = site.LoadPublicMedia(ctx, c.store, covers); err != nil {
 			return nil, err

@@ -34,6 +34,7 @@ func Run(t *testing.T, open Opener) {
 		{"Images", testImages},
 		{"Pages", testPages},
 		{"PublishedPages", testPublishedPages},
+		{"PageBody", testPageBody},
 		{"Articles", testArticles},
 		{"PreviewLinks", testPreviewLinks},
 		{"Scheduling", testScheduling},

@@ -7,6 +7,7 @@ const page = (over: Partial<Page>): Page => ({
   title: 'T',
   slug: 't',
   content: '',
+  body: { type: 'doc', content: [] },
   excerpt: '',
   metaTitle: '',
   metaDescription: '',

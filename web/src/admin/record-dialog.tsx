@@ -7,6 +7,7 @@ import { focusFirstInvalid } from './lib/focus';
 import { fieldErrors } from './lib/schemas';
 import { PageLinkField } from './page-link-field';
 import { MediaField } from './media/media-field';
+import { RichTextEditor } from './rich-text/rich-text-editor';
 import { AdminButton } from './ui/admin-button';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -225,7 +226,7 @@ function OpenRecordDialog<S extends z.ZodType>({
 
   return (
     <Dialog open onOpenChange={(open) => !open && form.requestClose()}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className={fields.some((f) => f.kind === 'richtext') ? 'sm:max-w-3xl' : 'sm:max-w-2xl'}>
         <form onSubmit={form.submit} noValidate className="grid gap-5">
           <div className="grid gap-1 pr-6">
             <DialogTitle>{title}</DialogTitle>
@@ -240,7 +241,7 @@ function OpenRecordDialog<S extends z.ZodType>({
                 'aria-describedby': error ? `${id}-error` : undefined,
               };
               const value = values[f.name];
-              const wide = f.wide || f.kind === 'textarea' || f.kind === 'image';
+              const wide = f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'richtext';
               if (f.kind === 'switch') {
                 return (
                   <div key={f.name} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 sm:col-span-2">
@@ -256,6 +257,8 @@ function OpenRecordDialog<S extends z.ZodType>({
                   <FormField id={id} label={f.label} required={f.required} error={error} hint={f.hint}>
                     {f.kind === 'textarea' ? (
                       <Textarea id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} {...aria} />
+                    ) : f.kind === 'richtext' ? (
+                      <RichTextEditor id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
                     ) : f.kind === 'image' ? (
                       <MediaField id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
                     ) : f.kind === 'url' && f.pages ? (

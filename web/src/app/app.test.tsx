@@ -33,12 +33,21 @@ describe('App', () => {
     title: 'Our Approach',
     slug: 'our-approach',
     content: 'We start small.\nThen we measure.\n\n<b>Plain</b> text, never HTML.',
+    // The server's document of that content (site.DocFromText).
+    body: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'We start small.' }, { type: 'hardBreak' }, { type: 'text', text: 'Then we measure.' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: '<b>Plain</b> text, never HTML.' }] },
+      ],
+    },
+    images: {},
     excerpt: 'How we work with you.',
     metaTitle: '',
     metaDescription: '',
   };
 
-  it('shows a published page at its slug, its text as paragraphs and lines, and the call to action', async () => {
+  it('shows a published page at its slug, the paragraphs and lines of its document, and the call to action', async () => {
     const { container } = renderAt('/our-approach', { ...emptySiteData, page: published });
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Approach' })).toBeTruthy();
     expect(screen.getByText('How we work with you.')).toBeTruthy();

@@ -104,6 +104,7 @@ export type Page = {
   title: string;
   slug: string;
   content: string;
+  body: RichDoc;
   excerpt: string;
   metaTitle: string;
   metaDescription: string;
@@ -121,10 +122,44 @@ export type Page = {
   version: number;
 };
 
+export type RichDoc = {
+  type: string;
+  attrs?: DocNodeAttrs;
+  content?: DocNode[];
+  marks?: DocMark[];
+  text?: string;
+};
+
+export type DocNode = {
+  type: string;
+  attrs?: DocNodeAttrs;
+  content?: DocNode[];
+  marks?: DocMark[];
+  text?: string;
+};
+
+export type DocNodeAttrs = {
+  level?: number;
+  start?: number;
+  mediaId?: number;
+  alt?: string;
+};
+
+export type DocMark = {
+  type: string;
+  attrs?: DocMarkAttrs;
+};
+
+export type DocMarkAttrs = {
+  href: string;
+};
+
 export type PublicPage = {
   title: string;
   slug: string;
   content: string;
+  body: RichDoc;
+  images: Record<string, PublicMedia>;
   excerpt: string;
   metaTitle: string;
   metaDescription: string;
@@ -158,6 +193,8 @@ export type PublicArticle = {
   publishedAt: string;
   readingMinutes: number;
   content: string;
+  body: RichDoc;
+  images: Record<string, PublicMedia>;
   metaTitle: string;
   metaDescription: string;
   updatedAt: string;

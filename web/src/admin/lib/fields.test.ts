@@ -70,3 +70,29 @@ describe('comparing two versions', () => {
     expect(valuesAsText(fields, mine)).toBe('Title:  Blog \nCategory: Legal\nOrder: 7\nActive: No');
   });
 });
+
+describe('a rich-text field', () => {
+  const body: FieldSpec = { name: 'body', label: 'Body', kind: 'richtext' };
+  const doc = {
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Plan' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'One' }, { type: 'hardBreak' }, { type: 'text', text: 'two' }] },
+    ],
+  };
+
+  it('holds the document as its JSON text, and empty for a new record', () => {
+    expect(initialValues([body], { body: doc })).toEqual({ body: JSON.stringify(doc) });
+    expect(initialValues([body])).toEqual({ body: '' });
+  });
+
+  it('reads as the document’s text in the history and conflicts', () => {
+    expect(displayValue(body, JSON.stringify(doc))).toBe('Plan\n\nOne\ntwo');
+    expect(displayValue(body, '')).toBe('(empty)');
+  });
+
+  it('is the body of a page’s form', () => {
+    expect(pages.fields.find((f) => f.name === 'body')?.kind).toBe('richtext');
+    expect(pages.fields.some((f) => f.name === 'content')).toBe(false);
+  });
+});

@@ -3,13 +3,19 @@ import { formatDate, toLocalInput } from '@/lib/dates';
 // The fields of a record's form, and what a form holds: pure helpers shared
 // by the record dialog, the conflict dialog and the history.
 
+import { docText, type RichDoc } from '@/lib/rich-text';
+
 export type FieldOption = { value: string; label: string };
 
 export type FieldSpec = {
   name: string;
   label: string;
-  /** `image`: an image of the media library, `media:{id}`; `datetime`: a time, edited in the reader's time zone. */
-  kind: 'text' | 'url' | 'textarea' | 'number' | 'switch' | 'select' | 'image' | 'datetime';
+  /**
+   * `image`: an image of the media library, `media:{id}`; `datetime`: a
+   * time, edited in the reader's time zone; `richtext`: a document (a
+   * page's body), held as its JSON text.
+   */
+  kind: 'text' | 'url' | 'textarea' | 'number' | 'switch' | 'select' | 'image' | 'datetime' | 'richtext';
   required?: boolean;
   options?: FieldOption[];
   placeholder?: string;
@@ -40,6 +46,8 @@ export function initialValues(fields: FieldSpec[], record?: object): FormValues 
       out[f.name] = typeof v === 'boolean' ? v : f.initial === true;
     } else if (f.kind === 'datetime') {
       out[f.name] = typeof v === 'string' ? toLocalInput(v) : '';
+    } else if (f.kind === 'richtext') {
+      out[f.name] = v && typeof v === 'object' ? JSON.stringify(v) : '';
     } else if (typeof v === 'number') {
       out[f.name] = String(v);
     } else if (Array.isArray(v) && v.length > 0) {
@@ -58,9 +66,22 @@ export function displayValue(field: FieldSpec, value: string | boolean | undefin
   if (field.kind === 'switch') return value === true ? 'Yes' : 'No';
   const text = String(value ?? '');
   if (field.kind === 'datetime' && text !== '') return formatDate(text);
+  if (field.kind === 'richtext') return richTextDisplay(text);
   if (field.kind === 'select') return field.options?.find((o) => o.value === text)?.label ?? text;
   const image = field.kind === 'image' ? /^media:([0-9]+)$/.exec(text) : null;
   if (image) return `Image ${image[1]} of the media library`;
+  return text === '' ? '(empty)' : text;
+}
+
+/** A document's text as a person reads it, its blocks on lines of their own. */
+function richTextDisplay(json: string): string {
+  let doc: RichDoc;
+  try {
+    doc = JSON.parse(json) as RichDoc;
+  } catch {
+    return json === '' ? '(empty)' : json;
+  }
+  const text = docText(doc).trim();
   return text === '' ? '(empty)' : text;
 }
 

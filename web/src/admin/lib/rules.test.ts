@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors, menuItemSchema, pageSchema, testimonialSchema } from './schemas';
+
+/** A body of one paragraph, as the rich-text field holds it. */
+const doc = (text: string) => JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 import { slugify, truncate } from './text';
 
 describe('slugify', () => {
@@ -34,7 +37,7 @@ describe('form rules', () => {
   });
 
   it('makes the slug from the title when it is empty, and keeps one given', () => {
-    const base = { content: 'x', excerpt: '', metaTitle: '', metaDescription: '', status: 'draft', template: '', featuredImage: '', author: '', category: '', tags: '' };
+    const base = { body: doc('x'), excerpt: '', metaTitle: '', metaDescription: '', status: 'draft', template: '', featuredImage: '', author: '', category: '', tags: '' };
     expect(pageSchema.parse({ ...base, title: 'Hello, World', slug: '' }).slug).toBe('hello-world');
     expect(pageSchema.parse({ ...base, title: 'Hello, World', slug: 'custom' }).slug).toBe('custom');
     const bad = pageSchema.safeParse({ ...base, title: '', slug: '' });
@@ -43,7 +46,7 @@ describe('form rules', () => {
   });
 
   it('reads an article: its tags from one line, a category required', () => {
-    const base = { title: 'T', slug: '', content: 'x', excerpt: '', metaTitle: '', metaDescription: '', status: 'draft', template: 'article', featuredImage: '', author: 'Rahul Mehta' };
+    const base = { title: 'T', slug: '', body: doc('x'), excerpt: '', metaTitle: '', metaDescription: '', status: 'draft', template: 'article', featuredImage: '', author: 'Rahul Mehta' };
     const ok = pageSchema.parse({ ...base, category: 'NLP', tags: ' LLMs,  Generative   AI ,, ' });
     expect(ok).toMatchObject({ template: 'article', category: 'NLP', tags: ['LLMs', 'Generative AI'] });
     const none = pageSchema.safeParse({ ...base, category: '', tags: '' });
@@ -51,5 +54,14 @@ describe('form rules', () => {
     const many = pageSchema.safeParse({ ...base, category: 'NLP', tags: Array.from({ length: 11 }, (_, i) => `t${i}`).join(',') });
     expect(!many.success && fieldErrors(many.error).tags).toBe('An article has at most 10 tags.');
     expect(pageSchema.parse({ ...base, template: '', category: '', tags: '' }).template).toBe('default');
+  });
+
+  it('sends the body as a document, which must hold some text', () => {
+    const base = { title: 'T', slug: '', excerpt: '', metaTitle: '', metaDescription: '', status: 'draft', template: '', featuredImage: '', author: '', category: '', tags: '' };
+    expect(pageSchema.parse({ ...base, body: doc('Hello') }).body).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] });
+    for (const body of ['', '{"type":"doc","content":[{"type":"paragraph"}]}', '{not json', doc('   ')]) {
+      const r = pageSchema.safeParse({ ...base, body });
+      expect(!r.success && fieldErrors(r.error).body).toBe('Body is required');
+    }
   });
 });

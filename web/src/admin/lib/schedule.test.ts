@@ -17,7 +17,8 @@ describe('a page’s publication time', () => {
   });
 
   it('leaves the form as null when empty, so the time stored stays', () => {
-    const base = { title: 'T', slug: 't', content: 'c', excerpt: '', metaTitle: '', metaDescription: '', status: 'published', template: 'default', featuredImage: '', author: '', category: '', tags: '' };
+    const body = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'c' }] }] });
+    const base = { title: 'T', slug: 't', body, excerpt: '', metaTitle: '', metaDescription: '', status: 'published', template: 'default', featuredImage: '', author: '', category: '', tags: '' };
     expect(pageSchema.parse({ ...base, publishedAt: '' }).publishedAt).toBeNull();
     expect(pageSchema.parse({ ...base, publishedAt: '2026-05-01T11:30:00' }).publishedAt).toBe(new Date('2026-05-01T11:30:00').toISOString());
     expect(pageSchema.safeParse({ ...base, publishedAt: 'soon' }).success).toBe(false);

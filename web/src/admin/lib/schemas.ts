@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { docText, type RichDoc } from '@/lib/rich-text';
 import { slugify } from './text';
 
 // Zod probes whether it may compile code with Function(''); the site's
@@ -105,11 +106,30 @@ export const footerLinkSchema = z.object({
   isActive: z.boolean(),
 });
 
+/**
+ * A rich-text field: the document's JSON text, sent as the document. It
+ * must hold some text; the server checks the rest.
+ */
+const richText = (label: string) =>
+  z.string().transform((json, ctx): RichDoc => {
+    let doc: RichDoc | undefined;
+    try {
+      doc = json ? (JSON.parse(json) as RichDoc) : undefined;
+    } catch {
+      doc = undefined;
+    }
+    if (!doc || docText(doc).trim() === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      return z.NEVER;
+    }
+    return doc;
+  });
+
 export const pageSchema = z
   .object({
     title: required('Title'),
     slug: optional,
-    content: required('Content'),
+    body: richText('Body'),
     excerpt: optional,
     metaTitle: optional,
     metaDescription: optional,

@@ -30,7 +30,7 @@ export const pages: ResourceConfig<Page> = {
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, placeholder: 'About our approach' },
     { name: 'slug', label: 'Slug', kind: 'text', required: true, placeholder: 'about-our-approach', hint: 'Left empty, it is made from the title.' },
-    { name: 'content', label: 'Content', kind: 'textarea', required: true },
+    { name: 'body', label: 'Body', kind: 'richtext', required: true },
     { name: 'excerpt', label: 'Excerpt', kind: 'textarea' },
     { name: 'metaTitle', label: 'Meta Title', kind: 'text' },
     { name: 'status', label: 'Status', kind: 'select', options: pageStatuses, initial: 'draft' },

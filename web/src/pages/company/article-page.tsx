@@ -1,13 +1,12 @@
-import { Fragment } from 'react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
+import { RichText } from '@/components/marketing/rich-text';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { blog } from '@/content/blog';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { articlePath, longDate, type SiteData } from '@/lib/site-data';
 import { useSiteData } from '@/lib/site-data-context';
-import { paragraphs } from '@/pages/published/published-page';
 import { blogHref, categoryOf, ReadingTime, useCategoryLabel } from './blog-page';
 
 type Neighbour = NonNullable<NonNullable<SiteData['article']>['previous']>;
@@ -90,18 +89,7 @@ export function ArticlePage() {
                 className="mb-12 aspect-[2/1] h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200"
               />
             )}
-            <div data-article="text" className="space-y-6 text-lg leading-8 break-words text-pretty text-slate-700">
-              {paragraphs(a.content).map((lines, i) => (
-                <p key={i}>
-                  {lines.map((line, j) => (
-                    <Fragment key={j}>
-                      {j > 0 && <br />}
-                      {line}
-                    </Fragment>
-                  ))}
-                </p>
-              ))}
-            </div>
+            <RichText doc={a.body} images={a.images} data-article="text" />
             {a.tags.length > 0 && (
               <div className="mt-12 border-t border-slate-200 pt-8">
                 <EditableText as="h2" contentKey="tags" fallback={blog.article.tags} className="text-sm font-semibold tracking-widest text-slate-500 uppercase" />

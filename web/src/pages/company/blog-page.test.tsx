@@ -32,6 +32,14 @@ const list = (over: Partial<BlogList> = {}): BlogList => ({
 const article: PublishedArticle = {
   ...card(5, 'Computer Vision'),
   content: 'First paragraph.\n\nSecond paragraph,\nwith a second line.',
+  body: {
+    type: 'doc',
+    content: [
+      { type: 'paragraph', content: [{ type: 'text', text: 'First paragraph.' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Second paragraph,' }, { type: 'hardBreak' }, { type: 'text', text: 'with a second line.' }] },
+    ],
+  },
+  images: {},
   metaTitle: '',
   metaDescription: '',
   updatedAt: '2024-11-20T10:00:00Z',

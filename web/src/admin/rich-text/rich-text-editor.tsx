@@ -1,0 +1,213 @@
+import type { Editor } from '@tiptap/core';
+import { EditorContent, ReactNodeViewRenderer, useEditor } from '@tiptap/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { allowedHref, type RichDoc } from '@/lib/rich-text';
+import { MediaPickerDialog } from '../media/media-picker';
+import { AdminButton } from '../ui/admin-button';
+import { ImageView } from './image-view';
+import { bodyExtensions, pasteOptions, toStoredDoc } from './schema';
+import { Toolbar, toolGroups } from './toolbar';
+
+type RichTextEditorProps = {
+  id: string;
+  label: string;
+  /** The document as JSON text; empty for a new one. */
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  placeholder?: string;
+};
+
+function parse(value: string): RichDoc | undefined {
+  try {
+    return value ? (JSON.parse(value) as RichDoc) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The rich-text field of a record's form (kind `richtext`): a page's body
+ * as a document of headings, paragraphs, lists, quotes, bold, italic,
+ * links and images of the media library. Its value is the document's JSON
+ * as the server keeps it (toStoredDoc); a paste from Word or Google Docs
+ * keeps only what the document can hold.
+ */
+export function RichTextEditor({ id, label, value, onChange, invalid, describedBy, placeholder = 'Write the text of the page...' }: RichTextEditorProps) {
+  const [linking, setLinking] = useState<{ href: string; error: string } | null>(null);
+  const [picking, setPicking] = useState(false);
+  const linkInput = useRef<HTMLInputElement>(null);
+  const linkId = useId();
+  // The editor starts from the value it was opened with; later values are its own.
+  const [initial] = useState(() => parse(value));
+  const editor = useEditor({
+    extensions: bodyExtensions({ placeholder, imageView: ReactNodeViewRenderer(ImageView) }),
+    content: initial,
+    editorProps: {
+      ...pasteOptions,
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        class: [
+          'min-h-64 px-4 py-3 text-[0.9375rem] leading-7 text-slate-800 outline-none [&>*:first-child]:mt-0 [&_p]:my-2',
+          '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900',
+          '[&_h3]:mt-5 [&_h3]:mb-1.5 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900',
+          '[&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_li_p]:my-1',
+          '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-600',
+          '[&_a]:text-blue-700 [&_a]:underline [&_a]:underline-offset-2',
+          '[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-400 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
+        ].join(' '),
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          openLink();
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(JSON.stringify(toStoredDoc(e.getJSON()))),
+  });
+  // The field's error comes and goes after the editor is made: its textbox says so.
+  useEffect(() => {
+    const dom = editor?.view.dom;
+    if (!dom) return;
+    for (const [name, v] of [['aria-invalid', invalid ? 'true' : ''], ['aria-describedby', describedBy ?? '']] as const) {
+      if (v) dom.setAttribute(name, v);
+      else dom.removeAttribute(name);
+    }
+  }, [editor, invalid, describedBy]);
+  // Escape in the link's address closes the address, not the dialog around
+  // the form (whose own listener, on the document, would hear it first).
+  const open = linking !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.target !== linkInput.current) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setLinking(null);
+      editorRef.current?.commands.focus();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [open]);
+  const editorRef = useRef<Editor | null>(null);
+  editorRef.current = editor;
+  const groups = useMemo(() => toolGroups({ link: () => openLink(), image: () => setPicking(true) }), []);
+
+  function openLink() {
+    const e = editorRef.current;
+    if (!e) return;
+    setLinking({ href: String(e.getAttributes('link').href ?? ''), error: '' });
+    setTimeout(() => linkInput.current?.focus(), 0);
+  }
+
+  function applyLink(ev?: React.FormEvent | React.KeyboardEvent) {
+    ev?.preventDefault();
+    if (!editor || !linking) return;
+    const href = linking.href.trim();
+    if (href === '') {
+      editor.chain().focus().extendMarkRange('link').unsetMark('link').run();
+      setLinking(null);
+      return;
+    }
+    if (!allowedHref(href)) {
+      setLinking({ href, error: 'Use an address starting with https://, http:// or mailto:, or a path of this site such as /blog.' });
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else {
+      chain.setMark('link', { href }).run();
+    }
+    setLinking(null);
+  }
+
+  if (!editor) return null;
+  return (
+    <div
+      className={`overflow-clip rounded-lg border bg-white shadow-xs focus-within:ring-2 ${invalid ? 'border-red-500 focus-within:ring-red-500/25' : 'border-slate-300 focus-within:border-blue-500 focus-within:ring-blue-500/20'}`}
+    >
+      <Toolbar editor={editor} groups={groups} controls={id} />
+      {linking && (
+        <div role="group" aria-label="Link" className="flex flex-wrap items-start gap-2 border-b border-slate-200 bg-white p-2">
+          <label htmlFor={linkId} className="sr-only">
+            Link address
+          </label>
+          <div className="min-w-0 flex-1 basis-56">
+            <input
+              ref={linkInput}
+              id={linkId}
+              type="text"
+              inputMode="url"
+              value={linking.href}
+              placeholder="https://example.com or /blog"
+              aria-invalid={linking.error ? true : undefined}
+              aria-describedby={linking.error ? `${linkId}-error` : undefined}
+              onChange={(e) => setLinking({ href: e.target.value, error: '' })}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') applyLink(e);
+              }}
+              className="h-9 w-full rounded-md border border-slate-300 px-2.5 text-sm aria-invalid:border-red-500 focus-visible:outline-2 focus-visible:outline-blue-600"
+            />
+            {linking.error && (
+              <p id={`${linkId}-error`} className="mt-1 text-xs text-red-600">
+                {linking.error}
+              </p>
+            )}
+          </div>
+          <div className="flex gap-2">
+            <AdminButton type="button" size="sm" variant="primary" className="h-9" onClick={() => applyLink()}>
+              Apply
+            </AdminButton>
+            {editor.isActive('link') && (
+              <AdminButton
+                type="button"
+                size="sm"
+                variant="outline"
+                className="h-9"
+                onClick={() => {
+                  editor.chain().focus().extendMarkRange('link').unsetMark('link').run();
+                  setLinking(null);
+                }}
+              >
+                Remove link
+              </AdminButton>
+            )}
+            <AdminButton
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="h-9"
+              onClick={() => {
+                setLinking(null);
+                editor.commands.focus();
+              }}
+            >
+              Cancel
+            </AdminButton>
+          </div>
+        </div>
+      )}
+      <EditorContent editor={editor} className="max-h-[60vh] overflow-y-auto" />
+      <MediaPickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        title="Choose an image for the text"
+        onChoose={(item) => {
+          editor
+            .chain()
+            .focus()
+            .insertContent({ type: 'image', attrs: { mediaId: item.id, alt: item.decorative ? '' : item.altText } })
+            .run();
+        }}
+      />
+    </div>
+  );
+}
