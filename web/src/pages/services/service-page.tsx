@@ -5,6 +5,7 @@ import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { serviceSections, type ServicePageContent } from '@/content/services';
+import { serviceArt } from '@/pages/services/service-art';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
@@ -15,10 +16,11 @@ import { EditableText } from '@/features/editable-text/editable-text';
 export function ServicePage({ content: c }: { content: ServicePageContent }) {
   const id = serviceSections(c);
   const s = c.services;
+  const Art = serviceArt[c.slug];
   return (
     <>
       <ContentSection id={id.hero}>
-        <PageHero {...c.hero} />
+        <PageHero {...c.hero} art={Art && <Art />} />
       </ContentSection>
       <ContentSection id={id.services}>
         <Section aria-labelledby="services-title">
