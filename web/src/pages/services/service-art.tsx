@@ -1,21 +1,7 @@
-// The drawings in the heroes of the service pages, one a page: decorative
-// (the hero hides them from assistive technology), still, and drawn in the
-// brand colour (currentColor, `text-brand`) and white on the dark hero, so
-// that the colours of Settings drive them. Each is 480 by 400, which the
-// hero holds (width and height), so that nothing moves as it paints.
+import { artBar as bar, artLine as line, HeroArt as Art } from '@/components/marketing/hero-art';
 
-/** The frame every drawing shares: a quiet panel with the brand colour as currentColor. */
-function Art({ children }: { children: React.ReactNode }) {
-  return (
-    <svg viewBox="0 0 480 400" width="480" height="400" className="h-auto w-full text-brand" fill="none" focusable="false">
-      <rect x="1" y="1" width="478" height="398" rx="24" fill="#fff" fillOpacity=".03" stroke="#fff" strokeOpacity=".12" />
-      {children}
-    </svg>
-  );
-}
-
-const line = { stroke: '#fff', strokeOpacity: 0.18, strokeWidth: 2 };
-const bar = { fill: '#fff', fillOpacity: 0.14 };
+// The drawings in the heroes of the service pages, one a page (see
+// components/marketing/hero-art.tsx).
 
 /** AI consulting: a value-against-effort matrix of use cases, the best ringed. */
 function ConsultingArt() {

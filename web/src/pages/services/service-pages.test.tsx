@@ -76,6 +76,9 @@ describe.each(servicePages.map((p) => [p.paths[0], p] as const))('service page %
     const html = render(page, {});
     const hero = html.slice(0, html.indexOf('</section>'));
     expect(hero).toMatch(/<div aria-hidden="true" class="hidden lg:block"><svg viewBox="0 0 480 400" width="480" height="400"/);
+    // Drawn in the brand colour, which the settings set.
+    expect(hero).toContain('text-brand');
+    expect(hero).toContain('currentColor');
     const c = serviceContents.find((s) => `/${s.slug}` === path)!;
     expect(c.process.steps.length).toBeGreaterThanOrEqual(3);
     for (const s of c.process.steps) expect(html).toContain(escape(s.duration));
