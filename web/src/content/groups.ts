@@ -45,6 +45,8 @@ export const groupRules: [pattern: string, rule: GroupRule][] = [
   ['*.industries/items', { min: 1, max: 12, noun: 'industry', plural: 'industries' }],
   ['*.stack/frameworks', { min: 1, max: 8, noun: 'framework' }],
   ['*.services/items', { min: 2, max: 12, noun: 'card' }],
+  // A service page's steps fill one row of its timeline from 1024 px.
+  ['*.process/steps', { min: 2, max: 5, noun: 'step' }],
   // Free consultation.
   ['ai-journey.benefits/items', { min: 2, max: 12, noun: 'card' }],
   ['ai-journey.solutions/items', { min: 1, max: 8, noun: 'solution' }],

@@ -1,7 +1,8 @@
 // Copy of the five service pages: a hero, four service cards with
-// highlights, and a call to action. Each page's sections are `<slug>.hero`,
-// `<slug>.services` and `<slug>.cta`; the keys of their texts are their paths
-// in these objects (see content/registry.ts).
+// highlights, the engagement (content/service-engagement.ts: how we work,
+// what you get, a case study), an FAQ and a call to action. Each page's
+// sections are `<slug>.<name>` (serviceSections); the keys of their texts
+// are their paths in these objects (see content/registry.ts).
 import {
   BookOpen,
   ClipboardCheck,
@@ -24,9 +25,10 @@ import {
   Wrench,
 } from 'lucide-react';
 import type { ContentPage } from '@/content/registry';
+import { engagements, type ServiceEngagement } from '@/content/service-engagement';
 import type { Feature, HeroContent } from '@/content/types';
 
-export type ServicePageContent = {
+export type ServicePageContent = ServiceEngagement & {
   /** The page's address without the slash, and the prefix of its section ids. */
   slug: string;
   /** The page's name in the admin. */
@@ -46,6 +48,7 @@ const faqHeading = { eyebrow: 'Before you ask', title: 'Questions buyers ask us'
 
 export const aiConsulting: ServicePageContent = {
   slug: 'ai-consulting',
+  ...engagements['ai-consulting'],
   name: 'AI consulting',
   hero: {
     eyebrow: 'Services · AI consulting',
@@ -78,6 +81,7 @@ export const aiConsulting: ServicePageContent = {
 
 export const strategyDevelopment: ServicePageContent = {
   slug: 'strategy-development',
+  ...engagements['strategy-development'],
   name: 'Strategy development',
   hero: {
     eyebrow: 'Services · Strategy development',
@@ -110,6 +114,7 @@ export const strategyDevelopment: ServicePageContent = {
 
 export const implementation: ServicePageContent = {
   slug: 'implementation',
+  ...engagements['implementation'],
   name: 'Implementation',
   hero: {
     eyebrow: 'Services · Implementation',
@@ -142,6 +147,7 @@ export const implementation: ServicePageContent = {
 
 export const ongoingSupport: ServicePageContent = {
   slug: 'ongoing-support',
+  ...engagements['ongoing-support'],
   name: 'Ongoing support',
   hero: {
     eyebrow: 'Services · Ongoing support',
@@ -174,6 +180,7 @@ export const ongoingSupport: ServicePageContent = {
 
 export const trainingEducation: ServicePageContent = {
   slug: 'training-education',
+  ...engagements['training-education'],
   name: 'Training & education',
   hero: {
     eyebrow: 'Services · Training & education',
@@ -206,12 +213,30 @@ export const trainingEducation: ServicePageContent = {
 
 /** The sections of a service page, by id, as the page renders them. */
 export function serviceSections(c: ServicePageContent) {
-  return { hero: `${c.slug}.hero`, services: `${c.slug}.services`, faq: `${c.slug}.faq`, cta: `${c.slug}.cta` };
+  const id = (name: string) => `${c.slug}.${name}`;
+  return {
+    hero: id('hero'),
+    services: id('services'),
+    process: id('process'),
+    deliverables: id('deliverables'),
+    caseStudy: id('case-study'),
+    faq: id('faq'),
+    cta: id('cta'),
+  };
 }
 
 function servicePage(c: ServicePageContent): ContentPage {
   const id = serviceSections(c);
-  return { paths: [`/${c.slug}`], name: c.name, sections: { [id.hero]: c.hero, [id.services]: c.services, [id.faq]: c.faq, [id.cta]: c.cta } };
+  const sections = {
+    [id.hero]: c.hero,
+    [id.services]: c.services,
+    [id.process]: c.process,
+    [id.deliverables]: c.deliverables,
+    [id.caseStudy]: c.caseStudy,
+    [id.faq]: c.faq,
+    [id.cta]: c.cta,
+  };
+  return { paths: [`/${c.slug}`], name: c.name, sections };
 }
 
 export const aiConsultingContent = servicePage(aiConsulting);

@@ -6,6 +6,7 @@ import { about, type Leader } from '@/content/about';
 import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { AboutArt } from '@/pages/company/about-art';
 
 const newLeader: Omit<Leader, 'id'> = {
   name: 'New team member',
@@ -76,7 +77,7 @@ export function AboutPage() {
   return (
     <>
       <ContentSection id="about.hero">
-        <PageHero {...hero} />
+        <PageHero {...hero} art={<AboutArt />} />
       </ContentSection>
       <ContentSection id="about.mission">
         <Section aria-labelledby="mission-title">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { careers, jobTemplate, type Job } from '@/content/careers';
 import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { CareersArt } from '@/pages/company/careers-art';
 
 function JobCard({ job }: { job: Job }) {
   // The mail subject and the screen-reader suffix name the position as shown.
@@ -63,7 +64,7 @@ export function CareersPage() {
   return (
     <>
       <ContentSection id="careers.hero">
-        <PageHero {...hero} actions={false} />
+        <PageHero {...hero} actions={false} art={<CareersArt />} />
       </ContentSection>
       <ContentSection id="careers.perks">
         <Section aria-labelledby="perks-title">

@@ -7,6 +7,7 @@ import { caseStudiesPage as page, type CaseStudy } from '@/content/case-studies'
 import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { CaseStudiesArt } from '@/pages/company/case-studies-art';
 
 const section = 'case-studies.studies';
 const { labels } = page.studies;
@@ -112,7 +113,7 @@ export function CaseStudiesPage() {
   return (
     <>
       <ContentSection id="case-studies.hero">
-        <PageHero {...hero} actions={false} />
+        <PageHero {...hero} actions={false} art={<CaseStudiesArt />} />
       </ContentSection>
       <ContentSection id={section}>
         <Section aria-label="Case studies">

@@ -9,7 +9,8 @@ import {
   StrategyDevelopmentPage,
   TrainingEducationPage,
 } from '@/pages/services/service-pages';
-import { servicePages } from '@/content/services';
+import { caseStudiesPage } from '@/content/case-studies';
+import { serviceContents, servicePages } from '@/content/services';
 
 // The contract of the service pages: every text the registry lists for a
 // page is rendered under its key, and no built-in text is shown beside it.
@@ -31,7 +32,15 @@ describe.each(servicePages.map((p) => [p.paths[0], p] as const))('service page %
   it('has a component and sections named after its path', () => {
     expect(components[path]).toBeDefined();
     const slug = path.slice(1);
-    expect(Object.keys(page.sections)).toEqual([`${slug}.hero`, `${slug}.services`, `${slug}.faq`, `${slug}.cta`]);
+    expect(Object.keys(page.sections)).toEqual([
+      `${slug}.hero`,
+      `${slug}.services`,
+      `${slug}.process`,
+      `${slug}.deliverables`,
+      `${slug}.case-study`,
+      `${slug}.faq`,
+      `${slug}.cta`,
+    ]);
   });
 
   it('shows every built-in text when nothing is stored', () => {
@@ -49,6 +58,44 @@ describe.each(servicePages.map((p) => [p.paths[0], p] as const))('service page %
     }
     // The inline labels of before are copy now.
     expect(html).not.toContain('Our services');
+  });
+
+  it('shows its related case study from the case studies copy, edited there, with a link to /case-studies', () => {
+    const c = serviceContents.find((s) => `/${s.slug}` === path)!;
+    const study = caseStudiesPage.studies.items.find((s) => s.id === c.caseStudy.id);
+    expect(study, c.caseStudy.id).toBeDefined();
+    const html = render(page, {});
+    for (const t of [study!.title, study!.challenge, ...study!.results]) expect(html).toContain(escape(t));
+    expect(html).toContain('href="/case-studies"');
+    const edited = render(page, { 'case-studies.studies': { [`items.${study!.id}.title`]: 'Edited study title' } });
+    expect(edited).toContain('Edited study title');
+    expect(edited).not.toContain(escape(study!.title));
+  });
+
+  it('has a decorative drawing in its hero and numbered steps with durations', () => {
+    const html = render(page, {});
+    const hero = html.slice(0, html.indexOf('</section>'));
+    expect(hero).toMatch(/<div aria-hidden="true" class="hidden lg:block"><svg viewBox="0 0 480 400" width="480" height="400"/);
+    // Drawn in the brand colour, which the settings set.
+    expect(hero).toContain('text-brand');
+    expect(hero).toContain('currentColor');
+    const c = serviceContents.find((s) => `/${s.slug}` === path)!;
+    expect(c.process.steps.length).toBeGreaterThanOrEqual(3);
+    for (const s of c.process.steps) expect(html).toContain(escape(s.duration));
+  });
+});
+
+describe('service pages differ', () => {
+  it('no two pages show their sections in the same order, nor the same case study', () => {
+    const orders = servicePages.map((p) => {
+      const html = render(p, {});
+      return ['process-title', 'deliverables-title', 'case-study-title', 'faq-title'].sort((a, b) => html.indexOf(`id="${a}"`) - html.indexOf(`id="${b}"`)).join();
+    });
+    const tones = servicePages.map((p) => [...render(p, {}).matchAll(/data-tone="(\w+)"/g)].map((m) => m[1]).join());
+    expect(new Set(orders.map((o, i) => o + tones[i])).size).toBe(servicePages.length);
+    expect(new Set(serviceContents.map((c) => c.caseStudy.id)).size).toBe(serviceContents.length);
+    // No two bands in a row share a ground.
+    for (const t of tones) expect(t.split(',').some((tone, i, all) => i > 0 && all[i - 1] === tone), t).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import { IconBadge } from '@/components/ui/card';
 import { solutionSections, type Industry, type NamedItem, type SolutionPageContent } from '@/content/solutions';
 import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { solutionArt } from '@/pages/solutions/solution-art';
 
 const newIndustry = (icon: Industry['icon']) => ({ icon, name: 'New industry', description: 'Describe it here.' });
 const newFramework = { name: 'New framework', description: 'Describe it here.' };
@@ -59,10 +60,11 @@ function FrameworkList({ items }: { items: NamedItem[] }) {
 export function SolutionPage({ content: c }: { content: SolutionPageContent }) {
   const id = solutionSections(c);
   const { capabilities, applications, industries, stack } = c;
+  const Art = solutionArt[c.slug];
   return (
     <>
       <ContentSection id={id.hero}>
-        <PageHero {...c.hero} />
+        <PageHero {...c.hero} art={Art && <Art />} />
       </ContentSection>
       <ContentSection id={id.capabilities}>
         <Section aria-labelledby="capabilities-title">

@@ -58,6 +58,19 @@ describe.each(solutionPages.map((p) => [p.paths[0], p] as const))('solution page
   });
 });
 
+describe('solution page heroes', () => {
+  it('each has a decorative drawing of its own beside the text', () => {
+    const drawings = solutionPages.map((page) => {
+      const html = render(page, {});
+      const hero = html.slice(0, html.indexOf('</section>'));
+      const art = hero.match(/<div aria-hidden="true" class="hidden lg:block">(<svg viewBox="0 0 480 400" width="480" height="400".*?<\/svg>)<\/div>/);
+      expect(art, page.paths[0]).not.toBeNull();
+      return art![1];
+    });
+    expect(new Set(drawings).size).toBe(solutionPages.length);
+  });
+});
+
 describe('solution pages registry', () => {
   it('lists the five routes with readable names and unique keys', () => {
     expect(solutionPages.map((p) => [p.paths, p.name])).toEqual([

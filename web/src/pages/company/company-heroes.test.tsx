@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { AboutPage } from './about-page';
+import { CareersPage } from './careers-page';
+import { CaseStudiesPage } from './case-studies-page';
+import { renderPage } from '@/test/content-test-utils';
+
+// The heroes of the company pages each have a drawing of their own beside
+// the text, hidden from assistive technology, with a fixed aspect ratio.
+
+describe('company page heroes', () => {
+  it('each has a decorative drawing of its own in the brand colour', () => {
+    const drawings = [<AboutPage key="a" />, <CareersPage key="c" />, <CaseStudiesPage key="s" />].map((page) => {
+      const html = renderPage(page);
+      const hero = html.slice(html.indexOf('aria-labelledby="page-title"'), html.indexOf('</section>'));
+      const art = hero.match(/<div aria-hidden="true" class="hidden lg:block">(<svg viewBox="0 0 480 400" width="480" height="400" class="h-auto w-full text-brand".*?<\/svg>)<\/div>/);
+      expect(art).not.toBeNull();
+      expect(art![1]).toContain('currentColor');
+      return art![1];
+    });
+    expect(new Set(drawings).size).toBe(3);
+  });
+});
