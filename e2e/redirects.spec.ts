@@ -38,6 +38,8 @@ async function fetchNoFollow(path: string) {
 }
 
 test('a page scheduled a few seconds ahead is 404 until its time, then live without a write', async ({ browser }) => {
+  // Fifteen seconds of waiting for the time, on a machine that may be busy.
+  test.setTimeout(90_000);
   const page = await adminAt(browser, 'Pages');
   const problems = watchConsole(page);
   await page.getByRole('button', { name: 'Add Page' }).click();
@@ -46,9 +48,9 @@ test('a page scheduled a few seconds ahead is 404 until its time, then live with
   await typeBody(dialog, 'Our new service opens today.');
   await dialog.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Published' }).click();
-  // Eight seconds from now, in the browser's own time zone, as the input takes it.
+  // Fifteen seconds from now, in the browser's own time zone, as the input takes it.
   const due = await page.evaluate(() => {
-    const d = new Date(Date.now() + 8000);
+    const d = new Date(Date.now() + 15_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     return { local: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`, at: d.getTime() };
   });
@@ -65,7 +67,7 @@ test('a page scheduled a few seconds ahead is 404 until its time, then live with
 
   // At its time it is live, though nothing was written.
   await expect
-    .poll(async () => (await fetchNoFollow('/launch-briefing')).status, { timeout: 30_000, intervals: [500] })
+    .poll(async () => (await fetchNoFollow('/launch-briefing')).status, { timeout: 45_000, intervals: [500] })
     .toBe(200);
   expect(Date.now()).toBeGreaterThanOrEqual(due.at - 1000);
   const live = await fetchNoFollow('/launch-briefing');
