@@ -61,6 +61,13 @@ test('an invited editor opens the link, sets a password and signs in; the link t
   await page.reload();
   await expect(recordRow(page, 'ines')).toContainText('Editor');
   await expect(page.getByRole('heading', { name: 'Invitations' })).toHaveCount(0);
+
+  // The audit log tells who invited whom, and who took the invitation up.
+  await showTab(page, 'Audit log');
+  const entries = page.getByRole('list', { name: 'Audit log entries' }).getByRole('listitem');
+  await expect(entries.filter({ hasText: 'Invitation sent' }).first()).toContainText('admin');
+  await expect(entries.filter({ hasText: 'Invitation accepted' }).first()).toContainText('ines');
+  await expect(entries.filter({ hasText: 'Signed in' }).filter({ hasText: 'ines' }).first()).toBeVisible();
 });
 
 test('a new link replaces the old one, and a withdrawn invitation says so', async ({ page, browser, site }) => {

@@ -64,6 +64,14 @@ test('an admin adds an editor, who sees no Contacts or Users tab and is signed o
   await expect(toastWith(editor, 'Your account is disabled. Ask an administrator to enable it.')).toBeVisible();
   await context.close();
 
+  // The audit log has the account's creation and its disabling, by the admin.
+  await showTab(page, 'Audit log');
+  const entries = page.getByRole('list', { name: 'Audit log entries' }).getByRole('listitem');
+  await expect(entries.filter({ hasText: 'User created' }).first()).toContainText('admin');
+  await expect(entries.filter({ hasText: 'Role or status changed' }).filter({ hasText: 'disabled' }).first()).toContainText('admin');
+  await expect(entries.filter({ hasText: 'Sign-in failed' }).filter({ hasText: 'erin' }).first()).toBeVisible();
+  await showTab(page, 'Users');
+
   // The last administrator cannot be demoted.
   await recordRow(page, 'admin').getByRole('button', { name: 'Change role of admin' }).click();
   const roleDialog = page.getByRole('dialog', { name: 'Role of admin' });
