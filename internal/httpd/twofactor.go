@@ -343,10 +343,7 @@ func (s *Server) confirm(w http.ResponseWriter, r *http.Request, u *site.User, c
 		s.writeError(w, r, err)
 		return nil, false
 	}
-	hashes := make([]string, len(codes))
-	for i, c := range codes {
-		hashes[i] = site.HashRecoveryCode(u.ID, c)
-	}
+	hashes := site.RecoveryCodeHashes(u.ID, codes)
 	if err := s.Store.EnableTOTP(ctx, u.ID, u.TOTPPending, step, hashes, now); err != nil {
 		s.writeError(w, r, err)
 		return nil, false

@@ -170,10 +170,7 @@ func (s *Server) handleRecoveryCodesRenew(w http.ResponseWriter, r *http.Request
 		s.writeError(w, r, err)
 		return
 	}
-	hashes := make([]string, len(codes))
-	for i, c := range codes {
-		hashes[i] = site.HashRecoveryCode(u.ID, c)
-	}
+	hashes := site.RecoveryCodeHashes(u.ID, codes)
 	if err := s.Store.ReplaceRecoveryCodes(ctx, u.ID, hashes); err != nil {
 		s.writeError(w, r, err)
 		return

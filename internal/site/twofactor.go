@@ -117,6 +117,15 @@ func HashRecoveryCode(userID int64, code string) string {
 	return hex.EncodeToString(sum[:])
 }
 
+// RecoveryCodeHashes returns what the store keeps of the user's codes.
+func RecoveryCodeHashes(userID int64, codes []string) []string {
+	hashes := make([]string, len(codes))
+	for i, c := range codes {
+		hashes[i] = HashRecoveryCode(userID, c)
+	}
+	return hashes
+}
+
 // LoginChallenge is the step between a right password and the second
 // factor: its token goes to the client, the store keeps its SHA-256.
 type LoginChallenge struct {

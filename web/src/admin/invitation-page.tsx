@@ -8,27 +8,10 @@ import { formatDate } from '@/lib/dates';
 import { acceptInvitation, checkInvitation, invitationToken } from './lib/invitations';
 import { maxPassword, passwordProblem, roleHints, roleLabels } from './lib/users';
 import { LoginForm } from './login-form';
+import { SignInFrame } from './sign-in-frame';
 import { AdminButton } from './ui/admin-button';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
-
-/** The frame of the sign-in screens: a card in the middle of the page. */
-function Frame({ title, intro, children }: { title: string; intro: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-100 via-white to-blue-50 px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 shadow-xl shadow-slate-200/60">
-        <div className="mb-6 grid justify-items-center gap-2 text-center">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-slate-900 text-white" aria-hidden="true">
-            <UserPlus className="size-6" />
-          </span>
-          <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-          <p className="text-sm text-slate-500">{intro}</p>
-        </div>
-        {children}
-      </div>
-    </main>
-  );
-}
 
 /**
  * Where an invitation link leads (/admin/invite#token): the invited person
@@ -52,7 +35,7 @@ export function InvitationPage() {
 
   if (created) {
     return (
-      <Frame title="Your account is ready" intro="Sign in with the password you just chose.">
+      <SignInFrame icon={UserPlus} title="Your account is ready" intro="Sign in with the password you just chose.">
         <LoginForm
           idPrefix="invite-login"
           initialUsername={created}
@@ -62,7 +45,7 @@ export function InvitationPage() {
           }}
           onFailure={(message) => toast({ title: 'Login Failed', description: message, variant: 'destructive' })}
         />
-      </Frame>
+      </SignInFrame>
     );
   }
 
@@ -73,7 +56,7 @@ export function InvitationPage() {
       : '';
   if (problem) {
     return (
-      <Frame title="Invitation" intro="An invitation link opens an account in the admin.">
+      <SignInFrame icon={UserPlus} title="Invitation" intro="An invitation link opens an account in the admin.">
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           {problem}
         </p>
@@ -82,17 +65,17 @@ export function InvitationPage() {
             Go to sign-in
           </Link>
         </p>
-      </Frame>
+      </SignInFrame>
     );
   }
   const inv = check.data;
   if (!inv) {
     return (
-      <Frame title="Invitation" intro="Checking your link...">
+      <SignInFrame icon={UserPlus} title="Invitation" intro="Checking your link...">
         <p role="status" className="py-4 text-center text-sm text-slate-500">
           Checking your link...
         </p>
-      </Frame>
+      </SignInFrame>
     );
   }
 
@@ -123,7 +106,8 @@ export function InvitationPage() {
   }
 
   return (
-    <Frame
+    <SignInFrame
+      icon={UserPlus}
       title="Set up your account"
       intro={
         <>
@@ -169,6 +153,6 @@ export function InvitationPage() {
         </AdminButton>
         <p className="text-center text-xs text-slate-500">This link works once, until {formatDate(inv.expiresAt)}.</p>
       </form>
-    </Frame>
+    </SignInFrame>
   );
 }

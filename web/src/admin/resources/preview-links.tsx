@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Copy, Eye, Link2Off } from 'lucide-react';
+import { Eye, Link2Off } from 'lucide-react';
 import { toast } from '@/features/toast/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { Page, PreviewLinkURL } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
-import { copyText } from '../lib/clipboard';
 import { previewDays, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../lib/preview-links';
 import { ListState } from '../tab-parts';
 import { AdminButton } from '../ui/admin-button';
+import { CopyField } from '../ui/copy-field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
 import { Select } from '../ui/select';
 import { WithTooltip } from '../ui/tooltip';
 
@@ -50,15 +49,6 @@ function PreviewLinksDialog({ page, onClose }: { page: Page; onClose: () => void
     }
   }
 
-  async function copy(url: string) {
-    const ok = await copyText(url);
-    toast(
-      ok
-        ? { title: 'Preview link copied', description: 'Send it to whoever should see the page.' }
-        : { title: 'Not copied', description: 'The browser refused the clipboard: select the link and copy it.', variant: 'destructive' },
-    );
-  }
-
   async function revokeLink(id: number) {
     try {
       await revoke.mutateAsync(id);
@@ -91,17 +81,13 @@ function PreviewLinksDialog({ page, onClose }: { page: Page; onClose: () => void
             </AdminButton>
           </div>
           {made && (
-            <div className="grid gap-2 rounded-lg border border-blue-200 bg-blue-50/60 p-3">
-              <label htmlFor="preview-link" className="text-sm font-medium text-slate-900">
-                New link, until {formatDate(made.expiresAt)}: copy it now, it is shown only once.
-              </label>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Input id="preview-link" readOnly value={made.url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
-                <AdminButton variant="outline" onClick={() => void copy(made.url)}>
-                  <Copy aria-hidden="true" />
-                  Copy link
-                </AdminButton>
-              </div>
+            <div className="rounded-lg border border-blue-200 bg-blue-50/60 p-3">
+              <CopyField
+                id="preview-link"
+                variant="outline"
+                label={`New link, until ${formatDate(made.expiresAt)}: copy it now, it is shown only once.`}
+                value={made.url}
+              />
             </div>
           )}
           <section aria-labelledby="preview-links-title" className="grid gap-2">

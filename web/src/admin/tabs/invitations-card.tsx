@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Copy, Link2, Trash2 } from 'lucide-react';
+import { Link2, Trash2 } from 'lucide-react';
 import { toast } from '@/features/toast/toast-store';
 import type { Invitation, InvitationLink } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
-import { copyText } from '../lib/clipboard';
 import { invitationExpired, useInvitations, useRenewInvitation, useWithdrawInvitation } from '../lib/invitations';
 import { roleLabels } from '../lib/users';
 import { ListState, RecordList, RecordRow } from '../tab-parts';
@@ -11,8 +10,8 @@ import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CopyField } from '../ui/copy-field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { Input } from '../ui/input';
 import { WithTooltip } from '../ui/tooltip';
 import { failure } from './user-create-dialog';
 
@@ -112,17 +111,6 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
 
 /** An invitation's link, shown once, to be copied and sent to the person. */
 export function InvitationLinkDialog({ link, onClose }: { link: InvitationLink; onClose: () => void }) {
-  const [copied, setCopied] = useState(false);
-
-  async function copy() {
-    if (await copyText(link.url)) {
-      setCopied(true);
-    } else {
-      (document.getElementById('invitation-link') as HTMLInputElement | null)?.select();
-      toast({ title: 'Not copied', description: 'The browser refused the clipboard: the link is selected, copy it with Ctrl+C or ⌘C.', variant: 'destructive' });
-    }
-  }
-
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent>
@@ -134,16 +122,7 @@ export function InvitationLinkDialog({ link, onClose }: { link: InvitationLink; 
               {formatDate(link.expiresAt)}. It is shown only now; a new link can be made from the list of invitations.
             </DialogDescription>
           </div>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <label htmlFor="invitation-link" className="sr-only">
-              Invitation link
-            </label>
-            <Input id="invitation-link" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
-            <AdminButton variant="primary" onClick={() => void copy()}>
-              <Copy aria-hidden="true" />
-              {copied ? 'Copied' : 'Copy link'}
-            </AdminButton>
-          </div>
+          <CopyField id="invitation-link" label="Invitation link" hideLabel value={link.url} />
           <div className="flex justify-end">
             <AdminButton variant="outline" onClick={onClose}>
               Done
