@@ -107,7 +107,7 @@ test('a delete or publish from an old version asks first', async ({ page }) => {
   await api.update('pages', p.id, { title: 'Versioned Page', slug: 'versioned-page', content: 'Two.', status: 'draft' });
   await recordRow(page, 'Versioned Page').getByRole('button', { name: 'Publish' }).click();
   const conflict = page.getByRole('dialog', { name: 'Page changed by admin' });
-  await expect(conflict.getByRole('row', { name: /^Content/ })).toHaveAttribute('data-differs', 'true');
+  await expect(conflict.getByRole('row', { name: /^Body/ })).toHaveAttribute('data-differs', 'true');
   await conflict.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(toastWith(page, 'Page published successfully')).toBeVisible();
   expect(await api.get('pages', p.id)).toMatchObject({ status: 'published', content: 'Two.' });

@@ -58,6 +58,8 @@ test('an article written in the editor, with a heading, a list, a link and an im
   await address.fill('https://example.com/mlops');
   await address.press('Enter');
   await expect(address).toHaveCount(0);
+  // The editor takes the focus back on the next frame.
+  await expect(body).toBeFocused();
   await page.keyboard.insertText('.');
   await page.keyboard.press('Enter');
 
