@@ -9,9 +9,11 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -511,5 +513,34 @@ func TestAVIFTransparency(t *testing.T) {
 			t.Errorf("formats %v, want webp and png at each width", formats)
 			break
 		}
+	}
+}
+
+// TestLiftMemoryLimit: lifts of jobs running at once add up, and the limit
+// is the operator's again once they have all ended, in any order.
+func TestLiftMemoryLimit(t *testing.T) {
+	before := debug.SetMemoryLimit(200 << 20)
+	defer debug.SetMemoryLimit(before)
+	a := liftMemoryLimit(100 << 20)
+	if got := debug.SetMemoryLimit(-1); got != 300<<20 {
+		t.Errorf("one lift: %d", got)
+	}
+	b := liftMemoryLimit(50 << 20)
+	if got := debug.SetMemoryLimit(-1); got != 350<<20 {
+		t.Errorf("two lifts: %d", got)
+	}
+	a()
+	if got := debug.SetMemoryLimit(-1); got != 250<<20 {
+		t.Errorf("after the first ends: %d", got)
+	}
+	b()
+	if got := debug.SetMemoryLimit(-1); got != 200<<20 {
+		t.Errorf("after both: %d", got)
+	}
+	// Without a limit, nothing changes.
+	debug.SetMemoryLimit(math.MaxInt64)
+	liftMemoryLimit(1 << 20)()
+	if got := debug.SetMemoryLimit(-1); got != math.MaxInt64 {
+		t.Errorf("no limit: %d", got)
 	}
 }

@@ -12,7 +12,10 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
+	"math"
+	"runtime/debug"
 	"strings"
+	"sync"
 
 	"github.com/gen2brain/avif"
 	"github.com/gen2brain/webp"
@@ -301,13 +304,45 @@ func Warm() {
 	avif.InitDecoder()
 }
 
-// weight is what a job on info takes of the budget.
-func (p *Processor) weight(info *Info) int64 {
+// cost is what a job on info holds at its peak, as estimated from its header.
+func (p *Processor) cost(info *Info) int64 {
 	bw := VariantWidths(info.Width)
 	w := bw[len(bw)-1]
 	h := scaledHeight(info, w)
-	cost := int64(info.srcW)*int64(info.srcH)*int64(info.bpp) + int64(w)*int64(h)*4*3 + 32<<20
-	return min(max(cost, p.budget/2), p.budget)
+	return int64(info.srcW)*int64(info.srcH)*int64(info.bpp) + int64(w)*int64(h)*4*3 + 32<<20
+}
+
+// weight is what a job on info takes of the budget.
+func (p *Processor) weight(info *Info) int64 {
+	return min(max(p.cost(info), p.budget/2), p.budget)
+}
+
+// The Go runtime's soft memory limit, as the jobs running lift it.
+var (
+	limitMu     sync.Mutex
+	limitBase   int64
+	limitLifted int64
+)
+
+// liftMemoryLimit raises the runtime's soft memory limit, when one is
+// set, by n bytes until the function it returns is called.
+func liftMemoryLimit(n int64) (restore func()) {
+	limitMu.Lock()
+	defer limitMu.Unlock()
+	if limitLifted == 0 {
+		limitBase = debug.SetMemoryLimit(-1)
+	}
+	if limitBase == math.MaxInt64 {
+		return func() {}
+	}
+	limitLifted += n
+	debug.SetMemoryLimit(limitBase + limitLifted)
+	return func() {
+		limitMu.Lock()
+		defer limitMu.Unlock()
+		limitLifted -= n
+		debug.SetMemoryLimit(limitBase + limitLifted)
+	}
 }
 
 // scaledHeight is the height of the variant of info w pixels wide.
@@ -326,6 +361,13 @@ func (p *Processor) Process(ctx context.Context, info *Info, data []byte) ([]Var
 		return nil, err
 	}
 	defer p.sem.Release(weight)
+	if info.Format == AVIF {
+		// An AVIF decode holds several times its pixels in the decoder's
+		// WebAssembly memory, which no collection can free: under the
+		// heap's soft limit the collector would run without pause while
+		// it lasts, and the upload take twice as long.
+		defer liftMemoryLimit(p.cost(info))()
+	}
 
 	src, err := decode(info.Format, data)
 	if err != nil {
