@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError, type Conflict } from '@/lib/api-client';
 import { SaveConflictDialog } from './conflict-dialog';
@@ -7,7 +7,6 @@ import { focusFirstInvalid } from './lib/focus';
 import { fieldErrors } from './lib/schemas';
 import { PageLinkField } from './page-link-field';
 import { MediaField } from './media/media-field';
-import { RichTextEditor } from './rich-text/rich-text-editor';
 import { AdminButton } from './ui/admin-button';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
@@ -15,6 +14,17 @@ import { FormField } from './ui/form-field';
 import { Input, Textarea } from './ui/input';
 import { Select } from './ui/select';
 import { Switch } from './ui/switch';
+
+// The editor (Tiptap on ProseMirror) is most of the admin's code: it is a
+// chunk of its own, which a tab whose form has a body starts loading as it
+// opens (preloadRichTextEditor), so that the form rarely waits for it.
+const loadRichTextEditor = () => import('./rich-text/rich-text-editor');
+const RichTextEditor = lazy(() => loadRichTextEditor().then((m) => ({ default: m.RichTextEditor })));
+
+/** Starts loading the rich-text editor, ahead of a form that shows it. */
+export function preloadRichTextEditor(): void {
+  void loadRichTextEditor();
+}
 
 /** How a save goes: from which version, or as a new record (one deleted meanwhile, created again). */
 export type SaveOptions = { version?: number; asNew?: boolean };
@@ -258,7 +268,9 @@ function OpenRecordDialog<S extends z.ZodType>({
                     {f.kind === 'textarea' ? (
                       <Textarea id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} {...aria} />
                     ) : f.kind === 'richtext' ? (
-                      <RichTextEditor id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
+                      <Suspense fallback={<p role="status" className="rounded-lg border border-slate-200 px-3 py-10 text-center text-sm text-slate-500">Loading the editor...</p>}>
+                        <RichTextEditor id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
+                      </Suspense>
                     ) : f.kind === 'image' ? (
                       <MediaField id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
                     ) : f.kind === 'url' && f.pages ? (

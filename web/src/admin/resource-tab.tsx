@@ -6,7 +6,7 @@ import { DeletedDialog } from './deleted-dialog';
 import { HistoryDialog } from './history-dialog';
 import { initialValues } from './lib/fields';
 import { useAdminList, type VersionedRecord } from './lib/resources';
-import { RecordDialog } from './record-dialog';
+import { preloadRichTextEditor, RecordDialog } from './record-dialog';
 import { useRecordEditor, type RowConflict } from './record-editor';
 import type { ResourceConfig } from './resource-config';
 import { ListState, RecordList, RecordRow, RowActions, TabCard } from './tab-parts';
@@ -24,6 +24,10 @@ type ResourceTabProps<T extends VersionedRecord> = {
 export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftOpened }: ResourceTabProps<T>) {
   const editor = useRecordEditor(config);
   const { openNew } = editor;
+  const hasRichText = config.fields.some((f) => f.kind === 'richtext');
+  useEffect(() => {
+    if (hasRichText) preloadRichTextEditor();
+  }, [hasRichText]);
   useEffect(() => {
     if (!draft) return;
     openNew(draft);

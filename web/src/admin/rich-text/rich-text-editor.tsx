@@ -51,6 +51,11 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        // The field's error comes and goes after the editor is made: the
+        // hook hands each render's options to the editor (before its view is
+        // mounted too), so its textbox says so.
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class: [
           'min-h-64 px-4 py-3 text-[0.9375rem] leading-7 text-slate-800 outline-none [&>*:first-child]:mt-0 [&_p]:my-2',
           '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900',
@@ -72,15 +77,6 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     },
     onUpdate: ({ editor: e }) => onChange(JSON.stringify(toStoredDoc(e.getJSON()))),
   });
-  // The field's error comes and goes after the editor is made: its textbox says so.
-  useEffect(() => {
-    const dom = editor?.view.dom;
-    if (!dom) return;
-    for (const [name, v] of [['aria-invalid', invalid ? 'true' : ''], ['aria-describedby', describedBy ?? '']] as const) {
-      if (v) dom.setAttribute(name, v);
-      else dom.removeAttribute(name);
-    }
-  }, [editor, invalid, describedBy]);
   // Escape in the link's address closes the address, not the dialog around
   // the form (whose own listener, on the document, would hear it first).
   const open = linking !== null;
