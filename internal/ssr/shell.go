@@ -83,8 +83,9 @@ func (s *Shell) Assemble(d *Document) []byte {
 	b.Grow(len(s.beforeAttrs) + len(s.beforeHead) + len(s.beforeApp) + len(s.beforeData) + len(s.rest) + len(d.AppHTML) + len(d.DataJSON) + 1024)
 	b.WriteString(s.beforeAttrs)
 	// Colours reach the style attribute only when they are plain hex values.
+	primary := safeColor(d.PrimaryColor, "#2563eb")
 	b.WriteString(` style="--brand-primary:`)
-	b.WriteString(safeColor(d.PrimaryColor, "#2563eb"))
+	b.WriteString(primary)
 	b.WriteString(`;--brand-secondary:`)
 	b.WriteString(safeColor(d.SecondaryColor, "#1e40af"))
 	b.WriteString(`"`)
@@ -93,6 +94,8 @@ func (s *Shell) Assemble(d *Document) []byte {
 	desc := html.EscapeString(d.Description)
 	b.WriteString("<title>" + title + "</title>\n")
 	b.WriteString(`<meta name="description" content="` + desc + `" />` + "\n")
+	// The browser's toolbar on phones takes the brand colour of the settings.
+	b.WriteString(`<meta name="theme-color" content="` + primary + `" />` + "\n")
 	if d.CanonicalURL != "" {
 		canon := html.EscapeString(d.CanonicalURL)
 		b.WriteString(`<link rel="canonical" href="` + canon + `" />` + "\n")

@@ -25,6 +25,7 @@ func TestShellAssemble(t *testing.T) {
 			`<html lang="en" style="--brand-primary:#112233;--brand-secondary:#445566">`,
 			`<title>A &amp; B</title>`,
 			`<meta name="description" content="Say &#34;hi&#34;" />`,
+			`<meta name="theme-color" content="#112233" />`,
 			`<link rel="canonical" href="https://example.com/x" />`,
 			`<meta property="og:image" content="https://example.com/og/0123456789abcdef/x.png" />`,
 			`<meta property="og:image:type" content="image/png" />`,
@@ -46,7 +47,7 @@ func TestShellAssemble(t *testing.T) {
 	})
 	t.Run("RejectsColoursThatAreNotHex", func(t *testing.T) {
 		got := string(s.Assemble(&Document{PrimaryColor: `red" onload="x`, SecondaryColor: "#1e40af"}))
-		if strings.Contains(got, "onload") || !strings.Contains(got, "--brand-primary:#2563eb;") {
+		if strings.Contains(got, "onload") || !strings.Contains(got, "--brand-primary:#2563eb;") || !strings.Contains(got, `<meta name="theme-color" content="#2563eb" />`) {
 			t.Errorf("unsafe colour reached the page: %s", got)
 		}
 	})

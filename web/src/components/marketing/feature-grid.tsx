@@ -66,7 +66,7 @@ export function StatGrid({ items, group = 'items', dark }: { items: Statistic[];
   return (
     <dl className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
       {shown.map((s) => (
-        <div key={s.id} className={cx('flex flex-col-reverse justify-end gap-1 border-l-2 pl-4 sm:pl-5', dark ? 'border-blue-400' : 'border-brand')}>
+        <div key={s.id} className={cx('flex flex-col-reverse justify-end gap-1 border-l-2 pl-4 sm:pl-5', dark ? 'border-brand-400' : 'border-brand')}>
           <ContentItem group={group} id={s.id} items={shown} controls="above">
             <EditableText as="dt" contentKey="label" fallback={s.label} className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')} />
             <EditableText as="dd" contentKey="number" fallback={s.number} className={cx('text-[1.625rem] font-bold tracking-tight min-[400px]:text-3xl sm:text-4xl', dark ? 'text-white' : 'text-ink')} />

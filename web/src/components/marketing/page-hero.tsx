@@ -30,7 +30,7 @@ export function PageHero({ eyebrow, title, lead, children, actions = true, art }
       <div className={cx('mx-auto max-w-7xl px-6 pt-20 pb-20 sm:pt-28 sm:pb-24 lg:px-8', art ? 'items-center gap-12 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_26rem]' : null)}>
         <div>
           {eyebrow && (
-            <EditableText as="p" contentKey="eyebrow" fallback={eyebrow} className="mb-4 text-sm font-semibold tracking-widest text-blue-200 uppercase" />
+            <EditableText as="p" contentKey="eyebrow" fallback={eyebrow} className="mb-4 text-sm font-semibold tracking-widest text-brand-200 uppercase" />
           )}
           <EditableText
             as="h1"

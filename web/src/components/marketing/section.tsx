@@ -48,7 +48,7 @@ export function SectionHeading({ eyebrow, title, description, align = 'center', 
           as="p"
           contentKey="eyebrow"
           fallback={eyebrow}
-          className={cx('text-sm font-semibold tracking-widest uppercase', dark ? 'text-blue-300' : 'text-brand')}
+          className={cx('text-sm font-semibold tracking-widest uppercase', dark ? 'text-brand-300' : 'text-brand')}
         />
       )}
       {typeof title === 'string' ? (

@@ -51,13 +51,13 @@ export function ArticlePage() {
           <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
           <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
           <div className="mx-auto max-w-3xl px-6 pt-16 pb-16 sm:pt-24 sm:pb-20 lg:px-8">
-            <a href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-blue-200 hover:text-white">
+            <a href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white">
               <ArrowLeft aria-hidden="true" className="size-4" />
               <EditableText contentKey="back" fallback={blog.article.back} />
             </a>
             <div data-article>
               {a.category && (
-                <p className="mt-8 text-sm font-semibold tracking-widest text-blue-200 uppercase">
+                <p className="mt-8 text-sm font-semibold tracking-widest text-brand-200 uppercase">
                   {categoryId ? <a href={blogHref(categoryId, 1)} className="hover:text-white">{category}</a> : category}
                 </p>
               )}

@@ -255,7 +255,7 @@ function Newsletter() {
   const placeholder = useStoredText('emailPlaceholder', emailPlaceholder);
   return (
     <section className="rounded-2xl bg-ink p-6 text-white" aria-labelledby="newsletter-title">
-      <Mail aria-hidden="true" className="size-7 text-blue-300" />
+      <Mail aria-hidden="true" className="size-7 text-brand-300" />
       <EditableText as="h2" id="newsletter-title" contentKey="title" fallback={title} className="mt-3 text-lg font-semibold" />
       <EditableText as="p" contentKey="text" fallback={text} multiline className="mt-2 text-sm text-slate-300" />
       <label htmlFor="newsletter-email" className="mt-4 block text-sm font-medium">

@@ -22,7 +22,7 @@ function CaseStudyCards() {
             <article className="h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
               <div className="relative isolate bg-ink px-8 py-6">
                 <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
-                <EditableText as="p" contentKey="industry" fallback={c.industry} className="text-sm font-semibold tracking-widest text-blue-100 uppercase" />
+                <EditableText as="p" contentKey="industry" fallback={c.industry} className="text-sm font-semibold tracking-widest text-brand-100 uppercase" />
               </div>
               <div className="p-8">
                 <EditableText as="h3" contentKey="title" fallback={c.title} className="text-xl font-semibold text-ink" />

@@ -39,7 +39,7 @@ export function HeroSection() {
         <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-6 pt-20 pb-16 sm:pt-28 lg:grid-cols-12 lg:px-8 lg:pt-32 lg:pb-24">
           <div className="lg:col-span-7">
-          <EditableText as="p" contentKey="eyebrow" fallback={hero.eyebrow} className="text-sm font-semibold tracking-widest text-blue-200 uppercase" />
+          <EditableText as="p" contentKey="eyebrow" fallback={hero.eyebrow} className="text-sm font-semibold tracking-widest text-brand-200 uppercase" />
           <EditableText
             as="h1"
             id="hero-title"

@@ -83,7 +83,7 @@ function AiCapabilities() {
       {items.map((c) => (
         <li key={c.id} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
           <ContentItem group="ai_capabilities" id={c.id} items={items}>
-            <c.icon aria-hidden="true" className="size-7 text-blue-300" />
+            <c.icon aria-hidden="true" className="size-7 text-brand-300" />
             <h4 className="mt-4 text-lg font-semibold">
               <Link to={c.href} className="hover:underline">
                 <EditableText contentKey="title" fallback={c.title} />

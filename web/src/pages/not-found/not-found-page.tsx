@@ -40,7 +40,7 @@ export function NotFoundPage() {
     <ContentSection id="not-found">
       <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-24 text-center sm:py-32">
         <EditableText as="p" contentKey="code" fallback={notFound.code} className="text-base font-semibold text-brand" />
-        <EditableText as="h1" contentKey="title" fallback={notFound.title} className="mt-4 text-4xl font-bold tracking-tight text-ink sm:text-5xl" />
+        <EditableText as="h1" contentKey="title" fallback={notFound.title} className="mt-4 text-3xl font-bold tracking-tight text-ink min-[22rem]:text-4xl sm:text-5xl" />
         <EditableText as="p" contentKey="text" fallback={notFound.text} multiline className="mt-6 text-lg text-slate-600" />
         <Button asChild className="mt-10">
           <Link to="/">

@@ -42,7 +42,7 @@ export function ProcessSection({ content: c, tone }: { content: ServiceEngagemen
                   )}
                 />
               )}
-              <EditableText as="p" contentKey="duration" fallback={s.duration} className={cx('text-sm font-semibold', dark ? 'text-blue-200' : 'text-brand')} />
+              <EditableText as="p" contentKey="duration" fallback={s.duration} className={cx('text-sm font-semibold', dark ? 'text-brand-200' : 'text-brand')} />
               <EditableText as="h3" contentKey="title" fallback={s.title} className={cx('mt-1 text-lg font-semibold', dark ? 'text-white' : 'text-ink')} />
               <EditableText
                 as="p"
@@ -105,7 +105,7 @@ export function RelatedStudy({ content: c, tone }: { content: ServiceEngagement[
           <article className="mt-14 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr]">
             <div className="relative isolate flex flex-col bg-ink p-6 text-white sm:p-8">
               <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
-              <EditableText as="p" contentKey="industry" fallback={study.industry} className="text-sm font-semibold tracking-widest text-blue-100 uppercase" />
+              <EditableText as="p" contentKey="industry" fallback={study.industry} className="text-sm font-semibold tracking-widest text-brand-100 uppercase" />
               <EditableText as="h3" contentKey="title" fallback={study.title} className="mt-3 text-2xl font-bold tracking-tight" />
               <dl className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:mt-auto lg:pt-8">
                 <div className={factTile}>
