@@ -113,6 +113,36 @@ test.describe('every text editable in place', () => {
     expect(unknown, 'pages of sharedSectionPages missing from this test').toEqual([]);
   });
 
+  test("the home page's wordmarks and partner badges are edited in place, and the next server HTML shows them", async ({ page, request }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await page.goto('/');
+    const band = page.locator('section[aria-labelledby="clients-title"]');
+    await expect(band.getByRole('heading', { level: 2 })).toHaveAttribute('data-editable', 'true');
+    // Every word of the band is an editable text: the two headings, each client's name, each badge's name and tier.
+    const [clients, badges] = [band.getByRole('list').first(), band.getByRole('list').nth(1)];
+    await expect(clients.locator('[data-editable]')).toHaveCount(6);
+    await expect(badges.locator('[data-editable]')).toHaveCount(10);
+    await expect(band.getByRole('heading', { level: 3 })).toHaveAttribute('data-editable', 'true');
+    // Each wordmark and badge is an item of its group, with its controls.
+    await expect(band.getByRole('button', { name: 'Add a client after “Halden”' })).toBeVisible();
+    await expect(band.getByRole('button', { name: 'Remove “Snowflake”' })).toBeVisible();
+
+    const edit = async (shown: string, key: string, value: string) => {
+      await band.getByText(shown, { exact: true }).click();
+      const field = page.getByRole('textbox', { name: `Edit clients ${key}` });
+      await field.fill(value);
+      await field.press('Enter');
+      await expect(toastWith(page, 'Content Updated')).toBeVisible();
+      await expect(band.getByText(value, { exact: true })).toBeVisible();
+    };
+    await edit('Northwind', 'items.northwind.name', 'Northwind Freight');
+    await edit('Select Tier Partner', 'partners.snowflake.tier', 'Premier Tier Partner');
+    const html = (await (await request.get('/')).text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('>Northwind Freight</span>');
+    expect(html).toContain('>Premier Tier Partner</span>');
+  });
+
   test('a text saved in place on five pages is in the next server HTML of each', async ({ page, request }) => {
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('editMode', 'true'));

@@ -26,6 +26,7 @@ const routes: RouteCase[] = [
     cta: 'hero' as const,
     contains: [
       '500+', 'AI projects delivered', '95%', 'Client satisfaction', '40%', 'Average efficiency gain',
+      'Trusted by enterprise teams in six industries', 'Certified partner of the platforms you run',
       'Strategic Innovation', 'Future-Proof Solutions', 'Client-Centric Approach',
       'Machine Learning', 'Deep Learning', 'Natural Language Processing', 'Computer Vision',
       'Human Capital Management', 'Temporary Staffing', 'Statement of Work', 'Permanent Placement',
@@ -195,6 +196,30 @@ test.describe('public pages', () => {
       expect(consoleProblems).toEqual([]);
     });
   }
+
+  test('the home page shows its clients and partner badges after the hero, without JavaScript', async ({ browser, baseURL }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    const band = page.getByRole('region', { name: 'Trusted by enterprise teams in six industries' });
+    await expect(page.locator('#home + section')).toHaveAttribute('aria-labelledby', 'clients-title');
+    // The clients' wordmarks: each name beside a drawn mark of its own, which assistive technology skips.
+    const clients = band.getByRole('list').first().getByRole('listitem');
+    await expect(clients).toHaveText(['Kestrel', 'Fieldstone', 'helix', 'Larkmoor', 'Northwind', 'Halden']);
+    const marks = await clients.locator('svg').evaluateAll((svgs) => svgs.map((s) => (s.getAttribute('aria-hidden') === 'true' && s.getBoundingClientRect().width > 0 ? s.innerHTML : '')));
+    expect(new Set(marks).size, 'six distinct visible marks').toBe(6);
+    expect(marks).not.toContain('');
+    // The partner badges, set in text.
+    const badges = band.getByRole('list').nth(1).getByRole('listitem');
+    await expect(badges).toHaveText([
+      'AWSAdvanced Tier Services Partner',
+      'MicrosoftSolutions Partner for Data & AI',
+      'Google CloudService Partner',
+      'DatabricksConsulting Partner',
+      'SnowflakeSelect Tier Partner',
+    ]);
+    await ctx.close();
+  });
 
   test('the blog shows seven categories, the six seeded articles, three popular posts and eight tags', async ({ page }) => {
     await page.goto('/blog');

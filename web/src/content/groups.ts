@@ -29,6 +29,9 @@ export const defaultGroupRule: GroupRule = { min: 1, max: 12, noun: 'item' };
 export const groupRules: [pattern: string, rule: GroupRule][] = [
   // Home page. The hero's three figures fill its three columns exactly.
   ['hero/stats', { min: 3, max: 3, noun: 'figure' }],
+  // The wordmarks share a row of six from 1280 px; the badges a row of five from 1024 px.
+  ['clients/items', { min: 3, max: 12, noun: 'client' }],
+  ['clients/partners', { min: 1, max: 10, noun: 'partner badge' }],
   ['vision/cards', { min: 2, max: 6, noun: 'card' }],
   ['solutions/ai_solutions', { min: 2, max: 8, noun: 'solution' }],
   ['solutions/staffing', { min: 2, max: 8, noun: 'staffing model' }],

@@ -44,6 +44,31 @@ export const hero = {
   ] satisfies Statistic[],
 };
 
+/**
+ * The band after the hero: clients' wordmarks (their marks and type are
+ * drawn in pages/home/clients-section.tsx, by id), then the platforms the
+ * firm is a certified partner of, set as text (no logos of others).
+ */
+export const clients = {
+  title: 'Trusted by enterprise teams in six industries',
+  items: [
+    { id: 'kestrel', name: 'Kestrel' },
+    { id: 'fieldstone', name: 'Fieldstone' },
+    { id: 'helix', name: 'helix' },
+    { id: 'larkmoor', name: 'Larkmoor' },
+    { id: 'northwind', name: 'Northwind' },
+    { id: 'halden', name: 'Halden' },
+  ],
+  partners_title: 'Certified partner of the platforms you run',
+  partners: [
+    { id: 'aws', name: 'AWS', tier: 'Advanced Tier Services Partner' },
+    { id: 'microsoft', name: 'Microsoft', tier: 'Solutions Partner for Data & AI' },
+    { id: 'google-cloud', name: 'Google Cloud', tier: 'Service Partner' },
+    { id: 'databricks', name: 'Databricks', tier: 'Consulting Partner' },
+    { id: 'snowflake', name: 'Snowflake', tier: 'Select Tier Partner' },
+  ],
+};
+
 export const vision = {
   eyebrow: 'Our vision',
   title: 'AI that earns its place on the balance sheet',
@@ -218,6 +243,7 @@ export const homeContent: ContentPage = {
   name: 'Home',
   sections: {
     hero,
+    clients,
     vision,
     solutions,
     benefits,

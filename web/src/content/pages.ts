@@ -6,9 +6,10 @@ import { careersContent } from './careers';
 import { caseStudiesContent } from './case-studies';
 import { homeContent } from './home';
 import { legalPages } from './legal';
+import { notFoundContent } from './not-found';
 import type { ContentPage } from './registry';
 import { servicePages } from './services';
-import { notFoundContent, sharedContent } from './shared';
+import { sharedContent } from './shared';
 import { solutionPages } from './solutions';
 
 export const contentPages: ContentPage[] = [

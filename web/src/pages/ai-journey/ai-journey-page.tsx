@@ -10,6 +10,7 @@ import { ContentItem, ContentSection, useContentGroup } from '@/features/editabl
 import { EditableText } from '@/features/editable-text/editable-text';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { journeyInterests } from '@/features/leads/lead-choices';
+import { JourneyArt } from '@/pages/ai-journey/journey-art';
 
 const newSolution: Omit<Solution, 'id'> = {
   icon: journey.solutions.items[0].icon,
@@ -90,7 +91,7 @@ export function AiJourneyPage() {
   return (
     <>
       <ContentSection id="ai-journey.hero">
-        <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} art={<JourneyArt />}>
           <div className="mt-10">
             <Button asChild size="lg" variant="inverse">
               <a href="#contact">

@@ -11,6 +11,7 @@ import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 import { articlePath, longDate, type ArticleCard, type BlogList } from '@/lib/site-data';
 import { useSiteData } from '@/lib/site-data-context';
+import { BlogArt } from '@/pages/company/blog-art';
 
 const pageButton = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-semibold sm:px-3';
 
@@ -285,7 +286,7 @@ export function BlogPage() {
   return (
     <>
       <ContentSection id="blog.hero">
-        <PageHero {...blog.hero} actions={false} />
+        <PageHero {...blog.hero} actions={false} art={<BlogArt />} />
       </ContentSection>
       <Section aria-label="Articles">
         <ContentSection id="blog.categories">

@@ -26,7 +26,7 @@ function allMarked(): ContentMap {
 describe('home page copy', () => {
   it('lists the SPEC sections and keys', () => {
     expect(homeContent.paths).toEqual(['/']);
-    expect(Object.keys(homeContent.sections)).toEqual(['hero', 'vision', 'solutions', 'benefits', 'testimonials', 'case-studies', 'contact']);
+    expect(Object.keys(homeContent.sections)).toEqual(['hero', 'clients', 'vision', 'solutions', 'benefits', 'testimonials', 'case-studies', 'contact']);
     const keys = new Set(entries.map((e) => `${e.section}/${e.key}`));
     for (const k of [
       'hero/main_title',
@@ -69,6 +69,22 @@ describe('home page copy', () => {
     // The testimonials and the lead form's own labels stay.
     expect(html).toContain(escapeHtml(testimonialSamples[0].name));
     expect(html).toContain('Business Email');
+  });
+
+  it('sets each client as a wordmark of its own, beside a drawn mark; a client added on the page gets the plain mark', () => {
+    const wordmarks = (html: string) => {
+      const start = html.indexOf('aria-labelledby="clients-title"');
+      const band = html.slice(start, html.indexOf('</section>', start));
+      const list = band.slice(band.indexOf('<ul'), band.indexOf('</ul>'));
+      return [...list.matchAll(/<li[^>]*>(<svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg>)<span class="([^"]*)">([^<]*)<\/span><\/li>/g)].map((m) => ({ mark: m[1], type: m[2], name: m[3] }));
+    };
+    const builtIn = wordmarks(render({}));
+    expect(builtIn.map((w) => w.name)).toEqual(['Kestrel', 'Fieldstone', 'helix', 'Larkmoor', 'Northwind', 'Halden']);
+    expect(new Set(builtIn.map((w) => w.mark)).size).toBe(6);
+    expect(new Set(builtIn.map((w) => w.type)).size).toBe(6);
+    const added = wordmarks(render({ clients: { items: JSON.stringify(['kestrel', 'new-abc123', 'halden']), 'items.new-abc123.name': 'Acme Group' } }));
+    expect(added.map((w) => w.name)).toEqual(['Kestrel', 'Acme Group', 'Halden']);
+    expect(builtIn.map((w) => w.mark)).not.toContain(added[1].mark);
   });
 
   it('shows a group in its saved order, without removed items and with added ones', () => {

@@ -1,5 +1,6 @@
 import { BenefitsSection } from '@/pages/home/benefits-section';
 import { CaseStudiesSection } from '@/pages/home/case-studies-section';
+import { ClientsSection } from '@/pages/home/clients-section';
 import { ContactSection } from '@/pages/home/contact-section';
 import { HeroSection } from '@/pages/home/hero-section';
 import { SolutionsSection } from '@/pages/home/solutions-section';
@@ -10,6 +11,7 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
+      <ClientsSection />
       <VisionSection />
       <SolutionsSection />
       <BenefitsSection />

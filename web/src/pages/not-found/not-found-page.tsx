@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { notFound } from '@/content/shared';
+import { notFound } from '@/content/not-found';
 import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 

@@ -1,5 +1,6 @@
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FeatureGrid, ImpactGrid } from '@/components/marketing/feature-grid';
+import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { ImpactGrid } from '@/components/marketing/impact-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { TechTile } from '@/components/marketing/tech-marks';
