@@ -148,7 +148,7 @@ test('a scheduled page shows when it goes live, and an article its neighbours in
   await gotoReady(page, '/launch-day');
   const banner = page.getByRole('region', { name: 'Preview' });
   const shown = await page.evaluate(() =>
-    new Date('2099-05-01T09:30:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    new Date('2099-05-01T09:30:00Z').toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' }),
   );
   await expect(banner).toContainText(`Scheduled for ${shown} — visitors cannot see this page yet.`);
 

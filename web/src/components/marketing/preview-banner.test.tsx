@@ -27,7 +27,7 @@ describe('PreviewBanner', () => {
       'Scheduled for <time dateTime="2026-05-01T09:30:00Z">May 1, 2026, 09:30 UTC</time>',
     );
     render(<PreviewBanner preview={scheduled} />);
-    const local = new Date('2026-05-01T09:30:00Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const local = new Date('2026-05-01T09:30:00Z').toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
     expect(screen.getByRole('region', { name: 'Preview' }).textContent).toContain(`Scheduled for ${local} — visitors cannot see this page yet.`);
   });
 

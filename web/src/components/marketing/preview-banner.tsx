@@ -1,7 +1,6 @@
 import { Eye, PencilLine } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/dates';
 import { longDate, type PagePreview } from '@/lib/site-data';
 
 const noSubscribe = () => () => {};
@@ -16,7 +15,7 @@ function When({ iso, time }: { iso: string; time?: boolean }) {
   const local = useSyncExternalStore(noSubscribe, inBrowser, onServer);
   let text = longDate(iso);
   if (local) {
-    text = time ? formatDate(iso) : new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
+    text = new Date(iso).toLocaleString(undefined, time ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' });
   } else if (time) {
     const d = new Date(iso);
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -74,7 +73,8 @@ export function PreviewBanner({ preview }: { preview: PagePreview }) {
           <Eye aria-hidden="true" className="size-3.5" />
           {preview.shared ? 'Shared preview' : 'Preview'}
         </span>
-        <p className="min-w-0 flex-1 basis-60 text-pretty text-slate-700">
+        {/* On a phone the link goes beside the label, the words below both. */}
+        <p className="order-last w-full text-pretty text-slate-700 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
           <State preview={preview} />
           {preview.shared && preview.expiresAt && (
             <>
@@ -84,7 +84,7 @@ export function PreviewBanner({ preview }: { preview: PagePreview }) {
           )}
         </p>
         {preview.editUrl && (
-          <Button asChild size="sm" className="shrink-0">
+          <Button asChild size="sm" className="ml-auto shrink-0">
             <a href={preview.editUrl}>
               <PencilLine aria-hidden="true" className="size-4" />
               Edit in admin
