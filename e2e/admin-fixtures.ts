@@ -110,10 +110,15 @@ export type OwnSite = { site: SiteServer & { stop: () => Promise<void> }; api: A
  */
 export async function startOwnSite(playwright: PlaywrightWorkerArgs['playwright']): Promise<OwnSite> {
   const site = await startSite({ SITE_ADMIN_PASSWORD: ADMIN_PASSWORD });
-  const api = await playwright.request.newContext({ baseURL: site.baseURL });
-  const login = await api.post('/api/admin/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  // Signed in by the header alone: the draft-view cookie that sign-in sets
+  // too would show this client drafts where visitors get the 404 page.
+  const signIn = await playwright.request.newContext({ baseURL: site.baseURL });
+  const login = await signIn.post('/api/admin/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
   baseExpect(login.status()).toBe(200);
-  return { site, api, auth: { Authorization: `Bearer ${(await login.json()).sessionToken}` } };
+  const { sessionToken } = (await login.json()) as { sessionToken: string };
+  await signIn.dispose();
+  const api = await playwright.request.newContext({ baseURL: site.baseURL });
+  return { site, api, auth: { Authorization: `Bearer ${sessionToken}` } };
 }
 
 export async function stopOwnSite({ site, api }: OwnSite): Promise<void> {

@@ -13,8 +13,9 @@ test('a draft shared by a preview link is seen by a reviewer without an account,
     slug: 'outlook-2027',
     content: 'Five bets for the year ahead.\n\nThe first is evaluation.',
   });
-  const visitor = await page.request.get('/outlook-2027');
-  expect(visitor.status()).toBe(404);
+  // A visitor's browser gets the 404 page (this one, signed in, the draft).
+  const context = await browser.newContext({ baseURL: site.baseURL });
+  expect((await context.request.get('/outlook-2027')).status()).toBe(404);
 
   await showTab(page, 'Pages');
   await recordRow(page, 'Our 2027 Outlook').getByRole('button', { name: 'Share a preview of Our 2027 Outlook' }).click();
@@ -37,11 +38,11 @@ test('a draft shared by a preview link is seen by a reviewer without an account,
   expect(body).not.toContain('rel="canonical"');
 
   // A reviewer in a browser of their own, signed in nowhere.
-  const context = await browser.newContext();
   const reviewer = await context.newPage();
   await reviewer.goto(url);
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Our 2027 Outlook' })).toBeVisible();
   await expect(reviewer.getByText('The first is evaluation.')).toBeVisible();
+  await expect(reviewer.getByRole('region', { name: 'Preview' })).toContainText('Shared preview');
 
   // Revoked: the 404 page.
   await dialog.getByRole('button', { name: /^Revoke the preview link made/ }).click();

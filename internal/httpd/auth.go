@@ -75,18 +75,13 @@ func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
 			unauthorized(w, "Your session has expired. Sign in again.")
 			return
 		}
-		// The user is read on every request, never from a cache: a role
-		// changed or an account disabled on any instance holds at once.
-		user, err := s.Store.FindUserByID(ctx, sess.UserID)
-		if site.ErrorCode(err) == site.ENOTFOUND {
-			unauthorized(w, "Your session is not valid. Sign in again.")
-			return
-		} else if err != nil {
+		user, refusal, err := s.activeUser(ctx, sess)
+		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		if user.Status != site.UserActive {
-			unauthorized(w, msgDisabled)
+		if refusal != "" {
+			unauthorized(w, refusal)
 			return
 		}
 		noteUser(ctx, user)
@@ -99,6 +94,23 @@ func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
 		}
 		next(w, r.WithContext(context.WithValue(ctx, userKey, &sessionUser{user: user, session: sess})))
 	}
+}
+
+// activeUser returns the user of a valid session when the user is active;
+// otherwise what a request with the session is told. The user is read on
+// every request, never from a cache: a role changed or an account
+// disabled on any instance holds at once.
+func (s *Server) activeUser(ctx context.Context, sess *site.Session) (*site.User, string, error) {
+	user, err := s.Store.FindUserByID(ctx, sess.UserID)
+	if site.ErrorCode(err) == site.ENOTFOUND {
+		return nil, "Your session is not valid. Sign in again.", nil
+	} else if err != nil {
+		return nil, "", err
+	}
+	if user.Status != site.UserActive {
+		return nil, msgDisabled, nil
+	}
+	return user, "", nil
 }
 
 // may lets a request through only for a signed-in user whose role holds
@@ -286,12 +298,14 @@ func userAgent(r *http.Request) string {
 	return ua
 }
 
-// handleLogout revokes the session that made the request.
+// handleLogout revokes the session that made the request, and its
+// draft-view cookie with it.
 func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
 	su := currentUser(r.Context())
 	if err := s.Store.DeleteSession(r.Context(), su.session.ID); err != nil && site.ErrorCode(err) != site.ENOTFOUND {
 		s.writeError(w, r, err)
 		return
 	}
+	s.clearDraftCookie(w, r)
 	writeJSON(w, http.StatusOK, successBody)
 }

@@ -3,6 +3,9 @@ package httpd
 import (
 	"context"
 	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -40,6 +43,22 @@ func TestTokenOnlyInAuthorizationHeader(t *testing.T) {
 	}
 	if res, _ := a.do("GET", "/api/admin/pages", "", "", map[string]string{"Cookie": "sessionToken=" + token + "; adminToken=" + token}); res.StatusCode != 401 {
 		t.Errorf("token in a cookie: %d, want 401", res.StatusCode)
+	}
+	// The draft-view cookie the session comes with is for the pages only.
+	me, _ := a.do("GET", "/api/admin/me", token, "", nil)
+	var draft string
+	for _, c := range me.Cookies() {
+		if c.Name == draftCookie {
+			draft = c.String()
+		}
+	}
+	if draft == "" {
+		t.Fatal("GET /api/admin/me set no draft-view cookie")
+	}
+	for _, path := range []string{"/api/admin/pages", "/api/admin/me"} {
+		if res, _ := a.do("GET", path, "", "", map[string]string{"Cookie": draft}); res.StatusCode != 401 {
+			t.Errorf("%s with the draft-view cookie: %d, want 401", path, res.StatusCode)
+		}
 	}
 	if res, _ := a.do("GET", "/api/admin/pages", "", "", map[string]string{"Authorization": "Basic " + token}); res.StatusCode != 401 {
 		t.Errorf("token with the Basic scheme: %d, want 401", res.StatusCode)
@@ -173,6 +192,43 @@ func TestSessionIdleCountsFromLastUse(t *testing.T) {
 			a.clock.Advance(idle + 5*time.Second)
 			if st := use(); st != 401 {
 				t.Errorf("%v unused: %d, want 401", idle+5*time.Second, st)
+			}
+		})
+	}
+}
+
+// The draft-view cookie is Secure when the site is reached over TLS: on
+// the connection itself, or behind a proxy of an https site (HSTS).
+func TestDraftCookieSecure(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		tls, hsts bool
+	}{{"PlainHTTP", false, false}, {"TLS", true, false}, {"ProxyOfHTTPSSite", false, true}} {
+		t.Run(c.name, func(t *testing.T) {
+			store := stores(t)[0].open(t)
+			srv := &Server{Store: store, Version: new(site.ContentVersion), Logger: slog.New(slog.DiscardHandler), HSTS: c.hsts}
+			ts := httptest.NewUnstartedServer(srv.Handler())
+			if c.tls {
+				ts.StartTLS()
+			} else {
+				ts.Start()
+			}
+			t.Cleanup(ts.Close)
+			a := &testAPI{t: t, srv: srv, ts: ts, store: store}
+			a.user("root", site.RoleAdmin)
+			res, err := ts.Client().Post(ts.URL+"/api/admin/login", "application/json", strings.NewReader(`{"username":"root","password":"correct horse battery"}`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			var got *http.Cookie
+			for _, ck := range res.Cookies() {
+				if ck.Name == draftCookie {
+					got = ck
+				}
+			}
+			if got == nil || got.Secure != (c.tls || c.hsts) || !got.HttpOnly || got.SameSite != http.SameSiteLaxMode || got.Path != "/" {
+				t.Errorf("cookie = %+v", got)
 			}
 		})
 	}

@@ -24,7 +24,7 @@ var (
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		if s.HSTS || r.TLS != nil {
+		if s.https(r) {
 			h["Strict-Transport-Security"] = hstsValue
 		}
 		h["X-Content-Type-Options"] = nosniffValue

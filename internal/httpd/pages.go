@@ -21,8 +21,9 @@ var adminPaths = map[string]bool{"/admin": true, "/admin/login": true, invitatio
 
 // handleGet serves a static file of the browser build when one has this
 // path, and otherwise the server-rendered page: a built-in page, a
-// published page of the admin at /{slug}, a redirect's 301, or the 404
-// page (whose address the not-found log counts).
+// published page of the admin at /{slug}, a preview (a preview link's,
+// or a page not live yet for staff with the draft-view cookie), a
+// redirect's 301, or the 404 page (whose address the not-found log counts).
 func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	if strings.HasPrefix(p, "/media/") {
@@ -45,6 +46,9 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if token := r.URL.Query().Get(site.PreviewParam); token != "" && s.servePreview(w, r, token) {
+		return
+	}
+	if s.serveDraft(w, r) {
 		return
 	}
 	if len(p) > 1 && strings.HasSuffix(p, "/") {

@@ -92,9 +92,10 @@ func (s *Server) handlePreviewLinkDelete(w http.ResponseWriter, r *http.Request)
 
 // servePreview answers a page's address with its preview link's token
 // (?preview=): the page as it is saved, published or not, never cached or
-// indexed. A token that works for no page, or for another page, is the
-// 404 page, as any unknown address is; one for a page whose address has
-// changed since the link was made goes to its address now.
+// indexed, under a banner that says until when the link works. A token
+// that works for no page, or for another page, is the 404 page, as any
+// unknown address is; one for a page whose address has changed since the
+// link was made goes to its address now.
 func (s *Server) servePreview(w http.ResponseWriter, r *http.Request, token string) bool {
 	ctx := r.Context()
 	if len(token) > 100 {
@@ -116,23 +117,36 @@ func (s *Server) servePreview(w http.ResponseWriter, r *http.Request, token stri
 	}
 	page := rec.(*site.Page)
 	h := w.Header()
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Robots-Tag", "noindex, nofollow")
 	// The token is in the address: no other site learns it from a link.
 	h.Set("Referrer-Policy", "no-referrer")
 	if page.Path() != r.URL.Path {
+		h.Set("Cache-Control", "no-store")
+		h.Set("X-Robots-Tag", "noindex, nofollow")
 		http.Redirect(w, r, page.Path()+"?"+site.PreviewParam+"="+url.QueryEscape(token), http.StatusFound)
 		return true
 	}
-	rendered, err := s.Pages.Preview(ctx, page)
+	banner := site.NewPagePreview(page, s.now())
+	banner.Shared = true
+	expires := l.ExpiresAt.UTC()
+	banner.ExpiresAt = &expires
+	s.writePreview(w, r, page, banner)
+	return true
+}
+
+// writePreview answers with page rendered as a preview under banner: not
+// to be stored by any cache, nor indexed.
+func (s *Server) writePreview(w http.ResponseWriter, r *http.Request, page *site.Page, banner *site.PagePreview) {
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Robots-Tag", "noindex, nofollow")
+	rendered, err := s.Pages.Preview(r.Context(), page, banner)
 	if err != nil {
 		s.internalError(w, r, err)
-		return true
+		return
 	}
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	writeEncoded(w, r, rendered.Status, encodedBody{
 		etag: rendered.ETag, gzTag: rendered.GzipETag, brTag: rendered.BrotliETag,
 		raw: rendered.Raw, gz: rendered.Gzip, br: rendered.Brotli,
 	})
-	return true
 }

@@ -93,11 +93,13 @@ func (s *Server) newSession(w http.ResponseWriter, r *http.Request, user *site.U
 		s.writeError(w, r, err)
 		return nil, false
 	}
-	if _, err := s.Store.CreateSession(ctx, &site.Session{UserID: user.ID, TokenHash: tokenHash, UserAgent: userAgent(r),
-		ExpiresAt: now.Add(s.sessionPolicy().Absolute), LastSeenAt: now, CreatedAt: now}); err != nil {
+	sess, err := s.Store.CreateSession(ctx, &site.Session{UserID: user.ID, TokenHash: tokenHash, UserAgent: userAgent(r),
+		ExpiresAt: now.Add(s.sessionPolicy().Absolute), LastSeenAt: now, CreatedAt: now})
+	if err != nil {
 		s.writeError(w, r, err)
 		return nil, false
 	}
+	s.setDraftCookie(w, r, sess)
 	if err := s.audit(r, user, &site.AuditEntry{Action: site.AuditSignIn}); err != nil {
 		s.logFailure(r, "audit entry not written", "action", site.AuditSignIn, "err", err)
 	}

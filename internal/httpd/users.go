@@ -9,9 +9,13 @@ import (
 )
 
 // handleMe answers who is signed in and with what role, for the admin app
-// to show only what the role may use.
+// to show only what the role may use. As the admin loads with it, it also
+// renews the session's draft-view cookie, which a session begun before
+// the cookie existed, or a browser that dropped it, lacks.
 func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
-	u := currentUser(r.Context()).user
+	su := currentUser(r.Context())
+	s.setDraftCookie(w, r, su.session)
+	u := su.user
 	writeJSON(w, http.StatusOK, dataBody{Data: site.Me{ID: u.ID, Username: u.Username, Role: u.Role, IsAdmin: u.MayEditSite()}})
 }
 

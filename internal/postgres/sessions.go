@@ -56,6 +56,19 @@ func (db *DB) findSessionByTokenHash(ctx context.Context, hash string) (*site.Se
 	return s, nil
 }
 
+// FindSession returns the session with id, expired or not: the caller
+// judges its age.
+func (db *DB) FindSession(ctx context.Context, id int64) (out *site.Session, err error) {
+	err = db.retryOnConnError(ctx, func() error {
+		out, err = scanSession(db.pool.QueryRow(ctx, `SELECT `+sessionColumns+` FROM admin_sessions WHERE id = $1`, id))
+		if err != nil {
+			err = notFound("find session", err, "Session")
+		}
+		return err
+	})
+	return out, err
+}
+
 // TouchSession records that the session was used at lastSeen.
 func (db *DB) TouchSession(ctx context.Context, id int64, lastSeen time.Time) error {
 	tag, err := db.pool.Exec(ctx, `UPDATE admin_sessions SET last_seen_at = $2 WHERE id = $1`, id, lastSeen.UTC())

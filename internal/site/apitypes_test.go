@@ -61,6 +61,7 @@ var apiTypes = []struct {
 	{"InvitationCheck", InvitationCheck{}},
 	{"PreviewLink", PreviewLink{}},
 	{"PreviewLinkURL", PreviewLinkURL{}},
+	{"PagePreview", PagePreview{}},
 	{"AuditEntry", AuditEntry{}},
 	{"PersonalData", PersonalData{}},
 	{"Erasure", Erasure{}},
@@ -84,6 +85,7 @@ var apiUnions = []struct {
 	{"Role", Roles},
 	{"UserStatus", UserStatuses},
 	{"AuditAction", AuditActions},
+	{"PreviewState", PreviewStates},
 }
 
 // TestAPITypes keeps web/src/lib/api-types.ts the image of the Go types:

@@ -205,9 +205,7 @@ func NewBlog(pages []*Page) *Blog {
 			b.articles = append(b.articles, p)
 		}
 	}
-	slices.SortStableFunc(b.articles, func(x, y *Page) int {
-		return cmp.Or(publishedAt(y).Compare(publishedAt(x)), cmp.Compare(y.ID, x.ID))
-	})
+	slices.SortStableFunc(b.articles, articleOrder)
 	counts := map[string]int{}
 	first := map[string]int{}
 	for i, p := range b.articles {
@@ -233,6 +231,12 @@ func NewBlog(pages []*Page) *Blog {
 	})
 	b.tags = b.tags[:min(len(b.tags), BlogPopularTags)]
 	return b
+}
+
+// articleOrder sorts articles as the blog lists them: the newest first,
+// and of two at the same time the later made.
+func articleOrder(x, y *Page) int {
+	return cmp.Or(publishedAt(y).Compare(publishedAt(x)), cmp.Compare(y.ID, x.ID))
 }
 
 func publishedAt(p *Page) time.Time {
@@ -306,6 +310,34 @@ func (b *Blog) Public(slug string) *PublicArticle {
 	if i > 0 {
 		c := b.cards[i-1]
 		a.Next = &ArticleLink{Title: c.Title, Slug: c.Slug, PublishedAt: c.PublishedAt}
+	}
+	return a
+}
+
+// Preview returns what visitors would get of the article p, published or
+// not: its date is its publication time, or now for one without (the time
+// it gets when published now), and its neighbours are the published
+// articles it would stand between in the list at that time.
+func (b *Blog) Preview(p *Page, now time.Time) *PublicArticle {
+	q := *p
+	if q.PublishedAt == nil {
+		q.PublishedAt = &now
+	}
+	a := NewBlog([]*Page{&q}).Public(q.Slug)
+	a.Previous, a.Next = nil, nil
+	for i, o := range b.articles {
+		if o.ID == q.ID {
+			continue
+		}
+		c := b.cards[i]
+		link := &ArticleLink{Title: c.Title, Slug: c.Slug, PublishedAt: c.PublishedAt}
+		if articleOrder(o, &q) < 0 {
+			// Newer: the last of these is the next one.
+			a.Next = link
+			continue
+		}
+		a.Previous = link
+		break
 	}
 	return a
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -132,6 +133,30 @@ func PublishedPages(ctx context.Context, s interface {
 		return nil, err
 	}
 	return slices.DeleteFunc(pages, func(p *Page) bool { return routes.Reserved(p.Slug) }), nil
+}
+
+// PageAt returns the page whose address (Path) is path, in any state:
+// published or not, active or not. ENOTFOUND when no page has it, or when
+// its slug is one routes keep, as such a page is never served.
+func PageAt(ctx context.Context, s interface {
+	FindRecords(ctx context.Context, e *Entity, f ListFilter) ([]Record, error)
+}, routes *Routes, path string) (*Page, error) {
+	slug, article := strings.CutPrefix(path, BlogPath+"/")
+	if !article {
+		slug = strings.TrimPrefix(path, "/")
+	}
+	if slug != "" && !strings.Contains(slug, "/") && !routes.Reserved(slug) {
+		pages, err := Find[Page](ctx, s, Pages, ListFilter{Equal: map[string]string{"slug": slug}})
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range pages {
+			if p.Path() == path {
+				return p, nil
+			}
+		}
+	}
+	return nil, Errorf(ENOTFOUND, "No page has the address %s.", path)
 }
 
 // PageTags are an article's tags; both stores keep them as one JSON column.

@@ -26,6 +26,10 @@ type PageData struct {
 	// Blog is the page of the blog's list being rendered (/blog); absent
 	// on every other page. Only cards: no article's text.
 	Blog *BlogList `json:"blog,omitempty"`
+	// Preview is the banner of a preview of Page or Article (a preview
+	// link, or staff at a draft's address); absent on every page as
+	// visitors see it.
+	Preview *PagePreview `json:"preview,omitempty"`
 }
 
 // CompanyName is the name page titles end with: the footer's company name,

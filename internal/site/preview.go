@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"strconv"
 	"time"
 )
 
@@ -14,6 +15,56 @@ const (
 // PreviewParam is the query parameter of a preview link, at the page's own
 // address: /{slug}?preview={token}, /blog/{slug}?preview={token}.
 const PreviewParam = "preview"
+
+// Preview states: why visitors cannot see a page shown in a preview, or
+// that they can.
+const (
+	PreviewDraft     = "draft"
+	PreviewInactive  = "inactive"
+	PreviewScheduled = "scheduled"
+	PreviewLive      = "live"
+)
+
+// PreviewStates lists every preview state.
+var PreviewStates = []string{PreviewDraft, PreviewInactive, PreviewScheduled, PreviewLive}
+
+// PagePreview is what the banner at the top of a preview says
+// (PageData.Preview): the page's state, and either the preview link's end
+// or, for staff at the page's own address, the way to its form.
+type PagePreview struct {
+	State string `json:"state" ts:"PreviewState"`
+	// PublishAt is when a scheduled page goes live.
+	PublishAt *time.Time `json:"publishAt,omitempty"`
+	// Shared says the page is shown through a preview link, which works
+	// until ExpiresAt.
+	Shared    bool       `json:"shared"`
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
+	// EditURL is the page's form in the admin, for staff who may change it.
+	EditURL string `json:"editUrl,omitempty"`
+}
+
+// NewPagePreview returns the banner of a preview of p at now, with its
+// state: a draft, then an inactive page, then one scheduled for later;
+// else visitors see it too.
+func NewPagePreview(p *Page, now time.Time) *PagePreview {
+	out := &PagePreview{State: PreviewLive}
+	switch {
+	case p.Status != PagePublished:
+		out.State = PreviewDraft
+	case !p.IsActive:
+		out.State = PreviewInactive
+	case p.Scheduled(now):
+		out.State = PreviewScheduled
+		at := p.PublishedAt.UTC()
+		out.PublishAt = &at
+	}
+	return out
+}
+
+// PageFormURL is the address of page id's form in the admin.
+func PageFormURL(id int64) string {
+	return "/admin?tab=pages&edit=" + strconv.FormatInt(id, 10)
+}
 
 // PreviewLink lets someone without an account see a page as it is saved,
 // published or not, until it expires or is revoked. Its token is kept only

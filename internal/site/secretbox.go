@@ -3,6 +3,7 @@ package site
 import (
 	"crypto/aes"
 	"crypto/cipher"
+	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -29,6 +30,8 @@ var ErrWrongSecretKey = errors.New("site: the value was encrypted with another s
 // under a key of the server's configuration. A nil box seals nothing.
 type SecretBox struct {
 	aead cipher.AEAD
+	// signKey keys Sign; derived from the same key, apart from the AES key.
+	signKey []byte
 }
 
 // NewSecretBox returns the box of key, a string of at least
@@ -46,7 +49,22 @@ func NewSecretBox(key string) (*SecretBox, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &SecretBox{aead: aead}, nil
+	signKey := sha256.Sum256([]byte("meridian signatures:" + key))
+	return &SecretBox{aead: aead, signKey: signKey[:]}, nil
+}
+
+// Sign returns the HMAC-SHA256 of msg under a key of the server's
+// configuration, so that a value the server hands out (the staff's
+// draft-view cookie) cannot be made from a copy of the database alone. A
+// nil box signs without a key: whoever knows msg can make the same.
+func (b *SecretBox) Sign(msg string) []byte {
+	var key []byte
+	if b != nil {
+		key = b.signKey
+	}
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(msg))
+	return m.Sum(nil)
 }
 
 // Seal returns plain encrypted, as text to store; a nil box returns plain.

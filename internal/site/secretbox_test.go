@@ -47,3 +47,29 @@ func TestSecretBox(t *testing.T) {
 		t.Error("a short key is accepted")
 	}
 }
+
+// A signature depends on the key: a server without it cannot make the
+// signatures of one with it, nor one key those of another.
+func TestSecretBoxSign(t *testing.T) {
+	box, _ := NewSecretBox(strings.Repeat("k", 32))
+	same, _ := NewSecretBox(strings.Repeat("k", 32))
+	other, _ := NewSecretBox(strings.Repeat("x", 32))
+	var none *SecretBox
+	a := box.Sign("draft view:abc")
+	if len(a) != 32 || string(a) != string(same.Sign("draft view:abc")) {
+		t.Fatalf("one key signs one message alike: %x", a)
+	}
+	for name, sig := range map[string][]byte{
+		"another message": box.Sign("draft view:abd"),
+		"another key":     other.Sign("draft view:abc"),
+		"no key":          none.Sign("draft view:abc"),
+	} {
+		if string(sig) == string(a) {
+			t.Errorf("%s signs the same", name)
+		}
+	}
+	var none2 *SecretBox
+	if string(none.Sign("draft view:abc")) != string(none2.Sign("draft view:abc")) {
+		t.Error("without a key, one message signs differently")
+	}
+}

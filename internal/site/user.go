@@ -205,6 +205,9 @@ type SessionService interface {
 	CreateSession(ctx context.Context, s *Session) (*Session, error)
 	// FindSessionByTokenHash returns ENOTFOUND when no session has this hash.
 	FindSessionByTokenHash(ctx context.Context, hash string) (*Session, error)
+	// FindSession returns the session with id, expired or not; ENOTFOUND
+	// when there is none.
+	FindSession(ctx context.Context, id int64) (*Session, error)
 	// FindUserSessions lists the user's sessions, the last used first.
 	FindUserSessions(ctx context.Context, userID int64) ([]*Session, error)
 	TouchSession(ctx context.Context, id int64, lastSeen time.Time) error

@@ -38,6 +38,16 @@ func (db *DB) FindSessionByTokenHash(ctx context.Context, hash string) (*site.Se
 	return s, nil
 }
 
+// FindSession returns the session with id, expired or not: the caller
+// judges its age.
+func (db *DB) FindSession(ctx context.Context, id int64) (*site.Session, error) {
+	s, err := scanSession(db.read.QueryRowContext(ctx, `SELECT `+sessionColumns+` FROM admin_sessions WHERE id = ?`, id))
+	if err != nil {
+		return nil, notFound("find session", err, "Session")
+	}
+	return s, nil
+}
+
 const sessionColumns = `id, user_id, session_token, user_agent, expires_at, last_seen_at, created_at`
 
 func scanSession(r rowScanner) (*site.Session, error) {

@@ -320,6 +320,12 @@ func testSessions(t *testing.T, s site.Store) {
 	if got.ID != a.ID || got.UserID != u.ID || !got.ExpiresAt.Equal(now.Add(time.Hour)) || !got.LastSeenAt.Equal(now) {
 		t.Errorf("found = %+v", got)
 	}
+	// By its id, expired or not.
+	if got := must(s.FindSession(ctx, b.ID))(t); got.TokenHash != "hash-b" || got.UserID != u.ID || !got.ExpiresAt.Equal(now.Add(-time.Second)) {
+		t.Errorf("found by id = %+v", got)
+	}
+	_, err := s.FindSession(ctx, b.ID+1000)
+	wantCode(t, err, site.ENOTFOUND)
 	later := now.Add(5 * time.Minute)
 	if err := s.TouchSession(ctx, a.ID, later); err != nil {
 		t.Fatal(err)
@@ -330,7 +336,7 @@ func testSessions(t *testing.T, s site.Store) {
 	if err := s.DeleteExpiredSessions(ctx, now); err != nil {
 		t.Fatal(err)
 	}
-	_, err := s.FindSessionByTokenHash(ctx, b.TokenHash)
+	_, err = s.FindSessionByTokenHash(ctx, b.TokenHash)
 	wantCode(t, err, site.ENOTFOUND)
 	must(s.FindSessionByTokenHash(ctx, "hash-a"))(t)
 	if err := s.DeleteSession(ctx, a.ID); err != nil {

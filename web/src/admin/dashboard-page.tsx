@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   Files,
   FileText,
@@ -118,6 +118,19 @@ function Dashboard({ username }: { username: string }) {
   // The open tab is in the URL: a reload keeps it, and Back goes to the one before.
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params, shown);
+  // A page's form, asked for by its address (the Edit in admin of a preview's banner).
+  const editPage = Number(params.get('edit')) || undefined;
+  const pageOpened = useCallback(
+    () =>
+      setParams(
+        (p) => {
+          p.delete('edit');
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const setTab = (value: string) => {
     // Radix selects on mouse down and again on the focus that follows: one history entry.
     if (tabOf(new URLSearchParams(window.location.search)) === value) return;
@@ -220,7 +233,7 @@ function Dashboard({ username }: { username: string }) {
             <SettingsTab onLogout={() => void logout()} />
           </TabsContent>
           <TabsContent value="pages">
-            <ResourceTab config={pages} />
+            <ResourceTab config={pages} editId={tab === 'pages' ? editPage : undefined} onEditOpened={pageOpened} />
           </TabsContent>
           <TabsContent value="menu">
             <ResourceTab config={menuItems} />

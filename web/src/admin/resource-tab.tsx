@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArchiveRestore, Copy } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { ConflictDialog } from './conflict-dialog';
@@ -18,10 +18,13 @@ type ResourceTabProps<T extends VersionedRecord> = {
   /** When set, opens the add form with these values (the Not found list's Create redirect); onDraftOpened follows. */
   draft?: Partial<T> | null;
   onDraftOpened?: () => void;
+  /** When set, opens the form of this record once the list has it (a link to `/admin?tab=pages&edit=12`); onEditOpened follows, found or not. */
+  editId?: number;
+  onEditOpened?: () => void;
 };
 
 /** One management tab (menu, footer, testimonials, images, pages, redirects), driven by its config. */
-export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftOpened }: ResourceTabProps<T>) {
+export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftOpened, editId, onEditOpened }: ResourceTabProps<T>) {
   const editor = useRecordEditor(config);
   const { openNew } = editor;
   const hasRichText = config.fields.some((f) => f.kind === 'richtext');
@@ -35,6 +38,15 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
   }, [draft, openNew, onDraftOpened]);
   const { messages } = editor;
   const list = useAdminList<T>(config.resource, messages.loadError);
+  const { openEdit } = editor;
+  const editing = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (editId === undefined || !list.data || editing.current === editId) return;
+    editing.current = editId;
+    const record = list.data.find((r) => r.id === editId);
+    if (record) openEdit(record);
+    onEditOpened?.();
+  }, [editId, list.data, openEdit, onEditOpened]);
   const items = config.sort ? [...(list.data ?? [])].sort(config.sort) : (list.data ?? []);
   const record = editor.dialog.record;
   const [historyOf, setHistoryOf] = useState<T | null>(null);

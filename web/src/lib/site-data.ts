@@ -33,6 +33,9 @@ export type BlogList = api.BlogList;
 /** What the blog's list shows of an article. */
 export type ArticleCard = api.ArticleCard;
 
+/** The banner of a preview: the page's state, and the link's end or the way to its form. */
+export type PagePreview = api.PagePreview;
+
 export type SiteData = {
   settings: SiteSettings;
   content: ContentMap;
@@ -47,6 +50,8 @@ export type SiteData = {
   article?: PublishedArticle;
   /** The page of the blog's list being rendered (/blog); absent on every other page. */
   blog?: BlogList;
+  /** On a preview of `page` or `article` (a preview link, or staff at a draft's address), what its banner says. */
+  preview?: PagePreview;
 };
 
 /** The address of the article with slug. */

@@ -20,6 +20,11 @@ export function isScheduled(p: Pick<Page, 'status' | 'publishedAt'>, now = Date.
   return p.status === 'published' && !!p.publishedAt && Date.parse(p.publishedAt) > now;
 }
 
+/** Whether visitors see the page now: published, active and its time reached. */
+function isLive(p: Pick<Page, 'status' | 'isActive' | 'publishedAt'>): boolean {
+  return p.status === 'published' && p.isActive && !isScheduled(p);
+}
+
 export const pages: ResourceConfig<Page> = {
   resource: 'pages',
   noun: 'Page',
@@ -70,20 +75,17 @@ export const pages: ResourceConfig<Page> = {
         {p.title}
         {p.template === 'article' && <span className="ml-2 text-xs font-normal text-slate-500">Article{p.category && ` · ${p.category}`}</span>}
       </p>
-      {p.status === 'published' && p.isActive && !isScheduled(p) ? (
-        <a
-          href={pagePath(p)}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 font-mono text-sm text-blue-700 underline-offset-2 hover:underline"
-        >
-          {pagePath(p)}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">(opens the public page in a new tab)</span>
-        </a>
-      ) : (
-        <p className="font-mono text-sm text-slate-500">{pagePath(p)}</p>
-      )}
+      {/* Staff see a page that is not live at its address too, as a preview. */}
+      <a
+        href={pagePath(p)}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 font-mono text-sm text-blue-700 underline-offset-2 hover:underline"
+      >
+        {pagePath(p)}
+        <ExternalLink aria-hidden="true" className="size-3.5" />
+        <span className="sr-only">{isLive(p) ? '(opens the public page in a new tab)' : '(opens a preview in a new tab)'}</span>
+      </a>
       <p className="mt-1 text-sm text-slate-700">{truncate(p.content)}</p>
       {p.metaDescription && <p className="mt-1 text-xs text-slate-500">{truncate(p.metaDescription)}</p>}
     </>

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
+import { PreviewBanner } from '@/components/marketing/preview-banner';
 import { RichText } from '@/components/marketing/rich-text';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { blog } from '@/content/blog';
@@ -40,12 +41,13 @@ function NeighbourLink({ article, side }: { article: Neighbour; side: 'previous'
  * the Pages tab (data-article); the labels around them in place.
  */
 export function ArticlePage() {
-  const { article: a } = useSiteData();
+  const { article: a, preview } = useSiteData();
   const category = useCategoryLabel(a?.category ?? '');
   if (!a) return null;
   const categoryId = categoryOf(a.category);
   return (
     <ContentSection id="blog.article">
+      {preview && <PreviewBanner preview={preview} />}
       <article>
         <header className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="page-title">
           <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />

@@ -1,5 +1,6 @@
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageHero } from '@/components/marketing/page-hero';
+import { PreviewBanner } from '@/components/marketing/preview-banner';
 import { RichText } from '@/components/marketing/rich-text';
 import { Section } from '@/components/marketing/section';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -7,10 +8,11 @@ import { useSiteData } from '@/lib/site-data-context';
 
 /** A page an admin published, at /{slug}: its title, its cover, its text and the call to a consultation. */
 export function PublishedPageView() {
-  const { page } = useSiteData();
+  const { page, preview } = useSiteData();
   if (!page) return null;
   return (
     <>
+      {preview && <PreviewBanner preview={preview} />}
       <PageHero eyebrow="" title={page.title} lead={page.excerpt} actions={false} />
       <Section>
         {page.cover && (
