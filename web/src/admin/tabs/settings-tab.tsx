@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ImageOff, ImagePlus, LogOut, Save } from 'lucide-react';
 import { defaultSettings } from '@/lib/site-data';
 import { useQueryClient } from '@tanstack/react-query';
@@ -222,6 +222,15 @@ function BrandingForm({ initial }: { initial: SiteSettings }) {
 
 export function SettingsTab({ onLogout }: { onLogout: () => void }) {
   const settings = useSiteSettings();
+  const primary = settings.data?.primaryColor;
+  const secondary = settings.data?.secondaryColor;
+  // The admin is in the brand colours the page loaded with: a save (or its
+  // Undo) of others shows them at once.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (primary) root.setProperty('--brand-primary', primary);
+    if (secondary) root.setProperty('--brand-secondary', secondary);
+  }, [primary, secondary]);
   const { editMode, toggleEditMode } = useEditMode();
   const mayReadLeads = useMay('leads');
   return (
