@@ -23,7 +23,7 @@ export function ImageView({ node, updateAttributes, deleteNode, selected }: Reac
         {src ? (
           <img src={src.src} srcSet={src.srcSet} sizes="640px" width={src.width} height={src.height} alt="" className="size-full object-contain" />
         ) : (
-          <span className="text-sm text-muted">{item.isError ? 'This image is not in the media library any more.' : 'Loading the image...'}</span>
+          <span className="text-sm text-body">{item.isError ? 'This image is not in the media library any more.' : 'Loading the image...'}</span>
         )}
       </div>
       <figcaption contentEditable={false} className="flex flex-wrap items-center gap-2 border-t border-default bg-surface p-2">

@@ -49,7 +49,7 @@ export function SharingImage({ className }: { className: string }) {
             ) : generated ? (
               <img src={generated} alt="" width={1200} height={630} className="size-full object-cover" />
             ) : (
-              <p className="flex size-full items-center justify-center p-6 text-center text-sm text-muted">A picture made from the page’s title, on the brand colours.</p>
+              <p className="flex size-full items-center justify-center p-6 text-center text-sm text-body">A picture made from the page’s title, on the brand colours.</p>
             )}
           </div>
           <p className="text-sm text-body" aria-live="polite">
