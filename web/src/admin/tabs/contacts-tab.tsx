@@ -73,7 +73,7 @@ function LeadRow({ lead, onOpen }: { lead: Lead; onOpen: (e: React.MouseEvent<HT
           >
             {name}
           </button>
-          {lead.status === 'new' && !lead.spam && <span className="ml-2 inline-block size-2 rounded-full bg-primary align-middle" title="New" aria-hidden="true" />}
+          {lead.status === 'new' && !lead.spam && <span className="ml-2 inline-block size-2 rounded-full bg-info align-middle" title="New" aria-hidden="true" />}
         </p>
         <p className="truncate text-sm text-muted">
           {lead.company} · {lead.email}
