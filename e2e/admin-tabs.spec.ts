@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, storedSession, test, toastWith, typeBody } from './admin-fixtures';
 
 /** Signs in and opens one tab of the dashboard. */
@@ -24,6 +24,29 @@ async function apiRecord(page: Page, resource: string, field: string, value: str
   const res = await page.request.get(`/api/admin/${resource}`, { headers: { Authorization: `Bearer ${token}` } });
   const body = (await res.json()) as { data: Record<string, unknown>[] };
   return body.data.find((r) => r[field] === value);
+}
+
+/** An element's background and text colours as sRGB bytes, drawn on a canvas (a computed style may be in oklab). */
+function colours(el: Locator) {
+  return el.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const g = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const rgb = (css: string) => {
+      g.clearRect(0, 0, 1, 1);
+      g.fillStyle = css;
+      g.fillRect(0, 0, 1, 1);
+      return [...g.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    return { bg: rgb(style.backgroundColor), fg: rgb(style.color) };
+  });
+}
+
+/** The WCAG 2 contrast ratio of two sRGB colours. */
+function contrast(a: number[], b: number[]) {
+  const luminance = (c: number[]) =>
+    c.map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
 }
 
 test.describe('menu tab', () => {
@@ -326,6 +349,31 @@ test.describe('settings tab', () => {
     const site = await page.context().newPage();
     await site.goto('/');
     await expect(site.getByRole('img', { name: 'Meridian mark' }).first()).toHaveAttribute('src', '/favicon.svg');
+  });
+
+  test('the admin takes the primary colour of the settings, darkened where white text would not read on it', async ({ page }) => {
+    await openTab(page, 'Settings');
+    const save = page.getByRole('button', { name: 'Save Settings' });
+    await page.getByLabel('Primary Colour', { exact: true }).fill('#facc15');
+    await save.click();
+    try {
+      await expect(toastWith(page, 'Site settings updated successfully. Changes are now live on the website!')).toBeVisible();
+      await page.mouse.move(0, 0);
+      // At once, and from the server's page after a reload: a dark yellow under white text.
+      for (const reload of [false, true]) {
+        if (reload) await page.reload();
+        await expect.poll(async () => {
+          const { bg, fg } = await colours(save);
+          return { yellow: bg[0] > bg[2] + 60 && bg[1] > bg[2] + 40, readable: contrast(bg, fg) >= 4.5 };
+        }).toEqual({ yellow: true, readable: true });
+      }
+    } finally {
+      // The default again, for the worker's other tests.
+      await page.getByLabel('Primary Colour', { exact: true }).fill('#2563eb');
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/site-settings') && r.request().method() === 'PUT');
+      await save.click();
+      expect((await saved).status()).toBe(200);
+    }
   });
 
   test('a colour that is not hex is refused beside the field', async ({ page }) => {

@@ -116,7 +116,8 @@ func assetServer(t *testing.T) (*httptest.Server, *Assets, fs.FS) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &Server{Assets: assets, Logger: slog.New(slog.DiscardHandler)}
+	// The admin's shell reads the brand colours of the settings.
+	srv := &Server{Assets: assets, Store: stores(t)[0].open(t), Logger: slog.New(slog.DiscardHandler)}
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(ts.Close)
 	return ts, assets, client

@@ -92,8 +92,9 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 }
 
 // serveAdminShell answers with the HTML shell of the browser build, titled
-// for the admin portal and kept out of search engines. Admin screens are rare
-// enough that assembling it per request costs nothing worth keeping.
+// for the admin portal, kept out of search engines and in the brand colours
+// of the settings, which the admin's primary colour follows. Admin screens
+// are rare enough that assembling it per request costs nothing worth keeping.
 func (s *Server) serveAdminShell(w http.ResponseWriter, r *http.Request) {
 	index, err := fs.ReadFile(web.Dist, "dist/client/index.html")
 	if err != nil {
@@ -106,7 +107,16 @@ func (s *Server) serveAdminShell(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// No canonical link: the shell then carries robots noindex.
-	page := shell.Assemble(&ssr.Document{Title: "Admin Panel", Description: "Sign in to manage the website", SiteName: "Admin Panel", DataJSON: []byte("{}")})
+	doc := &ssr.Document{Title: "Admin Panel", Description: "Sign in to manage the website", SiteName: "Admin Panel", DataJSON: []byte("{}")}
+	rec, err := s.Store.FindRecord(r.Context(), site.Settings, site.SettingsID)
+	if err != nil {
+		s.internalError(w, r, err)
+		return
+	}
+	if st, ok := rec.(*site.SiteSettings); ok {
+		doc.PrimaryColor, doc.SecondaryColor = st.PrimaryColor, st.SecondaryColor
+	}
+	page := shell.Assemble(doc)
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")

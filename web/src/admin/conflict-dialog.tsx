@@ -54,7 +54,7 @@ export function ConflictDialog({ conflict, onDismiss, noun, fields, mine, mineLa
         {conflict && (
           <>
             <div className="flex items-start gap-3 pr-6">
-              <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 sm:flex" aria-hidden="true">
+              <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-warning-soft text-warning ring-1 ring-warning-line sm:flex" aria-hidden="true">
                 <AlertTriangle className="size-5" />
               </span>
               <div className="grid gap-1">
@@ -70,17 +70,17 @@ export function ConflictDialog({ conflict, onDismiss, noun, fields, mine, mineLa
             </div>
             {theirs ? (
               <>
-                <p className="text-sm text-slate-600">
+                <p className="text-sm text-body">
                   {differ.size === 0
                     ? 'Both versions have the same values.'
                     : `${differ.size} ${differ.size === 1 ? 'field differs' : 'fields differ'}, highlighted below.`}
                 </p>
-                <div className="overflow-hidden rounded-lg border border-slate-200">
+                <div className="overflow-hidden rounded-lg border border-default">
                   <table className="w-full table-fixed text-left text-sm">
                     <caption className="sr-only">
                       Their version beside {mineLabel.toLowerCase()}, field by field
                     </caption>
-                    <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+                    <thead className="bg-surface-muted text-xs tracking-wide text-muted uppercase">
                       <tr>
                         <th scope="col" className="w-[28%] px-3 py-2 font-medium">
                           Field
@@ -93,20 +93,20 @@ export function ConflictDialog({ conflict, onDismiss, noun, fields, mine, mineLa
                         </th>
                       </tr>
                     </thead>
-                    <tbody className="divide-y divide-slate-100">
+                    <tbody className="divide-y divide-subtle">
                       {fields.map((f) => {
                         const differs = differ.has(f.name);
                         return (
-                          <tr key={f.name} className={cn('align-top', differs && 'bg-amber-50')} data-differs={differs || undefined}>
-                            <th scope="row" className={cn('px-3 py-2 font-medium text-slate-700', differs && 'shadow-[inset_3px_0_0_var(--color-amber-400)]')}>
+                          <tr key={f.name} className={cn('align-top', differs && 'bg-warning-soft')} data-differs={differs || undefined}>
+                            <th scope="row" className={cn('px-3 py-2 font-medium text-body', differs && 'shadow-[inset_3px_0_0_var(--color-warning)]')}>
                               {f.label}
-                              {differs && <span className="mt-1 block text-xs font-normal text-amber-800">Differs</span>}
-                              {theyChanged.has(f.name) && <span className="block text-xs font-normal text-slate-500">Changed by them</span>}
+                              {differs && <span className="mt-1 block text-xs font-normal text-warning">Differs</span>}
+                              {theyChanged.has(f.name) && <span className="block text-xs font-normal text-muted">Changed by them</span>}
                             </th>
-                            <td className={cn('px-3 py-2 text-slate-900', differs && 'font-medium')}>
+                            <td className={cn('px-3 py-2 text-default', differs && 'font-medium')}>
                               <div className="max-h-32 overflow-y-auto break-words whitespace-pre-line">{displayValue(f, theirs[f.name])}</div>
                             </td>
-                            <td className={cn('px-3 py-2 text-slate-900', differs && 'font-medium')}>
+                            <td className={cn('px-3 py-2 text-default', differs && 'font-medium')}>
                               <div className="max-h-32 overflow-y-auto break-words whitespace-pre-line">{displayValue(f, mine[f.name])}</div>
                             </td>
                           </tr>
@@ -117,11 +117,11 @@ export function ConflictDialog({ conflict, onDismiss, noun, fields, mine, mineLa
                 </div>
               </>
             ) : (
-              <dl className="grid gap-2 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-2">
+              <dl className="grid gap-2 rounded-lg border border-default p-3 text-sm sm:grid-cols-2">
                 {fields.map((f) => (
                   <div key={f.name} className="min-w-0">
-                    <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{f.label}</dt>
-                    <dd className="break-words whitespace-pre-line text-slate-900">{displayValue(f, mine[f.name])}</dd>
+                    <dt className="text-xs font-medium tracking-wide text-muted uppercase">{f.label}</dt>
+                    <dd className="break-words whitespace-pre-line text-default">{displayValue(f, mine[f.name])}</dd>
                   </div>
                 ))}
               </dl>

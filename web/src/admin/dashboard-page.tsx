@@ -164,16 +164,16 @@ function Dashboard({ username }: { username: string }) {
   }
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="relative z-40 border-b border-slate-200 bg-white/90 backdrop-blur sm:sticky sm:top-0">
+    <div className="min-h-screen bg-surface-muted">
+      <header className="relative z-40 border-b border-default bg-surface/90 backdrop-blur sm:sticky sm:top-0">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex items-center gap-3">
-            <span className="flex size-9 items-center justify-center rounded-lg bg-slate-900 text-sm font-bold text-white" aria-hidden="true">
+            <span className="flex size-9 items-center justify-center rounded-lg bg-ink text-sm font-bold text-white" aria-hidden="true">
               M
             </span>
             <div>
-              <h1 className="text-base leading-tight font-semibold text-slate-900">Admin Dashboard</h1>
-              <p className="text-xs text-slate-500">Welcome, {username}</p>
+              <h1 className="text-base leading-tight font-semibold text-default">Admin Dashboard</h1>
+              <p className="text-xs text-muted">Welcome, {username}</p>
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
@@ -198,7 +198,7 @@ function Dashboard({ username }: { username: string }) {
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         {editMode && mayEdit && (
-          <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+          <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-success-line bg-success-soft px-4 py-3 text-sm text-success">
             <Pencil className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>
               <strong className="font-semibold">Edit mode is on.</strong> Click any text element on the website to edit it.

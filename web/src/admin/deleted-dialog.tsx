@@ -52,8 +52,8 @@ function DeletedList<T extends VersionedRecord>({ config, onRestore, restoring }
                 </AdminButton>
               }
             >
-              <p className="font-medium text-slate-900">{name}</p>
-              <p className="text-xs text-slate-500">
+              <p className="font-medium text-default">{name}</p>
+              <p className="text-xs text-muted">
                 Deleted <RevisionMeta revision={rev} />
               </p>
             </RecordRow>

@@ -17,7 +17,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dial
 /** Who made a revision, and when. */
 export function RevisionMeta({ revision }: { revision: Revision }) {
   return (
-    <span className="text-xs text-slate-500">
+    <span className="text-xs text-muted">
       by {revision.username || 'someone'} · <time dateTime={revision.createdAt}>{formatDate(revision.createdAt)}</time>
     </span>
   );
@@ -81,14 +81,14 @@ function HistoryBody<T extends VersionedRecord>({ config, record, onClose, onRes
                   aria-pressed={r.id === picked?.id}
                   onClick={() => setPickedId(r.id)}
                   className={cn(
-                    'grid w-full gap-0.5 rounded-lg border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-blue-600',
-                    r.id === picked?.id ? 'border-blue-600 bg-blue-50' : 'border-slate-200 hover:bg-slate-50',
+                    'grid w-full gap-0.5 rounded-lg border px-3 py-2 text-left transition-colors focus-visible:outline-2 focus-visible:outline-focus',
+                    r.id === picked?.id ? 'border-primary bg-primary/10' : 'border-default hover:bg-surface-muted',
                   )}
                 >
-                  <span className="flex items-center gap-2 text-sm font-medium text-slate-900">
+                  <span className="flex items-center gap-2 text-sm font-medium text-default">
                     Version {r.version}
                     <Badge variant={actionVariant[r.action]}>{actionLabels[r.action]}</Badge>
-                    {r.id === newest?.id && <span className="text-xs font-normal text-slate-500">(current)</span>}
+                    {r.id === newest?.id && <span className="text-xs font-normal text-muted">(current)</span>}
                   </span>
                   <RevisionMeta revision={r} />
                 </button>
@@ -96,12 +96,12 @@ function HistoryBody<T extends VersionedRecord>({ config, record, onClose, onRes
             ))}
           </ul>
           {picked && (
-            <section aria-label={`Version ${picked.version}`} className="grid content-start gap-3 rounded-lg border border-slate-200 p-4">
+            <section aria-label={`Version ${picked.version}`} className="grid content-start gap-3 rounded-lg border border-default p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="text-sm font-semibold text-slate-900">
+                <h3 className="text-sm font-semibold text-default">
                   Version {picked.version} · {actionLabels[picked.action]}
                 </h3>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-muted">
                   {isCurrent ? 'As it is now' : differ.size === 0 ? 'Same as now' : `${differ.size} ${differ.size === 1 ? 'field differs' : 'fields differ'} from now`}
                 </p>
               </div>
@@ -109,13 +109,13 @@ function HistoryBody<T extends VersionedRecord>({ config, record, onClose, onRes
                 {config.fields.map((f) => (
                   <div
                     key={f.name}
-                    className={cn('min-w-0 rounded-md px-2 py-1', (f.kind === 'textarea' || f.wide) && 'sm:col-span-2', differ.has(f.name) && 'bg-amber-50 ring-1 ring-amber-200')}
+                    className={cn('min-w-0 rounded-md px-2 py-1', (f.kind === 'textarea' || f.wide) && 'sm:col-span-2', differ.has(f.name) && 'bg-warning-soft ring-1 ring-warning-line')}
                   >
-                    <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                    <dt className="text-xs font-medium tracking-wide text-muted uppercase">
                       {f.label}
-                      {differ.has(f.name) && <span className="ml-1 font-normal tracking-normal text-amber-800 normal-case">(differs from now)</span>}
+                      {differ.has(f.name) && <span className="ml-1 font-normal tracking-normal text-warning normal-case">(differs from now)</span>}
                     </dt>
-                    <dd className="max-h-28 overflow-y-auto text-sm break-words whitespace-pre-line text-slate-900">{displayValue(f, values[f.name])}</dd>
+                    <dd className="max-h-28 overflow-y-auto text-sm break-words whitespace-pre-line text-default">{displayValue(f, values[f.name])}</dd>
                   </div>
                 ))}
               </dl>

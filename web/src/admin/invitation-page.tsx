@@ -57,11 +57,11 @@ export function InvitationPage() {
   if (problem) {
     return (
       <SignInFrame icon={UserPlus} title="Invitation" intro="An invitation link opens an account in the admin.">
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">
           {problem}
         </p>
         <p className="mt-4 text-center text-sm">
-          <Link to="/admin/login" className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800">
+          <Link to="/admin/login" className="font-medium text-primary-strong underline underline-offset-2">
             Go to sign-in
           </Link>
         </p>
@@ -72,7 +72,7 @@ export function InvitationPage() {
   if (!inv) {
     return (
       <SignInFrame icon={UserPlus} title="Invitation" intro="Checking your link...">
-        <p role="status" className="py-4 text-center text-sm text-slate-500">
+        <p role="status" className="py-4 text-center text-sm text-muted">
           Checking your link...
         </p>
       </SignInFrame>
@@ -111,13 +111,13 @@ export function InvitationPage() {
       title="Set up your account"
       intro={
         <>
-          You are invited as <strong className="font-semibold text-slate-700">{roleLabels[inv.role].toLowerCase()}</strong>. {roleHints[inv.role]}
+          You are invited as <strong className="font-semibold text-body">{roleLabels[inv.role].toLowerCase()}</strong>. {roleHints[inv.role]}
         </>
       }
     >
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
         <FormField id="invite-username" label="Username">
-          <Input id="invite-username" readOnly value={inv.username} autoComplete="username" className="bg-slate-50" />
+          <Input id="invite-username" readOnly value={inv.username} autoComplete="username" className="bg-surface-muted" />
         </FormField>
         <FormField id="invite-password" label="Choose a password" required error={errors.password} hint="8 to 256 characters.">
           <Input
@@ -144,14 +144,14 @@ export function InvitationPage() {
           />
         </FormField>
         {errors.form && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">
             {errors.form}
           </p>
         )}
         <AdminButton type="submit" variant="primary" className="w-full" aria-disabled={sending || undefined}>
           {sending ? 'Creating your account...' : 'Create my account'}
         </AdminButton>
-        <p className="text-center text-xs text-slate-500">This link works once, until {formatDate(inv.expiresAt)}.</p>
+        <p className="text-center text-xs text-muted">This link works once, until {formatDate(inv.expiresAt)}.</p>
       </form>
     </SignInFrame>
   );

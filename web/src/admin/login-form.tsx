@@ -146,7 +146,7 @@ function CodeStep({ idPrefix, challenge, onSignedIn, onRestart }: { idPrefix: st
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-body">
         {recovery ? 'Type one of the recovery codes you saved when you set up two-factor sign-in. Each works once.' : 'Open your authenticator app and type the code it shows for this site.'}
       </p>
       <FormField
@@ -190,10 +190,10 @@ function CodeStep({ idPrefix, challenge, onSignedIn, onRestart }: { idPrefix: st
         {pending ? 'Checking...' : 'Verify'}
       </AdminButton>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className="font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:underline" onClick={switchMode}>
+        <button type="button" className="font-medium text-primary-strong underline-offset-2 hover:underline focus-visible:underline" onClick={switchMode}>
           {recovery ? 'Use the code from your app' : 'Use a recovery code'}
         </button>
-        <button type="button" className="text-slate-600 underline-offset-2 hover:underline focus-visible:underline" onClick={() => onRestart()}>
+        <button type="button" className="text-body underline-offset-2 hover:underline focus-visible:underline" onClick={() => onRestart()}>
           Start over
         </button>
       </div>
@@ -206,7 +206,7 @@ function SetupStep({ idPrefix, step, onSignedIn, onRestart }: { idPrefix: string
   const [signedIn, setSignedIn] = useState<SignedIn | null>(null);
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-600">Your administrators require two-factor sign-in. Set it up now to continue: it takes a minute with an authenticator app on your phone.</p>
+      <p className="text-sm text-body">Your administrators require two-factor sign-in. Set it up now to continue: it takes a minute with an authenticator app on your phone.</p>
       <TwoFactorSetup
         idPrefix={`${idPrefix}-setup`}
         account={step.username}

@@ -254,8 +254,8 @@ function OpenRecordDialog<S extends z.ZodType>({
               const wide = f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'richtext';
               if (f.kind === 'switch') {
                 return (
-                  <div key={f.name} className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 sm:col-span-2">
-                    <label htmlFor={id} className="text-sm font-medium text-slate-700">
+                  <div key={f.name} className="flex items-center justify-between gap-3 rounded-lg border border-default px-3 py-2.5 sm:col-span-2">
+                    <label htmlFor={id} className="text-sm font-medium text-body">
                       {f.label}
                     </label>
                     <Switch id={id} checked={value === true} onCheckedChange={(c) => set(f.name, c)} />
@@ -295,7 +295,7 @@ function OpenRecordDialog<S extends z.ZodType>({
             })}
           </div>
           {formError && (
-            <p ref={form.alert} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p ref={form.alert} role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-3 py-2 text-sm text-danger">
               {formError}
             </p>
           )}

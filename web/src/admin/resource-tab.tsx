@@ -106,9 +106,9 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
             {config.groups.options.map((g) => {
               const rows = items.filter((r) => config.groups?.of(r) === g.value);
               return (
-                <section key={g.value} aria-label={g.label} className="rounded-lg border border-slate-200 p-4">
-                  <h3 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{g.label}</h3>
-                  {rows.length === 0 ? <p className="text-sm text-slate-500">{config.groups?.emptyText}</p> : <RecordList>{rows.map(row)}</RecordList>}
+                <section key={g.value} aria-label={g.label} className="rounded-lg border border-default p-4">
+                  <h3 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{g.label}</h3>
+                  {rows.length === 0 ? <p className="text-sm text-muted">{config.groups?.emptyText}</p> : <RecordList>{rows.map(row)}</RecordList>}
                 </section>
               );
             })}
@@ -117,9 +117,9 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
           <RecordList>{items.map(row)}</RecordList>
         )}
         {builtIn && (
-          <section aria-label="Built-in samples" className={cn('grid gap-3 rounded-lg border border-dashed border-violet-300 bg-violet-50/40 p-4', items.length > 0 && 'mt-6')}>
+          <section aria-label="Built-in samples" className={cn('grid gap-3 rounded-lg border border-dashed border-accent-line bg-accent-soft/40 p-4', items.length > 0 && 'mt-6')}>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-700">{builtIn.heading}</p>
+              <p className="text-sm text-body">{builtIn.heading}</p>
               <AdminButton variant="outline" size="sm" disabled={editor.copying} onClick={() => editor.copy(builtIn.records)}>
                 <Copy aria-hidden="true" />
                 {builtIn.copyLabel}
@@ -127,7 +127,7 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
             </div>
             <RecordList>
               {builtIn.records.map((r) => (
-                <RecordRow key={r.id} label={config.name(r)} aside={<Badge variant="violet" className="rounded-md">{builtIn.mark}</Badge>}>
+                <RecordRow key={r.id} label={config.name(r)} aside={<Badge variant="accent" className="rounded-md">{builtIn.mark}</Badge>}>
                   {config.row(r)}
                 </RecordRow>
               ))}

@@ -30,7 +30,7 @@ export function SignInDialog({ username }: { username: string }) {
           <DialogDescription>Your session has ended. Sign in to carry on: what you were doing is kept, and your change is saved once you are back.</DialogDescription>
         </div>
         {error && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-3 py-2 text-sm text-danger">
             {error}
           </p>
         )}

@@ -53,20 +53,20 @@ type ListStateProps = {
 export function ListState({ isLoading, error, isEmpty, loadingText, emptyText, children }: ListStateProps) {
   if (isLoading) {
     return (
-      <p role="status" className="py-10 text-center text-sm text-slate-500">
+      <p role="status" className="py-10 text-center text-sm text-muted">
         {loadingText}
       </p>
     );
   }
   if (error) {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+      <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">
         {error.message}
       </p>
     );
   }
   if (isEmpty) {
-    return <p className="rounded-lg border border-dashed border-slate-300 py-10 text-center text-sm text-slate-500">{emptyText}</p>;
+    return <p className="rounded-lg border border-dashed border-strong py-10 text-center text-sm text-muted">{emptyText}</p>;
   }
   return <>{children}</>;
 }
@@ -82,7 +82,7 @@ export function RecordRow({ children, aside, label }: { children: React.ReactNod
 }
 
 export function RecordList({ children }: { children: React.ReactNode }) {
-  return <ul className="divide-y divide-slate-100">{children}</ul>;
+  return <ul className="divide-y divide-subtle">{children}</ul>;
 }
 
 type RowActionsProps = { name: string; onHistory: () => void; onEdit: () => void; onDelete: () => void; deleting: boolean };
@@ -108,7 +108,7 @@ export function RowActions({ name, onHistory, onEdit, onDelete, deleting }: RowA
         <AdminButton
           variant="outline"
           size="icon"
-          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          className="text-danger hover:bg-danger-soft hover:text-danger"
           aria-label={`Delete ${name}`}
           disabled={deleting}
           onClick={onDelete}
@@ -137,7 +137,7 @@ type PagerProps = {
 export function Pager({ label, page, pageSize, shown, total, busy, onPage }: PagerProps) {
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600 tabular-nums" role="status">
+      <p className="text-sm text-body tabular-nums" role="status">
         {showingText(page, pageSize, shown, total)}
       </p>
       <div className="flex gap-2">

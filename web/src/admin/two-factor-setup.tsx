@@ -56,7 +56,7 @@ export function TwoFactorSetup({ idPrefix, account, start, confirm, onDone, done
   if (loadError) {
     return (
       <div className="grid gap-3">
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">
           {loadError}
         </p>
         <div className="flex flex-wrap gap-2">
@@ -80,7 +80,7 @@ export function TwoFactorSetup({ idPrefix, account, start, confirm, onDone, done
   }
   if (!enrolment) {
     return (
-      <p role="status" className="py-6 text-center text-sm text-slate-500">
+      <p role="status" className="py-6 text-center text-sm text-muted">
         Making your QR code...
       </p>
     );
@@ -130,8 +130,8 @@ function ScanStep({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="@container grid gap-4">
       <div className="grid gap-4 @md:grid-cols-[auto_1fr] @md:items-start">
-        <img src={enrolment.qrCode} width={176} height={176} alt="QR code to scan with your authenticator app" className="size-44 justify-self-center rounded-lg border border-slate-200 bg-white p-1" />
-        <ol className="grid list-decimal gap-2 pl-5 text-sm text-slate-600">
+        <img src={enrolment.qrCode} width={176} height={176} alt="QR code to scan with your authenticator app" className="size-44 justify-self-center rounded-lg border border-default bg-surface p-1" />
+        <ol className="grid list-decimal gap-2 pl-5 text-sm text-body">
           <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, ...).</li>
           <li>
             Scan the QR code, or add an account by hand with this key:
@@ -173,7 +173,7 @@ function SecretKey({ secret }: { secret: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <span className="mt-1.5 flex flex-wrap items-center gap-2">
-      <code aria-label="Key to type by hand" className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm break-words text-slate-900">
+      <code aria-label="Key to type by hand" className="rounded-md bg-surface-sunken px-2 py-1 font-mono text-sm break-words text-default">
         {groupSecret(secret)}
       </code>
       <AdminButton
@@ -214,18 +214,18 @@ export function RecoveryCodes({
   const text = recoveryCodesText(codes, account, window.location.host);
   return (
     <div className="@container grid gap-4">
-      <div role="status" className="flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+      <div role="status" className="flex gap-3 rounded-lg border border-success-line bg-success-soft px-4 py-3 text-sm text-success">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>{news}</p>
       </div>
-      <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <div className="flex gap-3 rounded-lg border border-warning-line bg-warning-soft px-4 py-3 text-sm text-warning">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
           <strong className="font-semibold">Save these recovery codes now: they are shown only once.</strong> Each signs you in once if you lose your phone. Keep them
           apart from it, in a password manager or on paper.
         </p>
       </div>
-      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-x-6 @sm:grid-cols-2 gap-y-1.5 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 font-mono text-sm whitespace-nowrap text-slate-900">
+      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-x-6 @sm:grid-cols-2 gap-y-1.5 rounded-lg border border-default bg-surface-muted px-4 py-3 font-mono text-sm whitespace-nowrap text-default">
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}

@@ -17,5 +17,5 @@ export const revisionActionVariants = {
   update: 'muted',
   publish: 'success',
   delete: 'danger',
-  restore: 'violet',
+  restore: 'accent',
 } as const satisfies Record<RevisionAction, string>;

@@ -49,7 +49,7 @@ export function MediaBrowser({ idPrefix, onPick, selectedId, currentId }: MediaB
         <Label htmlFor={searchId} className="sr-only">
           Search uploads
         </Label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle" aria-hidden="true" />
         <Input
           id={searchId}
           type="search"
@@ -95,11 +95,11 @@ function MediaCard({ item, onPick, selected, current }: MediaCardProps) {
         aria-pressed={selected}
         className={cn(
           // The cards of a row are as tall as its tallest.
-          'group grid w-full content-start overflow-hidden rounded-lg border bg-white text-left shadow-xs transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-          selected ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200 hover:border-slate-300 hover:shadow-sm',
+          'group grid w-full content-start overflow-hidden rounded-lg border bg-surface text-left shadow-xs transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          selected ? 'border-primary ring-2 ring-primary' : 'border-default hover:border-strong hover:shadow-sm',
         )}
       >
-        <span className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
+        <span className="relative block aspect-[4/3] overflow-hidden bg-surface-sunken">
           {src && (
             <img
               src={src.src}
@@ -115,16 +115,16 @@ function MediaCard({ item, onPick, selected, current }: MediaCardProps) {
             />
           )}
           {selected && (
-            <span className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-blue-600 text-white shadow" aria-hidden="true">
+            <span className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-sm" aria-hidden="true">
               <Check className="size-4" />
             </span>
           )}
         </span>
         <span className="grid gap-1 px-2.5 pt-2 pb-2.5">
-          <span className="truncate text-sm font-medium text-slate-900" title={item.name}>
+          <span className="truncate text-sm font-medium text-default" title={item.name}>
             {item.name}
           </span>
-          <span className="flex min-h-5 flex-wrap items-center gap-1.5 text-xs text-slate-500 tabular-nums">
+          <span className="flex min-h-5 flex-wrap items-center gap-1.5 text-xs text-muted tabular-nums">
             <span>
               {item.width} × {item.height}
             </span>

@@ -91,13 +91,13 @@ export function UsesList({ uses }: { uses: MediaUse[] }) {
             {kindLabels[u.kind] ?? u.kind}
           </Badge>
           {u.path ? (
-            <a href={u.path} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600">
+            <a href={u.path} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 font-medium text-primary-strong underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus">
               <span className="truncate">{u.label}</span>
               <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : (
-            <span className="truncate text-slate-800">{u.label}</span>
+            <span className="truncate text-default">{u.label}</span>
           )}
         </li>
       ))}

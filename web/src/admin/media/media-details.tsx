@@ -122,7 +122,7 @@ function OpenMediaDetails({ item, onOpenChange, pending, onSubmit, onDelete, onH
                   set('focalY', String(f.y));
                 }}
               />
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-slate-200 p-3 text-sm">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg border border-default p-3 text-sm">
                 <Fact label="Dimensions" value={`${item.width} × ${item.height} px`} />
                 <Fact label="File size" value={formatBytes(item.bytes)} />
                 <Fact label="Type" value={typeLabel(item.contentType)} />
@@ -134,7 +134,7 @@ function OpenMediaDetails({ item, onOpenChange, pending, onSubmit, onDelete, onH
                       href={full.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center gap-1.5 font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 sm:min-h-0"
+                      className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary-strong underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus sm:min-h-0"
                     >
                       Open largest size ({full.width} × {full.height})
                       <ExternalLink className="size-3.5" aria-hidden="true" />
@@ -144,23 +144,23 @@ function OpenMediaDetails({ item, onOpenChange, pending, onSubmit, onDelete, onH
                 )}
               </dl>
               <section aria-labelledby="media-uses" className="grid gap-2">
-                <h3 id="media-uses" className="text-sm font-semibold text-slate-900">
+                <h3 id="media-uses" className="text-sm font-semibold text-default">
                   Where it is used
                 </h3>
-                {uses.length === 0 ? <p className="text-sm text-slate-500">Not used on the site yet.</p> : <UsesList uses={uses} />}
+                {uses.length === 0 ? <p className="text-sm text-muted">Not used on the site yet.</p> : <UsesList uses={uses} />}
               </section>
             </div>
             <div className="grid min-w-0 content-start gap-4">
               {usable ? (
                 decorative && (
-                  <p className="flex gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-                    <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  <p className="flex gap-2 rounded-lg border border-default bg-surface-muted px-3 py-2 text-sm text-body">
+                    <Info className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden="true" />
                     Shown with empty alt text: screen readers pass over it.
                   </p>
                 )
               ) : (
-                <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                  <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+                <p className="flex gap-2 rounded-lg border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning">
+                  <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
                   <span>
                     <strong className="font-semibold">Not usable yet.</strong> Add alt text, or mark the image decorative if it says nothing, before it is used on the site.
                   </span>
@@ -172,8 +172,8 @@ function OpenMediaDetails({ item, onOpenChange, pending, onSubmit, onDelete, onH
                 disabled: decorative,
                 hint: decorative ? 'Not needed: the image is marked decorative.' : 'Describe what the image shows for people who cannot see it.',
               })}
-              <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2">
-                <label htmlFor={detailId('decorative')} className="text-sm font-medium text-slate-700">
+              <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-default px-3 py-2">
+                <label htmlFor={detailId('decorative')} className="text-sm font-medium text-body">
                   Decorative (no alt text needed)
                 </label>
                 <Switch id={detailId('decorative')} checked={decorative} onCheckedChange={(c) => set('decorative', c)} />
@@ -183,14 +183,14 @@ function OpenMediaDetails({ item, onOpenChange, pending, onSubmit, onDelete, onH
             </div>
           </div>
           {form.formError && (
-            <p ref={form.alert} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p ref={form.alert} role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-3 py-2 text-sm text-danger">
               {form.formError}
             </p>
           )}
           {/* On a phone, the record's other actions close the form, above its foot. */}
           <RecordActions className="grid grid-cols-2 gap-2 sm:hidden" onDelete={() => onDelete(item)} onHistory={() => onHistory(item)} />
           {/* Stays in view at the foot of a long dialog. */}
-          <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-2 border-t border-slate-100 bg-white px-4 py-3 sm:-mx-6 sm:flex sm:items-center sm:px-6 sm:py-4">
+          <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-2 border-t border-subtle bg-surface px-4 py-3 sm:-mx-6 sm:flex sm:items-center sm:px-6 sm:py-4">
             <RecordActions className="mr-auto hidden gap-2 sm:flex" onDelete={() => onDelete(item)} onHistory={() => onHistory(item)} />
             <AdminButton type="button" variant="outline" className="max-sm:h-11" onClick={close}>
               Cancel
@@ -209,7 +209,7 @@ function OpenMediaDetails({ item, onOpenChange, pending, onSubmit, onDelete, onH
 function RecordActions({ className, onDelete, onHistory }: { className: string; onDelete: () => void; onHistory: () => void }) {
   return (
     <div className={className}>
-      <AdminButton type="button" variant="outline" className="text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:h-11" onClick={onDelete}>
+      <AdminButton type="button" variant="outline" className="text-danger hover:bg-danger-soft hover:text-danger max-sm:h-11" onClick={onDelete}>
         <Trash2 aria-hidden="true" />
         Delete
       </AdminButton>
@@ -224,8 +224,8 @@ function RecordActions({ className, onDelete, onHistory }: { className: string; 
 function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (
     <div className={cn('min-w-0', wide && 'col-span-2')}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="text-slate-900 tabular-nums">{value}</dd>
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="text-default tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -242,7 +242,7 @@ function FocalPicker({ item, focal, onChange }: { item: MediaItem; focal: Focal;
   const at = (e: React.MouseEvent) => box.current && onChange(focalAt(e.clientX, e.clientY, box.current.getBoundingClientRect()));
   return (
     <div className="grid gap-2">
-      <div className="flex justify-center rounded-lg bg-slate-100 p-2">
+      <div className="flex justify-center rounded-lg bg-surface-sunken p-2">
         <div
           ref={box}
           role="slider"
@@ -263,20 +263,20 @@ function FocalPicker({ item, focal, onChange }: { item: MediaItem; focal: Focal;
             e.preventDefault();
             onChange(next);
           }}
-          className="relative inline-block cursor-crosshair touch-manipulation rounded-sm select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          className="relative inline-block cursor-crosshair touch-manipulation rounded-sm select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           {src && <img src={src.src} width={src.width} height={src.height} alt="" draggable={false} className="block max-h-[40vh] w-auto max-w-full rounded-sm md:max-h-[45vh]" />}
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute size-7 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-blue-600/30 shadow-[0_0_0_2px_rgba(37,99,235,0.9),0_1px_6px_rgba(0,0,0,0.4)]"
+            className="pointer-events-none absolute size-7 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary/30 shadow-[0_1px_6px_rgb(0_0_0/0.4)] ring-2 ring-primary/90"
             style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }}
           >
             <span className="absolute top-1/2 left-1/2 size-1.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white" />
           </span>
         </div>
       </div>
-      <p id={helpId} className="text-xs text-slate-500">
-        <span className="font-medium text-slate-700">Focal point: {focalText(focal)}.</span> Click or tap the image to set the point crops keep in view; arrow keys move it by 5%.
+      <p id={helpId} className="text-xs text-muted">
+        <span className="font-medium text-body">Focal point: {focalText(focal)}.</span> Click or tap the image to set the point crops keep in view; arrow keys move it by 5%.
       </p>
     </div>
   );

@@ -39,31 +39,31 @@ export function MediaField({ id, value, onChange, label, invalid, describedBy }:
       aria-label={label}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
-      className="flex min-h-20 flex-wrap items-center gap-3 rounded-lg border border-slate-300 p-2 aria-invalid:border-red-500 sm:flex-nowrap"
+      className="flex min-h-20 flex-wrap items-center gap-3 rounded-lg border border-strong p-2 aria-invalid:border-danger sm:flex-nowrap"
     >
-      <span className="flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100">
+      <span className="flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-sunken">
         {thumb ? (
           <img src={thumb.src} width={thumb.width} height={thumb.height} alt="" className="size-full object-cover" />
         ) : (
-          <ImagePlus aria-hidden="true" className="size-5 text-slate-400" />
+          <ImagePlus aria-hidden="true" className="size-5 text-subtle" />
         )}
       </span>
       <span className="grid min-w-0 flex-1 gap-0.5 text-sm">
-        {ref === undefined && value === '' && <span className="text-slate-500">No image</span>}
+        {ref === undefined && value === '' && <span className="text-muted">No image</span>}
         {ref === undefined && value !== '' && (
           <>
-            <span className="truncate font-medium text-slate-900" title={value}>
+            <span className="truncate font-medium text-default" title={value}>
               {value}
             </span>
-            <span className="text-xs text-slate-500">An address; choose an image of the library instead.</span>
+            <span className="text-xs text-muted">An address; choose an image of the library instead.</span>
           </>
         )}
-        {ref !== undefined && item.isLoading && <span className="text-slate-500">Loading the image...</span>}
-        {ref !== undefined && item.isError && <span className="text-red-600">That image is not in the media library any more: choose another.</span>}
+        {ref !== undefined && item.isLoading && <span className="text-muted">Loading the image...</span>}
+        {ref !== undefined && item.isError && <span className="text-danger">That image is not in the media library any more: choose another.</span>}
         {item.data && (
           <>
-            <span className="truncate font-medium text-slate-900">{item.data.name}</span>
-            <span className="truncate text-xs text-slate-500">{item.data.decorative ? 'Decorative' : item.data.altText || 'Needs alt text'}</span>
+            <span className="truncate font-medium text-default">{item.data.name}</span>
+            <span className="truncate text-xs text-muted">{item.data.decorative ? 'Decorative' : item.data.altText || 'Needs alt text'}</span>
           </>
         )}
       </span>

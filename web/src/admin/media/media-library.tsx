@@ -83,10 +83,10 @@ export function MediaLibrary() {
       >
         {uses.length > 0 && (
           <div className="grid gap-3">
-            <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200 p-3">
+            <div className="max-h-48 overflow-y-auto rounded-lg border border-default p-3">
               <UsesList uses={uses} />
             </div>
-            <p className="text-sm text-slate-500">Undo, or Deleted uploads, brings it back.</p>
+            <p className="text-sm text-muted">Undo, or Deleted uploads, brings it back.</p>
           </div>
         )}
       </ConfirmDialog>

@@ -113,7 +113,7 @@ function PickerBody({ current, onCancel, onChoose }: { current?: number; onCance
     save.mutate(selected);
   }
 
-  const foot = 'sticky bottom-0 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-100 bg-white px-4 py-3 sm:-mx-6 sm:flex-nowrap sm:px-6 sm:py-4';
+  const foot = 'sticky bottom-0 -mx-4 flex flex-wrap items-center gap-2 border-t border-subtle bg-surface px-4 py-3 sm:-mx-6 sm:flex-nowrap sm:px-6 sm:py-4';
   return (
     <>
       {/* Kept while the alt text is asked for, so that Back finds the same page and search. */}
@@ -121,17 +121,17 @@ function PickerBody({ current, onCancel, onChoose }: { current?: number; onCance
         <UploadZone uploads={uploads} compact />
         <MediaBrowser idPrefix="picker" onPick={pick} selectedId={selected?.id ?? null} currentId={current} />
         <div className={foot}>
-          <p className="w-full min-w-0 truncate text-sm text-slate-600 sm:mr-auto sm:w-auto" aria-live="polite">
+          <p className="w-full min-w-0 truncate text-sm text-body sm:mr-auto sm:w-auto" aria-live="polite">
             {selected ? (
               <>
-                Selected: <span className="font-medium text-slate-900">{selected.name}</span>
+                Selected: <span className="font-medium text-default">{selected.name}</span>
               </>
             ) : (
               'No image selected'
             )}
           </p>
           {error && !describing && (
-            <p role="alert" className="order-first w-full rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p role="alert" className="order-first w-full rounded-lg border border-danger-line bg-danger-soft px-3 py-2 text-sm text-danger">
               {error}
             </p>
           )}
@@ -146,8 +146,8 @@ function PickerBody({ current, onCancel, onChoose }: { current?: number; onCance
       {describing && selected && (
         <form onSubmit={saveAndChoose} noValidate className="grid grid-cols-1 gap-4">
           <Describe item={selected} />
-          <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+          <p className="flex gap-2 rounded-lg border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
             <span>
               <strong className="font-semibold">{selected.name}</strong> has no alt text yet. Describe it, or mark it decorative, to use it.
             </span>
@@ -176,8 +176,8 @@ function PickerBody({ current, onCancel, onChoose }: { current?: number; onCance
               }}
             />
           </FormField>
-          <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2">
-            <label htmlFor="picker-decorative" className="text-sm font-medium text-slate-700">
+          <div className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-default px-3 py-2">
+            <label htmlFor="picker-decorative" className="text-sm font-medium text-body">
               Decorative (no alt text needed)
             </label>
             <Switch
@@ -216,7 +216,7 @@ function PickerBody({ current, onCancel, onChoose }: { current?: number; onCance
 function Describe({ item }: { item: MediaItem }) {
   const src = imageSource(item, 640);
   return (
-    <div className="flex justify-center rounded-lg bg-slate-100 p-2">
+    <div className="flex justify-center rounded-lg bg-surface-sunken p-2">
       {src && <img src={src.src} width={src.width} height={src.height} alt="" className="block max-h-[35vh] w-auto max-w-full rounded-sm" />}
     </div>
   );

@@ -109,13 +109,13 @@ export function UploadZone({ uploads, onOpen, compact = false }: UploadZoneProps
         className={cn(
           'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed text-center transition-colors',
           compact ? 'flex-row gap-3 px-3 py-3 text-left sm:gap-4 sm:px-4 sm:py-4' : 'px-4 py-6 sm:py-10',
-          dragging ? 'border-blue-500 bg-blue-50' : 'border-slate-300 bg-slate-50/60',
+          dragging ? 'border-primary bg-primary/10' : 'border-strong bg-surface-muted/60',
         )}
       >
         <span
           className={cn(
             'flex size-11 shrink-0 items-center justify-center rounded-full',
-            dragging ? 'bg-blue-600 text-white' : 'bg-white text-slate-500 ring-1 ring-slate-200',
+            dragging ? 'bg-primary text-primary-foreground' : 'bg-surface text-muted ring-1 ring-default',
             compact && 'max-sm:hidden',
           )}
           aria-hidden="true"
@@ -123,8 +123,8 @@ export function UploadZone({ uploads, onOpen, compact = false }: UploadZoneProps
           <ImageUp className="size-5" />
         </span>
         <div className={cn('grid gap-0.5', compact && 'min-w-0 flex-1')}>
-          <p className="text-sm font-medium text-slate-900">{dragging ? 'Drop to upload' : 'Drop images here, paste, or choose files'}</p>
-          <p className={cn('text-xs text-slate-500', compact && 'max-sm:hidden')}>JPEG, PNG, WebP or AVIF. Each image needs alt text, or to be marked decorative, before it is used.</p>
+          <p className="text-sm font-medium text-default">{dragging ? 'Drop to upload' : 'Drop images here, paste, or choose files'}</p>
+          <p className={cn('text-xs text-muted', compact && 'max-sm:hidden')}>JPEG, PNG, WebP or AVIF. Each image needs alt text, or to be marked decorative, before it is used.</p>
         </div>
         <AdminButton type="button" variant="outline" className="max-sm:h-11" onClick={() => input.current?.click()}>
           Choose files
@@ -182,25 +182,25 @@ function UploadRow({ upload: u, onOpen, onRetry, onDismiss }: { upload: Upload; 
   const thumb = u.item ? imageSource(u.item, 64) : null;
   const pct = percent(u);
   return (
-    <li aria-label={u.name} className={cn('grid grid-cols-1 gap-2 rounded-lg border px-3 py-2.5', u.status === 'failed' ? 'border-red-200 bg-red-50/60' : 'border-slate-200 bg-white')}>
+    <li aria-label={u.name} className={cn('grid grid-cols-1 gap-2 rounded-lg border px-3 py-2.5', u.status === 'failed' ? 'border-danger-line bg-danger-soft/60' : 'border-default bg-surface')}>
       <div className="flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 text-slate-400" aria-hidden="true">
+        <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface-sunken text-subtle" aria-hidden="true">
           {thumb ? (
             <img src={thumb.src} width={thumb.width} height={thumb.height} alt="" className="size-full object-cover" />
           ) : u.status === 'failed' ? (
-            <CircleAlert className="size-5 text-red-600" />
+            <CircleAlert className="size-5 text-danger" />
           ) : (
             <LoaderCircle className={cn('size-5', u.status !== 'queued' && 'animate-spin motion-reduce:animate-none')} />
           )}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-900" title={u.name}>
+          <p className="truncate text-sm font-medium text-default" title={u.name}>
             {u.name}
           </p>
-          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-slate-500 tabular-nums">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted tabular-nums">
             <span>{formatBytes(u.size)}</span>
             <span aria-hidden="true">·</span>
-            <span className={cn(u.status === 'done' && 'font-medium text-emerald-700', u.status === 'failed' && 'font-medium text-red-700')}>
+            <span className={cn(u.status === 'done' && 'font-medium text-success', u.status === 'failed' && 'font-medium text-danger')}>
               {u.status === 'done' && <CircleCheck className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />}
               {statusText[u.status]}
               {u.status === 'sending' && ` ${pct}%`}
@@ -233,13 +233,13 @@ function UploadRow({ upload: u, onOpen, onRetry, onDismiss }: { upload: Upload; 
           aria-valuemax={100}
           aria-valuenow={pct}
           aria-valuetext={u.status === 'processing' ? 'Processing' : `${pct}%`}
-          className="h-1.5 overflow-hidden rounded-full bg-slate-100"
+          className="h-1.5 overflow-hidden rounded-full bg-surface-sunken"
         >
-          <div className={cn('h-full rounded-full bg-blue-600 transition-[width] duration-200', u.status === 'processing' && 'animate-pulse motion-reduce:animate-none')} style={{ width: `${pct}%` }} />
+          <div className={cn('h-full rounded-full bg-primary transition-[width] duration-200', u.status === 'processing' && 'animate-pulse motion-reduce:animate-none')} style={{ width: `${pct}%` }} />
         </div>
       )}
-      {u.note && going && <p className="text-xs text-amber-800">{u.note}</p>}
-      {u.status === 'failed' && u.message && <p className="text-sm text-red-700">{u.message}</p>}
+      {u.note && going && <p className="text-xs text-warning">{u.note}</p>}
+      {u.status === 'failed' && u.message && <p className="text-sm text-danger">{u.message}</p>}
     </li>
   );
 }

@@ -24,8 +24,8 @@ export const footerLinks: ResourceConfig<FooterLink> = {
   badges: (l) => <ActiveBadge active={l.isActive} />,
   row: (l) => (
     <>
-      <p className="font-medium text-slate-900">{l.title}</p>
-      <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+      <p className="font-medium text-default">{l.title}</p>
+      <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted">
         <span className="font-mono">{l.url || 'No link'}</span>
         <Badge variant="info">Order {l.order}</Badge>
       </p>

@@ -9,9 +9,9 @@ import { Badge } from '../ui/badge';
 function Thumb({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+    <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-default bg-surface-muted">
       {failed ? (
-        <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
+        <ImageOff className="size-5 text-subtle" aria-hidden="true" />
       ) : (
         <img src={src} alt={alt} className="size-full object-cover" onError={() => setFailed(true)} />
       )}
@@ -39,8 +39,8 @@ export const images: ResourceConfig<WebsiteImage> = {
     <div className="flex items-start gap-3">
       <Thumb src={img.url} alt={img.altText} />
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">{img.name}</p>
-        <p className="truncate font-mono text-sm text-slate-500">{img.url}</p>
+        <p className="font-medium text-default">{img.name}</p>
+        <p className="truncate font-mono text-sm text-muted">{img.url}</p>
         <p className="mt-1 flex flex-wrap gap-1.5">
           {img.section && <Badge variant="info">{img.section}</Badge>}
           {img.usage && <Badge>{img.usage}</Badge>}

@@ -22,8 +22,8 @@ export const menuItems: ResourceConfig<MenuItem> = {
   badges: (m) => <ActiveBadge active={m.isActive} />,
   row: (m) => (
     <>
-      <p className="font-medium text-slate-900">{m.title}</p>
-      <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-500">
+      <p className="font-medium text-default">{m.title}</p>
+      <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted">
         <span className="font-mono">{m.url}</span>
         <Badge variant="info">Order {m.order}</Badge>
       </p>

@@ -71,23 +71,23 @@ export const pages: ResourceConfig<Page> = {
   messages: { empty: 'No pages found.', createFailed: 'Failed to create page', updateFailed: 'Failed to update page' },
   row: (p) => (
     <>
-      <p className="font-medium text-slate-900">
+      <p className="font-medium text-default">
         {p.title}
-        {p.template === 'article' && <span className="ml-2 text-xs font-normal text-slate-500">Article{p.category && ` · ${p.category}`}</span>}
+        {p.template === 'article' && <span className="ml-2 text-xs font-normal text-muted">Article{p.category && ` · ${p.category}`}</span>}
       </p>
       {/* Staff see a page that is not live at its address too, as a preview. */}
       <a
         href={pagePath(p)}
         target="_blank"
         rel="noreferrer"
-        className="inline-flex items-center gap-1 font-mono text-sm text-blue-700 underline-offset-2 hover:underline"
+        className="inline-flex items-center gap-1 font-mono text-sm text-primary-strong underline-offset-2 hover:underline"
       >
         {pagePath(p)}
         <ExternalLink aria-hidden="true" className="size-3.5" />
         <span className="sr-only">{isLive(p) ? '(opens the public page in a new tab)' : '(opens a preview in a new tab)'}</span>
       </a>
-      <p className="mt-1 text-sm text-slate-700">{truncate(p.content)}</p>
-      {p.metaDescription && <p className="mt-1 text-xs text-slate-500">{truncate(p.metaDescription)}</p>}
+      <p className="mt-1 text-sm text-body">{truncate(p.content)}</p>
+      {p.metaDescription && <p className="mt-1 text-xs text-muted">{truncate(p.metaDescription)}</p>}
     </>
   ),
 };

@@ -81,7 +81,7 @@ function PreviewLinksDialog({ page, onClose }: { page: Page; onClose: () => void
             </AdminButton>
           </div>
           {made && (
-            <div className="rounded-lg border border-blue-200 bg-blue-50/60 p-3">
+            <div className="rounded-lg border border-info-line bg-info-soft/60 p-3">
               <CopyField
                 id="preview-link"
                 variant="outline"
@@ -91,22 +91,22 @@ function PreviewLinksDialog({ page, onClose }: { page: Page; onClose: () => void
             </div>
           )}
           <section aria-labelledby="preview-links-title" className="grid gap-2">
-            <h3 id="preview-links-title" className="text-sm font-medium text-slate-900">
+            <h3 id="preview-links-title" className="text-sm font-medium text-default">
               Links that work now
             </h3>
             <ListState isLoading={links.isLoading} error={links.error} isEmpty={links.data?.length === 0} loadingText="Loading preview links..." emptyText="No preview link works now.">
-              <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+              <ul className="divide-y divide-subtle rounded-lg border border-default">
                 {links.data?.map((l) => (
                   <li key={l.id} aria-label={`Preview link made ${formatDate(l.createdAt)}`} className="flex items-center justify-between gap-3 px-3 py-2">
-                    <p className="text-sm text-slate-700">
+                    <p className="text-sm text-body">
                       Made by {l.createdBy} {formatDate(l.createdAt)}
-                      <span className="block text-xs text-slate-500">Works until {formatDate(l.expiresAt)}</span>
+                      <span className="block text-xs text-muted">Works until {formatDate(l.expiresAt)}</span>
                     </p>
                     <WithTooltip label="Revoke">
                       <AdminButton
                         variant="outline"
                         size="icon"
-                        className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                        className="text-danger hover:bg-danger-soft hover:text-danger"
                         aria-label={`Revoke the preview link made ${formatDate(l.createdAt)}`}
                         disabled={revoke.isPending}
                         onClick={() => void revokeLink(l.id)}

@@ -17,12 +17,12 @@ export const redirects: ResourceConfig<Redirect> = {
   ],
   schema: redirectSchema,
   name: (r) => r.source,
-  badges: (r) => <Badge variant={r.kind === 'automatic' ? 'muted' : 'violet'}>{r.kind === 'automatic' ? 'Automatic' : 'Manual'}</Badge>,
+  badges: (r) => <Badge variant={r.kind === 'automatic' ? 'muted' : 'accent'}>{r.kind === 'automatic' ? 'Automatic' : 'Manual'}</Badge>,
   row: (r) => (
     <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-mono text-sm">
-      <span className="font-medium break-all text-slate-900">{r.source}</span>
-      <ArrowRight aria-label="to" className="size-4 shrink-0 text-slate-400" />
-      <span className="break-all text-slate-600">{r.target}</span>
+      <span className="font-medium break-all text-default">{r.source}</span>
+      <ArrowRight aria-label="to" className="size-4 shrink-0 text-subtle" />
+      <span className="break-all text-body">{r.target}</span>
     </p>
   ),
 };

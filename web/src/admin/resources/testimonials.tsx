@@ -1,20 +1,10 @@
-import { testimonialSamples } from '@/content/home';
+import { avatarStyles, testimonialSamples } from '@/content/home';
 import type { Testimonial } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { avatarColours, testimonialSchema } from '../lib/schemas';
 import { truncate } from '../lib/text';
 import type { ResourceConfig } from '../resource-config';
 import { ActiveBadge, Badge } from '../ui/badge';
-
-// Literal class names, so that the stylesheet carries each colour.
-const avatarClass: Record<string, string> = {
-  'bg-blue-600': 'bg-blue-600',
-  'bg-green-600': 'bg-green-600',
-  'bg-purple-600': 'bg-purple-600',
-  'bg-red-600': 'bg-red-600',
-  'bg-yellow-600': 'bg-yellow-600',
-  'bg-gray-600': 'bg-gray-600',
-};
 
 export const testimonials: ResourceConfig<Testimonial> = {
   resource: 'testimonials',
@@ -49,14 +39,14 @@ export const testimonials: ResourceConfig<Testimonial> = {
     <div className="flex items-start gap-3">
       <span
         aria-hidden="true"
-        className={cn('flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white', avatarClass[t.avatarBg] ?? 'bg-blue-600')}
+        className={cn('flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold', avatarStyles[t.avatarBg] ?? avatarStyles['bg-blue-600'])}
       >
         {t.initials}
       </span>
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">{t.name}</p>
-        <p className="text-sm text-slate-500">{t.title}</p>
-        <p className="mt-1 text-sm text-slate-700">{truncate(t.content)}</p>
+        <p className="font-medium text-default">{t.name}</p>
+        <p className="text-sm text-muted">{t.title}</p>
+        <p className="mt-1 text-sm text-body">{truncate(t.content)}</p>
         <Badge variant="info" className="mt-2">
           Order {t.order}
         </Badge>

@@ -17,17 +17,17 @@ export function ImageView({ node, updateAttributes, deleteNode, selected }: Reac
     <NodeViewWrapper
       as="figure"
       data-drag-handle
-      className={`my-4 overflow-hidden rounded-lg border bg-slate-50 ${selected ? 'border-blue-500 ring-2 ring-blue-500/30' : 'border-slate-200'}`}
+      className={`my-4 overflow-hidden rounded-lg border bg-surface-muted ${selected ? 'border-primary ring-2 ring-primary/30' : 'border-default'}`}
     >
-      <div contentEditable={false} className="flex aspect-[16/7] items-center justify-center bg-slate-100">
+      <div contentEditable={false} className="flex aspect-[16/7] items-center justify-center bg-surface-sunken">
         {src ? (
           <img src={src.src} srcSet={src.srcSet} sizes="640px" width={src.width} height={src.height} alt="" className="size-full object-contain" />
         ) : (
-          <span className="text-sm text-slate-500">{item.isError ? 'This image is not in the media library any more.' : 'Loading the image...'}</span>
+          <span className="text-sm text-body">{item.isError ? 'This image is not in the media library any more.' : 'Loading the image...'}</span>
         )}
       </div>
-      <figcaption contentEditable={false} className="flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white p-2">
-        <label htmlFor={altId} className="text-xs font-medium text-slate-600">
+      <figcaption contentEditable={false} className="flex flex-wrap items-center gap-2 border-t border-default bg-surface p-2">
+        <label htmlFor={altId} className="text-xs font-medium text-body">
           Alt text
         </label>
         <input
@@ -35,12 +35,12 @@ export function ImageView({ node, updateAttributes, deleteNode, selected }: Reac
           value={String(node.attrs.alt ?? '')}
           placeholder={item.data?.altText || 'Describe the image'}
           onChange={(e) => updateAttributes({ alt: e.target.value })}
-          className="h-8 min-w-0 flex-1 basis-48 rounded-md border border-slate-300 px-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="h-8 min-w-0 flex-1 basis-48 rounded-md border border-strong px-2 text-sm focus-visible:outline-2 focus-visible:outline-focus"
         />
         <button
           type="button"
           onClick={deleteNode}
-          className="ml-auto inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-slate-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="ml-auto inline-flex h-8 items-center gap-1 rounded-md px-2 text-sm text-body hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-focus"
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Remove image

@@ -57,13 +57,13 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class: [
-          'min-h-64 px-4 py-3 text-[0.9375rem] leading-7 text-slate-800 outline-none [&>*:first-child]:mt-0 [&_p]:my-2',
-          '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900',
-          '[&_h3]:mt-5 [&_h3]:mb-1.5 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900',
+          'min-h-64 px-4 py-3 text-[0.9375rem] leading-7 text-default outline-none [&>*:first-child]:mt-0 [&_p]:my-2',
+          '[&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-default',
+          '[&_h3]:mt-5 [&_h3]:mb-1.5 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-default',
           '[&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_li_p]:my-1',
-          '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-600',
-          '[&_a]:text-blue-700 [&_a]:underline [&_a]:underline-offset-2',
-          '[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-slate-400 [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
+          '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-strong [&_blockquote]:pl-4 [&_blockquote]:text-body',
+          '[&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2',
+          '[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-subtle [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
         ].join(' '),
       },
       handleKeyDown: (_view, event) => {
@@ -128,11 +128,11 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
   if (!editor) return null;
   return (
     <div
-      className={`overflow-clip rounded-lg border bg-white shadow-xs focus-within:ring-2 ${invalid ? 'border-red-500 focus-within:ring-red-500/25' : 'border-slate-300 focus-within:border-blue-500 focus-within:ring-blue-500/20'}`}
+      className={`overflow-clip rounded-lg border bg-surface shadow-xs focus-within:ring-2 ${invalid ? 'border-danger focus-within:ring-danger/20' : 'border-strong focus-within:border-focus focus-within:ring-focus/20'}`}
     >
       <Toolbar editor={editor} groups={groups} controls={id} />
       {linking && (
-        <div role="group" aria-label="Link" className="flex flex-wrap items-start gap-2 border-b border-slate-200 bg-white p-2">
+        <div role="group" aria-label="Link" className="flex flex-wrap items-start gap-2 border-b border-default bg-surface p-2">
           <label htmlFor={linkId} className="sr-only">
             Link address
           </label>
@@ -150,10 +150,10 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
               onKeyDown={(e) => {
                 if (e.key === 'Enter') applyLink(e);
               }}
-              className="h-9 w-full rounded-md border border-slate-300 px-2.5 text-sm aria-invalid:border-red-500 focus-visible:outline-2 focus-visible:outline-blue-600"
+              className="h-9 w-full rounded-md border border-strong px-2.5 text-sm aria-invalid:border-danger focus-visible:outline-2 focus-visible:outline-focus"
             />
             {linking.error && (
-              <p id={`${linkId}-error`} className="mt-1 text-xs text-red-600">
+              <p id={`${linkId}-error`} className="mt-1 text-xs text-danger">
                 {linking.error}
               </p>
             )}

@@ -78,10 +78,10 @@ export function Toolbar({ editor, groups, controls }: { editor: Editor; groups: 
       aria-label="Formatting"
       aria-controls={controls}
       onKeyDown={onKeyDown}
-      className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50/95 p-1 backdrop-blur"
+      className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 border-b border-default bg-surface-muted/95 p-1 backdrop-blur"
     >
       {groups.map((group, g) => (
-        <div key={g} role="group" className="flex items-center gap-0.5 [&+&]:ml-1 [&+&]:border-l [&+&]:border-slate-200 [&+&]:pl-1">
+        <div key={g} role="group" className="flex items-center gap-0.5 [&+&]:ml-1 [&+&]:border-l [&+&]:border-default [&+&]:pl-1">
           {group.map((t) => {
             const s = state?.[index];
             const first = index === 0;
@@ -100,7 +100,7 @@ export function Toolbar({ editor, groups, controls }: { editor: Editor; groups: 
                 disabled={s?.disabled}
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => t.run(editor)}
-                className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 transition-colors hover:bg-white hover:text-slate-900 hover:shadow-xs focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600 disabled:opacity-40 aria-pressed:bg-blue-100 aria-pressed:text-blue-800 sm:size-8"
+                className="inline-flex size-9 items-center justify-center rounded-md text-body transition-colors hover:bg-surface hover:text-default hover:shadow-xs focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-focus disabled:opacity-40 aria-pressed:bg-primary/15 aria-pressed:text-primary-strong sm:size-8"
               >
                 <Icon aria-hidden="true" className="size-4" />
               </button>

@@ -132,11 +132,11 @@ function SessionsCard() {
                   )
                 }
               >
-                <p className="flex items-center gap-2 font-medium text-slate-900">
-                  <Monitor className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                <p className="flex items-center gap-2 font-medium text-default">
+                  <Monitor className="size-4 shrink-0 text-muted" aria-hidden="true" />
                   {s.device}
                 </p>
-                <p className="text-sm text-slate-500">
+                <p className="text-sm text-muted">
                   Last used {formatDate(s.lastSeenAt)} · signed in {formatDate(s.createdAt)}
                 </p>
               </RecordRow>
@@ -192,12 +192,12 @@ function TwoFactorCard({ username }: { username: string }) {
             </div>
           ) : s?.enabled ? (
             <div className="grid gap-3">
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-body">
                 On since {s.since ? formatDate(s.since) : 'enrolment'}. {s.recoveryCodesLeft === 1 ? '1 recovery code' : `${s.recoveryCodesLeft} recovery codes`} left.
                 {s.recoveryCodesLeft <= 3 && ' Make new ones before they run out.'}
               </p>
               {s.required && (
-                <p className="text-sm text-slate-500">Your administrators require two-factor sign-in, so it cannot be turned off here. An administrator can reset it if you lose your phone.</p>
+                <p className="text-sm text-muted">Your administrators require two-factor sign-in, so it cannot be turned off here. An administrator can reset it if you lose your phone.</p>
               )}
               <div className="flex flex-wrap gap-2">
                 <AdminButton variant="outline" onClick={() => setRenewing(true)}>
@@ -205,7 +205,7 @@ function TwoFactorCard({ username }: { username: string }) {
                   New recovery codes
                 </AdminButton>
                 {!s.required && (
-                  <AdminButton variant="outline" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setTurningOff(true)}>
+                  <AdminButton variant="outline" className="text-danger hover:bg-danger-soft hover:text-danger" onClick={() => setTurningOff(true)}>
                     <ShieldOff aria-hidden="true" />
                     Turn off
                   </AdminButton>
@@ -214,7 +214,7 @@ function TwoFactorCard({ username }: { username: string }) {
             </div>
           ) : (
             <div className="grid gap-3">
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-body">
                 Off: your password alone signs you in. With two-factor sign-in, someone who learns your password still cannot sign in without your phone.
               </p>
               <div>
@@ -357,7 +357,7 @@ function OwnerProofDialog({ title, description, cancelLabel, confirmLabel, pendi
           </FormField>
           <button
             type="button"
-            className="justify-self-start text-sm font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:underline"
+            className="justify-self-start text-sm font-medium text-primary-strong underline-offset-2 hover:underline focus-visible:underline"
             onClick={() => {
               setWithCode(!withCode);
               setValue('');
@@ -386,8 +386,8 @@ export function AccountTab() {
   return (
     <div className="grid gap-6">
       {me && (
-        <p className="text-sm text-slate-600">
-          Signed in as <strong className="font-semibold text-slate-900">{me.username}</strong>, {roleLabels[me.role].toLowerCase()}.
+        <p className="text-sm text-body">
+          Signed in as <strong className="font-semibold text-default">{me.username}</strong>, {roleLabels[me.role].toLowerCase()}.
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">

@@ -29,12 +29,12 @@ function actionVariant(action: string): 'danger' | 'info' | 'muted' | 'warning' 
 function EntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <li className="grid gap-x-4 gap-y-1 px-3 py-3 sm:px-4 lg:grid-cols-[11rem_minmax(0,1fr)_12rem_minmax(0,1.2fr)] lg:items-center">
-      <time dateTime={entry.at} className="text-xs text-slate-500 tabular-nums lg:text-sm">
+      <time dateTime={entry.at} className="text-xs text-muted tabular-nums lg:text-sm">
         {formatDate(entry.at)}
       </time>
       <p className="min-w-0">
-        <span className="block truncate text-sm font-medium text-slate-900">{entry.username || 'Unknown'}</span>
-        <span className="block truncate text-xs text-slate-500">
+        <span className="block truncate text-sm font-medium text-default">{entry.username || 'Unknown'}</span>
+        <span className="block truncate text-xs text-muted">
           {entry.userId === null ? 'No account · ' : ''}
           {entry.addr || 'No address'}
         </span>
@@ -42,9 +42,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <p>
         <Badge variant={actionVariant(entry.action)}>{auditActionLabel(entry.action)}</Badge>
       </p>
-      <p className="min-w-0 text-sm break-words text-slate-700">
-        {entry.target && <span className="font-mono text-xs text-slate-600">{entry.target}</span>}
-        {entry.target && entry.detail && <span className="text-slate-400"> · </span>}
+      <p className="min-w-0 text-sm break-words text-body">
+        {entry.target && <span className="font-mono text-xs text-body">{entry.target}</span>}
+        {entry.target && entry.detail && <span className="text-subtle"> · </span>}
         {entry.detail}
       </p>
     </li>
@@ -122,14 +122,14 @@ export function AuditTab() {
           loadingText="Loading the audit log..."
           emptyText={filtered ? 'No entries match these filters.' : 'No entries yet.'}
         >
-          <div className="overflow-hidden rounded-lg border border-slate-200">
-            <div aria-hidden="true" className="hidden grid-cols-[11rem_minmax(0,1fr)_12rem_minmax(0,1.2fr)] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-medium tracking-wide text-slate-500 uppercase lg:grid">
+          <div className="overflow-hidden rounded-lg border border-default">
+            <div aria-hidden="true" className="hidden grid-cols-[11rem_minmax(0,1fr)_12rem_minmax(0,1.2fr)] gap-4 border-b border-default bg-surface-muted px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase lg:grid">
               <span>When</span>
               <span>Who</span>
               <span>Action</span>
               <span>Target</span>
             </div>
-            <ul aria-label="Audit log entries" className={cn('divide-y divide-slate-100', list.isPlaceholderData && 'opacity-60')}>
+            <ul aria-label="Audit log entries" className={cn('divide-y divide-subtle', list.isPlaceholderData && 'opacity-60')}>
               {entries.map((e) => (
                 <EntryRow key={e.id} entry={e} />
               ))}

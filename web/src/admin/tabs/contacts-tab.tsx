@@ -35,7 +35,7 @@ function ViewSwitch({ view, onChange, counts }: { view: LeadView; onChange: (v: 
     { value: 'spam' as const, label: 'Spam', icon: ShieldAlert },
   ];
   return (
-    <div role="group" aria-label="Lead view" className="inline-flex self-start rounded-lg border border-slate-200 bg-slate-50 p-0.5">
+    <div role="group" aria-label="Lead view" className="inline-flex self-start rounded-lg border border-default bg-surface-muted p-0.5">
       {views.map(({ value, label, icon: Icon }) => (
         <button
           key={value}
@@ -43,13 +43,13 @@ function ViewSwitch({ view, onChange, counts }: { view: LeadView; onChange: (v: 
           aria-pressed={view === value}
           onClick={() => onChange(value)}
           className={cn(
-            'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 [&_svg]:size-4',
-            view === value && 'bg-white text-slate-900 shadow-xs ring-1 ring-slate-200',
+            'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-body transition-colors hover:text-default focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-4',
+            view === value && 'bg-surface text-default shadow-xs ring-1 ring-default',
           )}
         >
           <Icon aria-hidden="true" />
           {label}
-          {counts[value] !== undefined && <span className="text-xs font-normal text-slate-500 tabular-nums">{counts[value]}</span>}
+          {counts[value] !== undefined && <span className="text-xs font-normal text-muted tabular-nums">{counts[value]}</span>}
         </button>
       ))}
     </div>
@@ -61,33 +61,33 @@ function LeadRow({ lead, onOpen }: { lead: Lead; onOpen: (e: React.MouseEvent<HT
   return (
     <li
       aria-label={name}
-      className="relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 px-3 py-3.5 transition-colors focus-within:bg-slate-50 hover:bg-slate-50 md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] md:items-center md:gap-4 sm:px-4"
+      className="relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 px-3 py-3.5 transition-colors focus-within:bg-surface-muted hover:bg-surface-muted md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] md:items-center md:gap-4 sm:px-4"
     >
       <div className="col-span-2 min-w-0 md:col-span-1">
-        <p className="truncate font-medium text-slate-900">
+        <p className="truncate font-medium text-default">
           {/* The whole row opens the lead; the button's outline spans it. */}
           <button
             type="button"
             onClick={onOpen}
-            className="text-left after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-blue-600"
+            className="text-left after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-focus"
           >
             {name}
           </button>
-          {lead.status === 'new' && !lead.spam && <span className="ml-2 inline-block size-2 rounded-full bg-blue-600 align-middle" title="New" aria-hidden="true" />}
+          {lead.status === 'new' && !lead.spam && <span className="ml-2 inline-block size-2 rounded-full bg-info align-middle" title="New" aria-hidden="true" />}
         </p>
-        <p className="truncate text-sm text-slate-500">
+        <p className="truncate text-sm text-muted">
           {lead.company} · {lead.email}
         </p>
       </div>
-      <p className="col-span-2 min-w-0 truncate text-sm text-slate-700 md:col-span-1">
-        <span className="text-slate-500 md:hidden">Interest: </span>
+      <p className="col-span-2 min-w-0 truncate text-sm text-body md:col-span-1">
+        <span className="text-muted md:hidden">Interest: </span>
         {interestLabel(lead.aiSolutionInterest)}
       </p>
       <p className="flex flex-wrap items-center gap-1.5">
         <StatusBadge status={lead.status} />
         {lead.spam && <Badge variant="danger">Spam</Badge>}
       </p>
-      <time dateTime={lead.createdAt} className="self-center text-right text-xs whitespace-nowrap text-slate-500 md:text-sm">
+      <time dateTime={lead.createdAt} className="self-center text-right text-xs whitespace-nowrap text-muted md:text-sm">
         {formatDate(lead.createdAt)}
       </time>
     </li>
@@ -154,7 +154,7 @@ export function ContactsTab() {
               <Label htmlFor="leads-search" className="sr-only">
                 Search leads
               </Label>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle" aria-hidden="true" />
               <Input
                 id="leads-search"
                 type="search"
@@ -175,14 +175,14 @@ export function ContactsTab() {
           loadingText="Loading contact submissions..."
           emptyText={emptyText}
         >
-          <div className="overflow-hidden rounded-lg border border-slate-200">
-            <div aria-hidden="true" className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-medium tracking-wide text-slate-500 uppercase md:grid">
+          <div className="overflow-hidden rounded-lg border border-default">
+            <div aria-hidden="true" className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] gap-4 border-b border-default bg-surface-muted px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase md:grid">
               <span>Lead</span>
               <span>Interest</span>
               <span>Status</span>
               <span className="text-right">Received</span>
             </div>
-            <ul aria-label={view === 'spam' ? 'Spam' : 'Leads'} className={cn('divide-y divide-slate-100', list.isPlaceholderData && 'opacity-60')}>
+            <ul aria-label={view === 'spam' ? 'Spam' : 'Leads'} className={cn('divide-y divide-subtle', list.isPlaceholderData && 'opacity-60')}>
               {leads.map((l) => (
                 <LeadRow
                   key={l.id}

@@ -106,14 +106,14 @@ export function ContentTab() {
           {shown.map((p) => (
             <section key={p.name} aria-label={p.name}>
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h3 className="text-base font-semibold text-slate-900">
+                <h3 className="text-base font-semibold text-default">
                   {p.name} {p.shared && <Badge variant="info">Appears on every page</Badge>}
                 </h3>
-                <a href={p.path} target="_blank" rel="noreferrer" className="text-sm font-medium text-blue-700 hover:underline">
+                <a href={p.path} target="_blank" rel="noreferrer" className="text-sm font-medium text-primary-strong hover:underline">
                   Open page
                 </a>
               </div>
-              <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+              <ul className="divide-y divide-subtle rounded-lg border border-default">
                 {p.rows.map((r) => (
                   <TextRow key={id(r.section, r.key)} row={r} onChange={refresh} />
                 ))}
@@ -163,10 +163,10 @@ function TextRow({ row, onChange }: { row: Row; onChange: () => void }) {
   return (
     <li className="grid gap-3 p-4 md:grid-cols-[14rem_1fr_auto]" aria-label={label}>
       <div className="min-w-0">
-        <p className="truncate font-mono text-xs text-slate-500" title={row.section}>
+        <p className="truncate font-mono text-xs text-muted" title={row.section}>
           {row.section}
         </p>
-        <p className="truncate font-mono text-xs font-medium text-slate-800" title={row.key}>
+        <p className="truncate font-mono text-xs font-medium text-default" title={row.key}>
           {row.key}
         </p>
         {row.saved && (
@@ -178,8 +178,8 @@ function TextRow({ row, onChange }: { row: Row; onChange: () => void }) {
       <div className="min-w-0 text-sm">
         {draft === null ? (
           <>
-            <p className="whitespace-pre-line text-slate-900">{current}</p>
-            {row.saved && row.fallback && <p className="mt-1 text-xs text-slate-500">Built-in: {row.fallback}</p>}
+            <p className="whitespace-pre-line text-default">{current}</p>
+            {row.saved && row.fallback && <p className="mt-1 text-xs text-muted">Built-in: {row.fallback}</p>}
           </>
         ) : (
           <Textarea aria-label={`Text of ${label}`} value={draft} rows={3} onChange={(e) => setDraft(e.target.value)} autoFocus />

@@ -73,7 +73,7 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
                         <AdminButton
                           variant="outline"
                           size="icon"
-                          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                          className="text-danger hover:bg-danger-soft hover:text-danger"
                           aria-label={`Withdraw the invitation for ${inv.username}`}
                           onClick={() => setWithdrawing(inv)}
                         >
@@ -83,8 +83,8 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
                     </>
                   }
                 >
-                  <p className="font-medium break-words text-slate-900">{inv.username}</p>
-                  <p className="text-sm text-slate-500">
+                  <p className="font-medium break-words text-default">{inv.username}</p>
+                  <p className="text-sm text-muted">
                     Sent by {inv.createdBy} · {expired ? `expired ${formatDate(inv.expiresAt)}` : `link works until ${formatDate(inv.expiresAt)}`}
                   </p>
                 </RecordRow>

@@ -49,8 +49,8 @@ export function WeeklyLeadsChart({ weeks }: { weeks: LeadStats['weeks'] }) {
         <title id={`${id}-title`}>{`Leads per week. ${summary}`}</title>
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-slate-300' : 'stroke-slate-100'} />
-            <text x={PAD.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-slate-500 text-[11px] tabular-nums">
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={t === 0 ? 'stroke-(--border-color-strong)' : 'stroke-(--border-color-subtle)'} />
+            <text x={PAD.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-(--text-color-muted) text-[11px] tabular-nums">
               {t}
             </text>
           </g>
@@ -61,16 +61,16 @@ export function WeeklyLeadsChart({ weeks }: { weeks: LeadStats['weeks'] }) {
           const current = i === weeks.length - 1;
           return (
             <g key={w.weekStart}>
-              <rect x={x} y={PAD.top + plotH - h} width={barW} height={h} rx={3} className={current ? 'fill-blue-600' : 'fill-blue-300'}>
+              <rect x={x} y={PAD.top + plotH - h} width={barW} height={h} rx={3} className={current ? 'fill-primary' : 'fill-primary/40'}>
                 <title>{`Week of ${weekLabel(w.weekStart)}: ${w.count}`}</title>
               </rect>
               {w.count > 0 && (
-                <text x={x + barW / 2} y={PAD.top + plotH - h - 4} textAnchor="middle" className="fill-slate-700 text-[11px] font-medium tabular-nums">
+                <text x={x + barW / 2} y={PAD.top + plotH - h - 4} textAnchor="middle" className="fill-(--text-color-body) text-[11px] font-medium tabular-nums">
                   {w.count}
                 </text>
               )}
               {(weeks.length - 1 - i) % every === 0 && (
-                <text x={x + barW / 2} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[11px]">
+                <text x={x + barW / 2} y={H - 8} textAnchor="middle" className="fill-(--text-color-muted) text-[11px]">
                   {weekLabel(w.weekStart)}
                 </text>
               )}
@@ -79,7 +79,7 @@ export function WeeklyLeadsChart({ weeks }: { weeks: LeadStats['weeks'] }) {
         })}
       </svg>
       </div>
-      <figcaption className="text-sm text-slate-500">{summary}</figcaption>
+      <figcaption className="text-sm text-muted">{summary}</figcaption>
       <table className="sr-only">
         <caption>Leads per week, oldest first</caption>
         <thead>
@@ -103,20 +103,20 @@ export function WeeklyLeadsChart({ weeks }: { weeks: LeadStats['weeks'] }) {
 
 /** The share of each interest, as labelled bars with counts and percentages. */
 export function InterestSplit({ byInterest, total }: { byInterest: LeadStats['byInterest']; total: number }) {
-  if (byInterest.length === 0) return <p className="text-sm text-slate-500">No leads yet.</p>;
+  if (byInterest.length === 0) return <p className="text-sm text-muted">No leads yet.</p>;
   const top = Math.max(...byInterest.map((b) => b.count), 1);
   return (
     <ul className="grid gap-3" aria-label="Leads by interest">
       {byInterest.map((b) => (
         <li key={b.interest || 'none'} className="grid gap-1">
           <div className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="truncate text-slate-800">{interestLabel(b.interest)}</span>
-            <span className="shrink-0 text-slate-600 tabular-nums">
-              {b.count} <span className="text-slate-400">·</span> {percent(b.count, total)}
+            <span className="truncate text-default">{interestLabel(b.interest)}</span>
+            <span className="shrink-0 text-body tabular-nums">
+              {b.count} <span className="text-subtle">·</span> {percent(b.count, total)}
             </span>
           </div>
-          <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-            <div className="h-full rounded-full bg-violet-500" style={{ width: `${(b.count / top) * 100}%` }} />
+          <div className="h-2 overflow-hidden rounded-full bg-surface-sunken" aria-hidden="true">
+            <div className="h-full rounded-full bg-accent/70" style={{ width: `${(b.count / top) * 100}%` }} />
           </div>
         </li>
       ))}

@@ -23,10 +23,10 @@ import { Textarea } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
 
-const statusVariant: Record<LeadStatus, 'info' | 'warning' | 'violet' | 'success' | 'muted'> = {
+const statusVariant: Record<LeadStatus, 'info' | 'warning' | 'accent' | 'success' | 'muted'> = {
   new: 'info',
   contacted: 'warning',
-  qualified: 'violet',
+  qualified: 'accent',
   won: 'success',
   lost: 'muted',
 };
@@ -40,8 +40,8 @@ function Item({ term, children, wide }: { term: string; children: React.ReactNod
   const empty = children === '' || children === null || children === undefined;
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900">{empty ? <span className="text-slate-500">None</span> : children}</dd>
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{term}</dt>
+      <dd className="mt-0.5 text-sm break-words text-default">{empty ? <span className="text-muted">None</span> : children}</dd>
     </div>
   );
 }
@@ -49,8 +49,8 @@ function Item({ term, children, wide }: { term: string; children: React.ReactNod
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-3 border-t border-slate-100 pt-4 [&>*]:min-w-0">
-      <h3 id={id} className="text-sm font-semibold text-slate-900">
+    <section aria-labelledby={id} className="grid min-w-0 gap-3 border-t border-subtle pt-4 [&>*]:min-w-0">
+      <h3 id={id} className="text-sm font-semibold text-default">
         {title}
       </h3>
       {children}
@@ -65,14 +65,14 @@ function DeliveryRow({ d }: { d: Delivery }) {
     state = (
       <>
         <Badge variant="success">Sent</Badge>
-        {d.sentAt && <span className="text-xs text-slate-500">{formatDate(d.sentAt)}</span>}
+        {d.sentAt && <span className="text-xs text-muted">{formatDate(d.sentAt)}</span>}
       </>
     );
   } else if (d.status === 'retrying') {
     state = (
       <>
         <Badge variant="warning">Retrying</Badge>
-        <span className="text-xs text-slate-500">
+        <span className="text-xs text-muted">
           {d.nextAttemptAt ? `Next attempt ${formatDate(d.nextAttemptAt)}` : 'Next attempt soon'} · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
         </span>
       </>
@@ -81,7 +81,7 @@ function DeliveryRow({ d }: { d: Delivery }) {
     state = (
       <>
         <Badge variant="danger">Failed</Badge>
-        <span className="text-xs text-slate-500">
+        <span className="text-xs text-muted">
           after {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
         </span>
       </>
@@ -90,10 +90,10 @@ function DeliveryRow({ d }: { d: Delivery }) {
     state = <Badge variant="muted">Pending</Badge>;
   }
   return (
-    <li className="grid min-w-0 gap-1.5 rounded-lg border border-slate-200 px-3 py-2.5">
+    <li className="grid min-w-0 gap-1.5 rounded-lg border border-default px-3 py-2.5">
       <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
-        <p className="flex min-w-0 items-center gap-2 text-sm text-slate-900">
-          <Icon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <p className="flex min-w-0 items-center gap-2 text-sm text-default">
+          <Icon className="size-4 shrink-0 text-muted" aria-hidden="true" />
           <span className="sr-only">{d.channel === 'email' ? 'Email to' : 'Webhook to'}</span>
           <span className="truncate" title={d.target}>
             {d.target}
@@ -102,7 +102,7 @@ function DeliveryRow({ d }: { d: Delivery }) {
         <p className="flex flex-wrap items-center gap-2">{state}</p>
       </div>
       {d.lastError && d.status !== 'sent' && (
-        <p className="rounded-md bg-red-50 px-2 py-1 font-mono text-xs wrap-anywhere text-red-800">Last error: {d.lastError}</p>
+        <p className="rounded-md bg-danger-soft px-2 py-1 font-mono text-xs wrap-anywhere text-danger">Last error: {d.lastError}</p>
       )}
     </li>
   );
@@ -147,12 +147,12 @@ function NotesForm({ lead, disabled, onSave }: { lead: Lead; disabled: boolean; 
         aria-invalid={error ? true : undefined}
       />
       {error && (
-        <p id="lead-notes-error" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+        <p id="lead-notes-error" role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-3 py-2 text-sm text-danger">
           {error}
         </p>
       )}
       <div className="flex items-center justify-end gap-3">
-        {changed && !saving && <span className="text-xs text-slate-500">Unsaved changes</span>}
+        {changed && !saving && <span className="text-xs text-muted">Unsaved changes</span>}
         <AdminButton type="submit" variant="primary" size="sm" disabled={disabled}>
           <Save aria-hidden="true" />
           {saving ? 'Saving...' : 'Save Notes'}
@@ -198,7 +198,7 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
       </div>
 
       {lead.spam && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning-line bg-warning-soft px-3 py-2.5 text-sm text-warning">
           <p className="flex items-start gap-2">
             <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
@@ -221,7 +221,7 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
       <div className="grid min-w-0 content-start gap-4">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <Item term="Email" wide>
-          <a href={`mailto:${lead.email}`} className="text-blue-700 hover:underline">
+          <a href={`mailto:${lead.email}`} className="text-primary-strong hover:underline">
             {lead.email}
           </a>
         </Item>
@@ -248,20 +248,20 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
       <Section title="Consent">
         {lead.consentText ? (
           <div className="grid gap-1 text-sm">
-            <p className="break-words text-slate-900">“{lead.consentText}”</p>
-            <p className="text-xs text-slate-500">
+            <p className="break-words text-default">“{lead.consentText}”</p>
+            <p className="text-xs text-muted">
               Version <span className="font-mono">{lead.consentVersion}</span>, ticked when the lead was sent
             </p>
           </div>
         ) : (
-          <p className="text-sm text-slate-500">No consent wording recorded</p>
+          <p className="text-sm text-muted">No consent wording recorded</p>
         )}
       </Section>
       </div>
-      <div className="grid min-w-0 content-start gap-4 md:border-l md:border-slate-100 md:pl-8 [&>section:first-child]:border-t-0 [&>section:first-child]:pt-0">
+      <div className="grid min-w-0 content-start gap-4 md:border-l md:border-subtle md:pl-8 [&>section:first-child]:border-t-0 [&>section:first-child]:pt-0">
 
       <Section title="Follow-up">
-        {!isAdmin && <p className="text-sm text-slate-500">Only the sales and administrator roles can change leads.</p>}
+        {!isAdmin && <p className="text-sm text-muted">Only the sales and administrator roles can change leads.</p>}
         <div className="grid gap-1.5">
           <Label htmlFor="lead-status">Status</Label>
           {isAdmin ? (
@@ -272,7 +272,7 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
               onValueChange={(v) => void quick({ status: v as LeadStatus }, `Status set to ${statusLabel(v)}`, 'Failed to update lead')}
             />
           ) : (
-            <p id="lead-status" className="text-sm text-slate-900">
+            <p id="lead-status" className="text-sm text-default">
               {statusLabel(lead.status)}
             </p>
           )}
@@ -282,7 +282,7 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
 
       <Section title="Notifications">
         {lead.deliveries.length === 0 ? (
-          <p className="text-sm text-slate-500">{lead.spam ? 'None: spam notifies no one.' : 'None yet. Set addresses or a webhook in Settings.'}</p>
+          <p className="text-sm text-muted">{lead.spam ? 'None: spam notifies no one.' : 'None yet. Set addresses or a webhook in Settings.'}</p>
         ) : (
           <ul className="grid gap-2" aria-label="Deliveries">
             {lead.deliveries.map((d) => (
@@ -295,7 +295,7 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
             <AdminButton
               variant="outline"
               size="sm"
-              className="text-red-700 hover:bg-red-50"
+              className="text-danger hover:bg-danger-soft"
               disabled={!isAdmin || update.isPending}
               onClick={() => void quick({ spam: true }, 'Moved to Spam', 'Failed to update lead')}
             >

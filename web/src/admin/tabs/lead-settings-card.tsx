@@ -60,15 +60,15 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       {!initial.smtpConfigured && (
-        <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+        <p className="flex items-start gap-2 rounded-lg border border-warning-line bg-warning-soft px-3 py-2.5 text-sm text-warning">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
           <span>
             <strong className="font-semibold">Email is not set up on the server</strong> (no SMTP host), so no notification emails go out. The webhook
             works without it.
           </span>
         </p>
       )}
-      {!isAdmin && <p className="text-sm text-slate-500">Only administrators can change these settings.</p>}
+      {!isAdmin && <p className="text-sm text-muted">Only administrators can change these settings.</p>}
       <FormField id="lead-notificationEmails" label="Notification emails" error={errors.notificationEmails} hint="One address per line, or separated by commas. Up to 20.">
         <Textarea
           id="lead-notificationEmails"

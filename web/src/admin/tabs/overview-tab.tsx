@@ -19,8 +19,8 @@ function Stat({ label, value, icon, tone }: { label: string; value: React.ReactN
           {icon}
         </span>
         <div>
-          <p className="text-sm text-slate-500">{label}</p>
-          <p className="text-2xl font-semibold text-slate-900">{value}</p>
+          <p className="text-sm text-muted">{label}</p>
+          <p className="text-2xl font-semibold text-default">{value}</p>
         </div>
       </CardContent>
     </Card>
@@ -30,14 +30,14 @@ function Stat({ label, value, icon, tone }: { label: string; value: React.ReactN
 /** Shown while notifications of leads keep failing, so nobody misses a lead unknowingly. */
 function DeliveryWarning({ failing, lastError, onOpenContacts }: { failing: number; lastError: string; onOpenContacts: () => void }) {
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex flex-col gap-3 rounded-xl border border-warning-line bg-warning-soft px-4 py-3 text-sm text-warning sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
-        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
+        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
         <div className="min-w-0">
           <p className="font-semibold">
             {failing} lead {failing === 1 ? 'notification is' : 'notifications are'} failing.
           </p>
-          <p className="mt-0.5 text-amber-900">
+          <p className="mt-0.5 text-warning">
             The leads are safe in Contacts, but no one has been told about them.
             {lastError && (
               <>
@@ -72,15 +72,15 @@ export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) 
         <DeliveryWarning failing={stats.data.failingDeliveries} lastError={stats.data.lastDeliveryError} onOpenContacts={onOpenContacts} />
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {leads && <Stat label="Contact submissions" value={figure(stats.data?.total)} icon={<Users />} tone="bg-blue-50 text-blue-700" />}
-        {leads && <Stat label="New leads" value={figure(stats.data?.newCount)} icon={<Inbox />} tone="bg-sky-50 text-sky-700" />}
-        <Stat label="Content items" value={count(content)} icon={<FileText />} tone="bg-violet-50 text-violet-700" />
+        {leads && <Stat label="Contact submissions" value={figure(stats.data?.total)} icon={<Users />} tone="bg-primary/10 text-primary" />}
+        {leads && <Stat label="New leads" value={figure(stats.data?.newCount)} icon={<Inbox />} tone="bg-info-soft text-info" />}
+        <Stat label="Content items" value={count(content)} icon={<FileText />} tone="bg-accent-soft text-accent" />
         {mayEdit && (
           <Stat
             label="Edit mode"
             value={editMode ? 'On' : 'Off'}
             icon={<Pencil />}
-            tone={editMode ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600'}
+            tone={editMode ? 'bg-success-soft text-success' : 'bg-surface-sunken text-body'}
           />
         )}
       </div>
@@ -90,7 +90,7 @@ export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) 
           <CardHeader>
             <div>
               <CardTitle>Leads per week</CardTitle>
-              <CardDescription>The last 12 weeks, spam left out; the current week in dark blue.</CardDescription>
+              <CardDescription>The last 12 weeks, spam left out; the current week in full colour.</CardDescription>
             </div>
           </CardHeader>
           <CardContent>

@@ -95,11 +95,11 @@ export function PrivacyTab() {
         </form>
 
         {found && (
-          <section aria-label={`Held about ${found.email}`} className="grid gap-4 rounded-lg border border-slate-200 p-4">
+          <section aria-label={`Held about ${found.email}`} className="grid gap-4 rounded-lg border border-default p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <h3 className="font-semibold break-words text-slate-900">{found.email}</h3>
-                <p role="status" className="text-sm text-slate-600">
+                <h3 className="font-semibold break-words text-default">{found.email}</h3>
+                <p role="status" className="text-sm text-body">
                   {nothing ? 'Nothing is held about this address (any more).' : `Held: ${heldText(found)}.`}
                 </p>
               </div>
@@ -117,15 +117,15 @@ export function PrivacyTab() {
               )}
             </div>
             {found.leads.length > 0 && (
-              <ul aria-label="Leads" className="divide-y divide-slate-100 rounded-lg border border-slate-100">
+              <ul aria-label="Leads" className="divide-y divide-subtle rounded-lg border border-subtle">
                 {found.leads.map((l) => (
                   <li key={l.id} className="grid gap-1 px-3 py-2.5 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
                     <span className="min-w-0">
-                      <span className="font-medium text-slate-900">
+                      <span className="font-medium text-default">
                         {l.firstName} {l.lastName}
                       </span>
-                      <span className="text-slate-500"> · {l.company}</span>
-                      <span className="block text-xs text-slate-500">Received {formatDate(l.createdAt)}</span>
+                      <span className="text-muted"> · {l.company}</span>
+                      <span className="block text-xs text-muted">Received {formatDate(l.createdAt)}</span>
                     </span>
                     <span className="justify-self-start">
                       {l.consentText ? <Badge variant="success">Consent {l.consentVersion}</Badge> : <Badge variant="muted">No consent wording recorded</Badge>}

@@ -71,9 +71,9 @@ function NotFoundCard({ onCreateRedirect }: { onCreateRedirect: (path: string) =
                   </>
                 }
               >
-                <p className="font-mono text-sm font-medium break-all text-slate-900">{e.path}</p>
-                <p className="mt-1 text-xs text-slate-500 tabular-nums">
-                  <span className="font-medium text-slate-700">{e.hits.toLocaleString()} {e.hits === 1 ? 'visit' : 'visits'}</span> · first{' '}
+                <p className="font-mono text-sm font-medium break-all text-default">{e.path}</p>
+                <p className="mt-1 text-xs text-muted tabular-nums">
+                  <span className="font-medium text-body">{e.hits.toLocaleString()} {e.hits === 1 ? 'visit' : 'visits'}</span> · first{' '}
                   <time dateTime={e.firstSeen}>{formatDate(e.firstSeen)}</time> · last <time dateTime={e.lastSeen}>{formatDate(e.lastSeen)}</time>
                 </p>
               </RecordRow>

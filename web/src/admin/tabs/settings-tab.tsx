@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ImageOff, ImagePlus, LogOut, Save } from 'lucide-react';
 import { defaultSettings } from '@/lib/site-data';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ function LogoPreview({ url, alt, failed, onResult }: { url: string; alt: string;
   if (!url) return null;
   if (failed) {
     return (
-      <div id="settings-logo-preview" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <div id="settings-logo-preview" className="flex items-start gap-3 rounded-lg border border-danger-line bg-danger-soft p-4 text-sm text-danger">
         <ImageOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
           <strong className="font-semibold">The logo image does not load.</strong> Every page header would show a broken image. Check the address
@@ -42,8 +42,8 @@ function LogoPreview({ url, alt, failed, onResult }: { url: string; alt: string;
     );
   }
   return (
-    <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4">
-      <p className="mb-2 text-xs font-medium text-slate-500">Preview</p>
+    <div className="rounded-lg border border-dashed border-strong bg-surface-muted p-4">
+      <p className="mb-2 text-xs font-medium text-muted">Preview</p>
       <img src={url} alt={alt || 'Logo preview'} className="h-12 w-auto object-contain" onLoad={() => onResult(url, true)} onError={() => onResult(url, false)} />
     </div>
   );
@@ -78,7 +78,7 @@ function ColourField({ id, label, value, onChange, error }: { id: string; label:
           aria-label={`${label} picker`}
           value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
           onChange={(e) => onChange(e.target.value)}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+          className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-strong bg-surface p-1"
         />
         <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} className="font-mono" />
       </div>
@@ -189,8 +189,8 @@ function BrandingForm({ initial }: { initial: SiteSettings }) {
         <div className="sm:col-span-2">
           <LogoPreview url={values.logoImageUrl} alt={values.logoImageAlt} failed={logoFails} onResult={(url, ok) => setLogo({ url, ok })} />
         </div>
-        <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 sm:col-span-2">
-          <label htmlFor="settings-useImageLogo" className="text-sm font-medium text-slate-700">
+        <div className="flex items-center justify-between gap-3 rounded-lg border border-default px-3 py-2.5 sm:col-span-2">
+          <label htmlFor="settings-useImageLogo" className="text-sm font-medium text-body">
             Use image logo
           </label>
           <Switch id="settings-useImageLogo" checked={values.useImageLogo} onCheckedChange={(c) => set('useImageLogo', c)} />
@@ -222,6 +222,15 @@ function BrandingForm({ initial }: { initial: SiteSettings }) {
 
 export function SettingsTab({ onLogout }: { onLogout: () => void }) {
   const settings = useSiteSettings();
+  const primary = settings.data?.primaryColor;
+  const secondary = settings.data?.secondaryColor;
+  // The admin is in the brand colours the page loaded with: a save (or its
+  // Undo) of others shows them at once.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (primary) root.setProperty('--brand-primary', primary);
+    if (secondary) root.setProperty('--brand-secondary', secondary);
+  }, [primary, secondary]);
   const { editMode, toggleEditMode } = useEditMode();
   const mayReadLeads = useMay('leads');
   return (
@@ -249,8 +258,8 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
         <CardContent className="grid gap-4">
           <div className="flex items-center justify-between gap-3">
             <label htmlFor="settings-edit-mode" className="grid text-sm">
-              <span className="font-medium text-slate-800">Edit mode</span>
-              <span className="text-slate-500">Click texts on the website to change them.</span>
+              <span className="font-medium text-default">Edit mode</span>
+              <span className="text-muted">Click texts on the website to change them.</span>
             </label>
             <Switch id="settings-edit-mode" checked={editMode} onCheckedChange={toggleEditMode} />
           </div>

@@ -92,11 +92,11 @@ export function CreateUserDialog({ onClose, onInvited }: { onClose: () => void; 
             <Select id="user-role" value={values.role} onValueChange={(v) => setValues({ ...values, role: v as Role })} options={roleOptions} aria-describedby="user-role-hint" />
           </FormField>
           <fieldset className="grid gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-slate-900">How they get in</legend>
+            <legend className="mb-1.5 text-sm font-medium text-default">How they get in</legend>
             {ways.map((w) => (
               <label
                 key={w.value}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50/60"
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-default p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
               >
                 <input
                   type="radio"
@@ -104,15 +104,15 @@ export function CreateUserDialog({ onClose, onInvited }: { onClose: () => void; 
                   value={w.value}
                   checked={way === w.value}
                   onChange={() => setWay(w.value)}
-                  className="mt-0.5 size-4 accent-blue-600"
+                  className="mt-0.5 size-4 accent-primary"
                   aria-labelledby={`user-way-${w.value}`}
                   aria-describedby={`user-way-${w.value}-hint`}
                 />
                 <span className="grid gap-0.5">
-                  <span id={`user-way-${w.value}`} className="text-sm font-medium text-slate-900">
+                  <span id={`user-way-${w.value}`} className="text-sm font-medium text-default">
                     {w.label}
                   </span>
-                  <span id={`user-way-${w.value}-hint`} className="text-xs text-slate-500">
+                  <span id={`user-way-${w.value}-hint`} className="text-xs text-muted">
                     {w.hint}
                   </span>
                 </span>
@@ -134,7 +134,7 @@ export function CreateUserDialog({ onClose, onInvited }: { onClose: () => void; 
             </FormField>
           )}
           {formError && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+            <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">
               {formError}
             </p>
           )}

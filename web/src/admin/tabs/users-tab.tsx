@@ -107,7 +107,7 @@ export function UsersTab() {
                             <AdminButton
                               variant="outline"
                               size="icon"
-                              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                              className="text-danger hover:bg-danger-soft hover:text-danger"
                               aria-label={`Disable ${u.username}`}
                               disabled={update.isPending}
                               onClick={() => setDialog({ kind: 'disable', user: u })}
@@ -126,11 +126,11 @@ export function UsersTab() {
                     </>
                   }
                 >
-                  <p className="font-medium break-words text-slate-900">
+                  <p className="font-medium break-words text-default">
                     {u.username}
-                    {self && <span className="ml-1.5 text-sm font-normal text-slate-500">(you)</span>}
+                    {self && <span className="ml-1.5 text-sm font-normal text-muted">(you)</span>}
                   </p>
-                  <p className="text-sm text-slate-500">{u.lastLoginAt ? `Last signed in ${formatDate(u.lastLoginAt)}` : 'Never signed in'}</p>
+                  <p className="text-sm text-muted">{u.lastLoginAt ? `Last signed in ${formatDate(u.lastLoginAt)}` : 'Never signed in'}</p>
                 </RecordRow>
               );
             })}
@@ -200,10 +200,10 @@ function SecurityCard() {
         <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading sign-in settings..." emptyText="">
           <div className="flex items-start justify-between gap-4">
             <div className="grid gap-0.5">
-              <label htmlFor="security-require-2fa" className="text-sm font-medium text-slate-900">
+              <label htmlFor="security-require-2fa" className="text-sm font-medium text-default">
                 Require two-factor sign-in for all staff
               </label>
-              <p id="security-require-2fa-hint" className="text-sm text-slate-500">
+              <p id="security-require-2fa-hint" className="text-sm text-muted">
                 Everyone without it is taken to set it up at their next sign-in, before anything else. Nobody can turn it off while this is on.
               </p>
             </div>

@@ -3,16 +3,16 @@ import { Slot } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
 export const adminButtonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-slate-900 text-white shadow-sm hover:bg-slate-800',
-        primary: 'bg-blue-600 text-white shadow-sm hover:bg-blue-700',
-        outline: 'border border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50',
-        ghost: 'text-slate-700 hover:bg-slate-100',
-        destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-        success: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800',
+        default: 'bg-ink text-white shadow-sm hover:bg-ink/90',
+        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+        outline: 'border border-strong bg-surface text-default shadow-xs hover:bg-surface-muted',
+        ghost: 'text-body hover:bg-surface-sunken',
+        destructive: 'bg-danger text-white shadow-sm hover:bg-danger/90',
+        success: 'bg-success text-white shadow-sm hover:bg-success/90',
       },
       size: {
         sm: 'h-8 px-3',
@@ -24,7 +24,7 @@ export const adminButtonVariants = cva(
   },
 );
 
-/** The admin's buttons: neutral colours, whatever the brand colours are set to. */
+/** The admin's buttons, in its tokens: `primary` takes the brand's primary colour of the settings (docs/DESIGN.md). */
 export function AdminButton({
   className,
   variant,

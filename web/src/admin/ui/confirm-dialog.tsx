@@ -23,11 +23,11 @@ export function ConfirmDialog({ open, title, description, cancelLabel, confirmLa
   return (
     <AlertDialog.Root open={open} onOpenChange={(o) => !o && onCancel()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <AlertDialog.Content ref={content} className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xl sm:p-6">
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <AlertDialog.Content ref={content} className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-default bg-surface p-5 shadow-xl sm:p-6">
           <div className="grid gap-1">
-            <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-slate-500">{description}</AlertDialog.Description>
+            <AlertDialog.Title className="text-lg font-semibold text-default">{title}</AlertDialog.Title>
+            <AlertDialog.Description className="text-sm text-muted">{description}</AlertDialog.Description>
           </div>
           {children}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -33,7 +33,7 @@ export function CopyField({ id, value, label, hideLabel, variant = 'primary' }: 
 
   return (
     <div className="grid gap-2">
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-900'}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-default'}>
         {label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -51,7 +51,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
   useEscapeClosesFirst(content, () => close.current?.click());
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px]" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[1px]" />
       <DialogPrimitive.Content
         ref={content}
         onOpenAutoFocus={(e) => {
@@ -68,7 +68,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
           back?.focus();
         }}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:p-6',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-default bg-surface p-4 shadow-xl sm:p-6',
           className,
         )}
         {...props}
@@ -77,7 +77,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
         <DialogPrimitive.Close
           ref={close}
           aria-label="Close"
-          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="absolute top-4 right-4 rounded-md p-1 text-muted hover:bg-surface-sunken hover:text-default focus-visible:outline-2 focus-visible:outline-focus"
         >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
@@ -87,9 +87,9 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
+  return <DialogPrimitive.Title className={cn('text-lg font-semibold text-default', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-slate-500', className)} {...props} />;
+  return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
 }

@@ -2,5 +2,5 @@ import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium text-slate-700', className)} {...props} />;
+  return <LabelPrimitive.Root className={cn('text-sm font-medium text-body', className)} {...props} />;
 }

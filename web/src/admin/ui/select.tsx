@@ -27,7 +27,7 @@ export function Select({ id, value, onValueChange, options, invalid, ...aria }: 
       >
         <SelectPrimitive.Value />
         <SelectPrimitive.Icon>
-          <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+          <ChevronDown className="size-4 text-muted" aria-hidden="true" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -35,14 +35,14 @@ export function Select({ id, value, onValueChange, options, invalid, ...aria }: 
           position="popper"
           sideOffset={4}
           collisionPadding={10}
-          className="z-[60] max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          className="z-[60] max-h-[var(--radix-select-content-available-height)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-default bg-surface p-1 shadow-lg"
         >
           <SelectPrimitive.Viewport>
             {options.map((o) => (
               <SelectPrimitive.Item
                 key={o.value}
                 value={o.value}
-                className="relative flex cursor-default items-center rounded-md py-1.5 pr-8 pl-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100"
+                className="relative flex cursor-default items-center rounded-md py-1.5 pr-8 pl-2 text-sm text-default outline-none select-none data-[highlighted]:bg-surface-sunken"
               >
                 <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
                 <SelectPrimitive.ItemIndicator className="absolute right-2">

@@ -14,7 +14,7 @@ function overflowOf(el: HTMLElement): Overflow {
 }
 
 const edgeButton =
-  'absolute inset-y-0 z-10 flex w-12 items-center justify-center text-slate-600 transition-opacity hover:text-slate-900 [&_svg]:size-4';
+  'absolute inset-y-0 z-10 flex w-12 items-center justify-center text-body transition-opacity hover:text-default [&_svg]:size-4';
 
 /**
  * The row of tabs. When it is wider than the screen it scrolls, and an end
@@ -58,7 +58,7 @@ export function TabsList({ className, value, ...props }: React.ComponentProps<ty
   };
 
   return (
-    <div className="relative rounded-xl border border-slate-200 bg-white shadow-xs">
+    <div className="relative rounded-xl border border-default bg-surface shadow-xs">
       <TabsPrimitive.List
         ref={list}
         className={cn('flex w-full gap-1 overflow-x-auto scroll-px-12 p-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', className)}
@@ -69,7 +69,7 @@ export function TabsList({ className, value, ...props }: React.ComponentProps<ty
         tabIndex={-1}
         aria-label="Scroll tabs left"
         onClick={() => scroll(-1)}
-        className={cn(edgeButton, 'left-0 justify-start rounded-l-xl bg-gradient-to-r from-white from-45% to-white/0 pl-2', !overflow.before && 'invisible opacity-0')}
+        className={cn(edgeButton, 'left-0 justify-start rounded-l-xl bg-gradient-to-r from-surface from-45% to-surface/0 pl-2', !overflow.before && 'invisible opacity-0')}
       >
         <ChevronLeft aria-hidden="true" />
       </button>
@@ -78,7 +78,7 @@ export function TabsList({ className, value, ...props }: React.ComponentProps<ty
         tabIndex={-1}
         aria-label="Scroll tabs right"
         onClick={() => scroll(1)}
-        className={cn(edgeButton, 'right-0 justify-end rounded-r-xl bg-gradient-to-l from-white from-45% to-white/0 pr-2', !overflow.after && 'invisible opacity-0')}
+        className={cn(edgeButton, 'right-0 justify-end rounded-r-xl bg-gradient-to-l from-surface from-45% to-surface/0 pr-2', !overflow.after && 'invisible opacity-0')}
       >
         <ChevronRight aria-hidden="true" />
       </button>
@@ -90,7 +90,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 data-[state=active]:bg-slate-900 data-[state=active]:text-white [&_svg]:size-4',
+        'inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap text-body transition-colors hover:text-default focus-visible:outline-2 focus-visible:outline-focus data-[state=active]:bg-ink data-[state=active]:text-white [&_svg]:size-4',
         className,
       )}
       {...props}

@@ -17,10 +17,10 @@ export function WithTooltip({ label, children }: { label: string; children: Reac
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
-          className="z-[70] rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md"
+          className="z-[70] rounded-md bg-ink px-2.5 py-1.5 text-xs text-white shadow-md"
         >
           {label}
-          <TooltipPrimitive.Arrow className="fill-slate-900" />
+          <TooltipPrimitive.Arrow className="fill-ink" />
         </TooltipPrimitive.Content>
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>

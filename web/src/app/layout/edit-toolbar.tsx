@@ -53,7 +53,7 @@ export function EditToolbar() {
   }
 
   const username = readAdminUser()?.username ?? '';
-  const item = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400';
+  const item = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
   return (
     <QueryClientProvider client={editQueryClient}>
       {/* Room below the footer, so that the bar covers none of the page. */}
@@ -63,22 +63,22 @@ export function EditToolbar() {
         aria-label="Edit mode"
         className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 print:hidden"
       >
-        <div className="flex max-w-full flex-wrap items-center justify-center gap-1 rounded-3xl bg-slate-900/95 p-1.5 text-white shadow-2xl ring-1 ring-white/10 backdrop-blur sm:rounded-full">
+        <div className="flex max-w-full flex-wrap items-center justify-center gap-1 rounded-3xl bg-ink/95 p-1.5 text-white shadow-2xl ring-1 ring-white/10 backdrop-blur sm:rounded-full">
           <span className="inline-flex items-center gap-2 px-3 py-1.5 text-sm font-semibold">
-            <PencilLine aria-hidden="true" className="size-4 text-emerald-400" />
+            <PencilLine aria-hidden="true" className="size-4 text-edit" />
             Edit mode
           </span>
-          <span role="status" className="px-2 py-1.5 text-sm text-slate-300">
+          <span role="status" className="px-2 py-1.5 text-sm text-white/70">
             {changed === 0 ? 'No texts changed yet' : `${changed} ${changed === 1 ? 'text' : 'texts'} changed`}
           </span>
           {session === 'ended' && (
-            <button type="button" onClick={signIn} className={`${item} bg-amber-400 text-slate-950 hover:bg-amber-300`}>
+            <button type="button" onClick={signIn} className={`${item} bg-warning-line text-default hover:bg-warning-soft`}>
               <LogIn aria-hidden="true" className="size-4" />
               Session ended: sign in
             </button>
           )}
-          <SharingImage className={`${item} text-slate-100 hover:bg-white/10`} />
-          <a href="/admin?tab=content" className={`${item} text-slate-100 hover:bg-white/10`}>
+          <SharingImage className={`${item} text-white hover:bg-white/10`} />
+          <a href="/admin?tab=content" className={`${item} text-white hover:bg-white/10`}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to admin
           </a>
@@ -87,7 +87,7 @@ export function EditToolbar() {
             onClick={() => {
               toggleEditMode();
             }}
-            className={`${item} bg-white text-slate-900 hover:bg-slate-200`}
+            className={`${item} bg-surface text-default hover:bg-surface-sunken`}
           >
             <X aria-hidden="true" className="size-4" />
             Exit edit mode

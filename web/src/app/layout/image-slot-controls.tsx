@@ -116,7 +116,7 @@ export function ImageSlotControls({ section, contentKey, label, current, size, c
 
   const badge = size === 'badge';
   const button = cn(
-    'inline-flex items-center justify-center gap-1.5 rounded-full bg-slate-900/90 text-sm font-medium text-white shadow-lg ring-1 ring-white/20 transition hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400 disabled:opacity-60',
+    'inline-flex items-center justify-center gap-1.5 rounded-full bg-ink/90 text-sm font-medium text-white shadow-lg ring-1 ring-white/20 transition hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60',
     badge ? 'size-9' : 'min-h-9 px-3',
   );
   return (
@@ -126,7 +126,7 @@ export function ImageSlotControls({ section, contentKey, label, current, size, c
         onClick={(e) => {
           if (!busy && !(e.target as HTMLElement).closest('button')) setPicking(true);
         }}
-        className="group/image relative cursor-pointer rounded-[inherit] outline-2 outline-offset-4 outline-transparent outline-dashed hover:outline-emerald-500 focus-within:outline-emerald-500"
+        className="group/image relative cursor-pointer rounded-[inherit] outline-2 outline-offset-4 outline-transparent outline-dashed hover:outline-edit focus-within:outline-edit"
       >
         {children}
         <div data-image-controls className={cn('absolute z-10 flex gap-1.5', badge ? '-right-3 -bottom-3' : 'right-3 bottom-3')}>

@@ -40,19 +40,19 @@ export function SharingImage({ className }: { className: string }) {
           <div className="grid gap-1 pr-8">
             <DialogTitle>Sharing image of this page</DialogTitle>
             <DialogDescription>
-              Link previews of <span className="font-medium text-slate-700">{pathname}</span> (LinkedIn, Slack, e-mail) show this picture. The sites that show them keep a copy for a while, so a change can take time to reach them.
+              Link previews of <span className="font-medium text-body">{pathname}</span> (LinkedIn, Slack, e-mail) show this picture. The sites that show them keep a copy for a while, so a change can take time to reach them.
             </DialogDescription>
           </div>
-          <div className="relative aspect-[1200/630] overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
+          <div className="relative aspect-[1200/630] overflow-hidden rounded-lg bg-surface-sunken ring-1 ring-default">
             {chosen ? (
               <ResponsiveImage media={chosen} sizes="(min-width: 640px) 528px, calc(100vw - 64px)" className="size-full object-cover" />
             ) : generated ? (
               <img src={generated} alt="" width={1200} height={630} className="size-full object-cover" />
             ) : (
-              <p className="flex size-full items-center justify-center p-6 text-center text-sm text-slate-500">A picture made from the page’s title, on the brand colours.</p>
+              <p className="flex size-full items-center justify-center p-6 text-center text-sm text-body">A picture made from the page’s title, on the brand colours.</p>
             )}
           </div>
-          <p className="text-sm text-slate-600" aria-live="polite">
+          <p className="text-sm text-body" aria-live="polite">
             {chosen ? 'An image of the media library, chosen for this page.' : 'Generated from the page’s title: choose an image to show instead.'}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -6,12 +6,12 @@ import { cn } from '@/lib/cn';
 const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', {
   variants: {
     variant: {
-      success: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
-      muted: 'bg-slate-100 text-slate-600 ring-slate-500/20',
-      warning: 'bg-amber-50 text-amber-800 ring-amber-600/20',
-      info: 'bg-blue-50 text-blue-700 ring-blue-600/20',
-      violet: 'bg-violet-50 text-violet-700 ring-violet-600/20',
-      danger: 'bg-red-50 text-red-700 ring-red-600/20',
+      success: 'bg-success-soft text-success ring-success/20',
+      muted: 'bg-surface-sunken text-body ring-strong',
+      warning: 'bg-warning-soft text-warning ring-warning/20',
+      info: 'bg-info-soft text-info ring-info/20',
+      accent: 'bg-accent-soft text-accent ring-accent/20',
+      danger: 'bg-danger-soft text-danger ring-danger/20',
     },
   },
   defaultVariants: { variant: 'muted' },

@@ -72,7 +72,7 @@ export function EditableImage({ contentKey, label, sizes, priority, className, c
   const shown = media ? <ResponsiveImage media={media} sizes={sizes} priority={priority} className={className} /> : children;
   if (!canEdit || !Controls || !address) return shown ?? null;
   const framed = shown ?? (
-    <div data-image-controls className={cx(className, 'flex items-center justify-center border-2 border-dashed border-slate-300 bg-slate-50 p-4 text-center text-sm text-slate-500')}>
+    <div data-image-controls className={cx(className, 'flex items-center justify-center border-2 border-dashed border-strong bg-surface-muted p-4 text-center text-sm text-muted')}>
       No picture: visitors see none here.
     </div>
   );

@@ -264,7 +264,7 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
       data-group-controls=""
       onKeyDown={onKeyDown}
       className={cn(
-        'z-20 inline-flex items-center gap-0.5 rounded-full bg-white/95 p-0.5 text-slate-600 shadow-md ring-1 shadow-slate-900/10 ring-slate-900/10 backdrop-blur-sm transition-opacity',
+        'z-20 inline-flex items-center gap-0.5 rounded-full bg-surface/95 p-0.5 text-body shadow-md ring-1 shadow-ink/10 ring-ink/10 backdrop-blur-sm transition-opacity',
         // Plain letters, whatever the item's own type looks like.
         'text-left text-sm font-normal tracking-normal normal-case',
         placement === 'corner' && 'absolute top-0 right-3 -translate-y-1/2',
@@ -278,7 +278,7 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
         const blocked = problemOf(action);
         return (
           <span key={action} className="contents">
-            {action === 'remove' && <span aria-hidden="true" className="mx-0.5 h-4 w-px bg-slate-200" />}
+            {action === 'remove' && <span aria-hidden="true" className="mx-0.5 h-4 w-px bg-(--border-color-default)" />}
             <button
               ref={(el) => {
                 buttons.current[i] = el;
@@ -291,10 +291,10 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
               onFocus={() => setActive(i)}
               onClick={() => run(action)}
               className={cn(
-                'inline-flex size-7 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-600',
+                'inline-flex size-7 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
                 'aria-disabled:cursor-not-allowed aria-disabled:opacity-35',
-                !blocked && (action === 'remove' ? 'hover:bg-rose-50 hover:text-rose-700' : action === 'add' ? 'text-emerald-700 hover:bg-emerald-50 hover:text-emerald-800' : 'hover:bg-slate-100 hover:text-slate-900'),
-                blocked && action === 'add' && 'text-emerald-700',
+                !blocked && (action === 'remove' ? 'hover:bg-danger-soft hover:text-danger' : action === 'add' ? 'text-edit-strong hover:bg-edit/10 hover:text-edit-strong' : 'hover:bg-surface-sunken hover:text-default'),
+                blocked && action === 'add' && 'text-edit-strong',
               )}
             >
               <Icon aria-hidden="true" className="size-4" strokeWidth={2.25} />

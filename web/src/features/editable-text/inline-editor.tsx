@@ -170,7 +170,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     // Buttons beside the field keep its focus, so that pressing one is not "leaving the field".
     const keepFocus = (e: React.MouseEvent) => e.preventDefault();
     const button =
-      'rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-slate-300 transition focus-visible:outline-2 focus-visible:outline-emerald-600';
+      'rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-strong transition focus-visible:outline-2 focus-visible:outline-focus';
     return (
       <Tag
         id={id}
@@ -193,7 +193,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
           aria-label={label}
           aria-describedby={clash ? clashId : sharedNote(section) ? noteId : undefined}
           className={cn(
-            'block w-full resize-none overflow-hidden rounded-md border-2 border-emerald-500 bg-white px-2 py-1 text-slate-900 shadow-sm outline-none [font:inherit] [letter-spacing:inherit] [text-align:inherit] [text-transform:inherit] focus:ring-2 focus:ring-emerald-300',
+            'block w-full resize-none overflow-hidden rounded-md border-2 border-edit bg-surface px-2 py-1 text-default shadow-sm outline-none [font:inherit] [letter-spacing:inherit] [text-align:inherit] [text-transform:inherit] focus:ring-2 focus:ring-edit/50',
             multiline && 'min-h-[100px]',
           )}
           rows={1}
@@ -216,7 +216,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
           <span
             id={clashId}
             role="alert"
-            className="mt-2 block rounded-md bg-amber-50 p-3 text-left text-sm font-normal tracking-normal text-amber-950 normal-case ring-1 ring-amber-300"
+            className="mt-2 block rounded-md bg-warning-soft p-3 text-left text-sm font-normal tracking-normal text-warning normal-case ring-1 ring-warning-line"
           >
             {clash.theirs ? (
               <>
@@ -231,22 +231,22 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
         <span className="mt-2 flex flex-wrap gap-2 text-left tracking-normal normal-case" role="group" aria-label="Text actions">
           {clash ? (
             <>
-              <button type="button" className={cn(button, 'bg-emerald-700 text-white ring-emerald-700')} onMouseDown={keepFocus} onClick={() => void save(clash.theirs)}>
+              <button type="button" className={cn(button, 'bg-edit-strong text-white ring-edit-strong')} onMouseDown={keepFocus} onClick={() => void save(clash.theirs)}>
                 Save mine
               </button>
-              <button type="button" className={cn(button, 'bg-white text-slate-800')} onMouseDown={keepFocus} onClick={keepTheirs}>
+              <button type="button" className={cn(button, 'bg-surface text-default')} onMouseDown={keepFocus} onClick={keepTheirs}>
                 Keep theirs
               </button>
             </>
           ) : (
             <>
-              <button type="button" className={cn(button, 'bg-emerald-700 text-white ring-emerald-700')} onMouseDown={keepFocus} onClick={() => void save()}>
+              <button type="button" className={cn(button, 'bg-edit-strong text-white ring-edit-strong')} onMouseDown={keepFocus} onClick={() => void save()}>
                 Save
               </button>
-              <button type="button" className={cn(button, 'bg-white text-slate-800')} onMouseDown={keepFocus} onClick={cancel}>
+              <button type="button" className={cn(button, 'bg-surface text-default')} onMouseDown={keepFocus} onClick={cancel}>
                 Cancel
               </button>
-              <button type="button" className={cn(button, 'bg-white text-slate-800')} onMouseDown={keepFocus} onClick={() => void reset()}>
+              <button type="button" className={cn(button, 'bg-surface text-default')} onMouseDown={keepFocus} onClick={() => void reset()}>
                 Reset to default
               </button>
               <button
@@ -254,7 +254,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
                 type="button"
                 aria-haspopup="dialog"
                 aria-expanded={history}
-                className={cn(button, history ? 'bg-slate-800 text-white ring-slate-800' : 'bg-white text-slate-800')}
+                className={cn(button, history ? 'bg-ink text-white ring-white/40' : 'bg-surface text-default')}
                 onMouseDown={keepFocus}
                 onClick={() => setHistory((open) => !open)}
               >
@@ -285,7 +285,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
       id={id}
       className={cn(
         className,
-        'cursor-text rounded-sm outline-2 outline-offset-4 outline-emerald-500/70 outline-dashed transition-colors hover:bg-emerald-500/10',
+        'cursor-text rounded-sm outline-2 outline-offset-4 outline-edit/70 outline-dashed transition-colors hover:bg-edit/10',
         pending !== null && 'opacity-70',
       )}
       data-content-section={section}

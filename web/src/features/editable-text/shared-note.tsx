@@ -24,12 +24,12 @@ export function SharedNote({ id, section }: { id: string; section: string }) {
   return (
     <span
       id={id}
-      className="mt-2 flex items-start gap-2 rounded-md bg-sky-50 px-2.5 py-1.5 text-left text-xs leading-5 font-normal tracking-normal text-sky-950 normal-case ring-1 ring-sky-200"
+      className="mt-2 flex items-start gap-2 rounded-md bg-info-soft px-2.5 py-1.5 text-left text-xs leading-5 font-normal tracking-normal text-info normal-case ring-1 ring-info-line"
     >
-      <Layers aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-sky-700" />
+      <Layers aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-info" />
       <span>
         <strong className="font-semibold">{note.pages}</strong>
-        <span className="text-sky-900/80">{note.more}</span>
+        <span className="text-info">{note.more}</span>
       </span>
     </span>
   );

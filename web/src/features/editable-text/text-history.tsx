@@ -169,20 +169,20 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
       onKeyDown={onKeyDown}
       style={place}
       className={cn(
-        'z-[70] flex flex-col overflow-hidden bg-white text-left text-sm font-normal tracking-normal text-slate-900 normal-case shadow-2xl ring-1 ring-slate-900/10 outline-none',
+        'z-[70] flex flex-col overflow-hidden bg-surface text-left text-sm font-normal tracking-normal text-default normal-case shadow-2xl ring-1 ring-ink/10 outline-none',
         place.position === 'fixed' ? 'max-h-[60vh] rounded-t-2xl pb-[env(safe-area-inset-bottom)]' : 'max-h-[min(34rem,calc(100vh-1.5rem))] rounded-xl',
       )}
     >
-      {place.position === 'fixed' && <span aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-slate-300" />}
-      <div className="flex items-start gap-3 border-b border-slate-200 px-4 py-3">
-        <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-emerald-50 text-emerald-700 ring-1 ring-emerald-600/20">
+      {place.position === 'fixed' && <span aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-(--border-color-strong)" />}
+      <div className="flex items-start gap-3 border-b border-default px-4 py-3">
+        <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-edit/10 text-edit-strong ring-1 ring-edit/30">
           <History className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-sm leading-5 font-semibold text-slate-900">
+          <h2 id={titleId} className="text-sm leading-5 font-semibold text-default">
             History of this text
           </h2>
-          <p className="truncate font-mono text-xs leading-5 text-slate-500" title={`${section} · ${contentKey}`}>
+          <p className="truncate font-mono text-xs leading-5 text-muted" title={`${section} · ${contentKey}`}>
             {section} · {contentKey}
           </p>
         </div>
@@ -190,7 +190,7 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
           type="button"
           aria-label="Close history"
           onClick={() => onClose(true)}
-          className="-mt-1 -mr-2 rounded-md p-1.5 text-slate-500 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600"
+          className="-mt-1 -mr-2 rounded-md p-1.5 text-muted transition hover:bg-surface-sunken hover:text-default focus-visible:outline-2 focus-visible:outline-focus"
         >
           <X aria-hidden="true" className="size-4" />
         </button>
@@ -198,24 +198,24 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
 
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {clash && (
-          <p role="alert" className="m-3 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-5 text-amber-950 ring-1 ring-amber-300">
+          <p role="alert" className="m-3 rounded-lg bg-warning-soft px-3 py-2 text-xs leading-5 text-warning ring-1 ring-warning-line">
             {clash.by} changed this text after you opened the page
             {clash.theirs ? `; it now shows their version, “${clash.theirs.value}”.` : ', resetting it to the built-in text.'} Pick a version to restore
             over it, or close the history.
           </p>
         )}
         {unsaved && load.state === 'ready' && revisions.length > 1 && (
-          <p className="mx-3 mt-3 rounded-lg bg-slate-50 px-3 py-2 text-xs leading-5 text-slate-700 ring-1 ring-slate-200">
+          <p className="mx-3 mt-3 rounded-lg bg-surface-muted px-3 py-2 text-xs leading-5 text-body ring-1 ring-default">
             The field holds a change you have not saved: restoring a version drops it.
           </p>
         )}
         {problem && (
-          <p role="alert" className="m-3 rounded-lg bg-red-50 px-3 py-2 text-xs leading-5 text-red-800 ring-1 ring-red-200">
+          <p role="alert" className="m-3 rounded-lg bg-danger-soft px-3 py-2 text-xs leading-5 text-danger ring-1 ring-danger-line">
             {problem}
           </p>
         )}
         {load.state === 'loading' && (
-          <p role="status" className="flex items-center gap-2 px-4 py-6 text-slate-600">
+          <p role="status" className="flex items-center gap-2 px-4 py-6 text-body">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
             Loading the history…
           </p>
@@ -223,20 +223,20 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
         {load.state === 'failed' && (
           <div role="alert" className="grid gap-3 px-4 py-5">
             <p>
-              <span className="font-medium text-slate-900">The history could not be loaded.</span>{' '}
-              <span className="text-slate-600">{load.message}</span>
+              <span className="font-medium text-default">The history could not be loaded.</span>{' '}
+              <span className="text-body">{load.message}</span>
             </p>
             <button
               type="button"
               onClick={reload}
-              className="justify-self-start rounded-md bg-white px-3 py-1.5 text-xs font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
+              className="justify-self-start rounded-md bg-surface px-3 py-1.5 text-xs font-semibold text-default shadow-sm ring-1 ring-strong transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus"
             >
               Retry
             </button>
           </div>
         )}
         {load.state === 'ready' && revisions.length === 0 && (
-          <p className="px-4 py-6 text-slate-600">This text shows its built-in copy; it has not been changed.</p>
+          <p className="px-4 py-6 text-body">This text shows its built-in copy; it has not been changed.</p>
         )}
         {load.state === 'ready' && newest && (
           <ol aria-label="Versions, newest first" className="relative px-4 py-3">
@@ -249,33 +249,33 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
                 <li key={rev.id} aria-label={`${actionLabels[rev.action]}${current ? ', current' : ''}, ${when}`} className="relative grid grid-cols-[1rem_minmax(0,1fr)] gap-x-3 pb-4 last:pb-1">
                   {/* The timeline: a dot per version on a line through them. */}
                   <span aria-hidden="true" className="relative flex justify-center">
-                    {i < revisions.length - 1 && <span className="absolute top-4 -bottom-4 w-px bg-slate-200" />}
-                    <span className={cn('mt-1.5 size-2.5 rounded-full ring-4 ring-white', current ? 'bg-emerald-500' : 'bg-slate-300')} />
+                    {i < revisions.length - 1 && <span className="absolute top-4 -bottom-4 w-px bg-(--border-color-default)" />}
+                    <span className={cn('mt-1.5 size-2.5 rounded-full ring-4 ring-surface', current ? 'bg-edit' : 'bg-(--border-color-strong)')} />
                   </span>
                   <div className="grid min-w-0 gap-1.5">
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                       <Badge variant={actionVariants[rev.action]}>{actionLabels[rev.action]}</Badge>
-                      {current && <span className="text-xs font-semibold text-emerald-700">Current</span>}
-                      <span className="ml-auto text-xs text-slate-500">
+                      {current && <span className="text-xs font-semibold text-edit-strong">Current</span>}
+                      <span className="ml-auto text-xs text-muted">
                         <time dateTime={rev.createdAt}>{when}</time>
                       </span>
                     </div>
                     <p
                       className={cn(
                         'line-clamp-4 rounded-md px-2.5 py-1.5 text-sm leading-5 break-words whitespace-pre-line',
-                        value === undefined ? 'bg-amber-50/60 text-slate-600 ring-1 ring-amber-200/70' : 'bg-slate-50 text-slate-800 ring-1 ring-slate-200',
+                        value === undefined ? 'bg-warning-soft/60 text-body ring-1 ring-warning-line/70' : 'bg-surface-muted text-default ring-1 ring-default',
                       )}
                     >
                       {value === undefined ? (
                         <>
-                          <span className="font-medium text-amber-900">Built-in text</span>
-                          <span className="text-slate-500"> · {fallback}</span>
+                          <span className="font-medium text-warning">Built-in text</span>
+                          <span className="text-muted"> · {fallback}</span>
                         </>
                       ) : (
                         value
                       )}
                     </p>
-                    <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
+                    <div className="flex items-center justify-between gap-2 text-xs text-muted">
                       <span>by {rev.username || 'someone'}</span>
                       {!current &&
                         (same ? (
@@ -286,7 +286,7 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
                             disabled={restoring !== null}
                             aria-label={`Restore the version of ${when}`}
                             onClick={() => void restore(rev, newest)}
-                            className="inline-flex items-center gap-1 rounded-md bg-white px-2 py-1 font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 transition hover:bg-emerald-50 hover:text-emerald-800 hover:ring-emerald-300 focus-visible:outline-2 focus-visible:outline-emerald-600 disabled:opacity-50"
+                            className="inline-flex items-center gap-1 rounded-md bg-surface px-2 py-1 font-semibold text-default shadow-sm ring-1 ring-strong transition hover:bg-edit/10 hover:text-edit-strong hover:ring-edit/50 focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50"
                           >
                             <RotateCcw aria-hidden="true" className="size-3.5" />
                             {restoring === rev.id ? 'Restoring…' : 'Restore'}

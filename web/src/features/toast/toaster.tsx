@@ -27,8 +27,8 @@ export function Toaster() {
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
             'data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:animate-[toast-out_150ms_ease-in]',
             t.variant === 'destructive'
-              ? 'border-red-700 bg-red-700 text-white'
-              : 'border-slate-200 bg-white text-slate-900',
+              ? 'border-danger bg-danger text-white'
+              : 'border-default bg-surface text-default',
           )}
         >
           <div className="grid gap-1">
@@ -45,7 +45,7 @@ export function Toaster() {
                 'ml-auto shrink-0 self-center rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2',
                 t.variant === 'destructive'
                   ? 'border-white/40 text-white hover:bg-white/10 focus-visible:outline-white'
-                  : 'border-slate-300 text-slate-900 hover:bg-slate-50 focus-visible:outline-blue-600',
+                  : 'border-strong text-default hover:bg-surface-muted focus-visible:outline-focus',
               )}
             >
               {t.action.label}
