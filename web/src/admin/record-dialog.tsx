@@ -268,7 +268,7 @@ function OpenRecordDialog<S extends z.ZodType>({
                     {f.kind === 'textarea' ? (
                       <Textarea id={id} value={String(value ?? '')} placeholder={f.placeholder} onChange={(e) => set(f.name, e.target.value)} {...aria} />
                     ) : f.kind === 'richtext' ? (
-                      <Suspense fallback={<p role="status" className="rounded-lg border border-slate-200 px-3 py-10 text-center text-sm text-slate-500">Loading the editor...</p>}>
+                      <Suspense fallback={<p role="status" className="rounded-lg border border-default px-3 py-10 text-center text-sm text-muted">Loading the editor...</p>}>
                         <RichTextEditor id={id} label={f.label} value={String(value ?? '')} onChange={(v) => set(f.name, v)} invalid={!!error} describedBy={aria['aria-describedby']} />
                       </Suspense>
                     ) : f.kind === 'image' ? (
