@@ -31,7 +31,7 @@ func TestAdminShell(t *testing.T) {
 				"<title>Admin Panel</title>",
 				`<meta name="robots" content="noindex" />`,
 				`<div id="root"></div>`,
-				`<script type="module"`,
+				`<script defer src="/assets/after-paint-`,
 			} {
 				if !strings.Contains(body, want) {
 					t.Errorf("page lacks %q:\n%s", want, body)
