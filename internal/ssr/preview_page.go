@@ -3,7 +3,6 @@ package ssr
 import (
 	"context"
 	"encoding/json"
-	"strconv"
 
 	"meridian/internal/site"
 )
@@ -17,21 +16,9 @@ func (c *PageCache) Preview(ctx context.Context, page *site.Page) (*Page, error)
 	if err != nil {
 		return nil, err
 	}
-	var cover *site.PublicMedia
-	if id, ok := site.MediaRef(page.FeaturedImage); ok {
-		media, err := site.LoadPublicMedia(ctx, c.store, []int64{id})
-		if err != nil {
-			return nil, err
-		}
-		cover = media[strconv.FormatInt(id, 10)]
-	}
 	d := *pd.data
-	if page.Template == site.TemplateArticle {
-		d.Article = site.NewBlog([]*site.Page{page}).Public(page.Slug)
-		d.Article.Cover = cover
-	} else {
-		d.Page = page.Public()
-		d.Page.Cover = cover
+	if _, err := c.withPage(ctx, &d, site.NewBlog([]*site.Page{page}), page); err != nil {
+		return nil, err
 	}
 	data, err := json.Marshal(&d)
 	if err != nil {

@@ -34,6 +34,8 @@ func Run(t *testing.T, open Opener) {
 		{"Images", testImages},
 		{"Pages", testPages},
 		{"PublishedPages", testPublishedPages},
+		{"ListColumns", testListColumns},
+		{"ReadingTime", testReadingTime},
 		{"PageBody", testPageBody},
 		{"Articles", testArticles},
 		{"PreviewLinks", testPreviewLinks},

@@ -114,6 +114,7 @@ export type Page = {
   author: string;
   category: string;
   tags: string[];
+  readingMinutes: number;
   authorId: number | null;
   publishedAt: string | null;
   isActive: boolean;
@@ -181,6 +182,7 @@ export type ArticleCard = {
   tags: string[];
   publishedAt: string;
   readingMinutes: number;
+  cover?: PublicMedia;
 };
 
 export type PublicArticle = {
@@ -192,13 +194,13 @@ export type PublicArticle = {
   tags: string[];
   publishedAt: string;
   readingMinutes: number;
+  cover?: PublicMedia;
   content: string;
   body: RichDoc;
   images: Record<string, PublicMedia>;
   metaTitle: string;
   metaDescription: string;
   updatedAt: string;
-  cover?: PublicMedia;
   previous?: ArticleLink;
   next?: ArticleLink;
 };
