@@ -42,6 +42,7 @@ func Run(t *testing.T, open Opener) {
 		{"Scheduling", testScheduling},
 		{"Redirects", testRedirects},
 		{"NotFound", testNotFound},
+		{"RedirectHits", testRedirectHits},
 		{"Revisions", testRevisions},
 		{"Conflicts", testConflicts},
 		{"Media", testMedia},

@@ -223,6 +223,8 @@ export type Redirect = {
   createdAt: string;
   updatedAt: string;
   version: number;
+  hits?: number;
+  lastHitAt?: string | null;
 };
 
 export type NotFoundPath = {
