@@ -61,27 +61,36 @@ func freshAfterEdit(baseURL, token string, t editTarget, n int) (fresh, writes [
 			return nil, nil, fmt.Errorf("content write: status %d", res.StatusCode)
 		}
 		writes = append(writes, time.Since(begin))
-		for attempt := 0; ; attempt++ {
-			var firstByte time.Time
-			trace := &httptrace.ClientTrace{GotFirstResponseByte: func() { firstByte = time.Now() }}
-			req, _ := http.NewRequestWithContext(httptrace.WithClientTrace(context.Background(), trace), http.MethodGet, baseURL+t.path, nil)
-			res, err := client.Do(req)
-			if err != nil {
-				return nil, nil, err
-			}
-			page, err := io.ReadAll(res.Body)
-			res.Body.Close()
-			if err != nil {
-				return nil, nil, err
-			}
-			if bytes.Contains(page, []byte(text)) {
-				out = append(out, firstByte.Sub(begin))
-				break
-			}
-			if attempt > 1000 {
-				return nil, nil, fmt.Errorf("edit %d never reached the page", i+1)
-			}
+		d, err := firstFresh(client, baseURL+t.path, text, begin)
+		if err != nil {
+			return nil, nil, fmt.Errorf("edit %d: %w", i+1, err)
 		}
+		out = append(out, d)
 	}
 	return out, writes, nil
+}
+
+// firstFresh asks for url until the answer carries text and returns the
+// time from begin to the first byte of that answer.
+func firstFresh(client *http.Client, url, text string, begin time.Time) (time.Duration, error) {
+	for attempt := 0; ; attempt++ {
+		var firstByte time.Time
+		trace := &httptrace.ClientTrace{GotFirstResponseByte: func() { firstByte = time.Now() }}
+		req, _ := http.NewRequestWithContext(httptrace.WithClientTrace(context.Background(), trace), http.MethodGet, url, nil)
+		res, err := client.Do(req)
+		if err != nil {
+			return 0, err
+		}
+		page, err := io.ReadAll(res.Body)
+		res.Body.Close()
+		if err != nil {
+			return 0, err
+		}
+		if bytes.Contains(page, []byte(text)) {
+			return firstByte.Sub(begin), nil
+		}
+		if attempt > 1000 {
+			return 0, fmt.Errorf("%q never reached %s", text, url)
+		}
+	}
 }

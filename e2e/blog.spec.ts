@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, startOwnSite, stopOwnSite, typeBody, type OwnSite } from './admin-fixtures';
+import { png } from './media-files';
 
 // The blog: articles are pages of the admin with the template article,
 // served at /blog/{slug} and listed on /blog by the server, a category and
@@ -244,5 +245,47 @@ test.describe('blog', () => {
     }
     const page = await api.post('/api/admin/pages', { headers: auth, data: { title: 'Taken', slug: 'edge-vision-hardware', content: 'x' } });
     expect(page.status()).toBe(409);
+  });
+
+  test('a card shows its article\'s cover from the media library, and a card without one a drawing of its category', async ({ browser }) => {
+    const up = await api.post('/api/admin/media', { headers: auth, multipart: { file: { name: 'control-room.png', mimeType: 'image/png', buffer: png(1600, 900) } } });
+    expect(up.status()).toBe(201);
+    const item = ((await up.json()) as { data: { id: number; name: string }[] }).data[0];
+    const alt = await api.put(`/api/admin/media/${item.id}`, {
+      headers: auth,
+      data: { name: item.name, altText: 'Operators at the control room wall', decorative: false, caption: '', credit: '', focalX: 0.5, focalY: 0.5 },
+    });
+    expect(alt.status()).toBe(200);
+    await createArticle({ title: 'Inside a control room that trusts its models', category: 'Industry Insights', featuredImage: `media:${item.id}` });
+
+    const check = async (tab: Page) => {
+      const cards = tab.getByRole('article');
+      await expect(cards).toHaveCount(6);
+      const covered = cards.filter({ hasText: 'Inside a control room' });
+      const img = covered.getByRole('img', { name: 'Operators at the control room wall' });
+      await expect(img).toHaveAttribute('sizes', /\(min-width: 1280px\) 384px/);
+      await expect(img).toHaveAttribute('width', '1600');
+      await expect(img).toHaveAttribute('height', '900');
+      // The newest card is in the first row: its cover loads at once; the others have none.
+      await expect(img).toHaveAttribute('loading', 'eager');
+      await expect(covered.locator('[data-cover="drawn"]')).toHaveCount(0);
+      await expect(tab.locator('article [data-cover="drawn"]')).toHaveCount(5);
+      await expect(tab.locator('article img')).toHaveCount(1);
+    };
+    await withoutJS(browser, async (tab) => {
+      await tab.goto('/blog');
+      await check(tab);
+    });
+    // With JavaScript: the same after hydration, the cover loaded, every cover's frame as tall as the others.
+    const ctx = await browser.newContext({ baseURL: site.baseURL, viewport: { width: 1280, height: 900 } });
+    const tab = await ctx.newPage();
+    await tab.goto('/blog');
+    await check(tab);
+    const img = tab.getByRole('article').filter({ hasText: 'Inside a control room' }).getByRole('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const heights = await tab.locator('article > div:first-child').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+    expect(heights).toHaveLength(6);
+    expect(new Set(heights).size).toBe(1);
+    await ctx.close();
   });
 });

@@ -132,6 +132,19 @@ test('a path from the Not found list gets a redirect in two clicks, and an entry
   expect(res.status).toBe(301);
   expect(res.location).toBe('/ai-consulting?ref=ad');
 
+  // Each redirect's row says how often it was followed and when last; the list counts what this site counted.
+  expect((await fetchNoFollow('/old-pricing')).status).toBe(301);
+  expect((await fetchNoFollow('/old-pricing/')).status).toBe(301);
+  await page.reload();
+  await expect(recordRow(page, '/old-pricing')).toContainText(/Followed 3 times · last \w/);
+  await expect(recordRow(page, '/old-pricing').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  // The previous test's two: a plain request and a browser's.
+  await expect(recordRow(page, '/launch-briefing')).toContainText('Followed 2 times ·');
+  const spare = await own.api.post('/api/admin/redirects', { headers: own.auth, data: { source: '/spare-address', target: '/careers' } });
+  expect(spare.status()).toBe(201);
+  await page.reload();
+  await expect(recordRow(page, '/spare-address')).toContainText('Not followed yet');
+
   const typo = notFoundList.getByRole('listitem', { name: '/typo-page', exact: true });
   await typo.getByRole('button', { name: 'Clear /typo-page' }).click();
   await expect(toastWith(page, '/typo-page cleared from the list')).toBeVisible();

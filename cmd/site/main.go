@@ -134,7 +134,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	jobs := make(chan struct{}, 2)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
 	go func() { runRetention(jobsCtx, db, cfg.auditRetention, time.Hour, logger); jobs <- struct{}{} }()
-	go srv.RunNotFoundLog(jobsCtx, httpd.NotFoundFlushEvery)
+	go srv.RunHitLogs(jobsCtx, httpd.HitsFlushEvery)
 
 	httpServer := &http.Server{
 		Handler:           srv.Handler(),
@@ -155,10 +155,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	}
 	logger.Info("shutting down: finishing requests and notifications in flight", "timeout", cfg.shutdownTimeout.String())
 	err = shutdown(httpServer, worker, stopJobs, jobs, cfg.shutdownTimeout, logger)
-	// The 404 counts of the last requests, before the database closes.
+	// The 404 and redirect counts of the last requests, before the
+	// database closes.
 	flushCtx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	srv.FlushNotFound(flushCtx)
+	srv.FlushHits(flushCtx)
 	return err
 }
 

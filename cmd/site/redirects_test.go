@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -205,4 +206,68 @@ func TestRedirects(t *testing.T) {
 func itoa(n int64) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// TestRedirectHits: each instance counts the redirects followed in memory
+// and writes its counts in batches (at the latest when the list is asked
+// for on it); the list gives each redirect's total and last time, and
+// counting moves neither the redirect's version nor the pages' content.
+func TestRedirectHits(t *testing.T) {
+	for _, db := range databases() {
+		t.Run(db.name, func(t *testing.T) {
+			store := db.open(t)
+			one, two := newTestSiteOn(t, store), newTestSiteOn(t, store)
+			token := loginAs(t, one.URL, "admin", testPassword)
+			for _, body := range []string{`{"source":"/old-team","target":"/about-us"}`, `{"source":"/never-used","target":"/careers"}`} {
+				if status, body := send(t, "POST", one.URL+"/api/admin/redirects", token, body); status != 201 {
+					t.Fatalf("create redirect: %d %s", status, body)
+				}
+			}
+			type listed struct {
+				Source    string
+				Version   int
+				Hits      int64
+				LastHitAt *time.Time
+			}
+			list := func(base string) map[string]listed {
+				t.Helper()
+				status, body := send(t, "GET", base+"/api/admin/redirects", token, "")
+				var out struct{ Data []listed }
+				if err := json.Unmarshal([]byte(body), &out); err != nil || status != 200 {
+					t.Fatalf("list: %d %s", status, body)
+				}
+				m := map[string]listed{}
+				for _, r := range out.Data {
+					m[r.Source] = r
+				}
+				return m
+			}
+			before := time.Now().Add(-time.Second)
+			for range 3 {
+				wantRedirect(t, one.URL, "/old-team", "/about-us")
+			}
+			wantRedirect(t, one.URL, "/old-team/?utm_source=mail", "/about-us?utm_source=mail")
+			noFollow := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+			if res, err := noFollow.Head(one.URL + "/old-team"); err != nil || res.StatusCode != 301 {
+				t.Errorf("HEAD /old-team: %v %v", res, err)
+			}
+			for range 2 {
+				wantRedirect(t, two.URL, "/old-team", "/about-us")
+			}
+			got := list(one.URL)
+			if r := got["/old-team"]; r.Hits != 4 || r.LastHitAt == nil || r.LastHitAt.Before(before) || r.LastHitAt.After(time.Now()) || r.Version != 1 {
+				t.Errorf("/old-team on the first instance = %+v, want its 4 GETs (no HEAD), a last time, version 1", r)
+			}
+			if r := got["/never-used"]; r.Hits != 0 || r.LastHitAt != nil {
+				t.Errorf("/never-used = %+v, want no count", r)
+			}
+			// The second instance's counts are written when it flushes: here, as it lists.
+			if r := list(two.URL)["/old-team"]; r.Hits != 6 {
+				t.Errorf("/old-team with both instances' counts = %+v, want 6", r)
+			}
+			if r := list(one.URL)["/old-team"]; r.Hits != 6 {
+				t.Errorf("/old-team read again on the first = %+v, want 6", r)
+			}
+		})
+	}
 }

@@ -11,9 +11,6 @@ import (
 	"meridian/internal/site"
 )
 
-// FeedEntries is how many of the newest articles the blog's feed carries.
-const FeedEntries = 20
-
 // docHTML is a page's body as HTML for feed readers, made node by node
 // from the checked document with every character of its text and links
 // escaped (the document holds no HTML of its own). Images are left out:
@@ -113,14 +110,12 @@ type atomFeed struct {
 // published articles, each with its summary (the excerpt) and its whole
 // text as HTML.
 func (s *Server) handleFeed(w http.ResponseWriter, r *http.Request) {
-	blog, data, err := s.Pages.Blog(r.Context())
+	articles, data, err := s.Pages.Feed(r.Context())
 	if err != nil {
 		s.internalError(w, r, err)
 		return
 	}
 	company := data.CompanyName()
-	articles := blog.Articles()
-	articles = articles[:min(len(articles), FeedEntries)]
 	updated := data.Settings.UpdatedAt
 	for _, a := range articles {
 		if a.UpdatedAt.After(updated) {

@@ -4,61 +4,9 @@ import (
 	"context"
 	"net/http"
 	"strings"
-	"sync"
-	"time"
 
 	"meridian/internal/site"
 )
-
-// NotFoundFlushEvery is how often an instance writes the 404 hits it has
-// counted to the database by default: one transaction then, however many
-// requests came, so a flood of unknown addresses costs no write apiece.
-const NotFoundFlushEvery = 10 * time.Second
-
-// notFoundLog counts, in memory, the addresses that answered 404 since its
-// counts were last taken: at most site.MaxNotFoundPaths paths (a new one
-// is dropped while it is full), so a flood of random addresses grows it
-// no further. Noting a hit takes a lock and a map update, nothing more.
-type notFoundLog struct {
-	mu      sync.Mutex
-	pending map[string]*site.NotFoundHit
-}
-
-func (l *notFoundLog) note(path string, at time.Time) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if h := l.pending[path]; h != nil {
-		h.Hits++
-		h.Last = at
-		return
-	}
-	if l.pending == nil {
-		l.pending = make(map[string]*site.NotFoundHit)
-	}
-	if len(l.pending) >= site.MaxNotFoundPaths {
-		return
-	}
-	l.pending[path] = &site.NotFoundHit{Path: path, Hits: 1, First: at, Last: at}
-}
-
-// take returns the counts gathered and starts afresh.
-func (l *notFoundLog) take() []site.NotFoundHit {
-	l.mu.Lock()
-	pending := l.pending
-	l.pending = nil
-	l.mu.Unlock()
-	out := make([]site.NotFoundHit, 0, len(pending))
-	for _, h := range pending {
-		out = append(out, *h)
-	}
-	return out
-}
-
-func (l *notFoundLog) forget(path string) {
-	l.mu.Lock()
-	delete(l.pending, path)
-	l.mu.Unlock()
-}
 
 // noteNotFound counts a GET of a page address that answered 404. The
 // addresses of files (/assets/, /media/) and of the API never come here;
@@ -70,33 +18,24 @@ func (s *Server) noteNotFound(r *http.Request) {
 		s.Pages != nil && s.Pages.Known(p) {
 		return
 	}
-	s.notFound.note(p, s.now())
+	// At most site.MaxNotFoundPaths paths between two writes: a flood of
+	// random addresses grows the log no further.
+	s.notFound.note(p, s.now(), site.MaxNotFoundPaths)
 }
 
 // FlushNotFound writes the 404 hits counted since the last flush to the
-// store. Counts that fail to be written are dropped (and logged): the log
-// is a guide, not an account.
+// store (see FlushHits).
 func (s *Server) FlushNotFound(ctx context.Context) {
-	hits := s.notFound.take()
-	if len(hits) == 0 {
+	counted := s.notFound.take()
+	if len(counted) == 0 {
 		return
+	}
+	hits := make([]site.NotFoundHit, 0, len(counted))
+	for path, t := range counted {
+		hits = append(hits, site.NotFoundHit{Path: path, Hits: t.hits, First: t.first, Last: t.last})
 	}
 	if err := s.Store.RecordNotFound(ctx, hits); err != nil {
 		s.Logger.ErrorContext(ctx, "not-found log: write failed", "paths", len(hits), "err", err)
-	}
-}
-
-// RunNotFoundLog flushes the 404 counts every interval until ctx ends.
-func (s *Server) RunNotFoundLog(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			s.FlushNotFound(ctx)
-		}
 	}
 }
 

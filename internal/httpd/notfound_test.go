@@ -25,12 +25,12 @@ func TestNotFoundLogBounded(t *testing.T) {
 	if len(hits) != site.MaxNotFoundPaths {
 		t.Fatalf("kept %d paths, want %d", len(hits), site.MaxNotFoundPaths)
 	}
-	for _, h := range hits {
-		if len(h.Path) > site.MaxNotFoundPath {
-			t.Errorf("kept a path of %d bytes", len(h.Path))
+	for path, h := range hits {
+		if len(path) > site.MaxNotFoundPath {
+			t.Errorf("kept a path of %d bytes", len(path))
 		}
-		if h.Path == "/flood/0" && h.Hits != 2 {
-			t.Errorf("/flood/0: %d hits, want 2 (GETs only)", h.Hits)
+		if path == "/flood/0" && h.hits != 2 {
+			t.Errorf("/flood/0: %d hits, want 2 (GETs only)", h.hits)
 		}
 	}
 	if again := s.notFound.take(); len(again) != 0 {

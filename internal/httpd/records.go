@@ -167,6 +167,9 @@ func (s *Server) routes() *site.Routes {
 func (s *Server) handleRecordList(e *site.Entity) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		list, err := s.Store.FindRecords(r.Context(), e, site.ListFilter{})
+		if err == nil && e == site.Redirects {
+			err = s.withRedirectHits(r.Context(), list)
+		}
 		if err != nil {
 			s.writeError(w, r, err)
 			return

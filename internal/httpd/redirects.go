@@ -19,6 +19,10 @@ func (s *Server) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 	if rd == nil {
 		return false
 	}
+	if r.Method == http.MethodGet {
+		// Counted in memory like the 404s, written every few seconds.
+		s.redirectHits.note(rd.ID, s.now(), 0)
+	}
 	w.Header().Set("Cache-Control", "no-cache")
 	http.Redirect(w, r, rd.Location(r.URL.RawQuery), http.StatusMovedPermanently)
 	return true
@@ -55,6 +59,44 @@ func (s *Server) checkRedirect(ctx context.Context, rd *site.Redirect) error {
 	if len(prev) > 0 {
 		p := prev[0]
 		return site.FieldError("source", p.Source+" redirects to "+rd.Source+" already; a redirect from "+rd.Source+" would make a chain. Point "+p.Source+" at the new target instead.")
+	}
+	return nil
+}
+
+// FlushRedirectHits writes the redirects followed since the last flush to
+// the store (see FlushHits).
+func (s *Server) FlushRedirectHits(ctx context.Context) {
+	counted := s.redirectHits.take()
+	if len(counted) == 0 {
+		return
+	}
+	hits := make([]site.RedirectHit, 0, len(counted))
+	for id, t := range counted {
+		hits = append(hits, site.RedirectHit{RedirectID: id, Hits: t.hits, Last: t.last})
+	}
+	if err := s.Store.RecordRedirectHits(ctx, hits); err != nil {
+		s.Logger.ErrorContext(ctx, "redirect hits: write failed", "redirects", len(hits), "err", err)
+	}
+}
+
+// withRedirectHits gives each redirect of list how often it was followed
+// and when last, this instance's latest counts written first.
+func (s *Server) withRedirectHits(ctx context.Context, list []site.Record) error {
+	s.FlushRedirectHits(ctx)
+	hits, err := s.Store.FindRedirectHits(ctx)
+	if err != nil {
+		return err
+	}
+	byID := make(map[int64]site.RedirectHit, len(hits))
+	for _, h := range hits {
+		byID[h.RedirectID] = h
+	}
+	for _, rec := range list {
+		rd := rec.(*site.Redirect)
+		if h, ok := byID[rd.ID]; ok {
+			last := h.Last
+			rd.Hits, rd.LastHitAt = h.Hits, &last
+		}
 	}
 	return nil
 }

@@ -84,8 +84,10 @@ type Server struct {
 	emailLimit    *rateLimiter
 	leadRefusals  refusalLog
 
-	// notFound counts the addresses that answered 404 until FlushNotFound.
-	notFound notFoundLog
+	// notFound counts the addresses that answered 404, redirectHits the
+	// redirects followed, by id, until FlushHits.
+	notFound     hitLog[string]
+	redirectHits hitLog[int64]
 }
 
 // Resolver is the part of *net.Resolver the server uses.

@@ -66,8 +66,13 @@ func columnValue(e *site.Entity, rec site.Record, col string) any {
 
 // scanRecord reads one row of every column of e into a new record.
 func scanRecord(e *site.Entity, row pgx.Row) (site.Record, error) {
+	return scanFields(e, e.Fields(), row)
+}
+
+// scanFields reads one row of columns(fields) into a new record of e,
+// whose other fields keep their defaults.
+func scanFields(e *site.Entity, fields []site.Field, row pgx.Row) (site.Record, error) {
 	rec := e.New()
-	fields := e.Fields()
 	dest := make([]any, len(fields))
 	for i, f := range fields {
 		dest[i] = site.FieldValue(rec, f)
@@ -94,6 +99,13 @@ func (db *DB) findRecords(ctx context.Context, e *site.Entity, f site.ListFilter
 	if err != nil {
 		return nil, fmt.Errorf("postgres: find %s: %w", e.Name, err)
 	}
+	fields, err := e.ListFields(f)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: find %s: %w", e.Name, err)
+	}
+	if f.IDs != nil && len(f.IDs) == 0 {
+		return []site.Record{}, nil
+	}
 	var conds []string
 	var args []any
 	if f.ActiveOnly && e.ActiveColumn != "" {
@@ -103,15 +115,19 @@ func (db *DB) findRecords(ctx context.Context, e *site.Entity, f site.ListFilter
 		args = append(args, m.Value)
 		conds = append(conds, fmt.Sprintf("%s = $%d", quote(m.Column), len(args)))
 	}
+	if len(f.IDs) > 0 {
+		args = append(args, f.IDs)
+		conds = append(conds, fmt.Sprintf(`"id" = ANY($%d)`, len(args)))
+	}
 	where := ""
 	if len(conds) > 0 {
 		where = " WHERE " + strings.Join(conds, " AND ")
 	}
-	rows, err := db.pool.Query(ctx, `SELECT `+columns(e.Fields())+` FROM `+quote(e.Table)+where+` ORDER BY `+e.OrderBy, args...)
+	rows, err := db.pool.Query(ctx, `SELECT `+columns(fields)+` FROM `+quote(e.Table)+where+` ORDER BY `+e.OrderBy, args...)
 	if err != nil {
 		return nil, storeError("find "+e.Name, err)
 	}
-	recs, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (site.Record, error) { return scanRecord(e, r) })
+	recs, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (site.Record, error) { return scanFields(e, fields, r) })
 	if err != nil {
 		return nil, storeError("find "+e.Name, err)
 	}

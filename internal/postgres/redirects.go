@@ -1,8 +1,10 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -108,4 +110,46 @@ func (db *DB) ForgetNotFound(ctx context.Context, path string) error {
 		return storeError("forget not found", err)
 	}
 	return nil
+}
+
+// RecordRedirectHits adds counted hits of redirects in one transaction,
+// in the order of their ids, so that two instances writing at once take
+// the rows' locks in the same order.
+func (db *DB) RecordRedirectHits(ctx context.Context, hits []site.RedirectHit) error {
+	hits = slices.SortedFunc(slices.Values(hits), func(a, b site.RedirectHit) int { return cmp.Compare(a.RedirectID, b.RedirectID) })
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		for _, h := range hits {
+			if _, err := tx.Exec(ctx, `INSERT INTO redirect_hits (redirect_id, hits, last_hit) VALUES ($1, $2, $3)
+				ON CONFLICT (redirect_id) DO UPDATE SET hits = redirect_hits.hits + excluded.hits, last_hit = GREATEST(redirect_hits.last_hit, excluded.last_hit)`,
+				h.RedirectID, h.Hits, h.Last); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return storeError("record redirect hits", err)
+	}
+	return nil
+}
+
+// FindRedirectHits returns the count of every redirect followed.
+func (db *DB) FindRedirectHits(ctx context.Context) (out []site.RedirectHit, err error) {
+	err = db.retryOnConnError(ctx, func() error {
+		rows, err := db.pool.Query(ctx, `SELECT redirect_id, hits, last_hit FROM redirect_hits ORDER BY redirect_id`)
+		if err != nil {
+			return err
+		}
+		out, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (site.RedirectHit, error) {
+			var h site.RedirectHit
+			err := r.Scan(&h.RedirectID, &h.Hits, &h.Last)
+			h.Last = h.Last.UTC()
+			return h, err
+		})
+		return err
+	})
+	if err != nil {
+		return nil, storeError("find redirect hits", err)
+	}
+	return out, nil
 }

@@ -16,6 +16,9 @@ const BlogPath = "/blog"
 // BlogPageSize is how many article cards a page of the blog shows.
 const BlogPageSize = 6
 
+// FeedEntries is how many of the newest articles the blog's feed carries.
+const FeedEntries = 20
+
 // Sizes of the blog's sidebar: the first articles of the list, and the
 // tags most articles carry.
 const (
@@ -95,6 +98,11 @@ type ArticleCard struct {
 	Tags           []string  `json:"tags"`
 	PublishedAt    time.Time `json:"publishedAt"`
 	ReadingMinutes int       `json:"readingMinutes"`
+	// Cover is the article's featured image, when it names a usable image
+	// of the media library; FeaturedImage is what it names (MediaRef),
+	// for the server to load it.
+	Cover         *PublicMedia `json:"cover,omitempty"`
+	FeaturedImage string       `json:"-"`
 }
 
 // PublicArticle is what visitors get of a published article at
@@ -110,9 +118,6 @@ type PublicArticle struct {
 	MetaTitle       string                  `json:"metaTitle"`
 	MetaDescription string                  `json:"metaDescription"`
 	UpdatedAt       time.Time               `json:"updatedAt"`
-	// Cover is the article's featured image, when it names a usable image
-	// of the media library.
-	Cover *PublicMedia `json:"cover,omitempty"`
 	// Previous is the older article, Next the newer one; absent at either
 	// end of the list.
 	Previous *ArticleLink `json:"previous,omitempty"`
@@ -214,7 +219,8 @@ func NewBlog(pages []*Page) *Blog {
 			b.byCategory[c.ID] = append(b.byCategory[c.ID], i)
 		}
 		b.cards = append(b.cards, ArticleCard{Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, Author: p.Author,
-			Category: p.Category, Tags: append([]string{}, p.Tags...), PublishedAt: publishedAt(p), ReadingMinutes: ReadingMinutes(p.Document().PlainText())})
+			Category: p.Category, Tags: append([]string{}, p.Tags...), PublishedAt: publishedAt(p), ReadingMinutes: p.ReadingTime(),
+			FeaturedImage: p.FeaturedImage})
 		for _, t := range p.Tags {
 			if _, ok := first[t]; !ok {
 				first[t] = len(first)
@@ -285,22 +291,17 @@ func (b *Blog) List(q BlogQuery) (*BlogList, bool) {
 	return l, true
 }
 
-// Article returns the published article with slug, or nil.
-func (b *Blog) Article(slug string) *Page {
-	if i, ok := b.bySlug[slug]; ok {
-		return b.articles[i]
-	}
-	return nil
-}
+// Newest returns the n newest articles (fewer when there are not as many).
+func (b *Blog) Newest(n int) []*Page { return b.articles[:min(n, len(b.articles))] }
 
-// Public returns what visitors get of the published article with slug,
-// with its neighbours; nil when there is none.
-func (b *Blog) Public(slug string) *PublicArticle {
-	i, ok := b.bySlug[slug]
+// Article returns what visitors get of the published article p, read
+// whole (with its text), with its neighbours in the list; nil when p is
+// none of the blog's articles.
+func (b *Blog) Article(p *Page) *PublicArticle {
+	i, ok := b.bySlug[p.Slug]
 	if !ok {
 		return nil
 	}
-	p := b.articles[i]
 	a := &PublicArticle{ArticleCard: b.cards[i], Content: p.Content, Body: p.Document(), MetaTitle: p.MetaTitle,
 		MetaDescription: p.MetaDescription, UpdatedAt: p.UpdatedAt}
 	if i+1 < len(b.cards) {
@@ -323,7 +324,7 @@ func (b *Blog) Preview(p *Page, now time.Time) *PublicArticle {
 	if q.PublishedAt == nil {
 		q.PublishedAt = &now
 	}
-	a := NewBlog([]*Page{&q}).Public(q.Slug)
+	a := NewBlog([]*Page{&q}).Article(&q)
 	a.Previous, a.Next = nil, nil
 	for i, o := range b.articles {
 		if o.ID == q.ID {

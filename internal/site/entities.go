@@ -30,7 +30,7 @@ var (
 	Pages = NewEntity(Entity{Name: "pages", Table: "pages", Noun: "Page",
 		OrderBy: "created_at DESC, id DESC", ActiveColumn: "is_active", Public: true,
 		Unique:      map[string]string{"slug": "A page with the slug %q already exists."},
-		ServerSet:   []string{"author_id"},
+		ServerSet:   []string{"author_id", "reading_minutes"},
 		Prepare:     preparePage,
 		Moves:       pageMove,
 		CheckRoutes: func(rec Record, r *Routes) error { return rec.(*Page).CheckRoutes(r) },
@@ -79,9 +79,11 @@ func init() {
 
 // preparePage keeps a page's author (who created it) and its publication
 // time: the client's when it sends one (a time to come schedules the page),
-// else the one stored, else, once published, the time of the write.
+// else the one stored, else, once published, the time of the write; and
+// counts its reading time, so that lists need not read its text.
 func preparePage(rec, old Record, w *Write) {
 	p := rec.(*Page)
+	p.ReadingMinutes = ReadingMinutes(p.Document().PlainText())
 	if old == nil {
 		p.AuthorID = nil
 		if w.Actor.UserID != 0 {

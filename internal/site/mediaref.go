@@ -116,21 +116,22 @@ func invalidField(field, msg string) error {
 	return v.err()
 }
 
-// LoadPublicMedia returns the usable items among ids, by id as JSON keys;
-// an id that names no item, or an unusable one, is left out, and the page
-// shows what it shows without the image.
+// LoadPublicMedia returns the usable items among ids, by id as JSON keys,
+// in one read; an id that names no item, or an unusable one, is left out,
+// and the page shows what it shows without the image.
 func LoadPublicMedia(ctx context.Context, s PublicReader, ids []int64) (map[string]*PublicMedia, error) {
 	out := make(map[string]*PublicMedia, len(ids))
-	slices.Sort(ids)
-	for _, id := range slices.Compact(ids) {
-		rec, err := s.FindRecord(ctx, Media, id)
-		if ErrorCode(err) == ENOTFOUND {
-			continue
-		} else if err != nil {
-			return nil, fmt.Errorf("load media %d: %w", id, err)
-		}
-		if m := rec.(*MediaItem); m.Usable {
-			out[strconv.FormatInt(id, 10)] = m.Public()
+	if len(ids) == 0 {
+		return out, nil
+	}
+	ids = slices.Compact(slices.Sorted(slices.Values(ids)))
+	items, err := Find[MediaItem](ctx, s, Media, ListFilter{IDs: ids})
+	if err != nil {
+		return nil, fmt.Errorf("load media: %w", err)
+	}
+	for _, m := range items {
+		if m.Usable {
+			out[strconv.FormatInt(m.ID, 10)] = m.Public()
 		}
 	}
 	return out, nil

@@ -24,4 +24,12 @@ type ListFilter struct {
 	// values, by column name ("status": "published"). A column that is
 	// not a text column of the entity is an error.
 	Equal map[string]string
+	// IDs, when not nil, keeps only the records with these ids (none for
+	// an empty list), in the entity's order.
+	IDs []int64
+	// Omit are columns left out of the read, by name: their fields keep
+	// their zero value. Lists that show no record's text read without it
+	// (PageTextColumns). A column the entity lacks, or one every record
+	// has (id, version, the times), is an error.
+	Omit []string
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql/driver"
 	"encoding/json"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,15 +58,18 @@ type Page struct {
 	// Author, Category and Tags are an article's (template "article"):
 	// the byline, one of BlogCategories' labels, and at most MaxTags
 	// short tags.
-	Author      string     `json:"author" db:"author"`
-	Category    string     `json:"category" db:"category"`
-	Tags        PageTags   `json:"tags" db:"tags"`
-	AuthorID    *int64     `json:"authorId" db:"author_id"`
-	PublishedAt *time.Time `json:"publishedAt" db:"published_at"`
-	IsActive    bool       `json:"isActive" db:"is_active"`
-	CreatedAt   time.Time  `json:"createdAt" db:"created_at"`
-	UpdatedAt   time.Time  `json:"updatedAt" db:"updated_at"`
-	Version     int        `json:"version" db:"version"`
+	Author   string   `json:"author" db:"author"`
+	Category string   `json:"category" db:"category"`
+	Tags     PageTags `json:"tags" db:"tags"`
+	// ReadingMinutes is the time the text takes to read, counted on every
+	// write (ReadingMinutes); 0 for a page stored before it was.
+	ReadingMinutes int        `json:"readingMinutes" db:"reading_minutes"`
+	AuthorID       *int64     `json:"authorId" db:"author_id"`
+	PublishedAt    *time.Time `json:"publishedAt" db:"published_at"`
+	IsActive       bool       `json:"isActive" db:"is_active"`
+	CreatedAt      time.Time  `json:"createdAt" db:"created_at"`
+	UpdatedAt      time.Time  `json:"updatedAt" db:"updated_at"`
+	Version        int        `json:"version" db:"version"`
 }
 
 // PublicPage is what visitors get of a published page: the page data of
@@ -101,6 +105,16 @@ func (p *Page) Document() *Doc {
 	return DocFromText(p.Content)
 }
 
+// ReadingTime is the minutes the page's text takes to read: as counted
+// at its last write, else (a page stored before, read with its text)
+// counted now.
+func (p *Page) ReadingTime() int {
+	if p.ReadingMinutes > 0 {
+		return p.ReadingMinutes
+	}
+	return ReadingMinutes(p.Document().PlainText())
+}
+
 // MarshalJSON writes the page with its Document as the body, so that
 // every reader of the API (and every revision) sees a document.
 func (p Page) MarshalJSON() ([]byte, error) {
@@ -122,17 +136,42 @@ func PickMedia(all map[string]*PublicMedia, ids []int64) map[string]*PublicMedia
 	return out
 }
 
+// PageTextColumns are a page's text, which the lists of pages and
+// articles visitors see do not show: PublishedPages reads without them.
+var PageTextColumns = []string{"content", "body"}
+
 // PublishedPages returns the pages visitors see, published and active,
 // whose slugs routes leave free (a page saved before its slug became a
-// route of the site stays unserved until it is renamed), newest first.
+// route of the site stays unserved until it is renamed), newest first,
+// without their text (PageTextColumns): a page is read whole only where
+// it is shown. Each has its reading time; a page stored before reading
+// times were has its text read to count it.
 func PublishedPages(ctx context.Context, s interface {
 	FindRecords(ctx context.Context, e *Entity, f ListFilter) ([]Record, error)
 }, routes *Routes) ([]*Page, error) {
-	pages, err := Find[Page](ctx, s, Pages, ListFilter{ActiveOnly: true, Equal: map[string]string{"status": PagePublished}})
+	pages, err := Find[Page](ctx, s, Pages, ListFilter{ActiveOnly: true, Equal: map[string]string{"status": PagePublished}, Omit: PageTextColumns})
 	if err != nil {
 		return nil, err
 	}
-	return slices.DeleteFunc(pages, func(p *Page) bool { return routes.Reserved(p.Slug) }), nil
+	pages = slices.DeleteFunc(pages, func(p *Page) bool { return routes.Reserved(p.Slug) })
+	uncounted := map[int64]*Page{}
+	for _, p := range pages {
+		if p.ReadingMinutes == 0 {
+			uncounted[p.ID] = p
+		}
+	}
+	if len(uncounted) > 0 {
+		whole, err := Find[Page](ctx, s, Pages, ListFilter{IDs: slices.Collect(maps.Keys(uncounted))})
+		if err != nil {
+			return nil, err
+		}
+		for _, w := range whole {
+			if p := uncounted[w.ID]; p != nil {
+				p.ReadingMinutes = w.ReadingTime()
+			}
+		}
+	}
+	return pages, nil
 }
 
 // PageAt returns the page whose address (Path) is path, in any state:

@@ -63,6 +63,7 @@ type Store interface {
 	InvitationService
 	PreviewLinkService
 	NotFoundService
+	RedirectHitService
 	AuditService
 	PrivacyService
 	Ping(ctx context.Context) error

@@ -153,6 +153,31 @@ func (e *Entity) Matches(f ListFilter) ([]Match, error) {
 	return out, nil
 }
 
+// ListFields returns the fields a list read with f fills: every field of
+// e but those f.Omit names, after checking that each names a column of e
+// that a client writes or the server sets (the names go into SQL).
+func (e *Entity) ListFields(f ListFilter) ([]Field, error) {
+	if len(f.Omit) == 0 {
+		return e.fields, nil
+	}
+	for _, col := range f.Omit {
+		ok := false
+		for _, fl := range e.fields {
+			ok = ok || fl.Column == col && !fl.Generated
+		}
+		if !ok {
+			return nil, fmt.Errorf("site: %s has no column %q to leave out", e.Name, col)
+		}
+	}
+	out := make([]Field, 0, len(e.fields))
+	for _, fl := range e.fields {
+		if !slices.Contains(f.Omit, fl.Column) {
+			out = append(out, fl)
+		}
+	}
+	return out, nil
+}
+
 // Fields are the entity's columns, in the order of the record struct.
 func (e *Entity) Fields() []Field { return e.fields }
 

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"context"
 	"net/url"
 	"strings"
 	"time"
@@ -29,6 +30,31 @@ type Redirect struct {
 	CreatedAt time.Time `json:"createdAt" db:"created_at"`
 	UpdatedAt time.Time `json:"updatedAt" db:"updated_at"`
 	Version   int       `json:"version" db:"version"`
+	// Hits is how often visitors followed the redirect, LastHitAt when
+	// they last did: kept beside the record (RedirectHitService), not in
+	// it or its revisions, and given in the admin's list only.
+	Hits      int64      `json:"hits,omitempty" db:"-"`
+	LastHitAt *time.Time `json:"lastHitAt,omitempty" db:"-"`
+}
+
+// RedirectHit is how often visitors followed a redirect, and when last:
+// what one instance counted since it last wrote its counts, or (read
+// back) every count written.
+type RedirectHit struct {
+	RedirectID int64
+	Hits       int64
+	Last       time.Time
+}
+
+// RedirectHitService keeps how often each redirect was followed. The
+// counts are kept by the redirect's id, which is never reused, so that a
+// deleted redirect brought back keeps its count.
+type RedirectHitService interface {
+	// RecordRedirectHits adds counted hits in one transaction: each
+	// redirect's count grows and its last time moves on.
+	RecordRedirectHits(ctx context.Context, hits []RedirectHit) error
+	// FindRedirectHits returns the count of every redirect followed.
+	FindRedirectHits(ctx context.Context) ([]RedirectHit, error)
 }
 
 // Redirects are the redirects of the site. Their writes move the content

@@ -173,8 +173,13 @@ func TestPageBody(t *testing.T) {
 		words := strings.TrimSpace(strings.Repeat("word ", 401))
 		p := &Page{Title: "T", Slug: "t", Template: TemplateArticle, Content: "short", Body: decodeDoc(t, doc(para(words)))}
 		b := NewBlog([]*Page{p})
-		if got := b.Public("t").ReadingMinutes; got != 3 {
+		if got := b.Article(p).ReadingMinutes; got != 3 {
 			t.Fatalf("reading minutes = %d, want 3", got)
+		}
+		// As a write counts it and stores it (preparePage).
+		preparePage(p, nil, &Write{})
+		if p.ReadingMinutes != 3 {
+			t.Fatalf("stored reading minutes = %d, want 3", p.ReadingMinutes)
 		}
 	})
 }

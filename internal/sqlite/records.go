@@ -23,9 +23,12 @@ func quote(name string) string {
 
 // columns is the quoted column list of every field of e, in field order,
 // which is the order scanRecord reads.
-func columns(e *site.Entity) string {
-	cols := make([]string, len(e.Fields()))
-	for i, f := range e.Fields() {
+func columns(e *site.Entity) string { return columnList(e.Fields()) }
+
+// columnList is the quoted column list of fields, in their order.
+func columnList(fields []site.Field) string {
+	cols := make([]string, len(fields))
+	for i, f := range fields {
 		cols[i] = quote(f.Column)
 	}
 	return strings.Join(cols, ", ")
@@ -33,9 +36,15 @@ func columns(e *site.Entity) string {
 
 // scanRecord reads one row of columns(e) into a new record of e.
 func scanRecord(e *site.Entity, r rowScanner) (site.Record, error) {
+	return scanFields(e, e.Fields(), r)
+}
+
+// scanFields reads one row of columnList(fields) into a new record of e,
+// whose other fields keep their defaults.
+func scanFields(e *site.Entity, fields []site.Field, r rowScanner) (site.Record, error) {
 	rec := e.New()
-	dest := make([]any, len(e.Fields()))
-	for i, f := range e.Fields() {
+	dest := make([]any, len(fields))
+	for i, f := range fields {
 		switch p := site.FieldValue(rec, f).(type) {
 		case *time.Time:
 			dest[i] = timeValue{p}
@@ -196,11 +205,19 @@ func writeError(e *site.Entity, rec site.Record, err error, op string) error {
 }
 
 // FindRecords returns the records of e in its order, only the active ones
-// when f asks and e has an active column, and only those matching f.Equal.
+// when f asks and e has an active column, only those matching f.Equal and
+// f.IDs, without the columns f.Omit names.
 func (db *DB) FindRecords(ctx context.Context, e *site.Entity, f site.ListFilter) ([]site.Record, error) {
 	matches, err := e.Matches(f)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: find records: %w", err)
+	}
+	fields, err := e.ListFields(f)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: find records: %w", err)
+	}
+	if f.IDs != nil && len(f.IDs) == 0 {
+		return []site.Record{}, nil
 	}
 	var where []string
 	var args []any
@@ -210,7 +227,13 @@ func (db *DB) FindRecords(ctx context.Context, e *site.Entity, f site.ListFilter
 	for _, m := range matches {
 		where, args = append(where, quote(m.Column)+` = ?`), append(args, m.Value)
 	}
-	q := `SELECT ` + columns(e) + ` FROM ` + quote(e.Table)
+	if len(f.IDs) > 0 {
+		where = append(where, `id IN (?`+strings.Repeat(`, ?`, len(f.IDs)-1)+`)`)
+		for _, id := range f.IDs {
+			args = append(args, id)
+		}
+	}
+	q := `SELECT ` + columnList(fields) + ` FROM ` + quote(e.Table)
 	if len(where) > 0 {
 		q += ` WHERE ` + strings.Join(where, ` AND `)
 	}
@@ -221,7 +244,7 @@ func (db *DB) FindRecords(ctx context.Context, e *site.Entity, f site.ListFilter
 	defer rows.Close()
 	recs := []site.Record{}
 	for rows.Next() {
-		rec, err := scanRecord(e, rows)
+		rec, err := scanFields(e, fields, rows)
 		if err != nil {
 			return nil, fmt.Errorf("sqlite: find records: %w", err)
 		}

@@ -107,3 +107,42 @@ func (db *DB) ForgetNotFound(ctx context.Context, path string) error {
 	}
 	return nil
 }
+
+// RecordRedirectHits adds counted hits of redirects in one transaction.
+func (db *DB) RecordRedirectHits(ctx context.Context, hits []site.RedirectHit) error {
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		for _, h := range hits {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO redirect_hits (redirect_id, hits, last_hit) VALUES (?, ?, ?)
+				ON CONFLICT (redirect_id) DO UPDATE SET hits = hits + excluded.hits, last_hit = max(last_hit, excluded.last_hit)`,
+				h.RedirectID, h.Hits, formatTime(h.Last)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: record redirect hits: %w", err)
+	}
+	return nil
+}
+
+// FindRedirectHits returns the count of every redirect followed.
+func (db *DB) FindRedirectHits(ctx context.Context) ([]site.RedirectHit, error) {
+	rows, err := db.read.QueryContext(ctx, `SELECT redirect_id, hits, last_hit FROM redirect_hits ORDER BY redirect_id`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: find redirect hits: %w", err)
+	}
+	defer rows.Close()
+	out := []site.RedirectHit{}
+	for rows.Next() {
+		var h site.RedirectHit
+		if err := rows.Scan(&h.RedirectID, &h.Hits, timeValue{&h.Last}); err != nil {
+			return nil, fmt.Errorf("sqlite: find redirect hits: %w", err)
+		}
+		out = append(out, h)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: find redirect hits: %w", err)
+	}
+	return out, nil
+}

@@ -79,14 +79,16 @@ type pageData struct {
 	data *site.PageData
 	json []byte
 	// published are the pages of the admin that visitors see, by path:
-	// content pages at /{slug}, articles at /blog/{slug}.
+	// content pages at /{slug}, articles at /blog/{slug}; without their
+	// text, which a page's render reads (site.PublishedPages).
 	published map[string]*site.Page
 	// blog is the published articles, for the blog's list, the article
 	// pages, the feed and the sitemap.
 	blog *site.Blog
-	// covers are the images the published pages' featured images and
-	// bodies name, by id.
-	covers map[string]*site.PublicMedia
+	// feed is the newest articles with their text, for the feed: read
+	// on its first request (under feedMu), nil until then.
+	feedMu sync.Mutex
+	feed   []*site.Page
 	// redirects are the site's redirects by source path.
 	redirects map[string]*site.Redirect
 	// next is the earliest publication time of a scheduled page, zero
@@ -260,8 +262,9 @@ func (c *PageCache) Get(ctx context.Context, path string, query url.Values) (*Pa
 }
 
 // render renders path at version v and caches it under key; page is the
-// published page or article at path, list the page of the blog's list at
-// /blog, each nil on any other page.
+// published page or article at path (as the version's data has it,
+// without its text), list the page of the blog's list at /blog, each nil
+// on any other page.
 func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page *site.Page, list *site.BlogList) (*Page, error) {
 	pd, err := c.pageData(ctx, v)
 	if err != nil {
@@ -269,6 +272,20 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 	}
 	data := pd.json
 	var cover *site.PublicMedia
+	if page != nil {
+		// The page is read whole here, once per version: the version's
+		// data holds no page's text.
+		rec, err := c.store.FindRecord(ctx, site.Pages, page.ID)
+		if site.ErrorCode(err) == site.ENOTFOUND {
+			// Deleted since the version's data was read: that write has
+			// moved the version on, and this is its 404 page.
+			key, page = notFoundKey, nil
+		} else if err != nil {
+			return nil, fmt.Errorf("ssr: read page: %w", err)
+		} else {
+			page = rec.(*site.Page)
+		}
+	}
 	address := path
 	if key == notFoundKey {
 		// The one 404 page of every unknown address, /blog?page=999
@@ -281,21 +298,14 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		// render and for hydration; the other pages do without them, and
 		// no page carries every article.
 		d := *pd.data
-		if id, ok := site.MediaRef(featuredImage(page)); ok {
-			cover = pd.covers[strconv.FormatInt(id, 10)]
-		}
-		switch {
-		case list != nil:
+		if list != nil {
+			if err := c.loadCovers(ctx, list.Posts); err != nil {
+				return nil, err
+			}
 			d.Blog = list
 			address = key
-		case page.Template == site.TemplateArticle:
-			d.Article = pd.blog.Public(page.Slug)
-			d.Article.Cover = cover
-			d.Article.Images = site.PickMedia(pd.covers, page.Document().MediaIDs())
-		default:
-			d.Page = page.Public()
-			d.Page.Cover = cover
-			d.Page.Images = site.PickMedia(pd.covers, page.Document().MediaIDs())
+		} else if cover, err = c.withPage(ctx, &d, page, func() *site.PublicArticle { return pd.blog.Article(page) }); err != nil {
+			return nil, err
 		}
 		if data, err = json.Marshal(&d); err != nil {
 			return nil, err
@@ -461,16 +471,8 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 		for _, r := range redirects {
 			pd.redirects[r.Source] = r
 		}
-		var covers []int64
 		for _, p := range published {
 			pd.published[p.Path()] = p
-			if id, ok := site.MediaRef(p.FeaturedImage); ok {
-				covers = append(covers, id)
-			}
-			covers = append(covers, p.Document().MediaIDs()...)
-		}
-		if pd.covers, err = site.LoadPublicMedia(ctx, c.store, covers); err != nil {
-			return nil, err
 		}
 		c.mu.Lock()
 		if c.advance(v) {
@@ -543,19 +545,92 @@ func newPage(status int, raw []byte) (*Page, error) {
 	return p, nil
 }
 
-func featuredImage(p *site.Page) string {
-	if p == nil {
-		return ""
+// withPage puts page, read whole, into d as the page data of its own
+// address: a content page, or an article as article makes it (with its
+// neighbours; alone when that gives none), each with its cover and the
+// images its body names. It returns the cover, nil when it has none.
+func (c *PageCache) withPage(ctx context.Context, d *site.PageData, page *site.Page, article func() *site.PublicArticle) (*site.PublicMedia, error) {
+	doc := page.Document()
+	ids := doc.MediaIDs()
+	coverID, hasCover := site.MediaRef(page.FeaturedImage)
+	load := slices.Clone(ids)
+	if hasCover {
+		load = append(load, coverID)
 	}
-	return p.FeaturedImage
+	media, err := site.LoadPublicMedia(ctx, c.store, load)
+	if err != nil {
+		return nil, err
+	}
+	var cover *site.PublicMedia
+	if hasCover {
+		cover = media[strconv.FormatInt(coverID, 10)]
+	}
+	images := site.PickMedia(media, ids)
+	if page.Template != site.TemplateArticle {
+		d.Page = page.Public()
+		d.Page.Cover, d.Page.Images = cover, images
+		return cover, nil
+	}
+	if d.Article = article(); d.Article == nil {
+		d.Article = site.NewBlog([]*site.Page{page}).Article(page)
+	}
+	d.Article.Cover, d.Article.Images = cover, images
+	return cover, nil
 }
 
-// Blog returns the published articles visitors can open now, and the site
-// data they are shown with (for the feed).
-func (c *PageCache) Blog(ctx context.Context) (*site.Blog, *site.PageData, error) {
+// loadCovers gives each card its cover, in one read of the media library.
+func (c *PageCache) loadCovers(ctx context.Context, cards []site.ArticleCard) error {
+	var ids []int64
+	for _, a := range cards {
+		if id, ok := site.MediaRef(a.FeaturedImage); ok {
+			ids = append(ids, id)
+		}
+	}
+	media, err := site.LoadPublicMedia(ctx, c.store, ids)
+	if err != nil {
+		return err
+	}
+	for i, a := range cards {
+		if id, ok := site.MediaRef(a.FeaturedImage); ok {
+			cards[i].Cover = media[strconv.FormatInt(id, 10)]
+		}
+	}
+	return nil
+}
+
+// Feed returns the site.FeedEntries newest published articles (or all,
+// when there are fewer), read whole (with their text) once per content
+// version, and the site data they are shown with.
+func (c *PageCache) Feed(ctx context.Context) ([]*site.Page, *site.PageData, error) {
 	pd, err := c.pageData(context.WithoutCancel(ctx), c.currentVersion())
 	if err != nil {
 		return nil, nil, err
 	}
-	return pd.blog, pd.data, nil
+	pd.feedMu.Lock()
+	defer pd.feedMu.Unlock()
+	if pd.feed == nil {
+		newest := pd.blog.Newest(site.FeedEntries)
+		ids := make([]int64, len(newest))
+		for i, p := range newest {
+			ids[i] = p.ID
+		}
+		whole, err := site.Find[site.Page](ctx, c.store, site.Pages, site.ListFilter{IDs: ids})
+		if err != nil {
+			return nil, nil, fmt.Errorf("ssr: feed: %w", err)
+		}
+		byID := make(map[int64]*site.Page, len(whole))
+		for _, p := range whole {
+			byID[p.ID] = p
+		}
+		feed := make([]*site.Page, 0, len(newest))
+		for _, p := range newest {
+			// One deleted since the version's data was read is left out:
+			// its delete has moved the version on.
+			if w := byID[p.ID]; w != nil {
+				feed = append(feed, w)
+			}
+		}
+		pd.feed = feed
+	}
+	return pd.feed, pd.data, nil
 }

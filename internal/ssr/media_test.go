@@ -3,12 +3,74 @@ package ssr
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"meridian/internal/site"
 )
+
+// createMedia stores a usable image of the media library with the alt
+// text, its variants 320, 640 and 1200 wide in WebP and JPEG at addresses
+// that n makes its own, and returns its id.
+func createMedia(t *testing.T, db site.RecordService, alt string, n int) int64 {
+	t.Helper()
+	item := &site.MediaItem{Name: "amelia.jpg", AltText: alt, FocalX: 0.5, FocalY: 0.25,
+		Width: 1200, Height: 800, ContentType: "image/jpeg", Hash: fmt.Sprintf("%064d", n), Bytes: 1000}
+	for _, w := range []int{320, 640, 1200} {
+		for _, f := range []string{site.MediaWebP, site.MediaJPEG} {
+			ext := map[string]string{site.MediaWebP: "webp", site.MediaJPEG: "jpg"}[f]
+			item.Variants = append(item.Variants, site.MediaVariant{Width: w, Height: w * 2 / 3, Format: f,
+				URL: fmt.Sprintf("/media/%060d%04d.%s", n, w, ext), Bytes: w})
+		}
+	}
+	rec, err := db.CreateRecord(context.Background(), site.Media, item, site.Write{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec.(*site.MediaItem).ID
+}
+
+// Each page of the blog's list carries the covers of its own cards, and
+// no article's text; the cards show them.
+func TestBlogCardCovers(t *testing.T) {
+	c, v, _, db := newTestCacheDB(t)
+	ctx := context.Background()
+	first := createMedia(t, db, "Cover of the newest article", 1)
+	last := createMedia(t, db, "Cover of the oldest article", 2)
+	for i, cover := range []string{site.MediaRefOf(last), "", "", "", "", "", "", site.MediaRefOf(first)} {
+		at := time.Date(2025, 1, 1+i, 9, 0, 0, 0, time.UTC)
+		p := &site.Page{Title: fmt.Sprintf("Note %d", i+1), Slug: fmt.Sprintf("note-%d", i+1), Content: "A text only its page shows.",
+			Template: site.TemplateArticle, Status: site.PagePublished, IsActive: true, FeaturedImage: cover, PublishedAt: &at}
+		if _, err := db.CreateRecord(ctx, site.Pages, p, site.Write{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v.Bump()
+	pageOf := func(query url.Values) string {
+		t.Helper()
+		p, err := c.Get(ctx, site.BlogPath, query)
+		if err != nil || p.Status != 200 {
+			t.Fatalf("blog %v: %v, %+v", query, err, p)
+		}
+		return string(p.Raw)
+	}
+	one, two := pageOf(nil), pageOf(url.Values{"page": {"2"}})
+	if !strings.Contains(one, `alt="Cover of the newest article"`) || !strings.Contains(one, fmt.Sprintf("/media/%060d0640.webp 640w", 1)) {
+		t.Error("the first page lacks the cover of its first card")
+	}
+	if strings.Contains(one, "Cover of the oldest article") || strings.Contains(one, fmt.Sprintf("/media/%060d", 2)) {
+		t.Error("the first page carries the cover of a card on another page")
+	}
+	if !strings.Contains(two, `alt="Cover of the oldest article"`) || strings.Contains(two, "Cover of the newest article") {
+		t.Error("the second page does not carry its own card's cover alone")
+	}
+	if strings.Contains(one, "A text only its page shows.") {
+		t.Error("the list carries an article's text")
+	}
+}
 
 // An image named by a text is in the server HTML as a responsive image:
 // WebP and fallback candidates with their widths, sizes, its own width and
@@ -17,20 +79,7 @@ import (
 func TestPageShowsChosenImage(t *testing.T) {
 	c, v, _, db := newTestCacheDB(t)
 	ctx := context.Background()
-	item := &site.MediaItem{Name: "amelia.jpg", AltText: "Amelia Hart in the Berlin office", FocalX: 0.5, FocalY: 0.25,
-		Width: 1200, Height: 800, ContentType: "image/jpeg", Hash: strings.Repeat("a", 64), Bytes: 1000}
-	for _, w := range []int{320, 640, 1200} {
-		for _, f := range []string{site.MediaWebP, site.MediaJPEG} {
-			ext := map[string]string{site.MediaWebP: "webp", site.MediaJPEG: "jpg"}[f]
-			item.Variants = append(item.Variants, site.MediaVariant{Width: w, Height: w * 2 / 3, Format: f,
-				URL: fmt.Sprintf("/media/%064d.%s", w, ext), Bytes: w})
-		}
-	}
-	rec, err := db.CreateRecord(ctx, site.Media, item, site.Write{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := rec.(*site.MediaItem).ID
+	id := createMedia(t, db, "Amelia Hart in the Berlin office", 0)
 	for _, text := range []*site.ContentItem{
 		{Section: "about.mission", Key: "image", Value: site.MediaRefOf(id)},
 		{Section: "about.leaders", Key: "items.amelia-hart.photo", Value: site.MediaRefOf(id)},

@@ -3,7 +3,6 @@ package ssr
 import (
 	"context"
 	"encoding/json"
-	"strconv"
 
 	"meridian/internal/site"
 )
@@ -19,30 +18,10 @@ func (c *PageCache) Preview(ctx context.Context, page *site.Page, banner *site.P
 	if err != nil {
 		return nil, err
 	}
-	ids := page.Document().MediaIDs()
-	coverID, hasCover := site.MediaRef(page.FeaturedImage)
-	if hasCover {
-		ids = append(ids, coverID)
-	}
-	media, err := site.LoadPublicMedia(ctx, c.store, ids)
-	if err != nil {
-		return nil, err
-	}
-	var cover *site.PublicMedia
-	if hasCover {
-		cover = media[strconv.FormatInt(coverID, 10)]
-	}
-	images := site.PickMedia(media, page.Document().MediaIDs())
 	d := *pd.data
 	d.Preview = banner
-	if page.Template == site.TemplateArticle {
-		d.Article = pd.blog.Preview(page, c.now())
-		d.Article.Cover = cover
-		d.Article.Images = images
-	} else {
-		d.Page = page.Public()
-		d.Page.Cover = cover
-		d.Page.Images = images
+	if _, err := c.withPage(ctx, &d, page, func() *site.PublicArticle { return pd.blog.Preview(page, c.now()) }); err != nil {
+		return nil, err
 	}
 	data, err := json.Marshal(&d)
 	if err != nil {

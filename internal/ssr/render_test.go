@@ -3,6 +3,7 @@ package ssr
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"path/filepath"
@@ -313,6 +314,54 @@ func BenchmarkPageCacheHit(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := c.Get(ctx, "/", nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// seedArticles stores n published articles of some 600 words each, as
+// item 8 of the benchmarks does.
+func seedArticles(tb testing.TB, store site.RecordService, n int) {
+	tb.Helper()
+	paragraph := strings.TrimSpace(strings.Repeat("Production machine learning needs owners, pipelines, monitoring and trust before it pays back. ", 10))
+	content := strings.Join([]string{paragraph, paragraph, paragraph, paragraph, paragraph}, "\n\n")
+	categories := site.BlogCategoryLabels()
+	for i := range n {
+		p := &site.Page{Title: fmt.Sprintf("Article %d", i+1), Slug: fmt.Sprintf("article-%d", i+1), Content: content,
+			Excerpt: "What a thousand articles cost.", Template: site.TemplateArticle, Status: site.PagePublished, IsActive: true,
+			Author: "Author", Category: categories[i%len(categories)], Tags: site.PageTags{"Bench", fmt.Sprintf("Tag %d", i%12)}}
+		if err := p.Validate(); err != nil {
+			tb.Fatal(err)
+		}
+		if _, err := store.CreateRecord(context.Background(), site.Pages, p, site.Write{}); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBlogAfterWrite measures the first render of /blog after a
+// content write with 1,000 published articles: the page data read, the
+// render and the compression.
+func BenchmarkBlogAfterWrite(b *testing.B) {
+	c, v, _, store := newTestCacheDB(b)
+	seedArticles(b, store, 1000)
+	ctx := context.Background()
+	for b.Loop() {
+		v.Bump()
+		if _, err := c.Get(ctx, site.BlogPath, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPageDataBlog measures the page data read alone with 1,000
+// published articles.
+func BenchmarkPageDataBlog(b *testing.B) {
+	c, v, _, store := newTestCacheDB(b)
+	seedArticles(b, store, 1000)
+	ctx := context.Background()
+	for b.Loop() {
+		if _, err := c.pageData(ctx, v.Bump()); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -201,3 +201,43 @@ func testNotFound(t *testing.T, s site.Store) {
 		t.Errorf("after deleting two: %d paths, first %+v", len(list), list[0])
 	}
 }
+
+// testRedirectHits: the counts of redirects followed add up batch by
+// batch, each with its latest time, beside the redirects and not in them:
+// a count moves no redirect's version, and a deleted redirect brought back
+// keeps its count.
+func testRedirectHits(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	a := createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/hits-a", Target: "/about-us"})
+	b := createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/hits-b", Target: "/careers"})
+	if got := must(s.FindRedirectHits(ctx))(t); len(got) != 0 {
+		t.Fatalf("hits before any = %+v", got)
+	}
+	t0 := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
+	must(0, s.RecordRedirectHits(ctx, []site.RedirectHit{{RedirectID: b.ID, Hits: 3, Last: t0.Add(time.Minute)}, {RedirectID: a.ID, Hits: 1, Last: t0}}))(t)
+	// A batch of another instance whose last hit came before: the count grows, the time stays.
+	must(0, s.RecordRedirectHits(ctx, []site.RedirectHit{{RedirectID: b.ID, Hits: 4, Last: t0}}))(t)
+	must(0, s.RecordRedirectHits(ctx, nil))(t)
+	got := must(s.FindRedirectHits(ctx))(t)
+	want := []site.RedirectHit{{RedirectID: a.ID, Hits: 1, Last: t0}, {RedirectID: b.ID, Hits: 7, Last: t0.Add(time.Minute)}}
+	if len(got) != 2 || got[0].RedirectID != want[0].RedirectID || got[0].Hits != 1 || !got[0].Last.Equal(t0) ||
+		got[1].RedirectID != want[1].RedirectID || got[1].Hits != 7 || !got[1].Last.Equal(want[1].Last) {
+		t.Fatalf("hits = %+v, want %+v", got, want)
+	}
+	if rd := any(must(s.FindRecord(ctx, site.Redirects, b.ID))(t)).(*site.Redirect); rd.Version != 1 || rd.Hits != 0 {
+		t.Errorf("counted redirect = %+v, want version 1 and no count in the record", rd)
+	}
+	if revs := must(s.FindRevisions(ctx, site.Redirects, b.ID))(t); len(revs) != 1 {
+		t.Errorf("counting made %d revisions, want the create's only", len(revs))
+	}
+
+	// Deleted and restored: the same id, its count kept.
+	must(s.DeleteRecord(ctx, site.Redirects, b.ID, maria))(t)
+	deleted := must(s.FindDeleted(ctx, site.Redirects))(t)
+	must(s.RestoreRevision(ctx, site.Redirects, b.ID, deleted[0].ID, maria))(t)
+	must(0, s.RecordRedirectHits(ctx, []site.RedirectHit{{RedirectID: b.ID, Hits: 1, Last: t0.Add(time.Hour)}}))(t)
+	got = must(s.FindRedirectHits(ctx))(t)
+	if len(got) != 2 || got[1].RedirectID != b.ID || got[1].Hits != 8 || !got[1].Last.Equal(t0.Add(time.Hour)) {
+		t.Errorf("after restore = %+v, want %d with 8 hits", got, b.ID)
+	}
+}

@@ -23,6 +23,7 @@ const page = (over: Partial<Page>): Page => ({
   author: '',
   category: '',
   tags: [],
+  readingMinutes: 1,
   ...over,
 });
 

@@ -116,6 +116,7 @@ export type Page = {
   author: string;
   category: string;
   tags: string[];
+  readingMinutes: number;
   authorId: number | null;
   publishedAt: string | null;
   isActive: boolean;
@@ -183,6 +184,7 @@ export type ArticleCard = {
   tags: string[];
   publishedAt: string;
   readingMinutes: number;
+  cover?: PublicMedia;
 };
 
 export type PublicArticle = {
@@ -194,13 +196,13 @@ export type PublicArticle = {
   tags: string[];
   publishedAt: string;
   readingMinutes: number;
+  cover?: PublicMedia;
   content: string;
   body: RichDoc;
   images: Record<string, PublicMedia>;
   metaTitle: string;
   metaDescription: string;
   updatedAt: string;
-  cover?: PublicMedia;
   previous?: ArticleLink;
   next?: ArticleLink;
 };
@@ -223,6 +225,8 @@ export type Redirect = {
   createdAt: string;
   updatedAt: string;
   version: number;
+  hits?: number;
+  lastHitAt?: string | null;
 };
 
 export type NotFoundPath = {

@@ -48,4 +48,11 @@ describe('ResponsiveImage', () => {
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
   });
+
+  it('loads an image above the fold at once, at the usual priority', () => {
+    const { container } = render(<ResponsiveImage media={photo} sizes="100vw" eager />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
 });

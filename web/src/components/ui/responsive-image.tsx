@@ -6,6 +6,8 @@ type ResponsiveImageProps = {
   sizes: string;
   /** The largest image above the fold: loaded at once and first. Any other is lazy. */
   priority?: boolean;
+  /** Above the fold, but not the largest: loaded at once, at the usual priority. */
+  eager?: boolean;
   className?: string;
 };
 
@@ -32,7 +34,7 @@ export function imageSources(media: SiteMedia): { webp: Candidate[]; fallback: C
  * height keep the layout still while it loads; a crop (object-fit: cover in
  * className) keeps the image's focal point in view.
  */
-export function ResponsiveImage({ media, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ media, sizes, priority = false, eager = priority, className }: ResponsiveImageProps) {
   const { webp, fallback, src } = imageSources(media);
   return (
     <picture>
@@ -44,8 +46,8 @@ export function ResponsiveImage({ media, sizes, priority = false, className }: R
         width={media.width}
         height={media.height}
         alt={media.alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'auto' : 'async'}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         className={className}
         style={{ objectPosition: `${Math.round(media.focalX * 100)}% ${Math.round(media.focalY * 100)}%` }}

@@ -5,6 +5,7 @@ import { sharedContent } from '@/content/shared';
 import type { ArticleCard, BlogList, PublishedArticle } from '@/lib/site-data';
 import { ArticlePage } from './article-page';
 import { BlogPage, blogHref, pageWindow } from './blog-page';
+import { coverSizes } from './post-cover';
 import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
 
 const card = (n: number, category = 'NLP'): ArticleCard => ({
@@ -73,6 +74,29 @@ describe('Blog content', () => {
     expect(html).toMatch(/href="\/blog\?page=1"|href="\/blog"[^>]*rel="prev"/);
     expect(html).toContain('href="/blog?page=3"');
     expect(html).toMatch(/aria-current="page" aria-label="Page 2"/);
+  });
+
+  it('shows each cover as a responsive image at the card\'s width, loading at once only in the first row, and a drawing of its category without one', () => {
+    const variant = (width: number, format: 'webp' | 'jpeg') => ({ width, height: (width * 9) / 16, format, url: `/media/${width}.${format}` });
+    const cover = { id: 4, alt: 'A control room', width: 1600, height: 900, focalX: 0.5, focalY: 0.3, variants: [variant(640, 'webp'), variant(640, 'jpeg')] };
+    const posts = [{ ...card(1), cover }, card(2, 'Computer Vision'), { ...card(3), cover }, card(4, 'Other')];
+    const html = renderPage(<BlogPage />, {}, '/blog', { blog: list({ posts }) });
+    const imgs = html.match(/<img [^>]*>/g) ?? [];
+    expect(imgs).toHaveLength(2);
+    for (const img of imgs) {
+      for (const attr of ['alt="A control room"', 'width="1600"', 'height="900"', `sizes="${coverSizes}"`, 'srcSet="/media/640.jpeg 640w"', 'object-position:50% 30%'])
+        expect(img).toContain(attr);
+    }
+    expect(imgs[0]).toContain('loading="eager"');
+    expect(imgs[1]).toContain('loading="lazy"');
+    expect(imgs[0]).not.toContain('fetchPriority');
+    // Without a cover: the category's drawing in its tint, hidden from assistive technology; an unknown category gets the brand's.
+    const drawn = html.match(/<div aria-hidden="true" data-cover="drawn" class="[^"]*"/g) ?? [];
+    expect(drawn).toHaveLength(2);
+    expect(drawn[0]).toContain('text-amber-600');
+    expect(drawn[1]).toContain('text-brand');
+    // Every card has its frame of the same shape, cover or not.
+    expect(html.match(/aspect-\[16\/9\]/g)).toHaveLength(4);
   });
 
   it('keeps the category ids as filter values and marks the current one', () => {

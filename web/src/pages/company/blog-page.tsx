@@ -12,6 +12,7 @@ import { cx } from '@/lib/cx';
 import { articlePath, longDate, type ArticleCard, type BlogList } from '@/lib/site-data';
 import { useSiteData } from '@/lib/site-data-context';
 import { BlogArt } from '@/pages/company/blog-art';
+import { PostCover } from './post-cover';
 
 const pageButton = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-semibold sm:px-3';
 
@@ -25,8 +26,8 @@ export function blogHref(category: string, page: number): string {
 }
 
 /** The filter value of the category an article names by its label (the built-in label, as the server keeps it). */
-export function categoryOf(label: string): CategoryId | undefined {
-  return categoryIds.find((id) => id !== 'all' && blog.categories.items[id].label === label);
+export function categoryOf(label: string): Exclude<CategoryId, 'all'> | undefined {
+  return categoryIds.find((id): id is Exclude<CategoryId, 'all'> => id !== 'all' && blog.categories.items[id].label === label);
 }
 
 /** The label a visitor reads for an article's category: the button's text, as edited. */
@@ -89,44 +90,52 @@ function CategoryLabel({ label, className }: { label: string; className?: string
 }
 
 // The card's texts are the article's own, edited in the Pages tab
-// (data-article); its title links to the article over the whole card.
-function PostCard({ post: p }: { post: ArticleCard }) {
+// (data-article); its title links to the article over the whole card,
+// its cover included.
+function PostCard({ post: p, eager }: { post: ArticleCard; eager: boolean }) {
   return (
-    <article data-article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand/40 hover:shadow-md">
-      {p.category && <CategoryLabel label={p.category} className="text-xs font-semibold tracking-widest text-brand uppercase" />}
-      <h2 className="mt-3 text-lg leading-snug font-semibold text-ink">
-        <a href={articlePath(p.slug)} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand">
-          {p.title}
-        </a>
-      </h2>
-      {p.excerpt && <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{p.excerpt}</p>}
-      {p.tags.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-          {p.tags.map((t) => (
-            <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
-              {t}
-            </li>
-          ))}
-        </ul>
-      )}
-      {/* The author on a line of their own, the date and reading time beneath: no line starts with a separator. */}
-      <p className="relative z-10 mt-5 border-t border-slate-100 pt-4 text-sm text-slate-600">
-        {p.author && <span className="block font-medium text-slate-800">{p.author}</span>}
-        <time dateTime={p.publishedAt} className="whitespace-nowrap">
-          {longDate(p.publishedAt)}
-        </time>{' '}
-        · <ReadingTime minutes={p.readingMinutes} />
-      </p>
+    <article data-article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand/40 hover:shadow-md">
+      <PostCover post={p} category={categoryOf(p.category)} eager={eager} />
+      <div className="flex flex-1 flex-col p-6">
+        {p.category && <CategoryLabel label={p.category} className="text-xs font-semibold tracking-widest text-brand uppercase" />}
+        <h2 className="mt-3 text-lg leading-snug font-semibold text-ink">
+          <a href={articlePath(p.slug)} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand">
+            {p.title}
+          </a>
+        </h2>
+        {p.excerpt && <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{p.excerpt}</p>}
+        {p.tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {p.tags.map((t) => (
+              <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+                {t}
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* The author on a line of their own, the date and reading time beneath: no line starts with a separator. */}
+        <p className="relative z-10 mt-5 border-t border-slate-100 pt-4 text-sm text-slate-600">
+          {p.author && <span className="block font-medium text-slate-800">{p.author}</span>}
+          <time dateTime={p.publishedAt} className="whitespace-nowrap">
+            {longDate(p.publishedAt)}
+          </time>{' '}
+          · <ReadingTime minutes={p.readingMinutes} />
+        </p>
+      </div>
     </article>
   );
 }
 
+// The first row of cards (two from 640 px) is at the fold: their covers
+// load at once, the others as they come near.
+const eagerCovers = 2;
+
 function Posts({ posts }: { posts: ArticleCard[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
-      {posts.map((p) => (
+      {posts.map((p, i) => (
         <li key={p.slug}>
-          <PostCard post={p} />
+          <PostCard post={p} eager={i < eagerCovers} />
         </li>
       ))}
     </ul>
