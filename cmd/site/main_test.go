@@ -105,12 +105,14 @@ func TestCompressionAndRevalidation(t *testing.T) {
 func TestStaticAssets(t *testing.T) {
 	ts := newTestSite(t)
 	_, page := get(t, ts.URL+"/", nil)
-	i := strings.Index(page, `src="/assets/`)
+	// The entry module, the last of those the after-paint script loads.
+	i := strings.Index(page, `data-load="`)
 	if i < 0 {
 		t.Fatal("page links no script")
 	}
-	src := page[i+5:]
-	src = src[:strings.IndexByte(src, '"')]
+	load := page[i+len(`data-load="`):]
+	load = load[:strings.IndexByte(load, '"')]
+	src := load[strings.LastIndexByte(load, ' ')+1:]
 	res, body := get(t, ts.URL+src, map[string]string{"Accept-Encoding": "gzip"})
 	if res.StatusCode != 200 || len(body) < 1000 {
 		t.Fatalf("asset %s: status %d, %d bytes", src, res.StatusCode, len(body))

@@ -155,8 +155,10 @@ func TestMultibyteErrorIsRecorded(t *testing.T) {
 			if d.Status != site.DeliveryRetrying || d.NextAttemptAt == nil {
 				t.Errorf("delivery = %+v, want retrying with a next attempt", d)
 			}
-			// Each attempt the receiver saw is counted (one may be in flight).
-			if n := int(requests.Load()); n < d.Attempts || n > d.Attempts+1 {
+			// Every attempt is counted: the receiver saw no more than those
+			// (one may be in flight). It may have seen fewer: on a busy
+			// machine an attempt can time out before its request is read.
+			if n := int(requests.Load()); n < 1 || n > d.Attempts+1 {
 				t.Errorf("the receiver saw %d requests for %d recorded attempts", n, d.Attempts)
 			}
 		})
