@@ -289,12 +289,12 @@ func lighthouseReport(rep *report, site *siteProc) error {
 		return err
 	}
 	for _, s := range scores {
-		ok := s.Performance >= 98 && s.Accessibility == 100 && s.BestPractices == 100 && s.SEO == 100
+		ok := s.Performance >= 99 && s.Accessibility == 100 && s.BestPractices == 100 && s.SEO == 100
 		value := fmt.Sprintf("%d / %d / %d / %d", s.Performance, s.Accessibility, s.BestPractices, s.SEO)
 		if len(s.Failed) > 0 {
 			value += " (failed: " + strings.Join(s.Failed, ", ") + ")"
 		}
-		rep.add("4", "Lighthouse mobile "+strings.TrimPrefix(s.URL, site.baseURL)+": perf / a11y / best practices / SEO", value, "≥ 98 / 100 / 100 / 100", yes(ok))
+		rep.add("4", "Lighthouse mobile "+strings.TrimPrefix(s.URL, site.baseURL)+": perf / a11y / best practices / SEO", value, "≥ 99 / 100 / 100 / 100", yes(ok))
 	}
 	return nil
 }
