@@ -44,22 +44,11 @@ func TestContentWriteShowsOnPage(t *testing.T) {
 
 const testPassword = "a long test password"
 
+// loginAs signs user in and returns the session token.
 func loginAs(t *testing.T, base, user, password string) string {
 	t.Helper()
-	b, _ := json.Marshal(map[string]string{"username": user, "password": password})
-	res, err := http.Post(base+"/api/admin/login", "application/json", bytes.NewReader(b))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var out struct {
-		SessionToken string `json:"sessionToken"`
-	}
-	json.NewDecoder(res.Body).Decode(&out)
-	if res.StatusCode != 200 || out.SessionToken == "" {
-		t.Fatalf("login as %s: %d", user, res.StatusCode)
-	}
-	return out.SessionToken
+	token, _ := signIn(t, base, user, password)
+	return token
 }
 
 func TestBootstrapAdmin(t *testing.T) {
