@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { gotoReady } from './page-ready';
 import { startSeededSite } from './seeded-site';
@@ -185,13 +186,37 @@ test.describe('content from the database', () => {
       await expect(logo).toHaveAttribute('src', '/favicon.svg');
       await expect(page.getByRole('contentinfo').locator('p').first()).toHaveText('Acme Intelligence');
       const button = page.getByRole('banner').getByRole('link', { name: 'Get Started' });
-      expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(124, 58, 237)');
+      expect(await shownRGB(button)).toEqual([124, 58, 237]);
+      // A brand colour too light for the white text on it is darkened until it has 4.5:1.
+      await page.evaluate(() => document.documentElement.style.setProperty('--brand-primary', '#facc15'));
+      const [r, g, b] = await shownRGB(button);
+      expect(r).toBeLessThan(0xfa);
+      expect(contrastWithWhite(r, g, b)).toBeGreaterThanOrEqual(4.5);
       await ctx.close();
     } finally {
       await site.stop();
     }
   });
 });
+
+/** The background colour an element shows, as sRGB bytes (computed colours may be in any colour space). */
+function shownRGB(el: Locator): Promise<number[]> {
+  return el.evaluate((node) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.fillStyle = getComputedStyle(node).backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  });
+}
+
+/** The WCAG contrast ratio of an sRGB colour with white. */
+function contrastWithWhite(...rgb: number[]): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
 
 test.describe('notifications', () => {
   test('F8 focuses the notification region', async ({ page }) => {
