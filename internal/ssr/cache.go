@@ -1,15 +1,9 @@
 package ssr
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
-	"crypto/sha256"
-	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"net/url"
 	"slices"
 	"strconv"
@@ -17,28 +11,11 @@ import (
 	"sync"
 	"time"
 
-	"github.com/andybalholm/brotli"
 	"golang.org/x/sync/singleflight"
 
 	"meridian/internal/ogimage"
 	"meridian/internal/site"
 )
-
-// Page is a finished page in every encoding the server sends.
-type Page struct {
-	Status int
-	ETag   string
-	Raw    []byte
-	Gzip   []byte
-	Brotli []byte
-	// The tags of the encoded forms, which are representations of their own.
-	GzipETag, BrotliETag string
-	// Card is what the page's picture for link previews is drawn from,
-	// and ImagePath the picture's address, /og/{key}{path}.png, which the
-	// page's head names.
-	Card      ogimage.Card
-	ImagePath string
-}
 
 // notFoundKey caches the one 404 page that every unknown path shares, so
 // that requests for random paths cannot grow the cache.
@@ -485,152 +462,4 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 		return nil, fmt.Errorf("ssr: page data: %w", err)
 	}
 	return res.(*pageData), nil
-}
-
-// pageBrotliLevel trades a few per cent of size for a render that is ready
-// sooner after an edit: level 11 took about twice as long as the render
-// itself on the home page.
-const pageBrotliLevel = 9
-
-// The compressors keep their tables (megabytes for brotli) between pages:
-// allocating them afresh for every page made one render in ten several
-// times slower than the others.
-var (
-	gzipWriters   = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.BestCompression); return w }}
-	brotliWriters = sync.Pool{New: func() any { return brotli.NewWriterLevel(nil, pageBrotliLevel) }}
-)
-
-func compressWith[W interface {
-	io.WriteCloser
-	Reset(io.Writer)
-}](pool *sync.Pool, raw []byte) ([]byte, error) {
-	w := pool.Get().(W)
-	defer pool.Put(w)
-	var b bytes.Buffer
-	b.Grow(len(raw) / 4)
-	w.Reset(&b)
-	if _, err := w.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := w.Close(); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
-}
-
-// newPage compresses a rendered page both ways at once: the request that
-// waits for a fresh page after an edit waits for the slower of the two only.
-func newPage(status int, raw []byte) (*Page, error) {
-	sum := sha256.Sum256(raw)
-	tag := base64.RawURLEncoding.EncodeToString(sum[:12])
-	p := &Page{
-		Status:     status,
-		ETag:       `"` + tag + `"`,
-		GzipETag:   `"` + tag + `-gz"`,
-		BrotliETag: `"` + tag + `-br"`,
-		Raw:        raw,
-	}
-	var gzErr error
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		p.Gzip, gzErr = compressWith[*gzip.Writer](&gzipWriters, raw)
-	}()
-	var brErr error
-	p.Brotli, brErr = compressWith[*brotli.Writer](&brotliWriters, raw)
-	<-done
-	if err := errors.Join(gzErr, brErr); err != nil {
-		return nil, err
-	}
-	return p, nil
-}
-
-// withPage puts page, read whole, into d as the page data of its own
-// address: a content page, or an article as article makes it (with its
-// neighbours; alone when that gives none), each with its cover and the
-// images its body names. It returns the cover, nil when it has none.
-func (c *PageCache) withPage(ctx context.Context, d *site.PageData, page *site.Page, article func() *site.PublicArticle) (*site.PublicMedia, error) {
-	doc := page.Document()
-	ids := doc.MediaIDs()
-	coverID, hasCover := site.MediaRef(page.FeaturedImage)
-	load := slices.Clone(ids)
-	if hasCover {
-		load = append(load, coverID)
-	}
-	media, err := site.LoadPublicMedia(ctx, c.store, load)
-	if err != nil {
-		return nil, err
-	}
-	var cover *site.PublicMedia
-	if hasCover {
-		cover = media[strconv.FormatInt(coverID, 10)]
-	}
-	images := site.PickMedia(media, ids)
-	if page.Template != site.TemplateArticle {
-		d.Page = page.Public()
-		d.Page.Cover, d.Page.Images = cover, images
-		return cover, nil
-	}
-	if d.Article = article(); d.Article == nil {
-		d.Article = site.NewBlog([]*site.Page{page}).Article(page)
-	}
-	d.Article.Cover, d.Article.Images = cover, images
-	return cover, nil
-}
-
-// loadCovers gives each card its cover, in one read of the media library.
-func (c *PageCache) loadCovers(ctx context.Context, cards []site.ArticleCard) error {
-	var ids []int64
-	for _, a := range cards {
-		if id, ok := site.MediaRef(a.FeaturedImage); ok {
-			ids = append(ids, id)
-		}
-	}
-	media, err := site.LoadPublicMedia(ctx, c.store, ids)
-	if err != nil {
-		return err
-	}
-	for i, a := range cards {
-		if id, ok := site.MediaRef(a.FeaturedImage); ok {
-			cards[i].Cover = media[strconv.FormatInt(id, 10)]
-		}
-	}
-	return nil
-}
-
-// Feed returns the site.FeedEntries newest published articles (or all,
-// when there are fewer), read whole (with their text) once per content
-// version, and the site data they are shown with.
-func (c *PageCache) Feed(ctx context.Context) ([]*site.Page, *site.PageData, error) {
-	pd, err := c.pageData(context.WithoutCancel(ctx), c.currentVersion())
-	if err != nil {
-		return nil, nil, err
-	}
-	pd.feedMu.Lock()
-	defer pd.feedMu.Unlock()
-	if pd.feed == nil {
-		newest := pd.blog.Newest(site.FeedEntries)
-		ids := make([]int64, len(newest))
-		for i, p := range newest {
-			ids[i] = p.ID
-		}
-		whole, err := site.Find[site.Page](ctx, c.store, site.Pages, site.ListFilter{IDs: ids})
-		if err != nil {
-			return nil, nil, fmt.Errorf("ssr: feed: %w", err)
-		}
-		byID := make(map[int64]*site.Page, len(whole))
-		for _, p := range whole {
-			byID[p.ID] = p
-		}
-		feed := make([]*site.Page, 0, len(newest))
-		for _, p := range newest {
-			// One deleted since the version's data was read is left out:
-			// its delete has moved the version on.
-			if w := byID[p.ID]; w != nil {
-				feed = append(feed, w)
-			}
-		}
-		pd.feed = feed
-	}
-	return pd.feed, pd.data, nil
 }
