@@ -8,11 +8,11 @@ export const adminButtonVariants = cva(
     variants: {
       variant: {
         default: 'bg-ink text-white shadow-sm hover:bg-ink/90',
-        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+        primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-strong',
         outline: 'border border-strong bg-surface text-default shadow-xs hover:bg-surface-muted',
         ghost: 'text-body hover:bg-surface-sunken',
-        destructive: 'bg-danger text-white shadow-sm hover:bg-danger/90',
-        success: 'bg-success text-white shadow-sm hover:bg-success/90',
+        destructive: 'bg-danger text-white shadow-sm hover:bg-danger-strong',
+        success: 'bg-success text-white shadow-sm hover:bg-success-strong',
       },
       size: {
         sm: 'h-8 px-3',
