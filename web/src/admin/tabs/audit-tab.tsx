@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
 import { cn } from '@/lib/cn';
 import type { AuditEntry } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { auditActionLabel, auditActionLabels, downloadAuditCSV, useAuditPage, type AuditFilter } from '../lib/audit';
 import { useDebounced } from '../lib/use-debounced';
+import { useExport } from '../lib/download';
 import { ListState, Pager, TabCard } from '../tab-parts';
 import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
@@ -58,12 +58,12 @@ export function AuditTab() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
   const debouncedUser = useDebounced(user, 300);
   const filter: AuditFilter = { user: debouncedUser, action: action === ALL ? '' : action, from, to };
   const list = useAuditPage(filter, page);
   const entries = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
+  const { exporting, run: exportCSV } = useExport(() => downloadAuditCSV(filter), 'Failed to export the audit log');
   const filtered = filter.user !== '' || filter.action !== '' || from !== '' || to !== '';
 
   function refine<T>(set: (v: T) => void) {
@@ -71,18 +71,6 @@ export function AuditTab() {
       set(v);
       setPage(1);
     };
-  }
-
-  async function exportCSV() {
-    setExporting(true);
-    try {
-      const name = await downloadAuditCSV(filter);
-      toast({ title: 'Success', description: `Exported ${name}` });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to export the audit log', variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
   }
 
   return (

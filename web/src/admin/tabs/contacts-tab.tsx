@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Download, Inbox, Search, ShieldAlert } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
 import { cn } from '@/lib/cn';
 import {
   downloadLeadsCSV,
@@ -14,6 +13,7 @@ import {
 } from '../lib/leads';
 import type { Lead } from '@/lib/api-types';
 import { useDebounced } from '../lib/use-debounced';
+import { useExport } from '../lib/download';
 import { ListState, Pager, TabCard } from '../tab-parts';
 import { AdminButton } from '../ui/admin-button';
 import { Badge } from '../ui/badge';
@@ -101,7 +101,6 @@ export function ContactsTab() {
   const [interest, setInterest] = useState(ALL);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
   // The row a lead was opened from takes the focus back when its dialog closes.
   const opener = useRef<HTMLElement | null>(null);
   const q = useDebounced(search, 300);
@@ -110,6 +109,7 @@ export function ContactsTab() {
   const stats = useLeadStats();
   const leads = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
+  const { exporting, run: exportCSV } = useExport(() => downloadLeadsCSV(filter), 'Failed to export contact submissions');
   const pageSize = list.data?.pageSize ?? 25;
   const filtered = filter.q !== '' || filter.status !== '' || filter.interest !== '';
 
@@ -119,18 +119,6 @@ export function ContactsTab() {
       set(v);
       setPage(1);
     };
-  }
-
-  async function exportCSV() {
-    setExporting(true);
-    try {
-      const name = await downloadLeadsCSV(filter);
-      toast({ title: 'Success', description: `Exported ${name}` });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to export contact submissions', variant: 'destructive' });
-    } finally {
-      setExporting(false);
-    }
   }
 
   const emptyText = filtered ? 'No leads match this search and these filters.' : view === 'spam' ? 'No spam. Suspicious submissions land here.' : 'No contact submissions yet.';
