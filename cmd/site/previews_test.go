@@ -34,6 +34,7 @@ func TestPreviewLinks(t *testing.T) {
 				return out.Data
 			}
 			link(p.ID, `{"days":31}`, 400)
+			link(p.ID, `{"days":0}`, 400)
 			link(98765, `{}`, 404)
 			l := link(p.ID, `{"days":2}`, 201)
 			if !strings.HasPrefix(l.URL, "https://www.example.com/pricing-draft?preview=") || l.ExpiresAt.Sub(l.CreatedAt).Hours() != 48 {

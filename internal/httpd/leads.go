@@ -113,7 +113,8 @@ func signedInAdmin(r *http.Request) bool {
 }
 
 // hideDeliveryErrors replaces the errors of the leads' deliveries with
-// msgDeliveryFailed unless an administrator asked.
+// msgDeliveryFailed, and a webhook's address with its origin
+// (webhookOrigin), unless an administrator asked.
 func hideDeliveryErrors(r *http.Request, leads ...*site.Lead) {
 	if signedInAdmin(r) {
 		return
@@ -122,6 +123,9 @@ func hideDeliveryErrors(r *http.Request, leads ...*site.Lead) {
 		for _, d := range l.Deliveries {
 			if d.LastError != "" {
 				d.LastError = msgDeliveryFailed
+			}
+			if d.Channel == site.ChannelWebhook {
+				d.Target = webhookOrigin(d.Target)
 			}
 		}
 	}
@@ -180,13 +184,30 @@ var leadCSVHeader = []string{"ID", "Created", "First name", "Last name", "Email"
 	"Details", "Status", "Notes", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term",
 	"UTM content", "Spam"}
 
+// formulaStart are the characters with which a spreadsheet reads a cell
+// as a formula.
+const formulaStart = "=+-@\t\r"
+
 // csvCell keeps a spreadsheet from reading a cell as a formula: one that
 // starts with = + - @, a tab or a carriage return gets a leading quote.
+// So does the text after each semicolon that such a character follows: a
+// spreadsheet of a locale whose separator is the semicolon splits the
+// cell there, and the piece after it would start a formula.
 func csvCell(v string) string {
-	if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
-		return "'" + v
+	if v != "" && strings.ContainsRune(formulaStart, rune(v[0])) {
+		v = "'" + v
 	}
-	return v
+	if !strings.Contains(v, ";") {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		b.WriteByte(v[i])
+		if v[i] == ';' && i+1 < len(v) && strings.IndexByte(formulaStart, v[i+1]) >= 0 {
+			b.WriteByte('\'')
+		}
+	}
+	return b.String()
 }
 
 // handleLeadExport streams every lead of the filter as CSV, reading the
@@ -254,6 +275,7 @@ func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) {
 	st.WebhookSecretSet = st.WebhookSecret != ""
 	if !signedInAdmin(r) {
 		st.WebhookSecret = ""
+		st.WebhookURL = webhookOrigin(st.WebhookURL)
 	}
 	writeJSON(w, http.StatusOK, dataBody{st})
 }
@@ -293,6 +315,22 @@ func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request
 	saved.SMTPConfigured = s.SMTPConfigured
 	saved.WebhookSecretSet = saved.WebhookSecret != ""
 	writeJSON(w, http.StatusOK, dataBody{saved})
+}
+
+// webhookOrigin is what a webhook URL tells those who may not change it:
+// its scheme and host. Its path and query often hold the receiver's token
+// (a chat service's hook address is its own password), which is for
+// administrators only.
+func webhookOrigin(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if rawURL == "" || err != nil || u.Host == "" {
+		return ""
+	}
+	origin := u.Scheme + "://" + u.Host
+	if (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+		origin += "/…"
+	}
+	return origin
 }
 
 // webhookLookupTimeout bounds the DNS lookup of a webhook URL's host.

@@ -100,9 +100,12 @@ func TestLeadInboxAPI(t *testing.T) {
 				{"Settings", "PUT", "/api/admin/lead-settings", "admin",
 					`{"notificationEmails":[" sales@example.com ","sales@example.com","ceo@example.com"],"webhookUrl":"https://hooks.example.com/x","webhookSecret":"","retentionMonths":24,"smtpConfigured":true}`, 200,
 					[]string{`"notificationEmails":["sales@example.com","ceo@example.com"]`, `"webhookUrl":"https://hooks.example.com/x"`, `"retentionMonths":24`, `"smtpConfigured":false`}, []string{`"webhookSecret":""`}},
+				// Sales read where the webhook goes, not its address's token.
+				{"SettingsWebhookOriginOnly", "GET", "/api/admin/lead-settings", "viewer", "", 200, []string{`"webhookUrl":"https://hooks.example.com/…"`}, []string{`/x`}},
 				{"SettingsNotPublic", "GET", "/api/public/site-settings", "", "", 200, nil, []string{`sales@example.com`, `webhook`, `retention`}},
 				{"Resend", "POST", lead + "/resend", "admin", "", 200,
 					[]string{`"channel":"email","target":"sales@example.com, ceo@example.com","status":"pending","attempts":0,"lastError":"","nextAttemptAt":"20`, `"sentAt":null`, `"channel":"webhook"`}, nil},
+				{"WebhookTargetOriginOnly", "GET", lead, "viewer", "", 200, []string{`"channel":"webhook","target":"https://hooks.example.com/…"`}, []string{`hooks.example.com/x`}},
 				{"ResendSpam", "POST", fmt.Sprintf("/api/admin/contact-submissions/%d/resend", spamID), "admin", "", 400, []string{`marked as spam`}, nil},
 				{"NotSpam", "PATCH", fmt.Sprintf("/api/admin/contact-submissions/%d", spamID), "admin", `{"spam":false}`, 200,
 					[]string{`"spam":false`, `"spamReason":""`, `"channel":"email"`, `"channel":"webhook"`}, nil},
@@ -236,7 +239,7 @@ func TestLeadExportCSV(t *testing.T) {
 			a := newTestAPI(t, o)
 			tokens := a.signIn()
 			for _, l := range []*site.Lead{
-				{FirstName: "=HYPERLINK(\"http://x\")", LastName: "+1", Email: "a@example.com", Company: "-2", ProjectDetails: "@SUM(A1)\nsecond line, with comma"},
+				{FirstName: "=HYPERLINK(\"http://x\")", LastName: "+1", Email: "a@example.com", Company: "-2", JobTitle: ";=1+1;-2; ok;", ProjectDetails: "@SUM(A1)\nsecond line, with comma"},
 				{FirstName: "Zoë", LastName: "Ünal", Email: "z@example.com", Company: "\tTab", JobTitle: "cto"},
 				{FirstName: "Spam", LastName: "Bot", Email: "s@example.com", Company: "\rX", Spam: true},
 			} {
@@ -267,7 +270,7 @@ func TestLeadExportCSV(t *testing.T) {
 				t.Errorf("row = %q", zoe)
 			}
 			if formula[2] != `'=HYPERLINK("http://x")` || formula[3] != "'+1" || formula[5] != "'-2" ||
-				formula[8] != "'@SUM(A1)\nsecond line, with comma" {
+				formula[6] != ";'=1+1;'-2; ok;" || formula[8] != "'@SUM(A1)\nsecond line, with comma" {
 				t.Errorf("formulas not defused: %q", formula)
 			}
 			_, body = a.do("GET", "/api/admin/contact-submissions/export.csv?view=spam&q=bot", tokens["viewer"], "", nil)

@@ -32,8 +32,9 @@ func (s *Server) handlePreviewLinkList(w http.ResponseWriter, r *http.Request) {
 }
 
 type previewLinkInput struct {
-	// Days is how long the link works, site.PreviewLinkDays when 0.
-	Days int `json:"days"`
+	// Days is how long the link works, site.PreviewLinkDays when left
+	// out; 0 is refused like any number outside 1 to 30.
+	Days *int `json:"days"`
 }
 
 // handlePreviewLinkCreate makes a preview link of a page and answers its
@@ -47,10 +48,11 @@ func (s *Server) handlePreviewLinkCreate(w http.ResponseWriter, r *http.Request)
 	if r.ContentLength != 0 && !decodeJSON(w, r, &in) {
 		return
 	}
-	if in.Days == 0 {
-		in.Days = site.PreviewLinkDays
+	days := site.PreviewLinkDays
+	if in.Days != nil {
+		days = *in.Days
 	}
-	if in.Days < 1 || in.Days > site.MaxPreviewLinkDays {
+	if days < 1 || days > site.MaxPreviewLinkDays {
 		writeFieldError(w, http.StatusBadRequest, "days", "A preview link works from 1 to 30 days.")
 		return
 	}
@@ -67,12 +69,12 @@ func (s *Server) handlePreviewLinkCreate(w http.ResponseWriter, r *http.Request)
 	now := s.now()
 	me := currentUser(r.Context()).user
 	l, err := s.Store.CreatePreviewLink(r.Context(), &site.PreviewLink{PageID: id, TokenHash: hash, CreatedBy: me.Username,
-		CreatedAt: now, ExpiresAt: now.AddDate(0, 0, in.Days)})
+		CreatedAt: now, ExpiresAt: now.AddDate(0, 0, days)})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.Logger.InfoContext(r.Context(), "preview link made", "page_id", id, "days", in.Days, "by", me.Username)
+	s.Logger.InfoContext(r.Context(), "preview link made", "page_id", id, "days", days, "by", me.Username)
 	writeJSON(w, http.StatusCreated, dataBody{Data: s.previewLinkURL(l, rec.(*site.Page), token)})
 }
 

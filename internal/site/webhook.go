@@ -23,16 +23,24 @@ var internalPrefixes = []netip.Prefix{
 	netip.MustParsePrefix("::/96"),          // IPv4-compatible (deprecated), with :: and ::1
 	netip.MustParsePrefix("64:ff9b:1::/48"), // local-use NAT64
 	netip.MustParsePrefix("fec0::/10"),      // site-local (deprecated)
+	netip.MustParsePrefix("100::/64"),       // discard-only
+	netip.MustParsePrefix("2001::/32"),      // Teredo: a tunnel to an IPv4 host
+	netip.MustParsePrefix("2001:2::/48"),    // benchmarking
+	netip.MustParsePrefix("5f00::/16"),      // segment routing
 }
 
 // nat64 is the well-known NAT64 prefix: its addresses reach the IPv4
 // address in their last 32 bits.
 var nat64 = netip.MustParsePrefix("64:ff9b::/96")
 
+// sixToFour is the 6to4 prefix: its addresses reach the IPv4 address in
+// their bits 16 to 48 (2002:7f00:1:: is 127.0.0.1's).
+var sixToFour = netip.MustParsePrefix("2002::/16")
+
 // InternalAddr reports whether a is not a public unicast address: a
 // loopback, private, link-local, unspecified, multicast or otherwise
-// reserved address, also when written as IPv4-mapped IPv6 or behind the
-// NAT64 prefix.
+// reserved address, also when written as IPv4-mapped IPv6, behind the
+// NAT64 prefix or as the 6to4 address of one.
 func InternalAddr(a netip.Addr) bool {
 	if !a.IsValid() {
 		return true
@@ -41,6 +49,10 @@ func InternalAddr(a netip.Addr) bool {
 	if nat64.Contains(a) {
 		b := a.As16()
 		return InternalAddr(netip.AddrFrom4([4]byte(b[12:])))
+	}
+	if sixToFour.Contains(a) {
+		b := a.As16()
+		return InternalAddr(netip.AddrFrom4([4]byte(b[2:6])))
 	}
 	if a.IsLoopback() || a.IsPrivate() || a.IsLinkLocalUnicast() || a.IsLinkLocalMulticast() ||
 		a.IsInterfaceLocalMulticast() || a.IsMulticast() || a.IsUnspecified() {

@@ -16,7 +16,11 @@ func TestWebhookHost(t *testing.T) {
 			"http://[fe80::1%25eth0]/",
 			"http://[fd00::1]/",
 			"http://[ff02::1]/",
-			"http://[64:ff9b::a00:1]/", // NAT64 of 10.0.0.1
+			"http://[64:ff9b::a00:1]/",                       // NAT64 of 10.0.0.1
+			"http://[2002:7f00:1::]/",                        // 6to4 of 127.0.0.1
+			"http://[2002:a9fe:a9fe::1]/",                    // 6to4 of 169.254.169.254
+			"http://[100::1]/",                               // discard-only
+			"http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", // Teredo
 			"http://0.0.0.0/",
 			"http://10.0.0.1/",
 			"http://172.16.5.4/",
@@ -53,6 +57,7 @@ func TestWebhookHost(t *testing.T) {
 			"https://123.example.com/":          "",
 			"https://cafe.be/hook":              "",
 			"https://[64:ff9b::cb00:7107]/hook": "64:ff9b::cb00:7107",
+			"https://[2002:cb00:7107::1]/hook":  "2002:cb00:7107::1", // 6to4 of 203.0.113.7
 		} {
 			host, addr, err := WebhookHost(u)
 			if err != nil || host == "" {
