@@ -214,7 +214,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	addr := s.clientAddr(r)
+	addr := s.limitAddr(r)
 	now := s.now()
 	// The attempt is counted before the password is checked, in one atomic
 	// step in the database, so that guesses sent at once to any number of
@@ -249,7 +249,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	ok := match && user != nil && len(in.Password) <= site.MaxPasswordLength*4
 	if !ok {
 		// The claimed attempt stays counted as a failure.
-		s.Logger.InfoContext(ctx, "login failed", "client", addr)
+		s.Logger.InfoContext(ctx, "login failed", "client", s.clientAddr(r))
 		s.auditSignInFailed(r, in.Username, "wrong username or password")
 		writeJSON(w, http.StatusUnauthorized, errorBody{Message: "Invalid username or password."})
 		return
