@@ -378,6 +378,15 @@ func (s *Server) auditSignInFailed(r *http.Request, username, why string) {
 	}
 }
 
+// auditReauthFailed records a refused re-authentication of the signed-in
+// user u.
+func (s *Server) auditReauthFailed(r *http.Request, u *site.User, why string) {
+	e := &site.AuditEntry{Action: site.AuditReauthFailed, Target: "users/" + strconv.FormatInt(u.ID, 10), Detail: why}
+	if err := s.audit(r, u, e); err != nil {
+		s.logFailure(r, "audit entry not written", "action", e.Action, "err", err)
+	}
+}
+
 // exportDetail says which leads an export held, without the search text
 // (which may be someone's name or address).
 func exportDetail(f site.LeadFilter) string {
