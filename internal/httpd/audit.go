@@ -54,11 +54,14 @@ var auditWriteActions = map[string]string{
 	"POST /api/admin/invitations":                     site.AuditInvitationSend,
 	"POST /api/admin/invitations/{id}/renew":          site.AuditInvitationRenew,
 	"DELETE /api/admin/invitations/{id}":              site.AuditInvitationWithdraw,
-	// Without a session: it records its own entry, as the new user.
-	"POST /api/admin/invitations/{token}/accept": site.AuditInvitationAccept,
-	"POST /api/admin/pages/{id}/previews":        site.AuditPreviewLinkCreate,
-	"DELETE /api/admin/previews/{id}":            site.AuditPreviewLinkRevoke,
-	"DELETE /api/admin/not-found/{id}":           site.AuditNotFoundClear,
+	// Without a session: the acceptance records its own entry, as the new
+	// user, and the check (a read sent by POST, to keep the token out of
+	// the path) none.
+	"POST /api/admin/invitations/accept":  site.AuditInvitationAccept,
+	"POST /api/admin/invitations/check":   site.AuditInvitationAccept,
+	"POST /api/admin/pages/{id}/previews": site.AuditPreviewLinkCreate,
+	"DELETE /api/admin/previews/{id}":     site.AuditPreviewLinkRevoke,
+	"DELETE /api/admin/not-found/{id}":    site.AuditNotFoundClear,
 	// These two record their own entries (privacy.go).
 	"POST /api/admin/privacy/export": site.AuditPrivacyExport,
 	"POST /api/admin/privacy/erase":  site.AuditPrivacyErase,

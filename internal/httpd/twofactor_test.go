@@ -430,8 +430,12 @@ func TestReauthenticationThrottled(t *testing.T) {
 			func(string, time.Time) string { return `{"password":"not the password"}` },
 			func(string, time.Time) string { return `{"password":"` + good + `"}` }},
 		{"PasswordChange", "PUT", "/api/admin/account/password",
-			func(string, time.Time) string { return `{"currentPassword":"not the password","newPassword":"a new good password"}` },
-			func(string, time.Time) string { return `{"currentPassword":"` + good + `","newPassword":"a new good password"}` }},
+			func(string, time.Time) string {
+				return `{"currentPassword":"not the password","newPassword":"a new good password"}`
+			},
+			func(string, time.Time) string {
+				return `{"currentPassword":"` + good + `","newPassword":"a new good password"}`
+			}},
 	}
 	for _, o := range stores(t) {
 		for _, sc := range scenarios {
