@@ -178,3 +178,46 @@ func TestInvitationTokenNotLogged(t *testing.T) {
 		})
 	}
 }
+
+// Disabling a user closes what they opened to others: the invitations
+// they sent (DELETE /api/admin/users/{id}) and their preview links (a PUT
+// that sets the status disabled).
+func TestDisabledMakersLinksStop(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("root", site.RoleAdmin)
+			ada := a.user("ada", site.RoleAdmin)
+			ed := a.user("ed", site.RoleEditor)
+			root := a.login("root")
+			_, tok := a.invite(a.login("ada"), "newbie", site.RoleAdmin)
+			res, body := a.do("POST", "/api/admin/pages", root, `{"title":"Draft","slug":"draft","content":"x","status":"draft","template":"default"}`, nil)
+			if res.StatusCode != 201 {
+				t.Fatalf("page: %d %s", res.StatusCode, body)
+			}
+			var page struct{ Data struct{ ID int64 } }
+			decode(t, body, &page)
+			previews := "/api/admin/pages/" + strconv.FormatInt(page.Data.ID, 10) + "/previews"
+			if res, body := a.do("POST", previews, a.login("ed"), "", nil); res.StatusCode != 201 {
+				t.Fatalf("preview link: %d %s", res.StatusCode, body)
+			}
+
+			if res, body := a.do("DELETE", "/api/admin/users/"+strconv.FormatInt(ada.ID, 10), root, "", nil); res.StatusCode != 200 {
+				t.Fatalf("disable ada: %d %s", res.StatusCode, body)
+			}
+			if res, body := a.acceptInvitation(tok, "a good password"); res.StatusCode != 404 {
+				t.Errorf("accept the disabled sender's invitation: %d %s, want 404", res.StatusCode, body)
+			}
+			if res, body := a.do("POST", "/api/admin/login", "", `{"username":"newbie","password":"a good password"}`, nil); res.StatusCode != 401 {
+				t.Errorf("sign-in of the invited: %d %s, want 401", res.StatusCode, body)
+			}
+
+			if res, body := a.do("PUT", "/api/admin/users/"+strconv.FormatInt(ed.ID, 10), root, `{"role":"editor","status":"disabled"}`, nil); res.StatusCode != 200 {
+				t.Fatalf("disable ed: %d %s", res.StatusCode, body)
+			}
+			if res, body := a.do("GET", previews, root, "", nil); res.StatusCode != 200 || !strings.Contains(body, `"data":[]`) {
+				t.Errorf("preview links after the maker was disabled: %d %s, want none", res.StatusCode, body)
+			}
+		})
+	}
+}

@@ -136,6 +136,13 @@ func (db *DB) AcceptInvitation(ctx context.Context, hash, passwordHash string, n
 		if err := inv.Usable(now); err != nil {
 			return err
 		}
+		var makerGone bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE username = $1 AND status <> 'active')`, inv.CreatedBy).Scan(&makerGone); err != nil {
+			return err
+		}
+		if makerGone {
+			return site.Errorf(site.ENOTFOUND, "%s", site.InvitationUnknownMessage)
+		}
 		out, err = scanUser(tx.QueryRow(ctx, `INSERT INTO users (username, password, role, status, created_at)
 			VALUES ($1, $2, $3, 'active', $4) RETURNING `+userColumns, inv.Username, passwordHash, inv.Role, now))
 		if isUnique(err) {

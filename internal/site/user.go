@@ -171,7 +171,8 @@ type UserService interface {
 	FindUsers(ctx context.Context) ([]*User, error)
 	// UpdateUser sets a user's role and status in one transaction that
 	// refuses (ECONFLICT) to leave no active administrator, and ends every
-	// session of a user it disables.
+	// session of a user it disables, withdraws the invitations they sent
+	// that wait and revokes their preview links.
 	UpdateUser(ctx context.Context, id int64, ch UserChange) (*User, error)
 	// SetPassword stores a new hash and revokes every session of the user
 	// but keepSession (0: every one), in one transaction.

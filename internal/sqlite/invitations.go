@@ -128,6 +128,13 @@ func (db *DB) AcceptInvitation(ctx context.Context, hash, passwordHash string, n
 		if err := inv.Usable(now); err != nil {
 			return err
 		}
+		var makerGone int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE username = ? AND status <> 'active'`, inv.CreatedBy).Scan(&makerGone); err != nil {
+			return err
+		}
+		if makerGone > 0 {
+			return site.Errorf(site.ENOTFOUND, "%s", site.InvitationUnknownMessage)
+		}
 		out, err = scanUser(tx.QueryRowContext(ctx, `INSERT INTO users (username, password, role, status, created_at)
 			VALUES (?, ?, ?, 'active', ?) RETURNING `+userColumns, inv.Username, passwordHash, inv.Role, formatTime(now)))
 		if isUnique(err) {

@@ -106,8 +106,16 @@ func (db *DB) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*si
 			return err
 		}
 		if ch.Status == site.UserDisabled {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE user_id = ? AND id <> ?`, id, ch.KeepSession); err != nil {
-				return err
+			// What the user opened to others closes with their account: their
+			// sessions, the invitations they sent and their preview links.
+			for _, q := range []string{
+				`DELETE FROM admin_sessions WHERE user_id = ?1 AND id <> ?2`,
+				`DELETE FROM invitations WHERE used_at IS NULL AND created_by = (SELECT username FROM users WHERE id = ?1)`,
+				`DELETE FROM preview_links WHERE created_by = (SELECT username FROM users WHERE id = ?1)`,
+			} {
+				if _, err := tx.ExecContext(ctx, q, id, ch.KeepSession); err != nil {
+					return err
+				}
 			}
 		}
 		out, err = scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, id))

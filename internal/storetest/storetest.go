@@ -64,6 +64,7 @@ func Run(t *testing.T, open Opener) {
 		{"UserRoles", testUserRoles},
 		{"Invitations", testInvitations},
 		{"InvitationAcceptedAtOnce", testInvitationAcceptedAtOnce},
+		{"MakerDisabled", testMakerDisabled},
 		{"LoginThrottle", testLoginThrottle},
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},
