@@ -40,7 +40,7 @@ func (db *DB) CreateUser(ctx context.Context, u *site.User) (*site.User, error) 
 	return saved, nil
 }
 
-// FindUserByUsername returns the user with exactly this username.
+// FindUserByUsername returns the user with this username, in any case.
 func (db *DB) FindUserByUsername(ctx context.Context, username string) (out *site.User, err error) {
 	err = db.retryOnConnError(ctx, func() error {
 		out, err = db.findUserByUsername(ctx, username)
@@ -50,7 +50,7 @@ func (db *DB) FindUserByUsername(ctx context.Context, username string) (out *sit
 }
 
 func (db *DB) findUserByUsername(ctx context.Context, username string) (*site.User, error) {
-	u, err := scanUser(db.pool.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE username = $1`, username))
+	u, err := scanUser(db.pool.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE lower(username) = lower($1)`, username))
 	if err != nil {
 		return nil, notFound("find user", err, "User")
 	}

@@ -44,9 +44,9 @@ func (db *DB) CreateUser(ctx context.Context, in *site.User) (*site.User, error)
 	return out, nil
 }
 
-// FindUserByUsername returns the user with this username.
+// FindUserByUsername returns the user with this username, in any case.
 func (db *DB) FindUserByUsername(ctx context.Context, username string) (*site.User, error) {
-	u, err := scanUser(db.read.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE username = ?`, username))
+	u, err := scanUser(db.read.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE lower(username) = lower(?)`, username))
 	if err != nil {
 		return nil, notFound("find user", err, "User")
 	}

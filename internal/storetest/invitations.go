@@ -181,3 +181,39 @@ func testMakerDisabled(t *testing.T, s site.Store) {
 	must(s.UpdateUser(ctx, ed.ID, site.UserChange{Role: site.RoleEditor, Status: site.UserActive}))(t)
 	must(s.FindPreviewLinkByToken(ctx, "ed-2", now))(t)
 }
+
+// testUsernameCase: usernames are unique regardless of case, found in any
+// case, and their login attempts counted together.
+func testUsernameCase(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	alice := must(s.CreateUser(ctx, &site.User{Username: "Alice", PasswordHash: "h", Role: site.RoleAdmin}))(t)
+	_, err := s.CreateUser(ctx, &site.User{Username: "alice", PasswordHash: "h"})
+	wantCode(t, err, site.ECONFLICT)
+	if got := must(s.FindUserByUsername(ctx, "ALICE"))(t); got.ID != alice.ID || got.Username != "Alice" {
+		t.Errorf("ALICE found %+v", got)
+	}
+
+	// Invitations: for a user's name in another case, or beside one that
+	// waits in another case, refused; accepted after a user took the name
+	// in another case, refused.
+	_, err = s.CreateInvitation(ctx, invitation("aLiCe", site.RoleEditor, "c1", now))
+	wantCode(t, err, site.ECONFLICT)
+	must(s.CreateInvitation(ctx, invitation("Ed", site.RoleEditor, "c2", now)))(t)
+	_, err = s.CreateInvitation(ctx, invitation("ed", site.RoleEditor, "c3", now))
+	wantCode(t, err, site.ECONFLICT)
+	must(s.CreateUser(ctx, &site.User{Username: "ED", PasswordHash: "h", Role: site.RoleEditor}))(t)
+	_, err = s.AcceptInvitation(ctx, "c2", "pw", now)
+	wantCode(t, err, site.ECONFLICT)
+
+	// Four failures as "Alice" and one as "alice" from one address lock
+	// the account out from there.
+	for i, name := range []string{"Alice", "ALICE", "alice", "aLice", "alicE"} {
+		if c := must(s.ClaimLoginAttempt(ctx, name, "192.0.2.9", now, site.DefaultLockoutPolicy))(t); !c.Allowed {
+			t.Fatalf("attempt %d refused", i+1)
+		}
+	}
+	if c := must(s.ClaimLoginAttempt(ctx, "alice", "192.0.2.9", now, site.DefaultLockoutPolicy))(t); c.Allowed {
+		t.Errorf("sixth attempt in another case allowed")
+	}
+}

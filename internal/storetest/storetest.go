@@ -65,6 +65,7 @@ func Run(t *testing.T, open Opener) {
 		{"Invitations", testInvitations},
 		{"InvitationAcceptedAtOnce", testInvitationAcceptedAtOnce},
 		{"MakerDisabled", testMakerDisabled},
+		{"UsernameCase", testUsernameCase},
 		{"LoginThrottle", testLoginThrottle},
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},
