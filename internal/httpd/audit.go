@@ -54,11 +54,14 @@ var auditWriteActions = map[string]string{
 	"POST /api/admin/invitations":                     site.AuditInvitationSend,
 	"POST /api/admin/invitations/{id}/renew":          site.AuditInvitationRenew,
 	"DELETE /api/admin/invitations/{id}":              site.AuditInvitationWithdraw,
-	// Without a session: it records its own entry, as the new user.
-	"POST /api/admin/invitations/{token}/accept": site.AuditInvitationAccept,
-	"POST /api/admin/pages/{id}/previews":        site.AuditPreviewLinkCreate,
-	"DELETE /api/admin/previews/{id}":            site.AuditPreviewLinkRevoke,
-	"DELETE /api/admin/not-found/{id}":           site.AuditNotFoundClear,
+	// Without a session: the acceptance records its own entry, as the new
+	// user, and the check (a read sent by POST, to keep the token out of
+	// the path) none.
+	"POST /api/admin/invitations/accept":  site.AuditInvitationAccept,
+	"POST /api/admin/invitations/check":   site.AuditInvitationAccept,
+	"POST /api/admin/pages/{id}/previews": site.AuditPreviewLinkCreate,
+	"DELETE /api/admin/previews/{id}":     site.AuditPreviewLinkRevoke,
+	"DELETE /api/admin/not-found/{id}":    site.AuditNotFoundClear,
 	// These two record their own entries (privacy.go).
 	"POST /api/admin/privacy/export": site.AuditPrivacyExport,
 	"POST /api/admin/privacy/erase":  site.AuditPrivacyErase,
@@ -374,6 +377,15 @@ func (s *Server) handleLeadView(w http.ResponseWriter, r *http.Request) {
 func (s *Server) auditSignInFailed(r *http.Request, username, why string) {
 	e := &site.AuditEntry{Action: site.AuditSignInFailed, Username: username, Detail: why, Subject: username}
 	if err := s.audit(r, nil, e); err != nil {
+		s.logFailure(r, "audit entry not written", "action", e.Action, "err", err)
+	}
+}
+
+// auditReauthFailed records a refused re-authentication of the signed-in
+// user u.
+func (s *Server) auditReauthFailed(r *http.Request, u *site.User, why string) {
+	e := &site.AuditEntry{Action: site.AuditReauthFailed, Target: "users/" + strconv.FormatInt(u.ID, 10), Detail: why}
+	if err := s.audit(r, u, e); err != nil {
 		s.logFailure(r, "audit entry not written", "action", e.Action, "err", err)
 	}
 }

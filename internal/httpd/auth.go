@@ -214,7 +214,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx := r.Context()
-	addr := s.clientAddr(r)
+	addr := s.limitAddr(r)
 	now := s.now()
 	// The attempt is counted before the password is checked, in one atomic
 	// step in the database, so that guesses sent at once to any number of
@@ -249,7 +249,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	ok := match && user != nil && len(in.Password) <= site.MaxPasswordLength*4
 	if !ok {
 		// The claimed attempt stays counted as a failure.
-		s.Logger.InfoContext(ctx, "login failed", "client", addr)
+		s.Logger.InfoContext(ctx, "login failed", "client", s.clientAddr(r))
 		s.auditSignInFailed(r, in.Username, "wrong username or password")
 		writeJSON(w, http.StatusUnauthorized, errorBody{Message: "Invalid username or password."})
 		return
@@ -280,6 +280,51 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	if out, ok := s.newSession(w, r, user); ok {
 		writeJSON(w, http.StatusOK, out)
 	}
+}
+
+// reauthenticate asks the signed-in user u for proof that they are the
+// account's owner before a change to its security, and counts it as a
+// sign-in attempt: check runs only when the login limits allow one, and
+// answers "" when the proof is right, otherwise why not. A wrong proof
+// stays counted toward the same lockout as a wrong password at sign-in and
+// is recorded in the audit log; a right one forgets the failures, as a
+// sign-in does. what names the change in the entry ("password change").
+// On failure it has answered the request: 429 when locked out, else 400
+// on field with check's reason.
+func (s *Server) reauthenticate(w http.ResponseWriter, r *http.Request, u *site.User, what, field string, check func() (string, error)) bool {
+	ctx := r.Context()
+	addr := s.limitAddr(r)
+	now := s.now()
+	claim, err := s.Store.ClaimLoginAttempt(ctx, u.Username, addr, now, s.lockoutPolicy())
+	if err != nil {
+		s.writeError(w, r, err)
+		return false
+	}
+	if !claim.Allowed {
+		s.auditReauthFailed(r, u, what+": locked out: too many failed attempts")
+		tooMany(w, claim.RetryAt.Sub(now))
+		return false
+	}
+	why, err := check()
+	if err != nil {
+		s.writeError(w, r, err)
+		return false
+	}
+	if why != "" {
+		// The claimed attempt stays counted as a failure.
+		wrong := "wrong password"
+		if field == "code" {
+			wrong = "code not accepted"
+		}
+		s.auditReauthFailed(r, u, what+": "+wrong)
+		writeFieldError(w, http.StatusBadRequest, field, why)
+		return false
+	}
+	if err := s.Store.ResetLoginThrottle(ctx, u.Username, addr, claim.Attempt); err != nil {
+		s.writeError(w, r, err)
+		return false
+	}
+	return true
 }
 
 // userAgent is the request's User-Agent as a session keeps it: valid UTF-8

@@ -233,3 +233,41 @@ func TestDraftCookieSecure(t *testing.T) {
 		})
 	}
 }
+
+// Usernames are unique regardless of case: a user or an invitation whose
+// name differs from a user's only in case is refused as an exact clash
+// is, and the sign-in matches the name in any case, counting its failures
+// together.
+func TestUsernamesIgnoreCase(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("root", site.RoleAdmin)
+			token := a.login("root")
+			for _, c := range []struct{ path, body string }{
+				{"/api/admin/users", `{"username":"Root","password":"a good password","role":"editor"}`},
+				{"/api/admin/invitations", `{"username":"ROOT","role":"editor"}`},
+			} {
+				res, body := a.do("POST", c.path, token, c.body, nil)
+				if res.StatusCode != 409 || !strings.Contains(body, "is taken; choose another.") || !strings.Contains(body, `"username":`) {
+					t.Errorf("POST %s %s: %d %s, want 409 taken", c.path, c.body, res.StatusCode, body)
+				}
+			}
+			if n, _ := a.store.CountUsers(t.Context()); n != 1 {
+				t.Errorf("users = %d, want 1", n)
+			}
+			res, body := a.do("POST", "/api/admin/login", "", `{"username":"ROOT","password":"correct horse battery"}`, nil)
+			if res.StatusCode != 200 || !strings.Contains(body, `"username":"root"`) {
+				t.Errorf("sign-in as ROOT: %d %s, want 200 as root", res.StatusCode, body)
+			}
+			for i, name := range []string{"Root", "ROOT", "root", "rOOt", "roOT"} {
+				if st, _ := a.loginFrom("203.0.113.8", name, "wrong"); st != 401 {
+					t.Fatalf("failure %d as %s: %d, want 401", i+1, name, st)
+				}
+			}
+			if st, _ := a.loginFrom("203.0.113.8", "root", "correct horse battery"); st != 429 {
+				t.Errorf("after five failures in mixed case: %d, want 429", st)
+			}
+		})
+	}
+}

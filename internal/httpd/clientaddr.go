@@ -46,3 +46,28 @@ func (s *Server) trusted(a netip.Addr) bool {
 	}
 	return false
 }
+
+// limitAddr is what the per-address limits (of leads and of sign-ins)
+// count for the request's client: see limitKey.
+func (s *Server) limitAddr(r *http.Request) string {
+	return limitKey(s.clientAddr(r))
+}
+
+// limitKey is what a per-address limit counts for a client address: an
+// IPv4 address (mapped into IPv6 or not) on its own, and an IPv6 address
+// by its /64, the least a provider gives one customer, who could otherwise
+// send each attempt from a new address of it.
+func limitKey(addr string) string {
+	a, err := netip.ParseAddr(addr)
+	if err != nil {
+		return addr
+	}
+	if a = a.Unmap(); a.Is4() {
+		return a.String()
+	}
+	p, err := a.WithZone("").Prefix(64)
+	if err != nil {
+		return a.String()
+	}
+	return p.String()
+}

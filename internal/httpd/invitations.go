@@ -110,11 +110,21 @@ func (s *Server) handleInvitationDelete(w http.ResponseWriter, r *http.Request) 
 	writeJSON(w, http.StatusOK, successBody)
 }
 
-// usableInvitation finds the invitation of the path's token and answers
-// why it cannot be used when it cannot: 404 unknown, 410 used or expired.
-func (s *Server) usableInvitation(w http.ResponseWriter, r *http.Request) (*site.Invitation, bool) {
-	token := r.PathValue("token")
-	if len(token) > 100 {
+// invitationTokenInput carries a link's token in the body, never in the
+// path, which request logs and proxies keep.
+type invitationTokenInput struct {
+	Token string `json:"token"`
+}
+
+type invitationAcceptInput struct {
+	Token    string `json:"token"`
+	Password string `json:"password" text:"any"`
+}
+
+// usableInvitation finds the invitation of the token and answers why it
+// cannot be used when it cannot: 404 unknown, 410 used or expired.
+func (s *Server) usableInvitation(w http.ResponseWriter, r *http.Request, token string) (*site.Invitation, bool) {
+	if token == "" || len(token) > 100 {
 		writeJSON(w, http.StatusNotFound, errorBody{Message: site.InvitationUnknownMessage})
 		return nil, false
 	}
@@ -132,7 +142,11 @@ func (s *Server) usableInvitation(w http.ResponseWriter, r *http.Request) (*site
 // handleInvitationCheck tells the person opening a link whose account it
 // offers, or why it cannot be used.
 func (s *Server) handleInvitationCheck(w http.ResponseWriter, r *http.Request) {
-	inv, ok := s.usableInvitation(w, r)
+	var in invitationTokenInput
+	if !decodeJSON(w, r, &in) {
+		return
+	}
+	inv, ok := s.usableInvitation(w, r, in.Token)
 	if !ok {
 		return
 	}
@@ -143,7 +157,7 @@ func (s *Server) handleInvitationCheck(w http.ResponseWriter, r *http.Request) {
 // creates it; the person then signs in as anyone does (two-factor
 // enrolment included, when it is required).
 func (s *Server) handleInvitationAccept(w http.ResponseWriter, r *http.Request) {
-	var in passwordInput
+	var in invitationAcceptInput
 	if !decodeJSON(w, r, &in) {
 		return
 	}
@@ -151,7 +165,7 @@ func (s *Server) handleInvitationAccept(w http.ResponseWriter, r *http.Request) 
 		s.writeError(w, r, err)
 		return
 	}
-	if _, ok := s.usableInvitation(w, r); !ok {
+	if _, ok := s.usableInvitation(w, r, in.Token); !ok {
 		return
 	}
 	hash, err := s.hashPassword(r, in.Password)
@@ -159,7 +173,7 @@ func (s *Server) handleInvitationAccept(w http.ResponseWriter, r *http.Request) 
 		s.writeError(w, r, err)
 		return
 	}
-	u, err := s.Store.AcceptInvitation(r.Context(), site.HashToken(r.PathValue("token")), hash, s.now())
+	u, err := s.Store.AcceptInvitation(r.Context(), site.HashToken(in.Token), hash, s.now())
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -55,7 +55,7 @@ func TestLeadLimitIPv6Prefix(t *testing.T) {
 	}
 }
 
-func TestLeadLimitKey(t *testing.T) {
+func TestLimitKey(t *testing.T) {
 	for addr, want := range map[string]string{
 		"203.0.113.5":         "203.0.113.5",
 		"::ffff:203.0.113.5":  "203.0.113.5",
@@ -65,8 +65,8 @@ func TestLeadLimitKey(t *testing.T) {
 		"::1":                 "::/64",
 		"not an address":      "not an address",
 	} {
-		if got := leadLimitKey(addr); got != want {
-			t.Errorf("leadLimitKey(%q) = %q, want %q", addr, got, want)
+		if got := limitKey(addr); got != want {
+			t.Errorf("limitKey(%q) = %q, want %q", addr, got, want)
 		}
 	}
 }

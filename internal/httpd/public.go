@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"net/http"
-	"net/netip"
 	"strconv"
 	"strings"
 	"time"
@@ -113,7 +112,7 @@ func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, email string)
 		s.emailLimit = newRateLimiter(s.LeadLimits.PerEmail, time.Hour)
 	})
 	now := s.now()
-	addr := leadLimitKey(s.clientAddr(r))
+	addr := s.limitAddr(r)
 	email = strings.ToLower(email)
 	limit, key := "address", addr
 	ok, wait := s.addrLimit.allow(addr, now)
@@ -141,25 +140,6 @@ func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, email string)
 	}
 	writeJSON(w, http.StatusTooManyRequests, errorBody{Message: leadTooMany})
 	return false
-}
-
-// leadLimitKey is what the per-address lead limit counts for a client
-// address: an IPv4 address (mapped into IPv6 or not) on its own, and an
-// IPv6 address by its /64, the least a provider gives one customer, who
-// could otherwise send each lead from a new address of it.
-func leadLimitKey(addr string) string {
-	a, err := netip.ParseAddr(addr)
-	if err != nil {
-		return addr
-	}
-	if a = a.Unmap(); a.Is4() {
-		return a.String()
-	}
-	p, err := a.WithZone("").Prefix(64)
-	if err != nil {
-		return a.String()
-	}
-	return p.String()
 }
 
 // deliveryQueued wakes the outbox worker of this process.

@@ -42,8 +42,9 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/admin/login/2fa/enrol", s.handleLoginEnrol)
 	handle("POST /api/admin/login/2fa/enrol/confirm", s.handleLoginEnrolConfirm)
 	// An invitation's link: whose account it offers, and its acceptance.
-	handle("GET /api/admin/invitations/{token}", s.handleInvitationCheck)
-	handle("POST /api/admin/invitations/{token}/accept", s.handleInvitationAccept)
+	// The token travels in the body, never in a path that logs keep.
+	handle("POST /api/admin/invitations/check", s.handleInvitationCheck)
+	handle("POST /api/admin/invitations/accept", s.handleInvitationAccept)
 
 	// Any signed-in user: the session, the own account, and the reads of
 	// the content (which every role's tabs may show).

@@ -279,3 +279,32 @@ func TestLoginLockoutConfigured(t *testing.T) {
 		a.clock.Advance(time.Duration(secs) * time.Second)
 	}
 }
+
+// An IPv6 client is counted by its /64: five failures from five addresses
+// of one /64 lock every address of it out, and no other /64; an IPv4
+// client is counted by its own address.
+func TestLoginLockoutCountsIPv6By64(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("root", site.RoleAdmin)
+			for i := 1; i <= 5; i++ {
+				if st, _ := a.loginFrom(fmt.Sprintf("2001:db8:1:2::%x", i), "root", "wrong"); st != 401 {
+					t.Fatalf("failure %d: %d, want 401", i, st)
+				}
+			}
+			if st, retry := a.loginFrom("2001:db8:1:2:ffff::9", "root", "correct horse battery"); st != 429 || retry == "" {
+				t.Errorf("another address of the /64: %d (Retry-After %q), want 429", st, retry)
+			}
+			if st, _ := a.loginFrom("2001:db8:1:3::1", "root", "correct horse battery"); st != 200 {
+				t.Errorf("another /64: %d, want 200", st)
+			}
+			for i := 1; i <= 4; i++ {
+				a.loginFrom(fmt.Sprintf("192.0.2.%d", i), "root", "wrong")
+			}
+			if st, _ := a.loginFrom("192.0.2.5", "root", "correct horse battery"); st != 200 {
+				t.Errorf("IPv4, another address: %d, want 200", st)
+			}
+		})
+	}
+}

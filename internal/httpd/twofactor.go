@@ -152,8 +152,7 @@ func (s *Server) claimChallenge(w http.ResponseWriter, r *http.Request, in chall
 	}
 	var claim *site.LoginClaim
 	if needCode {
-		addr := s.clientAddr(r)
-		claim, err = s.Store.ClaimLoginAttempt(ctx, user.Username, addr, now, s.lockoutPolicy())
+		claim, err = s.Store.ClaimLoginAttempt(ctx, user.Username, s.limitAddr(r), now, s.lockoutPolicy())
 		if err != nil {
 			s.writeError(w, r, err)
 			return nil, nil, "", false
@@ -260,7 +259,7 @@ func (s *Server) finishChallenge(w http.ResponseWriter, r *http.Request, user *s
 		unauthorized(w, msgChallengeGone)
 		return false
 	}
-	if err := s.Store.ResetLoginThrottle(ctx, user.Username, s.clientAddr(r), claim.Attempt); err != nil {
+	if err := s.Store.ResetLoginThrottle(ctx, user.Username, s.limitAddr(r), claim.Attempt); err != nil {
 		s.writeError(w, r, err)
 		return false
 	}

@@ -99,7 +99,7 @@ func (s *Server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) 
 		writeJSON(w, http.StatusConflict, errorBody{Message: msgRequired})
 		return
 	}
-	if !s.proveOwner(w, r, u, in, "to turn two-factor sign-in off") {
+	if !s.proveOwner(w, r, u, in, "to turn two-factor sign-in off", "two-factor off") {
 		return
 	}
 	if err := s.Store.DisableTOTP(ctx, u.ID); err != nil {
@@ -111,41 +111,31 @@ func (s *Server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) 
 }
 
 // proveOwner checks that the signed-in user is the account's owner, by its
-// password or a code of its second factor, before a change to that factor;
-// it answers why not when they are not. purpose ends the message of a
-// request with neither ("... to turn two-factor sign-in off").
-func (s *Server) proveOwner(w http.ResponseWriter, r *http.Request, u *site.User, in ownerProof, purpose string) bool {
-	ctx := r.Context()
+// password or a code of its second factor, before a change to that factor
+// (see reauthenticate); it answers why not when they are not. purpose ends
+// the message of a request with neither ("... to turn two-factor sign-in
+// off"), what names the change in the audit log.
+func (s *Server) proveOwner(w http.ResponseWriter, r *http.Request, u *site.User, in ownerProof, purpose, what string) bool {
 	switch {
 	case in.Password != "":
-		match, err := s.checkPassword(ctx, u.PasswordHash, in.Password)
-		if err != nil {
-			s.writeError(w, r, err)
-			return false
-		}
-		if !match {
-			writeFieldError(w, http.StatusBadRequest, "password", "The password is not right.")
-			return false
-		}
+		return s.reauthenticate(w, r, u, what, "password", func() (string, error) {
+			match, err := s.checkPassword(r.Context(), u.PasswordHash, in.Password)
+			if err != nil || match {
+				return "", err
+			}
+			return "The password is not right.", nil
+		})
 	case in.Code != "":
 		if len(in.Code) > site.MaxCodeLength {
 			writeFieldError(w, http.StatusBadRequest, "code", msgCodeTooLong)
 			return false
 		}
-		why, err := s.checkSecondFactor(r, u, site.NormalizeCode(in.Code))
-		if err != nil {
-			s.writeError(w, r, err)
-			return false
-		}
-		if why != "" {
-			writeFieldError(w, http.StatusBadRequest, "code", why)
-			return false
-		}
-	default:
-		writeFieldError(w, http.StatusBadRequest, "password", "Enter your password, or a code from your authenticator app, "+purpose+".")
-		return false
+		return s.reauthenticate(w, r, u, what, "code", func() (string, error) {
+			return s.checkSecondFactor(r, u, site.NormalizeCode(in.Code))
+		})
 	}
-	return true
+	writeFieldError(w, http.StatusBadRequest, "password", "Enter your password, or a code from your authenticator app, "+purpose+".")
+	return false
 }
 
 // handleRecoveryCodesRenew replaces the own account's recovery codes with
@@ -162,7 +152,7 @@ func (s *Server) handleRecoveryCodesRenew(w http.ResponseWriter, r *http.Request
 		writeJSON(w, http.StatusConflict, errorBody{Message: "Two-factor sign-in is off: recovery codes come with it."})
 		return
 	}
-	if !s.proveOwner(w, r, u, in, "to make new recovery codes") {
+	if !s.proveOwner(w, r, u, in, "to make new recovery codes", "new recovery codes") {
 		return
 	}
 	codes, err := site.NewRecoveryCodes()

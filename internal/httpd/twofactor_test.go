@@ -411,3 +411,63 @@ func TestTwoFactorSecretSealed(t *testing.T) {
 		})
 	}
 }
+
+// The password or code asked for inside a session before a change to the
+// account's security counts toward the login limits: five wrong ones lock
+// the account out from that address (the right one then gets 429 with
+// Retry-After, and so does a sign-in), each refusal is in the audit log,
+// and once the lockout ends the right one works.
+func TestReauthenticationThrottled(t *testing.T) {
+	const good = "correct horse battery"
+	scenarios := []struct {
+		name, method, path string
+		wrong, right       func(secret string, now time.Time) string
+	}{
+		{"RecoveryCodes", "POST", "/api/admin/account/2fa/recovery-codes",
+			func(secret string, now time.Time) string { return `{"code":"` + wrong(code(t, secret, now)) + `"}` },
+			func(string, time.Time) string { return `{"password":"` + good + `"}` }},
+		{"TwoFactorOff", "DELETE", "/api/admin/account/2fa",
+			func(string, time.Time) string { return `{"password":"not the password"}` },
+			func(string, time.Time) string { return `{"password":"` + good + `"}` }},
+		{"PasswordChange", "PUT", "/api/admin/account/password",
+			func(string, time.Time) string {
+				return `{"currentPassword":"not the password","newPassword":"a new good password"}`
+			},
+			func(string, time.Time) string {
+				return `{"currentPassword":"` + good + `","newPassword":"a new good password"}`
+			}},
+	}
+	for _, o := range stores(t) {
+		for _, sc := range scenarios {
+			t.Run(o.name+"/"+sc.name, func(t *testing.T) {
+				a := newTestAPI(t, o)
+				a.user("root", site.RoleAdmin)
+				token := a.login("root")
+				secret, _ := enrolOwn(t, a, token)
+				for i := 1; i <= 5; i++ {
+					if res, body := a.do(sc.method, sc.path, token, sc.wrong(secret, a.clock.Now()), nil); res.StatusCode != 400 {
+						t.Fatalf("wrong proof %d: %d %s, want 400", i, res.StatusCode, body)
+					}
+				}
+				res, body := a.do(sc.method, sc.path, token, sc.right(secret, a.clock.Now()), nil)
+				if res.StatusCode != 429 || res.Header.Get("Retry-After") == "" {
+					t.Fatalf("right proof after 5 wrong: %d %s (Retry-After %q), want 429", res.StatusCode, body, res.Header.Get("Retry-After"))
+				}
+				if res, _ := a.do("POST", "/api/admin/login", "", `{"username":"root","password":"`+good+`"}`, nil); res.StatusCode != 429 {
+					t.Errorf("sign-in after 5 wrong: %d, want 429", res.StatusCode)
+				}
+				list, _, err := a.store.FindAuditEntries(t.Context(), site.AuditFilter{Action: site.AuditReauthFailed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(list) != 6 || list[0].Username != "root" || !strings.Contains(list[0].Detail, "locked out") || (list[5].Detail == "" || strings.Contains(list[5].Detail, "locked")) {
+					t.Errorf("audit entries = %d, newest %+v", len(list), list[0])
+				}
+				a.clock.Advance(15 * time.Minute)
+				if res, body := a.do(sc.method, sc.path, token, sc.right(secret, a.clock.Now()), nil); res.StatusCode != 200 {
+					t.Errorf("right proof after the lockout: %d %s, want 200", res.StatusCode, body)
+				}
+			})
+		}
+	}
+}

@@ -192,17 +192,18 @@ func (s *Server) handleAccountPassword(w http.ResponseWriter, r *http.Request) {
 		writeFieldError(w, http.StatusBadRequest, "newPassword", site.ErrorMessage(err))
 		return
 	}
-	match, err := s.checkPassword(r.Context(), me.user.PasswordHash, in.CurrentPassword)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	if !match {
-		writeFieldError(w, http.StatusBadRequest, "currentPassword", "The current password is not right.")
-		return
-	}
 	if in.NewPassword == in.CurrentPassword {
 		writeFieldError(w, http.StatusBadRequest, "newPassword", "The new password is the current one; choose another.")
+		return
+	}
+	ok := s.reauthenticate(w, r, me.user, "password change", "currentPassword", func() (string, error) {
+		match, err := s.checkPassword(r.Context(), me.user.PasswordHash, in.CurrentPassword)
+		if err != nil || match {
+			return "", err
+		}
+		return "The current password is not right.", nil
+	})
+	if !ok {
 		return
 	}
 	hash, err := s.hashPassword(r, in.NewPassword)

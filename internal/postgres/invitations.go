@@ -32,25 +32,26 @@ func invitationNotFound(op string, err error) error {
 }
 
 // CreateInvitation stores an invitation, replacing an expired unused one
-// for the same username. A transaction-scoped lock on the username keeps
-// two invitations for it, sent at once, from both being stored.
+// for the same username (in any case). A transaction-scoped lock on the
+// username keeps two invitations for it, sent at once, from both being
+// stored.
 func (db *DB) CreateInvitation(ctx context.Context, in *site.Invitation) (*site.Invitation, error) {
 	var out *site.Invitation
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext('invitation:' || $1))`, in.Username); err != nil {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtext('invitation:' || lower($1)))`, in.Username); err != nil {
 			return err
 		}
 		var n int
-		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM users WHERE username = $1`, in.Username).Scan(&n); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM users WHERE lower(username) = lower($1)`, in.Username).Scan(&n); err != nil {
 			return err
 		}
 		if n > 0 {
 			return site.Errorf(site.ECONFLICT, "The username %s is taken; choose another.", in.Username)
 		}
-		if _, err := tx.Exec(ctx, `DELETE FROM invitations WHERE username = $1 AND used_at IS NULL AND expires_at <= $2`, in.Username, in.CreatedAt); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM invitations WHERE lower(username) = lower($1) AND used_at IS NULL AND expires_at <= $2`, in.Username, in.CreatedAt); err != nil {
 			return err
 		}
-		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM invitations WHERE username = $1 AND used_at IS NULL`, in.Username).Scan(&n); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM invitations WHERE lower(username) = lower($1) AND used_at IS NULL`, in.Username).Scan(&n); err != nil {
 			return err
 		}
 		if n > 0 {
@@ -135,6 +136,13 @@ func (db *DB) AcceptInvitation(ctx context.Context, hash, passwordHash string, n
 		}
 		if err := inv.Usable(now); err != nil {
 			return err
+		}
+		var makerGone bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE username = $1 AND status <> 'active')`, inv.CreatedBy).Scan(&makerGone); err != nil {
+			return err
+		}
+		if makerGone {
+			return site.Errorf(site.ENOTFOUND, "%s", site.InvitationUnknownMessage)
 		}
 		out, err = scanUser(tx.QueryRow(ctx, `INSERT INTO users (username, password, role, status, created_at)
 			VALUES ($1, $2, $3, 'active', $4) RETURNING `+userColumns, inv.Username, passwordHash, inv.Role, now))

@@ -73,7 +73,8 @@ func (db *DB) FindPreviewLinks(ctx context.Context, pageID int64, now time.Time)
 // at now.
 func (db *DB) FindPreviewLinkByToken(ctx context.Context, hash string, now time.Time) (out *site.PreviewLink, err error) {
 	err = db.retryOnConnError(ctx, func() error {
-		out, err = scanPreviewLink(db.pool.QueryRow(ctx, `SELECT `+previewColumns+` FROM preview_links WHERE token_hash = $1 AND expires_at > $2`, hash, now))
+		out, err = scanPreviewLink(db.pool.QueryRow(ctx, `SELECT `+previewColumns+` FROM preview_links WHERE token_hash = $1 AND expires_at > $2
+			AND NOT EXISTS (SELECT 1 FROM users WHERE username = preview_links.created_by AND status <> 'active')`, hash, now))
 		return err
 	})
 	if err != nil {

@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -24,6 +25,7 @@ var errRefused = errors.New("login attempt refused")
 // row's lock until the lockout, if any, is written.
 func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now time.Time, lockout site.LockoutPolicy) (*site.LoginClaim, error) {
 	now = now.UTC()
+	username = strings.ToLower(username)
 	claim := &site.LoginClaim{}
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended(current_schema() || ' login ' || $1, 0))`,
@@ -78,6 +80,7 @@ func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now 
 // ResetLoginThrottle forgets the pair's failures and lockouts, and the
 // attempt that succeeded, in one statement.
 func (db *DB) ResetLoginThrottle(ctx context.Context, username, addr string, attempt int64) error {
+	username = strings.ToLower(username)
 	_, err := db.pool.Exec(ctx, `WITH attempt AS (DELETE FROM login_failures WHERE id = $3 AND username = $1)
 		DELETE FROM login_throttle WHERE username = $1 AND addr = $2`, username, addr, attempt)
 	if err != nil {

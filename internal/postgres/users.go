@@ -40,7 +40,7 @@ func (db *DB) CreateUser(ctx context.Context, u *site.User) (*site.User, error) 
 	return saved, nil
 }
 
-// FindUserByUsername returns the user with exactly this username.
+// FindUserByUsername returns the user with this username, in any case.
 func (db *DB) FindUserByUsername(ctx context.Context, username string) (out *site.User, err error) {
 	err = db.retryOnConnError(ctx, func() error {
 		out, err = db.findUserByUsername(ctx, username)
@@ -50,7 +50,7 @@ func (db *DB) FindUserByUsername(ctx context.Context, username string) (out *sit
 }
 
 func (db *DB) findUserByUsername(ctx context.Context, username string) (*site.User, error) {
-	u, err := scanUser(db.pool.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE username = $1`, username))
+	u, err := scanUser(db.pool.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE lower(username) = lower($1)`, username))
 	if err != nil {
 		return nil, notFound("find user", err, "User")
 	}
@@ -123,8 +123,18 @@ func (db *DB) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*si
 			return err
 		}
 		if ch.Status == site.UserDisabled {
+			// What the user opened to others closes with their account: their
+			// sessions, the invitations they sent and their preview links.
 			if _, err := tx.Exec(ctx, `DELETE FROM admin_sessions WHERE user_id = $1 AND id <> $2`, id, ch.KeepSession); err != nil {
 				return err
+			}
+			for _, q := range []string{
+				`DELETE FROM invitations WHERE used_at IS NULL AND created_by = (SELECT username FROM users WHERE id = $1)`,
+				`DELETE FROM preview_links WHERE created_by = (SELECT username FROM users WHERE id = $1)`,
+			} {
+				if _, err := tx.Exec(ctx, q, id); err != nil {
+					return err
+				}
 			}
 		}
 		out, err = scanUser(tx.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))

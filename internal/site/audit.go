@@ -12,9 +12,13 @@ import (
 // revision (create, update, delete, publish, restore) and the record as
 // its target ("menu-items/3"); the others name what happened.
 const (
-	AuditSignIn           = "sign-in"
-	AuditSignInFailed     = "sign-in-failed"
-	AuditSignOut          = "sign-out"
+	AuditSignIn       = "sign-in"
+	AuditSignInFailed = "sign-in-failed"
+	AuditSignOut      = "sign-out"
+	// AuditReauthFailed is a wrong password or code given inside a session
+	// to change the account's security (its password, two-factor sign-in,
+	// recovery codes), or one refused by the login limits.
+	AuditReauthFailed     = "reauth-failed"
 	AuditRecoveryCodeUsed = "recovery-code-used"
 	AuditTwoFactorStart   = "two-factor-start"
 	AuditTwoFactorEnable  = "two-factor-enable"
@@ -49,7 +53,7 @@ const (
 // AuditActions lists every action the log records, in the order the
 // admin's filter offers them.
 var AuditActions = []string{
-	AuditSignIn, AuditSignInFailed, AuditSignOut, AuditRecoveryCodeUsed,
+	AuditSignIn, AuditSignInFailed, AuditSignOut, AuditReauthFailed, AuditRecoveryCodeUsed,
 	AuditTwoFactorStart, AuditTwoFactorEnable, AuditTwoFactorDisable, AuditTwoFactorReset,
 	AuditPasswordChange, AuditPasswordReset, AuditSessionsEnd,
 	AuditRecoveryCodesRenew,

@@ -66,7 +66,8 @@ type InvitationService interface {
 	DeleteInvitation(ctx context.Context, id int64) error
 	// AcceptInvitation creates the invitation's user with this password
 	// hash and marks it used, in one transaction: EGONE when it was used
-	// or has expired at now, ECONFLICT when the username was taken since.
+	// or has expired at now, ECONFLICT when the username was taken since,
+	// ENOTFOUND (as a withdrawn one) when its sender is disabled.
 	AcceptInvitation(ctx context.Context, hash, passwordHash string, now time.Time) (*User, error)
 }
 

@@ -96,7 +96,7 @@ type PreviewLinkService interface {
 	// newest first.
 	FindPreviewLinks(ctx context.Context, pageID int64, now time.Time) ([]*PreviewLink, error)
 	// FindPreviewLinkByToken returns the link of this token hash when it
-	// works at now.
+	// works at now and its maker is not disabled.
 	FindPreviewLinkByToken(ctx context.Context, hash string, now time.Time) (*PreviewLink, error)
 	// DeletePreviewLink revokes a link.
 	DeletePreviewLink(ctx context.Context, id int64) error

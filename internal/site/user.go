@@ -164,14 +164,18 @@ type UserChange struct {
 // UserService stores users. A username already taken is ECONFLICT; an
 // unknown user is ENOTFOUND.
 type UserService interface {
+	// CreateUser stores a user; ECONFLICT when the username is taken, in
+	// any case: usernames are unique regardless of case.
 	CreateUser(ctx context.Context, u *User) (*User, error)
+	// FindUserByUsername returns the user with this username, in any case.
 	FindUserByUsername(ctx context.Context, username string) (*User, error)
 	FindUserByID(ctx context.Context, id int64) (*User, error)
 	// FindUsers lists every user by username.
 	FindUsers(ctx context.Context) ([]*User, error)
 	// UpdateUser sets a user's role and status in one transaction that
 	// refuses (ECONFLICT) to leave no active administrator, and ends every
-	// session of a user it disables.
+	// session of a user it disables, withdraws the invitations they sent
+	// that wait and revokes their preview links.
 	UpdateUser(ctx context.Context, id int64, ch UserChange) (*User, error)
 	// SetPassword stores a new hash and revokes every session of the user
 	// but keepSession (0: every one), in one transaction.
@@ -233,7 +237,8 @@ type LoginClaim struct {
 
 // LoginThrottleService counts login attempts in the database, so that the
 // limits hold across restarts and any number of instances. Each claim is
-// atomic: attempts made at once are counted one after the other.
+// atomic: attempts made at once are counted one after the other. A
+// username is counted in any case, as sign-in matches it.
 type LoginThrottleService interface {
 	// ClaimLoginAttempt counts an attempt of username from addr at now,
 	// before its password is checked, unless the pair is locked out or the

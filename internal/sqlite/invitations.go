@@ -27,22 +27,22 @@ func invitationNotFound(op string, err error) error {
 }
 
 // CreateInvitation stores an invitation, replacing an expired unused one
-// for the same username.
+// for the same username (in any case).
 func (db *DB) CreateInvitation(ctx context.Context, in *site.Invitation) (*site.Invitation, error) {
 	var out *site.Invitation
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE username = ?`, in.Username).Scan(&n); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE lower(username) = lower(?)`, in.Username).Scan(&n); err != nil {
 			return err
 		}
 		if n > 0 {
 			return site.Errorf(site.ECONFLICT, "The username %s is taken; choose another.", in.Username)
 		}
 		now := formatTime(in.CreatedAt)
-		if _, err := tx.ExecContext(ctx, `DELETE FROM invitations WHERE username = ? AND used_at IS NULL AND expires_at <= ?`, in.Username, now); err != nil {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM invitations WHERE lower(username) = lower(?) AND used_at IS NULL AND expires_at <= ?`, in.Username, now); err != nil {
 			return err
 		}
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM invitations WHERE username = ? AND used_at IS NULL`, in.Username).Scan(&n); err != nil {
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM invitations WHERE lower(username) = lower(?) AND used_at IS NULL`, in.Username).Scan(&n); err != nil {
 			return err
 		}
 		if n > 0 {
@@ -127,6 +127,13 @@ func (db *DB) AcceptInvitation(ctx context.Context, hash, passwordHash string, n
 		}
 		if err := inv.Usable(now); err != nil {
 			return err
+		}
+		var makerGone int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE username = ? AND status <> 'active'`, inv.CreatedBy).Scan(&makerGone); err != nil {
+			return err
+		}
+		if makerGone > 0 {
+			return site.Errorf(site.ENOTFOUND, "%s", site.InvitationUnknownMessage)
 		}
 		out, err = scanUser(tx.QueryRowContext(ctx, `INSERT INTO users (username, password, role, status, created_at)
 			VALUES (?, ?, ?, 'active', ?) RETURNING `+userColumns, inv.Username, passwordHash, inv.Role, formatTime(now)))

@@ -65,7 +65,8 @@ func (db *DB) FindPreviewLinks(ctx context.Context, pageID int64, now time.Time)
 // FindPreviewLinkByToken returns the link of this token hash when it works
 // at now.
 func (db *DB) FindPreviewLinkByToken(ctx context.Context, hash string, now time.Time) (*site.PreviewLink, error) {
-	l, err := scanPreviewLink(db.read.QueryRowContext(ctx, `SELECT `+previewColumns+` FROM preview_links WHERE token_hash = ? AND expires_at > ?`, hash, formatTime(now)))
+	l, err := scanPreviewLink(db.read.QueryRowContext(ctx, `SELECT `+previewColumns+` FROM preview_links WHERE token_hash = ? AND expires_at > ?
+		AND NOT EXISTS (SELECT 1 FROM users WHERE username = preview_links.created_by AND status <> 'active')`, hash, formatTime(now)))
 	if err != nil {
 		return nil, notFound("find preview link", err, "Preview link")
 	}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"meridian/internal/site"
@@ -22,6 +23,7 @@ var errRefused = errors.New("login attempt refused")
 // SQLite's write lock taken at its start, so claims of every process on the
 // file are counted one after the other.
 func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now time.Time, lockout site.LockoutPolicy) (*site.LoginClaim, error) {
+	username = strings.ToLower(username)
 	claim := &site.LoginClaim{}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		var failures, lockouts int
@@ -75,6 +77,7 @@ func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now 
 // ResetLoginThrottle forgets the pair's failures and lockouts, and the
 // attempt that succeeded.
 func (db *DB) ResetLoginThrottle(ctx context.Context, username, addr string, attempt int64) error {
+	username = strings.ToLower(username)
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM login_failures WHERE id = ? AND username = ?`, attempt, username); err != nil {
 			return err

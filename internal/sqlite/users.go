@@ -44,9 +44,9 @@ func (db *DB) CreateUser(ctx context.Context, in *site.User) (*site.User, error)
 	return out, nil
 }
 
-// FindUserByUsername returns the user with this username.
+// FindUserByUsername returns the user with this username, in any case.
 func (db *DB) FindUserByUsername(ctx context.Context, username string) (*site.User, error) {
-	u, err := scanUser(db.read.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE username = ?`, username))
+	u, err := scanUser(db.read.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE lower(username) = lower(?)`, username))
 	if err != nil {
 		return nil, notFound("find user", err, "User")
 	}
@@ -106,8 +106,16 @@ func (db *DB) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*si
 			return err
 		}
 		if ch.Status == site.UserDisabled {
-			if _, err := tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE user_id = ? AND id <> ?`, id, ch.KeepSession); err != nil {
-				return err
+			// What the user opened to others closes with their account: their
+			// sessions, the invitations they sent and their preview links.
+			for _, q := range []string{
+				`DELETE FROM admin_sessions WHERE user_id = ?1 AND id <> ?2`,
+				`DELETE FROM invitations WHERE used_at IS NULL AND created_by = (SELECT username FROM users WHERE id = ?1)`,
+				`DELETE FROM preview_links WHERE created_by = (SELECT username FROM users WHERE id = ?1)`,
+			} {
+				if _, err := tx.ExecContext(ctx, q, id, ch.KeepSession); err != nil {
+					return err
+				}
 			}
 		}
 		out, err = scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, id))

@@ -128,3 +128,92 @@ func testInvitationAcceptedAtOnce(t *testing.T, s site.Store) {
 		t.Errorf("users = %d, want 1", n)
 	}
 }
+
+// testMakerDisabled: disabling a user withdraws the invitations they sent
+// and revokes the preview links they made, in the same step; an
+// invitation or a link of a disabled maker is refused however it came to
+// be.
+func testMakerDisabled(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	must(s.CreateUser(ctx, &site.User{Username: "root", PasswordHash: "h", Role: site.RoleAdmin}))(t)
+	ada := must(s.CreateUser(ctx, &site.User{Username: "ada", PasswordHash: "h", Role: site.RoleAdmin}))(t)
+	ed := must(s.CreateUser(ctx, &site.User{Username: "ed", PasswordHash: "h", Role: site.RoleEditor}))(t)
+	w := site.Write{Actor: site.Actor{Username: "ed"}}
+	p := any(must(s.CreateRecord(ctx, site.Pages, &site.Page{Title: "Draft", Slug: "draft", Content: "x", Status: site.PageDraft, Template: "default", IsActive: true}, w))(t)).(*site.Page)
+	link := func(hash, by string) *site.PreviewLink {
+		return &site.PreviewLink{PageID: p.ID, TokenHash: hash, CreatedBy: by, CreatedAt: now, ExpiresAt: now.AddDate(0, 0, 7)}
+	}
+	byAda := invitation("newbie", site.RoleAdmin, "ada-1", now)
+	byAda.CreatedBy = "ada"
+	must(s.CreateInvitation(ctx, byAda))(t)
+	must(s.CreateInvitation(ctx, invitation("other", site.RoleSales, "root-1", now)))(t)
+	must(s.CreatePreviewLink(ctx, link("ed-1", "ed")))(t)
+	must(s.CreatePreviewLink(ctx, link("root-1", "root")))(t)
+
+	must(s.UpdateUser(ctx, ada.ID, site.UserChange{Role: site.RoleAdmin, Status: site.UserDisabled}))(t)
+	list := must(s.FindInvitations(ctx))(t)
+	if len(list) != 1 || list[0].CreatedBy != "root" {
+		t.Errorf("pending after the sender was disabled = %+v", list)
+	}
+	_, err := s.AcceptInvitation(ctx, "ada-1", "pw", now)
+	wantCode(t, err, site.ENOTFOUND)
+	if _, err := s.FindUserByUsername(ctx, "newbie"); site.ErrorCode(err) != site.ENOTFOUND {
+		t.Errorf("the withdrawn invitation's user: %v", err)
+	}
+
+	must(s.UpdateUser(ctx, ed.ID, site.UserChange{Role: site.RoleEditor, Status: site.UserDisabled}))(t)
+	_, err = s.FindPreviewLinkByToken(ctx, "ed-1", now)
+	wantCode(t, err, site.ENOTFOUND)
+	must(s.FindPreviewLinkByToken(ctx, "root-1", now))(t)
+
+	// Made (or left) while the maker is disabled: refused all the same.
+	late := invitation("late", site.RoleAdmin, "ada-2", now)
+	late.CreatedBy = "ada"
+	must(s.CreateInvitation(ctx, late))(t)
+	_, err = s.AcceptInvitation(ctx, "ada-2", "pw", now)
+	wantCode(t, err, site.ENOTFOUND)
+	must(s.CreatePreviewLink(ctx, link("ed-2", "ed")))(t)
+	_, err = s.FindPreviewLinkByToken(ctx, "ed-2", now)
+	wantCode(t, err, site.ENOTFOUND)
+
+	// Enabled again: what they make from then on works.
+	must(s.UpdateUser(ctx, ed.ID, site.UserChange{Role: site.RoleEditor, Status: site.UserActive}))(t)
+	must(s.FindPreviewLinkByToken(ctx, "ed-2", now))(t)
+}
+
+// testUsernameCase: usernames are unique regardless of case, found in any
+// case, and their login attempts counted together.
+func testUsernameCase(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	alice := must(s.CreateUser(ctx, &site.User{Username: "Alice", PasswordHash: "h", Role: site.RoleAdmin}))(t)
+	_, err := s.CreateUser(ctx, &site.User{Username: "alice", PasswordHash: "h"})
+	wantCode(t, err, site.ECONFLICT)
+	if got := must(s.FindUserByUsername(ctx, "ALICE"))(t); got.ID != alice.ID || got.Username != "Alice" {
+		t.Errorf("ALICE found %+v", got)
+	}
+
+	// Invitations: for a user's name in another case, or beside one that
+	// waits in another case, refused; accepted after a user took the name
+	// in another case, refused.
+	_, err = s.CreateInvitation(ctx, invitation("aLiCe", site.RoleEditor, "c1", now))
+	wantCode(t, err, site.ECONFLICT)
+	must(s.CreateInvitation(ctx, invitation("Ed", site.RoleEditor, "c2", now)))(t)
+	_, err = s.CreateInvitation(ctx, invitation("ed", site.RoleEditor, "c3", now))
+	wantCode(t, err, site.ECONFLICT)
+	must(s.CreateUser(ctx, &site.User{Username: "ED", PasswordHash: "h", Role: site.RoleEditor}))(t)
+	_, err = s.AcceptInvitation(ctx, "c2", "pw", now)
+	wantCode(t, err, site.ECONFLICT)
+
+	// Four failures as "Alice" and one as "alice" from one address lock
+	// the account out from there.
+	for i, name := range []string{"Alice", "ALICE", "alice", "aLice", "alicE"} {
+		if c := must(s.ClaimLoginAttempt(ctx, name, "192.0.2.9", now, site.DefaultLockoutPolicy))(t); !c.Allowed {
+			t.Fatalf("attempt %d refused", i+1)
+		}
+	}
+	if c := must(s.ClaimLoginAttempt(ctx, "alice", "192.0.2.9", now, site.DefaultLockoutPolicy))(t); c.Allowed {
+		t.Errorf("sixth attempt in another case allowed")
+	}
+}

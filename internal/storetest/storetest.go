@@ -64,6 +64,8 @@ func Run(t *testing.T, open Opener) {
 		{"UserRoles", testUserRoles},
 		{"Invitations", testInvitations},
 		{"InvitationAcceptedAtOnce", testInvitationAcceptedAtOnce},
+		{"MakerDisabled", testMakerDisabled},
+		{"UsernameCase", testUsernameCase},
 		{"LoginThrottle", testLoginThrottle},
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},

@@ -13,6 +13,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Sign-in failed',
   'sign-out': 'Signed out',
+  'reauth-failed': 'Password or code refused',
   'recovery-code-used': 'Recovery code used',
   'two-factor-start': 'Two-factor set-up started',
   'two-factor-enable': 'Two-factor turned on',

@@ -51,13 +51,16 @@ export function invitationToken(hash: string): string {
   return decodeURIComponent(hash.replace(/^#/, '')).trim();
 }
 
+// The token goes in the body of these requests, never in their address,
+// which server and proxy logs keep.
+
 /** Whose account the link offers; throws the reason it cannot be used. */
 export function checkInvitation(token: string): Promise<InvitationCheck> {
-  return apiData<InvitationCheck>('GET', `${invitationsURL}/${encodeURIComponent(token)}`);
+  return apiData<InvitationCheck>('POST', `${invitationsURL}/check`, { body: { token } });
 }
 
 /** Sets the invited account's password, which creates it. */
 export function acceptInvitation(token: string, password: string): Promise<StaffUser> {
-  return apiData<StaffUser>('POST', `${invitationsURL}/${encodeURIComponent(token)}/accept`, { body: { password } });
+  return apiData<StaffUser>('POST', `${invitationsURL}/accept`, { body: { token, password } });
 }
 
