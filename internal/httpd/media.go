@@ -244,8 +244,8 @@ func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, dataBody{out})
 }
 
-// storeUpload stores the original and variants of a processed file, then
-// its item. Should another request have stored the same file meanwhile,
+// storeUpload stores the original and variants of a processed file and its
+// item, in one transaction. Should another request have stored the same file meanwhile,
 // its item is the answer.
 func (s *Server) storeUpload(r *http.Request, f uploadedFile, info *media.Info, hash string, variants []media.Variant) (*site.MediaItem, error) {
 	ctx := r.Context()
@@ -260,19 +260,13 @@ func (s *Server) storeUpload(r *http.Request, f uploadedFile, info *media.Info, 
 	if err := item.Validate(); err != nil {
 		return nil, err
 	}
-	if err := s.Store.PutMediaBlobs(ctx, blobs); err != nil {
-		return nil, err
-	}
-	rec, err := s.Store.CreateRecord(ctx, site.Media, item, site.Write{Actor: actor(r)})
+	out, err := s.Store.CreateMedia(ctx, item, blobs, site.Write{Actor: actor(r)})
 	if site.ErrorCode(err) == site.ECONFLICT {
 		if existing, err2 := s.Store.FindMediaByHash(ctx, hash); err2 == nil {
 			return existing, nil
 		}
 	}
-	if err != nil {
-		return nil, err
-	}
-	return rec.(*site.MediaItem), nil
+	return out, err
 }
 
 // mediaURL is the address of a variant: its own content's hash, so that
