@@ -103,6 +103,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	srv.SMTPConfigured = cfg.smtp.host != ""
 	srv.WebhookAllowPrivate = cfg.webhookAllowPrivate
 	srv.MediaLimits.MaxBytes = cfg.mediaMaxBytes
+	srv.MediaLimits.MemoryLimit = cfg.memoryMax
+	srv.UploadLimits = cfg.uploads
 	if pg, ok := db.(*postgres.DB); ok {
 		// Other instances announce their writes; move this one's version on.
 		w, err := pg.WatchContentVersion(ctx, srv.Version, logger)
