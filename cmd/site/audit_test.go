@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"database/sql"
 	"io"
 	"log/slog"
 	"strings"
@@ -69,4 +70,66 @@ func TestRetentionDeletesOldAuditEntries(t *testing.T) {
 	}
 	stop()
 	<-done
+}
+
+// TestRetentionSweepsOrphanMediaBlobs: the retention job's first round
+// deletes the blobs no media item names (left by an upload cut off before
+// its item was stored) and keeps those of the items, deleted ones too.
+func TestRetentionSweepsOrphanMediaBlobs(t *testing.T) {
+	ctx := context.Background()
+	path := t.TempDir() + "/site.db"
+	db, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	kept := strings.Repeat("a", 64)
+	item := &site.MediaItem{Name: "kept.jpg", FocalX: 0.5, FocalY: 0.5, Width: 10, Height: 10, ContentType: "image/jpeg",
+		Hash: strings.Repeat("b", 64), Bytes: 8, Variants: site.MediaVariants{{Width: 10, Height: 10, Format: site.MediaWebP, URL: "/media/" + kept + ".webp", Bytes: 7}}}
+	item, err = db.CreateMedia(ctx, item, []*site.MediaBlob{
+		{Hash: item.Hash, ContentType: "image/jpeg", Data: []byte("original")},
+		{Hash: kept, ContentType: "image/webp", Data: []byte("variant"), Public: true},
+	}, site.Write{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.DeleteRecord(ctx, site.Media, item.ID, site.Write{}); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	orphan := strings.Repeat("c", 64)
+	if _, err := raw.Exec(`INSERT INTO media_blobs (hash, content_type, public, data) VALUES (?, 'image/webp', 1, x'00')`, orphan); err != nil {
+		t.Fatal(err)
+	}
+
+	jobCtx, stop := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		runRetention(jobCtx, db, 365*24*time.Hour, time.Hour, slog.New(slog.DiscardHandler))
+		close(done)
+	}()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		_, err := db.FindMediaBlob(ctx, orphan)
+		if site.ErrorCode(err) == site.ENOTFOUND {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the orphan blob is still served: %v", err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	stop()
+	<-done
+	if _, err := db.FindMediaBlob(ctx, kept); err != nil {
+		t.Errorf("the deleted item's variant went: %v", err)
+	}
+	var n int
+	if err := raw.QueryRow(`SELECT count(*) FROM media_blobs`).Scan(&n); err != nil || n != 2 {
+		t.Errorf("blobs left = %d, %v; want the deleted item's 2", n, err)
+	}
 }

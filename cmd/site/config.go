@@ -5,9 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net/netip"
 	"net/url"
+	"os"
+	"path"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -42,6 +46,12 @@ type config struct {
 	// memoryLimit is the Go runtime's soft memory limit, 0 for none; the
 	// garbage collector works harder as the heap nears it.
 	memoryLimit int64
+	// memoryMax is the most memory the process may use (its container's
+	// hard limit), 0 when none is known: AVIF uploads that would not fit
+	// in it are refused.
+	memoryMax int64
+	// uploads bound the uploads being received at once.
+	uploads httpd.UploadLimits
 	// secretKey seals the two-factor secrets in the database.
 	secretKey string
 	// auditRetention is how long the audit log keeps an entry.
@@ -77,8 +87,11 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	fset.StringVar(&absolute, "session-lifetime", envOr("SITE_SESSION_LIFETIME", "12h"), "admin session absolute lifetime (env SITE_SESSION_LIFETIME)")
 	fset.StringVar(&proxies, "trusted-proxies", getenv("SITE_TRUSTED_PROXIES"), "comma-separated addresses or CIDR ranges of proxies whose X-Forwarded-For is believed (env SITE_TRUSTED_PROXIES)")
 	fset.StringVar(&hsts, "hsts", getenv("SITE_HSTS"), "send Strict-Transport-Security: true or false; default true when the base URL is https (env SITE_HSTS)")
-	var perAddr, perEmail, mediaMax, memLimit string
+	var perAddr, perEmail, mediaMax, memLimit, memMax, uploadBudget, uploadsPerUser string
 	fset.StringVar(&memLimit, "memory-limit", envOr("SITE_MEMORY_LIMIT", "200MB"), "soft limit of the server's heap, in bytes or with KB, MB or GB, 0 for none; GOMEMLIMIT, when set, takes precedence (env SITE_MEMORY_LIMIT)")
+	fset.StringVar(&memMax, "memory-max", envOr("SITE_MEMORY_MAX", "auto"), "most memory the server may use (its container's hard limit), in bytes or with KB, MB or GB, 0 for none; auto reads the cgroup's limit. An AVIF upload whose decode would take more than three quarters of it is refused (env SITE_MEMORY_MAX)")
+	fset.StringVar(&uploadBudget, "media-upload-budget", envOr("SITE_MEDIA_UPLOAD_BUDGET", strconv.FormatInt(httpd.DefaultUploadLimits.Budget>>20, 10)+"MB"), "most bytes of uploads to the media library received at once, by the sizes their requests declare; an upload past it is answered 503 with Retry-After (env SITE_MEDIA_UPLOAD_BUDGET)")
+	fset.StringVar(&uploadsPerUser, "media-uploads-per-user", envOr("SITE_MEDIA_UPLOADS_PER_USER", strconv.Itoa(httpd.DefaultUploadLimits.PerUser)), "most uploads to the media library one user sends at once; one more is answered 429 with Retry-After (env SITE_MEDIA_UPLOADS_PER_USER)")
 	fset.StringVar(&mediaMax, "media-max-bytes", envOr("SITE_MEDIA_MAX_BYTES", "20MB"), "largest file an upload to the media library may carry, in bytes or with KB, MB or GB (env SITE_MEDIA_MAX_BYTES)")
 	if v := getenv("SITE_WEBHOOK_ALLOW_PRIVATE"); v != "" {
 		b, err := strconv.ParseBool(v)
@@ -142,6 +155,17 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	c.mediaMaxBytes = n
 	if c.memoryLimit, err = parseBytes(memLimit); err != nil || (c.memoryLimit != 0 && c.memoryLimit < 32<<20) {
 		return nil, fmt.Errorf("bad -memory-limit %q: want 0 (no limit) or a size of at least 32MB, such as 200MB", memLimit)
+	}
+	if strings.EqualFold(strings.TrimSpace(memMax), "auto") {
+		c.memoryMax = cgroupMemoryMax(os.DirFS("/"))
+	} else if c.memoryMax, err = parseBytes(memMax); err != nil || (c.memoryMax != 0 && c.memoryMax < 64<<20) {
+		return nil, fmt.Errorf("bad -memory-max %q: want auto, 0 (none) or a size of at least 64MB, such as 1GB", memMax)
+	}
+	if c.uploads.Budget, err = parseBytes(uploadBudget); err != nil || c.uploads.Budget < 1<<20 {
+		return nil, fmt.Errorf("bad -media-upload-budget %q: want a size of at least 1MB, such as 256MB", uploadBudget)
+	}
+	if c.uploads.PerUser, err = strconv.Atoi(uploadsPerUser); err != nil || c.uploads.PerUser < 1 {
+		return nil, fmt.Errorf("bad -media-uploads-per-user %q: want a whole number of at least 1", uploadsPerUser)
 	}
 	c.auditRetention = site.DefaultAuditRetention
 	if v := getenv("SITE_AUDIT_RETENTION_DAYS"); v != "" {
@@ -212,6 +236,55 @@ func parseBytes(v string) (int64, error) {
 		return 0, fmt.Errorf("bad size %q", v)
 	}
 	return n * unit, nil
+}
+
+// cgroupMemoryMax returns the memory limit of the process's cgroup, the
+// least of its own and its ancestors' (memory.max of cgroup v2, or
+// memory.limit_in_bytes of v1), read from fsys (the root of the file
+// system); 0 when there is none or it cannot be read. A container's own
+// cgroup may be the root of its mount, whatever path /proc says.
+func cgroupMemoryMax(fsys fs.FS) int64 {
+	own, err := fs.ReadFile(fsys, "proc/self/cgroup")
+	if err != nil {
+		return 0
+	}
+	var limit int64
+	read := func(file string) {
+		b, err := fs.ReadFile(fsys, file)
+		if err != nil {
+			return
+		}
+		n, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+		if err != nil || n <= 0 || n >= 1<<62 { // "max", or v1's "no limit"
+			return
+		}
+		if limit == 0 || n < limit {
+			limit = n
+		}
+	}
+	for _, line := range strings.Split(string(own), "\n") {
+		// "0::/path" (v2) or "4:memory:/path" (v1).
+		parts := strings.SplitN(line, ":", 3)
+		if len(parts) != 3 {
+			continue
+		}
+		var dir, file string
+		switch {
+		case parts[0] == "0" && parts[1] == "":
+			dir, file = "sys/fs/cgroup", "memory.max"
+		case slices.Contains(strings.Split(parts[1], ","), "memory"):
+			dir, file = "sys/fs/cgroup/memory", "memory.limit_in_bytes"
+		default:
+			continue
+		}
+		for p := path.Clean("/" + parts[2]); ; p = path.Dir(p) {
+			read(path.Join(dir, p, file))
+			if p == "/" {
+				break
+			}
+		}
+	}
+	return limit
 }
 
 // parseBaseURL checks the public address of the site and returns it without

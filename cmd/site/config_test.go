@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"meridian/internal/outbox"
@@ -117,6 +118,10 @@ func TestParseConfig(t *testing.T) {
 		"BadMediaMax":  {"-media-max-bytes", "big"},
 		"ZeroMediaMax": {"-media-max-bytes", "0"},
 		"HugeMediaMax": {"-media-max-bytes", "2GB"},
+		"BadMemoryMax": {"-memory-max", "plenty"},
+		"TinyMemMax":   {"-memory-max", "1MB"},
+		"BadBudget":    {"-media-upload-budget", "0"},
+		"BadPerUser":   {"-media-uploads-per-user", "0"},
 	} {
 		if _, err := parseConfig(args, func(string) string { return "" }, io.Discard); err == nil {
 			t.Errorf("%s: %v accepted", name, args)
@@ -256,5 +261,65 @@ func TestParseWebhookAllowPrivate(t *testing.T) {
 	}
 	if _, err := parseConfig(nil, func(k string) string { return map[string]string{"SITE_WEBHOOK_ALLOW_PRIVATE": "maybe"}[k] }, io.Discard); err == nil {
 		t.Error("SITE_WEBHOOK_ALLOW_PRIVATE=maybe accepted")
+	}
+}
+
+// The upload limits and the memory limit AVIF uploads are held to: their
+// defaults, and what the flags and variables set.
+func TestParseUploadLimits(t *testing.T) {
+	env := map[string]string{}
+	getenv := func(k string) string { return env[k] }
+	c, err := parseConfig(nil, getenv, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.uploads.Budget != 256<<20 || c.uploads.PerUser != 4 {
+		t.Errorf("defaults = %+v", c.uploads)
+	}
+	env["SITE_MEDIA_UPLOAD_BUDGET"], env["SITE_MEDIA_UPLOADS_PER_USER"], env["SITE_MEMORY_MAX"] = "1GB", "2", "512MB"
+	if c, err = parseConfig(nil, getenv, io.Discard); err != nil || c.uploads.Budget != 1<<30 || c.uploads.PerUser != 2 || c.memoryMax != 512<<20 {
+		t.Errorf("from the environment: %+v %d, %v", c.uploads, c.memoryMax, err)
+	}
+	if c, err = parseConfig([]string{"-memory-max", "0", "-media-uploads-per-user", "6"}, getenv, io.Discard); err != nil || c.memoryMax != 0 || c.uploads.PerUser != 6 {
+		t.Errorf("from the flags: %+v %d, %v", c.uploads, c.memoryMax, err)
+	}
+}
+
+// cgroupMemoryMax reads the least limit of the process's cgroup and its
+// ancestors, v2 or v1, and none from "max" or v1's huge number.
+func TestCgroupMemoryMax(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		fs   fstest.MapFS
+		want int64
+	}{
+		{"V2", fstest.MapFS{
+			"proc/self/cgroup": {Data: []byte("0::/system.slice/site.service\n")},
+			"sys/fs/cgroup/system.slice/site.service/memory.max": {Data: []byte("max\n")},
+			"sys/fs/cgroup/system.slice/memory.max":              {Data: []byte("536870912\n")},
+		}, 512 << 20},
+		{"V2Container", fstest.MapFS{
+			"proc/self/cgroup":         {Data: []byte("0::/\n")},
+			"sys/fs/cgroup/memory.max": {Data: []byte("1073741824\n")},
+		}, 1 << 30},
+		{"V2None", fstest.MapFS{
+			"proc/self/cgroup":         {Data: []byte("0::/\n")},
+			"sys/fs/cgroup/memory.max": {Data: []byte("max\n")},
+		}, 0},
+		{"V1", fstest.MapFS{
+			"proc/self/cgroup":                           {Data: []byte("5:devices:/\n4:memory:/docker/abc\n0::/\n")},
+			"sys/fs/cgroup/memory/memory.limit_in_bytes": {Data: []byte("268435456\n")},
+		}, 256 << 20},
+		{"V1None", fstest.MapFS{
+			"proc/self/cgroup":                           {Data: []byte("4:memory:/\n")},
+			"sys/fs/cgroup/memory/memory.limit_in_bytes": {Data: []byte("9223372036854771712\n")},
+		}, 0},
+		{"Unreadable", fstest.MapFS{}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := cgroupMemoryMax(tc.fs); got != tc.want {
+				t.Errorf("got %d, want %d", got, tc.want)
+			}
+		})
 	}
 }

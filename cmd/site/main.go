@@ -103,6 +103,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	srv.SMTPConfigured = cfg.smtp.host != ""
 	srv.WebhookAllowPrivate = cfg.webhookAllowPrivate
 	srv.MediaLimits.MaxBytes = cfg.mediaMaxBytes
+	srv.MediaLimits.MemoryLimit = cfg.memoryMax
+	srv.UploadLimits = cfg.uploads
 	if pg, ok := db.(*postgres.DB); ok {
 		// Other instances announce their writes; move this one's version on.
 		w, err := pg.WatchContentVersion(ctx, srv.Version, logger)
@@ -262,13 +264,19 @@ func displayAddr(a net.Addr) string {
 	return a.String()
 }
 
+// mediaSweepEvery is how often the blobs no media item names are deleted.
+const mediaSweepEvery = 24 * time.Hour
+
 // runRetention deletes the leads older than the retention setting, and the
 // audit log's entries older than auditKeep, at start and then every
-// interval, until ctx ends.
+// interval, and the blobs of the media library that no item (live or
+// deleted) names, at start and then daily, until ctx ends.
 func runRetention(ctx context.Context, store interface {
 	site.LeadService
 	site.AuditService
+	site.MediaService
 }, auditKeep, every time.Duration, logger *slog.Logger) {
+	var swept time.Time
 	for {
 		n, err := site.ExpireLeads(ctx, store, time.Now())
 		switch {
@@ -283,6 +291,18 @@ func runRetention(ctx context.Context, store interface {
 			logger.Error("audit log retention", "err", err)
 		case n > 0:
 			logger.Info("audit log retention: deleted old entries", "count", n)
+		}
+		if time.Since(swept) >= mediaSweepEvery {
+			n, err = store.SweepMediaBlobs(ctx)
+			switch {
+			case err != nil && ctx.Err() == nil:
+				logger.Error("media sweep", "err", err)
+			case err == nil:
+				swept = time.Now()
+				if n > 0 {
+					logger.Info("media sweep: deleted files no media item names", "count", n)
+				}
+			}
 		}
 		select {
 		case <-ctx.Done():

@@ -8,8 +8,10 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
+	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -31,9 +33,14 @@ const (
 	mediaBodySlack  = 1 << 20
 	// mediaReadTimeout and mediaWriteTimeout replace the server's
 	// deadlines for an upload, which a large body on a slow line and the
-	// processing of several photos outlast.
+	// processing of several photos outlast; while it is read, an upload
+	// that sends nothing for UploadLimits.Idle is cut sooner.
 	mediaReadTimeout  = 10 * time.Minute
 	mediaWriteTimeout = 15 * time.Minute
+	// Retry-After of an upload refused for the uploads in progress: the
+	// site's, or the user's own.
+	uploadBusyRetry    = 10 * time.Second
+	uploadPerUserRetry = 5 * time.Second
 
 	defaultMediaPageSize = 24
 	maxMediaPageSize     = 100
@@ -51,7 +58,115 @@ func (s *Server) mediaLimits() media.Limits {
 	if s.MediaLimits.MaxSide > 0 {
 		l.MaxSide = s.MediaLimits.MaxSide
 	}
+	l.MemoryLimit = s.MediaLimits.MemoryLimit
 	return l
+}
+
+// UploadLimits bound the uploads to the media library being received at
+// once, each from before its body is read until it is answered.
+type UploadLimits struct {
+	// Budget is the most bytes of upload bodies held at once, reserved by
+	// the size each request declares (its Content-Length; without one, the
+	// most a request may carry) before any of it is read. An upload past
+	// it is answered 503 with Retry-After.
+	Budget int64
+	// PerUser is the most uploads one user sends at once; one more is
+	// answered 429 with Retry-After.
+	PerUser int
+	// Idle cuts an upload whose body sends nothing for this long, so that
+	// a stalled connection does not hold its bytes of the budget for the
+	// whole read deadline.
+	Idle time.Duration
+}
+
+// DefaultUploadLimits are 256 MB in all, 4 uploads a user at once (the
+// Images tab sends 3 at a time) and 30 seconds without a byte.
+var DefaultUploadLimits = UploadLimits{Budget: 256 << 20, PerUser: 4, Idle: 30 * time.Second}
+
+// uploadLimits are the limits of uploads in progress: the server's, or the
+// defaults.
+func (s *Server) uploadLimits() UploadLimits {
+	l := DefaultUploadLimits
+	if s.UploadLimits.Budget > 0 {
+		l.Budget = s.UploadLimits.Budget
+	}
+	if s.UploadLimits.PerUser > 0 {
+		l.PerUser = s.UploadLimits.PerUser
+	}
+	if s.UploadLimits.Idle > 0 {
+		l.Idle = s.UploadLimits.Idle
+	}
+	return l
+}
+
+// uploadGate counts the uploads being received: the bytes they reserved,
+// and how many each user sends.
+type uploadGate struct {
+	mu     sync.Mutex
+	bytes  int64
+	byUser map[int64]int
+}
+
+// Why an upload is not admitted.
+const (
+	uploadAdmitted = iota
+	uploadBusy
+	uploadUserBusy
+)
+
+// admit reserves n bytes for an upload of user, within lim; release gives
+// them back.
+func (g *uploadGate) admit(user, n int64, lim UploadLimits) (release func(), why int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.byUser[user] >= lim.PerUser {
+		return nil, uploadUserBusy
+	}
+	if g.bytes+n > lim.Budget {
+		return nil, uploadBusy
+	}
+	if g.byUser == nil {
+		g.byUser = map[int64]int{}
+	}
+	g.bytes += n
+	g.byUser[user]++
+	return func() {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		g.bytes -= n
+		if g.byUser[user]--; g.byUser[user] == 0 {
+			delete(g.byUser, user)
+		}
+	}, uploadAdmitted
+}
+
+// held returns the bytes reserved and the uploads in progress.
+func (g *uploadGate) held() (int64, int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	n := 0
+	for _, c := range g.byUser {
+		n += c
+	}
+	return g.bytes, n
+}
+
+// idleBody cuts a body that sends nothing for idle: before each read, the
+// connection's read deadline moves to idle from now (never past end).
+type idleBody struct {
+	r    io.Reader
+	rc   *http.ResponseController
+	idle time.Duration
+	end  time.Time
+}
+
+func (b *idleBody) Read(p []byte) (int, error) {
+	d := time.Now().Add(b.idle)
+	if d.After(b.end) {
+		d = b.end
+	}
+	b.rc.SetReadDeadline(d) // not every writer supports deadlines; then the server's hold
+	return b.r.Read(p)
 }
 
 // mediaInit makes the processor and the cache of served files, and
@@ -109,16 +224,15 @@ func fileName(raw string) string {
 	return raw
 }
 
-// readUploads reads the parts of a multipart upload: every part a file
-// named "file", each within the size limit. On failure it has answered.
-func (s *Server) readUploads(w http.ResponseWriter, r *http.Request, lim media.Limits) ([]uploadedFile, bool) {
-	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
-		writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Message: "Send the files as multipart/form-data, each in a part named file."})
-		return nil, false
-	}
+// readUploads reads the parts of a multipart upload of at most size
+// bytes: every part a file named "file", each within the size limit, all
+// into one buffer of that size. On failure it has answered.
+func (s *Server) readUploads(w http.ResponseWriter, body io.Reader, boundary string, size int64, lim media.Limits) ([]uploadedFile, bool) {
 	maxBody := lim.MaxBytes*mediaBodyFactor + mediaBodySlack
-	mr := multipart.NewReader(http.MaxBytesReader(w, r.Body, maxBody), params["boundary"])
+	mr := multipart.NewReader(http.MaxBytesReader(w, io.NopCloser(body), size), boundary)
+	// One buffer for the files, within the bytes reserved: a file is read
+	// into what is left of it, and never copied as it grows.
+	buf := make([]byte, 0, size)
 	var files []uploadedFile
 	for {
 		part, err := mr.NextPart()
@@ -138,11 +252,17 @@ func (s *Server) readUploads(w http.ResponseWriter, r *http.Request, lim media.L
 			writeJSON(w, http.StatusBadRequest, errorBody{Message: fmt.Sprintf("Send at most %d files at once.", maxMediaFiles)})
 			return nil, false
 		}
-		data, err := io.ReadAll(io.LimitReader(part, lim.MaxBytes+1))
-		if err != nil {
+		start := len(buf)
+		for err == nil && len(buf) < cap(buf) && int64(len(buf)-start) <= lim.MaxBytes {
+			var n int
+			n, err = part.Read(buf[len(buf):min(cap(buf), start+int(lim.MaxBytes)+1)])
+			buf = buf[:len(buf)+n]
+		}
+		if err != nil && err != io.EOF {
 			s.multipartError(w, err, maxBody)
 			return nil, false
 		}
+		data := buf[start:len(buf):len(buf)]
 		if int64(len(data)) > lim.MaxBytes {
 			writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{Message: fmt.Sprintf("%s: the file is larger than %s, the most the site accepts.", name, FormatBytes(lim.MaxBytes))})
 			return nil, false
@@ -159,11 +279,46 @@ func (s *Server) readUploads(w http.ResponseWriter, r *http.Request, lim media.L
 // multipartError answers a body that could not be read as parts.
 func (s *Server) multipartError(w http.ResponseWriter, err error, maxBody int64) {
 	var maxErr *http.MaxBytesError
-	if errors.As(err, &maxErr) {
+	switch {
+	case errors.As(err, &maxErr):
 		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{Message: fmt.Sprintf("The upload is larger than %s in all; send fewer files at once.", FormatBytes(maxBody-mediaBodySlack))})
-		return
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		writeJSON(w, http.StatusRequestTimeout, errorBody{Message: "The upload stalled: nothing arrived for too long. Send it again."})
+	default:
+		writeJSON(w, http.StatusBadRequest, errorBody{Message: "The request body is not valid multipart/form-data."})
 	}
-	writeJSON(w, http.StatusBadRequest, errorBody{Message: "The request body is not valid multipart/form-data."})
+}
+
+// admitUpload reserves, before any of the body is read, the bytes an
+// upload declares of the budget of uploads in progress, and one of its
+// user's uploads at once. On failure it has answered: 413 for a body
+// larger than any upload may be, 429 with Retry-After when the user sends
+// as many already, 503 with Retry-After when the budget is spent.
+func (s *Server) admitUpload(w http.ResponseWriter, r *http.Request, lim media.Limits) (size int64, release func(), ok bool) {
+	ul := s.uploadLimits()
+	maxBody := lim.MaxBytes*mediaBodyFactor + mediaBodySlack
+	size = maxBody
+	if r.ContentLength >= 0 {
+		size = r.ContentLength
+	}
+	if size > maxBody || size > ul.Budget {
+		// The most the site receives at once: refused without reading it.
+		s.multipartError(w, &http.MaxBytesError{Limit: maxBody}, min(maxBody, ul.Budget+mediaBodySlack))
+		return 0, nil, false
+	}
+	release, why := s.uploads.admit(currentUser(r.Context()).user.ID, size, ul)
+	switch why {
+	case uploadUserBusy:
+		w.Header().Set("Retry-After", strconv.Itoa(int(uploadPerUserRetry.Seconds())))
+		writeJSON(w, http.StatusTooManyRequests, errorBody{Message: fmt.Sprintf(
+			"You are sending %d uploads at once already, the most the site takes from one person; try again when one has finished.", ul.PerUser)})
+		return 0, nil, false
+	case uploadBusy:
+		w.Header().Set("Retry-After", strconv.Itoa(int(uploadBusyRetry.Seconds())))
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: "The site is receiving too many uploads at once; try again in a few seconds."})
+		return 0, nil, false
+	}
+	return size, release, true
 }
 
 // handleMediaUpload stores the images of a multipart upload and answers
@@ -174,14 +329,28 @@ func (s *Server) multipartError(w http.ResponseWriter, err error, maxBody int64)
 // item as it is, and is not processed or stored again.
 func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) {
 	s.mediaInit()
-	rc := http.NewResponseController(w)
-	rc.SetReadDeadline(time.Now().Add(mediaReadTimeout))   // not every writer supports deadlines; then the server's hold
-	rc.SetWriteDeadline(time.Now().Add(mediaWriteTimeout)) //
 	lim := s.mediaLimits()
-	files, ok := s.readUploads(w, r, lim)
+	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
+		writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Message: "Send the files as multipart/form-data, each in a part named file."})
+		return
+	}
+	size, release, ok := s.admitUpload(w, r, lim)
 	if !ok {
 		return
 	}
+	defer release()
+	rc := http.NewResponseController(w)
+	end := time.Now().Add(mediaReadTimeout)
+	rc.SetReadDeadline(end)                                // not every writer supports deadlines; then the server's hold
+	rc.SetWriteDeadline(time.Now().Add(mediaWriteTimeout)) //
+	files, ok := s.readUploads(w, &idleBody{r: r.Body, rc: rc, idle: s.uploadLimits().Idle, end: end}, params["boundary"], size, lim)
+	if !ok {
+		return
+	}
+	// Read whole: the server's read of the next request, which cancels
+	// this one's context when it fails, waits no less than before.
+	rc.SetReadDeadline(end)
 	ctx := r.Context()
 
 	// The headers of all files first: no pixel is decoded while one of
@@ -244,8 +413,8 @@ func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, dataBody{out})
 }
 
-// storeUpload stores the original and variants of a processed file, then
-// its item. Should another request have stored the same file meanwhile,
+// storeUpload stores the original and variants of a processed file and its
+// item, in one transaction. Should another request have stored the same file meanwhile,
 // its item is the answer.
 func (s *Server) storeUpload(r *http.Request, f uploadedFile, info *media.Info, hash string, variants []media.Variant) (*site.MediaItem, error) {
 	ctx := r.Context()
@@ -260,19 +429,13 @@ func (s *Server) storeUpload(r *http.Request, f uploadedFile, info *media.Info, 
 	if err := item.Validate(); err != nil {
 		return nil, err
 	}
-	if err := s.Store.PutMediaBlobs(ctx, blobs); err != nil {
-		return nil, err
-	}
-	rec, err := s.Store.CreateRecord(ctx, site.Media, item, site.Write{Actor: actor(r)})
+	out, err := s.Store.CreateMedia(ctx, item, blobs, site.Write{Actor: actor(r)})
 	if site.ErrorCode(err) == site.ECONFLICT {
 		if existing, err2 := s.Store.FindMediaByHash(ctx, hash); err2 == nil {
 			return existing, nil
 		}
 	}
-	if err != nil {
-		return nil, err
-	}
-	return rec.(*site.MediaItem), nil
+	return out, err
 }
 
 // mediaURL is the address of a variant: its own content's hash, so that

@@ -297,6 +297,34 @@ func TestMediaUploadAVIF(t *testing.T) {
 	}
 }
 
+// TestMediaUploadAVIFChecked: an AVIF whose header understates its coded
+// size, and one whose decode would not fit in the server's memory limit,
+// are refused with 400 and what is wrong, before they are decoded; nothing
+// is stored.
+func TestMediaUploadAVIFChecked(t *testing.T) {
+	photo := mediatest.AVIF(t, mediatest.Photo(320, 240))
+	a := newTestAPI(t, stores(t)[0])
+	a.user("root", site.RoleAdmin)
+	root := a.login("root")
+	res, body := a.upload(root, filePart{name: "small-header.avif", data: mediatest.AVIFResized(t, photo, 160, 120)})
+	if res.StatusCode != 400 || !strings.Contains(body, "small-header.avif: the AVIF data is corrupt: its image is coded at 320 × 240 pixels but its header says 160 × 120.") {
+		t.Errorf("understated header: %d %s", res.StatusCode, body)
+	}
+	a.srv.MediaLimits.MemoryLimit = 8 << 20 // 320 × 240 takes about 6.4 MB to decode, more than three quarters of it
+	res, body = a.upload(root, filePart{name: "photo.avif", data: photo})
+	if res.StatusCode != 400 || !strings.Contains(body, "photo.avif: decoding this 320 × 240 AVIF image would take about 6 MB of memory") ||
+		!strings.Contains(body, "its memory limit is 8 MB") {
+		t.Errorf("over the memory limit: %d %s", res.StatusCode, body)
+	}
+	if n := a.mediaTotal(root); n != 0 {
+		t.Errorf("%d items stored", n)
+	}
+	a.srv.MediaLimits.MemoryLimit = 64 << 20
+	if res, body := a.upload(root, filePart{name: "photo.avif", data: photo}); res.StatusCode != 201 {
+		t.Errorf("within a 64 MB limit: %d %s", res.StatusCode, body)
+	}
+}
+
 // TestMediaUploadRefused: each bad file answers 400 (413 when too large)
 // naming it and the problem, and nothing is stored, even of the good files
 // sent beside it.

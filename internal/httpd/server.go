@@ -57,14 +57,18 @@ type Server struct {
 	Resolver Resolver
 
 	// MediaLimits bound uploads to the media library; a zero field means
-	// the default of media.DefaultLimits.
+	// the default of media.DefaultLimits (MemoryLimit: none).
 	MediaLimits media.Limits
+	// UploadLimits bound the uploads being received at once; a zero field
+	// means the default of DefaultUploadLimits.
+	UploadLimits UploadLimits
 	// MediaProcessor makes the variants of uploads; nil means one with
 	// the default budget.
 	MediaProcessor *media.Processor
 
 	mediaOnce  sync.Once
 	mediaCache *blobCache
+	uploads    uploadGate
 
 	ogOnce  sync.Once
 	ogCache *blobCache

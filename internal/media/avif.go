@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"slices"
 
 	"github.com/gen2brain/avif"
 )
@@ -21,17 +22,24 @@ import (
 // MaxAVIFPixels is the most pixels of an AVIF image, below the limit of the
 // other formats: its decoder's WebAssembly memory grows to some 21 bytes a
 // pixel (260 MB for 12 megapixels), and wazero grows it by copying, so a
-// decode holds about 64 bytes a pixel at its peak.
+// decode holds 71 to 88 bytes a pixel at its peak (855 to 1,062 MB
+// measured for 12 megapixels).
 const MaxAVIFPixels = 16_000_000
 
 // avifBytesPerPixel is what decoding an AVIF image of the given bit depth
-// takes a pixel, at its peak (measured for 8 bits; the 16-bit pixels of
-// deeper images take twice the memory outside the decoder).
+// takes a pixel, at its peak (the most measured for 8 bits; the 16-bit
+// pixels of deeper images take 32 bytes more outside the decoder).
 func avifBytesPerPixel(depth int) int {
 	if depth > 8 {
-		return 96
+		return 120
 	}
-	return 64
+	return 88
+}
+
+// avifPeak is the memory decoding the AVIF image of info is estimated to
+// take at its peak: by the pixels its decoder decodes.
+func avifPeak(info *Info) int64 {
+	return int64(info.pixels) * int64(info.bpp)
 }
 
 // errAVIFShort is a box that claims more bytes than the file has.
@@ -48,7 +56,32 @@ type avifHeader struct {
 	orientation int
 	// animated: the file has an image sequence (a track).
 	animated bool
+	// items are the file's items by id; primary is the primary image's.
+	items   map[uint32]*avifItem
+	primary uint32
+	// b is the whole file, which item locations point into, and meta the
+	// boxes of its meta box.
+	b    []byte
+	meta []isoBox
 }
+
+// avifItem is an item of an AVIF file, as its meta box describes it.
+type avifItem struct {
+	typ string
+	// width and height are its ispe property's; sized says it has one.
+	width, height int
+	sized         bool
+	// extents locate its data: in the file, or in the idat box.
+	extents []avifExtent
+	inIdat  bool
+	// dimg are the items it is derived from (a grid's tiles, in order);
+	// auxlOf the items it is auxiliary to; alpha says it is an alpha
+	// plane (by its auxC property).
+	dimg, auxlOf []uint32
+	alpha        bool
+}
+
+type avifExtent struct{ offset, length uint64 }
 
 type isoBox struct {
 	typ  string
@@ -141,12 +174,16 @@ func readAVIFHeader(b []byte) (avifHeader, error) {
 	if err != nil {
 		return h, err
 	}
-	indices, err := ipmaIndices(findBox(iprp, "ipma"), primary)
+	assoc, err := ipmaAll(findBox(iprp, "ipma"))
 	if err != nil {
 		return h, err
 	}
+	h.b, h.meta, h.primary = b, metaBoxes, primary
+	if h.items, err = avifItems(metaBoxes, props, assoc); err != nil {
+		return h, err
+	}
 	rot, mir, sized := 0, -1, false
-	for _, i := range indices {
+	for _, i := range assoc[primary] {
 		if i == 0 || i > len(props) {
 			continue
 		}
@@ -185,9 +222,9 @@ func readAVIFHeader(b []byte) (avifHeader, error) {
 	return h, nil
 }
 
-// ipmaIndices returns the indices (from 1) of the properties an ipma box
-// associates with the item id.
-func ipmaIndices(b []byte, id uint32) ([]int, error) {
+// ipmaAll returns the indices (from 1) of the properties an ipma box
+// associates with each item.
+func ipmaAll(b []byte) (map[uint32][]int, error) {
 	bad := errors.New("avif: the item properties (ipma) are malformed")
 	if len(b) < 8 {
 		return nil, bad
@@ -195,6 +232,7 @@ func ipmaIndices(b []byte, id uint32) ([]int, error) {
 	version, large := b[0], b[3]&1 != 0
 	n := binary.BigEndian.Uint32(b[4:])
 	b = b[8:]
+	out := map[uint32][]int{}
 	for range n {
 		var item uint32
 		if version < 1 {
@@ -217,20 +255,401 @@ func ipmaIndices(b []byte, id uint32) ([]int, error) {
 		if len(b) < count*size {
 			return nil, bad
 		}
-		var out []int
 		for i := range count {
 			if large {
-				out = append(out, int(binary.BigEndian.Uint16(b[2*i:])&0x7FFF))
+				out[item] = append(out[item], int(binary.BigEndian.Uint16(b[2*i:])&0x7FFF))
 			} else {
-				out = append(out, int(b[i]&0x7F))
+				out[item] = append(out[item], int(b[i]&0x7F))
 			}
 		}
 		b = b[count*size:]
-		if item == id {
-			return out, nil
+	}
+	return out, nil
+}
+
+// bits reads big-endian bit fields, as AV1 headers are written.
+type bits struct {
+	b   []byte
+	pos int
+	bad bool
+}
+
+func (r *bits) f(n int) uint64 {
+	var v uint64
+	for range n {
+		if r.pos >= 8*len(r.b) {
+			r.bad = true
+			return 0
+		}
+		v = v<<1 | uint64(r.b[r.pos/8]>>(7-r.pos%8)&1)
+		r.pos++
+	}
+	return v
+}
+
+// field reads an unsigned field of n bytes (0 to 8) from b at *p.
+func field(b []byte, p *int, n int) (uint64, bool) {
+	if n < 0 || n > 8 || *p+n > len(b) {
+		return 0, false
+	}
+	var v uint64
+	for _, c := range b[*p : *p+n] {
+		v = v<<8 | uint64(c)
+	}
+	*p += n
+	return v, true
+}
+
+// avifItems reads the items of a meta box: their types (iinf), sizes
+// (ispe, by the associations), locations (iloc) and references (iref).
+func avifItems(meta []isoBox, props []isoBox, assoc map[uint32][]int) (map[uint32]*avifItem, error) {
+	items := map[uint32]*avifItem{}
+	item := func(id uint32) *avifItem {
+		if items[id] == nil {
+			items[id] = &avifItem{}
+		}
+		return items[id]
+	}
+	for id, indices := range assoc {
+		for _, i := range indices {
+			if i == 0 || i > len(props) {
+				continue
+			}
+			switch p := props[i-1]; p.typ {
+			case "ispe":
+				if len(p.body) >= 12 {
+					it := item(id)
+					it.width, it.height = int(binary.BigEndian.Uint32(p.body[4:])), int(binary.BigEndian.Uint32(p.body[8:]))
+					it.sized = true
+				}
+			case "auxC":
+				if len(p.body) > 4 {
+					urn, _, _ := bytes.Cut(p.body[4:], []byte{0})
+					item(id).alpha = string(urn) == "urn:mpeg:mpegB:cicp:systems:auxiliary:alpha" || string(urn) == "urn:mpeg:hevc:2015:auxid:1"
+				}
+			}
 		}
 	}
-	return nil, nil
+	// iinf: version, entry count, then infe boxes (version 2 or 3).
+	if iinf := findBox(meta, "iinf"); len(iinf) >= 6 {
+		skip := 6
+		if iinf[0] > 0 {
+			skip = 8
+		}
+		if len(iinf) < skip {
+			return nil, errors.New("avif: the item information (iinf) is malformed")
+		}
+		infes, err := isoBoxes(iinf[skip:])
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range infes {
+			if e.typ != "infe" || len(e.body) < 4 || e.body[0] < 2 {
+				continue
+			}
+			p, idLen := 4, 2
+			if e.body[0] >= 3 {
+				idLen = 4
+			}
+			id, ok := field(e.body, &p, idLen)
+			if !ok || p+6 > len(e.body) {
+				return nil, errors.New("avif: an item's information (infe) is malformed")
+			}
+			item(uint32(id)).typ = string(e.body[p+2 : p+6])
+		}
+	}
+	// iloc: where each item's data is.
+	if iloc := findBox(meta, "iloc"); iloc != nil {
+		bad := errors.New("avif: the item locations (iloc) are malformed")
+		if len(iloc) < 8 {
+			return nil, bad
+		}
+		version := iloc[0]
+		offSize, lenSize, baseSize, idxSize := int(iloc[4]>>4), int(iloc[4]&15), int(iloc[5]>>4), 0
+		if version == 1 || version == 2 {
+			idxSize = int(iloc[5] & 15)
+		}
+		p, idLen := 6, 2
+		if version == 2 {
+			idLen = 4
+		}
+		count, ok := field(iloc, &p, idLen)
+		if !ok {
+			return nil, bad
+		}
+		for range count {
+			id, ok := field(iloc, &p, idLen)
+			if !ok {
+				return nil, bad
+			}
+			it := item(uint32(id))
+			if version == 1 || version == 2 {
+				method, ok := field(iloc, &p, 2)
+				if !ok {
+					return nil, bad
+				}
+				it.inIdat = method&15 == 1
+			}
+			p += 2 // data reference index
+			base, ok1 := field(iloc, &p, baseSize)
+			n, ok2 := field(iloc, &p, 2)
+			if !ok1 || !ok2 {
+				return nil, bad
+			}
+			for range n {
+				_, ok1 := field(iloc, &p, idxSize)
+				off, ok2 := field(iloc, &p, offSize)
+				length, ok3 := field(iloc, &p, lenSize)
+				if !ok1 || !ok2 || !ok3 {
+					return nil, bad
+				}
+				it.extents = append(it.extents, avifExtent{base + off, length})
+			}
+		}
+	}
+	// iref: derivations (dimg) and auxiliary images (auxl).
+	if iref := findBox(meta, "iref"); len(iref) >= 4 {
+		idLen := 2
+		if iref[0] > 0 {
+			idLen = 4
+		}
+		refs, err := isoBoxes(iref[4:])
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range refs {
+			p := 0
+			from, ok1 := field(r.body, &p, idLen)
+			n, ok2 := field(r.body, &p, 2)
+			if !ok1 || !ok2 {
+				return nil, errors.New("avif: the item references (iref) are malformed")
+			}
+			for range n {
+				to, ok := field(r.body, &p, idLen)
+				if !ok {
+					return nil, errors.New("avif: the item references (iref) are malformed")
+				}
+				switch r.typ {
+				case "dimg":
+					item(uint32(from)).dimg = append(item(uint32(from)).dimg, uint32(to))
+				case "auxl":
+					item(uint32(from)).auxlOf = append(item(uint32(from)).auxlOf, uint32(to))
+				}
+			}
+		}
+	}
+	return items, nil
+}
+
+// data returns the first n bytes (or fewer, when it is shorter) of an
+// item's data; idat is the meta box's idat body.
+func (h *avifHeader) data(it *avifItem, idat []byte, n int) ([]byte, error) {
+	src := h.b
+	if it.inIdat {
+		src = idat
+	}
+	var out []byte
+	for _, e := range it.extents {
+		if e.offset > uint64(len(src)) {
+			return nil, errAVIFShort
+		}
+		end := uint64(len(src))
+		if e.length > 0 {
+			if e.length > end-e.offset {
+				return nil, errAVIFShort
+			}
+			end = e.offset + e.length
+		}
+		out = append(out, src[e.offset:min(end, e.offset+uint64(n-len(out)))]...)
+		if len(out) >= n {
+			break
+		}
+	}
+	return out, nil
+}
+
+// av1FrameSize reads the largest frame size of AV1 data from its sequence
+// header OBU: the decoder refuses a frame larger than that, and allocates
+// for the frames it decodes, whatever the container says.
+func av1FrameSize(b []byte) (w, h int, err error) {
+	for len(b) > 0 {
+		hdr := b[0]
+		typ, ext, sized := hdr>>3&15, hdr&4 != 0, hdr&2 != 0
+		b = b[1:]
+		if ext {
+			if len(b) == 0 {
+				return 0, 0, errAVIFShort
+			}
+			b = b[1:]
+		}
+		size := uint64(len(b))
+		if sized { // leb128
+			size = 0
+			for i := 0; ; i++ {
+				if i == 8 || len(b) == 0 {
+					return 0, 0, errAVIFShort
+				}
+				c := b[0]
+				b = b[1:]
+				size |= uint64(c&0x7F) << (7 * i)
+				if c&0x80 == 0 {
+					break
+				}
+			}
+		}
+		if typ == 1 { // OBU_SEQUENCE_HEADER
+			return av1SequenceSize(b[:min(size, uint64(len(b)))])
+		}
+		if size > uint64(len(b)) {
+			return 0, 0, errAVIFShort
+		}
+		b = b[size:]
+	}
+	return 0, 0, errors.New("avif: the image's AV1 data has no sequence header")
+}
+
+// av1SequenceSize reads max_frame_width and max_frame_height from the
+// payload of a sequence header OBU (AV1 specification, 5.5).
+func av1SequenceSize(b []byte) (w, h int, err error) {
+	r := &bits{b: b}
+	r.f(3) // seq_profile
+	r.f(1) // still_picture
+	if reduced := r.f(1); reduced == 1 {
+		r.f(5) // seq_level_idx[0]
+	} else {
+		decoderModel, bufferDelayLen := false, 0
+		if timing := r.f(1); timing == 1 {
+			r.f(32) // num_units_in_display_tick
+			r.f(32) // time_scale
+			if equal := r.f(1); equal == 1 {
+				// num_ticks_per_picture_minus_1, uvlc()
+				zeros := 0
+				for r.f(1) == 0 && !r.bad && zeros < 32 {
+					zeros++
+				}
+				r.f(zeros)
+			}
+			if decoderModel = r.f(1) == 1; decoderModel {
+				bufferDelayLen = int(r.f(5)) + 1
+				r.f(32) // num_units_in_decoding_tick
+				r.f(5)  // buffer_removal_time_length_minus_1
+				r.f(5)  // frame_presentation_time_length_minus_1
+			}
+		}
+		initialDelay := r.f(1) == 1
+		points := int(r.f(5)) + 1
+		for range points {
+			r.f(12) // operating_point_idc
+			if level := r.f(5); level > 7 {
+				r.f(1) // seq_tier
+			}
+			if decoderModel && r.f(1) == 1 {
+				r.f(bufferDelayLen) // decoder_buffer_delay
+				r.f(bufferDelayLen) // encoder_buffer_delay
+				r.f(1)              // low_delay_mode_flag
+			}
+			if initialDelay && r.f(1) == 1 {
+				r.f(4) // initial_display_delay_minus_1
+			}
+		}
+	}
+	wBits, hBits := int(r.f(4))+1, int(r.f(4))+1
+	w, h = int(r.f(wBits))+1, int(r.f(hBits))+1
+	if r.bad {
+		return 0, 0, errAVIFShort
+	}
+	return w, h, nil
+}
+
+// checkCoded checks, before anything is decoded, that the AV1 data of the
+// images the decoder reads for the primary one (the image itself or the
+// tiles of its grid, and those of its alpha plane) is of the size their
+// headers say, no larger than the image: the decoder allocates for the
+// frames it decodes whatever the header says. It returns the pixels of
+// those images in all.
+func (h *avifHeader) checkCoded() (int, error) {
+	idat := findBox(h.meta, "idat")
+	coded := func(id uint32) (int, error) {
+		it := h.items[id]
+		if it == nil || it.typ != "av01" {
+			return 0, fmt.Errorf("avif: item %d is not an AV1 image", id)
+		}
+		if !it.sized {
+			return 0, fmt.Errorf("avif: item %d has no size (ispe)", id)
+		}
+		data, err := h.data(it, idat, 512)
+		if err != nil {
+			return 0, err
+		}
+		w, hh, err := av1FrameSize(data)
+		if err != nil {
+			return 0, err
+		}
+		if w != it.width || hh != it.height {
+			return 0, &codedSizeError{w, hh, it.width, it.height}
+		}
+		return w * hh, nil
+	}
+	// image checks an image item: an AV1 image, or a grid of them.
+	image := func(id uint32) (int, error) {
+		it := h.items[id]
+		if it == nil || !it.sized {
+			return 0, fmt.Errorf("avif: item %d has no size (ispe)", id)
+		}
+		switch it.typ {
+		case "av01":
+			return coded(id)
+		case "grid":
+			if len(it.dimg) == 0 {
+				return 0, errors.New("avif: a grid has no tiles")
+			}
+			pixels := 0
+			for _, tile := range it.dimg {
+				n, err := coded(tile)
+				if err != nil {
+					return 0, err
+				}
+				if t := h.items[tile]; t.width > it.width || t.height > it.height {
+					return 0, &codedSizeError{t.width, t.height, it.width, it.height}
+				}
+				pixels += n
+			}
+			// Tiles cover their grid, past its edges by less than a
+			// tile: at most four times its pixels.
+			if pixels > 4*it.width*it.height {
+				return 0, fmt.Errorf("avif: a grid's tiles have %d pixels, many more than its %d × %d", pixels, it.width, it.height)
+			}
+			return pixels, nil
+		}
+		return 0, fmt.Errorf("avif: an image of type %q", it.typ)
+	}
+	p := h.items[h.primary]
+	pixels, err := image(h.primary)
+	if err != nil {
+		return 0, err
+	}
+	for id, it := range h.items {
+		if !it.alpha || !slices.Contains(it.auxlOf, h.primary) {
+			continue
+		}
+		if it.width != p.width || it.height != p.height {
+			return 0, fmt.Errorf("avif: its alpha plane is %d × %d pixels, its image %d × %d", it.width, it.height, p.width, p.height)
+		}
+		n, err := image(id)
+		if err != nil {
+			return 0, err
+		}
+		pixels += n
+	}
+	return pixels, nil
+}
+
+// codedSizeError is an image whose data is not of the size its header
+// says.
+type codedSizeError struct{ w, h, headerW, headerH int }
+
+func (e *codedSizeError) Error() string {
+	return fmt.Sprintf("avif: its data is %d × %d pixels but its header says %d × %d", e.w, e.h, e.headerW, e.headerH)
 }
 
 // errAVIFDecode is any failure of the decoder, which says no more than

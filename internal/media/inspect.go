@@ -25,7 +25,16 @@ type Limits struct {
 	MaxPixels int
 	// MaxSide is the longest side in pixels.
 	MaxSide int
+	// MemoryLimit is the most memory the process may use (its
+	// container's limit), 0 when none is known. An AVIF image whose
+	// decode is estimated to need more than AVIFMemoryShare of it is
+	// refused: its decoder's memory cannot be bounded once it runs.
+	MemoryLimit int64
 }
+
+// AVIFMemoryShare is the part of the memory limit an AVIF decode may take
+// by its estimate; the rest is the site's own and its other requests'.
+const AVIFMemoryShare = 0.75
 
 // DefaultLimits are 20 MB, 50 megapixels and 16,384 pixels a side.
 var DefaultLimits = Limits{MaxBytes: 20 << 20, MaxPixels: 50_000_000, MaxSide: 16384}
@@ -41,8 +50,9 @@ type Info struct {
 	// Orientation is the EXIF orientation, 1 to 8.
 	Orientation int
 	// srcW, srcH are the stored dimensions; bpp the bytes a decoded pixel
-	// takes, at most.
-	srcW, srcH, bpp int
+	// takes, at most; pixels the pixels decoded (more than srcW × srcH for
+	// an AVIF with tiles or an alpha plane).
+	srcW, srcH, bpp, pixels int
 }
 
 // refuse returns the error of a file that is refused: EINVALID, with a
@@ -116,7 +126,7 @@ func Inspect(name, contentType string, data []byte, lim Limits) (*Info, error) {
 			cfg.Width, cfg.Height, megapixels(maxPixels), of, lim.MaxSide)
 	}
 	info := &Info{Name: name, Format: f, Width: cfg.Width, Height: cfg.Height, Orientation: 1,
-		srcW: cfg.Width, srcH: cfg.Height, bpp: bytesPerPixel(cfg.ColorModel)}
+		srcW: cfg.Width, srcH: cfg.Height, bpp: bytesPerPixel(cfg.ColorModel), pixels: cfg.Width * cfg.Height}
 	switch f {
 	case JPEG:
 		info.Orientation = jpegOrientation(data)
@@ -127,11 +137,29 @@ func Inspect(name, contentType string, data []byte, lim Limits) (*Info, error) {
 	case AVIF:
 		info.Orientation = ah.orientation
 		info.bpp = avifBytesPerPixel(ah.depth)
+		var err error
+		if info.pixels, err = ah.checkCoded(); err != nil {
+			var cs *codedSizeError
+			if errors.As(err, &cs) {
+				return nil, refuse(name, "the AVIF data is corrupt: its image is coded at %d × %d pixels but its header says %d × %d.",
+					cs.w, cs.h, cs.headerW, cs.headerH)
+			}
+			return nil, refuse(name, "%s", decodeProblem(f, err))
+		}
+		if peak := avifPeak(info); lim.MemoryLimit > 0 && float64(peak) > AVIFMemoryShare*float64(lim.MemoryLimit) {
+			return nil, refuse(name, "decoding this %d × %d AVIF image would take about %s of memory, more than the server can spare: "+
+				"its memory limit is %s. Send it as JPEG, PNG or WebP, or smaller.", cfg.Width, cfg.Height, mebibytes(peak), mebibytes(lim.MemoryLimit))
+		}
 	}
 	if info.Orientation >= 5 {
 		info.Width, info.Height = cfg.Height, cfg.Width
 	}
 	return info, nil
+}
+
+// mebibytes writes a size in whole MB (of 1024 × 1024 bytes).
+func mebibytes(n int64) string {
+	return fmt.Sprintf("%d MB", (n+1<<19)>>20)
 }
 
 func megapixels(n int) string {

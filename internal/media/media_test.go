@@ -292,14 +292,6 @@ func TestRefusedWhenDecoded(t *testing.T) {
 	for i := len(damagedAVIF) - 600; i < len(damagedAVIF); i++ {
 		damagedAVIF[i] = 0xFF
 	}
-	// One whose coded data starts a byte later than its item location says
-	// (a byte put in at the start of mdat, the last box): the decoder
-	// reports success for it, with an image of nothing.
-	a := mediatest.AVIF(t, mediatest.Photo(300, 200))
-	top, _ := isoBoxes(a)
-	mdat := top[len(top)-1].body
-	shiftedAVIF := append(a[:len(a)-len(mdat)-8:len(a)-len(mdat)-8], binary.BigEndian.AppendUint32(nil, uint32(len(mdat)+9))...)
-	shiftedAVIF = append(append(shiftedAVIF, "mdat\x00"...), mdat...)
 	for _, tc := range []struct {
 		name      string
 		data      []byte
@@ -309,7 +301,6 @@ func TestRefusedWhenDecoded(t *testing.T) {
 		{"cut.png", p[:len(p)/2], []string{"PNG data", "truncated"}},
 		{"damaged.png", damaged, []string{"PNG data is corrupt"}},
 		{"damaged.avif", damagedAVIF, []string{"AVIF data is corrupt"}},
-		{"shifted.avif", shiftedAVIF, []string{"AVIF data is corrupt"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			info, err := Inspect(tc.name, "", tc.data, DefaultLimits)
@@ -319,6 +310,74 @@ func TestRefusedWhenDecoded(t *testing.T) {
 			_, err = NewProcessor(0).Process(context.Background(), info, tc.data)
 			refused(t, err, tc.name, tc.fragments...)
 		})
+	}
+}
+
+// TestAVIFCodedSize: an AVIF whose header (ispe) says another size than
+// its AV1 data is coded at is refused before it is decoded, the decoder
+// allocating for the coded frame whatever the header says; as is one
+// whose item location misses its coded data.
+func TestAVIFCodedSize(t *testing.T) {
+	a := mediatest.AVIF(t, mediatest.Photo(320, 240))
+	// The coded data a byte later than its item location says (a byte put
+	// in at the start of mdat, the last box): the decoder reports success
+	// for it, with an image of nothing.
+	top, _ := isoBoxes(a)
+	mdat := top[len(top)-1].body
+	shifted := append(a[:len(a)-len(mdat)-8:len(a)-len(mdat)-8], binary.BigEndian.AppendUint32(nil, uint32(len(mdat)+9))...)
+	shifted = append(append(shifted, "mdat\x00"...), mdat...)
+	for _, tc := range []struct {
+		name      string
+		data      []byte
+		fragments []string
+	}{
+		{"understated.avif", mediatest.AVIFResized(t, a, 160, 120), []string{"AVIF data is corrupt", "coded at 320 × 240 pixels but its header says 160 × 120"}},
+		{"overstated.avif", mediatest.AVIFResized(t, a, 640, 480), []string{"coded at 320 × 240 pixels but its header says 640 × 480"}},
+		{"shifted.avif", shifted, []string{"AVIF data is corrupt"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Inspect(tc.name, "", tc.data, DefaultLimits)
+			refused(t, err, tc.name, tc.fragments...)
+		})
+	}
+	info, err := Inspect("true.avif", "", a, DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.pixels != 320*240 {
+		t.Errorf("pixels decoded = %d, want 320 × 240", info.pixels)
+	}
+	// An alpha plane is checked too, and counts.
+	m := image.NewNRGBA(image.Rect(0, 0, 64, 48))
+	for i := range m.Pix {
+		m.Pix[i] = uint8(i)
+	}
+	alpha := mediatest.AVIF(t, m)
+	if info, err := Inspect("alpha.avif", "", alpha, DefaultLimits); err != nil || info.pixels != 2*64*48 {
+		t.Errorf("alpha.avif: %v, %+v; want the image's and its alpha plane's pixels", err, info)
+	}
+	_, err = Inspect("alpha.avif", "", mediatest.AVIFResized(t, alpha, 32, 24), DefaultLimits)
+	refused(t, err, "alpha.avif", "coded at 64 × 48 pixels but its header says 32 × 24")
+}
+
+// TestAVIFMemoryLimit: an AVIF whose decode would not fit in the memory
+// limit is refused before it is decoded, with the limit named; one that
+// fits is taken.
+func TestAVIFMemoryLimit(t *testing.T) {
+	a := mediatest.AVIF(t, mediatest.Photo(300, 200)) // 60,000 pixels: about 5 MB to decode
+	lim := DefaultLimits
+	lim.MemoryLimit = 4 << 20
+	_, err := Inspect("photo.avif", "", a, lim)
+	refused(t, err, "photo.avif", "300 × 200 AVIF image would take about 5 MB of memory", "its memory limit is 4 MB", "JPEG")
+	lim.MemoryLimit = 64 << 20
+	if _, err := Inspect("photo.avif", "", a, lim); err != nil {
+		t.Errorf("within a 64 MB limit: %v", err)
+	}
+	// Other formats are not bound by it: their decoders' memory is the
+	// processing budget's.
+	lim.MemoryLimit = 1 << 20
+	if _, err := Inspect("photo.jpg", "", mediatest.JPEG(t, mediatest.Photo(300, 200)), lim); err != nil {
+		t.Errorf("JPEG within a 1 MB limit: %v", err)
 	}
 }
 

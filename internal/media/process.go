@@ -97,7 +97,7 @@ func (p *Processor) cost(info *Info) int64 {
 	bw := VariantWidths(info.Width)
 	w := bw[len(bw)-1]
 	h := scaledHeight(info, w)
-	return int64(info.srcW)*int64(info.srcH)*int64(info.bpp) + int64(w)*int64(h)*4*3 + 32<<20
+	return int64(info.pixels)*int64(info.bpp) + int64(w)*int64(h)*4*3 + 32<<20
 }
 
 // weight is what a job on info takes of the budget.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -15,26 +16,72 @@ import (
 // bytes of originals and variants are rows of media_blobs by content hash,
 // which every instance reads.
 
-// PutMediaBlobs stores each blob not stored yet, in one transaction; a
-// stored one keeps its bytes and becomes public when the new one is. Two
-// instances storing the same blob at once both succeed.
-func (db *DB) PutMediaBlobs(ctx context.Context, blobs []*site.MediaBlob) error {
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		at := db.now()
-		for _, b := range blobs {
-			if _, err := tx.Exec(ctx, `INSERT INTO media_blobs (hash, content_type, public, data, created_at)
-				VALUES ($1, $2, $3, $4, $5)
-				ON CONFLICT (hash) DO UPDATE SET public = true WHERE excluded.public AND NOT media_blobs.public`,
-				b.Hash, b.ContentType, b.Public, b.Data, at); err != nil {
-				return err
-			}
+// mediaBlobsLock is the advisory lock (of the schema) between uploads,
+// which take it shared, and the sweep of blobs, which takes it alone: a
+// sweep never sees the blobs of an upload whose item it cannot see yet.
+const mediaBlobsLock = `hashtextextended(current_schema() || ' media blobs', 0)`
+
+// CreateMedia stores the blobs not stored yet and the item, with its
+// revision, in one transaction; a stored blob keeps its bytes and becomes
+// public when the new one is. Two instances storing the same blob at once
+// both succeed.
+func (db *DB) CreateMedia(ctx context.Context, item *site.MediaItem, blobs []*site.MediaBlob, w site.Write) (*site.MediaItem, error) {
+	e := site.Media
+	db.stamp(&w)
+	var out site.Record
+	err := db.inTx(ctx, func(tx pgx.Tx) (err error) {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock_shared(`+mediaBlobsLock+`)`); err != nil {
+			return err
 		}
-		return nil
+		if err := putMediaBlobs(ctx, tx, blobs, w.At); err != nil {
+			return err
+		}
+		out, err = createRecord(ctx, tx, e, item, w)
+		return err
 	})
 	if err != nil {
-		return storeError("put media blobs", err)
+		return nil, recordError("create media", e, item, err)
+	}
+	return out.(*site.MediaItem), nil
+}
+
+// putMediaBlobs stores each blob not stored yet inside tx.
+func putMediaBlobs(ctx context.Context, tx pgx.Tx, blobs []*site.MediaBlob, at time.Time) error {
+	for _, b := range blobs {
+		if _, err := tx.Exec(ctx, `INSERT INTO media_blobs (hash, content_type, public, data, created_at)
+			VALUES ($1, $2, $3, $4, $5)
+			ON CONFLICT (hash) DO UPDATE SET public = true WHERE excluded.public AND NOT media_blobs.public`,
+			b.Hash, b.ContentType, b.Public, b.Data, at); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// SweepMediaBlobs deletes the blobs no item names, live or deleted: not an
+// item's original or variant (the hash in /media/{hash}.{ext}), nor one of
+// any revision of the media library. It holds the media blobs lock alone,
+// so that it waits for the uploads committing and they for it, and two
+// sweeps at once run one after the other.
+func (db *DB) SweepMediaBlobs(ctx context.Context) (int, error) {
+	var n int64
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(`+mediaBlobsLock+`)`); err != nil {
+			return err
+		}
+		tag, err := tx.Exec(ctx, `DELETE FROM media_blobs WHERE hash NOT IN (SELECT h FROM (
+			SELECT hash AS h FROM media
+			UNION SELECT substr(v->>'url', 8, 64) FROM media, jsonb_array_elements(media.variants) AS v
+			UNION SELECT data->>'hash' FROM revisions WHERE resource = 'media'
+			UNION SELECT substr(v->>'url', 8, 64)
+				FROM revisions, jsonb_array_elements(revisions.data->'variants') AS v WHERE revisions.resource = 'media') AS named WHERE h IS NOT NULL)`)
+		n = tag.RowsAffected()
+		return err
+	})
+	if err != nil {
+		return 0, storeError("sweep media blobs", err)
+	}
+	return int(n), nil
 }
 
 // FindMediaBlob returns the public blob with hash; ENOTFOUND when there is

@@ -167,34 +167,40 @@ func lockRecord(ctx context.Context, tx pgx.Tx, e *site.Entity, id int64) (site.
 func (db *DB) CreateRecord(ctx context.Context, e *site.Entity, rec site.Record, w site.Write) (site.Record, error) {
 	db.stamp(&w)
 	var out site.Record
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		if e.Prepare != nil {
-			e.Prepare(rec, nil, &w)
-		}
-		fields := clientFields(e)
-		args := make([]any, 0, len(fields)+1)
-		params := make([]string, 0, len(fields))
-		for _, f := range fields {
-			args = append(args, fieldArg(rec, f))
-			params = append(params, fmt.Sprintf("$%d", len(args)))
-		}
-		args = append(args, w.At)
-		at := fmt.Sprintf("$%d", len(args))
-		var err error
-		out, err = scanRecord(e, tx.QueryRow(ctx, `INSERT INTO `+quote(e.Table)+` (`+columns(fields)+`, "version", "created_at", "updated_at")
-			VALUES (`+strings.Join(params, ", ")+`, 1, `+at+`, `+at+`) RETURNING `+columns(e.Fields()), args...))
-		if err != nil {
-			return err
-		}
-		if err := moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
-			return err
-		}
-		return addRevision(ctx, tx, e, out, site.RecordVersion(out), action(w, site.ActionCreate), w)
+	err := db.inTx(ctx, func(tx pgx.Tx) (err error) {
+		out, err = createRecord(ctx, tx, e, rec, w)
+		return err
 	})
 	if err != nil {
 		return nil, recordError("create "+e.Name, e, rec, err)
 	}
 	return out, nil
+}
+
+// createRecord inserts rec as a new record of e at version 1, with its
+// revision, inside tx; w is stamped.
+func createRecord(ctx context.Context, tx pgx.Tx, e *site.Entity, rec site.Record, w site.Write) (site.Record, error) {
+	if e.Prepare != nil {
+		e.Prepare(rec, nil, &w)
+	}
+	fields := clientFields(e)
+	args := make([]any, 0, len(fields)+1)
+	params := make([]string, 0, len(fields))
+	for _, f := range fields {
+		args = append(args, fieldArg(rec, f))
+		params = append(params, fmt.Sprintf("$%d", len(args)))
+	}
+	args = append(args, w.At)
+	at := fmt.Sprintf("$%d", len(args))
+	out, err := scanRecord(e, tx.QueryRow(ctx, `INSERT INTO `+quote(e.Table)+` (`+columns(fields)+`, "version", "created_at", "updated_at")
+		VALUES (`+strings.Join(params, ", ")+`, 1, `+at+`, `+at+`) RETURNING `+columns(e.Fields()), args...))
+	if err != nil {
+		return nil, err
+	}
+	if err := moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
+		return nil, err
+	}
+	return out, addRevision(ctx, tx, e, out, site.RecordVersion(out), action(w, site.ActionCreate), w)
 }
 
 // UpdateRecord replaces the client's fields of the record of e with rec's

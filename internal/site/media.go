@@ -157,10 +157,18 @@ type MediaFilter struct {
 // MediaService stores the bytes of the media library and finds its items
 // in the ways the generic records do not.
 type MediaService interface {
-	// PutMediaBlobs stores each blob not stored yet; a blob stored
-	// already keeps its bytes, and becomes public when one of the new
-	// ones is.
-	PutMediaBlobs(ctx context.Context, blobs []*MediaBlob) error
+	// CreateMedia stores the blobs not stored yet and the item, with its
+	// revision, in one transaction: an upload cut short (by an error or a
+	// power cut) leaves neither. A blob stored already keeps its bytes,
+	// and becomes public when the new one is. ECONFLICT, and nothing
+	// stored, when an item of the same original exists.
+	CreateMedia(ctx context.Context, item *MediaItem, blobs []*MediaBlob, w Write) (*MediaItem, error)
+	// SweepMediaBlobs deletes the blobs that no item names, live or
+	// deleted: neither an item of the library nor any revision of one
+	// (which a restore could bring back) has them as its original or a
+	// variant. It returns how many it deleted. Sweeps on several
+	// instances at once, and uploads meanwhile, are safe.
+	SweepMediaBlobs(ctx context.Context) (int, error)
 	// FindMediaBlob returns the public blob with the hash; ENOTFOUND when
 	// there is none.
 	FindMediaBlob(ctx context.Context, hash string) (*MediaBlob, error)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -14,25 +15,66 @@ import (
 // The media library: its items are records of site.Media (records.go); the
 // bytes of originals and variants are rows of media_blobs by content hash.
 
-// PutMediaBlobs stores each blob not stored yet, in one transaction; a
-// stored one keeps its bytes and becomes public when the new one is.
-func (db *DB) PutMediaBlobs(ctx context.Context, blobs []*site.MediaBlob) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
-		at := formatTime(db.Now())
-		for _, b := range blobs {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO media_blobs (hash, content_type, public, data, created_at)
-				VALUES (?, ?, ?, ?, ?)
-				ON CONFLICT (hash) DO UPDATE SET public = 1 WHERE excluded.public = 1 AND media_blobs.public = 0`,
-				b.Hash, b.ContentType, boolInt(b.Public), b.Data, at); err != nil {
-				return err
-			}
+// CreateMedia stores the blobs not stored yet and the item, with its
+// revision, in one transaction; a stored blob keeps its bytes and becomes
+// public when the new one is.
+func (db *DB) CreateMedia(ctx context.Context, item *site.MediaItem, blobs []*site.MediaBlob, w site.Write) (*site.MediaItem, error) {
+	e := site.Media
+	w = db.stamp(w)
+	var out site.Record
+	err := db.inTx(ctx, func(tx *sql.Tx) (err error) {
+		if err := putMediaBlobs(ctx, tx, blobs, w.At); err != nil {
+			return err
 		}
-		return nil
+		out, err = createRecord(ctx, tx, e, item, w)
+		return err
 	})
 	if err != nil {
-		return fmt.Errorf("sqlite: put media blobs: %w", err)
+		return nil, writeError(e, item, err, "create media")
+	}
+	return out.(*site.MediaItem), nil
+}
+
+// putMediaBlobs stores each blob not stored yet inside tx.
+func putMediaBlobs(ctx context.Context, tx *sql.Tx, blobs []*site.MediaBlob, at time.Time) error {
+	for _, b := range blobs {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO media_blobs (hash, content_type, public, data, created_at)
+			VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (hash) DO UPDATE SET public = 1 WHERE excluded.public = 1 AND media_blobs.public = 0`,
+			b.Hash, b.ContentType, boolInt(b.Public), b.Data, formatTime(at)); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// mediaBlobsNamed are the hashes of the blobs the items name, live or in
+// their history: each item's and each media revision's original, and the
+// hash in each variant's address (/media/{hash}.{ext}).
+const mediaBlobsNamed = `
+	SELECT hash AS h FROM media
+	UNION SELECT substr(json_extract(v.value, '$.url'), 8, 64) FROM media, json_each(media.variants) AS v
+	UNION SELECT json_extract(data, '$.hash') FROM revisions WHERE resource = 'media'
+	UNION SELECT substr(json_extract(v.value, '$.url'), 8, 64)
+		FROM revisions, json_each(revisions.data, '$.variants') AS v WHERE revisions.resource = 'media'`
+
+// SweepMediaBlobs deletes the blobs no item names, live or deleted. One
+// write transaction on the one write connection: an upload commits its
+// blobs and item before or after it, never between.
+func (db *DB) SweepMediaBlobs(ctx context.Context) (int, error) {
+	var n int64
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM media_blobs WHERE hash NOT IN (SELECT h FROM (`+mediaBlobsNamed+`) WHERE h IS NOT NULL)`)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("sqlite: sweep media blobs: %w", err)
+	}
+	return int(n), nil
 }
 
 // FindMediaBlob returns the public blob with hash; ENOTFOUND when there is

@@ -273,23 +273,30 @@ func (db *DB) CreateRecord(ctx context.Context, e *site.Entity, rec site.Record,
 	}
 	w = db.stamp(w)
 	var out site.Record
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
-		if e.Prepare != nil {
-			e.Prepare(rec, nil, &w)
-		}
-		var err error
-		if out, err = insertRecord(ctx, tx, e, rec, 0, 1, w.At, w.At); err != nil {
-			return err
-		}
-		if err := moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
-			return err
-		}
-		return addRevision(ctx, tx, e, out, 1, action(w, site.ActionCreate), w)
+	err := db.inTx(ctx, func(tx *sql.Tx) (err error) {
+		out, err = createRecord(ctx, tx, e, rec, w)
+		return err
 	})
 	if err != nil {
 		return nil, writeError(e, rec, err, "create record")
 	}
 	return out, nil
+}
+
+// createRecord inserts rec as a new record of e at version 1, with its
+// revision, inside tx; w is stamped.
+func createRecord(ctx context.Context, tx *sql.Tx, e *site.Entity, rec site.Record, w site.Write) (site.Record, error) {
+	if e.Prepare != nil {
+		e.Prepare(rec, nil, &w)
+	}
+	out, err := insertRecord(ctx, tx, e, rec, 0, 1, w.At, w.At)
+	if err != nil {
+		return nil, err
+	}
+	if err := moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
+		return nil, err
+	}
+	return out, addRevision(ctx, tx, e, out, 1, action(w, site.ActionCreate), w)
 }
 
 // UpdateRecord replaces the client fields of the record with rec's id and

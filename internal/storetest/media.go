@@ -6,6 +6,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -140,19 +142,33 @@ func ids(items []*site.MediaItem) []int64 {
 	return out
 }
 
-// testMediaBlobs: bytes are stored once by hash, found only when public,
-// made public by a later put of the same bytes, and stored at once by
-// several writers without error.
+// upload is what an upload stores: an item of an original and one WebP
+// variant, and their blobs.
+func upload(name string, original, variant []byte) (*site.MediaItem, []*site.MediaBlob) {
+	it := &site.MediaItem{Name: name, FocalX: 0.5, FocalY: 0.5, Width: 640, Height: 480,
+		ContentType: "image/jpeg", Hash: sha(original), Bytes: int64(len(original)),
+		Variants: site.MediaVariants{{Width: 640, Height: 480, Format: site.MediaWebP, URL: "/media/" + sha(variant) + ".webp", Bytes: len(variant)}}}
+	return it, []*site.MediaBlob{
+		{Hash: sha(original), ContentType: "image/jpeg", Data: original},
+		{Hash: sha(variant), ContentType: "image/webp", Data: variant, Public: true},
+	}
+}
+
+// testMediaBlobs: an upload stores its blobs with its item; bytes are
+// stored once by hash, found only when public, made public by a later
+// upload whose variant they are, and stored at once by several uploads
+// without error.
 func testMediaBlobs(t *testing.T, s site.Store) {
 	ctx := context.Background()
 	orig := bytes.Repeat([]byte("original "), 1000)
 	variant := []byte("RIFF\x00\x00\x00\x00WEBPVP8 variant bytes \x00\x01\x02\xff")
-	blobs := []*site.MediaBlob{
-		{Hash: sha(orig), ContentType: "image/jpeg", Data: orig},
-		{Hash: sha(variant), ContentType: "image/webp", Data: variant, Public: true},
+	in, blobs := upload("one.jpg", orig, variant)
+	a := must(s.CreateMedia(ctx, in, blobs, maria))(t)
+	if a.ID == 0 || a.Version != 1 || a.Hash != sha(orig) || len(a.Variants) != 1 {
+		t.Errorf("created = %+v", a)
 	}
-	if err := s.PutMediaBlobs(ctx, blobs); err != nil {
-		t.Fatal(err)
+	if revs := must(s.FindRevisions(ctx, site.Media, a.ID))(t); len(revs) != 1 || revs[0].Action != site.ActionCreate {
+		t.Errorf("revisions = %+v, want its creation", revs)
 	}
 	got := must(s.FindMediaBlob(ctx, sha(variant)))(t)
 	if !bytes.Equal(got.Data, variant) || got.ContentType != "image/webp" || got.Hash != sha(variant) {
@@ -164,34 +180,152 @@ func testMediaBlobs(t *testing.T, s site.Store) {
 	_, err = s.FindMediaBlob(ctx, sha([]byte("unknown")))
 	wantCode(t, err, site.ENOTFOUND)
 
-	// Stored again: no error, nothing duplicated, public wins.
-	if err := s.PutMediaBlobs(ctx, []*site.MediaBlob{{Hash: sha(orig), ContentType: "image/jpeg", Data: orig, Public: true}, blobs[1]}); err != nil {
-		t.Fatal(err)
-	}
+	// Bytes stored again as a variant: nothing duplicated, public wins.
+	in, blobs = upload("two.jpg", []byte("original two"), orig)
+	must(s.CreateMedia(ctx, in, blobs, maria))(t)
 	if got := must(s.FindMediaBlob(ctx, sha(orig)))(t); !bytes.Equal(got.Data, orig) {
 		t.Error("a blob made public lost its bytes")
 	}
-	// A later private put does not hide it again.
-	if err := s.PutMediaBlobs(ctx, blobs[:1]); err != nil {
-		t.Fatal(err)
-	}
-	must(s.FindMediaBlob(ctx, sha(orig)))(t)
+	// A later private put (an original equal to a variant) does not hide
+	// it again.
+	in, blobs = upload("three.webp", variant, []byte("variant three"))
+	must(s.CreateMedia(ctx, in, blobs, maria))(t)
+	must(s.FindMediaBlob(ctx, sha(variant)))(t)
 
-	// Several writers of the same bytes at once.
+	// Several uploads of the same variant bytes at once.
 	same := []byte("same bytes from two uploads")
 	var wg sync.WaitGroup
 	errs := make(chan error, 4)
-	for range 4 {
+	for i := range 4 {
 		wg.Go(func() {
-			errs <- s.PutMediaBlobs(ctx, []*site.MediaBlob{{Hash: sha(same), ContentType: "image/png", Data: same, Public: true}})
+			in, blobs := upload(fmt.Sprint("same ", i), []byte(fmt.Sprint("original of ", i)), same)
+			_, err := s.CreateMedia(ctx, in, blobs, maria)
+			errs <- err
 		})
 	}
 	wg.Wait()
 	close(errs)
 	for err := range errs {
 		if err != nil {
-			t.Errorf("concurrent put: %v", err)
+			t.Errorf("concurrent upload: %v", err)
 		}
 	}
 	must(s.FindMediaBlob(ctx, sha(same)))(t)
+}
+
+// blobInspector is what a store's own tests add to it for the suite:
+// blobs stored without an item (as an upload cut off between its blobs and
+// its item left them while they were two transactions), and every blob's
+// hash, the originals' too.
+type blobInspector interface {
+	PutOrphanMediaBlobs(ctx context.Context, blobs []*site.MediaBlob) error
+	MediaBlobHashes(ctx context.Context) ([]string, error)
+}
+
+func blobHashes(t *testing.T, s site.Store) string {
+	t.Helper()
+	list := must(s.(blobInspector).MediaBlobHashes(context.Background()))(t)
+	slices.Sort(list)
+	return strings.Join(list, " ")
+}
+
+func hashList(bs ...[]byte) string {
+	var list []string
+	for _, b := range bs {
+		list = append(list, sha(b))
+	}
+	slices.Sort(list)
+	return strings.Join(list, " ")
+}
+
+// testMediaUploadOneTransaction: an upload whose item cannot be stored
+// (here: its original is an item already) leaves none of its blobs.
+func testMediaUploadOneTransaction(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	in, blobs := upload("first.jpg", []byte("original"), []byte("variant"))
+	must(s.CreateMedia(ctx, in, blobs, maria))(t)
+	// The same original, with bytes of its own: the blobs are written
+	// first, then the item fails.
+	in, blobs = upload("again.jpg", []byte("original"), []byte("another variant"))
+	blobs = append(blobs, &site.MediaBlob{Hash: sha([]byte("a private extra")), ContentType: "image/png", Data: []byte("a private extra")})
+	_, err := s.CreateMedia(ctx, in, blobs, maria)
+	wantCode(t, err, site.ECONFLICT)
+	if _, err := s.FindMediaBlob(ctx, sha([]byte("another variant"))); site.ErrorCode(err) != site.ENOTFOUND {
+		t.Errorf("the variant of the refused upload is served: %v", err)
+	}
+	if got, want := blobHashes(t, s), hashList([]byte("original"), []byte("variant")); got != want {
+		t.Errorf("blobs after the refused upload = %s, want the first upload's alone, %s", got, want)
+	}
+	if _, total := must2(s.FindMedia(ctx, site.MediaFilter{}))(t); total != 1 {
+		t.Errorf("%d items, want 1", total)
+	}
+}
+
+// testMediaSweep: the sweep deletes the blobs no item names, and keeps
+// those of live items and of deleted ones, which a restore brings back
+// working; sweeps at once, beside uploads, are safe.
+func testMediaSweep(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	in, blobs := upload("live.jpg", []byte("live original"), []byte("live variant"))
+	must(s.CreateMedia(ctx, in, blobs, maria))(t)
+	in, blobs = upload("gone.jpg", []byte("deleted original"), []byte("deleted variant"))
+	gone := must(s.CreateMedia(ctx, in, blobs, maria))(t)
+	must(s.DeleteRecord(ctx, site.Media, gone.ID, maria))(t)
+	orphans := []*site.MediaBlob{
+		{Hash: sha([]byte("orphan original")), ContentType: "image/jpeg", Data: []byte("orphan original")},
+		{Hash: sha([]byte("orphan variant")), ContentType: "image/webp", Data: []byte("orphan variant"), Public: true},
+	}
+	if err := s.(blobInspector).PutOrphanMediaBlobs(ctx, orphans); err != nil {
+		t.Fatal(err)
+	}
+	must(s.FindMediaBlob(ctx, sha([]byte("orphan variant"))))(t)
+
+	if n := must(s.SweepMediaBlobs(ctx))(t); n != 2 {
+		t.Errorf("swept %d blobs, want the 2 orphans", n)
+	}
+	kept := hashList([]byte("live original"), []byte("live variant"), []byte("deleted original"), []byte("deleted variant"))
+	if got := blobHashes(t, s); got != kept {
+		t.Errorf("blobs after the sweep = %s, want %s", got, kept)
+	}
+	_, err := s.FindMediaBlob(ctx, sha([]byte("orphan variant")))
+	wantCode(t, err, site.ENOTFOUND)
+	if n := must(s.SweepMediaBlobs(ctx))(t); n != 0 {
+		t.Errorf("a second sweep deleted %d blobs", n)
+	}
+
+	// The deleted item comes back with its files.
+	deleted := must(s.FindDeleted(ctx, site.Media))(t)
+	back := any(must(s.RestoreRevision(ctx, site.Media, gone.ID, deleted[0].ID, maria))(t)).(*site.MediaItem)
+	if got := must(s.FindMediaBlob(ctx, strings.TrimSuffix(strings.TrimPrefix(back.Variants[0].URL, "/media/"), ".webp")))(t); string(got.Data) != "deleted variant" {
+		t.Errorf("the restored item's variant = %q", got.Data)
+	}
+
+	// Sweeps at once, and uploads beside them: every upload keeps its
+	// blobs, and no sweep fails.
+	var wg sync.WaitGroup
+	errs := make(chan error, 8)
+	for i := range 4 {
+		wg.Go(func() {
+			_, err := s.SweepMediaBlobs(ctx)
+			errs <- err
+		})
+		wg.Go(func() {
+			in, blobs := upload(fmt.Sprint("during ", i), []byte(fmt.Sprint("original during ", i)), []byte(fmt.Sprint("variant during ", i)))
+			_, err := s.CreateMedia(ctx, in, blobs, maria)
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Errorf("sweep or upload at once: %v", err)
+		}
+	}
+	for i := range 4 {
+		must(s.FindMediaBlob(ctx, sha([]byte(fmt.Sprint("variant during ", i)))))(t)
+	}
+	if n := must(s.SweepMediaBlobs(ctx))(t); n != 0 {
+		t.Errorf("the sweep after the uploads deleted %d blobs", n)
+	}
 }

@@ -47,6 +47,8 @@ func Run(t *testing.T, open Opener) {
 		{"Conflicts", testConflicts},
 		{"Media", testMedia},
 		{"MediaBlobs", testMediaBlobs},
+		{"MediaUploadOneTransaction", testMediaUploadOneTransaction},
+		{"MediaSweep", testMediaSweep},
 		{"Leads", testLeads},
 		{"LeadDuplicates", testLeadDuplicates},
 		{"LeadsAtOnce", testLeadsAtOnce},

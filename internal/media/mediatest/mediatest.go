@@ -341,6 +341,29 @@ func AVIFTransformed(t testing.TB, file []byte, rot, axis int) []byte {
 	return out
 }
 
+// AVIFResized returns an AVIF file (from AVIF) whose header says its
+// image is w×h pixels: every ispe property of its meta box (the image's,
+// and its alpha plane's when it has one) is rewritten in place, and the
+// coded AV1 data is left as it was, so that the header understates (or
+// overstates) what the decoder would decode.
+func AVIFResized(t testing.TB, file []byte, w, h int) []byte {
+	t.Helper()
+	out := append([]byte{}, file...)
+	found := false
+	for i := 0; i+20 <= len(out); i++ {
+		// An ispe box: size 20, type, version and flags 0, width, height.
+		if string(out[i+4:i+8]) == "ispe" && binary.BigEndian.Uint32(out[i:]) == 20 {
+			binary.BigEndian.PutUint32(out[i+12:], uint32(w))
+			binary.BigEndian.PutUint32(out[i+16:], uint32(h))
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("no ispe property in the AVIF file")
+	}
+	return out
+}
+
 // addAssociations appends property indices to the first item's entry of
 // an ipma box (the primary image, as the encoder writes it; 7-bit indices).
 func addAssociations(t testing.TB, ipma, assoc []byte) []byte {
