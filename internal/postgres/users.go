@@ -122,19 +122,24 @@ func (db *DB) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*si
 		if err := requireRow(tag, "User"); err != nil {
 			return err
 		}
+		// What the user opened to others closes with their account, and with
+		// the role that let them open it: their sessions, the invitations
+		// they sent and their preview links.
 		if ch.Status == site.UserDisabled {
-			// What the user opened to others closes with their account: their
-			// sessions, the invitations they sent and their preview links.
 			if _, err := tx.Exec(ctx, `DELETE FROM admin_sessions WHERE user_id = $1 AND id <> $2`, id, ch.KeepSession); err != nil {
 				return err
 			}
-			for _, q := range []string{
-				`DELETE FROM invitations WHERE used_at IS NULL AND created_by = (SELECT username FROM users WHERE id = $1)`,
-				`DELETE FROM preview_links WHERE created_by = (SELECT username FROM users WHERE id = $1)`,
-			} {
-				if _, err := tx.Exec(ctx, q, id); err != nil {
-					return err
-				}
+		}
+		var closing []string
+		if ch.Status == site.UserDisabled || !site.RoleMay(ch.Role, site.PermUsers) {
+			closing = append(closing, `DELETE FROM invitations WHERE used_at IS NULL AND created_by = (SELECT username FROM users WHERE id = $1)`)
+		}
+		if ch.Status == site.UserDisabled || !site.RoleMay(ch.Role, site.PermContent) {
+			closing = append(closing, `DELETE FROM preview_links WHERE created_by = (SELECT username FROM users WHERE id = $1)`)
+		}
+		for _, q := range closing {
+			if _, err := tx.Exec(ctx, q, id); err != nil {
+				return err
 			}
 		}
 		out, err = scanUser(tx.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1`, id))

@@ -105,17 +105,22 @@ func (db *DB) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*si
 		if err := requireRow(res, "User"); err != nil {
 			return err
 		}
+		// What the user opened to others closes with their account, and with
+		// the role that let them open it: their sessions, the invitations
+		// they sent and their preview links.
+		var closing []string
 		if ch.Status == site.UserDisabled {
-			// What the user opened to others closes with their account: their
-			// sessions, the invitations they sent and their preview links.
-			for _, q := range []string{
-				`DELETE FROM admin_sessions WHERE user_id = ?1 AND id <> ?2`,
-				`DELETE FROM invitations WHERE used_at IS NULL AND created_by = (SELECT username FROM users WHERE id = ?1)`,
-				`DELETE FROM preview_links WHERE created_by = (SELECT username FROM users WHERE id = ?1)`,
-			} {
-				if _, err := tx.ExecContext(ctx, q, id, ch.KeepSession); err != nil {
-					return err
-				}
+			closing = append(closing, `DELETE FROM admin_sessions WHERE user_id = ?1 AND id <> ?2`)
+		}
+		if ch.Status == site.UserDisabled || !site.RoleMay(ch.Role, site.PermUsers) {
+			closing = append(closing, `DELETE FROM invitations WHERE used_at IS NULL AND created_by = (SELECT username FROM users WHERE id = ?1)`)
+		}
+		if ch.Status == site.UserDisabled || !site.RoleMay(ch.Role, site.PermContent) {
+			closing = append(closing, `DELETE FROM preview_links WHERE created_by = (SELECT username FROM users WHERE id = ?1)`)
+		}
+		for _, q := range closing {
+			if _, err := tx.ExecContext(ctx, q, id, ch.KeepSession); err != nil {
+				return err
 			}
 		}
 		out, err = scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, id))

@@ -130,7 +130,8 @@ func testInvitationAcceptedAtOnce(t *testing.T, s site.Store) {
 }
 
 // testMakerDisabled: disabling a user withdraws the invitations they sent
-// and revokes the preview links they made, in the same step; an
+// and revokes the preview links they made, in the same step, as does a
+// role that no longer may send or make them; an
 // invitation or a link of a disabled maker is refused however it came to
 // be.
 func testMakerDisabled(t *testing.T, s site.Store) {
@@ -180,6 +181,23 @@ func testMakerDisabled(t *testing.T, s site.Store) {
 	// Enabled again: what they make from then on works.
 	must(s.UpdateUser(ctx, ed.ID, site.UserChange{Role: site.RoleEditor, Status: site.UserActive}))(t)
 	must(s.FindPreviewLinkByToken(ctx, "ed-2", now))(t)
+
+	// A role that may no longer invite, or edit, withdraws what it opened.
+	cy := must(s.CreateUser(ctx, &site.User{Username: "cy", PasswordHash: "h", Role: site.RoleAdmin}))(t)
+	byCy := invitation("cy-guest", site.RoleEditor, "cy-1", now)
+	byCy.CreatedBy = "cy"
+	must(s.CreateInvitation(ctx, byCy))(t)
+	must(s.CreatePreviewLink(ctx, link("cy-1", "cy")))(t)
+	must(s.UpdateUser(ctx, cy.ID, site.UserChange{Role: site.RoleEditor, Status: site.UserActive}))(t)
+	for _, inv := range must(s.FindInvitations(ctx))(t) {
+		if inv.CreatedBy == "cy" {
+			t.Errorf("an invitation of a user no longer administrator is pending: %+v", inv)
+		}
+	}
+	must(s.FindPreviewLinkByToken(ctx, "cy-1", now))(t)
+	must(s.UpdateUser(ctx, cy.ID, site.UserChange{Role: site.RoleSales, Status: site.UserActive}))(t)
+	_, err = s.FindPreviewLinkByToken(ctx, "cy-1", now)
+	wantCode(t, err, site.ENOTFOUND)
 }
 
 // testUsernameCase: usernames are unique regardless of case, found in any
