@@ -29,11 +29,21 @@ func (s *Server) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 }
 
 // checkRedirect applies the rules of a redirect that need the running
-// site: its source is no address the site serves (a built-in page, a live
-// page, a file of the build), and it makes no chain. A chain is refused,
-// not mended: the message says which redirect to point where, so that
-// every redirect sends visitors to their page in one step.
-func (s *Server) checkRedirect(ctx context.Context, rd *site.Redirect) error {
+// site: its target is not its source at this site's absolute address (the
+// site's base address, or the host the request came to), its source is no
+// address the site serves (a built-in page, a live page, a file of the
+// build), and it makes no chain. A chain is refused, not mended: the
+// message says which redirect to point where, so that every redirect sends
+// visitors to their page in one step.
+func (s *Server) checkRedirect(r *http.Request, rd *site.Redirect) error {
+	ctx := r.Context()
+	hosts := []string{r.Host}
+	if s.Pages != nil {
+		hosts = append(hosts, s.Pages.Host())
+	}
+	if msg := rd.SelfTarget(hosts...); msg != "" {
+		return site.FieldError("target", msg)
+	}
 	if s.Pages != nil {
 		serves, err := s.Pages.Serves(ctx, rd.Source)
 		if err != nil {
@@ -43,7 +53,7 @@ func (s *Server) checkRedirect(ctx context.Context, rd *site.Redirect) error {
 			return site.FieldError("source", "The site shows a page at "+rd.Source+"; a page wins over a redirect, so this one would never be used.")
 		}
 	}
-	if tp := rd.TargetPath(); tp != "" {
+	if tp := rd.TargetPath(hosts...); tp != "" {
 		next, err := site.Find[site.Redirect](ctx, s.Store, site.Redirects, site.ListFilter{Equal: map[string]string{"source": tp}})
 		if err != nil {
 			return err

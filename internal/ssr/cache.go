@@ -167,6 +167,9 @@ func (c *PageCache) Serves(ctx context.Context, path string) (bool, error) {
 // URL returns the absolute address of path, as canonical links give it.
 func (c *PageCache) URL(path string) string { return c.baseURL + path }
 
+// Host is the host (and port) of the site's base address.
+func (c *PageCache) Host() string { return c.host }
+
 // cached returns the page cached under key at version v, or nil. A path
 // other than a built-in page's is cached under its own key only while it
 // is a published page of v, and shares the 404 page otherwise.
