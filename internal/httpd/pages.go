@@ -1,6 +1,7 @@
 package httpd
 
 import (
+	"errors"
 	"io/fs"
 	"net/http"
 	"strings"
@@ -24,6 +25,8 @@ var adminPaths = map[string]bool{"/admin": true, "/admin/login": true, invitatio
 // published page of the admin at /{slug}, a preview (a preview link's,
 // or a page not live yet for staff with the draft-view cookie), a
 // redirect's 301, or the 404 page (whose address the not-found log counts).
+// When the page data cannot be read, a page visitors have seen is answered
+// with its last good render (ssr.StaleError).
 func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	if strings.HasPrefix(p, "/media/") {
@@ -73,7 +76,9 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	page, err := s.Pages.Get(r.Context(), p, r.URL.Query())
-	if err != nil {
+	if stale := (*ssr.StaleError)(nil); errors.As(err, &stale) {
+		s.noteStalePage(r, stale)
+	} else if err != nil {
 		s.internalError(w, r, err)
 		return
 	}
@@ -89,6 +94,16 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 		etag: page.ETag, gzTag: page.GzipETag, brTag: page.BrotliETag,
 		raw: page.Raw, gz: page.Gzip, br: page.Brotli,
 	})
+}
+
+// noteStalePage logs that a page was answered with its last good render
+// because its data could not be read: at once, then at most once a
+// minute while it lasts (counting the pages served so since the last
+// line), however many requests an outage of the database meets.
+func (s *Server) noteStalePage(r *http.Request, stale *ssr.StaleError) {
+	if n := s.staleLog.note("stale pages", s.now()); n > 0 {
+		s.Logger.ErrorContext(r.Context(), "pages: the page data cannot be read; serving the last good render", "path", r.URL.Path, "served", n, "err", stale.Err)
+	}
 }
 
 // serveAdminShell answers with the HTML shell of the browser build, titled

@@ -9,14 +9,12 @@ import (
 
 // serveRedirect answers a GET of an address that is a redirect's source,
 // and no built-in or live page, with 301 to its target, the visitor's
-// query added; false when no redirect has the address.
+// query added; false when no redirect has the address, or when the
+// redirects cannot be read: the page cache then answers the page's last
+// good render, or the error.
 func (s *Server) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 	rd, err := s.Pages.Redirect(r.Context(), r.URL.Path)
-	if err != nil {
-		s.internalError(w, r, err)
-		return true
-	}
-	if rd == nil {
+	if err != nil || rd == nil {
 		return false
 	}
 	if r.Method == http.MethodGet {

@@ -83,6 +83,9 @@ type Server struct {
 	addrLimit     *rateLimiter
 	emailLimit    *rateLimiter
 	leadRefusals  refusalLog
+	// staleLog throttles the log of pages answered with their last good
+	// render while the page data cannot be read.
+	staleLog refusalLog
 
 	// notFound counts the addresses that answered 404, redirectHits the
 	// redirects followed, by id, until FlushHits.
