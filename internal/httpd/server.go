@@ -83,6 +83,10 @@ type Server struct {
 	addrLimit     *rateLimiter
 	emailLimit    *rateLimiter
 	leadRefusals  refusalLog
+
+	previewLimitOnce sync.Once
+	previewLimit     *rateLimiter
+	previewRefusals  refusalLog
 	// staleLog throttles the log of pages answered with their last good
 	// render while the page data cannot be read.
 	staleLog refusalLog

@@ -55,6 +55,10 @@ type PageCache struct {
 	// be read. It keeps the keys of the pages visitors could open at the
 	// last data read (see keepLastGood).
 	lastGood map[string]*Page
+	// previews are the previews rendered at the current version, by page,
+	// its version and banner (Preview); previewBytes their size.
+	previews     map[string]*Page
+	previewBytes int
 }
 
 // pageData is what the pages of one content version are rendered from.
@@ -103,6 +107,7 @@ func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *s
 		current:  version.Current(),
 		pages:    make(map[string]*Page),
 		lastGood: make(map[string]*Page),
+		previews: make(map[string]*Page),
 	}
 }
 
@@ -457,6 +462,7 @@ func (c *PageCache) advance(v uint64) bool {
 		c.current = v
 		c.pages = make(map[string]*Page)
 		c.data = nil
+		c.previews, c.previewBytes = make(map[string]*Page), 0
 	}
 	return v == c.current
 }
