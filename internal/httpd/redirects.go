@@ -19,7 +19,7 @@ func (s *Server) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 	}
 	if r.Method == http.MethodGet {
 		// Counted in memory like the 404s, written every few seconds.
-		s.redirectHits.note(rd.ID, s.now(), 0)
+		s.redirectHits.note(rd.ID, s.now())
 	}
 	w.Header().Set("Cache-Control", "no-cache")
 	http.Redirect(w, r, rd.Location(r.URL.RawQuery), http.StatusMovedPermanently)

@@ -93,7 +93,7 @@ type Server struct {
 
 	// notFound counts the addresses that answered 404, redirectHits the
 	// redirects followed, by id, until FlushHits.
-	notFound     hitLog[string]
+	notFound     notFoundLog
 	redirectHits hitLog[int64]
 }
 
