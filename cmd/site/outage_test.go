@@ -126,8 +126,9 @@ func (b *lockedBuffer) String() string {
 
 // TestPagesOutlastDatabaseOutage: when the database goes away right after
 // a content write, the home page and a published page keep answering 200
-// with their last render, which the write had made out of date, and the
-// condition is logged once, not per request.
+// with their last render, which the write had made out of date, as does
+// the picture the home page names for link previews, and the condition is
+// logged once, not per request.
 func TestPagesOutlastDatabaseOutage(t *testing.T) {
 	for _, db := range outageDatabases() {
 		t.Run(db.name, func(t *testing.T) {
@@ -167,6 +168,9 @@ func TestPagesOutlastDatabaseOutage(t *testing.T) {
 					}
 				}
 			}
+			// The picture of its link preview too, which the page names.
+			img := strings.TrimPrefix(metaTags(last["/"])["og:image"], canonBase)
+			fetchPicture(t, ts.URL, img, immutable)
 			if n := strings.Count(logs.String(), "serving the last good render"); n != 1 {
 				t.Errorf("logged %d times, want once:\n%s", n, logs.String())
 			}

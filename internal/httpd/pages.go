@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"meridian/internal/site"
@@ -75,11 +76,8 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	if s.serveRedirect(w, r) {
 		return
 	}
-	page, err := s.Pages.Get(r.Context(), p, r.URL.Query())
-	if stale := (*ssr.StaleError)(nil); errors.As(err, &stale) {
-		s.noteStalePage(r, stale)
-	} else if err != nil {
-		s.internalError(w, r, err)
+	page, ok := s.page(w, r, p, r.URL.Query())
+	if !ok {
 		return
 	}
 	if page.Status == http.StatusNotFound {
@@ -96,14 +94,22 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// noteStalePage logs that a page was answered with its last good render
-// because its data could not be read: at once, then at most once a
-// minute while it lasts (counting the pages served so since the last
-// line), however many requests an outage of the database meets.
-func (s *Server) noteStalePage(r *http.Request, stale *ssr.StaleError) {
-	if n := s.staleLog.note("stale pages", s.now()); n > 0 {
-		s.Logger.ErrorContext(r.Context(), "pages: the page data cannot be read; serving the last good render", "path", r.URL.Path, "served", n, "err", stale.Err)
+// page returns the page at path from the page cache, or its last good
+// render when its data cannot be read: that is logged at once, then at
+// most once a minute while it lasts (counting the pages served so since
+// the last line), however many requests an outage of the database meets.
+// On any other failure it answers 500 and returns false.
+func (s *Server) page(w http.ResponseWriter, r *http.Request, path string, query url.Values) (*ssr.Page, bool) {
+	page, err := s.Pages.Get(r.Context(), path, query)
+	if stale := (*ssr.StaleError)(nil); errors.As(err, &stale) {
+		if n := s.staleLog.note("stale pages", s.now()); n > 0 {
+			s.Logger.ErrorContext(r.Context(), "pages: the page data cannot be read; serving the last good render", "path", path, "served", n, "err", stale.Err)
+		}
+	} else if err != nil {
+		s.internalError(w, r, err)
+		return nil, false
 	}
+	return page, true
 }
 
 // serveAdminShell answers with the HTML shell of the browser build, titled
