@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -92,5 +93,38 @@ func TestPreviewLinks(t *testing.T) {
 			wantNotFound(t, ts.URL, "/pricing-draft?preview="+tok)
 			wantNotFound(t, ts.URL, "/pricing-draft?preview=not-a-token")
 		})
+	}
+}
+
+// TestPreviewLinkLimit: one preview link answers at most 60 requests a
+// minute (rendered once and kept, they cost little); the next is 429
+// with Retry-After, and another link of the same page still works.
+func TestPreviewLinkLimit(t *testing.T) {
+	ts := newTestSite(t)
+	token := loginAs(t, ts.URL, "admin", testPassword)
+	p := savePage(t, ts.URL, token, 0, map[string]any{"title": "Busy draft", "content": "Text."}, 201)
+	link := func() string {
+		t.Helper()
+		status, res := send(t, "POST", fmt.Sprintf("%s/api/admin/pages/%d/previews", ts.URL, p.ID), token, "")
+		if status != 201 {
+			t.Fatalf("make link: %d %s", status, res)
+		}
+		var out struct{ Data site.PreviewLinkURL }
+		json.Unmarshal([]byte(res), &out)
+		return strings.Replace(out.Data.URL, "https://www.example.com", ts.URL, 1)
+	}
+	first, second := link(), link()
+	for i := range 60 {
+		if res, html := get(t, first, nil); res.StatusCode != 200 || !strings.Contains(html, ">Busy draft</h1>") {
+			t.Fatalf("request %d: %d", i+1, res.StatusCode)
+		}
+	}
+	res, body := get(t, first, nil)
+	if retry, err := strconv.Atoi(res.Header.Get("Retry-After")); res.StatusCode != 429 || err != nil || retry < 1 || retry > 60 ||
+		!strings.Contains(body, "Too many requests with this preview link") || res.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("request 61: %d %q %v %s", res.StatusCode, res.Header.Get("Retry-After"), res.Header, body)
+	}
+	if res, _ := get(t, second, nil); res.StatusCode != 200 {
+		t.Errorf("another link: %d", res.StatusCode)
 	}
 }

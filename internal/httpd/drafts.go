@@ -99,10 +99,9 @@ func (s *Server) serveDraft(w http.ResponseWriter, r *http.Request) bool {
 		return false
 	}
 	ctx := r.Context()
-	if serves, err := s.Pages.Serves(ctx, r.URL.Path); err != nil {
-		s.internalError(w, r, err)
-		return true
-	} else if serves {
+	if serves, err := s.Pages.Serves(ctx, r.URL.Path); err != nil || serves {
+		// Unreadable page data: staff get what visitors get, the page's
+		// last good render among it.
 		return false
 	}
 	user, err := s.draftViewer(w, r, c.Value)

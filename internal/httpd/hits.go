@@ -25,10 +25,8 @@ type hitLog[K comparable] struct {
 	pending map[K]*tally
 }
 
-// note counts a hit of k at the time at. With a limit, a key not yet
-// counted is dropped while limit keys are, so that a flood of new keys
-// grows the log no further; 0 is no limit.
-func (l *hitLog[K]) note(k K, at time.Time, limit int) {
+// note counts a hit of k at the time at.
+func (l *hitLog[K]) note(k K, at time.Time) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if t := l.pending[k]; t != nil {
@@ -38,9 +36,6 @@ func (l *hitLog[K]) note(k K, at time.Time, limit int) {
 	}
 	if l.pending == nil {
 		l.pending = make(map[K]*tally)
-	}
-	if limit > 0 && len(l.pending) >= limit {
-		return
 	}
 	l.pending[k] = &tally{hits: 1, first: at, last: at}
 }
@@ -56,12 +51,6 @@ func (l *hitLog[K]) take() map[K]tally {
 		out[k] = *t
 	}
 	return out
-}
-
-func (l *hitLog[K]) forget(k K) {
-	l.mu.Lock()
-	delete(l.pending, k)
-	l.mu.Unlock()
 }
 
 // FlushHits writes the hits counted since the last flush to the store:

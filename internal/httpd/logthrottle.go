@@ -10,7 +10,7 @@ const refusalLogEvery = time.Minute
 
 // refusalLog keeps refused requests from flooding the log: a script over a
 // limit is refused thousands of times a second, and one line for each
-// would bury everything else. The first refusal of a key is logged at once;
+// would bury everything else (so are pages served stale in an outage). The first refusal of a key is logged at once;
 // later ones at most once per refusalLogEvery, on a line that counts the
 // refusals since the previous one. Memory stays bounded as a rateLimiter's.
 type refusalLog struct {

@@ -38,9 +38,8 @@ func (s *Server) handleOGImage(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	page, err := s.Pages.Get(r.Context(), path, nil)
-	if err != nil {
-		s.internalError(w, r, err)
+	page, ok := s.page(w, r, path, nil)
+	if !ok {
 		return
 	}
 	current, pagePath, _ := ogimage.ParseAddress(page.ImagePath)

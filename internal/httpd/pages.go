@@ -1,8 +1,10 @@
 package httpd
 
 import (
+	"errors"
 	"io/fs"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"meridian/internal/site"
@@ -24,6 +26,8 @@ var adminPaths = map[string]bool{"/admin": true, "/admin/login": true, invitatio
 // published page of the admin at /{slug}, a preview (a preview link's,
 // or a page not live yet for staff with the draft-view cookie), a
 // redirect's 301, or the 404 page (whose address the not-found log counts).
+// When the page data cannot be read, a page visitors have seen is answered
+// with its last good render (ssr.StaleError).
 func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	p := r.URL.Path
 	if strings.HasPrefix(p, "/media/") {
@@ -72,9 +76,8 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	if s.serveRedirect(w, r) {
 		return
 	}
-	page, err := s.Pages.Get(r.Context(), p, r.URL.Query())
-	if err != nil {
-		s.internalError(w, r, err)
+	page, ok := s.page(w, r, p, r.URL.Query())
+	if !ok {
 		return
 	}
 	if page.Status == http.StatusNotFound {
@@ -89,6 +92,24 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 		etag: page.ETag, gzTag: page.GzipETag, brTag: page.BrotliETag,
 		raw: page.Raw, gz: page.Gzip, br: page.Brotli,
 	})
+}
+
+// page returns the page at path from the page cache, or its last good
+// render when its data cannot be read: that is logged at once, then at
+// most once a minute while it lasts (counting the pages served so since
+// the last line), however many requests an outage of the database meets.
+// On any other failure it answers 500 and returns false.
+func (s *Server) page(w http.ResponseWriter, r *http.Request, path string, query url.Values) (*ssr.Page, bool) {
+	page, err := s.Pages.Get(r.Context(), path, query)
+	if stale := (*ssr.StaleError)(nil); errors.As(err, &stale) {
+		if n := s.staleLog.note("stale pages", s.now()); n > 0 {
+			s.Logger.ErrorContext(r.Context(), "pages: the page data cannot be read; serving the last good render", "path", path, "served", n, "err", stale.Err)
+		}
+	} else if err != nil {
+		s.internalError(w, r, err)
+		return nil, false
+	}
+	return page, true
 }
 
 // serveAdminShell answers with the HTML shell of the browser build, titled

@@ -3,6 +3,7 @@ package httpd
 import (
 	"net/http"
 	"net/url"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -93,8 +94,10 @@ func (s *Server) handlePreviewLinkDelete(w http.ResponseWriter, r *http.Request)
 }
 
 // servePreview answers a page's address with its preview link's token
-// (?preview=): the page as it is saved, published or not, never cached or
-// indexed, under a banner that says until when the link works. A token
+// (?preview=): the page as it is saved, published or not, never stored
+// by a browser or indexed (ssr.PageCache.Preview keeps its render apart
+// from the pages visitors get), under a banner that says until when the
+// link works, within previewLimit requests a minute per token. A token
 // that works for no page, or for another page, is the 404 page, as any
 // unknown address is; one for a page whose address has changed since the
 // link was made goes to its address now.
@@ -103,7 +106,11 @@ func (s *Server) servePreview(w http.ResponseWriter, r *http.Request, token stri
 	if len(token) > 100 {
 		return false
 	}
-	l, err := s.Store.FindPreviewLinkByToken(ctx, site.HashToken(token), s.now())
+	hash := site.HashToken(token)
+	if !s.allowPreview(w, r, hash) {
+		return true
+	}
+	l, err := s.Store.FindPreviewLinkByToken(ctx, hash, s.now())
 	if site.ErrorCode(err) == site.ENOTFOUND {
 		return false
 	} else if err != nil {
@@ -133,6 +140,37 @@ func (s *Server) servePreview(w http.ResponseWriter, r *http.Request, token stri
 	banner.ExpiresAt = &expires
 	s.writePreview(w, r, page, banner)
 	return true
+}
+
+// previewLimit is the most requests one preview link's token gets per
+// minute: plenty for the reviewers of a page, and a bound on the renders
+// and reads a leaked or scripted link can cost.
+const previewLimit = 60
+
+// previewTooMany is the answer to a preview link over its limit.
+const previewTooMany = "Too many requests with this preview link in a short time. Please wait a minute and try again.\n"
+
+// allowPreview counts a request with the preview token of hash (known
+// or not, before any read) against previewLimit; over it, it answers 429
+// with Retry-After and returns false.
+func (s *Server) allowPreview(w http.ResponseWriter, r *http.Request, hash string) bool {
+	s.previewLimitOnce.Do(func() { s.previewLimit = newRateLimiter(previewLimit, time.Minute) })
+	now := s.now()
+	ok, wait := s.previewLimit.allow(hash, now)
+	if ok {
+		return true
+	}
+	secs := setRetryAfter(w, wait)
+	if n := s.previewRefusals.note(hash, now); n > 0 {
+		s.Logger.WarnContext(r.Context(), "preview link rate limit", "path", r.URL.Path, "addr", s.clientAddr(r), "refused", n, "retryAfter", secs)
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/plain; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Referrer-Policy", "no-referrer")
+	w.WriteHeader(http.StatusTooManyRequests)
+	w.Write([]byte(previewTooMany))
+	return false
 }
 
 // writePreview answers with page rendered as a preview under banner: not

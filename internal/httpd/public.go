@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -125,11 +124,7 @@ func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, email string)
 	if ok {
 		return true
 	}
-	secs := int(math.Ceil(wait.Seconds()))
-	if secs < 1 {
-		secs = 1
-	}
-	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	secs := setRetryAfter(w, wait)
 	// A script over a limit is refused in bursts: one warning per key and
 	// minute, counting the refusals since the last, and the rest at debug.
 	// The e-mail address keys the count but stays out of the log.

@@ -1,6 +1,9 @@
 package httpd
 
 import (
+	"math"
+	"net/http"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -73,4 +76,12 @@ func (l *rateLimiter) undo(key string) {
 	if ts := l.events[key]; len(ts) > 0 {
 		l.events[key] = ts[:len(ts)-1]
 	}
+}
+
+// setRetryAfter tells a client over a limit to wait, in whole seconds (at
+// least one), and returns them.
+func setRetryAfter(w http.ResponseWriter, wait time.Duration) int {
+	secs := max(int(math.Ceil(wait.Seconds())), 1)
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	return secs
 }

@@ -111,7 +111,7 @@ func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Enti
 		err = site.CheckMediaRefs(r.Context(), s.Store, e, rec)
 	}
 	if rd, ok := rec.(*site.Redirect); ok && err == nil {
-		err = s.checkRedirect(r.Context(), rd)
+		err = s.checkRedirect(r, rd)
 	}
 	if err != nil {
 		s.writeError(w, r, err)

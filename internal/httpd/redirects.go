@@ -9,19 +9,17 @@ import (
 
 // serveRedirect answers a GET of an address that is a redirect's source,
 // and no built-in or live page, with 301 to its target, the visitor's
-// query added; false when no redirect has the address.
+// query added; false when no redirect has the address, or when the
+// redirects cannot be read: the page cache then answers the page's last
+// good render, or the error.
 func (s *Server) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 	rd, err := s.Pages.Redirect(r.Context(), r.URL.Path)
-	if err != nil {
-		s.internalError(w, r, err)
-		return true
-	}
-	if rd == nil {
+	if err != nil || rd == nil {
 		return false
 	}
 	if r.Method == http.MethodGet {
 		// Counted in memory like the 404s, written every few seconds.
-		s.redirectHits.note(rd.ID, s.now(), 0)
+		s.redirectHits.note(rd.ID, s.now())
 	}
 	w.Header().Set("Cache-Control", "no-cache")
 	http.Redirect(w, r, rd.Location(r.URL.RawQuery), http.StatusMovedPermanently)
@@ -29,11 +27,21 @@ func (s *Server) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 }
 
 // checkRedirect applies the rules of a redirect that need the running
-// site: its source is no address the site serves (a built-in page, a live
-// page, a file of the build), and it makes no chain. A chain is refused,
-// not mended: the message says which redirect to point where, so that
-// every redirect sends visitors to their page in one step.
-func (s *Server) checkRedirect(ctx context.Context, rd *site.Redirect) error {
+// site: its target is not its source at this site's absolute address (the
+// site's base address, or the host the request came to), its source is no
+// address the site serves (a built-in page, a live page, a file of the
+// build), and it makes no chain. A chain is refused, not mended: the
+// message says which redirect to point where, so that every redirect sends
+// visitors to their page in one step.
+func (s *Server) checkRedirect(r *http.Request, rd *site.Redirect) error {
+	ctx := r.Context()
+	hosts := []string{r.Host}
+	if s.Pages != nil {
+		hosts = append(hosts, s.Pages.Host())
+	}
+	if msg := rd.SelfTarget(hosts...); msg != "" {
+		return site.FieldError("target", msg)
+	}
 	if s.Pages != nil {
 		serves, err := s.Pages.Serves(ctx, rd.Source)
 		if err != nil {
@@ -43,7 +51,7 @@ func (s *Server) checkRedirect(ctx context.Context, rd *site.Redirect) error {
 			return site.FieldError("source", "The site shows a page at "+rd.Source+"; a page wins over a redirect, so this one would never be used.")
 		}
 	}
-	if tp := rd.TargetPath(); tp != "" {
+	if tp := rd.TargetPath(hosts...); tp != "" {
 		next, err := site.Find[site.Redirect](ctx, s.Store, site.Redirects, site.ListFilter{Equal: map[string]string{"source": tp}})
 		if err != nil {
 			return err

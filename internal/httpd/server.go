@@ -88,9 +88,16 @@ type Server struct {
 	emailLimit    *rateLimiter
 	leadRefusals  refusalLog
 
+	previewLimitOnce sync.Once
+	previewLimit     *rateLimiter
+	previewRefusals  refusalLog
+	// staleLog throttles the log of pages answered with their last good
+	// render while the page data cannot be read.
+	staleLog refusalLog
+
 	// notFound counts the addresses that answered 404, redirectHits the
 	// redirects followed, by id, until FlushHits.
-	notFound     hitLog[string]
+	notFound     notFoundLog
 	redirectHits hitLog[int64]
 }
 

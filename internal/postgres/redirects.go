@@ -43,23 +43,32 @@ func moveRedirects(ctx context.Context, tx pgx.Tx, e *site.Entity, old, rec site
 }
 
 // RecordNotFound adds counted hits to the log of 404 addresses in one
-// transaction, logging a new path only while the log has room. Two
-// instances writing at once may each log a new path when one place is
-// left: the log then holds a path or two more, which is harmless.
+// transaction. A new path takes a place while the log has room, and
+// otherwise the place of the path with the fewest visitors (seen longest
+// ago among them) when it has at least as many. Two instances writing at
+// once may each log a new path when one place is left: the log then holds
+// a path or two more, which is harmless.
 func (db *DB) RecordNotFound(ctx context.Context, hits []site.NotFoundHit) error {
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
 		for _, h := range hits {
-			tag, err := tx.Exec(ctx, `UPDATE not_found SET hits = hits + $1, last_seen = GREATEST(last_seen, $2) WHERE path = $3`, h.Hits, h.Last, h.Path)
+			tag, err := tx.Exec(ctx, `UPDATE not_found SET hits = hits + $1, visitors = visitors + $2, last_seen = GREATEST(last_seen, $3) WHERE path = $4`,
+				h.Hits, h.Visitors, h.Last, h.Path)
 			if err != nil {
 				return err
 			}
 			if tag.RowsAffected() > 0 {
 				continue
 			}
-			if _, err := tx.Exec(ctx, `INSERT INTO not_found (path, hits, first_seen, last_seen)
-				SELECT $1, $2, $3, $4 WHERE (SELECT count(*) FROM not_found) < $5
-				ON CONFLICT (path) DO UPDATE SET hits = not_found.hits + excluded.hits, last_seen = GREATEST(not_found.last_seen, excluded.last_seen)`,
-				h.Path, h.Hits, h.First, h.Last, site.MaxNotFoundPaths); err != nil {
+			if _, err := tx.Exec(ctx, `DELETE FROM not_found WHERE id = (
+				SELECT id FROM not_found WHERE visitors <= $1 AND (SELECT count(*) FROM not_found) >= $2
+				ORDER BY visitors, last_seen, id LIMIT 1)`, h.Visitors, site.MaxNotFoundPaths); err != nil {
+				return err
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO not_found (path, hits, visitors, first_seen, last_seen)
+				SELECT $1, $2, $3, $4, $5 WHERE (SELECT count(*) FROM not_found) < $6
+				ON CONFLICT (path) DO UPDATE SET hits = not_found.hits + excluded.hits, visitors = not_found.visitors + excluded.visitors,
+					last_seen = GREATEST(not_found.last_seen, excluded.last_seen)`,
+				h.Path, h.Hits, h.Visitors, h.First, h.Last, site.MaxNotFoundPaths); err != nil {
 				return err
 			}
 		}
@@ -71,16 +80,17 @@ func (db *DB) RecordNotFound(ctx context.Context, hits []site.NotFoundHit) error
 	return nil
 }
 
-// FindNotFound returns the log of 404 addresses, the most hits first.
+// FindNotFound returns the log of 404 addresses, the most visitors first.
 func (db *DB) FindNotFound(ctx context.Context) (out []*site.NotFoundPath, err error) {
 	err = db.retryOnConnError(ctx, func() error {
-		rows, err := db.pool.Query(ctx, `SELECT id, path, hits, first_seen, last_seen FROM not_found ORDER BY hits DESC, last_seen DESC, id`)
+		rows, err := db.pool.Query(ctx, `SELECT id, path, hits, visitors, first_seen, last_seen FROM not_found
+			ORDER BY visitors DESC, hits DESC, last_seen DESC, id`)
 		if err != nil {
 			return err
 		}
 		out, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (*site.NotFoundPath, error) {
 			p := &site.NotFoundPath{}
-			err := r.Scan(&p.ID, &p.Path, &p.Hits, &p.FirstSeen, &p.LastSeen)
+			err := r.Scan(&p.ID, &p.Path, &p.Hits, &p.Visitors, &p.FirstSeen, &p.LastSeen)
 			p.FirstSeen, p.LastSeen = p.FirstSeen.UTC(), p.LastSeen.UTC()
 			return p, err
 		})

@@ -2,7 +2,9 @@ package site
 
 import (
 	"context"
+	"net"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 )
@@ -90,14 +92,48 @@ func CleanPath(p string) string {
 }
 
 // TargetPath is the path of a redirect's target on this site, without its
-// query; empty for an address elsewhere.
-func (r *Redirect) TargetPath() string {
+// query; empty for an address elsewhere. hosts are the site's own hosts
+// (host or host:port, as in its address): a target at an absolute address
+// on one of them is a path of this site too, whatever its scheme, letter
+// case or default port.
+func (r *Redirect) TargetPath(hosts ...string) string {
 	if !strings.HasPrefix(r.Target, "/") {
-		return ""
+		u, err := url.Parse(r.Target)
+		own := func(h string) bool { return hostKey(h) == hostKey(u.Host) }
+		if err != nil || u.Host == "" || !slices.ContainsFunc(hosts, own) {
+			return ""
+		}
+		return CleanPath("/" + strings.TrimLeft(u.Path, "/"))
 	}
 	p, _, _ := strings.Cut(r.Target, "?")
 	p, _, _ = strings.Cut(p, "#")
 	return CleanPath(p)
+}
+
+// hostKey is a host as a browser compares it: in lower case, without a
+// trailing dot or a default port (80, 443).
+func hostKey(host string) string {
+	host = strings.ToLower(host)
+	if h, port, err := net.SplitHostPort(host); err == nil && (port == "80" || port == "443") {
+		host = h
+		if strings.Contains(h, ":") {
+			host = "[" + h + "]"
+		}
+	}
+	return strings.TrimSuffix(host, ".")
+}
+
+// SelfTarget is the message that refuses a target leading back to the
+// source, on this site reached at hosts (see TargetPath), or "" when the
+// target leads elsewhere: visitors would be sent round in a loop.
+func (r *Redirect) SelfTarget(hosts ...string) string {
+	if r.Source == "" || r.TargetPath(hosts...) != r.Source {
+		return ""
+	}
+	if !strings.HasPrefix(r.Target, "/") {
+		return "A redirect cannot lead to its own source: " + r.Target + " is this site's address of " + r.Source + "."
+	}
+	return "A redirect cannot lead to its own source."
 }
 
 // Location is where the redirect sends a visitor who asked with the raw
@@ -152,8 +188,8 @@ func (r *Redirect) Validate() error {
 		if strings.HasPrefix(r.Target, "#") {
 			v.add("target", "Target must be a path of this site or an http(s) address.")
 		}
-		if r.Source != "" && r.TargetPath() == r.Source {
-			v.add("target", "A redirect cannot lead to its own source.")
+		if msg := r.SelfTarget(); msg != "" {
+			v.add("target", msg)
 		}
 	}
 	return v.err()

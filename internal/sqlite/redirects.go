@@ -41,12 +41,14 @@ func moveRedirects(ctx context.Context, tx *sql.Tx, e *site.Entity, old, rec sit
 }
 
 // RecordNotFound adds counted hits to the log of 404 addresses in one
-// transaction, logging a new path only while the log has room.
+// transaction. A new path takes a place while the log has room, and
+// otherwise the place of the path with the fewest visitors (seen longest
+// ago among them) when it has at least as many.
 func (db *DB) RecordNotFound(ctx context.Context, hits []site.NotFoundHit) error {
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, h := range hits {
-			res, err := tx.ExecContext(ctx, `UPDATE not_found SET hits = hits + ?, last_seen = max(last_seen, ?) WHERE path = ?`,
-				h.Hits, formatTime(h.Last), h.Path)
+			res, err := tx.ExecContext(ctx, `UPDATE not_found SET hits = hits + ?, visitors = visitors + ?, last_seen = max(last_seen, ?) WHERE path = ?`,
+				h.Hits, h.Visitors, formatTime(h.Last), h.Path)
 			if err != nil {
 				return err
 			}
@@ -56,9 +58,14 @@ func (db *DB) RecordNotFound(ctx context.Context, hits []site.NotFoundHit) error
 				}
 				continue
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO not_found (path, hits, first_seen, last_seen)
-				SELECT ?, ?, ?, ? WHERE (SELECT count(*) FROM not_found) < ?`,
-				h.Path, h.Hits, formatTime(h.First), formatTime(h.Last), site.MaxNotFoundPaths); err != nil {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM not_found WHERE id = (
+				SELECT id FROM not_found WHERE visitors <= ? AND (SELECT count(*) FROM not_found) >= ?
+				ORDER BY visitors, last_seen, id LIMIT 1)`, h.Visitors, site.MaxNotFoundPaths); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO not_found (path, hits, visitors, first_seen, last_seen)
+				SELECT ?, ?, ?, ?, ? WHERE (SELECT count(*) FROM not_found) < ?`,
+				h.Path, h.Hits, h.Visitors, formatTime(h.First), formatTime(h.Last), site.MaxNotFoundPaths); err != nil {
 				return err
 			}
 		}
@@ -70,9 +77,10 @@ func (db *DB) RecordNotFound(ctx context.Context, hits []site.NotFoundHit) error
 	return nil
 }
 
-// FindNotFound returns the log of 404 addresses, the most hits first.
+// FindNotFound returns the log of 404 addresses, the most visitors first.
 func (db *DB) FindNotFound(ctx context.Context) ([]*site.NotFoundPath, error) {
-	rows, err := db.read.QueryContext(ctx, `SELECT id, path, hits, first_seen, last_seen FROM not_found ORDER BY hits DESC, last_seen DESC, id`)
+	rows, err := db.read.QueryContext(ctx, `SELECT id, path, hits, visitors, first_seen, last_seen FROM not_found
+		ORDER BY visitors DESC, hits DESC, last_seen DESC, id`)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: find not found: %w", err)
 	}
@@ -80,7 +88,7 @@ func (db *DB) FindNotFound(ctx context.Context) ([]*site.NotFoundPath, error) {
 	out := []*site.NotFoundPath{}
 	for rows.Next() {
 		p := &site.NotFoundPath{}
-		if err := rows.Scan(&p.ID, &p.Path, &p.Hits, timeValue{&p.FirstSeen}, timeValue{&p.LastSeen}); err != nil {
+		if err := rows.Scan(&p.ID, &p.Path, &p.Hits, &p.Visitors, timeValue{&p.FirstSeen}, timeValue{&p.LastSeen}); err != nil {
 			return nil, fmt.Errorf("sqlite: find not found: %w", err)
 		}
 		out = append(out, p)

@@ -3,6 +3,7 @@ package ssr
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/url"
 	"slices"
@@ -49,6 +50,15 @@ type PageCache struct {
 	current uint64
 	pages   map[string]*Page
 	data    *pageData
+	// lastGood is the latest page rendered under each key, whatever the
+	// version: what Get answers when the data of a newer version cannot
+	// be read. It keeps the keys of the pages visitors could open at the
+	// last data read (see keepLastGood).
+	lastGood map[string]*Page
+	// previews are the previews rendered at the current version, by page,
+	// its version and banner (Preview); previewBytes their size.
+	previews     map[string]*Page
+	previewBytes int
 }
 
 // pageData is what the pages of one content version are rendered from.
@@ -96,8 +106,28 @@ func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *s
 		routes:   site.NewRoutes(r.Paths(), files),
 		current:  version.Current(),
 		pages:    make(map[string]*Page),
+		lastGood: make(map[string]*Page),
+		previews: make(map[string]*Page),
 	}
 }
+
+// StaleError is the error of a Get that could not read the data of the
+// page (the database is unreachable, say) and answered the page's last
+// good render instead, rendered from the data of an earlier version.
+type StaleError struct{ Err error }
+
+func (e *StaleError) Error() string {
+	return "ssr: serving the last good render: " + e.Err.Error()
+}
+
+func (e *StaleError) Unwrap() error { return e.Err }
+
+// dataError is an error reading a page's data from the store, rather than
+// one of rendering it: the page's last good render may stand in for it.
+type dataError struct{ err error }
+
+func (e *dataError) Error() string { return e.err.Error() }
+func (e *dataError) Unwrap() error { return e.err }
 
 // Known reports whether path is a built-in page of the site.
 func (c *PageCache) Known(path string) bool { return c.known[path] }
@@ -167,6 +197,9 @@ func (c *PageCache) Serves(ctx context.Context, path string) (bool, error) {
 // URL returns the absolute address of path, as canonical links give it.
 func (c *PageCache) URL(path string) string { return c.baseURL + path }
 
+// Host is the host (and port) of the site's base address.
+func (c *PageCache) Host() string { return c.host }
+
 // cached returns the page cached under key at version v, or nil. A path
 // other than a built-in page's is cached under its own key only while it
 // is a published page of v, and shares the 404 page otherwise.
@@ -192,6 +225,10 @@ func (c *PageCache) cached(v uint64, key string) *Page {
 // keys are bounded by the pages the articles fill, and anything else
 // (an unknown category, a page past the last, a page that is no number)
 // is the 404 page. Other parameters are ignored, as on every page.
+//
+// When the page's data cannot be read, Get answers the page's last good
+// render, from whichever version it was made, with a *StaleError: during
+// an outage of the database visitors keep seeing the pages they saw.
 func (c *PageCache) Get(ctx context.Context, path string, query url.Values) (*Page, error) {
 	v := c.currentVersion()
 	key := path
@@ -206,7 +243,22 @@ func (c *PageCache) Get(ctx context.Context, path string, query url.Values) (*Pa
 	if p := c.cached(v, key); p != nil {
 		return p, nil
 	}
+	p, err := c.get(ctx, v, key, path, blogQuery)
+	var de *dataError
+	if errors.As(err, &de) {
+		c.mu.RLock()
+		last := c.lastGood[key]
+		c.mu.RUnlock()
+		if last != nil {
+			return last, &StaleError{Err: err}
+		}
+	}
+	return p, err
+}
 
+// get renders the page of path under key at version v, or shares the
+// render another request started.
+func (c *PageCache) get(ctx context.Context, v uint64, key, path string, blogQuery site.BlogQuery) (*Page, error) {
 	// The render is shared by every request waiting for it, so one client
 	// going away must not cancel it for the others.
 	ctx = context.WithoutCancel(ctx)
@@ -258,7 +310,7 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 			// moved the version on, and this is its 404 page.
 			key, page = notFoundKey, nil
 		} else if err != nil {
-			return nil, fmt.Errorf("ssr: read page: %w", err)
+			return nil, &dataError{fmt.Errorf("ssr: read page: %w", err)}
 		} else {
 			page = rec.(*site.Page)
 		}
@@ -277,12 +329,12 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		d := *pd.data
 		if list != nil {
 			if err := c.loadCovers(ctx, list.Posts); err != nil {
-				return nil, err
+				return nil, &dataError{err}
 			}
 			d.Blog = list
 			address = key
 		} else if cover, err = c.withPage(ctx, &d, page, func() *site.PublicArticle { return pd.blog.Article(page) }); err != nil {
-			return nil, err
+			return nil, &dataError{err}
 		}
 		if data, err = json.Marshal(&d); err != nil {
 			return nil, err
@@ -356,6 +408,7 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		return rendered, nil
 	}
 	c.pages[key] = rendered
+	c.lastGood[key] = rendered
 	return rendered, nil
 }
 
@@ -409,8 +462,21 @@ func (c *PageCache) advance(v uint64) bool {
 		c.current = v
 		c.pages = make(map[string]*Page)
 		c.data = nil
+		c.previews, c.previewBytes = make(map[string]*Page), 0
 	}
 	return v == c.current
+}
+
+// keepLastGood forgets the last good render of each page visitors can no
+// longer open by the data pd (a page unpublished, deleted or moved), so
+// that no outage brings it back and the renders kept stay bounded by the
+// site's pages. c.mu is held.
+func (c *PageCache) keepLastGood(pd *pageData) {
+	for key := range c.lastGood {
+		if key != notFoundKey && !c.known[key] && !strings.HasPrefix(key, site.BlogPath+"?") && pd.published[key] == nil {
+			delete(c.lastGood, key)
+		}
+	}
 }
 
 // pageData loads the data for version v once and shares it among renders.
@@ -454,12 +520,13 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 		c.mu.Lock()
 		if c.advance(v) {
 			c.data = pd
+			c.keepLastGood(pd)
 		}
 		c.mu.Unlock()
 		return pd, nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("ssr: page data: %w", err)
+		return nil, &dataError{fmt.Errorf("ssr: page data: %w", err)}
 	}
 	return res.(*pageData), nil
 }

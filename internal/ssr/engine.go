@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/dop251/goja"
@@ -45,6 +46,8 @@ type engine struct {
 type Renderer struct {
 	pool  chan *engine
 	paths []string
+	// renders counts the renders run, for the tests of the caches.
+	renders atomic.Int64
 }
 
 // NewRenderer compiles the bundle once and starts size engines with it.
@@ -128,6 +131,7 @@ func (r *Renderer) Paths() []string { return r.paths }
 
 // Render renders the page at url from the page data, given as JSON.
 func (r *Renderer) Render(url string, data []byte) (*Result, error) {
+	r.renders.Add(1)
 	e := <-r.pool
 	defer func() { r.pool <- e }()
 	timer := time.AfterFunc(RenderTimeout, func() { e.vm.Interrupt("render timed out") })

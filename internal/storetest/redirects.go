@@ -159,37 +159,47 @@ func testRedirects(t *testing.T, s site.Store) {
 	}
 }
 
-// testNotFound: the log of 404 addresses counts per path, keeps at most
-// site.MaxNotFoundPaths paths, and lists the most hit first.
+// testNotFound: the log of 404 addresses counts hits and visitors per
+// path, keeps at most site.MaxNotFoundPaths paths, the most visitors
+// first: a new path in a full log takes the place of the one with the
+// fewest visitors (the oldest among them) when it has as many, so that a
+// flood of paths that one visitor each opened never pushes out a path
+// several visitors opened.
 func testNotFound(t *testing.T, s site.Store) {
 	ctx := context.Background()
 	t0 := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
 	must(0, s.RecordNotFound(ctx, []site.NotFoundHit{
-		{Path: "/old-a", Hits: 2, First: t0, Last: t0.Add(time.Minute)},
-		{Path: "/old-b", Hits: 1, First: t0, Last: t0},
+		{Path: "/old-a", Hits: 2, Visitors: 2, First: t0, Last: t0.Add(time.Minute)},
+		{Path: "/old-b", Hits: 1, Visitors: 1, First: t0, Last: t0},
 	}))(t)
-	must(0, s.RecordNotFound(ctx, []site.NotFoundHit{{Path: "/old-b", Hits: 5, First: t0.Add(time.Hour), Last: t0.Add(2 * time.Hour)}}))(t)
+	must(0, s.RecordNotFound(ctx, []site.NotFoundHit{{Path: "/old-b", Hits: 5, Visitors: 0, First: t0.Add(time.Hour), Last: t0.Add(2 * time.Hour)}}))(t)
 	list := must(s.FindNotFound(ctx))(t)
-	if len(list) != 2 || list[0].Path != "/old-b" || list[0].Hits != 6 || !list[0].FirstSeen.Equal(t0) || !list[0].LastSeen.Equal(t0.Add(2*time.Hour)) ||
-		list[1].Path != "/old-a" || list[1].Hits != 2 {
-		t.Fatalf("log = %+v, want /old-b 6 hits first seen at t0, then /old-a", list)
+	if len(list) != 2 || list[1].Path != "/old-b" || list[1].Hits != 6 || list[1].Visitors != 1 || !list[1].FirstSeen.Equal(t0) ||
+		!list[1].LastSeen.Equal(t0.Add(2*time.Hour)) || list[0].Path != "/old-a" || list[0].Hits != 2 || list[0].Visitors != 2 {
+		t.Fatalf("log = %+v, want /old-a of 2 visitors first, then /old-b with 6 hits of 1 visitor first seen at t0", list)
 	}
 
-	// Full: a new path is dropped, a logged one still counts.
+	// Full: a flood of paths of one visitor each takes the places of the
+	// others of one visitor, oldest first; /old-a, of two, stays.
 	var fill []site.NotFoundHit
-	for i := range site.MaxNotFoundPaths {
-		fill = append(fill, site.NotFoundHit{Path: fmt.Sprintf("/x/%d", i), Hits: 1, First: t0, Last: t0})
+	for i := range site.MaxNotFoundPaths + 50 {
+		at := t0.Add(3*time.Hour + time.Duration(i)*time.Second)
+		fill = append(fill, site.NotFoundHit{Path: fmt.Sprintf("/x/%d", i), Hits: 1, Visitors: 1, First: at, Last: at})
 	}
 	must(0, s.RecordNotFound(ctx, fill))(t)
-	must(0, s.RecordNotFound(ctx, []site.NotFoundHit{{Path: "/old-a", Hits: 1, First: t0, Last: t0}, {Path: "/new", Hits: 9, First: t0, Last: t0}}))(t)
+	must(0, s.RecordNotFound(ctx, []site.NotFoundHit{{Path: "/old-a", Hits: 1, First: t0, Last: t0},
+		{Path: "/new", Hits: 9, Visitors: 3, First: t0, Last: t0}, {Path: "/unseen", Hits: 1, First: t0, Last: t0}}))(t)
 	list = must(s.FindNotFound(ctx))(t)
-	if len(list) != site.MaxNotFoundPaths || list[1].Path != "/old-a" || list[1].Hits != 3 {
-		t.Fatalf("full log: %d paths, second %+v; want %d, /old-a with 3 hits", len(list), list[1], site.MaxNotFoundPaths)
-	}
+	paths := map[string]*site.NotFoundPath{}
 	for _, p := range list {
-		if p.Path == "/new" {
-			t.Fatal("a new path was logged into a full log")
-		}
+		paths[p.Path] = p
+	}
+	if len(list) != site.MaxNotFoundPaths || list[0].Path != "/new" || list[1].Path != "/old-a" || list[1].Hits != 3 {
+		t.Fatalf("full log: %d paths, first %+v, %+v; want %d, /new then /old-a with 3 hits", len(list), list[0], list[1], site.MaxNotFoundPaths)
+	}
+	if paths["/old-b"] != nil || paths["/x/0"] != nil || paths["/x/51"] != nil || paths["/x/52"] == nil || paths["/unseen"] != nil {
+		t.Errorf("full log: /old-b %v, /x/0 %v, /x/51 %v, /x/52 %v, /unseen %v; want the oldest of one visitor gone, no path of none",
+			paths["/old-b"] != nil, paths["/x/0"] != nil, paths["/x/51"] != nil, paths["/x/52"] != nil, paths["/unseen"] != nil)
 	}
 
 	must(0, s.DeleteNotFound(ctx, list[0].ID))(t)
@@ -197,7 +207,7 @@ func testNotFound(t *testing.T, s site.Store) {
 	must(0, s.ForgetNotFound(ctx, "/old-a"))(t)
 	must(0, s.ForgetNotFound(ctx, "/never-logged"))(t)
 	list = must(s.FindNotFound(ctx))(t)
-	if len(list) != site.MaxNotFoundPaths-2 || list[0].Path == "/old-b" || list[0].Path == "/old-a" {
+	if len(list) != site.MaxNotFoundPaths-2 || list[0].Path == "/new" || list[0].Path == "/old-a" {
 		t.Errorf("after deleting two: %d paths, first %+v", len(list), list[0])
 	}
 }

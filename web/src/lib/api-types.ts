@@ -233,6 +233,7 @@ export type NotFoundPath = {
   id: number;
   path: string;
   hits: number;
+  visitors: number;
   firstSeen: string;
   lastSeen: string;
 };

@@ -73,7 +73,8 @@ function NotFoundCard({ onCreateRedirect }: { onCreateRedirect: (path: string) =
               >
                 <p className="font-mono text-sm font-medium break-all text-default">{e.path}</p>
                 <p className="mt-1 text-xs text-muted tabular-nums">
-                  <span className="font-medium text-body">{e.hits.toLocaleString()} {e.hits === 1 ? 'visit' : 'visits'}</span> · first{' '}
+                  <span className="font-medium text-body">{e.hits.toLocaleString()} {e.hits === 1 ? 'visit' : 'visits'}</span> by {e.visitors.toLocaleString()}{' '}
+                  {e.visitors === 1 ? 'visitor' : 'visitors'} · first{' '}
                   <time dateTime={e.firstSeen}>{formatDate(e.firstSeen)}</time> · last <time dateTime={e.lastSeen}>{formatDate(e.lastSeen)}</time>
                 </p>
               </RecordRow>
