@@ -99,6 +99,14 @@ func (db *DB) Ping(ctx context.Context) error {
 	return db.pool.Ping(ctx)
 }
 
+// CheckWrite commits a write of the heartbeat row.
+func (db *DB) CheckWrite(ctx context.Context) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO heartbeat (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at`, db.now())
+		return err
+	})
+}
+
 // readTimesInUTC makes timestamps read on conn come back in UTC, as they
 // are stored and sent.
 func readTimesInUTC(conn *pgx.Conn) {
@@ -165,17 +173,36 @@ func (db *DB) migrate(ctx context.Context) error {
 }
 
 // inTx runs fn in a transaction, committed when fn returns nil and rolled
-// back otherwise.
+// back otherwise. A database that cannot save is told here, as
+// site.CannotSave, for every write that runs in it.
 func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
 	tx, err := db.pool.Begin(ctx)
 	if err != nil {
-		return err
+		return cannotSave(err)
 	}
 	defer tx.Rollback(ctx)
 	if err := fn(tx); err != nil {
+		return cannotSave(err)
+	}
+	return cannotSave(tx.Commit(ctx))
+}
+
+// cannotSave turns an error that says the database cannot take writes now
+// into site.CannotSave, and returns any other as it is: its disk is full,
+// it is out of other resources (class 53), it is read-only (a standby, or
+// default_transaction_read_only), or the connection to it failed (see
+// isConnError: the server restarting, an administrator ending it).
+func cannotSave(err error) error {
+	if err == nil || site.ErrorCode(err) != site.EINTERNAL ||
+		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		// A request the client gave up on, not the database's fault.
 		return err
 	}
-	return tx.Commit(ctx)
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && (strings.HasPrefix(pe.Code, "53") || pe.Code == "25006") || isConnError(err) {
+		return site.CannotSave(err)
+	}
+	return err
 }
 
 // Messages of the constraints a person can break, by constraint name.
@@ -212,7 +239,7 @@ func storeError(op string, err error) error {
 			return site.Errorf(site.EINVALID, "The field %s is required.", pe.ColumnName)
 		}
 	}
-	return fmt.Errorf("postgres: %s: %w", op, err)
+	return cannotSave(fmt.Errorf("postgres: %s: %w", op, err))
 }
 
 // notFound returns ENOTFOUND for err when no row matched, and storeError

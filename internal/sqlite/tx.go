@@ -11,17 +11,39 @@ import (
 )
 
 // inTx runs fn in one immediate transaction on the write connection and
-// commits when fn succeeds.
+// commits when fn succeeds. Every write goes through it, so that a
+// database that cannot save is told here, once, as site.CannotSave.
 func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return cannotSave(err)
 	}
 	defer tx.Rollback()
 	if err := fn(tx); err != nil {
-		return err
+		return cannotSave(err)
 	}
-	return tx.Commit()
+	return cannotSave(tx.Commit())
+}
+
+// SQLite's primary result codes of a database that cannot be written for
+// now, whatever the write.
+const (
+	sqliteReadOnly = 8  // SQLITE_READONLY: the file or its disk is read-only
+	sqliteIOErr    = 10 // SQLITE_IOERR: the disk failed a read or a write
+	sqliteFull     = 13 // SQLITE_FULL: the disk is full
+)
+
+// cannotSave turns an error of SQLite's that says the database cannot be
+// written now into site.CannotSave, and returns any other as it is.
+func cannotSave(err error) error {
+	var se interface{ Code() int }
+	if errors.As(err, &se) && site.ErrorCode(err) == site.EINTERNAL {
+		switch se.Code() & 0xff {
+		case sqliteReadOnly, sqliteIOErr, sqliteFull:
+			return site.CannotSave(err)
+		}
+	}
+	return err
 }
 
 // isUnique reports whether err is a violated UNIQUE constraint.
@@ -50,7 +72,7 @@ func notFound(op string, err error, what string) error {
 	if errors.As(err, &se) {
 		return err
 	}
-	return fmt.Errorf("sqlite: %s: %w", op, err)
+	return cannotSave(fmt.Errorf("sqlite: %s: %w", op, err))
 }
 
 func boolInt(b bool) int {
