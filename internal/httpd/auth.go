@@ -84,7 +84,6 @@ func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
 			unauthorized(w, refusal)
 			return
 		}
-		noteUser(ctx, user)
 		if now.Sub(sess.LastSeenAt) >= touchEvery {
 			err := s.Store.TouchSession(ctx, sess.ID, now)
 			switch site.ErrorCode(err) {
@@ -100,7 +99,8 @@ func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
 				sess.LastSeenAt = now
 			}
 		}
-		next(w, r.WithContext(context.WithValue(ctx, userKey, &sessionUser{user: user, session: sess})))
+		ctx = context.WithValue(ctx, userKey, &sessionUser{user: user, session: sess})
+		next(w, r.WithContext(s.withAudit(ctx, r, user)))
 	}
 }
 

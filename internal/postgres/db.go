@@ -175,6 +175,9 @@ func (db *DB) migrate(ctx context.Context) error {
 // inTx runs fn in a transaction, committed when fn returns nil and rolled
 // back otherwise. A database that cannot save is told here, as
 // site.CannotSave, for every write that runs in it.
+//
+// The request's pending audit entry (site.PendingAudit) is added here too,
+// in the transaction of the write it records, before the commit.
 func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
 	tx, err := db.pool.Begin(ctx)
 	if err != nil {
@@ -184,7 +187,56 @@ func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
 	if err := fn(tx); err != nil {
 		return cannotSave(err)
 	}
-	return cannotSave(tx.Commit(ctx))
+	audit := site.PendingAuditOf(ctx)
+	added, err := db.addPendingAudit(ctx, tx, audit)
+	if err != nil {
+		return cannotSave(err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return cannotSave(err)
+	}
+	if added {
+		audit.Added()
+	}
+	return nil
+}
+
+// exec runs one statement that writes: on the pool, or, while the
+// request's audit entry is still to be added, in a transaction of inTx's,
+// so that the entry is added with it.
+func (db *DB) exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	if site.PendingAuditOf(ctx).Due() == nil {
+		return db.pool.Exec(ctx, sql, args...)
+	}
+	var tag pgconn.CommandTag
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		tag, err = tx.Exec(ctx, sql, args...)
+		return err
+	})
+	return tag, err
+}
+
+// addPendingAudit adds the pending entry p in tx when it is due and tx has
+// written a row (PostgreSQL gives a transaction its id at its first
+// write): a transaction that changed nothing (a code refused as used
+// already) is not the write the entry records.
+func (db *DB) addPendingAudit(ctx context.Context, tx pgx.Tx, p *site.PendingAudit) (bool, error) {
+	e := p.Due()
+	if e == nil {
+		return false, nil
+	}
+	var wrote bool
+	if err := tx.QueryRow(ctx, `SELECT txid_current_if_assigned() IS NOT NULL`).Scan(&wrote); err != nil {
+		return false, err
+	}
+	if !wrote {
+		return false, nil
+	}
+	if err := db.insertAuditEntry(ctx, tx, e); err != nil {
+		return false, fmt.Errorf("add audit entry: %w", err)
+	}
+	return true, nil
 }
 
 // cannotSave turns an error that says the database cannot take writes now

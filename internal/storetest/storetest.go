@@ -68,6 +68,7 @@ func Run(t *testing.T, open Opener) {
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},
 		{"AuditLog", testAuditLog},
+		{"AuditInWriteTransaction", testAuditInWriteTransaction},
 		{"LeadConsent", testLeadConsent},
 		{"Privacy", testPrivacy},
 	} {
