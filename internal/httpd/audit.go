@@ -360,9 +360,9 @@ func (s *Server) auditSignInFailed(r *http.Request, username, why string) {
 	}
 }
 
-// exportDetail says which leads an export held, without the search text
-// (which may be someone's name or address).
-func exportDetail(f site.LeadFilter) string {
+// leadListDetail says which leads a list or an export held, without the
+// search text (which may be someone's name or address).
+func leadListDetail(f site.LeadFilter) string {
 	parts := []string{"view inbox"}
 	if f.Spam {
 		parts[0] = "view spam"

@@ -31,6 +31,7 @@ const (
 	AuditSecuritySettings = "security-settings"
 	AuditLeadSettings     = "lead-settings"
 	AuditLeadView         = "lead-view"
+	AuditLeadList         = "lead-list"
 	AuditLeadUpdate       = "lead-update"
 	AuditLeadResend       = "lead-resend"
 	AuditLeadExport       = "lead-export"
@@ -58,7 +59,7 @@ var AuditActions = []string{
 	AuditUserCreate, AuditUserUpdate, AuditUserDisable, AuditSecuritySettings,
 	AuditInvitationSend, AuditInvitationRenew, AuditInvitationWithdraw, AuditInvitationAccept,
 	ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore,
-	AuditLeadSettings, AuditLeadView, AuditLeadUpdate, AuditLeadResend, AuditLeadExport,
+	AuditLeadSettings, AuditLeadList, AuditLeadView, AuditLeadUpdate, AuditLeadResend, AuditLeadExport,
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 }
