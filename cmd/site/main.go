@@ -91,7 +91,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		return err
 	}
 	_, lite := db.(*sqlite.DB)
-	if srv.Secrets, err = secretBox(cfg.secretKey, cfg.dataDir, lite, logger); err != nil {
+	if srv.Secrets, err = secretBox(ctx, cfg.secretKey, cfg.dataDir, lite, sealedValues(db), logger); err != nil {
 		ln.Close()
 		return err
 	}
@@ -182,6 +182,23 @@ func openStore(ctx context.Context, cfg *config) (db site.Store, where string, e
 		return nil, "", err
 	}
 	return lite, path, nil
+}
+
+// sealedValues returns the check of whether db holds a value sealed with
+// the secret key: the two-factor secrets are the only ones.
+func sealedValues(db site.Store) func(context.Context) (bool, error) {
+	return func(ctx context.Context) (bool, error) {
+		users, err := db.FindUsers(ctx)
+		if err != nil {
+			return false, err
+		}
+		for _, u := range users {
+			if site.IsSealed(u.TOTPSecret) || site.IsSealed(u.TOTPPending) {
+				return true, nil
+			}
+		}
+		return false, nil
+	}
 }
 
 // redactURL describes a database URL without its password or parameters

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"crypto/rand"
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"log/slog"
 	"os"
@@ -23,7 +26,13 @@ const secretKeyFile = "secret.key"
 // uses it), of the key file there, made if missing, so that a copy of the
 // database alone does not hold them; else none, which PostgreSQL sites are
 // warned of, since their instances must share a configured key.
-func secretBox(key, dataDir string, sqlite bool, logger *slog.Logger) (*site.SecretBox, error) {
+//
+// sealed says whether the database holds a value sealed with a key. An
+// empty key file (a power cut while it was first written, before it was
+// written durably) is made anew only when it does not: then no value can
+// have been sealed with the lost key, and nothing is lost but the staff's
+// draft-view cookies, which the next sign-in sets again.
+func secretBox(ctx context.Context, key, dataDir string, sqlite bool, sealed func(context.Context) (bool, error), logger *slog.Logger) (*site.SecretBox, error) {
 	if key != "" {
 		box, err := site.NewSecretBox(key)
 		if err != nil {
@@ -37,34 +46,104 @@ func secretBox(key, dataDir string, sqlite bool, logger *slog.Logger) (*site.Sec
 	}
 	path := filepath.Join(dataDir, secretKeyFile)
 	b, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		raw := make([]byte, 32)
-		if _, err := rand.Read(raw); err != nil {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if b, err = newKeyFile(path, false); errors.Is(err, fs.ErrExist) {
+			// A second process starting at the same moment reads the
+			// first one's key rather than writing its own.
+			return secretBox(ctx, key, dataDir, sqlite, sealed, logger)
+		} else if err != nil {
 			return nil, err
 		}
-		b = []byte(base64.RawURLEncoding.EncodeToString(raw) + "\n")
-		// O_EXCL: a second process starting at the same moment reads the
-		// first one's key rather than writing its own.
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if errors.Is(err, fs.ErrExist) {
-			return secretBox(key, dataDir, sqlite, logger)
-		} else if err != nil {
-			return nil, fmt.Errorf("make the secret key file: %w", err)
-		}
-		if _, err := f.Write(b); err != nil {
-			f.Close()
-			return nil, fmt.Errorf("write the secret key file: %w", err)
-		}
-		if err := f.Close(); err != nil {
-			return nil, fmt.Errorf("write the secret key file: %w", err)
-		}
 		logger.Info("made the secret key file", "path", path)
-	} else if err != nil {
+	case err != nil:
 		return nil, fmt.Errorf("read the secret key file: %w", err)
+	case strings.TrimSpace(string(b)) == "":
+		inUse, err := sealed(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("the secret key file %s is empty, and the database could not be checked for values it sealed: %w", path, err)
+		}
+		if inUse {
+			return nil, fmt.Errorf("the secret key file %s is empty, and the database holds two-factor secrets sealed with the lost key: restore the file from a backup, or delete it and have an administrator reset each user's two-factor sign-in", path)
+		}
+		if b, err = newKeyFile(path, true); err != nil {
+			return nil, err
+		}
+		logger.Warn("the secret key file was empty; the database holds no value sealed with it, so a new key was made", "path", path)
 	}
 	box, err := site.NewSecretBox(strings.TrimSpace(string(b)))
 	if err != nil {
 		return nil, fmt.Errorf("the secret key file %s holds %d characters, fewer than %d: delete it only if no two-factor sign-in is set up", path, len(strings.TrimSpace(string(b))), site.MinSecretKeyLength)
 	}
 	return box, nil
+}
+
+// newKeyFile makes a random key and writes it to path (see writeFileDurably)
+// and returns the file's content.
+func newKeyFile(path string, replace bool) ([]byte, error) {
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return nil, err
+	}
+	b := []byte(base64.RawURLEncoding.EncodeToString(raw) + "\n")
+	if err := writeFileDurably(path, bytes.NewReader(b), replace); err != nil {
+		return nil, fmt.Errorf("write the secret key file: %w", err)
+	}
+	return b, nil
+}
+
+// writeFileDurably writes what r holds to path, mode 0600, so that a power
+// cut at any moment leaves either no file or the whole one: it is written
+// to a temporary file beside path and synced, then put in place, and the
+// directory is synced so that the name survives too. A write that fails
+// leaves nothing behind. Unless replace, a file already at path stays and
+// the answer is fs.ErrExist: of processes writing at once, one wins.
+func writeFileDurably(path string, r io.Reader, replace bool) (err error) {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	if err := f.Chmod(0o600); err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, r); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	if replace {
+		err = os.Rename(tmp, path)
+	} else {
+		// A hard link fails when path exists, where a rename would
+		// replace it; the temporary name then goes.
+		if err = os.Link(tmp, path); err == nil {
+			err = os.Remove(tmp)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	return syncDir(dir)
+}
+
+// syncDir makes the entries of dir durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
 }

@@ -58,7 +58,33 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.internalError(w, r, err)
 		return
 	}
+	if se.Code == site.EUNAVAILABLE {
+		s.unavailable(w, r, err)
+	}
 	writeJSON(w, errorStatus(se.Code), errorBody{Message: se.Message, Errors: se.Fields})
+}
+
+// retryAfterUnavailable is the Retry-After, in seconds, of an answer the
+// site could not give for now.
+const retryAfterUnavailable = "60"
+
+// unavailableLogLine is the message of the log line of unavailable.
+const unavailableLogLine = "requests refused: the site cannot serve them for now"
+
+// unavailable sets Retry-After on the answer to a request the site cannot
+// serve for now (its database cannot save, or the server stops), and logs
+// why: at most once a minute for each reason, since every request fails
+// alike until the operator has mended it.
+func (s *Server) unavailable(w http.ResponseWriter, r *http.Request, err error) {
+	w.Header().Set("Retry-After", retryAfterUnavailable)
+	if r.Context().Err() != nil {
+		// The client left first: at debug, and not counted.
+		s.logFailure(r, unavailableLogLine, "err", err, "path", r.URL.Path)
+		return
+	}
+	if n := s.unavailableLog.note(site.ErrorMessage(err), s.now()); n > 0 {
+		s.logFailure(r, unavailableLogLine, "err", err, "refused", n, "path", r.URL.Path)
+	}
 }
 
 // fieldsOf returns the field messages of err, nil when it has none.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -18,17 +19,18 @@ import (
 // who did what, when and from which address, for every write of the admin
 // (one middleware, audited, wraps every write route), for the sign-ins and
 // their failures, and for every read of a lead's personal data (a lead
-// opened, an export, the privacy requests), which no revision sees. The
-// entry of a write is added once the write has succeeded, in a transaction
-// of its own: a write whose entry fails is logged as an error and stands.
+// opened, the inbox listed or searched, an export, the privacy requests),
+// which no revision sees. The entry of a write travels in the request's
+// context (site.PendingAudit) to the store, which adds it in the write's
+// own transaction: no crash can leave a write without its entry.
 
 const auditKey ctxKey = iota + 100
 
-// auditNote travels with a write request: authenticated fills in who sent
-// it, and a handler that writes its own entry marks it recorded.
+// auditNote travels with a write request from the audited middleware to
+// authenticated, which makes the pending entry once it knows the user.
 type auditNote struct {
-	user     *site.User
-	recorded bool
+	pattern string
+	pending *site.PendingAudit
 }
 
 // auditWriteActions are the actions of the writes that are not a
@@ -97,73 +99,87 @@ func isAuditedWrite(pattern string) bool {
 		strings.HasPrefix(path, "/api/admin/") && !strings.HasPrefix(path, "/api/admin/login")
 }
 
-// audited records a successful write of the route in the audit log.
+// selfAudited are the write routes whose handlers record entries of their
+// own, with what only they know (the counts of an erasure); the middleware
+// adds none for them.
+var selfAudited = map[string]bool{
+	"POST /api/admin/privacy/export":             true,
+	"POST /api/admin/privacy/erase":              true,
+	"POST /api/admin/invitations/{token}/accept": true,
+}
+
+// audited records a successful write of the route in the audit log: the
+// store adds the request's pending entry in the transaction of its first
+// write that changes a row. A write the store makes outside such a
+// transaction, or a request that changed nothing (files already in the
+// library), has its entry added here once it has succeeded.
 func (s *Server) audited(pattern string, next http.HandlerFunc) http.HandlerFunc {
-	if !isAuditedWrite(pattern) {
+	if !isAuditedWrite(pattern) || selfAudited[pattern] {
 		return next
 	}
-	action := writeAction(pattern)
-	_, path, _ := strings.Cut(pattern, " ")
-	resource, _, _ := strings.Cut(strings.TrimPrefix(path, "/api/admin/"), "/")
 	return func(w http.ResponseWriter, r *http.Request) {
-		note := &auditNote{}
+		note := &auditNote{pattern: pattern}
 		r = r.WithContext(context.WithValue(r.Context(), auditKey, note))
-		var before *site.User
-		if action == site.AuditUserUpdate {
-			// The change is said as from and to.
-			if id, err := strconv.ParseInt(r.PathValue("id"), 10, 64); err == nil {
-				before, _ = s.Store.FindUserByID(r.Context(), id)
-			}
-		}
-		rec := &auditRecorder{ResponseWriter: w, status: http.StatusOK}
+		rec := &statusRecorder{ResponseWriter: w}
 		next(rec, r)
-		if note.user == nil || note.recorded || rec.status < 200 || rec.status > 299 {
+		p := note.pending
+		if p == nil || p.Written() || rec.status < 200 || rec.status > 299 {
 			return
 		}
-		e := &site.AuditEntry{Action: action, Target: auditTarget(resource, r, rec.body.Bytes(), note.user)}
-		if action == site.AuditUserUpdate {
-			e.Detail = userChange(before, rec.body.Bytes())
-		}
-		if err := s.audit(r, note.user, e); err != nil {
-			s.logFailure(r, "audit entry not written", "action", action, "err", err)
+		if err := s.Store.AddAuditEntry(r.Context(), p.Entry()); err != nil {
+			s.logFailure(r, "audit entry not written", "action", p.Entry().Action, "err", err)
 		}
 	}
 }
 
-// auditTarget names what a write changed: the resource and the record's
-// id, from the path or (for a create) the answer; for the own account, the
-// user.
-func auditTarget(resource string, r *http.Request, answer []byte, u *site.User) string {
-	if resource == "account" || resource == "logout" {
-		return "users/" + strconv.FormatInt(u.ID, 10)
+// withAudit returns ctx carrying the pending entry of the write r, sent by
+// u, for the stores; ctx as it is for a request that is no audited write.
+// authenticated calls it last, once the session's touch is written, so
+// that no write but the handler's takes the entry.
+func (s *Server) withAudit(ctx context.Context, r *http.Request, u *site.User) context.Context {
+	note, ok := ctx.Value(auditKey).(*auditNote)
+	if !ok {
+		return ctx
 	}
-	id := r.PathValue("id")
-	if id == "" {
-		var body struct {
-			Data struct {
-				ID int64 `json:"id"`
-			} `json:"data"`
-		}
-		if json.Unmarshal(answer, &body) == nil && body.Data.ID != 0 {
-			id = strconv.FormatInt(body.Data.ID, 10)
-		}
+	action := writeAction(note.pattern)
+	method, path, _ := strings.Cut(note.pattern, " ")
+	resource, _, _ := strings.Cut(strings.TrimPrefix(path, "/api/admin/"), "/")
+	id := u.ID
+	e := site.AuditEntry{At: s.now(), Addr: s.clientAddr(r), UserID: &id, Username: u.Username, Action: action, Target: resource}
+	switch {
+	case resource == "account" || resource == "logout":
+		e.Target = "users/" + strconv.FormatInt(u.ID, 10)
+	case r.PathValue("id") != "":
+		e.Target += "/" + r.PathValue("id")
 	}
-	if id == "" {
-		return resource
+	if action == site.AuditUserUpdate {
+		e.Detail = s.userChange(ctx, r)
 	}
-	return resource + "/" + id
+	// A create waits for its record's id, which its store tells.
+	note.pending = site.NewPendingAudit(e, method == http.MethodPost && !strings.Contains(e.Target, "/") &&
+		(action == site.ActionCreate || action == site.AuditUserCreate || action == site.AuditInvitationSend))
+	return site.WithPendingAudit(ctx, note.pending)
 }
 
-// userChange says what a user update changed: "role editor → sales".
-func userChange(before *site.User, answer []byte) string {
-	var body struct {
-		Data site.StaffUser `json:"data"`
-	}
-	if json.Unmarshal(answer, &body) != nil {
+// userChange says what a user update asks to change, from the user as
+// stored and the request's body: "role editor → sales". The body is read
+// and put back for the handler.
+func (s *Server) userChange(ctx context.Context, r *http.Request) string {
+	body, err := io.ReadAll(io.LimitReader(r.Body, maxBodyBytes+1))
+	r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(body), r.Body))
+	if err != nil {
 		return ""
 	}
-	after := body.Data
-	if before == nil {
+	var after userUpdateInput
+	if json.Unmarshal(body, &after) != nil {
+		return ""
+	}
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil {
+		return ""
+	}
+	before, err := s.Store.FindUserByID(ctx, id)
+	if err != nil {
 		return "role " + after.Role + ", status " + after.Status
 	}
 	var parts []string
@@ -179,9 +195,9 @@ func userChange(before *site.User, answer []byte) string {
 	return strings.Join(parts, ", ")
 }
 
-// audit adds an entry for the request: its time, the client's address and
-// the user (nil for a sign-in's failure, whose entry names the username
-// tried). A write's middleware then adds none of its own.
+// audit adds an entry of its own for the request, in a transaction of its
+// own: its time, the client's address and the user (nil for a sign-in's
+// failure, whose entry names the username tried).
 func (s *Server) audit(r *http.Request, u *site.User, e *site.AuditEntry) error {
 	e.At = s.now()
 	e.Addr = s.clientAddr(r)
@@ -189,42 +205,8 @@ func (s *Server) audit(r *http.Request, u *site.User, e *site.AuditEntry) error 
 		id := u.ID
 		e.UserID, e.Username = &id, u.Username
 	}
-	if note, ok := r.Context().Value(auditKey).(*auditNote); ok {
-		note.recorded = true
-	}
 	return s.Store.AddAuditEntry(r.Context(), e)
 }
-
-// noteUser tells the write's middleware who is signed in.
-func noteUser(ctx context.Context, u *site.User) {
-	if note, ok := ctx.Value(auditKey).(*auditNote); ok {
-		note.user = u
-	}
-}
-
-// auditRecorder keeps the status and the start of the answer of a write.
-type auditRecorder struct {
-	http.ResponseWriter
-	status int
-	body   bytes.Buffer
-}
-
-// auditBodyLimit bounds what is kept of an answer: enough for a record's id.
-const auditBodyLimit = 64 << 10
-
-func (w *auditRecorder) WriteHeader(status int) {
-	w.status = status
-	w.ResponseWriter.WriteHeader(status)
-}
-
-func (w *auditRecorder) Write(b []byte) (int, error) {
-	if room := auditBodyLimit - w.body.Len(); room > 0 {
-		w.body.Write(b[:min(len(b), room)])
-	}
-	return w.ResponseWriter.Write(b)
-}
-
-func (w *auditRecorder) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // auditPage is the answer of the audit log.
 type auditPage struct {
@@ -390,9 +372,9 @@ func (s *Server) auditReauthFailed(r *http.Request, u *site.User, why string) {
 	}
 }
 
-// exportDetail says which leads an export held, without the search text
-// (which may be someone's name or address).
-func exportDetail(f site.LeadFilter) string {
+// leadListDetail says which leads a list or an export held, without the
+// search text (which may be someone's name or address).
+func leadListDetail(f site.LeadFilter) string {
 	parts := []string{"view inbox"}
 	if f.Spam {
 		parts[0] = "view spam"

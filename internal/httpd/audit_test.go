@@ -66,6 +66,9 @@ func TestAuditLog(t *testing.T) {
 			if res, body := a.do("GET", "/api/admin/contact-submissions/1", token, "", nil); res.StatusCode != 200 || !strings.Contains(body, "lead@example.com") {
 				t.Fatalf("lead view: %d %s", res.StatusCode, body)
 			}
+			if res, body := a.do("GET", "/api/admin/contact-submissions?status=new&q=Lovelace&page=1", token, "", nil); res.StatusCode != 200 || !strings.Contains(body, "lead@example.com") {
+				t.Fatalf("lead list: %d %s", res.StatusCode, body)
+			}
 			if res, _ := a.do("GET", "/api/admin/contact-submissions/export.csv?status=new", token, "", nil); res.StatusCode != 200 {
 				t.Fatalf("export: %d", res.StatusCode)
 			}
@@ -104,6 +107,14 @@ func TestAuditLog(t *testing.T) {
 				}
 				if e := findEntry(t, all.Data, site.AuditLeadExport); e.Detail != "view inbox, status new" {
 					t.Errorf("export = %+v", e)
+				}
+				// A list of leads is recorded once, without the search text.
+				e := findEntry(t, all.Data, site.AuditLeadList)
+				if e.Target != "contact-submissions" || e.Detail != "view inbox, status new, with a search, page 1 (1 of 1 leads)" || e.Username != "root" {
+					t.Errorf("list = %+v", e)
+				}
+				if n := countAction(all.Data, site.AuditLeadList); n != 1 {
+					t.Errorf("list entries = %d, want 1", n)
 				}
 			})
 			t.Run("Filters", func(t *testing.T) {

@@ -84,15 +84,23 @@ func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
 			unauthorized(w, refusal)
 			return
 		}
-		noteUser(ctx, user)
 		if now.Sub(sess.LastSeenAt) >= touchEvery {
-			if err := s.Store.TouchSession(ctx, sess.ID, now); err != nil && site.ErrorCode(err) != site.ENOTFOUND {
-				s.writeError(w, r, err)
-				return
+			err := s.Store.TouchSession(ctx, sess.ID, now)
+			switch site.ErrorCode(err) {
+			case site.ENOTFOUND:
+			case site.EUNAVAILABLE:
+				// A database that cannot save still answers reads: the
+				// session is touched on a later request.
+			default:
+				if err != nil {
+					s.writeError(w, r, err)
+					return
+				}
+				sess.LastSeenAt = now
 			}
-			sess.LastSeenAt = now
 		}
-		next(w, r.WithContext(context.WithValue(ctx, userKey, &sessionUser{user: user, session: sess})))
+		ctx = context.WithValue(ctx, userKey, &sessionUser{user: user, session: sess})
+		next(w, r.WithContext(s.withAudit(ctx, r, user)))
 	}
 }
 

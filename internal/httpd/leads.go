@@ -96,6 +96,14 @@ func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	// The page holds whole leads: one entry for it, as for a lead opened,
+	// and no entry, no data.
+	e := &site.AuditEntry{Action: site.AuditLeadList, Target: "contact-submissions",
+		Detail: leadListDetail(f) + ", page " + strconv.Itoa(page) + " (" + strconv.Itoa(len(list)) + " of " + strconv.Itoa(total) + " leads)"}
+	if err := s.audit(r, currentUser(r.Context()).user, e); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
 	hideDeliveryErrors(r, list...)
 	writeJSON(w, http.StatusOK, leadPage{Data: list, Total: total, Page: page, PageSize: size})
 }
@@ -219,7 +227,7 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// No entry, no data: an export that cannot be recorded is not sent.
-	if err := s.audit(r, currentUser(r.Context()).user, &site.AuditEntry{Action: site.AuditLeadExport, Target: "contact-submissions", Detail: exportDetail(f)}); err != nil {
+	if err := s.audit(r, currentUser(r.Context()).user, &site.AuditEntry{Action: site.AuditLeadExport, Target: "contact-submissions", Detail: leadListDetail(f)}); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -128,13 +128,13 @@ func TestLeadRefusalsLogged(t *testing.T) {
 	})
 }
 
-// blockingStore waits for the request's context to end in Ping and
+// blockingStore waits for the request's context to end in CheckWrite and
 // FindTestimonials, as a store does for a client that went away.
 type blockingStore struct {
 	site.Store
 }
 
-func (blockingStore) Ping(ctx context.Context) error {
+func (blockingStore) CheckWrite(ctx context.Context) error {
 	<-ctx.Done()
 	return ctx.Err()
 }
@@ -149,7 +149,7 @@ type brokenStore struct {
 	site.Store
 }
 
-func (brokenStore) Ping(ctx context.Context) error { return errors.New("connection refused") }
+func (brokenStore) CheckWrite(ctx context.Context) error { return errors.New("connection refused") }
 
 func TestCancelledRequestsLogged(t *testing.T) {
 	serve := func(store site.Store, path string, cancelled bool) (*logBuffer, int) {
@@ -182,7 +182,7 @@ func TestCancelledRequestsLogged(t *testing.T) {
 
 	t.Run("DatabaseDownIsError", func(t *testing.T) {
 		buf, status := serve(brokenStore{base}, "/healthz", false)
-		if errs := buf.lines(t, "ERROR", "health check failed"); status != http.StatusServiceUnavailable || len(errs) != 1 {
+		if errs := buf.lines(t, "ERROR", unavailableLogLine); status != http.StatusServiceUnavailable || len(errs) != 1 {
 			t.Errorf("status %d, ERROR lines %v: want 503 and one", status, errs)
 		}
 	})

@@ -87,6 +87,9 @@ type Server struct {
 	addrLimit     *rateLimiter
 	emailLimit    *rateLimiter
 	leadRefusals  refusalLog
+	// unavailableLog keeps the requests refused while the database cannot
+	// save from flooding the log.
+	unavailableLog refusalLog
 
 	previewLimitOnce sync.Once
 	previewLimit     *rateLimiter
@@ -174,14 +177,21 @@ func (s *Server) internalError(w http.ResponseWriter, r *http.Request, err error
 	w.Write([]byte("Internal error.\n"))
 }
 
+// handleHealthz answers 200 while a write to the database commits, and 503
+// otherwise: a database that answers reads but cannot save (a full disk,
+// a read-only file or server) fails every lead and edit, and must show.
 func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
 	ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
 	defer cancel()
-	if err := s.Store.Ping(ctx); err != nil {
-		s.logFailure(r, "health check failed", "err", err)
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "message": "The database is not reachable."})
+	if err := s.Store.CheckWrite(ctx); err != nil {
+		if site.ErrorCode(err) != site.EUNAVAILABLE {
+			// A timeout, say: the writes of the requests wait as long.
+			err = site.CannotSave(err)
+		}
+		s.unavailable(w, r, err)
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "message": site.ErrorMessage(err)})
 		return
 	}
-	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 }

@@ -6,21 +6,39 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"meridian/internal/site"
 )
 
-// AddAuditEntry appends an entry to the audit log.
+// AddAuditEntry appends an entry to the audit log, in a transaction of its
+// own: a request's pending entry is not added with it.
 func (db *DB) AddAuditEntry(ctx context.Context, e *site.AuditEntry) error {
+	n := *e
+	err := db.inTx(site.WithoutPendingAudit(ctx), func(tx pgx.Tx) error {
+		return db.insertAuditEntry(ctx, tx, &n)
+	})
+	if err != nil {
+		return storeError("add audit entry", err)
+	}
+	*e = n
+	return nil
+}
+
+// insertAuditEntry inserts e, normalized, in tx, and sets its id and time.
+func (db *DB) insertAuditEntry(ctx context.Context, tx pgx.Tx, e *site.AuditEntry) error {
+	if err := e.Check(); err != nil {
+		return err
+	}
 	n := e.Normalize()
 	if n.At.IsZero() {
 		n.At = db.now()
 	}
 	n.At = n.At.UTC().Truncate(time.Microsecond)
-	err := db.pool.QueryRow(ctx, `INSERT INTO audit_log (at, user_id, username, addr, action, target, detail, subject)
+	if err := tx.QueryRow(ctx, `INSERT INTO audit_log (at, user_id, username, addr, action, target, detail, subject)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-		n.At, n.UserID, n.Username, n.Addr, n.Action, n.Target, n.Detail, n.Subject).Scan(&n.ID)
-	if err != nil {
-		return storeError("add audit entry", err)
+		n.At, n.UserID, n.Username, n.Addr, n.Action, n.Target, n.Detail, n.Subject).Scan(&n.ID); err != nil {
+		return err
 	}
 	*e = n
 	return nil

@@ -99,6 +99,14 @@ func (db *DB) Ping(ctx context.Context) error {
 	return db.pool.Ping(ctx)
 }
 
+// CheckWrite commits a write of the heartbeat row.
+func (db *DB) CheckWrite(ctx context.Context) error {
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO heartbeat (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at`, db.now())
+		return err
+	})
+}
+
 // readTimesInUTC makes timestamps read on conn come back in UTC, as they
 // are stored and sent.
 func readTimesInUTC(conn *pgx.Conn) {
@@ -165,17 +173,88 @@ func (db *DB) migrate(ctx context.Context) error {
 }
 
 // inTx runs fn in a transaction, committed when fn returns nil and rolled
-// back otherwise.
+// back otherwise. A database that cannot save is told here, as
+// site.CannotSave, for every write that runs in it.
+//
+// The request's pending audit entry (site.PendingAudit) is added here too,
+// in the transaction of the write it records, before the commit.
 func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
 	tx, err := db.pool.Begin(ctx)
 	if err != nil {
-		return err
+		return cannotSave(err)
 	}
 	defer tx.Rollback(ctx)
 	if err := fn(tx); err != nil {
+		return cannotSave(err)
+	}
+	audit := site.PendingAuditOf(ctx)
+	added, err := db.addPendingAudit(ctx, tx, audit)
+	if err != nil {
+		return cannotSave(err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return cannotSave(err)
+	}
+	if added {
+		audit.Added()
+	}
+	return nil
+}
+
+// exec runs one statement that writes: on the pool, or, while the
+// request's audit entry is still to be added, in a transaction of inTx's,
+// so that the entry is added with it.
+func (db *DB) exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	if site.PendingAuditOf(ctx).Due() == nil {
+		return db.pool.Exec(ctx, sql, args...)
+	}
+	var tag pgconn.CommandTag
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		tag, err = tx.Exec(ctx, sql, args...)
+		return err
+	})
+	return tag, err
+}
+
+// addPendingAudit adds the pending entry p in tx when it is due and tx has
+// written a row (PostgreSQL gives a transaction its id at its first
+// write): a transaction that changed nothing (a code refused as used
+// already) is not the write the entry records.
+func (db *DB) addPendingAudit(ctx context.Context, tx pgx.Tx, p *site.PendingAudit) (bool, error) {
+	e := p.Due()
+	if e == nil {
+		return false, nil
+	}
+	var wrote bool
+	if err := tx.QueryRow(ctx, `SELECT txid_current_if_assigned() IS NOT NULL`).Scan(&wrote); err != nil {
+		return false, err
+	}
+	if !wrote {
+		return false, nil
+	}
+	if err := db.insertAuditEntry(ctx, tx, e); err != nil {
+		return false, fmt.Errorf("add audit entry: %w", err)
+	}
+	return true, nil
+}
+
+// cannotSave turns an error that says the database cannot take writes now
+// into site.CannotSave, and returns any other as it is: its disk is full,
+// it is out of other resources (class 53), it is read-only (a standby, or
+// default_transaction_read_only), or the connection to it failed (see
+// isConnError: the server restarting, an administrator ending it).
+func cannotSave(err error) error {
+	if err == nil || site.ErrorCode(err) != site.EINTERNAL ||
+		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		// A request the client gave up on, not the database's fault.
 		return err
 	}
-	return tx.Commit(ctx)
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) && (strings.HasPrefix(pe.Code, "53") || pe.Code == "25006") || isConnError(err) {
+		return site.CannotSave(err)
+	}
+	return err
 }
 
 // Messages of the constraints a person can break, by constraint name.
@@ -212,7 +291,7 @@ func storeError(op string, err error) error {
 			return site.Errorf(site.EINVALID, "The field %s is required.", pe.ColumnName)
 		}
 	}
-	return fmt.Errorf("postgres: %s: %w", op, err)
+	return cannotSave(fmt.Errorf("postgres: %s: %w", op, err))
 }
 
 // notFound returns ENOTFOUND for err when no row matched, and storeError

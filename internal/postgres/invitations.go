@@ -61,7 +61,11 @@ func (db *DB) CreateInvitation(ctx context.Context, in *site.Invitation) (*site.
 		out, err = scanInvitation(tx.QueryRow(ctx, `INSERT INTO invitations (token_hash, username, role, created_by, created_at, expires_at)
 			VALUES ($1, $2, $3, $4, $5, $6) RETURNING `+invitationColumns,
 			in.TokenHash, in.Username, in.Role, in.CreatedBy, in.CreatedAt, in.ExpiresAt))
-		return err
+		if err != nil {
+			return err
+		}
+		site.SetAuditID(ctx, out.ID)
+		return nil
 	})
 	if err != nil {
 		return nil, storeError("create invitation", err)
@@ -107,8 +111,13 @@ func (db *DB) FindInvitationByToken(ctx context.Context, hash string) (out *site
 
 // RenewInvitation gives an unused invitation a new token and expiry.
 func (db *DB) RenewInvitation(ctx context.Context, id int64, hash string, expiresAt time.Time) (*site.Invitation, error) {
-	out, err := scanInvitation(db.pool.QueryRow(ctx, `UPDATE invitations SET token_hash = $2, expires_at = $3
-		WHERE id = $1 AND used_at IS NULL RETURNING `+invitationColumns, id, hash, expiresAt))
+	var out *site.Invitation
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		out, err = scanInvitation(tx.QueryRow(ctx, `UPDATE invitations SET token_hash = $2, expires_at = $3
+			WHERE id = $1 AND used_at IS NULL RETURNING `+invitationColumns, id, hash, expiresAt))
+		return err
+	})
 	if err != nil {
 		return nil, invitationNotFound("renew invitation", err)
 	}
@@ -117,7 +126,7 @@ func (db *DB) RenewInvitation(ctx context.Context, id int64, hash string, expire
 
 // DeleteInvitation withdraws an unused invitation.
 func (db *DB) DeleteInvitation(ctx context.Context, id int64) error {
-	tag, err := db.pool.Exec(ctx, `DELETE FROM invitations WHERE id = $1 AND used_at IS NULL`, id)
+	tag, err := db.exec(ctx, `DELETE FROM invitations WHERE id = $1 AND used_at IS NULL`, id)
 	if err != nil {
 		return storeError("delete invitation", err)
 	}

@@ -435,7 +435,7 @@ func (db *DB) UpdateLeadSettings(ctx context.Context, s *site.LeadSettings) (*si
 	if emails == nil {
 		emails = []string{}
 	}
-	tag, err := db.pool.Exec(ctx, `UPDATE lead_settings SET notification_emails = $1, webhook_url = $2, webhook_secret = $3,
+	tag, err := db.exec(ctx, `UPDATE lead_settings SET notification_emails = $1, webhook_url = $2, webhook_secret = $3,
 		retention_months = $4, updated_at = $5 WHERE id = 1`, emails, s.WebhookURL, s.WebhookSecret, s.RetentionMonths, db.now())
 	if err != nil {
 		return nil, storeError("update lead settings", err)

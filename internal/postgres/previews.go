@@ -85,7 +85,7 @@ func (db *DB) FindPreviewLinkByToken(ctx context.Context, hash string, now time.
 
 // DeletePreviewLink revokes a link.
 func (db *DB) DeletePreviewLink(ctx context.Context, id int64) error {
-	tag, err := db.pool.Exec(ctx, `DELETE FROM preview_links WHERE id = $1`, id)
+	tag, err := db.exec(ctx, `DELETE FROM preview_links WHERE id = $1`, id)
 	if err != nil {
 		return storeError("delete preview link", err)
 	}

@@ -107,7 +107,7 @@ func (db *DB) FindNotFound(ctx context.Context) (out []*site.NotFoundPath, err e
 
 // DeleteNotFound removes one path from the log; ENOTFOUND when it is not there.
 func (db *DB) DeleteNotFound(ctx context.Context, id int64) error {
-	tag, err := db.pool.Exec(ctx, `DELETE FROM not_found WHERE id = $1`, id)
+	tag, err := db.exec(ctx, `DELETE FROM not_found WHERE id = $1`, id)
 	if err != nil {
 		return storeError("delete not found", err)
 	}

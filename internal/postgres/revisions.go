@@ -247,6 +247,7 @@ func latestRevision(ctx context.Context, q querier, e *site.Entity, id int64) (*
 // addRevision appends the revision of a write of rec (the record as stored
 // after it, or as it was for a delete) at version.
 func addRevision(ctx context.Context, tx pgx.Tx, e *site.Entity, rec site.Record, version int, action string, w site.Write) error {
+	site.SetAuditID(ctx, site.RecordID(rec))
 	data, err := json.Marshal(rec)
 	if err != nil {
 		return fmt.Errorf("encode %s: %w", e.Name, err)

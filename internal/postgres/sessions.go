@@ -80,7 +80,7 @@ func (db *DB) TouchSession(ctx context.Context, id int64, lastSeen time.Time) er
 
 // DeleteSession deletes the session with id; ENOTFOUND when there is none.
 func (db *DB) DeleteSession(ctx context.Context, id int64) error {
-	tag, err := db.pool.Exec(ctx, `DELETE FROM admin_sessions WHERE id = $1`, id)
+	tag, err := db.exec(ctx, `DELETE FROM admin_sessions WHERE id = $1`, id)
 	if err != nil {
 		return storeError("delete session", err)
 	}
@@ -111,7 +111,7 @@ func (db *DB) FindUserSessions(ctx context.Context, userID int64) ([]*site.Sessi
 // DeleteUserSession deletes the user's session id; ENOTFOUND when the user
 // has none with that id.
 func (db *DB) DeleteUserSession(ctx context.Context, userID, id int64) error {
-	tag, err := db.pool.Exec(ctx, `DELETE FROM admin_sessions WHERE id = $1 AND user_id = $2`, id, userID)
+	tag, err := db.exec(ctx, `DELETE FROM admin_sessions WHERE id = $1 AND user_id = $2`, id, userID)
 	if err != nil {
 		return storeError("delete user session", err)
 	}
@@ -120,7 +120,7 @@ func (db *DB) DeleteUserSession(ctx context.Context, userID, id int64) error {
 
 // DeleteUserSessions deletes every session of the user but keep.
 func (db *DB) DeleteUserSessions(ctx context.Context, userID, keep int64) error {
-	if _, err := db.pool.Exec(ctx, `DELETE FROM admin_sessions WHERE user_id = $1 AND id <> $2`, userID, keep); err != nil {
+	if _, err := db.exec(ctx, `DELETE FROM admin_sessions WHERE user_id = $1 AND id <> $2`, userID, keep); err != nil {
 		return storeError("delete user sessions", err)
 	}
 	return nil

@@ -12,7 +12,7 @@ import (
 
 // SetPendingTOTP keeps a secret waiting for its first code.
 func (db *DB) SetPendingTOTP(ctx context.Context, userID int64, secret string) error {
-	tag, err := db.pool.Exec(ctx, `UPDATE users SET totp_pending = $2 WHERE id = $1`, userID, secret)
+	tag, err := db.exec(ctx, `UPDATE users SET totp_pending = $2 WHERE id = $1`, userID, secret)
 	if err != nil {
 		return storeError("set pending totp", err)
 	}
@@ -147,7 +147,7 @@ func (db *DB) GetSecuritySettings(ctx context.Context) (*site.SecuritySettings, 
 
 // UpdateSecuritySettings replaces the sign-in rules.
 func (db *DB) UpdateSecuritySettings(ctx context.Context, s *site.SecuritySettings) (*site.SecuritySettings, error) {
-	if _, err := db.pool.Exec(ctx, `UPDATE security_settings SET require_two_factor = $1 WHERE id = 1`, s.RequireTwoFactor); err != nil {
+	if _, err := db.exec(ctx, `UPDATE security_settings SET require_two_factor = $1 WHERE id = 1`, s.RequireTwoFactor); err != nil {
 		return nil, storeError("update security settings", err)
 	}
 	return db.GetSecuritySettings(ctx)

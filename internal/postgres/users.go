@@ -28,9 +28,18 @@ func (db *DB) CreateUser(ctx context.Context, u *site.User) (*site.User, error) 
 	if status == "" {
 		status = site.UserActive
 	}
-	saved, err := scanUser(db.pool.QueryRow(ctx, `INSERT INTO users (username, password, role, status, created_at)
-		VALUES ($1, $2, $3, $4, $5) RETURNING `+userColumns,
-		u.Username, u.PasswordHash, role, status, db.now()))
+	var saved *site.User
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		saved, err = scanUser(tx.QueryRow(ctx, `INSERT INTO users (username, password, role, status, created_at)
+			VALUES ($1, $2, $3, $4, $5) RETURNING `+userColumns,
+			u.Username, u.PasswordHash, role, status, db.now()))
+		if err != nil {
+			return err
+		}
+		site.SetAuditID(ctx, saved.ID)
+		return nil
+	})
 	if isUnique(err) {
 		return nil, site.Errorf(site.ECONFLICT, "The username %q is taken.", u.Username)
 	}

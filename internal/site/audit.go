@@ -3,6 +3,8 @@ package site
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -33,6 +35,7 @@ const (
 	AuditSecuritySettings = "security-settings"
 	AuditLeadSettings     = "lead-settings"
 	AuditLeadView         = "lead-view"
+	AuditLeadList         = "lead-list"
 	AuditLeadUpdate       = "lead-update"
 	AuditLeadResend       = "lead-resend"
 	AuditLeadExport       = "lead-export"
@@ -60,7 +63,7 @@ var AuditActions = []string{
 	AuditUserCreate, AuditUserUpdate, AuditUserDisable, AuditSecuritySettings,
 	AuditInvitationSend, AuditInvitationRenew, AuditInvitationWithdraw, AuditInvitationAccept,
 	ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore,
-	AuditLeadSettings, AuditLeadView, AuditLeadUpdate, AuditLeadResend, AuditLeadExport,
+	AuditLeadSettings, AuditLeadList, AuditLeadView, AuditLeadUpdate, AuditLeadResend, AuditLeadExport,
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 }
@@ -115,6 +118,14 @@ func (f AuditFilter) Validate() error {
 	return &Error{Code: EINVALID, Message: fmt.Sprintf("Unknown action %q.", f.Action), Fields: map[string]string{"action": "Choose an action of the list."}}
 }
 
+// Check refuses an entry whose action the log does not know.
+func (e AuditEntry) Check() error {
+	if !slices.Contains(AuditActions, e.Action) {
+		return Errorf(EINVALID, "Unknown audit action %q.", e.Action)
+	}
+	return nil
+}
+
 // Normalize returns the entry as stored: the subject lower-cased and
 // trimmed, the texts bounded.
 func (e AuditEntry) Normalize() AuditEntry {
@@ -144,4 +155,88 @@ type AuditService interface {
 	// DeleteAuditEntriesBefore deletes the entries older than t and says
 	// how many there were.
 	DeleteAuditEntriesBefore(ctx context.Context, t time.Time) (int, error)
+}
+
+// PendingAudit is the entry of a write on its way to the store, which adds
+// it in the write's own transaction, before the commit: a write and its
+// entry are stored together or not at all, whatever crash comes between.
+// The HTTP layer makes it once the request is authenticated and puts it
+// into the request's context (WithPendingAudit); the first transaction of
+// the request that changes a row takes it (Due, then Added after the
+// commit). A create's target waits for the id of the new record, which
+// the store tells as it learns it (SetAuditID). One request's writes run
+// one after another, never at once, so it needs no lock.
+type PendingAudit struct {
+	entry AuditEntry
+	// waitID holds the entry back until SetAuditID completes the target.
+	waitID  bool
+	written bool
+}
+
+// NewPendingAudit returns the pending entry e. A target without a
+// record's id ("users", "site-settings") takes the id the store tells
+// (SetAuditID); with waitID, the store adds the entry only then: a
+// create, whose new record is what the entry names.
+func NewPendingAudit(e AuditEntry, waitID bool) *PendingAudit {
+	return &PendingAudit{entry: e, waitID: waitID}
+}
+
+// hasID reports whether the target names a record: "users/7", not "users".
+func (p *PendingAudit) hasID() bool { return strings.Contains(p.entry.Target, "/") }
+
+type pendingAuditKey struct{}
+
+// WithPendingAudit returns ctx carrying p for the stores' transactions.
+func WithPendingAudit(ctx context.Context, p *PendingAudit) context.Context {
+	return context.WithValue(ctx, pendingAuditKey{}, p)
+}
+
+// WithoutPendingAudit returns ctx without a pending entry, for a write
+// that is not the one the entry records (an entry of its own, say).
+func WithoutPendingAudit(ctx context.Context) context.Context {
+	return context.WithValue(ctx, pendingAuditKey{}, (*PendingAudit)(nil))
+}
+
+// PendingAuditOf returns the pending entry of ctx, nil when it has none.
+func PendingAuditOf(ctx context.Context) *PendingAudit {
+	p, _ := ctx.Value(pendingAuditKey{}).(*PendingAudit)
+	return p
+}
+
+// SetAuditID completes the target of the pending entry of ctx with id,
+// the record a write has just created or changed ("users" becomes
+// "users/7"), unless the target has its id already.
+func SetAuditID(ctx context.Context, id int64) {
+	p := PendingAuditOf(ctx)
+	if p == nil || p.written || p.hasID() {
+		return
+	}
+	p.entry.Target += "/" + strconv.FormatInt(id, 10)
+}
+
+// Due returns the entry for the store to add in the transaction at hand,
+// or nil: without a pending entry, once it is added, and while it waits
+// for its id.
+func (p *PendingAudit) Due() *AuditEntry {
+	if p == nil || p.written || p.waitID && !p.hasID() {
+		return nil
+	}
+	e := p.entry
+	return &e
+}
+
+// Added tells that the entry is stored: its transaction committed.
+func (p *PendingAudit) Added() {
+	if p != nil {
+		p.written = true
+	}
+}
+
+// Written reports whether the entry is stored.
+func (p *PendingAudit) Written() bool { return p != nil && p.written }
+
+// Entry returns the entry as it stands.
+func (p *PendingAudit) Entry() *AuditEntry {
+	e := p.entry
+	return &e
 }

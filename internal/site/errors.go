@@ -24,6 +24,18 @@ const (
 	EUNAVAILABLE = "unavailable"
 )
 
+// errCannotSave is what a client is told of a write the database refused
+// for a reason of its own.
+var errCannotSave = &Error{Code: EUNAVAILABLE, Message: "The site cannot save right now; please try again in a few minutes."}
+
+// CannotSave wraps cause, the database's refusal of a write for a reason
+// that is no one's request (its disk is full, it is read-only, it cannot
+// be reached), as an EUNAVAILABLE error: the client is told to try again
+// later, and the log keeps cause.
+func CannotSave(cause error) error {
+	return fmt.Errorf("%w: %w", errCannotSave, cause)
+}
+
 // Error is an error a person can be shown: a code and a message, and for
 // invalid input the message of each offending field.
 type Error struct {

@@ -67,6 +67,9 @@ type Store interface {
 	AuditService
 	PrivacyService
 	Ping(ctx context.Context) error
+	// CheckWrite commits a write of the heartbeat row: it fails, as every
+	// write then does, while the database cannot save.
+	CheckWrite(ctx context.Context) error
 	Close() error
 }
 

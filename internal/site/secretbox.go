@@ -80,6 +80,10 @@ func (b *SecretBox) Seal(plain string) (string, error) {
 	return sealedPrefix + base64.RawStdEncoding.EncodeToString(sealed), nil
 }
 
+// IsSealed reports whether a stored value was sealed by a SecretBox, and
+// so needs its key to be read.
+func IsSealed(stored string) bool { return strings.HasPrefix(stored, sealedPrefix) }
+
 // Open returns the plain text of a stored value: a sealed one decrypted,
 // any other as it is.
 func (b *SecretBox) Open(stored string) (string, error) {

@@ -10,20 +10,34 @@ import (
 	"meridian/internal/site"
 )
 
-// AddAuditEntry appends an entry to the audit log.
+// AddAuditEntry appends an entry to the audit log, in a transaction of its
+// own: a request's pending entry is not added with it.
 func (db *DB) AddAuditEntry(ctx context.Context, e *site.AuditEntry) error {
+	n := *e
+	err := db.inTx(site.WithoutPendingAudit(ctx), func(tx *sql.Tx) error {
+		return db.insertAuditEntry(ctx, tx, &n)
+	})
+	if err != nil {
+		return notFound("add audit entry", err, "Audit entry")
+	}
+	*e = n
+	return nil
+}
+
+// insertAuditEntry inserts e, normalized, in tx, and sets its id and time.
+func (db *DB) insertAuditEntry(ctx context.Context, tx *sql.Tx, e *site.AuditEntry) error {
+	if err := e.Check(); err != nil {
+		return err
+	}
 	n := e.Normalize()
 	if n.At.IsZero() {
 		n.At = db.Now()
 	}
 	n.At = n.At.UTC().Truncate(time.Millisecond)
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
-		return tx.QueryRowContext(ctx, `INSERT INTO audit_log (at, user_id, username, addr, action, target, detail, subject)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-			formatTime(n.At), n.UserID, n.Username, n.Addr, n.Action, n.Target, n.Detail, n.Subject).Scan(&n.ID)
-	})
-	if err != nil {
-		return fmt.Errorf("sqlite: add audit entry: %w", err)
+	if err := tx.QueryRowContext(ctx, `INSERT INTO audit_log (at, user_id, username, addr, action, target, detail, subject)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		formatTime(n.At), n.UserID, n.Username, n.Addr, n.Action, n.Target, n.Detail, n.Subject).Scan(&n.ID); err != nil {
+		return err
 	}
 	*e = n
 	return nil

@@ -116,6 +116,24 @@ func (db *DB) Ping(ctx context.Context) error {
 	return db.read.QueryRowContext(ctx, "SELECT 1").Scan(&one)
 }
 
+// CheckWrite commits a write of the heartbeat row.
+func (db *DB) CheckWrite(ctx context.Context) error {
+	return db.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`, formatTime(db.Now()))
+		return err
+	})
+}
+
+// SetQueryOnly turns every write away (on) or lets writes through again
+// (off), as SQLite's query_only does: a write then fails with
+// SQLITE_READONLY, as on a disk that went read-only. The tests of the path
+// of a database that cannot save use it, since a full or read-only disk
+// cannot be had without privileges.
+func (db *DB) SetQueryOnly(ctx context.Context, on bool) error {
+	_, err := db.write.ExecContext(ctx, fmt.Sprintf("PRAGMA query_only = %d", boolInt(on)))
+	return err
+}
+
 // migrate applies each embedded migration exactly once, in the order of its
 // number. Each runs in its own immediate transaction, which also holds off a
 // second process starting at the same moment.

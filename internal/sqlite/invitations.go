@@ -52,7 +52,11 @@ func (db *DB) CreateInvitation(ctx context.Context, in *site.Invitation) (*site.
 		out, err = scanInvitation(tx.QueryRowContext(ctx, `INSERT INTO invitations (token_hash, username, role, created_by, created_at, expires_at)
 			VALUES (?, ?, ?, ?, ?, ?) RETURNING `+invitationColumns,
 			in.TokenHash, in.Username, in.Role, in.CreatedBy, now, formatTime(in.ExpiresAt)))
-		return err
+		if err != nil {
+			return err
+		}
+		site.SetAuditID(ctx, out.ID)
+		return nil
 	})
 	if err != nil {
 		return nil, notFound("create invitation", err, "Invitation")

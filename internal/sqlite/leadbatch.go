@@ -128,6 +128,7 @@ func (db *DB) commitLeads(batch []*leadRequest) {
 				return err
 			}
 			r.out, r.created, r.err = createLeadTx(ctx, tx, r.in, now)
+			r.err = cannotSave(r.err)
 			stmt := `RELEASE lead`
 			if r.err != nil {
 				stmt = `ROLLBACK TO lead; RELEASE lead`

@@ -101,11 +101,17 @@ func (db *DB) FindNotFound(ctx context.Context) ([]*site.NotFoundPath, error) {
 
 // DeleteNotFound removes one path from the log; ENOTFOUND when it is not there.
 func (db *DB) DeleteNotFound(ctx context.Context, id int64) error {
-	res, err := db.write.ExecContext(ctx, `DELETE FROM not_found WHERE id = ?`, id)
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM not_found WHERE id = ?`, id)
+		if err != nil {
+			return err
+		}
+		return requireRow(res, "Not found entry")
+	})
 	if err != nil {
-		return fmt.Errorf("sqlite: delete not found: %w", err)
+		return notFound("delete not found", err, "Not found entry")
 	}
-	return requireRow(res, "Not found entry")
+	return nil
 }
 
 // ForgetNotFound removes path from the log, if it is there.

@@ -15,6 +15,7 @@ import (
 // addRevision appends the revision of a write of rec. version is the
 // record's version after the write, one more than rec's for a delete.
 func addRevision(ctx context.Context, tx *sql.Tx, e *site.Entity, rec site.Record, version int, action string, w site.Write) error {
+	site.SetAuditID(ctx, site.RecordID(rec))
 	data, err := json.Marshal(rec)
 	if err != nil {
 		return err

@@ -11,17 +11,81 @@ import (
 )
 
 // inTx runs fn in one immediate transaction on the write connection and
-// commits when fn succeeds.
+// commits when fn succeeds. Every write goes through it, so that a
+// database that cannot save is told here, once, as site.CannotSave.
+//
+// The request's pending audit entry (site.PendingAudit) is added here too,
+// in the transaction of the write it records, before the commit.
 func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	tx, err := db.write.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return cannotSave(err)
 	}
 	defer tx.Rollback()
-	if err := fn(tx); err != nil {
-		return err
+	audit := site.PendingAuditOf(ctx)
+	var changes int64
+	if audit != nil && !audit.Written() {
+		if err := tx.QueryRowContext(ctx, `SELECT total_changes()`).Scan(&changes); err != nil {
+			return cannotSave(err)
+		}
 	}
-	return tx.Commit()
+	if err := fn(tx); err != nil {
+		return cannotSave(err)
+	}
+	added, err := db.addPendingAudit(ctx, tx, audit, changes)
+	if err != nil {
+		return cannotSave(err)
+	}
+	if err := tx.Commit(); err != nil {
+		return cannotSave(err)
+	}
+	if added {
+		audit.Added()
+	}
+	return nil
+}
+
+// addPendingAudit adds the pending entry p in tx when it is due and tx has
+// changed a row since the connection's count of changes was before: a
+// transaction that changed nothing (a code refused as used already) is
+// not the write the entry records.
+func (db *DB) addPendingAudit(ctx context.Context, tx *sql.Tx, p *site.PendingAudit, before int64) (bool, error) {
+	e := p.Due()
+	if e == nil {
+		return false, nil
+	}
+	var after int64
+	if err := tx.QueryRowContext(ctx, `SELECT total_changes()`).Scan(&after); err != nil {
+		return false, err
+	}
+	if after == before {
+		return false, nil
+	}
+	if err := db.insertAuditEntry(ctx, tx, e); err != nil {
+		return false, fmt.Errorf("add audit entry: %w", err)
+	}
+	return true, nil
+}
+
+// SQLite's primary result codes of a database that cannot be written for
+// now, whatever the write.
+const (
+	sqliteReadOnly = 8  // SQLITE_READONLY: the file or its disk is read-only
+	sqliteIOErr    = 10 // SQLITE_IOERR: the disk failed a read or a write
+	sqliteFull     = 13 // SQLITE_FULL: the disk is full
+)
+
+// cannotSave turns an error of SQLite's that says the database cannot be
+// written now into site.CannotSave, and returns any other as it is.
+func cannotSave(err error) error {
+	var se interface{ Code() int }
+	if errors.As(err, &se) && site.ErrorCode(err) == site.EINTERNAL {
+		switch se.Code() & 0xff {
+		case sqliteReadOnly, sqliteIOErr, sqliteFull:
+			return site.CannotSave(err)
+		}
+	}
+	return err
 }
 
 // isUnique reports whether err is a violated UNIQUE constraint.
@@ -50,7 +114,7 @@ func notFound(op string, err error, what string) error {
 	if errors.As(err, &se) {
 		return err
 	}
-	return fmt.Errorf("sqlite: %s: %w", op, err)
+	return cannotSave(fmt.Errorf("sqlite: %s: %w", op, err))
 }
 
 func boolInt(b bool) int {

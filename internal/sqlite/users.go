@@ -33,7 +33,11 @@ func (db *DB) CreateUser(ctx context.Context, in *site.User) (*site.User, error)
 		var err error
 		out, err = scanUser(tx.QueryRowContext(ctx, `INSERT INTO users (username, password, role, status, created_at)
 			VALUES (?, ?, ?, ?, ?) RETURNING `+userColumns, in.Username, in.PasswordHash, role, status, formatTime(db.Now())))
-		return err
+		if err != nil {
+			return err
+		}
+		site.SetAuditID(ctx, out.ID)
+		return nil
 	})
 	if isUnique(err) {
 		return nil, site.Errorf(site.ECONFLICT, "The username %q is taken.", in.Username)

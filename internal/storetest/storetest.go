@@ -72,6 +72,7 @@ func Run(t *testing.T, open Opener) {
 		{"LoginClaimsAtOnce", testLoginClaimsAtOnce},
 		{"LoginHourlyClaimsAtOnce", testLoginHourlyClaimsAtOnce},
 		{"AuditLog", testAuditLog},
+		{"AuditInWriteTransaction", testAuditInWriteTransaction},
 		{"LeadConsent", testLeadConsent},
 		{"Privacy", testPrivacy},
 	} {

@@ -32,6 +32,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   publish: 'Published',
   restore: 'Restored',
   'lead-settings': 'Lead settings changed',
+  'lead-list': 'Leads listed',
   'lead-view': 'Lead opened',
   'lead-update': 'Lead changed',
   'lead-resend': 'Lead notification resent',

@@ -21,7 +21,7 @@ const actionOptions = [
 
 function actionVariant(action: string): 'danger' | 'info' | 'muted' | 'warning' {
   if (action === 'sign-in-failed' || action === 'delete' || action === 'privacy-erase') return 'danger';
-  if (action.startsWith('lead-view') || action.startsWith('lead-export') || action.startsWith('privacy')) return 'warning';
+  if (action === 'lead-list' || action === 'lead-view' || action === 'lead-export' || action.startsWith('privacy')) return 'warning';
   if (action === 'sign-in' || action === 'sign-out') return 'muted';
   return 'info';
 }
