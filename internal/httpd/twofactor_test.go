@@ -463,9 +463,24 @@ func TestReauthenticationThrottled(t *testing.T) {
 				if len(list) != 6 || list[0].Username != "root" || !strings.Contains(list[0].Detail, "locked out") || (list[5].Detail == "" || strings.Contains(list[5].Detail, "locked")) {
 					t.Errorf("audit entries = %d, newest %+v", len(list), list[0])
 				}
+				// A refused proof changed nothing, so the route's own entry
+				// is not written (the attempt's count is no audited write).
+				own := func() int {
+					got, _, err := a.store.FindAuditEntries(t.Context(), site.AuditFilter{Action: writeAction(sc.method + " " + sc.path)})
+					if err != nil {
+						t.Fatal(err)
+					}
+					return len(got)
+				}
+				if n := own(); n != 0 {
+					t.Errorf("%d entries of the route's own action after refused proofs, want 0", n)
+				}
 				a.clock.Advance(15 * time.Minute)
 				if res, body := a.do(sc.method, sc.path, token, sc.right(secret, a.clock.Now()), nil); res.StatusCode != 200 {
 					t.Errorf("right proof after the lockout: %d %s, want 200", res.StatusCode, body)
+				}
+				if n := own(); n != 1 {
+					t.Errorf("%d entries of the route's own action after the write, want 1", n)
 				}
 			})
 		}

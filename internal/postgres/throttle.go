@@ -27,7 +27,8 @@ func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now 
 	now = now.UTC()
 	username = strings.ToLower(username)
 	claim := &site.LoginClaim{}
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
+	// A login attempt is never the audited write of its request.
+	err := db.inTx(site.WithoutPendingAudit(ctx), func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended(current_schema() || ' login ' || $1, 0))`,
 			username); err != nil {
 			return err

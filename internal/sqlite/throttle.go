@@ -25,7 +25,8 @@ var errRefused = errors.New("login attempt refused")
 func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now time.Time, lockout site.LockoutPolicy) (*site.LoginClaim, error) {
 	username = strings.ToLower(username)
 	claim := &site.LoginClaim{}
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	// A login attempt is never the audited write of its request.
+	err := db.inTx(site.WithoutPendingAudit(ctx), func(tx *sql.Tx) error {
 		var failures, lockouts int
 		err := tx.QueryRowContext(ctx, `INSERT INTO login_throttle (username, addr, failures) VALUES (?, ?, 1)
 			ON CONFLICT (username, addr) DO UPDATE SET failures = failures + 1
@@ -78,7 +79,8 @@ func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now 
 // attempt that succeeded.
 func (db *DB) ResetLoginThrottle(ctx context.Context, username, addr string, attempt int64) error {
 	username = strings.ToLower(username)
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	// A login attempt is never the audited write of its request.
+	err := db.inTx(site.WithoutPendingAudit(ctx), func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM login_failures WHERE id = ? AND username = ?`, attempt, username); err != nil {
 			return err
 		}
