@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -64,9 +65,9 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	writeJSON(w, errorStatus(se.Code), errorBody{Message: se.Message, Errors: se.Fields})
 }
 
-// retryAfterUnavailable is the Retry-After, in seconds, of an answer the
+// retryAfterUnavailable is the Retry-After of an answer the
 // site could not give for now.
-const retryAfterUnavailable = "60"
+const retryAfterUnavailable = time.Minute
 
 // unavailableLogLine is the message of the log line of unavailable.
 const unavailableLogLine = "requests refused: the site cannot serve them for now"
@@ -76,7 +77,7 @@ const unavailableLogLine = "requests refused: the site cannot serve them for now
 // why: at most once a minute for each reason, since every request fails
 // alike until the operator has mended it.
 func (s *Server) unavailable(w http.ResponseWriter, r *http.Request, err error) {
-	w.Header().Set("Retry-After", retryAfterUnavailable)
+	setRetryAfter(w, retryAfterUnavailable)
 	if r.Context().Err() != nil {
 		// The client left first: at debug, and not counted.
 		s.logFailure(r, unavailableLogLine, "err", err, "path", r.URL.Path)

@@ -3,10 +3,8 @@ package httpd
 import (
 	"context"
 	"fmt"
-	"math"
 	"net/http"
 	"runtime"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -187,11 +185,7 @@ type loginOutput struct {
 }
 
 func tooMany(w http.ResponseWriter, wait time.Duration) {
-	secs := int(math.Ceil(wait.Seconds()))
-	if secs < 1 {
-		secs = 1
-	}
-	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	secs := setRetryAfter(w, wait)
 	mins := (secs + 59) / 60
 	unit := "minutes"
 	if mins == 1 {

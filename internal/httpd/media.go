@@ -309,12 +309,12 @@ func (s *Server) admitUpload(w http.ResponseWriter, r *http.Request, lim media.L
 	release, why := s.uploads.admit(currentUser(r.Context()).user.ID, size, ul)
 	switch why {
 	case uploadUserBusy:
-		w.Header().Set("Retry-After", strconv.Itoa(int(uploadPerUserRetry.Seconds())))
+		setRetryAfter(w, uploadPerUserRetry)
 		writeJSON(w, http.StatusTooManyRequests, errorBody{Message: fmt.Sprintf(
 			"You are sending %d uploads at once already, the most the site takes from one person; try again when one has finished.", ul.PerUser)})
 		return 0, nil, false
 	case uploadBusy:
-		w.Header().Set("Retry-After", strconv.Itoa(int(uploadBusyRetry.Seconds())))
+		setRetryAfter(w, uploadBusyRetry)
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: "The site is receiving too many uploads at once; try again in a few seconds."})
 		return 0, nil, false
 	}
