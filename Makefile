@@ -86,10 +86,12 @@ icons:
 
 # The benchmark suite (docs/BENCHMARKS.md): nginx and wrk for the side-by-side
 # load runs, Lighthouse (bench/package.json, installed apart from the app's
-# packages) in Debian's Chromium. Not part of make test: a busy machine moves
+# packages) in Debian's Chromium; then the lead inbox's queries with 100,000
+# leads, on PostgreSQL too when TEST_DATABASE_URL is set. Not part of make test: a busy machine moves
 # its figures.
 bench: build bench-tools bench/node_modules/.installed
 	$(GO) run ./bench -site $(BIN)
+	$(GO) test -run '^$$' -bench LeadList -benchtime 20x ./internal/sqlite ./internal/postgres
 
 bench/node_modules/.installed: bench/package-lock.json
 	cd bench && $(NPM) ci --no-audit --no-fund

@@ -10,18 +10,15 @@ import (
 	"meridian/internal/storetest"
 )
 
-// TestLeadListTiming logs the time of the inbox queries with 100,000 leads
-// (go test -v -run LeadListTiming). It asserts results, not speed.
-func TestLeadListTiming(t *testing.T) {
-	if testing.Short() {
-		t.Skip("fills a database with 100,000 leads")
-	}
-	dsn := testSchema(t)
-	db := openAt(t, dsn)
+// BenchmarkLeadList times the inbox queries with 100,000 leads (make
+// bench; go test -run '^$' -bench LeadList).
+func BenchmarkLeadList(b *testing.B) {
+	dsn := testSchema(b)
+	db := openAt(b, dsn)
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, dsn)
 	if err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
 	defer conn.Close(ctx)
 	start := time.Now()
@@ -35,13 +32,14 @@ func TestLeadListTiming(t *testing.T) {
 			now() - i * interval '1 minute', now() - i * interval '1 minute',
 			'first' || i || E'\n' || 'last' || i || E'\n' || 'lead' || i || '@example.com' || E'\n' || 'company ' || (i % 5000)
 		FROM generate_series(1, $1::int) AS i`, storetest.TimingLeads); err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
 	// As autovacuum would after a load of this size: statistics, and the
 	// visibility map that lets counts read the index alone.
 	if _, err := conn.Exec(ctx, `VACUUM ANALYZE contact_submissions`); err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
-	t.Logf("inserted %d leads in %v", storetest.TimingLeads, time.Since(start).Round(time.Millisecond))
-	storetest.LogLeadListTiming(t, db)
+	b.Logf("inserted %d leads in %v", storetest.TimingLeads, time.Since(start).Round(time.Millisecond))
+	b.ResetTimer()
+	storetest.BenchLeadList(b, db)
 }

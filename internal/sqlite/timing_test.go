@@ -11,21 +11,18 @@ import (
 	"meridian/internal/storetest"
 )
 
-// TestLeadListTiming logs the time of the inbox queries with 100,000 leads
-// (go test -v -run LeadListTiming). It asserts results, not speed.
-func TestLeadListTiming(t *testing.T) {
-	if testing.Short() {
-		t.Skip("fills a database with 100,000 leads")
-	}
-	path := filepath.Join(t.TempDir(), "site.db")
+// BenchmarkLeadList times the inbox queries with 100,000 leads (make
+// bench; go test -run '^$' -bench LeadList).
+func BenchmarkLeadList(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "site.db")
 	db, err := sqlite.Open(context.Background(), path)
 	if err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
 	defer db.Close()
 	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
 	if err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
 	defer raw.Close()
 	start := time.Now()
@@ -41,8 +38,9 @@ func TestLeadListTiming(t *testing.T) {
 			strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i * 60) || ' seconds'),
 			'first' || i || char(10) || 'last' || i || char(10) || 'lead' || i || '@example.com' || char(10) || 'company ' || (i % 5000)
 		FROM n`, storetest.TimingLeads); err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
-	t.Logf("inserted %d leads in %v", storetest.TimingLeads, time.Since(start).Round(time.Millisecond))
-	storetest.LogLeadListTiming(t, db)
+	b.Logf("inserted %d leads in %v", storetest.TimingLeads, time.Since(start).Round(time.Millisecond))
+	b.ResetTimer()
+	storetest.BenchLeadList(b, db)
 }
