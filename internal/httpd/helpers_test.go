@@ -8,17 +8,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"meridian/internal/postgres"
-	"meridian/internal/postgres/pgtest"
 	"meridian/internal/site"
-	"meridian/internal/sqlite"
+	"meridian/internal/storetest/dbtest"
 )
 
 // opener opens a fresh, migrated store for one test.
@@ -31,23 +27,9 @@ type opener struct {
 // PostgreSQL (a fresh schema per test) when TEST_DATABASE_URL is set.
 func stores(t *testing.T) []opener {
 	t.Helper()
-	list := []opener{{"sqlite", func(t *testing.T) site.Store {
-		db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		return db
-	}}}
-	if os.Getenv("TEST_DATABASE_URL") != "" {
-		list = append(list, opener{"postgres", func(t *testing.T) site.Store {
-			db, err := postgres.Open(context.Background(), pgtest.Schema(t))
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { db.Close() })
-			return db
-		}})
+	var list []opener
+	for _, d := range dbtest.Databases() {
+		list = append(list, opener{d.Name, func(t *testing.T) site.Store { return d.New(t)(t) }})
 	}
 	return list
 }

@@ -3,17 +3,15 @@ package httpd
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"sync"
 	"testing"
 	"time"
 
-	"meridian/internal/postgres"
-	"meridian/internal/postgres/pgtest"
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
+	"meridian/internal/storetest/dbtest"
 )
 
 func (a *testAPI) loginFrom(addr, user, password string) (int, string) {
@@ -158,38 +156,17 @@ func sharedDatabases(t *testing.T) []struct {
 	open func(t *testing.T) (site.Store, site.Store)
 } {
 	t.Helper()
-	list := []struct {
+	var list []struct {
 		name string
 		open func(t *testing.T) (site.Store, site.Store)
-	}{{"sqlite", func(t *testing.T) (site.Store, site.Store) {
-		path := filepath.Join(t.TempDir(), "site.db")
-		var out [2]site.Store
-		for i := range out {
-			db, err := sqlite.Open(context.Background(), path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { db.Close() })
-			out[i] = db
-		}
-		return out[0], out[1]
-	}}}
-	if os.Getenv("TEST_DATABASE_URL") != "" {
+	}
+	for _, d := range dbtest.Databases() {
 		list = append(list, struct {
 			name string
 			open func(t *testing.T) (site.Store, site.Store)
-		}{"postgres", func(t *testing.T) (site.Store, site.Store) {
-			dsn := pgtest.Schema(t)
-			var out [2]site.Store
-			for i := range out {
-				db, err := postgres.Open(context.Background(), dsn)
-				if err != nil {
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { db.Close() })
-				out[i] = db
-			}
-			return out[0], out[1]
+		}{d.Name, func(t *testing.T) (site.Store, site.Store) {
+			open := d.New(t)
+			return open(t), open(t)
 		}})
 	}
 	return list

@@ -8,8 +8,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -17,10 +15,8 @@ import (
 
 	"meridian/internal/outbox"
 	"meridian/internal/outbox/smtptest"
-	"meridian/internal/postgres"
-	"meridian/internal/postgres/pgtest"
 	"meridian/internal/site"
-	"meridian/internal/sqlite"
+	"meridian/internal/storetest/dbtest"
 )
 
 // store opens a fresh store: the worker's, and the same again for the
@@ -31,25 +27,12 @@ type opener struct {
 }
 
 func stores(t *testing.T) []opener {
-	list := []opener{{"sqlite", func(t *testing.T) (site.Store, func(t *testing.T) site.Store) {
-		path := filepath.Join(t.TempDir(), "site.db")
-		db, err := sqlite.Open(context.Background(), path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		return db, nil // SQLite: one process, one handle
-	}}}
-	if os.Getenv("TEST_DATABASE_URL") != "" {
-		list = append(list, opener{"postgres", func(t *testing.T) (site.Store, func(t *testing.T) site.Store) {
-			dsn := pgtest.Schema(t)
-			open := func(t *testing.T) site.Store {
-				db, err := postgres.Open(context.Background(), dsn)
-				if err != nil {
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { db.Close() })
-				return db
+	var list []opener
+	for _, d := range dbtest.Databases() {
+		list = append(list, opener{d.Name, func(t *testing.T) (site.Store, func(t *testing.T) site.Store) {
+			open := d.New(t)
+			if d.Name == "sqlite" {
+				return open(t), nil // SQLite: one process, one handle
 			}
 			return open(t), open
 		}})

@@ -1,0 +1,61 @@
+// Package dbtest opens the databases that tests of more than one store run
+// on: a SQLite file always, and a PostgreSQL schema when TEST_DATABASE_URL
+// is set.
+package dbtest
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"meridian/internal/postgres"
+	"meridian/internal/postgres/pgtest"
+	"meridian/internal/site"
+	"meridian/internal/sqlite"
+)
+
+// Database is one kind of database a test runs on.
+type Database struct {
+	// Name is the subtest's name: sqlite or postgres.
+	Name string
+	// New makes an empty, migrated database for the test and returns how
+	// to open it: each call opens a handle of its own, as an instance of
+	// the site does, closed when the test ends.
+	New func(t *testing.T) func(t *testing.T) site.Store
+}
+
+// Databases lists SQLite, and PostgreSQL when TEST_DATABASE_URL is set.
+func Databases() []Database {
+	list := []Database{{"sqlite", func(t *testing.T) func(t *testing.T) site.Store {
+		path := filepath.Join(t.TempDir(), "site.db")
+		return func(t *testing.T) site.Store {
+			db, err := sqlite.Open(context.Background(), path)
+			return opened(t, db, err)
+		}
+	}}}
+	if os.Getenv("TEST_DATABASE_URL") != "" {
+		list = append(list, Database{"postgres", func(t *testing.T) func(t *testing.T) site.Store {
+			dsn := pgtest.Schema(t)
+			return func(t *testing.T) site.Store {
+				db, err := postgres.Open(context.Background(), dsn)
+				return opened(t, db, err)
+			}
+		}})
+	}
+	return list
+}
+
+// opened fails the test when the store did not open, and closes it when
+// the test ends.
+func opened[S interface {
+	site.Store
+	Close() error
+}](t *testing.T, db S, err error) site.Store {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
