@@ -71,7 +71,6 @@ func (db *DB) deleteRow(ctx context.Context, table string, id int64, what string
 	return nil
 }
 
-
 // rowScanner is what *sql.Row and *sql.Rows have in common.
 type rowScanner interface {
 	Scan(dest ...any) error

@@ -94,6 +94,9 @@ func (s *Store) writeError(ctx context.Context, op string, e *site.Entity, rec s
 			// The database did not say which (SQLite): the first reference
 			// of the write whose row is missing.
 			v.Table, v.Columns = s.danglingReference(ctx, e, rec, actor)
+		} else if v.Table == "" && e != nil {
+			// SQLite names no table for a check: the record's.
+			v.Table = e.Table
 		}
 		return v.message(e, rec)
 	}
