@@ -142,12 +142,3 @@ func (s *Store) exists(ctx context.Context, q Querier, r Reference, v any, lock 
 	}
 	return err == nil, err
 }
-
-// notFound maps no row to ENOTFOUND for what and any other error as
-// writeError does.
-func (s *Store) notFound(op string, err error, what string) error {
-	if errors.Is(err, sql.ErrNoRows) {
-		return site.Errorf(site.ENOTFOUND, "%s not found.", what)
-	}
-	return s.writeError(context.Background(), op, nil, nil, 0, err)
-}
