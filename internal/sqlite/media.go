@@ -12,7 +12,7 @@ import (
 	"meridian/internal/sqlstore"
 )
 
-// The media library: its items are records of site.Media (records.go); the
+// The media library: its items are records of site.Media (internal/sqlstore); the
 // bytes of originals and variants are rows of media_blobs by content hash.
 
 // mediaBlobsNamed are the hashes of the blobs the items name, live or in

@@ -139,8 +139,3 @@ func (s *Store) InsertAuditEntry(ctx context.Context, tx *sql.Tx, e *site.AuditE
 	*e = n
 	return nil
 }
-
-// Lock takes the lock called name in tx, as the dialect has it.
-func (s *Store) Lock(ctx context.Context, tx *sql.Tx, name string, shared bool) error {
-	return s.d.Lock(ctx, tx, name, shared)
-}
