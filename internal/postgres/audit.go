@@ -25,7 +25,9 @@ func (db *DB) AddAuditEntry(ctx context.Context, e *site.AuditEntry) error {
 	return nil
 }
 
-// insertAuditEntry inserts e, normalized, in tx, and sets its id and time.
+// insertAuditEntry inserts e, normalized, in tx, and sets its id and time:
+// the twin of sqlstore.Store.InsertAuditEntry for inTx, the bridge of the
+// methods still on pgx.
 func (db *DB) insertAuditEntry(ctx context.Context, tx pgx.Tx, e *site.AuditEntry) error {
 	if err := e.Check(); err != nil {
 		return err

@@ -4,6 +4,7 @@ package postgres
 
 import (
 	"context"
+	"database/sql"
 	"embed"
 	"errors"
 	"fmt"
@@ -18,8 +19,10 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/stdlib"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 //go:embed migrations/*.sql
@@ -30,7 +33,13 @@ var _ site.Store = (*DB)(nil)
 // DB is an open site database: a pool of connections to one PostgreSQL
 // schema (the first of the connection's search_path).
 type DB struct {
-	pool *pgxpool.Pool
+	// Store holds what both databases share: the transaction of every
+	// write, the records and their revisions. It runs on sqlDB, a
+	// database/sql handle over the pool, so that each connection keeps the
+	// pool's settings.
+	*sqlstore.Store
+	sqlDB *sql.DB
+	pool  *pgxpool.Pool
 	// connConfig opens the connection that listens for notifications.
 	connConfig *pgx.ConnConfig
 	// channel is the LISTEN/NOTIFY channel of the schema, so that sites
@@ -62,6 +71,9 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return nil, fmt.Errorf("postgres: open: %w", err)
 	}
 	db := &DB{pool: pool, connConfig: cfg.ConnConfig.Copy(), instance: instance, Now: time.Now}
+	db.sqlDB = stdlib.OpenDBFromPool(pool)
+	db.Store = sqlstore.New(sqlstore.Config{Name: "postgres", Dialect: dialect{}, Write: db.sqlDB, Read: db.sqlDB,
+		Now: func() time.Time { return db.Now() }, Retry: db.retryOnConnError})
 	var schema *string
 	if err := pool.QueryRow(ctx, "SELECT current_schema()").Scan(&schema); err != nil {
 		pool.Close()
@@ -90,6 +102,7 @@ func channelName(schema string) string {
 
 // Close closes every connection of the pool.
 func (db *DB) Close() error {
+	db.sqlDB.Close()
 	db.pool.Close()
 	return nil
 }
@@ -172,8 +185,10 @@ func (db *DB) migrate(ctx context.Context) error {
 	})
 }
 
-// inTx runs fn in a transaction, committed when fn returns nil and rolled
-// back otherwise. A database that cannot save is told here, as
+// inTx runs fn in a transaction of pgx's, committed when fn returns nil
+// and rolled back otherwise. It is the bridge of the methods not yet
+// written once in sqlstore (leads, users, sessions and the rest), which
+// move to the shared Store.InTx as they do. A database that cannot save is told here, as
 // site.CannotSave, for every write that runs in it.
 //
 // The request's pending audit entry (site.PendingAudit) is added here too,
@@ -240,18 +255,15 @@ func (db *DB) addPendingAudit(ctx context.Context, tx pgx.Tx, p *site.PendingAud
 }
 
 // cannotSave turns an error that says the database cannot take writes now
-// into site.CannotSave, and returns any other as it is: its disk is full,
-// it is out of other resources (class 53), it is read-only (a standby, or
-// default_transaction_read_only), or the connection to it failed (see
-// isConnError: the server restarting, an administrator ending it).
+// into site.CannotSave, and returns any other as it is; see
+// dialect.CannotSave.
 func cannotSave(err error) error {
 	if err == nil || site.ErrorCode(err) != site.EINTERNAL ||
 		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
 		// A request the client gave up on, not the database's fault.
 		return err
 	}
-	var pe *pgconn.PgError
-	if errors.As(err, &pe) && (strings.HasPrefix(pe.Code, "53") || pe.Code == "25006") || isConnError(err) {
+	if (dialect{}).CannotSave(err) {
 		return site.CannotSave(err)
 	}
 	return err
@@ -305,8 +317,8 @@ func notFound(op string, err error, what string) error {
 
 // isUnique reports whether err is a violated unique constraint.
 func isUnique(err error) bool {
-	var pe *pgconn.PgError
-	return errors.As(err, &pe) && pe.Code == "23505"
+	v := (dialect{}).Violation(err)
+	return v != nil && v.Kind == sqlstore.Unique
 }
 
 // requireRow returns ENOTFOUND when a write touched no row.

@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"database/sql"
 
 	"github.com/jackc/pgx/v5"
 
@@ -12,7 +13,7 @@ import (
 // between the blobs and the item left them when they were two
 // transactions: the state the sweep of blobs clears.
 func (db *DB) PutOrphanMediaBlobs(ctx context.Context, blobs []*site.MediaBlob) error {
-	return db.inTx(ctx, func(tx pgx.Tx) error { return putMediaBlobs(ctx, tx, blobs, db.now()) })
+	return db.InTx(ctx, func(tx *sql.Tx) error { return db.PutMediaBlobs(ctx, tx, blobs, db.now()) })
 }
 
 // MediaBlobHashes returns the hashes of every stored blob, public or not.

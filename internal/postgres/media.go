@@ -5,58 +5,16 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
-// The media library: its items are records of site.Media (records.go); the
+// The media library: its items are records of site.Media (internal/sqlstore); the
 // bytes of originals and variants are rows of media_blobs by content hash,
 // which every instance reads.
-
-// mediaBlobsLock is the advisory lock (of the schema) between uploads,
-// which take it shared, and the sweep of blobs, which takes it alone: a
-// sweep never sees the blobs of an upload whose item it cannot see yet.
-const mediaBlobsLock = `hashtextextended(current_schema() || ' media blobs', 0)`
-
-// CreateMedia stores the blobs not stored yet and the item, with its
-// revision, in one transaction; a stored blob keeps its bytes and becomes
-// public when the new one is. Two instances storing the same blob at once
-// both succeed.
-func (db *DB) CreateMedia(ctx context.Context, item *site.MediaItem, blobs []*site.MediaBlob, w site.Write) (*site.MediaItem, error) {
-	e := site.Media
-	db.stamp(&w)
-	var out site.Record
-	err := db.inTx(ctx, func(tx pgx.Tx) (err error) {
-		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock_shared(`+mediaBlobsLock+`)`); err != nil {
-			return err
-		}
-		if err := putMediaBlobs(ctx, tx, blobs, w.At); err != nil {
-			return err
-		}
-		out, err = createRecord(ctx, tx, e, item, w)
-		return err
-	})
-	if err != nil {
-		return nil, recordError("create media", e, item, err)
-	}
-	return out.(*site.MediaItem), nil
-}
-
-// putMediaBlobs stores each blob not stored yet inside tx.
-func putMediaBlobs(ctx context.Context, tx pgx.Tx, blobs []*site.MediaBlob, at time.Time) error {
-	for _, b := range blobs {
-		if _, err := tx.Exec(ctx, `INSERT INTO media_blobs (hash, content_type, public, data, created_at)
-			VALUES ($1, $2, $3, $4, $5)
-			ON CONFLICT (hash) DO UPDATE SET public = true WHERE excluded.public AND NOT media_blobs.public`,
-			b.Hash, b.ContentType, b.Public, b.Data, at); err != nil {
-			return err
-		}
-	}
-	return nil
-}
 
 // SweepMediaBlobs deletes the blobs no item names, live or deleted: not an
 // item's original or variant (the hash in /media/{hash}.{ext}), nor one of
@@ -66,7 +24,7 @@ func putMediaBlobs(ctx context.Context, tx pgx.Tx, blobs []*site.MediaBlob, at t
 func (db *DB) SweepMediaBlobs(ctx context.Context) (int, error) {
 	var n int64
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(`+mediaBlobsLock+`)`); err != nil {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(`+lockKey+`)`, sqlstore.MediaBlobsLock); err != nil {
 			return err
 		}
 		tag, err := tx.Exec(ctx, `DELETE FROM media_blobs WHERE hash NOT IN (SELECT h FROM (
@@ -105,7 +63,7 @@ func (db *DB) FindMediaBlob(ctx context.Context, hash string) (out *site.MediaBl
 func (db *DB) FindMediaByHash(ctx context.Context, hash string) (out *site.MediaItem, err error) {
 	e := site.Media
 	err = db.retryOnConnError(ctx, func() error {
-		rec, err := scanRecord(e, db.pool.QueryRow(ctx, `SELECT `+columns(e.Fields())+` FROM media WHERE hash = $1`, hash))
+		rec, err := sqlstore.ScanRecord(e, db.pool.QueryRow(ctx, `SELECT `+sqlstore.Columns(e.Fields())+` FROM media WHERE hash = $1`, hash))
 		if err != nil {
 			return notFound("find media by hash", err, e.Noun)
 		}
@@ -149,7 +107,7 @@ func (db *DB) findMedia(ctx context.Context, f site.MediaFilter) ([]*site.MediaI
 	if err := tx.QueryRow(ctx, `SELECT count(*) FROM media`+where, args...).Scan(&total); err != nil {
 		return nil, 0, storeError("count media", err)
 	}
-	q := `SELECT ` + columns(e.Fields()) + ` FROM media` + where + ` ORDER BY ` + e.OrderBy
+	q := `SELECT ` + sqlstore.Columns(e.Fields()) + ` FROM media` + where + ` ORDER BY ` + e.OrderBy
 	if f.Limit > 0 {
 		q += ` LIMIT ` + strconv.Itoa(f.Limit) + ` OFFSET ` + strconv.Itoa(f.Offset)
 	}
@@ -158,7 +116,7 @@ func (db *DB) findMedia(ctx context.Context, f site.MediaFilter) ([]*site.MediaI
 		return nil, 0, storeError("find media", err)
 	}
 	recs, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (*site.MediaItem, error) {
-		rec, err := scanRecord(e, r)
+		rec, err := sqlstore.ScanRecord(e, r)
 		if err != nil {
 			return nil, err
 		}

@@ -3,44 +3,12 @@ package postgres
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"slices"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"meridian/internal/site"
 )
-
-// moveRedirects keeps the redirects in step with a write of a record of e
-// from old (nil when it did not exist) to rec, inside the write's
-// transaction (site.PathMove): no redirect from a live page's address, and
-// a redirect from the address a live page left to its new one, which the
-// redirects that led to the old address now lead to as well.
-func moveRedirects(ctx context.Context, tx pgx.Tx, e *site.Entity, old, rec site.Record, at time.Time) error {
-	if e.Moves == nil {
-		return nil
-	}
-	m := e.Moves(old, rec, at)
-	if m.To == "" {
-		return nil
-	}
-	if _, err := tx.Exec(ctx, `DELETE FROM redirects WHERE source = $1`, m.To); err != nil {
-		return fmt.Errorf("move redirects: %w", err)
-	}
-	if m.From == "" {
-		return nil
-	}
-	if _, err := tx.Exec(ctx, `UPDATE redirects SET target = $1, version = version + 1, updated_at = $2 WHERE target = $3`, m.To, at, m.From); err != nil {
-		return fmt.Errorf("move redirects: %w", err)
-	}
-	if _, err := tx.Exec(ctx, `INSERT INTO redirects (source, target, kind, version, created_at, updated_at) VALUES ($1, $2, $3, 1, $4, $4)
-		ON CONFLICT (source) DO UPDATE SET target = excluded.target, kind = excluded.kind, version = redirects.version + 1, updated_at = excluded.updated_at`,
-		m.From, m.To, site.RedirectAutomatic, at); err != nil {
-		return fmt.Errorf("move redirects: %w", err)
-	}
-	return nil
-}
 
 // RecordNotFound adds counted hits to the log of 404 addresses in one
 // transaction. A new path takes a place while the log has room, and

@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"database/sql/driver"
 	"errors"
 	"io"
 	"net"
@@ -30,7 +31,7 @@ func (db *DB) retryOnConnError(ctx context.Context, fn func() error) error {
 // isConnError reports whether err means the connection is unusable, rather
 // than that the statement failed.
 func isConnError(err error) bool {
-	if pgconn.SafeToRetry(err) {
+	if pgconn.SafeToRetry(err) || errors.Is(err, driver.ErrBadConn) {
 		return true
 	}
 	var pe *pgconn.PgError

@@ -8,36 +8,18 @@ import (
 	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 // AddAuditEntry appends an entry to the audit log, in a transaction of its
 // own: a request's pending entry is not added with it.
 func (db *DB) AddAuditEntry(ctx context.Context, e *site.AuditEntry) error {
 	n := *e
-	err := db.inTx(site.WithoutPendingAudit(ctx), func(tx *sql.Tx) error {
-		return db.insertAuditEntry(ctx, tx, &n)
+	err := db.InTx(site.WithoutPendingAudit(ctx), func(tx *sql.Tx) error {
+		return db.InsertAuditEntry(ctx, tx, &n)
 	})
 	if err != nil {
 		return notFound("add audit entry", err, "Audit entry")
-	}
-	*e = n
-	return nil
-}
-
-// insertAuditEntry inserts e, normalized, in tx, and sets its id and time.
-func (db *DB) insertAuditEntry(ctx context.Context, tx *sql.Tx, e *site.AuditEntry) error {
-	if err := e.Check(); err != nil {
-		return err
-	}
-	n := e.Normalize()
-	if n.At.IsZero() {
-		n.At = db.Now()
-	}
-	n.At = n.At.UTC().Truncate(time.Millisecond)
-	if err := tx.QueryRowContext(ctx, `INSERT INTO audit_log (at, user_id, username, addr, action, target, detail, subject)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		formatTime(n.At), n.UserID, n.Username, n.Addr, n.Action, n.Target, n.Detail, n.Subject).Scan(&n.ID); err != nil {
-		return err
 	}
 	*e = n
 	return nil
@@ -95,7 +77,7 @@ func (db *DB) FindAuditEntries(ctx context.Context, f site.AuditFilter) ([]*site
 	for rows.Next() {
 		e := &site.AuditEntry{}
 		var uid sql.NullInt64
-		if err := rows.Scan(&e.ID, timeValue{&e.At}, &uid, &e.Username, &e.Addr, &e.Action, &e.Target, &e.Detail, &e.Subject); err != nil {
+		if err := rows.Scan(&e.ID, sqlstore.ScanTime(&e.At), &uid, &e.Username, &e.Addr, &e.Action, &e.Target, &e.Detail, &e.Subject); err != nil {
 			return nil, 0, fmt.Errorf("sqlite: scan audit entry: %w", err)
 		}
 		if uid.Valid {
@@ -112,7 +94,7 @@ func (db *DB) FindAuditEntries(ctx context.Context, f site.AuditFilter) ([]*site
 // DeleteAuditEntriesBefore deletes the entries older than t.
 func (db *DB) DeleteAuditEntriesBefore(ctx context.Context, t time.Time) (int, error) {
 	var n int64
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM audit_log WHERE at < ?`, formatTime(t))
 		if err != nil {
 			return err

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
@@ -28,6 +29,9 @@ var migrationFS embed.FS
 // queue in the process instead of failing on SQLite's lock, and a pool for
 // reads, which WAL mode lets run beside the writer.
 type DB struct {
+	// Store holds what both databases share: the transaction of every
+	// write, the records and their revisions.
+	*sqlstore.Store
 	write *sql.DB
 	read  *sql.DB
 	// Now is the clock; tests replace it.
@@ -66,6 +70,8 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	}
 	read.SetMaxOpenConns(4)
 	db := &DB{write: write, read: read, Now: time.Now}
+	db.Store = sqlstore.New(sqlstore.Config{Name: "sqlite", Dialect: dialect{}, Write: write, Read: read,
+		Now: func() time.Time { return db.Now() }})
 	if err := db.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -118,7 +124,7 @@ func (db *DB) Ping(ctx context.Context) error {
 
 // CheckWrite commits a write of the heartbeat row.
 func (db *DB) CheckWrite(ctx context.Context) error {
-	return db.inTx(ctx, func(tx *sql.Tx) error {
+	return db.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`, formatTime(db.Now()))
 		return err
 	})
@@ -190,49 +196,6 @@ func (db *DB) applyMigration(ctx context.Context, version int, body string) erro
 const timeLayout = "2006-01-02T15:04:05.000Z07:00"
 
 func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
-
-// timeValue scans a timestamp column into a time.Time.
-type timeValue struct{ t *time.Time }
-
-func (v timeValue) Scan(src any) error {
-	var s string
-	switch x := src.(type) {
-	case nil:
-		*v.t = time.Time{}
-		return nil
-	case string:
-		s = x
-	case []byte:
-		s = string(x)
-	case time.Time:
-		*v.t = x.UTC()
-		return nil
-	default:
-		return fmt.Errorf("sqlite: cannot scan %T into a time", src)
-	}
-	t, err := time.Parse(time.RFC3339Nano, s)
-	if err != nil {
-		return fmt.Errorf("sqlite: bad time %q: %w", s, err)
-	}
-	*v.t = t.UTC()
-	return nil
-}
-
-// nullTimeValue scans a nullable timestamp column into a *time.Time.
-type nullTimeValue struct{ t **time.Time }
-
-func (v nullTimeValue) Scan(src any) error {
-	if src == nil {
-		*v.t = nil
-		return nil
-	}
-	var t time.Time
-	if err := (timeValue{&t}).Scan(src); err != nil {
-		return err
-	}
-	*v.t = &t
-	return nil
-}
 
 // nullTime is the value of a nullable timestamp column: NULL for nil.
 func nullTime(t *time.Time) any {

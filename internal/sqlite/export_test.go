@@ -11,7 +11,7 @@ import (
 // between the blobs and the item left them when they were two
 // transactions: the state the sweep of blobs clears.
 func (db *DB) PutOrphanMediaBlobs(ctx context.Context, blobs []*site.MediaBlob) error {
-	return db.inTx(ctx, func(tx *sql.Tx) error { return putMediaBlobs(ctx, tx, blobs, db.Now()) })
+	return db.InTx(ctx, func(tx *sql.Tx) error { return db.PutMediaBlobs(ctx, tx, blobs, db.Now()) })
 }
 
 // MediaBlobHashes returns the hashes of every stored blob, public or not.

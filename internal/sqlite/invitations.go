@@ -8,13 +8,14 @@ import (
 	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 const invitationColumns = `id, token_hash, username, role, created_by, created_at, expires_at, used_at`
 
 func scanInvitation(r rowScanner) (*site.Invitation, error) {
 	var inv site.Invitation
-	err := r.Scan(&inv.ID, &inv.TokenHash, &inv.Username, &inv.Role, &inv.CreatedBy, timeValue{&inv.CreatedAt}, timeValue{&inv.ExpiresAt}, nullTimeValue{&inv.UsedAt})
+	err := r.Scan(&inv.ID, &inv.TokenHash, &inv.Username, &inv.Role, &inv.CreatedBy, sqlstore.ScanTime(&inv.CreatedAt), sqlstore.ScanTime(&inv.ExpiresAt), sqlstore.ScanNullTime(&inv.UsedAt))
 	return &inv, err
 }
 
@@ -30,7 +31,7 @@ func invitationNotFound(op string, err error) error {
 // for the same username (in any case).
 func (db *DB) CreateInvitation(ctx context.Context, in *site.Invitation) (*site.Invitation, error) {
 	var out *site.Invitation
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE lower(username) = lower(?)`, in.Username).Scan(&n); err != nil {
 			return err
@@ -94,7 +95,7 @@ func (db *DB) FindInvitationByToken(ctx context.Context, hash string) (*site.Inv
 // RenewInvitation gives an unused invitation a new token and expiry.
 func (db *DB) RenewInvitation(ctx context.Context, id int64, hash string, expiresAt time.Time) (*site.Invitation, error) {
 	var out *site.Invitation
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		out, err = scanInvitation(tx.QueryRowContext(ctx, `UPDATE invitations SET token_hash = ?, expires_at = ?
 			WHERE id = ? AND used_at IS NULL RETURNING `+invitationColumns, hash, formatTime(expiresAt), id))
@@ -108,7 +109,7 @@ func (db *DB) RenewInvitation(ctx context.Context, id int64, hash string, expire
 
 // DeleteInvitation withdraws an unused invitation.
 func (db *DB) DeleteInvitation(ctx context.Context, id int64) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM invitations WHERE id = ? AND used_at IS NULL`, id)
 		if err != nil {
 			return err
@@ -124,7 +125,7 @@ func (db *DB) DeleteInvitation(ctx context.Context, id int64) error {
 // AcceptInvitation creates the invitation's user and marks it used.
 func (db *DB) AcceptInvitation(ctx context.Context, hash, passwordHash string, now time.Time) (*site.User, error) {
 	var out *site.User
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		inv, err := scanInvitation(tx.QueryRowContext(ctx, `SELECT `+invitationColumns+` FROM invitations WHERE token_hash = ?`, hash))
 		if err != nil {
 			return invitationNotFound("accept invitation", err)

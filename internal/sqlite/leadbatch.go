@@ -122,7 +122,7 @@ func (db *DB) commitLeads(batch []*leadRequest) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	now := db.Now()
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		for _, r := range batch {
 			if _, err := tx.ExecContext(ctx, `SAVEPOINT lead`); err != nil {
 				return err

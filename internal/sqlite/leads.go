@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 const leadColumns = `id, first_name, last_name, email, company, job_title, ai_solution_interest, project_details, created_at,
@@ -16,8 +17,8 @@ const leadColumns = `id, first_name, last_name, email, company, job_title, ai_so
 func scanLead(r rowScanner) (*site.Lead, error) {
 	var l site.Lead
 	err := r.Scan(&l.ID, &l.FirstName, &l.LastName, &l.Email, &l.Company, &l.JobTitle, &l.AISolutionInterest,
-		&l.ProjectDetails, timeValue{&l.CreatedAt}, &l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign,
-		&l.UTMTerm, &l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, timeValue{&l.UpdatedAt}, &l.ConsentText, &l.ConsentVersion)
+		&l.ProjectDetails, sqlstore.ScanTime(&l.CreatedAt), &l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign,
+		&l.UTMTerm, &l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, sqlstore.ScanTime(&l.UpdatedAt), &l.ConsentText, &l.ConsentVersion)
 	l.Deliveries = []*site.Delivery{}
 	return &l, err
 }
@@ -27,7 +28,7 @@ const deliveryColumns = `id, lead_id, channel, target, status, attempts, last_er
 func scanDelivery(r rowScanner) (*site.Delivery, error) {
 	var d site.Delivery
 	err := r.Scan(&d.ID, &d.LeadID, &d.Channel, &d.Target, &d.Status, &d.Attempts, &d.LastError,
-		nullTimeValue{&d.NextAttemptAt}, nullTimeValue{&d.SentAt}, timeValue{&d.CreatedAt})
+		sqlstore.ScanNullTime(&d.NextAttemptAt), sqlstore.ScanNullTime(&d.SentAt), sqlstore.ScanTime(&d.CreatedAt))
 	return &d, err
 }
 
@@ -248,7 +249,7 @@ func eachLead(ctx context.Context, q querier, f site.LeadFilter, fn func(*site.L
 func (db *DB) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (*site.Lead, error) {
 	var out *site.Lead
 	now := db.Now()
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		l, err := scanLead(tx.QueryRowContext(ctx, `SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`, id))
 		if err != nil {
 			return notFound("update lead", err, "Lead")
@@ -276,7 +277,7 @@ func (db *DB) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (*s
 func (db *DB) ResendLead(ctx context.Context, id int64) (*site.Lead, error) {
 	var out *site.Lead
 	now := db.Now()
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		var spam bool
 		if err := tx.QueryRowContext(ctx, `SELECT spam FROM contact_submissions WHERE id = ?`, id).Scan(&spam); err != nil {
 			return notFound("resend lead", err, "Lead")
@@ -352,7 +353,7 @@ func (db *DB) LeadStats(ctx context.Context, now time.Time) (*site.LeadStats, er
 // go with them.
 func (db *DB) DeleteLeadsBefore(ctx context.Context, t time.Time) (int, error) {
 	var n int64
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM contact_submissions WHERE created_at < ?`, formatTime(t))
 		if err != nil {
 			return err
@@ -390,7 +391,7 @@ func (db *DB) GetLeadSettings(ctx context.Context) (*site.LeadSettings, error) {
 
 // UpdateLeadSettings replaces the lead settings.
 func (db *DB) UpdateLeadSettings(ctx context.Context, s *site.LeadSettings) (*site.LeadSettings, error) {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE lead_settings SET notification_emails = ?, webhook_url = ?, webhook_secret = ?,
 			retention_months = ?, updated_at = ? WHERE id = 1`, strings.Join(s.NotificationEmails, "\n"), s.WebhookURL,
 			s.WebhookSecret, s.RetentionMonths, formatTime(db.Now()))

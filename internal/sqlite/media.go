@@ -7,46 +7,13 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
-// The media library: its items are records of site.Media (records.go); the
+// The media library: its items are records of site.Media (internal/sqlstore); the
 // bytes of originals and variants are rows of media_blobs by content hash.
-
-// CreateMedia stores the blobs not stored yet and the item, with its
-// revision, in one transaction; a stored blob keeps its bytes and becomes
-// public when the new one is.
-func (db *DB) CreateMedia(ctx context.Context, item *site.MediaItem, blobs []*site.MediaBlob, w site.Write) (*site.MediaItem, error) {
-	e := site.Media
-	w = db.stamp(w)
-	var out site.Record
-	err := db.inTx(ctx, func(tx *sql.Tx) (err error) {
-		if err := putMediaBlobs(ctx, tx, blobs, w.At); err != nil {
-			return err
-		}
-		out, err = createRecord(ctx, tx, e, item, w)
-		return err
-	})
-	if err != nil {
-		return nil, writeError(e, item, err, "create media")
-	}
-	return out.(*site.MediaItem), nil
-}
-
-// putMediaBlobs stores each blob not stored yet inside tx.
-func putMediaBlobs(ctx context.Context, tx *sql.Tx, blobs []*site.MediaBlob, at time.Time) error {
-	for _, b := range blobs {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO media_blobs (hash, content_type, public, data, created_at)
-			VALUES (?, ?, ?, ?, ?)
-			ON CONFLICT (hash) DO UPDATE SET public = 1 WHERE excluded.public = 1 AND media_blobs.public = 0`,
-			b.Hash, b.ContentType, boolInt(b.Public), b.Data, formatTime(at)); err != nil {
-			return err
-		}
-	}
-	return nil
-}
 
 // mediaBlobsNamed are the hashes of the blobs the items name, live or in
 // their history: each item's and each media revision's original, and the
@@ -63,7 +30,7 @@ const mediaBlobsNamed = `
 // blobs and item before or after it, never between.
 func (db *DB) SweepMediaBlobs(ctx context.Context) (int, error) {
 	var n int64
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM media_blobs WHERE hash NOT IN (SELECT h FROM (`+mediaBlobsNamed+`) WHERE h IS NOT NULL)`)
 		if err != nil {
 			return err
@@ -93,7 +60,7 @@ func (db *DB) FindMediaBlob(ctx context.Context, hash string) (*site.MediaBlob, 
 // when there is none.
 func (db *DB) FindMediaByHash(ctx context.Context, hash string) (*site.MediaItem, error) {
 	e := site.Media
-	rec, err := scanRecord(e, db.read.QueryRowContext(ctx, `SELECT `+columns(e)+` FROM `+quote(e.Table)+` WHERE hash = ?`, hash))
+	rec, err := sqlstore.ScanRecord(e, db.read.QueryRowContext(ctx, `SELECT `+sqlstore.Columns(e.Fields())+` FROM `+sqlstore.Quote(e.Table)+` WHERE hash = ?`, hash))
 	if err != nil {
 		return nil, notFound("find media by hash", err, e.Noun)
 	}
@@ -127,7 +94,7 @@ func (db *DB) FindMedia(ctx context.Context, f site.MediaFilter) ([]*site.MediaI
 	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM media`+where, args...).Scan(&total); err != nil {
 		return nil, 0, fmt.Errorf("sqlite: count media: %w", err)
 	}
-	q := `SELECT ` + columns(e) + ` FROM media` + where + ` ORDER BY ` + e.OrderBy
+	q := `SELECT ` + sqlstore.Columns(e.Fields()) + ` FROM media` + where + ` ORDER BY ` + e.OrderBy
 	if f.Limit > 0 {
 		q += ` LIMIT ` + strconv.Itoa(f.Limit) + ` OFFSET ` + strconv.Itoa(f.Offset)
 	}
@@ -138,7 +105,7 @@ func (db *DB) FindMedia(ctx context.Context, f site.MediaFilter) ([]*site.MediaI
 	defer rows.Close()
 	out := []*site.MediaItem{}
 	for rows.Next() {
-		rec, err := scanRecord(e, rows)
+		rec, err := sqlstore.ScanRecord(e, rows)
 		if err != nil {
 			return nil, 0, fmt.Errorf("sqlite: find media: %w", err)
 		}

@@ -15,7 +15,7 @@ import (
 // the choice and the lease one step.
 func (db *DB) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, retry func(int) time.Duration, limit int) ([]*site.ClaimedDelivery, error) {
 	var out []*site.ClaimedDelivery
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT id, attempts FROM lead_deliveries WHERE status IN ('pending', 'retrying')
 			AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY next_attempt_at, id LIMIT ?`,
 			formatTime(now), formatTime(now), limit)
@@ -94,7 +94,7 @@ func (db *DB) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Dur
 // ends the claim.
 func (db *DB) FinishDelivery(ctx context.Context, id int64, at time.Time, res site.DeliveryResult) error {
 	status, next, sent := site.DeliveryOutcome(at, res)
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		r, err := tx.ExecContext(ctx, `UPDATE lead_deliveries SET status = ?, last_error = ?,
 			next_attempt_at = ?, sent_at = ?, last_attempt_at = ?, claimed_until = NULL WHERE id = ?`,
 			status, res.Err, nullTime(next), nullTime(sent), formatTime(at), id)
@@ -112,7 +112,7 @@ func (db *DB) FinishDelivery(ctx context.Context, id int64, at time.Time, res si
 // ReleaseDelivery ends the claim of an abandoned attempt and takes back
 // the attempt the claim counted.
 func (db *DB) ReleaseDelivery(ctx context.Context, id int64, now time.Time) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `UPDATE lead_deliveries SET attempts = max(attempts - 1, 0), claimed_until = NULL,
 			next_attempt_at = ? WHERE id = ? AND claimed_until IS NOT NULL`, formatTime(now), id)
 		return err
@@ -127,7 +127,7 @@ func (db *DB) ReleaseDelivery(ctx context.Context, id int64, now time.Time) erro
 // the claims found at start are those of a process that died. Their
 // deliveries are due at once, as they were when claimed.
 func (db *DB) ReleaseDeliveryClaims(ctx context.Context) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `UPDATE lead_deliveries SET claimed_until = NULL, next_attempt_at = min(next_attempt_at, ?)
 			WHERE claimed_until IS NOT NULL`, formatTime(db.Now()))
 		return err

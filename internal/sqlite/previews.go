@@ -7,13 +7,14 @@ import (
 	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 const previewColumns = `id, page_id, token_hash, created_by, created_at, expires_at`
 
 func scanPreviewLink(r rowScanner) (*site.PreviewLink, error) {
 	var l site.PreviewLink
-	err := r.Scan(&l.ID, &l.PageID, &l.TokenHash, &l.CreatedBy, timeValue{&l.CreatedAt}, timeValue{&l.ExpiresAt})
+	err := r.Scan(&l.ID, &l.PageID, &l.TokenHash, &l.CreatedBy, sqlstore.ScanTime(&l.CreatedAt), sqlstore.ScanTime(&l.ExpiresAt))
 	return &l, err
 }
 
@@ -21,7 +22,7 @@ func scanPreviewLink(r rowScanner) (*site.PreviewLink, error) {
 // page's expired ones.
 func (db *DB) CreatePreviewLink(ctx context.Context, in *site.PreviewLink) (*site.PreviewLink, error) {
 	var out *site.PreviewLink
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM pages WHERE id = ?`, in.PageID).Scan(&n); err != nil {
 			return err
@@ -75,7 +76,7 @@ func (db *DB) FindPreviewLinkByToken(ctx context.Context, hash string, now time.
 
 // DeletePreviewLink revokes a link.
 func (db *DB) DeletePreviewLink(ctx context.Context, id int64) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM preview_links WHERE id = ?`, id)
 		if err != nil {
 			return err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 // auditAbout is the condition of the audit entries about an address: its
@@ -48,7 +49,7 @@ func (db *DB) FindPersonalData(ctx context.Context, email string) (*site.Persona
 	for arows.Next() {
 		e := &site.AuditEntry{}
 		var uid sql.NullInt64
-		if err := arows.Scan(&e.ID, timeValue{&e.At}, &uid, &e.Username, &e.Addr, &e.Action, &e.Target, &e.Detail, &e.Subject); err != nil {
+		if err := arows.Scan(&e.ID, sqlstore.ScanTime(&e.At), &uid, &e.Username, &e.Addr, &e.Action, &e.Target, &e.Detail, &e.Subject); err != nil {
 			return nil, fmt.Errorf("sqlite: find personal data: %w", err)
 		}
 		if uid.Valid {
@@ -68,7 +69,7 @@ func (db *DB) FindPersonalData(ctx context.Context, email string) (*site.Persona
 // ErasePersonalData deletes and blanks what is held about the address.
 func (db *DB) ErasePersonalData(ctx context.Context, email string) (*site.Erasure, error) {
 	out := &site.Erasure{}
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM lead_deliveries WHERE lead_id IN
 			(SELECT id FROM contact_submissions WHERE lower(email) = ?)`, email).Scan(&out.Deliveries); err != nil {
 			return err

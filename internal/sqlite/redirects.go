@@ -4,48 +4,17 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
-
-// moveRedirects keeps the redirects in step with a write of a record of e
-// from old (nil when it did not exist) to rec, inside the write's
-// transaction (site.PathMove): no redirect from a live page's address, and
-// a redirect from the address a live page left to its new one, which the
-// redirects that led to the old address now lead to as well.
-func moveRedirects(ctx context.Context, tx *sql.Tx, e *site.Entity, old, rec site.Record, at time.Time) error {
-	if e.Moves == nil {
-		return nil
-	}
-	m := e.Moves(old, rec, at)
-	if m.To == "" {
-		return nil
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM redirects WHERE source = ?`, m.To); err != nil {
-		return fmt.Errorf("move redirects: %w", err)
-	}
-	if m.From == "" {
-		return nil
-	}
-	ts := formatTime(at)
-	if _, err := tx.ExecContext(ctx, `UPDATE redirects SET target = ?, version = version + 1, updated_at = ? WHERE target = ?`, m.To, ts, m.From); err != nil {
-		return fmt.Errorf("move redirects: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO redirects (source, target, kind, version, created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?)
-		ON CONFLICT (source) DO UPDATE SET target = excluded.target, kind = excluded.kind, version = redirects.version + 1, updated_at = excluded.updated_at`,
-		m.From, m.To, site.RedirectAutomatic, ts, ts); err != nil {
-		return fmt.Errorf("move redirects: %w", err)
-	}
-	return nil
-}
 
 // RecordNotFound adds counted hits to the log of 404 addresses in one
 // transaction. A new path takes a place while the log has room, and
 // otherwise the place of the path with the fewest visitors (seen longest
 // ago among them) when it has at least as many.
 func (db *DB) RecordNotFound(ctx context.Context, hits []site.NotFoundHit) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		for _, h := range hits {
 			res, err := tx.ExecContext(ctx, `UPDATE not_found SET hits = hits + ?, visitors = visitors + ?, last_seen = max(last_seen, ?) WHERE path = ?`,
 				h.Hits, h.Visitors, formatTime(h.Last), h.Path)
@@ -88,7 +57,7 @@ func (db *DB) FindNotFound(ctx context.Context) ([]*site.NotFoundPath, error) {
 	out := []*site.NotFoundPath{}
 	for rows.Next() {
 		p := &site.NotFoundPath{}
-		if err := rows.Scan(&p.ID, &p.Path, &p.Hits, &p.Visitors, timeValue{&p.FirstSeen}, timeValue{&p.LastSeen}); err != nil {
+		if err := rows.Scan(&p.ID, &p.Path, &p.Hits, &p.Visitors, sqlstore.ScanTime(&p.FirstSeen), sqlstore.ScanTime(&p.LastSeen)); err != nil {
 			return nil, fmt.Errorf("sqlite: find not found: %w", err)
 		}
 		out = append(out, p)
@@ -101,7 +70,7 @@ func (db *DB) FindNotFound(ctx context.Context) ([]*site.NotFoundPath, error) {
 
 // DeleteNotFound removes one path from the log; ENOTFOUND when it is not there.
 func (db *DB) DeleteNotFound(ctx context.Context, id int64) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM not_found WHERE id = ?`, id)
 		if err != nil {
 			return err
@@ -124,7 +93,7 @@ func (db *DB) ForgetNotFound(ctx context.Context, path string) error {
 
 // RecordRedirectHits adds counted hits of redirects in one transaction.
 func (db *DB) RecordRedirectHits(ctx context.Context, hits []site.RedirectHit) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		for _, h := range hits {
 			if _, err := tx.ExecContext(ctx, `INSERT INTO redirect_hits (redirect_id, hits, last_hit) VALUES (?, ?, ?)
 				ON CONFLICT (redirect_id) DO UPDATE SET hits = hits + excluded.hits, last_hit = max(last_hit, excluded.last_hit)`,
@@ -150,7 +119,7 @@ func (db *DB) FindRedirectHits(ctx context.Context) ([]site.RedirectHit, error) 
 	out := []site.RedirectHit{}
 	for rows.Next() {
 		var h site.RedirectHit
-		if err := rows.Scan(&h.RedirectID, &h.Hits, timeValue{&h.Last}); err != nil {
+		if err := rows.Scan(&h.RedirectID, &h.Hits, sqlstore.ScanTime(&h.Last)); err != nil {
 			return nil, fmt.Errorf("sqlite: find redirect hits: %w", err)
 		}
 		out = append(out, h)

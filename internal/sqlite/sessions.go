@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 // CreateSession stores a session by the hash of its token.
@@ -18,7 +19,7 @@ func (db *DB) CreateSession(ctx context.Context, in *site.Session) (*site.Sessio
 	if out.LastSeenAt.IsZero() {
 		out.LastSeenAt = out.CreatedAt
 	}
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		return tx.QueryRowContext(ctx, `INSERT INTO admin_sessions (user_id, session_token, user_agent, expires_at, last_seen_at, created_at)
 			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, out.UserID, out.TokenHash, out.UserAgent, formatTime(out.ExpiresAt),
 			formatTime(out.LastSeenAt), formatTime(out.CreatedAt)).Scan(&out.ID)
@@ -52,7 +53,7 @@ const sessionColumns = `id, user_id, session_token, user_agent, expires_at, last
 
 func scanSession(r rowScanner) (*site.Session, error) {
 	var s site.Session
-	err := r.Scan(&s.ID, &s.UserID, &s.TokenHash, &s.UserAgent, timeValue{&s.ExpiresAt}, timeValue{&s.LastSeenAt}, timeValue{&s.CreatedAt})
+	err := r.Scan(&s.ID, &s.UserID, &s.TokenHash, &s.UserAgent, sqlstore.ScanTime(&s.ExpiresAt), sqlstore.ScanTime(&s.LastSeenAt), sqlstore.ScanTime(&s.CreatedAt))
 	return &s, err
 }
 
@@ -76,7 +77,7 @@ func (db *DB) FindUserSessions(ctx context.Context, userID int64) ([]*site.Sessi
 
 // DeleteUserSession ends the user's session id.
 func (db *DB) DeleteUserSession(ctx context.Context, userID, id int64) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE id = ? AND user_id = ?`, id, userID)
 		if err != nil {
 			return err
@@ -91,7 +92,7 @@ func (db *DB) DeleteUserSession(ctx context.Context, userID, id int64) error {
 
 // TouchSession records that the session was used at lastSeen.
 func (db *DB) TouchSession(ctx context.Context, id int64, lastSeen time.Time) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE admin_sessions SET last_seen_at = ? WHERE id = ?`, formatTime(lastSeen), id)
 		if err != nil {
 			return err
@@ -111,7 +112,7 @@ func (db *DB) DeleteSession(ctx context.Context, id int64) error {
 
 // DeleteUserSessions revokes every session of the user but keep.
 func (db *DB) DeleteUserSessions(ctx context.Context, userID, keep int64) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE user_id = ? AND id <> ?`, userID, keep)
 		return err
 	})
@@ -123,7 +124,7 @@ func (db *DB) DeleteUserSessions(ctx context.Context, userID, keep int64) error 
 
 // DeleteExpiredSessions removes sessions whose absolute end has passed.
 func (db *DB) DeleteExpiredSessions(ctx context.Context, now time.Time) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `DELETE FROM admin_sessions WHERE expires_at <= ?`, formatTime(now))
 		return err
 	})

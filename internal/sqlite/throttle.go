@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 // failureRetention is how long single failures are kept: well beyond the
@@ -26,7 +27,7 @@ func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now 
 	username = strings.ToLower(username)
 	claim := &site.LoginClaim{}
 	// A login attempt is never the audited write of its request.
-	err := db.inTx(site.WithoutPendingAudit(ctx), func(tx *sql.Tx) error {
+	err := db.InTx(site.WithoutPendingAudit(ctx), func(tx *sql.Tx) error {
 		var failures, lockouts int
 		err := tx.QueryRowContext(ctx, `INSERT INTO login_throttle (username, addr, failures) VALUES (?, ?, 1)
 			ON CONFLICT (username, addr) DO UPDATE SET failures = failures + 1
@@ -34,7 +35,7 @@ func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now 
 			RETURNING failures, lockouts`, username, addr, formatTime(now)).Scan(&failures, &lockouts)
 		if errors.Is(err, sql.ErrNoRows) {
 			return tx.QueryRowContext(ctx, `SELECT locked_until FROM login_throttle WHERE username = ? AND addr = ?`,
-				username, addr).Scan(timeValue{&claim.RetryAt})
+				username, addr).Scan(sqlstore.ScanTime(&claim.RetryAt))
 		}
 		if err != nil {
 			return err
@@ -46,7 +47,7 @@ func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now 
 			return err
 		}
 		if recent >= site.MaxHourlyLoginFailures {
-			if err := (timeValue{&claim.RetryAt}).Scan(oldest.String); err != nil {
+			if err := (sqlstore.ScanTime(&claim.RetryAt)).Scan(oldest.String); err != nil {
 				return err
 			}
 			claim.RetryAt = claim.RetryAt.Add(time.Hour)
@@ -80,7 +81,7 @@ func (db *DB) ClaimLoginAttempt(ctx context.Context, username, addr string, now 
 func (db *DB) ResetLoginThrottle(ctx context.Context, username, addr string, attempt int64) error {
 	username = strings.ToLower(username)
 	// A login attempt is never the audited write of its request.
-	err := db.inTx(site.WithoutPendingAudit(ctx), func(tx *sql.Tx) error {
+	err := db.InTx(site.WithoutPendingAudit(ctx), func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM login_failures WHERE id = ? AND username = ?`, attempt, username); err != nil {
 			return err
 		}

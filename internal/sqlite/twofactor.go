@@ -8,11 +8,12 @@ import (
 	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 // SetPendingTOTP keeps a secret waiting for its first code.
 func (db *DB) SetPendingTOTP(ctx context.Context, userID int64, secret string) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE users SET totp_pending = ? WHERE id = ?`, secret, userID)
 		if err != nil {
 			return err
@@ -28,7 +29,7 @@ func (db *DB) SetPendingTOTP(ctx context.Context, userID int64, secret string) e
 // EnableTOTP makes the pending secret the user's and replaces the recovery
 // codes, in one transaction.
 func (db *DB) EnableTOTP(ctx context.Context, userID int64, secret string, step int64, codeHashes []string, at time.Time) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = totp_pending, totp_pending = '', totp_enabled_at = ?, totp_last_step = ?
 			WHERE id = ? AND totp_pending = ? AND totp_pending <> ''`, formatTime(at), step, userID, secret)
 		if err != nil {
@@ -49,7 +50,7 @@ func (db *DB) EnableTOTP(ctx context.Context, userID int64, secret string, step 
 
 // DisableTOTP forgets the user's secrets and recovery codes.
 func (db *DB) DisableTOTP(ctx context.Context, userID int64) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE users SET totp_secret = '', totp_pending = '', totp_enabled_at = NULL, totp_last_step = 0 WHERE id = ?`, userID)
 		if err != nil {
 			return err
@@ -69,7 +70,7 @@ func (db *DB) DisableTOTP(ctx context.Context, userID int64) error {
 // UseTOTPStep records step as the last used, if it is later than the last.
 func (db *DB) UseTOTPStep(ctx context.Context, userID, step int64) (bool, error) {
 	var n int64
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE users SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?`, step, userID, step)
 		if err != nil {
 			return err
@@ -86,7 +87,7 @@ func (db *DB) UseTOTPStep(ctx context.Context, userID, step int64) (bool, error)
 // UseRecoveryCode marks the user's code of this hash used.
 func (db *DB) UseRecoveryCode(ctx context.Context, userID int64, hash string, at time.Time) (site.RecoveryCodeUse, error) {
 	out := site.RecoveryCodeUnknown
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		var used sql.NullString
 		err := tx.QueryRowContext(ctx, `SELECT used_at FROM recovery_codes WHERE user_id = ? AND code_hash = ?`, userID, hash).Scan(&used)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -121,7 +122,7 @@ func (db *DB) CountRecoveryCodes(ctx context.Context, userID int64) (int, error)
 
 // CreateLoginChallenge stores a challenge by the hash of its token.
 func (db *DB) CreateLoginChallenge(ctx context.Context, c *site.LoginChallenge) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO login_challenges (token_hash, user_id, purpose, expires_at) VALUES (?, ?, ?, ?)`,
 			c.TokenHash, c.UserID, c.Purpose, formatTime(c.ExpiresAt))
 		return err
@@ -136,7 +137,7 @@ func (db *DB) CreateLoginChallenge(ctx context.Context, c *site.LoginChallenge) 
 func (db *DB) FindLoginChallenge(ctx context.Context, hash string) (*site.LoginChallenge, error) {
 	var c site.LoginChallenge
 	err := db.read.QueryRowContext(ctx, `SELECT token_hash, user_id, purpose, expires_at FROM login_challenges WHERE token_hash = ?`, hash).
-		Scan(&c.TokenHash, &c.UserID, &c.Purpose, timeValue{&c.ExpiresAt})
+		Scan(&c.TokenHash, &c.UserID, &c.Purpose, sqlstore.ScanTime(&c.ExpiresAt))
 	if err != nil {
 		return nil, notFound("find login challenge", err, "Challenge")
 	}
@@ -146,7 +147,7 @@ func (db *DB) FindLoginChallenge(ctx context.Context, hash string) (*site.LoginC
 // DeleteLoginChallenge ends a challenge; false when it was gone already.
 func (db *DB) DeleteLoginChallenge(ctx context.Context, hash string) (bool, error) {
 	var n int64
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `DELETE FROM login_challenges WHERE token_hash = ?`, hash)
 		if err != nil {
 			return err
@@ -162,7 +163,7 @@ func (db *DB) DeleteLoginChallenge(ctx context.Context, hash string) (bool, erro
 
 // DeleteExpiredLoginChallenges deletes the challenges ended by now.
 func (db *DB) DeleteExpiredLoginChallenges(ctx context.Context, now time.Time) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `DELETE FROM login_challenges WHERE expires_at <= ?`, formatTime(now))
 		return err
 	})
@@ -183,7 +184,7 @@ func (db *DB) GetSecuritySettings(ctx context.Context) (*site.SecuritySettings, 
 
 // UpdateSecuritySettings replaces the sign-in rules.
 func (db *DB) UpdateSecuritySettings(ctx context.Context, s *site.SecuritySettings) (*site.SecuritySettings, error) {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `UPDATE security_settings SET require_two_factor = ? WHERE id = 1`, boolInt(s.RequireTwoFactor))
 		return err
 	})
@@ -195,7 +196,7 @@ func (db *DB) UpdateSecuritySettings(ctx context.Context, s *site.SecuritySettin
 
 // ReplaceRecoveryCodes makes these hashes the user's recovery codes.
 func (db *DB) ReplaceRecoveryCodes(ctx context.Context, userID int64, codeHashes []string) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		var n int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE id = ?`, userID).Scan(&n); err != nil {
 			return err

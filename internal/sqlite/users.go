@@ -7,14 +7,15 @@ import (
 	"time"
 
 	"meridian/internal/site"
+	"meridian/internal/sqlstore"
 )
 
 const userColumns = `id, username, password, role, status, last_login_at, created_at, totp_secret, totp_pending, totp_enabled_at, totp_last_step`
 
 func scanUser(r rowScanner) (*site.User, error) {
 	var u site.User
-	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, nullTimeValue{&u.LastLoginAt}, timeValue{&u.CreatedAt},
-		&u.TOTPSecret, &u.TOTPPending, nullTimeValue{&u.TOTPEnabledAt}, &u.TOTPLastStep)
+	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, sqlstore.ScanNullTime(&u.LastLoginAt), sqlstore.ScanTime(&u.CreatedAt),
+		&u.TOTPSecret, &u.TOTPPending, sqlstore.ScanNullTime(&u.TOTPEnabledAt), &u.TOTPLastStep)
 	return &u, err
 }
 
@@ -29,7 +30,7 @@ func (db *DB) CreateUser(ctx context.Context, in *site.User) (*site.User, error)
 		status = site.UserActive
 	}
 	var out *site.User
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		out, err = scanUser(tx.QueryRowContext(ctx, `INSERT INTO users (username, password, role, status, created_at)
 			VALUES (?, ?, ?, ?, ?) RETURNING `+userColumns, in.Username, in.PasswordHash, role, status, formatTime(db.Now())))
@@ -88,7 +89,7 @@ func (db *DB) FindUsers(ctx context.Context) ([]*site.User, error) {
 // check of the remaining administrators and the write one step.
 func (db *DB) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*site.User, error) {
 	var out *site.User
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		if ch.Role != site.RoleAdmin || ch.Status != site.UserActive {
 			var others int
 			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM users WHERE role = 'admin' AND status = 'active' AND id <> ?`, id).Scan(&others); err != nil {
@@ -139,7 +140,7 @@ func (db *DB) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*si
 // SetPassword stores a new password hash and revokes every session of the
 // user but keep in the same transaction.
 func (db *DB) SetPassword(ctx context.Context, userID int64, hash string, keep int64) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `UPDATE users SET password = ? WHERE id = ?`, hash, userID)
 		if err != nil {
 			return err
@@ -158,7 +159,7 @@ func (db *DB) SetPassword(ctx context.Context, userID int64, hash string, keep i
 
 // RecordLogin sets the user's last sign-in.
 func (db *DB) RecordLogin(ctx context.Context, userID int64, at time.Time) error {
-	err := db.inTx(ctx, func(tx *sql.Tx) error {
+	err := db.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `UPDATE users SET last_login_at = ? WHERE id = ?`, formatTime(at), userID)
 		return err
 	})

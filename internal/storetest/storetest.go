@@ -45,6 +45,7 @@ func Run(t *testing.T, open Opener) {
 		{"RedirectHits", testRedirectHits},
 		{"Revisions", testRevisions},
 		{"Conflicts", testConflicts},
+		{"ConstraintMessages", testConstraintMessages},
 		{"Media", testMedia},
 		{"MediaBlobs", testMediaBlobs},
 		{"MediaUploadOneTransaction", testMediaUploadOneTransaction},

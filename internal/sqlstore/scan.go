@@ -1,0 +1,60 @@
+package sqlstore
+
+import (
+	"database/sql"
+	"fmt"
+	"time"
+)
+
+// timeValue scans a timestamp column into a time.Time in UTC: a time the
+// driver read, or the text SQLite keeps.
+type timeValue struct{ t *time.Time }
+
+// Scan implements sql.Scanner.
+func (v timeValue) Scan(src any) error {
+	var s string
+	switch x := src.(type) {
+	case nil:
+		*v.t = time.Time{}
+		return nil
+	case time.Time:
+		*v.t = x.UTC()
+		return nil
+	case string:
+		s = x
+	case []byte:
+		s = string(x)
+	default:
+		return fmt.Errorf("cannot scan %T into a time", src)
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return fmt.Errorf("bad time %q: %w", s, err)
+	}
+	*v.t = t.UTC()
+	return nil
+}
+
+// nullTimeValue scans a nullable timestamp column into a *time.Time.
+type nullTimeValue struct{ t **time.Time }
+
+// Scan implements sql.Scanner.
+func (v nullTimeValue) Scan(src any) error {
+	if src == nil {
+		*v.t = nil
+		return nil
+	}
+	var t time.Time
+	if err := (timeValue{&t}).Scan(src); err != nil {
+		return err
+	}
+	*v.t = &t
+	return nil
+}
+
+// ScanTime is the destination of a timestamp column read into *t.
+func ScanTime(t *time.Time) sql.Scanner { return timeValue{t} }
+
+// ScanNullTime is the destination of a nullable timestamp column read into
+// *t.
+func ScanNullTime(t **time.Time) sql.Scanner { return nullTimeValue{t} }

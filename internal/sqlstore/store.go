@@ -1,0 +1,141 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"meridian/internal/site"
+)
+
+// Store is the shared part of a site database: the one transaction of
+// every write and the statements written once for both databases.
+type Store struct {
+	// name starts the store's error messages ("sqlite", "postgres").
+	name  string
+	d     Dialect
+	write *sql.DB
+	read  *sql.DB
+	now   func() time.Time
+	retry func(ctx context.Context, fn func() error) error
+}
+
+// Config is what New needs to make a Store.
+type Config struct {
+	// Name starts the store's error messages.
+	Name    string
+	Dialect Dialect
+	// Write takes every write transaction; Read serves reads (the same
+	// handle when the database has no single writer).
+	Write, Read *sql.DB
+	// Now is the store's clock.
+	Now func() time.Time
+	// Retry, when set, runs a read and runs it once more when it failed
+	// as a read may be repeated (a connection that broke).
+	Retry func(ctx context.Context, fn func() error) error
+}
+
+// New returns the store of c.
+func New(c Config) *Store {
+	retry := c.Retry
+	if retry == nil {
+		retry = func(_ context.Context, fn func() error) error { return fn() }
+	}
+	return &Store{name: c.Name, d: c.Dialect, write: c.Write, read: c.Read, now: c.Now, retry: retry}
+}
+
+// rebind is q with the dialect's placeholders.
+func (s *Store) rebind(q string) string { return rebind(s.d, q) }
+
+// stamp fills the time of w from the clock, at the precision the store
+// keeps.
+func (s *Store) stamp(w site.Write) site.Write {
+	if w.At.IsZero() {
+		w.At = s.now()
+	}
+	w.At = w.At.UTC().Truncate(s.d.Precision())
+	return w
+}
+
+// InTx runs fn in one transaction on the write handle and commits when fn
+// succeeds. Every write goes through it, so that a database that cannot
+// save is told here, once, as site.CannotSave.
+//
+// The request's pending audit entry (site.PendingAudit) is added here too,
+// in the transaction of the write it records, before the commit, when the
+// transaction has changed a row: one that changed nothing (a code refused
+// as used already) is not the write the entry records.
+func (s *Store) InTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return s.CannotSave(err)
+	}
+	defer tx.Rollback()
+	audit := site.PendingAuditOf(ctx)
+	var before int64
+	if audit != nil && !audit.Written() {
+		// Its id may come with the write (a record created), so that it
+		// is due only after fn.
+		if before, err = s.d.ChangesBefore(ctx, tx); err != nil {
+			return s.CannotSave(err)
+		}
+	}
+	if err := fn(tx); err != nil {
+		return s.CannotSave(err)
+	}
+	added := false
+	if e := audit.Due(); e != nil {
+		after, err := s.d.Changes(ctx, tx)
+		if err != nil {
+			return s.CannotSave(err)
+		}
+		if after != before {
+			if err := s.InsertAuditEntry(ctx, tx, e); err != nil {
+				return s.CannotSave(fmt.Errorf("add audit entry: %w", err))
+			}
+			added = true
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return s.CannotSave(err)
+	}
+	if added {
+		audit.Added()
+	}
+	return nil
+}
+
+// CannotSave turns an error that says the database cannot take writes now
+// into site.CannotSave, and returns any other as it is. A request the
+// client gave up on is not the database's fault.
+func (s *Store) CannotSave(err error) error {
+	if err == nil || site.ErrorCode(err) != site.EINTERNAL ||
+		errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	if s.d.CannotSave(err) {
+		return site.CannotSave(err)
+	}
+	return err
+}
+
+// InsertAuditEntry inserts e, normalized, in tx, and sets its id and time.
+func (s *Store) InsertAuditEntry(ctx context.Context, tx *sql.Tx, e *site.AuditEntry) error {
+	if err := e.Check(); err != nil {
+		return err
+	}
+	n := e.Normalize()
+	if n.At.IsZero() {
+		n.At = s.now()
+	}
+	n.At = n.At.UTC().Truncate(s.d.Precision())
+	if err := tx.QueryRowContext(ctx, s.rebind(`INSERT INTO audit_log (at, user_id, username, addr, action, target, detail, subject)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`),
+		s.d.Time(n.At), n.UserID, n.Username, n.Addr, n.Action, n.Target, n.Detail, n.Subject).Scan(&n.ID); err != nil {
+		return err
+	}
+	*e = n
+	return nil
+}
