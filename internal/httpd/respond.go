@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"meridian/internal/site"
@@ -185,6 +186,36 @@ func (s *Server) internalError(w http.ResponseWriter, r *http.Request, err error
 	w.WriteHeader(http.StatusInternalServerError)
 	w.Write([]byte("Internal error.\n"))
 }
+
+// jsonFallback turns the mux's plain-text 404 and 405 answers on API paths
+// into JSON, so that every API answer has the same shape.
+type jsonFallback struct {
+	http.ResponseWriter
+	swallow bool
+}
+
+func (w *jsonFallback) WriteHeader(status int) {
+	if (status == http.StatusNotFound || status == http.StatusMethodNotAllowed) &&
+		strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") {
+		msg := "No such API endpoint."
+		if status == http.StatusMethodNotAllowed {
+			msg = "Method not allowed; this endpoint accepts " + w.Header().Get("Allow") + "."
+		}
+		w.swallow = true
+		writeJSON(w.ResponseWriter, status, errorBody{Message: msg})
+		return
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *jsonFallback) Write(b []byte) (int, error) {
+	if w.swallow {
+		return len(b), nil
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *jsonFallback) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // headerError is a coded error whose answer carries a header besides its
 // body.
