@@ -117,20 +117,17 @@ type invitationAcceptInput struct {
 	Password string `json:"password" text:"any"`
 }
 
-// usableInvitation finds the invitation of the token and answers why it
-// cannot be used when it cannot: 404 unknown, 410 used or expired.
+// usableInvitation finds the invitation of the token, or says why it
+// cannot be used: ENOTFOUND unknown, EGONE used or expired.
 func (s *Server) usableInvitation(r *http.Request, token string) (*site.Invitation, error) {
 	if token == "" || len(token) > 100 {
 		return nil, &site.Error{Code: site.ENOTFOUND, Message: site.InvitationUnknownMessage}
 	}
 	inv, err := s.Store.FindInvitationByToken(r.Context(), site.HashToken(token))
-	if err == nil {
-		err = inv.Usable(s.now())
-	}
 	if err != nil {
 		return nil, err
 	}
-	return inv, nil
+	return inv, inv.Usable(s.now())
 }
 
 // handleInvitationCheck tells the person opening a link whose account it
