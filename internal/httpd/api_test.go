@@ -203,3 +203,38 @@ func TestAPIContract(t *testing.T) {
 		})
 	}
 }
+
+// The headers of an error's answer: a request without a valid session or
+// sign-in challenge is told the scheme to sign in with (WWW-Authenticate),
+// a wrong password is not; a body of another type is 415 with its message.
+func TestErrorHeaders(t *testing.T) {
+	a := newTestAPI(t, stores(t)[0])
+	a.user("root", site.RoleAdmin)
+	const challenge = `Bearer realm="admin"`
+	for _, tc := range []struct {
+		name, method, path, token, body string
+		header                          map[string]string
+		wantStatus                      int
+		wantChallenge                   string
+		wantBody                        string
+	}{
+		{"NoToken", "GET", "/api/admin/me", "", "", nil, 401, challenge, `{"message":"Sign in to continue."}`},
+		{"UnknownToken", "GET", "/api/admin/me", "nope", "", nil, 401, challenge, `{"message":"Your session is not valid. Sign in again."}`},
+		{"UnknownChallenge", "POST", "/api/admin/login/2fa", "", `{"challenge":"nope","code":"123456"}`, nil, 401, challenge, `"message":"This sign-in has expired`},
+		{"WrongPassword", "POST", "/api/admin/login", "", `{"username":"root","password":"wrong"}`, nil, 401, "", `{"message":"Invalid username or password."}`},
+		{"NotJSON", "POST", "/api/admin/login", "", `username=root`, map[string]string{"Content-Type": "application/x-www-form-urlencoded"}, 415, "", `{"message":"Send the request body as application/json."}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, body := a.do(tc.method, tc.path, tc.token, tc.body, tc.header)
+			if res.StatusCode != tc.wantStatus || strings.TrimSpace(body) != tc.wantBody && !strings.Contains(body, tc.wantBody) {
+				t.Errorf("got %d %s, want %d %s", res.StatusCode, body, tc.wantStatus, tc.wantBody)
+			}
+			if got := res.Header.Get("WWW-Authenticate"); got != tc.wantChallenge {
+				t.Errorf("WWW-Authenticate = %q, want %q", got, tc.wantChallenge)
+			}
+			if got := res.Header.Get("Content-Type"); got != "application/json; charset=utf-8" {
+				t.Errorf("Content-Type = %q", got)
+			}
+		})
+	}
+}

@@ -3,7 +3,6 @@ package httpd
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -208,14 +207,6 @@ func (s *Server) audit(r *http.Request, u *site.User, e *site.AuditEntry) error 
 	return s.Store.AddAuditEntry(r.Context(), e)
 }
 
-// auditPage is the answer of the audit log.
-type auditPage struct {
-	Data     []*site.AuditEntry `json:"data"`
-	Total    int                `json:"total"`
-	Page     int                `json:"page"`
-	PageSize int                `json:"pageSize"`
-}
-
 const (
 	defaultAuditPageSize = 50
 	maxAuditPageSize     = 200
@@ -286,36 +277,28 @@ func auditFilter(q map[string][]string) (f site.AuditFilter, page, size int, err
 
 // handleAuditLog answers a page of the audit log, or with ?format=csv every
 // entry of the filter as a CSV file.
-func (s *Server) handleAuditLog(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAuditLog(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	format := q.Get("format")
 	if format != "" && format != "csv" && format != "json" {
-		writeFieldError(w, http.StatusBadRequest, "format", "The format must be json or csv.")
-		return
+		return site.FieldError("format", "The format must be json or csv.")
 	}
 	f, page, size, err := auditFilter(q)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if format == "csv" {
 		f.Offset, f.Limit = 0, 0
 	}
 	list, total, err := s.Store.FindAuditEntries(r.Context(), f)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if format != "csv" {
-		writeJSON(w, http.StatusOK, auditPage{Data: list, Total: total, Page: page, PageSize: size})
-		return
+		writePage(w, list, total, page, size)
+		return nil
 	}
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="audit-log-`+s.now().Format("2006-01-02")+`.csv"`)
-	w.WriteHeader(http.StatusOK)
-	w.Write([]byte("\uFEFF"))
-	cw := csv.NewWriter(w)
+	cw := writeCSV(w, "audit-log-"+s.now().Format("2006-01-02")+".csv")
 	cw.Write([]string{"id", "at", "userId", "username", "address", "action", "target", "detail"})
 	for _, e := range list {
 		uid := ""
@@ -332,27 +315,27 @@ func (s *Server) handleAuditLog(w http.ResponseWriter, r *http.Request) {
 	if err := cw.Error(); err != nil {
 		s.logFailure(r, "audit log export failed", "err", err)
 	}
+	return nil
 }
 
 // handleLeadView answers one lead, for its details, and records the view.
-func (s *Server) handleLeadView(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Lead")
-	if !ok {
-		return
+func (s *Server) handleLeadView(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Lead")
+	if err != nil {
+		return err
 	}
 	l, err := s.Store.FindLeadByID(r.Context(), id)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// No entry, no data: a view that cannot be recorded is not answered.
 	e := &site.AuditEntry{Action: site.AuditLeadView, Target: "contact-submissions/" + strconv.FormatInt(id, 10), Subject: l.Email}
 	if err := s.audit(r, currentUser(r.Context()).user, e); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	hideDeliveryErrors(r, l)
-	writeJSON(w, http.StatusOK, dataBody{Data: l})
+	writeOK(w, l)
+	return nil
 }
 
 // auditSignInFailed records a refused sign-in with the username tried.

@@ -42,45 +42,34 @@ func bearerToken(r *http.Request) string {
 	return strings.TrimSpace(token)
 }
 
-func unauthorized(w http.ResponseWriter, msg string) {
-	w.Header().Set("WWW-Authenticate", `Bearer realm="admin"`)
-	writeJSON(w, http.StatusUnauthorized, errorBody{Message: msg})
-}
-
 // authenticated lets a request through only with a valid, unexpired session
 // token in the Authorization header.
-func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) authenticated(next handler) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		token := bearerToken(r)
 		if token == "" {
-			unauthorized(w, "Sign in to continue.")
-			return
+			return signInAgain("Sign in to continue.")
 		}
 		ctx := r.Context()
 		sess, err := s.Store.FindSessionByTokenHash(ctx, site.HashToken(token))
 		if site.ErrorCode(err) == site.ENOTFOUND {
-			unauthorized(w, "Your session is not valid. Sign in again.")
-			return
+			return signInAgain("Your session is not valid. Sign in again.")
 		} else if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		now := s.now()
 		if !s.sessionPolicy().Valid(sess, now) {
 			if err := s.Store.DeleteSession(ctx, sess.ID); err != nil && site.ErrorCode(err) != site.ENOTFOUND {
 				s.Logger.ErrorContext(ctx, "delete expired session", "err", err)
 			}
-			unauthorized(w, "Your session has expired. Sign in again.")
-			return
+			return signInAgain("Your session has expired. Sign in again.")
 		}
 		user, refusal, err := s.activeUser(ctx, sess)
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		if refusal != "" {
-			unauthorized(w, refusal)
-			return
+			return signInAgain(refusal)
 		}
 		if now.Sub(sess.LastSeenAt) >= touchEvery {
 			err := s.Store.TouchSession(ctx, sess.ID, now)
@@ -91,14 +80,13 @@ func (s *Server) authenticated(next http.HandlerFunc) http.HandlerFunc {
 				// session is touched on a later request.
 			default:
 				if err != nil {
-					s.writeError(w, r, err)
-					return
+					return err
 				}
 				sess.LastSeenAt = now
 			}
 		}
 		ctx = context.WithValue(ctx, userKey, &sessionUser{user: user, session: sess})
-		next(w, r.WithContext(s.withAudit(ctx, r, user)))
+		return next(w, r.WithContext(s.withAudit(ctx, r, user)))
 	}
 }
 
@@ -121,13 +109,12 @@ func (s *Server) activeUser(ctx context.Context, sess *site.Session) (*site.User
 
 // may lets a request through only for a signed-in user whose role holds
 // the permission; any other signed-in user gets 403 with what it needs.
-func (s *Server) may(p site.Permission, next http.HandlerFunc) http.HandlerFunc {
-	return s.authenticated(func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) may(p site.Permission, next handler) handler {
+	return s.authenticated(func(w http.ResponseWriter, r *http.Request) error {
 		if !currentUser(r.Context()).user.May(p) {
-			writeJSON(w, http.StatusForbidden, errorBody{Message: forbiddenMessages[p]})
-			return
+			return &site.Error{Code: site.EFORBIDDEN, Message: forbiddenMessages[p]}
 		}
-		next(w, r)
+		return next(w, r)
 	})
 }
 
@@ -184,20 +171,20 @@ type loginOutput struct {
 	User         loginUser `json:"user"`
 }
 
-func tooMany(w http.ResponseWriter, wait time.Duration) {
-	secs := setRetryAfter(w, wait)
-	mins := (secs + 59) / 60
+// tooMany is the refusal of a sign-in attempt while locked out for wait.
+func tooMany(wait time.Duration) error {
+	mins := (retrySeconds(wait) + 59) / 60
 	unit := "minutes"
 	if mins == 1 {
 		unit = "minute"
 	}
-	writeJSON(w, http.StatusTooManyRequests, errorBody{Message: fmt.Sprintf("Too many failed sign-in attempts. Try again in %d %s.", mins, unit)})
+	return retryAfter(site.Errorf(site.ETOOMANY, "Too many failed sign-in attempts. Try again in %d %s.", mins, unit), wait)
 }
 
-func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) error {
 	var in loginInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	in.Username = strings.TrimSpace(in.Username)
 	errs := map[string]string{}
@@ -208,12 +195,7 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 		errs["password"] = "Password is required"
 	}
 	if len(errs) > 0 {
-		msg := errs["username"]
-		if msg == "" {
-			msg = errs["password"]
-		}
-		writeJSON(w, http.StatusBadRequest, errorBody{Message: msg, Errors: errs})
-		return
+		return fieldErrors(errs, "username", "password")
 	}
 	ctx := r.Context()
 	addr := s.limitAddr(r)
@@ -223,19 +205,16 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	// instances cannot pass the limit together.
 	claim, err := s.Store.ClaimLoginAttempt(ctx, in.Username, addr, now, s.lockoutPolicy())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if !claim.Allowed {
 		s.auditSignInFailed(r, in.Username, "locked out: too many failed attempts")
-		tooMany(w, claim.RetryAt.Sub(now))
-		return
+		return tooMany(claim.RetryAt.Sub(now))
 	}
 
 	user, err := s.Store.FindUserByUsername(ctx, in.Username)
 	if err != nil && site.ErrorCode(err) != site.ENOTFOUND {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	hash := s.dummy()
 	if user != nil {
@@ -245,43 +224,40 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 	// is never cut: the time taken tells nothing about which names exist.
 	match, err := s.checkPassword(ctx, hash, in.Password)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	ok := match && user != nil && len(in.Password) <= site.MaxPasswordLength*4
 	if !ok {
 		// The claimed attempt stays counted as a failure.
 		s.Logger.InfoContext(ctx, "login failed", "client", s.clientAddr(r))
 		s.auditSignInFailed(r, in.Username, "wrong username or password")
-		writeJSON(w, http.StatusUnauthorized, errorBody{Message: "Invalid username or password."})
-		return
+		return site.Errorf(site.EUNAUTHORIZED, "Invalid username or password.")
 	}
 	// A user with a second step keeps the attempt counted until that step
 	// succeeds, so that wrong codes count toward the same lockout.
 	step, err := s.secondStep(ctx, user)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if step == "" {
 		if err := s.Store.ResetLoginThrottle(ctx, in.Username, addr, claim.Attempt); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 	}
 	// Told only to whoever knows the password.
 	if user.Status != site.UserActive {
 		s.auditSignInFailed(r, in.Username, "account disabled")
-		writeJSON(w, http.StatusUnauthorized, errorBody{Message: msgDisabled})
-		return
+		return site.Errorf(site.EUNAUTHORIZED, msgDisabled)
 	}
 	if step != "" {
-		s.startChallenge(w, r, user, step)
-		return
+		return s.startChallenge(w, r, user, step)
 	}
-	if out, ok := s.newSession(w, r, user); ok {
-		writeJSON(w, http.StatusOK, out)
+	out, err := s.newSession(w, r, user)
+	if err != nil {
+		return err
 	}
+	writeSigned(w, out)
+	return nil
 }
 
 // reauthenticate asks the signed-in user u for proof that they are the
@@ -291,26 +267,23 @@ func (s *Server) handleLogin(w http.ResponseWriter, r *http.Request) {
 // stays counted toward the same lockout as a wrong password at sign-in and
 // is recorded in the audit log; a right one forgets the failures, as a
 // sign-in does. what names the change in the entry ("password change").
-// On failure it has answered the request: 429 when locked out, else 400
-// on field with check's reason.
-func (s *Server) reauthenticate(w http.ResponseWriter, r *http.Request, u *site.User, what, field string, check func() (string, error)) bool {
+// It returns ETOOMANY when locked out, else EINVALID on field with
+// check's reason.
+func (s *Server) reauthenticate(r *http.Request, u *site.User, what, field string, check func() (string, error)) error {
 	ctx := r.Context()
 	addr := s.limitAddr(r)
 	now := s.now()
 	claim, err := s.Store.ClaimLoginAttempt(ctx, u.Username, addr, now, s.lockoutPolicy())
 	if err != nil {
-		s.writeError(w, r, err)
-		return false
+		return err
 	}
 	if !claim.Allowed {
 		s.auditReauthFailed(r, u, what+": locked out: too many failed attempts")
-		tooMany(w, claim.RetryAt.Sub(now))
-		return false
+		return tooMany(claim.RetryAt.Sub(now))
 	}
 	why, err := check()
 	if err != nil {
-		s.writeError(w, r, err)
-		return false
+		return err
 	}
 	if why != "" {
 		// The claimed attempt stays counted as a failure.
@@ -319,14 +292,9 @@ func (s *Server) reauthenticate(w http.ResponseWriter, r *http.Request, u *site.
 			wrong = "code not accepted"
 		}
 		s.auditReauthFailed(r, u, what+": "+wrong)
-		writeFieldError(w, http.StatusBadRequest, field, why)
-		return false
+		return site.FieldError(field, why)
 	}
-	if err := s.Store.ResetLoginThrottle(ctx, u.Username, addr, claim.Attempt); err != nil {
-		s.writeError(w, r, err)
-		return false
-	}
-	return true
+	return s.Store.ResetLoginThrottle(ctx, u.Username, addr, claim.Attempt)
 }
 
 // userAgent is the request's User-Agent as a session keeps it: valid UTF-8
@@ -347,12 +315,12 @@ func userAgent(r *http.Request) string {
 
 // handleLogout revokes the session that made the request, and its
 // draft-view cookie with it.
-func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLogout(w http.ResponseWriter, r *http.Request) error {
 	su := currentUser(r.Context())
 	if err := s.Store.DeleteSession(r.Context(), su.session.ID); err != nil && site.ErrorCode(err) != site.ENOTFOUND {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.clearDraftCookie(w, r)
-	writeJSON(w, http.StatusOK, successBody)
+	writeDone(w)
+	return nil
 }

@@ -12,18 +12,18 @@ import (
 // If-Match, is the version of the saved text the editor started from;
 // If-None-Match: * says it started from the built-in copy. Either way a text
 // changed by someone else since is a 409 with their value.
-func (s *Server) handleContentSave(w http.ResponseWriter, r *http.Request) {
-	rec, version, ok := s.recordFrom(w, r, site.Content)
-	if !ok {
-		return
+func (s *Server) handleContentSave(w http.ResponseWriter, r *http.Request) error {
+	rec, version, err := s.recordFrom(w, r, site.Content)
+	if err != nil {
+		return err
 	}
 	expectNone := strings.TrimSpace(r.Header.Get("If-None-Match")) == "*"
 	out, err := site.SaveContent(r.Context(), s.Store, rec.(*site.ContentItem),
 		site.Write{Actor: actor(r), Version: version}, expectNone)
 	if err != nil {
-		s.writeRecordError(w, r, err)
-		return
+		return err
 	}
 	s.contentChanged(r)
-	writeJSON(w, http.StatusOK, dataBody{out})
+	writeOK(w, out)
+	return nil
 }

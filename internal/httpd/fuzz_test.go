@@ -20,9 +20,12 @@ func FuzzDecodeBody(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, body string) {
 		var lead leadInput
-		status, eb := decodeBody(strings.NewReader(body), &lead)
-		switch status {
-		case 0:
+		err := decodeBody(strings.NewReader(body), &lead)
+		switch site.ErrorCode(err) {
+		case site.EINTERNAL:
+			if err != nil {
+				t.Fatalf("%v for %q", err, body)
+			}
 			// A decoded body passed site.CheckText: one-line fields hold
 			// no control character, multi-line ones none but line breaks
 			// and tabs, the visit's fields none at all.
@@ -36,15 +39,15 @@ func FuzzDecodeBody(f *testing.F) {
 			if strings.ContainsFunc(lead.ProjectDetails, controlChar(true)) {
 				t.Fatalf("accepted project details %q of %q", lead.ProjectDetails, body)
 			}
-		case http.StatusBadRequest, http.StatusRequestEntityTooLarge:
-			if eb.Message == "" {
-				t.Fatalf("status %d without a message for %q", status, body)
+		case site.EINVALID, site.ETOOLARGE:
+			if site.ErrorMessage(err) == "" {
+				t.Fatalf("%v without a message for %q", err, body)
 			}
 		default:
-			t.Fatalf("status %d for %q", status, body)
+			t.Fatalf("%v for %q", err, body)
 		}
 		it := site.MenuItems.New().(*site.MenuItem)
-		if status, _ := decodeBody(strings.NewReader(body), it); status == 0 {
+		if err := decodeBody(strings.NewReader(body), it); err == nil {
 			// A decoded item either validates or names what is wrong.
 			if err := it.Validate(); err == nil && (it.Title == "" || it.URL == "") {
 				t.Fatalf("accepted %+v", it)

@@ -23,13 +23,13 @@ func (s *Server) invitationLink(inv *site.Invitation, token string) site.Invitat
 }
 
 // handleInvitationList lists the invitations not used yet.
-func (s *Server) handleInvitationList(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleInvitationList(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.FindInvitations(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: list})
+	writeOK(w, list)
+	return nil
 }
 
 type invitationInput struct {
@@ -39,10 +39,10 @@ type invitationInput struct {
 
 // handleInvitationCreate makes an invitation and answers its link, the
 // only time the token is told.
-func (s *Server) handleInvitationCreate(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleInvitationCreate(w http.ResponseWriter, r *http.Request) error {
 	var in invitationInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	in.Username = strings.TrimSpace(in.Username)
 	errs := map[string]string{}
@@ -52,62 +52,58 @@ func (s *Server) handleInvitationCreate(w http.ResponseWriter, r *http.Request) 
 		}
 	}
 	if len(errs) > 0 {
-		writeFieldErrors(w, errs, "username", "role")
-		return
+		return fieldErrors(errs, "username", "role")
 	}
 	token, hash, err := site.NewSessionToken()
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	me := currentUser(r.Context()).user
 	now := s.now()
 	inv, err := s.Store.CreateInvitation(r.Context(), &site.Invitation{Username: in.Username, Role: in.Role, TokenHash: hash,
 		CreatedBy: me.Username, CreatedAt: now, ExpiresAt: now.Add(site.InvitationTTL)})
 	if site.ErrorCode(err) == site.ECONFLICT {
-		writeFieldError(w, http.StatusConflict, "username", site.ErrorMessage(err))
-		return
+		return fieldError(site.ECONFLICT, "username", site.ErrorMessage(err))
 	} else if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "invitation sent", "user", inv.Username, "role", inv.Role, "by", me.Username)
-	writeJSON(w, http.StatusCreated, dataBody{Data: s.invitationLink(inv, token)})
+	writeCreated(w, s.invitationLink(inv, token))
+	return nil
 }
 
 // handleInvitationRenew gives an invitation a new link, valid for
 // site.InvitationTTL from now; the old link stops working.
-func (s *Server) handleInvitationRenew(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Invitation")
-	if !ok {
-		return
+func (s *Server) handleInvitationRenew(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Invitation")
+	if err != nil {
+		return err
 	}
 	token, hash, err := site.NewSessionToken()
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	inv, err := s.Store.RenewInvitation(r.Context(), id, hash, s.now().Add(site.InvitationTTL))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "invitation renewed", "user", inv.Username, "by", currentUser(r.Context()).user.Username)
-	writeJSON(w, http.StatusOK, dataBody{Data: s.invitationLink(inv, token)})
+	writeOK(w, s.invitationLink(inv, token))
+	return nil
 }
 
 // handleInvitationDelete withdraws an invitation.
-func (s *Server) handleInvitationDelete(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Invitation")
-	if !ok {
-		return
+func (s *Server) handleInvitationDelete(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Invitation")
+	if err != nil {
+		return err
 	}
 	if err := s.Store.DeleteInvitation(r.Context(), id); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "invitation withdrawn", "invitation_id", id, "by", currentUser(r.Context()).user.Username)
-	writeJSON(w, http.StatusOK, successBody)
+	writeDone(w)
+	return nil
 }
 
 // invitationTokenInput carries a link's token in the body, never in the
@@ -121,66 +117,60 @@ type invitationAcceptInput struct {
 	Password string `json:"password" text:"any"`
 }
 
-// usableInvitation finds the invitation of the token and answers why it
-// cannot be used when it cannot: 404 unknown, 410 used or expired.
-func (s *Server) usableInvitation(w http.ResponseWriter, r *http.Request, token string) (*site.Invitation, bool) {
+// usableInvitation finds the invitation of the token, or says why it
+// cannot be used: ENOTFOUND unknown, EGONE used or expired.
+func (s *Server) usableInvitation(r *http.Request, token string) (*site.Invitation, error) {
 	if token == "" || len(token) > 100 {
-		writeJSON(w, http.StatusNotFound, errorBody{Message: site.InvitationUnknownMessage})
-		return nil, false
+		return nil, &site.Error{Code: site.ENOTFOUND, Message: site.InvitationUnknownMessage}
 	}
 	inv, err := s.Store.FindInvitationByToken(r.Context(), site.HashToken(token))
-	if err == nil {
-		err = inv.Usable(s.now())
-	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return nil, false
+		return nil, err
 	}
-	return inv, true
+	return inv, inv.Usable(s.now())
 }
 
 // handleInvitationCheck tells the person opening a link whose account it
 // offers, or why it cannot be used.
-func (s *Server) handleInvitationCheck(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleInvitationCheck(w http.ResponseWriter, r *http.Request) error {
 	var in invitationTokenInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
-	inv, ok := s.usableInvitation(w, r, in.Token)
-	if !ok {
-		return
+	inv, err := s.usableInvitation(r, in.Token)
+	if err != nil {
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: site.InvitationCheck{Username: inv.Username, Role: inv.Role, ExpiresAt: inv.ExpiresAt}})
+	writeOK(w, site.InvitationCheck{Username: inv.Username, Role: inv.Role, ExpiresAt: inv.ExpiresAt})
+	return nil
 }
 
 // handleInvitationAccept sets the password of the invited account, which
 // creates it; the person then signs in as anyone does (two-factor
 // enrolment included, when it is required).
-func (s *Server) handleInvitationAccept(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleInvitationAccept(w http.ResponseWriter, r *http.Request) error {
 	var in invitationAcceptInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	if err := site.ValidatePassword(in.Password); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	if _, ok := s.usableInvitation(w, r, in.Token); !ok {
-		return
+	if _, err := s.usableInvitation(r, in.Token); err != nil {
+		return err
 	}
 	hash, err := s.hashPassword(r, in.Password)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	u, err := s.Store.AcceptInvitation(r.Context(), site.HashToken(in.Token), hash, s.now())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "invitation accepted", "user", u.Username, "role", u.Role)
 	if err := s.audit(r, u, &site.AuditEntry{Action: site.AuditInvitationAccept, Target: "users/" + strconv.FormatInt(u.ID, 10)}); err != nil {
 		s.logFailure(r, "audit entry not written", "action", site.AuditInvitationAccept, "err", err)
 	}
-	writeJSON(w, http.StatusCreated, dataBody{Data: u.Staff()})
+	writeCreated(w, u.Staff())
+	return nil
 }

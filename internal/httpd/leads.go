@@ -2,7 +2,6 @@ package httpd
 
 import (
 	"context"
-	"encoding/csv"
 	"net"
 	"net/http"
 	"net/url"
@@ -20,14 +19,6 @@ const (
 	maxLeadPageSize     = 100
 	maxLeadQuery        = 200
 )
-
-// leadPage is the answer of the lead inbox.
-type leadPage struct {
-	Data     []*site.Lead `json:"data"`
-	Total    int          `json:"total"`
-	Page     int          `json:"page"`
-	PageSize int          `json:"pageSize"`
-}
 
 // leadFilter reads the filter of the inbox and the export from the query
 // string; paged adds page and pageSize.
@@ -85,27 +76,25 @@ func oneOf(v string, list []string) bool {
 	return false
 }
 
-func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
 	f, page, size, err := leadFilter(r.URL.Query(), true)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	list, total, err := s.Store.FindLeads(r.Context(), f)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// The page holds whole leads: one entry for it, as for a lead opened,
 	// and no entry, no data.
 	e := &site.AuditEntry{Action: site.AuditLeadList, Target: "contact-submissions",
 		Detail: leadListDetail(f) + ", page " + strconv.Itoa(page) + " (" + strconv.Itoa(len(list)) + " of " + strconv.Itoa(total) + " leads)"}
 	if err := s.audit(r, currentUser(r.Context()).user, e); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	hideDeliveryErrors(r, list...)
-	writeJSON(w, http.StatusOK, leadPage{Data: list, Total: total, Page: page, PageSize: size})
+	writePage(w, list, total, page, size)
+	return nil
 }
 
 // msgDeliveryFailed stands for the error of a delivery attempt when a user
@@ -146,45 +135,44 @@ type leadPatch struct {
 	Spam   *bool   `json:"spam"`
 }
 
-func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Lead")
-	if !ok {
-		return
+func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Lead")
+	if err != nil {
+		return err
 	}
 	var in leadPatch
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	upd := site.LeadUpdate{Status: in.Status, Notes: in.Notes, Spam: in.Spam}
 	if err := upd.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	l, err := s.Store.UpdateLead(r.Context(), id, upd)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if in.Spam != nil && !*in.Spam {
 		s.deliveryQueued()
 	}
 	hideDeliveryErrors(r, l)
-	writeJSON(w, http.StatusOK, dataBody{l})
+	writeOK(w, l)
+	return nil
 }
 
-func (s *Server) handleLeadResend(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Lead")
-	if !ok {
-		return
+func (s *Server) handleLeadResend(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Lead")
+	if err != nil {
+		return err
 	}
 	l, err := s.Store.ResendLead(r.Context(), id)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.deliveryQueued()
 	hideDeliveryErrors(r, l)
-	writeJSON(w, http.StatusOK, dataBody{l})
+	writeOK(w, l)
+	return nil
 }
 
 // leadCSVHeader is the header row of the export.
@@ -220,24 +208,16 @@ func csvCell(v string) string {
 
 // handleLeadExport streams every lead of the filter as CSV, reading the
 // rows as it writes them.
-func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error {
 	f, _, _, err := leadFilter(r.URL.Query(), false)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// No entry, no data: an export that cannot be recorded is not sent.
 	if err := s.audit(r, currentUser(r.Context()).user, &site.AuditEntry{Action: site.AuditLeadExport, Target: "contact-submissions", Detail: leadListDetail(f)}); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="leads-`+s.now().Format("2006-01-02")+`.csv"`)
-	w.WriteHeader(http.StatusOK)
-	// The byte order mark tells spreadsheets the file is UTF-8.
-	w.Write([]byte("\uFEFF"))
-	cw := csv.NewWriter(w)
+	cw := writeCSV(w, "leads-"+s.now().Format("2006-01-02")+".csv")
 	cw.Write(leadCSVHeader)
 	err = s.Store.EachLead(r.Context(), f, func(l *site.Lead) error {
 		row := []string{strconv.FormatInt(l.ID, 10), l.CreatedAt.Format("2006-01-02T15:04:05Z07:00"), l.FirstName,
@@ -257,25 +237,25 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) {
 		// The status is sent: the truncated file is all the client gets.
 		s.logFailure(r, "lead export failed", "err", err)
 	}
+	return nil
 }
 
-func (s *Server) handleLeadStats(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLeadStats(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.Store.LeadStats(r.Context(), s.now())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if st.LastDeliveryError != "" && !signedInAdmin(r) {
 		st.LastDeliveryError = msgDeliveryFailed
 	}
-	writeJSON(w, http.StatusOK, dataBody{st})
+	writeOK(w, st)
+	return nil
 }
 
-func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.Store.GetLeadSettings(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	st.SMTPConfigured = s.SMTPConfigured
 	// The secret signs webhooks: whoever knows it can forge one. Only
@@ -285,7 +265,8 @@ func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) {
 		st.WebhookSecret = ""
 		st.WebhookURL = webhookOrigin(st.WebhookURL)
 	}
-	writeJSON(w, http.StatusOK, dataBody{st})
+	writeOK(w, st)
+	return nil
 }
 
 // leadSettingsInput is the body of PUT /api/admin/lead-settings.
@@ -299,30 +280,28 @@ type leadSettingsInput struct {
 	WebhookSecretSet *bool `json:"webhookSecretSet"`
 }
 
-func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request) error {
 	var in leadSettingsInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	st := site.LeadSettings{NotificationEmails: in.NotificationEmails, WebhookURL: in.WebhookURL,
 		WebhookSecret: in.WebhookSecret, RetentionMonths: in.RetentionMonths}
 	if err := st.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.checkWebhookURL(r.Context(), st.WebhookURL); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	st.EnsureSecret()
 	saved, err := s.Store.UpdateLeadSettings(r.Context(), &st)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	saved.SMTPConfigured = s.SMTPConfigured
 	saved.WebhookSecretSet = saved.WebhookSecret != ""
-	writeJSON(w, http.StatusOK, dataBody{saved})
+	writeOK(w, saved)
+	return nil
 }
 
 // webhookOrigin is what a webhook URL tells those who may not change it:

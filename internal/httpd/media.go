@@ -2,7 +2,6 @@ package httpd
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"mime"
 	"mime/multipart"
@@ -226,8 +225,8 @@ func fileName(raw string) string {
 
 // readUploads reads the parts of a multipart upload of at most size
 // bytes: every part a file named "file", each within the size limit, all
-// into one buffer of that size. On failure it has answered.
-func (s *Server) readUploads(w http.ResponseWriter, body io.Reader, boundary string, size int64, lim media.Limits) ([]uploadedFile, bool) {
+// into one buffer of that size.
+func (s *Server) readUploads(w http.ResponseWriter, body io.Reader, boundary string, size int64, lim media.Limits) ([]uploadedFile, error) {
 	maxBody := lim.MaxBytes*mediaBodyFactor + mediaBodySlack
 	mr := multipart.NewReader(http.MaxBytesReader(w, io.NopCloser(body), size), boundary)
 	// One buffer for the files, within the bytes reserved: a file is read
@@ -240,17 +239,14 @@ func (s *Server) readUploads(w http.ResponseWriter, body io.Reader, boundary str
 			break
 		}
 		if err != nil {
-			s.multipartError(w, err, maxBody)
-			return nil, false
+			return nil, multipartError(err, maxBody)
 		}
 		if part.FormName() != "file" {
-			writeJSON(w, http.StatusBadRequest, errorBody{Message: fmt.Sprintf("Unknown part %q: send each file in a part named file.", part.FormName())})
-			return nil, false
+			return nil, site.Errorf(site.EINVALID, "Unknown part %q: send each file in a part named file.", part.FormName())
 		}
 		name := fileName(part.FileName())
 		if len(files) == maxMediaFiles {
-			writeJSON(w, http.StatusBadRequest, errorBody{Message: fmt.Sprintf("Send at most %d files at once.", maxMediaFiles)})
-			return nil, false
+			return nil, site.Errorf(site.EINVALID, "Send at most %d files at once.", maxMediaFiles)
 		}
 		start := len(buf)
 		for err == nil && len(buf) < cap(buf) && int64(len(buf)-start) <= lim.MaxBytes {
@@ -259,42 +255,38 @@ func (s *Server) readUploads(w http.ResponseWriter, body io.Reader, boundary str
 			buf = buf[:len(buf)+n]
 		}
 		if err != nil && err != io.EOF {
-			s.multipartError(w, err, maxBody)
-			return nil, false
+			return nil, multipartError(err, maxBody)
 		}
 		data := buf[start:len(buf):len(buf)]
 		if int64(len(data)) > lim.MaxBytes {
-			writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{Message: fmt.Sprintf("%s: the file is larger than %s, the most the site accepts.", name, FormatBytes(lim.MaxBytes))})
-			return nil, false
+			return nil, site.Errorf(site.ETOOLARGE, "%s: the file is larger than %s, the most the site accepts.", name, FormatBytes(lim.MaxBytes))
 		}
 		files = append(files, uploadedFile{name: name, contentType: part.Header.Get("Content-Type"), data: data})
 	}
 	if len(files) == 0 {
-		writeJSON(w, http.StatusBadRequest, errorBody{Message: "Send at least one file, in a part named file."})
-		return nil, false
+		return nil, site.Errorf(site.EINVALID, "Send at least one file, in a part named file.")
 	}
-	return files, true
+	return files, nil
 }
 
-// multipartError answers a body that could not be read as parts.
-func (s *Server) multipartError(w http.ResponseWriter, err error, maxBody int64) {
+// multipartError says why a body could not be read as parts.
+func multipartError(err error, maxBody int64) error {
 	var maxErr *http.MaxBytesError
 	switch {
 	case errors.As(err, &maxErr):
-		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{Message: fmt.Sprintf("The upload is larger than %s in all; send fewer files at once.", FormatBytes(maxBody-mediaBodySlack))})
+		return site.Errorf(site.ETOOLARGE, "The upload is larger than %s in all; send fewer files at once.", FormatBytes(maxBody-mediaBodySlack))
 	case errors.Is(err, os.ErrDeadlineExceeded):
-		writeJSON(w, http.StatusRequestTimeout, errorBody{Message: "The upload stalled: nothing arrived for too long. Send it again."})
-	default:
-		writeJSON(w, http.StatusBadRequest, errorBody{Message: "The request body is not valid multipart/form-data."})
+		return site.Errorf(site.ETIMEOUT, "The upload stalled: nothing arrived for too long. Send it again.")
 	}
+	return site.Errorf(site.EINVALID, "The request body is not valid multipart/form-data.")
 }
 
 // admitUpload reserves, before any of the body is read, the bytes an
 // upload declares of the budget of uploads in progress, and one of its
-// user's uploads at once. On failure it has answered: 413 for a body
-// larger than any upload may be, 429 with Retry-After when the user sends
-// as many already, 503 with Retry-After when the budget is spent.
-func (s *Server) admitUpload(w http.ResponseWriter, r *http.Request, lim media.Limits) (size int64, release func(), ok bool) {
+// user's uploads at once. It refuses a body larger than any upload may be
+// (ETOOLARGE), and one of a user who sends as many already (ETOOMANY) or
+// past the spent budget (EUNAVAILABLE), both with the wait.
+func (s *Server) admitUpload(r *http.Request, lim media.Limits) (size int64, release func(), err error) {
 	ul := s.uploadLimits()
 	maxBody := lim.MaxBytes*mediaBodyFactor + mediaBodySlack
 	size = maxBody
@@ -303,22 +295,17 @@ func (s *Server) admitUpload(w http.ResponseWriter, r *http.Request, lim media.L
 	}
 	if size > maxBody || size > ul.Budget {
 		// The most the site receives at once: refused without reading it.
-		s.multipartError(w, &http.MaxBytesError{Limit: maxBody}, min(maxBody, ul.Budget+mediaBodySlack))
-		return 0, nil, false
+		return 0, nil, multipartError(&http.MaxBytesError{Limit: maxBody}, min(maxBody, ul.Budget+mediaBodySlack))
 	}
 	release, why := s.uploads.admit(currentUser(r.Context()).user.ID, size, ul)
 	switch why {
 	case uploadUserBusy:
-		setRetryAfter(w, uploadPerUserRetry)
-		writeJSON(w, http.StatusTooManyRequests, errorBody{Message: fmt.Sprintf(
-			"You are sending %d uploads at once already, the most the site takes from one person; try again when one has finished.", ul.PerUser)})
-		return 0, nil, false
+		return 0, nil, retryAfter(site.Errorf(site.ETOOMANY,
+			"You are sending %d uploads at once already, the most the site takes from one person; try again when one has finished.", ul.PerUser), uploadPerUserRetry)
 	case uploadBusy:
-		setRetryAfter(w, uploadBusyRetry)
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: "The site is receiving too many uploads at once; try again in a few seconds."})
-		return 0, nil, false
+		return 0, nil, retryAfter(site.Errorf(site.EUNAVAILABLE, "The site is receiving too many uploads at once; try again in a few seconds."), uploadBusyRetry)
 	}
-	return size, release, true
+	return size, release, nil
 }
 
 // handleMediaUpload stores the images of a multipart upload and answers
@@ -327,26 +314,25 @@ func (s *Server) admitUpload(w http.ResponseWriter, r *http.Request, lim media.L
 // refused file refuses the whole request, and nothing of it is stored.
 // A file already in the library (by the SHA-256 of its bytes) answers its
 // item as it is, and is not processed or stored again.
-func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) error {
 	s.mediaInit()
 	lim := s.mediaLimits()
 	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
-		writeJSON(w, http.StatusUnsupportedMediaType, errorBody{Message: "Send the files as multipart/form-data, each in a part named file."})
-		return
+		return site.Errorf(site.EUNSUPPORTED, "Send the files as multipart/form-data, each in a part named file.")
 	}
-	size, release, ok := s.admitUpload(w, r, lim)
-	if !ok {
-		return
+	size, release, err := s.admitUpload(r, lim)
+	if err != nil {
+		return err
 	}
 	defer release()
 	rc := http.NewResponseController(w)
 	end := time.Now().Add(mediaReadTimeout)
 	rc.SetReadDeadline(end)                                // not every writer supports deadlines; then the server's hold
 	rc.SetWriteDeadline(time.Now().Add(mediaWriteTimeout)) //
-	files, ok := s.readUploads(w, &idleBody{r: r.Body, rc: rc, idle: s.uploadLimits().Idle, end: end}, params["boundary"], size, lim)
-	if !ok {
-		return
+	files, err := s.readUploads(w, &idleBody{r: r.Body, rc: rc, idle: s.uploadLimits().Idle, end: end}, params["boundary"], size, lim)
+	if err != nil {
+		return err
 	}
 	// Read whole: the server's read of the next request, which cancels
 	// this one's context when it fails, waits no less than before.
@@ -359,8 +345,7 @@ func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) {
 	for i, f := range files {
 		info, err := media.Inspect(f.name, f.contentType, f.data, lim)
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		infos[i] = info
 	}
@@ -387,12 +372,10 @@ func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) {
 			continue
 		}
 		if site.ErrorCode(err) != site.ENOTFOUND {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		if j.variants, err = s.MediaProcessor.Process(ctx, infos[i], f.data); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 	}
 
@@ -403,14 +386,14 @@ func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) {
 		if j.item == nil {
 			item, err := s.storeUpload(r, f, infos[i], j.hash, j.variants)
 			if err != nil {
-				s.writeRecordError(w, r, err)
-				return
+				return err
 			}
 			j.item, j.variants = item, nil
 		}
 		out[i] = j.item
 	}
-	writeJSON(w, http.StatusCreated, dataBody{out})
+	writeCreated(w, out)
+	return nil
 }
 
 // storeUpload stores the original and variants of a processed file and its
@@ -442,14 +425,6 @@ func (s *Server) storeUpload(r *http.Request, f uploadedFile, info *media.Info, 
 // it is stable and can be cached for good.
 func mediaURL(hash string, f media.Format) string {
 	return "/media/" + hash + "." + f.Ext()
-}
-
-// mediaPage is the answer of the media list.
-type mediaPage struct {
-	Data     []*site.MediaItem `json:"data"`
-	Total    int               `json:"total"`
-	Page     int               `json:"page"`
-	PageSize int               `json:"pageSize"`
 }
 
 // mediaFilter reads ?q=, ?usable=, ?page= and ?pageSize=.
@@ -487,40 +462,38 @@ func mediaFilter(q url.Values) (f site.MediaFilter, page, size int, err error) {
 
 // handleMediaList answers a page of the library, newest first:
 // {data, total, page, pageSize}, each item with where it is used.
-func (s *Server) handleMediaList(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleMediaList(w http.ResponseWriter, r *http.Request) error {
 	s.mediaInit()
 	f, page, size, err := mediaFilter(r.URL.Query())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	list, total, err := s.Store.FindMedia(r.Context(), f)
 	if err == nil {
 		err = site.MediaUsage(r.Context(), s.Store, list)
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, mediaPage{Data: list, Total: total, Page: page, PageSize: size})
+	writePage(w, list, total, page, size)
+	return nil
 }
 
 // handleMediaItem answers one item of the library, with where it is used:
 // {data: item}.
-func (s *Server) handleMediaItem(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, site.Media.Noun)
-	if !ok {
-		return
+func (s *Server) handleMediaItem(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, site.Media.Noun)
+	if err != nil {
+		return err
 	}
 	rec, err := s.Store.FindRecord(r.Context(), site.Media, id)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	item := rec.(*site.MediaItem)
 	if err := site.MediaUsage(r.Context(), s.Store, []*site.MediaItem{item}); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{item})
+	writeOK(w, item)
+	return nil
 }

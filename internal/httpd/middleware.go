@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"runtime/debug"
 	"time"
+
+	"meridian/internal/site"
 )
 
 // The headers every response carries, as canonical keys and ready values:
@@ -39,7 +41,7 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 func (s *Server) crossOriginProtection(next http.Handler) http.Handler {
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusForbidden, errorBody{Message: "Cross-origin request refused."})
+		s.writeError(w, r, site.Errorf(site.EFORBIDDEN, "Cross-origin request refused."))
 	}))
 	return cop.Handler(next)
 }

@@ -147,33 +147,31 @@ func (s *Server) FlushNotFound(ctx context.Context) {
 // first, with this instance's latest counts written first. An address
 // that answers now (a page was published there, or a redirect added on
 // another instance) has nothing left to mend: it leaves the log.
-func (s *Server) handleNotFoundList(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleNotFoundList(w http.ResponseWriter, r *http.Request) error {
 	s.FlushNotFound(r.Context())
 	list, err := s.Store.FindNotFound(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if s.Pages != nil {
 		open := list[:0]
 		for _, e := range list {
 			answers, err := s.answers(r.Context(), e.Path)
 			if err != nil {
-				s.writeError(w, r, err)
-				return
+				return err
 			}
 			if !answers {
 				open = append(open, e)
 				continue
 			}
 			if err := s.Store.ForgetNotFound(r.Context(), e.Path); err != nil {
-				s.writeError(w, r, err)
-				return
+				return err
 			}
 		}
 		list = open
 	}
-	writeJSON(w, http.StatusOK, dataBody{list})
+	writeOK(w, list)
+	return nil
 }
 
 // answers reports whether path shows a page or a redirect now.
@@ -186,14 +184,14 @@ func (s *Server) answers(ctx context.Context, path string) (bool, error) {
 }
 
 // handleNotFoundDelete clears one address from the log.
-func (s *Server) handleNotFoundDelete(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Not found entry")
-	if !ok {
-		return
+func (s *Server) handleNotFoundDelete(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Not found entry")
+	if err != nil {
+		return err
 	}
 	if err := s.Store.DeleteNotFound(r.Context(), id); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, successBody)
+	writeDone(w)
+	return nil
 }

@@ -19,17 +19,17 @@ func (s *Server) previewLinkURL(l *site.PreviewLink, page *site.Page, token stri
 }
 
 // handlePreviewLinkList lists a page's preview links that still work.
-func (s *Server) handlePreviewLinkList(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Page")
-	if !ok {
-		return
+func (s *Server) handlePreviewLinkList(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Page")
+	if err != nil {
+		return err
 	}
 	list, err := s.Store.FindPreviewLinks(r.Context(), id, s.now())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: list})
+	writeOK(w, list)
+	return nil
 }
 
 type previewLinkInput struct {
@@ -40,57 +40,56 @@ type previewLinkInput struct {
 
 // handlePreviewLinkCreate makes a preview link of a page and answers its
 // address, the only time the token is told.
-func (s *Server) handlePreviewLinkCreate(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Page")
-	if !ok {
-		return
+func (s *Server) handlePreviewLinkCreate(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Page")
+	if err != nil {
+		return err
 	}
 	var in previewLinkInput
-	if r.ContentLength != 0 && !decodeJSON(w, r, &in) {
-		return
+	if r.ContentLength != 0 {
+		if err := decodeJSON(w, r, &in); err != nil {
+			return err
+		}
 	}
 	days := site.PreviewLinkDays
 	if in.Days != nil {
 		days = *in.Days
 	}
 	if days < 1 || days > site.MaxPreviewLinkDays {
-		writeFieldError(w, http.StatusBadRequest, "days", "A preview link works from 1 to 30 days.")
-		return
+		return site.FieldError("days", "A preview link works from 1 to 30 days.")
 	}
 	rec, err := s.Store.FindRecord(r.Context(), site.Pages, id)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	token, hash, err := site.NewSessionToken()
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	now := s.now()
 	me := currentUser(r.Context()).user
 	l, err := s.Store.CreatePreviewLink(r.Context(), &site.PreviewLink{PageID: id, TokenHash: hash, CreatedBy: me.Username,
 		CreatedAt: now, ExpiresAt: now.AddDate(0, 0, days)})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "preview link made", "page_id", id, "days", days, "by", me.Username)
-	writeJSON(w, http.StatusCreated, dataBody{Data: s.previewLinkURL(l, rec.(*site.Page), token)})
+	writeCreated(w, s.previewLinkURL(l, rec.(*site.Page), token))
+	return nil
 }
 
 // handlePreviewLinkDelete revokes a preview link.
-func (s *Server) handlePreviewLinkDelete(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Preview link")
-	if !ok {
-		return
+func (s *Server) handlePreviewLinkDelete(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Preview link")
+	if err != nil {
+		return err
 	}
 	if err := s.Store.DeletePreviewLink(r.Context(), id); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "preview link revoked", "preview_link_id", id, "by", currentUser(r.Context()).user.Username)
-	writeJSON(w, http.StatusOK, successBody)
+	writeDone(w)
+	return nil
 }
 
 // servePreview answers a page's address with its preview link's token

@@ -17,67 +17,62 @@ type privacyInput struct {
 }
 
 // handlePrivacyFind answers what is held about ?email=.
-func (s *Server) handlePrivacyFind(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handlePrivacyFind(w http.ResponseWriter, r *http.Request) error {
 	email, err := site.NormalizeEmail(r.URL.Query().Get("email"))
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	s.privacyAnswer(w, r, email, site.AuditPrivacySearch, false)
+	return s.privacyAnswer(w, r, email, site.AuditPrivacySearch, false)
 }
 
 // handlePrivacyExport answers what is held about the address as a JSON
 // file to hand to the person.
-func (s *Server) handlePrivacyExport(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handlePrivacyExport(w http.ResponseWriter, r *http.Request) error {
 	var in privacyInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	email, err := site.NormalizeEmail(in.Email)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	s.privacyAnswer(w, r, email, site.AuditPrivacyExport, true)
+	return s.privacyAnswer(w, r, email, site.AuditPrivacyExport, true)
 }
 
-func (s *Server) privacyAnswer(w http.ResponseWriter, r *http.Request, email, action string, file bool) {
+func (s *Server) privacyAnswer(w http.ResponseWriter, r *http.Request, email, action string, file bool) error {
 	data, err := s.Store.FindPersonalData(r.Context(), email)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	e := &site.AuditEntry{Action: action, Subject: email,
 		Detail: fmt.Sprintf("leads: %d, audit entries: %d", len(data.Leads), len(data.AuditEntries))}
 	// No entry, no data.
 	if err := s.audit(r, currentUser(r.Context()).user, e); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if file {
 		w.Header().Set("Content-Disposition", `attachment; filename="personal-data-`+s.now().Format("2006-01-02")+`.json"`)
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: data})
+	writeOK(w, data)
+	return nil
 }
 
 // handlePrivacyErase erases what is held about the address, records the
 // erasure without the address, and compacts the database so that the
 // address is in none of its files.
-func (s *Server) handlePrivacyErase(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handlePrivacyErase(w http.ResponseWriter, r *http.Request) error {
 	var in privacyInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	email, err := site.NormalizeEmail(in.Email)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	ctx := r.Context()
 	erased, err := s.Store.ErasePersonalData(ctx, email)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	e := &site.AuditEntry{Action: site.AuditPrivacyErase, Detail: fmt.Sprintf("leads: %d, notifications: %d, audit entries: %d, sign-in attempts: %d",
 		erased.Leads, erased.Deliveries, erased.AuditEntries, erased.LoginAttempts)}
@@ -85,8 +80,8 @@ func (s *Server) handlePrivacyErase(w http.ResponseWriter, r *http.Request) {
 		s.logFailure(r, "audit entry not written", "action", e.Action, "err", err)
 	}
 	if err := s.Store.Compact(ctx); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: erased})
+	writeOK(w, erased)
+	return nil
 }

@@ -16,22 +16,22 @@ const leadThanks = "Thank you! We will contact you within 24 hours to schedule y
 // leadTooMany is the answer to a client over a lead rate limit.
 const leadTooMany = "Too many requests from you in a short time. Please wait a few minutes and try again, or e-mail us directly."
 
-func (s *Server) handlePublicSettings(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handlePublicSettings(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.Store.FindRecord(r.Context(), site.Settings, site.SettingsID)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{st})
+	writeOK(w, st)
+	return nil
 }
 
-func (s *Server) handlePublicTestimonials(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handlePublicTestimonials(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.FindRecords(r.Context(), site.Testimonials, site.ListFilter{ActiveOnly: true})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{list})
+	writeOK(w, list)
+	return nil
 }
 
 // leadInput is the body of POST /api/contact.
@@ -67,10 +67,10 @@ type leadInput struct {
 // both are durable. Suspected spam is stored flagged and answered as any
 // lead, so that a script learns nothing; a repeat within minutes is stored
 // once and answered as a success.
-func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	var in leadInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	l := site.Lead{FirstName: in.FirstName, LastName: in.LastName, Email: in.Email, Company: in.Company,
 		JobTitle: in.JobTitle, AISolutionInterest: in.AISolutionInterest, ProjectDetails: in.ProjectDetails,
@@ -78,11 +78,10 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 		UTMCampaign: in.UTMCampaign, UTMTerm: in.UTMTerm, UTMContent: in.UTMContent,
 		ConsentText: in.ConsentText, ConsentVersion: in.ConsentVersion}
 	if err := l.Validate(); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	if !s.allowLead(w, r, l.Email) {
-		return
+	if err := s.allowLead(r, l.Email); err != nil {
+		return err
 	}
 	var fillMs *int64
 	if in.FillMs != nil {
@@ -94,18 +93,18 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) {
 	}
 	saved, created, err := s.Store.CreateLead(r.Context(), &l)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if created && len(saved.Deliveries) > 0 {
 		s.deliveryQueued()
 	}
-	writeJSON(w, http.StatusCreated, map[string]string{"message": leadThanks})
+	writeThanks(w, leadThanks)
+	return nil
 }
 
 // allowLead applies the rate limits of leads per client address and per
-// e-mail address; over either, it answers 429 and returns false.
-func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, email string) bool {
+// e-mail address; over either, it returns ETOOMANY with the wait.
+func (s *Server) allowLead(r *http.Request, email string) error {
 	s.leadLimitOnce.Do(func() {
 		s.addrLimit = newRateLimiter(s.LeadLimits.PerAddress, time.Hour)
 		s.emailLimit = newRateLimiter(s.LeadLimits.PerEmail, time.Hour)
@@ -122,9 +121,9 @@ func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, email string)
 		}
 	}
 	if ok {
-		return true
+		return nil
 	}
-	secs := setRetryAfter(w, wait)
+	secs := retrySeconds(wait)
 	// A script over a limit is refused in bursts: one warning per key and
 	// minute, counting the refusals since the last, and the rest at debug.
 	// The e-mail address keys the count but stays out of the log.
@@ -133,8 +132,7 @@ func (s *Server) allowLead(w http.ResponseWriter, r *http.Request, email string)
 	} else {
 		s.Logger.DebugContext(r.Context(), "lead rate limit", "limit", limit, "addr", addr, "retryAfter", fmt.Sprint(secs))
 	}
-	writeJSON(w, http.StatusTooManyRequests, errorBody{Message: leadTooMany})
-	return false
+	return retryAfter(site.Errorf(site.ETOOMANY, leadTooMany), wait)
 }
 
 // deliveryQueued wakes the outbox worker of this process.

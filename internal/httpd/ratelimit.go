@@ -78,10 +78,15 @@ func (l *rateLimiter) undo(key string) {
 	}
 }
 
+// retrySeconds is wait in whole seconds, rounded up, at least one.
+func retrySeconds(wait time.Duration) int {
+	return max(int(math.Ceil(wait.Seconds())), 1)
+}
+
 // setRetryAfter tells a client over a limit to wait, in whole seconds (at
 // least one), and returns them.
 func setRetryAfter(w http.ResponseWriter, wait time.Duration) int {
-	secs := max(int(math.Ceil(wait.Seconds())), 1)
+	secs := retrySeconds(wait)
 	w.Header().Set("Retry-After", strconv.Itoa(secs))
 	return secs
 }

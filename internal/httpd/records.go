@@ -3,7 +3,6 @@ package httpd
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"reflect"
 	"strconv"
@@ -17,31 +16,6 @@ import (
 // delete, history, restore and recently deleted, driven by the entity. The
 // special cases (publishing a page, the settings' one row) are extra
 // actions beside them.
-
-// conflictBody is the answer to a write that started from an old version:
-// the record as it is now (null when it was deleted), and who changed it.
-type conflictBody struct {
-	Message   string      `json:"message"`
-	Current   site.Record `json:"current"`
-	ChangedBy string      `json:"changedBy,omitempty"`
-	ChangedAt *time.Time  `json:"changedAt,omitempty"`
-}
-
-// writeRecordError answers err, a conflict with its details.
-func (s *Server) writeRecordError(w http.ResponseWriter, r *http.Request, err error) {
-	var c *site.Conflict
-	if !errors.As(err, &c) {
-		s.writeError(w, r, err)
-		return
-	}
-	body := conflictBody{Message: c.Message(), Current: c.Current}
-	if c.Latest != nil {
-		body.ChangedBy = c.Latest.Username
-		at := c.Latest.CreatedAt
-		body.ChangedAt = &at
-	}
-	writeJSON(w, http.StatusConflict, body)
-}
 
 // actor is who makes the request, for the revisions.
 func actor(r *http.Request) site.Actor {
@@ -75,10 +49,10 @@ func (s *Server) recordChanged(r *http.Request, e *site.Entity) {
 // the server sets are dropped first, whatever their value: a client may
 // send back what it read. The body's version, or If-Match, is the version
 // the client started from.
-func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Entity) (site.Record, int, bool) {
+func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Entity) (site.Record, int, error) {
 	var raw map[string]json.RawMessage
-	if !decodeJSON(w, r, &raw) {
-		return nil, 0, false
+	if err := decodeJSON(w, r, &raw); err != nil {
+		return nil, 0, err
 	}
 	for _, f := range e.Fields() {
 		if f.Server && f.Column != "version" {
@@ -86,23 +60,19 @@ func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Enti
 		}
 	}
 	if err := checkTimes(e, raw); err != nil {
-		s.writeError(w, r, err)
-		return nil, 0, false
+		return nil, 0, err
 	}
 	b, err := json.Marshal(raw)
 	if err != nil {
-		s.writeError(w, r, err)
-		return nil, 0, false
+		return nil, 0, err
 	}
 	rec := e.New()
-	if status, body := decodeBody(bytes.NewReader(b), rec); status != 0 {
-		writeJSON(w, status, body)
-		return nil, 0, false
+	if err := decodeBody(bytes.NewReader(b), rec); err != nil {
+		return nil, 0, err
 	}
 	version := site.RecordVersion(rec)
 	if v, err := ifMatch(r); err != nil {
-		s.writeError(w, r, err)
-		return nil, 0, false
+		return nil, 0, err
 	} else if v != 0 {
 		version = v
 	}
@@ -114,10 +84,9 @@ func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Enti
 		err = s.checkRedirect(r, rd)
 	}
 	if err != nil {
-		s.writeError(w, r, err)
-		return nil, 0, false
+		return nil, 0, err
 	}
-	return rec, version, true
+	return rec, version, nil
 }
 
 // checkTimes refuses a time field of e that a client may write (a page's
@@ -164,30 +133,29 @@ func (s *Server) routes() *site.Routes {
 	return s.Pages.Routes()
 }
 
-func (s *Server) handleRecordList(e *site.Entity) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleRecordList(e *site.Entity) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		list, err := s.Store.FindRecords(r.Context(), e, site.ListFilter{})
 		if err == nil && e == site.Redirects {
 			err = s.withRedirectHits(r.Context(), list)
 		}
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
-		writeJSON(w, http.StatusOK, dataBody{list})
+		writeOK(w, list)
+		return nil
 	}
 }
 
-func (s *Server) handleRecordCreate(e *site.Entity) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		rec, _, ok := s.recordFrom(w, r, e)
-		if !ok {
-			return
+func (s *Server) handleRecordCreate(e *site.Entity) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		rec, _, err := s.recordFrom(w, r, e)
+		if err != nil {
+			return err
 		}
 		out, err := s.Store.CreateRecord(r.Context(), e, rec, site.Write{Actor: actor(r)})
 		if err != nil {
-			s.writeRecordError(w, r, err)
-			return
+			return err
 		}
 		s.recordChanged(r, e)
 		if rd, ok := out.(*site.Redirect); ok {
@@ -197,136 +165,132 @@ func (s *Server) handleRecordCreate(e *site.Entity) http.HandlerFunc {
 				s.Logger.ErrorContext(r.Context(), "not-found log: forget failed", "path", rd.Source, "err", err)
 			}
 		}
-		writeJSON(w, http.StatusCreated, dataBody{out})
+		writeCreated(w, out)
+		return nil
 	}
 }
 
 // handleRecordUpdate replaces the record with the path's id; fixedID, when
 // not 0, is the id of an entity of one row (the site settings).
-func (s *Server) handleRecordUpdate(e *site.Entity, fixedID int64) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleRecordUpdate(e *site.Entity, fixedID int64) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		id := fixedID
 		if id == 0 {
-			var ok bool
-			if id, ok = pathID(w, r, e.Noun); !ok {
-				return
+			var err error
+			if id, err = pathID(r, e.Noun); err != nil {
+				return err
 			}
 		}
-		rec, version, ok := s.recordFrom(w, r, e)
-		if !ok {
-			return
+		rec, version, err := s.recordFrom(w, r, e)
+		if err != nil {
+			return err
 		}
 		site.SetRecordID(rec, id)
 		out, err := s.Store.UpdateRecord(r.Context(), e, rec, site.Write{Actor: actor(r), Version: version})
 		if err != nil {
-			s.writeRecordError(w, r, err)
-			return
+			return err
 		}
 		s.recordChanged(r, e)
-		writeJSON(w, http.StatusOK, dataBody{out})
+		writeOK(w, out)
+		return nil
 	}
 }
 
-func (s *Server) handleRecordDelete(e *site.Entity) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		id, ok := pathID(w, r, e.Noun)
-		if !ok {
-			return
+func (s *Server) handleRecordDelete(e *site.Entity) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		id, err := pathID(r, e.Noun)
+		if err != nil {
+			return err
 		}
 		version, err := ifMatch(r)
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		if _, err := s.Store.DeleteRecord(r.Context(), e, id, site.Write{Actor: actor(r), Version: version}); err != nil {
-			s.writeRecordError(w, r, err)
-			return
+			return err
 		}
 		s.recordChanged(r, e)
-		writeJSON(w, http.StatusOK, successBody)
+		writeDone(w)
+		return nil
 	}
 }
 
-func (s *Server) handleRevisionList(e *site.Entity) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		id, ok := pathID(w, r, e.Noun)
-		if !ok {
-			return
+func (s *Server) handleRevisionList(e *site.Entity) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		id, err := pathID(r, e.Noun)
+		if err != nil {
+			return err
 		}
 		list, err := s.Store.FindRevisions(r.Context(), e, id)
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
-		writeJSON(w, http.StatusOK, dataBody{list})
+		writeOK(w, list)
+		return nil
 	}
 }
 
-func (s *Server) handleDeletedList(e *site.Entity) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleDeletedList(e *site.Entity) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		list, err := s.Store.FindDeleted(r.Context(), e)
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
-		writeJSON(w, http.StatusOK, dataBody{list})
+		writeOK(w, list)
+		return nil
 	}
 }
 
 // handleRevisionRestore brings a record back to one of its revisions; it
 // re-creates a deleted record. If-Match guards a record that exists.
-func (s *Server) handleRevisionRestore(e *site.Entity) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		id, ok := pathID(w, r, e.Noun)
-		if !ok {
-			return
+func (s *Server) handleRevisionRestore(e *site.Entity) handler {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		id, err := pathID(r, e.Noun)
+		if err != nil {
+			return err
 		}
-		rev, err := strconv.ParseInt(r.PathValue("revisionId"), 10, 64)
-		if err != nil || rev <= 0 {
-			writeJSON(w, http.StatusNotFound, errorBody{Message: "Revision not found."})
-			return
+		rev, err := idParam(r, "revisionId", "Revision")
+		if err != nil {
+			return err
 		}
 		version, err := ifMatch(r)
 		if err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 		out, err := s.Store.RestoreRevision(r.Context(), e, id, rev, site.Write{Actor: actor(r), Version: version})
 		if err != nil {
-			s.writeRecordError(w, r, err)
-			return
+			return err
 		}
 		s.recordChanged(r, e)
-		writeJSON(w, http.StatusOK, dataBody{out})
+		writeOK(w, out)
+		return nil
 	}
 }
 
 // handleSettingsGet answers the one row of site settings.
-func (s *Server) handleSettingsGet(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleSettingsGet(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.Store.FindRecord(r.Context(), site.Settings, site.SettingsID)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{st})
+	writeOK(w, st)
+	return nil
 }
 
 // handlePagePublish publishes a page as it is stored; the first
 // publication time is stamped by the page's rules.
-func (s *Server) handlePagePublish(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, site.Pages.Noun)
-	if !ok {
-		return
+func (s *Server) handlePagePublish(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, site.Pages.Noun)
+	if err != nil {
+		return err
 	}
 	version, err := ifMatch(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	rec, err := s.Store.FindRecord(r.Context(), site.Pages, id)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	p := rec.(*site.Page)
 	if version == 0 {
@@ -338,14 +302,13 @@ func (s *Server) handlePagePublish(w http.ResponseWriter, r *http.Request) {
 	// A page saved before its slug became a route of the site is not
 	// published until it is renamed.
 	if err := p.CheckRoutes(s.routes()); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	out, err := s.Store.UpdateRecord(r.Context(), site.Pages, p, site.Write{Actor: actor(r), Action: site.ActionPublish, Version: version})
 	if err != nil {
-		s.writeRecordError(w, r, err)
-		return
+		return err
 	}
 	s.recordChanged(r, site.Pages)
-	writeJSON(w, http.StatusOK, dataBody{out})
+	writeOK(w, out)
+	return nil
 }

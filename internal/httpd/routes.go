@@ -25,12 +25,12 @@ func (s *Server) Handler() http.Handler {
 
 	mux := http.NewServeMux()
 	s.apiRoutes = nil
-	handle := func(pattern string, h http.HandlerFunc) {
-		mux.HandleFunc(pattern, s.audited(pattern, h))
+	handle := func(pattern string, h handler) {
+		mux.HandleFunc(pattern, s.audited(pattern, s.serve(h)))
 		s.apiRoutes = append(s.apiRoutes, pattern)
 	}
-	content := func(h http.HandlerFunc) http.HandlerFunc { return s.may(site.PermContent, h) }
-	leads := func(h http.HandlerFunc) http.HandlerFunc { return s.may(site.PermLeads, h) }
+	content := func(h handler) handler { return s.may(site.PermContent, h) }
+	leads := func(h handler) handler { return s.may(site.PermLeads, h) }
 
 	// Public.
 	handle("GET /api/public/site-settings", s.handlePublicSettings)
@@ -72,7 +72,7 @@ func (s *Server) Handler() http.Handler {
 	handle("PUT /api/admin/lead-settings", s.may(site.PermLeadSettings, s.handleLeadSettingsUpdate))
 
 	// The users: administrators only.
-	users := func(h http.HandlerFunc) http.HandlerFunc { return s.may(site.PermUsers, h) }
+	users := func(h handler) handler { return s.may(site.PermUsers, h) }
 	handle("GET /api/admin/users", users(s.handleUserList))
 	handle("POST /api/admin/users", users(s.handleUserCreate))
 	handle("PUT /api/admin/users/{id}", users(s.handleUserUpdate))

@@ -4,7 +4,6 @@ package httpd
 
 import (
 	"context"
-	"encoding/json"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -145,13 +144,6 @@ func (s *Server) lockoutPolicy() site.LockoutPolicy {
 	return p
 }
 
-// writeJSON writes v as JSON with the given status.
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v)
-}
-
 // logFailure logs what went wrong with a request at error level, or at
 // debug level when the client cancelled the request first: the failure is
 // then the client's leaving (a closed tab, a health probe's timeout), not
@@ -163,18 +155,6 @@ func (s *Server) logFailure(r *http.Request, msg string, args ...any) {
 		args = append(args, "cancelled", true)
 	}
 	s.Logger.Log(r.Context(), level, msg, args...)
-}
-
-// internalError logs err and answers 500 without details.
-func (s *Server) internalError(w http.ResponseWriter, r *http.Request, err error) {
-	s.logFailure(r, "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-	if r.URL.Path == "/healthz" || len(r.URL.Path) > 4 && r.URL.Path[:5] == "/api/" {
-		writeJSON(w, http.StatusInternalServerError, map[string]string{"message": "Internal error."})
-		return
-	}
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.WriteHeader(http.StatusInternalServerError)
-	w.Write([]byte("Internal error.\n"))
 }
 
 // handleHealthz answers 200 while a write to the database commits, and 503

@@ -54,7 +54,7 @@ func (s *Server) secondStep(ctx context.Context, u *site.User) (string, error) {
 
 // startChallenge answers the second step of the sign-in with a fresh
 // single-use challenge.
-func (s *Server) startChallenge(w http.ResponseWriter, r *http.Request, u *site.User, purpose string) {
+func (s *Server) startChallenge(w http.ResponseWriter, r *http.Request, u *site.User, purpose string) error {
 	ctx := r.Context()
 	now := s.now()
 	if err := s.Store.DeleteExpiredLoginChallenges(ctx, now); err != nil {
@@ -62,27 +62,24 @@ func (s *Server) startChallenge(w http.ResponseWriter, r *http.Request, u *site.
 	}
 	token, hash, err := site.NewSessionToken()
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.CreateLoginChallenge(ctx, &site.LoginChallenge{TokenHash: hash, UserID: u.ID, Purpose: purpose,
 		ExpiresAt: now.Add(site.LoginChallengeLife)}); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeJSON(w, http.StatusOK, loginStep{TwoFactorRequired: purpose == site.ChallengeCode,
+	writeSigned(w, loginStep{TwoFactorRequired: purpose == site.ChallengeCode,
 		TwoFactorSetupRequired: purpose == site.ChallengeEnrol, Challenge: token})
+	return nil
 }
 
-// newSession signs the user in and returns the SPEC's login answer; on
-// failure it has answered the request.
-func (s *Server) newSession(w http.ResponseWriter, r *http.Request, user *site.User) (*loginOutput, bool) {
+// newSession signs the user in and returns the SPEC's login answer.
+func (s *Server) newSession(w http.ResponseWriter, r *http.Request, user *site.User) (*loginOutput, error) {
 	ctx := r.Context()
 	now := s.now()
 	if err := s.Store.RecordLogin(ctx, user.ID, now); err != nil {
-		s.writeError(w, r, err)
-		return nil, false
+		return nil, err
 	}
 	// Sweeping ended sessions at each login keeps the table small.
 	if err := s.Store.DeleteExpiredSessions(ctx, now); err != nil {
@@ -90,14 +87,12 @@ func (s *Server) newSession(w http.ResponseWriter, r *http.Request, user *site.U
 	}
 	token, tokenHash, err := site.NewSessionToken()
 	if err != nil {
-		s.writeError(w, r, err)
-		return nil, false
+		return nil, err
 	}
 	sess, err := s.Store.CreateSession(ctx, &site.Session{UserID: user.ID, TokenHash: tokenHash, UserAgent: userAgent(r),
 		ExpiresAt: now.Add(s.sessionPolicy().Absolute), LastSeenAt: now, CreatedAt: now})
 	if err != nil {
-		s.writeError(w, r, err)
-		return nil, false
+		return nil, err
 	}
 	s.setDraftCookie(w, r, sess)
 	if err := s.audit(r, user, &site.AuditEntry{Action: site.AuditSignIn}); err != nil {
@@ -105,7 +100,7 @@ func (s *Server) newSession(w http.ResponseWriter, r *http.Request, user *site.U
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	return &loginOutput{Success: true, SessionToken: token,
-		User: loginUser{ID: user.ID, Username: user.Username, IsAdmin: user.MayEditSite()}}, true
+		User: loginUser{ID: user.ID, Username: user.Username, IsAdmin: user.MayEditSite()}}, nil
 }
 
 type challengeInput struct {
@@ -114,59 +109,48 @@ type challengeInput struct {
 }
 
 // claimChallenge reads the challenge of a second step, and counts the
-// attempt against the user's login limits as a password attempt is. On
-// failure it has answered the request.
-func (s *Server) claimChallenge(w http.ResponseWriter, r *http.Request, in challengeInput, purpose string, needCode bool) (*site.User, *site.LoginClaim, string, bool) {
+// attempt against the user's login limits as a password attempt is.
+func (s *Server) claimChallenge(r *http.Request, in challengeInput, purpose string, needCode bool) (*site.User, *site.LoginClaim, string, error) {
 	ctx := r.Context()
 	now := s.now()
 	if in.Challenge == "" || len(in.Challenge) > site.MaxChallengeLength {
-		unauthorized(w, msgChallengeGone)
-		return nil, nil, "", false
+		return nil, nil, "", signInAgain(msgChallengeGone)
 	}
 	code := site.NormalizeCode(in.Code)
 	if needCode {
 		if code == "" {
-			writeFieldError(w, http.StatusBadRequest, "code", msgCodeRequired)
-			return nil, nil, "", false
+			return nil, nil, "", site.FieldError("code", msgCodeRequired)
 		}
 		if len(in.Code) > site.MaxCodeLength {
-			writeFieldError(w, http.StatusBadRequest, "code", msgCodeTooLong)
-			return nil, nil, "", false
+			return nil, nil, "", site.FieldError("code", msgCodeTooLong)
 		}
 	}
 	c, err := s.Store.FindLoginChallenge(ctx, site.HashToken(in.Challenge))
 	if site.ErrorCode(err) == site.ENOTFOUND || err == nil && (c.Purpose != purpose || !now.Before(c.ExpiresAt)) {
-		unauthorized(w, msgChallengeGone)
-		return nil, nil, "", false
+		return nil, nil, "", signInAgain(msgChallengeGone)
 	} else if err != nil {
-		s.writeError(w, r, err)
-		return nil, nil, "", false
+		return nil, nil, "", err
 	}
 	user, err := s.Store.FindUserByID(ctx, c.UserID)
 	if site.ErrorCode(err) == site.ENOTFOUND {
-		unauthorized(w, msgChallengeGone)
-		return nil, nil, "", false
+		return nil, nil, "", signInAgain(msgChallengeGone)
 	} else if err != nil {
-		s.writeError(w, r, err)
-		return nil, nil, "", false
+		return nil, nil, "", err
 	}
 	var claim *site.LoginClaim
 	if needCode {
 		claim, err = s.Store.ClaimLoginAttempt(ctx, user.Username, s.limitAddr(r), now, s.lockoutPolicy())
 		if err != nil {
-			s.writeError(w, r, err)
-			return nil, nil, "", false
+			return nil, nil, "", err
 		}
 		if !claim.Allowed {
-			tooMany(w, claim.RetryAt.Sub(now))
-			return nil, nil, "", false
+			return nil, nil, "", tooMany(claim.RetryAt.Sub(now))
 		}
 	}
 	if user.Status != site.UserActive {
-		unauthorized(w, msgDisabled)
-		return nil, nil, "", false
+		return nil, nil, "", signInAgain(msgDisabled)
 	}
-	return user, claim, code, true
+	return user, claim, code, nil
 }
 
 // checkSecondFactor checks a TOTP code (once: a code of a time step not
@@ -212,58 +196,53 @@ func (s *Server) checkSecondFactor(r *http.Request, u *site.User, code string) (
 
 // handleLoginCode finishes a sign-in with a TOTP code or a recovery code,
 // answering as a successful login does.
-func (s *Server) handleLoginCode(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLoginCode(w http.ResponseWriter, r *http.Request) error {
 	var in challengeInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
-	user, claim, code, ok := s.claimChallenge(w, r, in, site.ChallengeCode, true)
-	if !ok {
-		return
+	user, claim, code, err := s.claimChallenge(r, in, site.ChallengeCode, true)
+	if err != nil {
+		return err
 	}
 	ctx := r.Context()
 	if !user.TwoFactor() {
 		// Reset by an administrator since the password was checked.
-		unauthorized(w, msgChallengeGone)
-		return
+		return signInAgain(msgChallengeGone)
 	}
 	why, err := s.checkSecondFactor(r, user, code)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if why != "" {
 		// The claimed attempt stays counted as a failure.
 		s.Logger.InfoContext(ctx, "login code failed", "client", s.clientAddr(r))
 		s.auditSignInFailed(r, user.Username, "two-factor code not accepted")
-		writeFieldError(w, http.StatusUnauthorized, "code", why)
-		return
+		return fieldError(site.EUNAUTHORIZED, "code", why)
 	}
-	if s.finishChallenge(w, r, user, claim, in.Challenge) {
-		if out, ok := s.newSession(w, r, user); ok {
-			writeJSON(w, http.StatusOK, out)
-		}
+	if err := s.finishChallenge(r, user, claim, in.Challenge); err != nil {
+		return err
 	}
+	out, err := s.newSession(w, r, user)
+	if err != nil {
+		return err
+	}
+	writeSigned(w, out)
+	return nil
 }
 
 // finishChallenge ends the challenge (once: of two requests with it, one
-// fails) and forgets the login failures; on failure it has answered.
-func (s *Server) finishChallenge(w http.ResponseWriter, r *http.Request, user *site.User, claim *site.LoginClaim, challenge string) bool {
+// fails) and forgets the login failures.
+func (s *Server) finishChallenge(r *http.Request, user *site.User, claim *site.LoginClaim, challenge string) error {
 	ctx := r.Context()
 	used, err := s.Store.DeleteLoginChallenge(ctx, site.HashToken(challenge))
 	if err != nil {
-		s.writeError(w, r, err)
-		return false
+		return err
 	}
 	if !used {
-		unauthorized(w, msgChallengeGone)
-		return false
+		return signInAgain(msgChallengeGone)
 	}
-	if err := s.Store.ResetLoginThrottle(ctx, user.Username, s.limitAddr(r), claim.Attempt); err != nil {
-		s.writeError(w, r, err)
-		return false
-	}
-	return true
+	return s.Store.ResetLoginThrottle(ctx, user.Username, s.limitAddr(r), claim.Attempt)
 }
 
 // issuer is the name an authenticator app shows beside the account: the
@@ -280,92 +259,80 @@ func (s *Server) issuer(ctx context.Context) string {
 
 // enrol makes a new secret for the user, kept until its first code
 // confirms it, and answers it with its URI and QR code.
-func (s *Server) enrol(w http.ResponseWriter, r *http.Request, u *site.User) {
+func (s *Server) enrol(w http.ResponseWriter, r *http.Request, u *site.User) error {
 	ctx := r.Context()
 	key, err := site.NewTOTPKey(s.issuer(ctx), u.Username)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	img, err := key.Image(264, 264)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	sealed, err := s.Secrets.Seal(key.Secret())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.SetPendingTOTP(ctx, u.ID, sealed); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: site.TwoFactorEnrolment{Secret: key.Secret(), URI: key.URL(),
-		QRCode: "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())}})
+	writeOK(w, site.TwoFactorEnrolment{Secret: key.Secret(), URI: key.URL(),
+		QRCode: "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes())})
+	return nil
 }
 
 // confirm checks the first code of the pending secret, makes it the
-// user's and answers the new recovery codes; "" and false when it has
-// answered the request.
-func (s *Server) confirm(w http.ResponseWriter, r *http.Request, u *site.User, code string, status int) ([]string, bool) {
+// user's and returns the new recovery codes. A wrong code is an error of
+// wrongCode (the sign-in's: EUNAUTHORIZED; the account's: EINVALID).
+func (s *Server) confirm(r *http.Request, u *site.User, code string, wrongCode string) ([]string, error) {
 	ctx := r.Context()
 	if u.TOTPPending == "" {
-		writeJSON(w, http.StatusConflict, errorBody{Message: msgNoEnrolment})
-		return nil, false
+		return nil, site.Errorf(site.ECONFLICT, msgNoEnrolment)
 	}
 	code = site.NormalizeCode(code)
 	if code == "" {
-		writeFieldError(w, http.StatusBadRequest, "code", "Enter the 6-digit code your authenticator app shows.")
-		return nil, false
+		return nil, site.FieldError("code", "Enter the 6-digit code your authenticator app shows.")
 	}
 	if !site.IsTOTPCode(code) {
-		writeFieldError(w, http.StatusBadRequest, "code", "The code has 6 digits, as your authenticator app shows it.")
-		return nil, false
+		return nil, site.FieldError("code", "The code has 6 digits, as your authenticator app shows it.")
 	}
 	now := s.now()
 	pending, err := s.Secrets.Open(u.TOTPPending)
 	if err != nil {
-		s.writeError(w, r, fmt.Errorf("pending two-factor secret of user %d: %w", u.ID, err))
-		return nil, false
+		return nil, fmt.Errorf("pending two-factor secret of user %d: %w", u.ID, err)
 	}
 	step := site.MatchTOTP(pending, code, now)
 	if step == 0 {
-		writeFieldError(w, status, "code", "The code is not right. Check that the app shows this site's account and that the phone's clock is right, then type the code it shows now.")
-		return nil, false
+		return nil, fieldError(wrongCode, "code", "The code is not right. Check that the app shows this site's account and that the phone's clock is right, then type the code it shows now.")
 	}
 	codes, err := site.NewRecoveryCodes()
 	if err != nil {
-		s.writeError(w, r, err)
-		return nil, false
+		return nil, err
 	}
 	hashes := site.RecoveryCodeHashes(u.ID, codes)
 	if err := s.Store.EnableTOTP(ctx, u.ID, u.TOTPPending, step, hashes, now); err != nil {
-		s.writeError(w, r, err)
-		return nil, false
+		return nil, err
 	}
 	s.Logger.InfoContext(ctx, "two-factor enabled", "user", u.Username)
-	return codes, true
+	return codes, nil
 }
 
 // handleUserResetTwoFactor turns another user's two-factor sign-in off,
 // for one who lost their device, and ends their sessions: they sign in
 // with the password alone (or are sent to enrol again, when two-factor is
 // required).
-func (s *Server) handleUserResetTwoFactor(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "User")
-	if !ok {
-		return
+func (s *Server) handleUserResetTwoFactor(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "User")
+	if err != nil {
+		return err
 	}
 	ctx := r.Context()
 	if err := s.Store.DisableTOTP(ctx, id); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	// A lost device may be a stolen one: the user's sessions end with it,
 	// as with a password reset (the administrator's own session stays).
@@ -374,61 +341,59 @@ func (s *Server) handleUserResetTwoFactor(w http.ResponseWriter, r *http.Request
 		keep = me.session.ID
 	}
 	if err := s.Store.DeleteUserSessions(ctx, id, keep); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	u, err := s.Store.FindUserByID(ctx, id)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(ctx, "two-factor reset", "user", u.Username, "by", currentUser(ctx).user.Username)
-	writeJSON(w, http.StatusOK, dataBody{Data: u.Staff()})
+	writeOK(w, u.Staff())
+	return nil
 }
 
 // handleSecurityGet answers the sign-in rules of all staff.
-func (s *Server) handleSecurityGet(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleSecurityGet(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.Store.GetSecuritySettings(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: st})
+	writeOK(w, st)
+	return nil
 }
 
 // handleSecurityUpdate sets the sign-in rules of all staff. Requiring
 // two-factor sign-in sends everyone without it to enrol at their next
 // sign-in; open sessions go on.
-func (s *Server) handleSecurityUpdate(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleSecurityUpdate(w http.ResponseWriter, r *http.Request) error {
 	var in site.SecuritySettings
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	st, err := s.Store.UpdateSecuritySettings(r.Context(), &in)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "security settings changed", "require_two_factor", st.RequireTwoFactor, "by", currentUser(r.Context()).user.Username)
-	writeJSON(w, http.StatusOK, dataBody{Data: st})
+	writeOK(w, st)
+	return nil
 }
 
 // handleLoginEnrol starts the enrolment of a user who must use two-factor
 // sign-in, between their password and their first session.
-func (s *Server) handleLoginEnrol(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLoginEnrol(w http.ResponseWriter, r *http.Request) error {
 	var in challengeInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
-	user, _, _, ok := s.claimChallenge(w, r, in, site.ChallengeEnrol, false)
-	if !ok {
-		return
+	user, _, _, err := s.claimChallenge(r, in, site.ChallengeEnrol, false)
+	if err != nil {
+		return err
 	}
 	if user.TwoFactor() {
-		writeJSON(w, http.StatusConflict, errorBody{Message: msgTwoFactorOn})
-		return
+		return site.Errorf(site.ECONFLICT, msgTwoFactorOn)
 	}
-	s.enrol(w, r, user)
+	return s.enrol(w, r, user)
 }
 
 type loginEnrolOutput struct {
@@ -439,27 +404,29 @@ type loginEnrolOutput struct {
 // handleLoginEnrolConfirm confirms that enrolment with its first code,
 // and signs the user in, answering the recovery codes beside the login's
 // answer. A wrong code counts against the login limits.
-func (s *Server) handleLoginEnrolConfirm(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleLoginEnrolConfirm(w http.ResponseWriter, r *http.Request) error {
 	var in challengeInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
-	user, claim, _, ok := s.claimChallenge(w, r, in, site.ChallengeEnrol, true)
-	if !ok {
-		return
+	user, claim, _, err := s.claimChallenge(r, in, site.ChallengeEnrol, true)
+	if err != nil {
+		return err
 	}
 	if user.TwoFactor() {
-		writeJSON(w, http.StatusConflict, errorBody{Message: msgTwoFactorOn})
-		return
+		return site.Errorf(site.ECONFLICT, msgTwoFactorOn)
 	}
-	codes, ok := s.confirm(w, r, user, in.Code, http.StatusUnauthorized)
-	if !ok {
-		return
+	codes, err := s.confirm(r, user, in.Code, site.EUNAUTHORIZED)
+	if err != nil {
+		return err
 	}
-	if !s.finishChallenge(w, r, user, claim, in.Challenge) {
-		return
+	if err := s.finishChallenge(r, user, claim, in.Challenge); err != nil {
+		return err
 	}
-	if out, ok := s.newSession(w, r, user); ok {
-		writeJSON(w, http.StatusOK, loginEnrolOutput{loginOutput: *out, RecoveryCodes: codes})
+	out, err := s.newSession(w, r, user)
+	if err != nil {
+		return err
 	}
+	writeSigned(w, loginEnrolOutput{loginOutput: *out, RecoveryCodes: codes})
+	return nil
 }

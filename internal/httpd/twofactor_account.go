@@ -15,33 +15,31 @@ type recoveryCodesOutput struct {
 }
 
 // handleTwoFactorStatus answers the own account's two-factor sign-in.
-func (s *Server) handleTwoFactorStatus(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleTwoFactorStatus(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	u := currentUser(ctx).user
 	st, err := s.Store.GetSecuritySettings(ctx)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	out := site.TwoFactorStatus{Enabled: u.TwoFactor(), Required: st.RequireTwoFactor}
 	if u.TwoFactor() {
 		out.Since = u.TOTPEnabledAt
 		if out.RecoveryCodesLeft, err = s.Store.CountRecoveryCodes(ctx, u.ID); err != nil {
-			s.writeError(w, r, err)
-			return
+			return err
 		}
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: out})
+	writeOK(w, out)
+	return nil
 }
 
 // handleTwoFactorEnrol starts the own account's enrolment.
-func (s *Server) handleTwoFactorEnrol(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleTwoFactorEnrol(w http.ResponseWriter, r *http.Request) error {
 	u := currentUser(r.Context()).user
 	if u.TwoFactor() {
-		writeJSON(w, http.StatusConflict, errorBody{Message: msgTwoFactorOn})
-		return
+		return site.Errorf(site.ECONFLICT, msgTwoFactorOn)
 	}
-	s.enrol(w, r, u)
+	return s.enrol(w, r, u)
 }
 
 type codeInput struct {
@@ -51,25 +49,24 @@ type codeInput struct {
 // handleTwoFactorConfirm turns the own account's two-factor sign-in on
 // with the first code of the new secret, and answers the recovery codes,
 // which are never shown again.
-func (s *Server) handleTwoFactorConfirm(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleTwoFactorConfirm(w http.ResponseWriter, r *http.Request) error {
 	var in codeInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	if len(in.Code) > site.MaxCodeLength {
-		writeFieldError(w, http.StatusBadRequest, "code", msgCodeTooLong)
-		return
+		return site.FieldError("code", msgCodeTooLong)
 	}
 	u := currentUser(r.Context()).user
 	if u.TwoFactor() {
-		writeJSON(w, http.StatusConflict, errorBody{Message: msgTwoFactorOn})
-		return
+		return site.Errorf(site.ECONFLICT, msgTwoFactorOn)
 	}
-	codes, ok := s.confirm(w, r, u, in.Code, http.StatusBadRequest)
-	if !ok {
-		return
+	codes, err := s.confirm(r, u, in.Code, site.EINVALID)
+	if err != nil {
+		return err
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: recoveryCodesOutput{RecoveryCodes: codes}})
+	writeOK(w, recoveryCodesOutput{RecoveryCodes: codes})
+	return nil
 }
 
 type ownerProof struct {
@@ -79,46 +76,43 @@ type ownerProof struct {
 
 // handleTwoFactorDisable turns the own account's two-factor sign-in off,
 // given the password or a code.
-func (s *Server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) error {
 	var in ownerProof
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	ctx := r.Context()
 	u := currentUser(ctx).user
 	if !u.TwoFactor() {
-		writeJSON(w, http.StatusConflict, errorBody{Message: "Two-factor sign-in is off already."})
-		return
+		return site.Errorf(site.ECONFLICT, "Two-factor sign-in is off already.")
 	}
 	st, err := s.Store.GetSecuritySettings(ctx)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if st.RequireTwoFactor {
-		writeJSON(w, http.StatusConflict, errorBody{Message: msgRequired})
-		return
+		return site.Errorf(site.ECONFLICT, msgRequired)
 	}
-	if !s.proveOwner(w, r, u, in, "to turn two-factor sign-in off", "two-factor off") {
-		return
+	if err := s.proveOwner(r, u, in, "to turn two-factor sign-in off", "two-factor off"); err != nil {
+		return err
 	}
 	if err := s.Store.DisableTOTP(ctx, u.ID); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(ctx, "two-factor disabled", "user", u.Username)
-	writeJSON(w, http.StatusOK, successBody)
+	writeDone(w)
+	return nil
 }
 
 // proveOwner checks that the signed-in user is the account's owner, by its
 // password or a code of its second factor, before a change to that factor
-// (see reauthenticate); it answers why not when they are not. purpose ends
+// (see reauthenticate); it returns why not when they are not. purpose ends
 // the message of a request with neither ("... to turn two-factor sign-in
 // off"), what names the change in the audit log.
-func (s *Server) proveOwner(w http.ResponseWriter, r *http.Request, u *site.User, in ownerProof, purpose, what string) bool {
+func (s *Server) proveOwner(r *http.Request, u *site.User, in ownerProof, purpose, what string) error {
 	switch {
 	case in.Password != "":
-		return s.reauthenticate(w, r, u, what, "password", func() (string, error) {
+		return s.reauthenticate(r, u, what, "password", func() (string, error) {
 			match, err := s.checkPassword(r.Context(), u.PasswordHash, in.Password)
 			if err != nil || match {
 				return "", err
@@ -127,44 +121,40 @@ func (s *Server) proveOwner(w http.ResponseWriter, r *http.Request, u *site.User
 		})
 	case in.Code != "":
 		if len(in.Code) > site.MaxCodeLength {
-			writeFieldError(w, http.StatusBadRequest, "code", msgCodeTooLong)
-			return false
+			return site.FieldError("code", msgCodeTooLong)
 		}
-		return s.reauthenticate(w, r, u, what, "code", func() (string, error) {
+		return s.reauthenticate(r, u, what, "code", func() (string, error) {
 			return s.checkSecondFactor(r, u, site.NormalizeCode(in.Code))
 		})
 	}
-	writeFieldError(w, http.StatusBadRequest, "password", "Enter your password, or a code from your authenticator app, "+purpose+".")
-	return false
+	return site.FieldError("password", "Enter your password, or a code from your authenticator app, "+purpose+".")
 }
 
 // handleRecoveryCodesRenew replaces the own account's recovery codes with
 // ten new ones, given the password or a code, and answers them; the old
 // ones stop working.
-func (s *Server) handleRecoveryCodesRenew(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleRecoveryCodesRenew(w http.ResponseWriter, r *http.Request) error {
 	var in ownerProof
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	ctx := r.Context()
 	u := currentUser(ctx).user
 	if !u.TwoFactor() {
-		writeJSON(w, http.StatusConflict, errorBody{Message: "Two-factor sign-in is off: recovery codes come with it."})
-		return
+		return site.Errorf(site.ECONFLICT, "Two-factor sign-in is off: recovery codes come with it.")
 	}
-	if !s.proveOwner(w, r, u, in, "to make new recovery codes", "new recovery codes") {
-		return
+	if err := s.proveOwner(r, u, in, "to make new recovery codes", "new recovery codes"); err != nil {
+		return err
 	}
 	codes, err := site.NewRecoveryCodes()
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	hashes := site.RecoveryCodeHashes(u.ID, codes)
 	if err := s.Store.ReplaceRecoveryCodes(ctx, u.ID, hashes); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(ctx, "recovery codes renewed", "user", u.Username)
-	writeJSON(w, http.StatusOK, dataBody{Data: recoveryCodesOutput{RecoveryCodes: codes}})
+	writeOK(w, recoveryCodesOutput{RecoveryCodes: codes})
+	return nil
 }

@@ -12,25 +12,26 @@ import (
 // to show only what the role may use. As the admin loads with it, it also
 // renews the session's draft-view cookie, which a session begun before
 // the cookie existed, or a browser that dropped it, lacks.
-func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) error {
 	su := currentUser(r.Context())
 	s.setDraftCookie(w, r, su.session)
 	u := su.user
-	writeJSON(w, http.StatusOK, dataBody{Data: site.Me{ID: u.ID, Username: u.Username, Role: u.Role, IsAdmin: u.MayEditSite()}})
+	writeOK(w, site.Me{ID: u.ID, Username: u.Username, Role: u.Role, IsAdmin: u.MayEditSite()})
+	return nil
 }
 
 // handleUserList lists the staff.
-func (s *Server) handleUserList(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUserList(w http.ResponseWriter, r *http.Request) error {
 	users, err := s.Store.FindUsers(r.Context())
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	out := make([]site.StaffUser, len(users))
 	for i, u := range users {
 		out[i] = u.Staff()
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: out})
+	writeOK(w, out)
+	return nil
 }
 
 type userCreateInput struct {
@@ -40,10 +41,10 @@ type userCreateInput struct {
 }
 
 // handleUserCreate creates an active user with the password given.
-func (s *Server) handleUserCreate(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleUserCreate(w http.ResponseWriter, r *http.Request) error {
 	var in userCreateInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	in.Username = strings.TrimSpace(in.Username)
 	errs := map[string]string{}
@@ -53,24 +54,21 @@ func (s *Server) handleUserCreate(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if len(errs) > 0 {
-		writeFieldErrors(w, errs, "username", "password", "role")
-		return
+		return fieldErrors(errs, "username", "password", "role")
 	}
 	hash, err := s.hashPassword(r, in.Password)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	u, err := s.Store.CreateUser(r.Context(), &site.User{Username: in.Username, PasswordHash: hash, Role: in.Role, Status: site.UserActive})
 	if site.ErrorCode(err) == site.ECONFLICT {
-		writeFieldError(w, http.StatusConflict, "username", "The username "+in.Username+" is taken; choose another.")
-		return
+		return fieldError(site.ECONFLICT, "username", "The username "+in.Username+" is taken; choose another.")
 	} else if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "user created", "user", u.Username, "role", u.Role, "by", currentUser(r.Context()).user.Username)
-	writeJSON(w, http.StatusCreated, dataBody{Data: u.Staff()})
+	writeCreated(w, u.Staff())
+	return nil
 }
 
 type userUpdateInput struct {
@@ -79,14 +77,14 @@ type userUpdateInput struct {
 }
 
 // handleUserUpdate sets a user's role and status (the username stays).
-func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "User")
-	if !ok {
-		return
+func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "User")
+	if err != nil {
+		return err
 	}
 	var in userUpdateInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	errs := fieldsOf(site.ValidateRole(in.Role))
 	if in.Status != site.UserActive && in.Status != site.UserDisabled {
@@ -96,41 +94,38 @@ func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) {
 		errs["status"] = "Status must be active or disabled."
 	}
 	if len(errs) > 0 {
-		writeFieldErrors(w, errs, "role", "status")
-		return
+		return fieldErrors(errs, "role", "status")
 	}
-	s.updateUser(w, r, id, in.Role, in.Status)
+	return s.updateUser(w, r, id, in.Role, in.Status)
 }
 
 // handleUserDisable disables a user rather than removing them: their
 // sign-ins and the revisions they wrote keep naming them, and an
 // administrator can enable them again.
-func (s *Server) handleUserDisable(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "User")
-	if !ok {
-		return
+func (s *Server) handleUserDisable(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "User")
+	if err != nil {
+		return err
 	}
 	u, err := s.Store.FindUserByID(r.Context(), id)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	s.updateUser(w, r, id, u.Role, site.UserDisabled)
+	return s.updateUser(w, r, id, u.Role, site.UserDisabled)
 }
 
-func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, id int64, role, status string) {
+func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, id int64, role, status string) error {
 	me := currentUser(r.Context())
 	if id == me.user.ID && status == site.UserDisabled {
-		writeFieldError(w, http.StatusBadRequest, "status", "You cannot disable your own account; ask another administrator.")
-		return
+		return site.FieldError("status", "You cannot disable your own account; ask another administrator.")
 	}
 	u, err := s.Store.UpdateUser(r.Context(), id, site.UserChange{Role: role, Status: status})
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "user changed", "user", u.Username, "role", u.Role, "status", u.Status, "by", me.user.Username)
-	writeJSON(w, http.StatusOK, dataBody{Data: u.Staff()})
+	writeOK(w, u.Staff())
+	return nil
 }
 
 type passwordInput struct {
@@ -140,23 +135,21 @@ type passwordInput struct {
 // handleUserResetPassword sets another user's password and ends their
 // sessions (an administrator resetting their own keeps the session that
 // asked).
-func (s *Server) handleUserResetPassword(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "User")
-	if !ok {
-		return
+func (s *Server) handleUserResetPassword(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "User")
+	if err != nil {
+		return err
 	}
 	var in passwordInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	if err := site.ValidatePassword(in.Password); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	hash, err := s.hashPassword(r, in.Password)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	me := currentUser(r.Context())
 	var keep int64
@@ -164,11 +157,11 @@ func (s *Server) handleUserResetPassword(w http.ResponseWriter, r *http.Request)
 		keep = me.session.ID
 	}
 	if err := s.Store.SetPassword(r.Context(), id, hash, keep); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "password reset", "user_id", id, "by", me.user.Username)
-	writeJSON(w, http.StatusOK, successBody)
+	writeDone(w)
+	return nil
 }
 
 type accountPasswordInput struct {
@@ -178,55 +171,50 @@ type accountPasswordInput struct {
 
 // handleAccountPassword changes the signed-in user's own password, given
 // the current one, and ends their other sessions.
-func (s *Server) handleAccountPassword(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAccountPassword(w http.ResponseWriter, r *http.Request) error {
 	var in accountPasswordInput
-	if !decodeJSON(w, r, &in) {
-		return
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
 	}
 	me := currentUser(r.Context())
 	if in.CurrentPassword == "" {
-		writeFieldError(w, http.StatusBadRequest, "currentPassword", "Enter your current password.")
-		return
+		return site.FieldError("currentPassword", "Enter your current password.")
 	}
 	if err := site.ValidatePassword(in.NewPassword); err != nil {
-		writeFieldError(w, http.StatusBadRequest, "newPassword", site.ErrorMessage(err))
-		return
+		return site.FieldError("newPassword", site.ErrorMessage(err))
 	}
 	if in.NewPassword == in.CurrentPassword {
-		writeFieldError(w, http.StatusBadRequest, "newPassword", "The new password is the current one; choose another.")
-		return
+		return site.FieldError("newPassword", "The new password is the current one; choose another.")
 	}
-	ok := s.reauthenticate(w, r, me.user, "password change", "currentPassword", func() (string, error) {
+	err := s.reauthenticate(r, me.user, "password change", "currentPassword", func() (string, error) {
 		match, err := s.checkPassword(r.Context(), me.user.PasswordHash, in.CurrentPassword)
 		if err != nil || match {
 			return "", err
 		}
 		return "The current password is not right.", nil
 	})
-	if !ok {
-		return
+	if err != nil {
+		return err
 	}
 	hash, err := s.hashPassword(r, in.NewPassword)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.Store.SetPassword(r.Context(), me.user.ID, hash, me.session.ID); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	s.Logger.InfoContext(r.Context(), "password changed", "user", me.user.Username)
-	writeJSON(w, http.StatusOK, successBody)
+	writeDone(w)
+	return nil
 }
 
 // handleAccountSessions lists the signed-in user's sessions that are still
 // valid, the last used first.
-func (s *Server) handleAccountSessions(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAccountSessions(w http.ResponseWriter, r *http.Request) error {
 	me := currentUser(r.Context())
 	list, err := s.Store.FindUserSessions(r.Context(), me.user.ID)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
 	now := s.now()
 	out := []site.AccountSession{}
@@ -237,31 +225,32 @@ func (s *Server) handleAccountSessions(w http.ResponseWriter, r *http.Request) {
 		out = append(out, site.AccountSession{ID: sess.ID, Device: site.DeviceName(sess.UserAgent),
 			LastSeenAt: sess.LastSeenAt.UTC(), CreatedAt: sess.CreatedAt.UTC(), Current: sess.ID == me.session.ID})
 	}
-	writeJSON(w, http.StatusOK, dataBody{Data: out})
+	writeOK(w, out)
+	return nil
 }
 
 // handleAccountSessionEnd signs the user out of one of their sessions.
-func (s *Server) handleAccountSessionEnd(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(w, r, "Session")
-	if !ok {
-		return
+func (s *Server) handleAccountSessionEnd(w http.ResponseWriter, r *http.Request) error {
+	id, err := pathID(r, "Session")
+	if err != nil {
+		return err
 	}
 	me := currentUser(r.Context())
 	if err := s.Store.DeleteUserSession(r.Context(), me.user.ID, id); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, successBody)
+	writeDone(w)
+	return nil
 }
 
 // handleAccountSessionsEnd signs the user out everywhere but here.
-func (s *Server) handleAccountSessionsEnd(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handleAccountSessionsEnd(w http.ResponseWriter, r *http.Request) error {
 	me := currentUser(r.Context())
 	if err := s.Store.DeleteUserSessions(r.Context(), me.user.ID, me.session.ID); err != nil {
-		s.writeError(w, r, err)
-		return
+		return err
 	}
-	writeJSON(w, http.StatusOK, successBody)
+	writeDone(w)
+	return nil
 }
 
 // hashPassword hashes pw once a hashing slot is free.
@@ -274,23 +263,4 @@ func (s *Server) hashPassword(r *http.Request, pw string) (string, error) {
 	}
 	defer func() { <-s.hashSlots }()
 	return site.HashPassword(pw)
-}
-
-// writeFieldError answers status with one field's message.
-func writeFieldError(w http.ResponseWriter, status int, field, msg string) {
-	code, body := fieldError(status, field, msg)
-	writeJSON(w, code, body)
-}
-
-// writeFieldErrors answers 400 with every field's message, the first of
-// order as the message.
-func writeFieldErrors(w http.ResponseWriter, errs map[string]string, order ...string) {
-	msg := ""
-	for _, f := range order {
-		if m, ok := errs[f]; ok {
-			msg = m
-			break
-		}
-	}
-	writeJSON(w, http.StatusBadRequest, errorBody{Message: msg, Errors: errs})
 }

@@ -22,6 +22,12 @@ const (
 	// EUNAVAILABLE is a request that could not be served for now and may be
 	// sent again, such as one that arrives while the server stops.
 	EUNAVAILABLE = "unavailable"
+	// ETOOLARGE is a request body larger than the site accepts.
+	ETOOLARGE = "too_large"
+	// EUNSUPPORTED is a request body of a type the endpoint does not read.
+	EUNSUPPORTED = "unsupported_media_type"
+	// ETIMEOUT is a request whose body stopped arriving.
+	ETIMEOUT = "timeout"
 )
 
 // errCannotSave is what a client is told of a write the database refused
