@@ -208,14 +208,6 @@ func (s *Server) audit(r *http.Request, u *site.User, e *site.AuditEntry) error 
 	return s.Store.AddAuditEntry(r.Context(), e)
 }
 
-// auditPage is the answer of the audit log.
-type auditPage struct {
-	Data     []*site.AuditEntry `json:"data"`
-	Total    int                `json:"total"`
-	Page     int                `json:"page"`
-	PageSize int                `json:"pageSize"`
-}
-
 const (
 	defaultAuditPageSize = 50
 	maxAuditPageSize     = 200
@@ -307,7 +299,7 @@ func (s *Server) handleAuditLog(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if format != "csv" {
-		writeJSON(w, http.StatusOK, auditPage{Data: list, Total: total, Page: page, PageSize: size})
+		writeJSON(w, http.StatusOK, site.Paged[*site.AuditEntry]{Data: list, Total: total, Page: page, PageSize: size})
 		return
 	}
 	h := w.Header()

@@ -172,18 +172,6 @@ type loginInput struct {
 // msgDisabled answers a disabled user's sign-in and requests.
 const msgDisabled = "Your account is disabled. Ask an administrator to enable it."
 
-type loginUser struct {
-	ID       int64  `json:"id"`
-	Username string `json:"username"`
-	IsAdmin  bool   `json:"isAdmin"`
-}
-
-type loginOutput struct {
-	Success      bool      `json:"success"`
-	SessionToken string    `json:"sessionToken"`
-	User         loginUser `json:"user"`
-}
-
 func tooMany(w http.ResponseWriter, wait time.Duration) {
 	secs := setRetryAfter(w, wait)
 	mins := (secs + 59) / 60

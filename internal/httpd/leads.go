@@ -21,14 +21,6 @@ const (
 	maxLeadQuery        = 200
 )
 
-// leadPage is the answer of the lead inbox.
-type leadPage struct {
-	Data     []*site.Lead `json:"data"`
-	Total    int          `json:"total"`
-	Page     int          `json:"page"`
-	PageSize int          `json:"pageSize"`
-}
-
 // leadFilter reads the filter of the inbox and the export from the query
 // string; paged adds page and pageSize.
 func leadFilter(q url.Values, paged bool) (f site.LeadFilter, page, size int, err error) {
@@ -105,7 +97,7 @@ func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	hideDeliveryErrors(r, list...)
-	writeJSON(w, http.StatusOK, leadPage{Data: list, Total: total, Page: page, PageSize: size})
+	writeJSON(w, http.StatusOK, site.Paged[*site.Lead]{Data: list, Total: total, Page: page, PageSize: size})
 }
 
 // msgDeliveryFailed stands for the error of a delivery attempt when a user

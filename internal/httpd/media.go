@@ -444,14 +444,6 @@ func mediaURL(hash string, f media.Format) string {
 	return "/media/" + hash + "." + f.Ext()
 }
 
-// mediaPage is the answer of the media list.
-type mediaPage struct {
-	Data     []*site.MediaItem `json:"data"`
-	Total    int               `json:"total"`
-	Page     int               `json:"page"`
-	PageSize int               `json:"pageSize"`
-}
-
 // mediaFilter reads ?q=, ?usable=, ?page= and ?pageSize=.
 func mediaFilter(q url.Values) (f site.MediaFilter, page, size int, err error) {
 	if err := site.CheckText(&struct {
@@ -502,7 +494,7 @@ func (s *Server) handleMediaList(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, mediaPage{Data: list, Total: total, Page: page, PageSize: size})
+	writeJSON(w, http.StatusOK, site.Paged[*site.MediaItem]{Data: list, Total: total, Page: page, PageSize: size})
 }
 
 // handleMediaItem answers one item of the library, with where it is used:
