@@ -66,15 +66,15 @@ for (const f of forms) {
       await page.goto(f.path);
       await waitForHydration(page, f.submit);
       await page.getByRole('button', { name: f.submit }).click();
-      await expect(page.getByText('First name is required.')).toBeVisible();
-      await expect(page.getByText('Last name is required.')).toBeVisible();
-      await expect(page.getByText('Business email is required.')).toBeVisible();
-      await expect(page.getByText('Company name is required.')).toBeVisible();
+      await expect(page.getByText('First name is required')).toBeVisible();
+      await expect(page.getByText('Last name is required')).toBeVisible();
+      await expect(page.getByText('Business email is required')).toBeVisible();
+      await expect(page.getByText('Company name is required')).toBeVisible();
       await expect(page.getByText('Tick the box to agree to the privacy policy.')).toBeVisible();
       await expect(page.getByRole('checkbox', { name: consentWording })).toHaveAttribute('aria-invalid', 'true');
       // Each message is tied to its field and the first field takes the focus.
       await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('First name is required.');
+      await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('First name is required');
       await expect(page.getByLabel('First Name')).toBeFocused();
 
       await page.getByLabel('First Name').fill('Ada');
@@ -82,8 +82,8 @@ for (const f of forms) {
       await page.getByLabel('Business Email').fill('ada-at-example');
       await page.getByLabel('Company Name').fill('Analytical Engines');
       await page.getByRole('button', { name: f.submit }).click();
-      await expect(page.getByText('Enter a valid email address, like name@company.com.')).toBeVisible();
-      await expect(page.getByText('First name is required.')).toBeHidden();
+      await expect(page.getByText('Enter a valid email address')).toBeVisible();
+      await expect(page.getByText('First name is required')).toBeHidden();
       await expect(page.getByLabel('Business Email')).toBeFocused();
       // What the visitor typed is still there.
       await expect(page.getByLabel('Company Name')).toHaveValue('Analytical Engines');

@@ -11,13 +11,13 @@ import (
 )
 
 // auditList reads the audit log as root with the query q.
-func auditList(t *testing.T, a *testAPI, token, q string) pageBody[*site.AuditEntry] {
+func auditList(t *testing.T, a *testAPI, token, q string) site.Paged[*site.AuditEntry] {
 	t.Helper()
 	res, body := a.do("GET", "/api/admin/audit-log"+q, token, "", nil)
 	if res.StatusCode != 200 {
 		t.Fatalf("audit log%s: %d %s", q, res.StatusCode, body)
 	}
-	var out pageBody[*site.AuditEntry]
+	var out site.Paged[*site.AuditEntry]
 	if err := json.Unmarshal([]byte(body), &out); err != nil {
 		t.Fatal(err)
 	}

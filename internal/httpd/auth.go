@@ -159,18 +159,6 @@ type loginInput struct {
 // msgDisabled answers a disabled user's sign-in and requests.
 const msgDisabled = "Your account is disabled. Ask an administrator to enable it."
 
-type loginUser struct {
-	ID       int64  `json:"id"`
-	Username string `json:"username"`
-	IsAdmin  bool   `json:"isAdmin"`
-}
-
-type loginOutput struct {
-	Success      bool      `json:"success"`
-	SessionToken string    `json:"sessionToken"`
-	User         loginUser `json:"user"`
-}
-
 // tooMany is the refusal of a sign-in attempt while locked out for wait.
 func tooMany(wait time.Duration) error {
 	mins := (retrySeconds(wait) + 59) / 60

@@ -45,18 +45,10 @@ func writeDone(w http.ResponseWriter) {
 	writeJSON(w, http.StatusOK, successBody)
 }
 
-// pageBody is the answer of a paged list.
-type pageBody[T any] struct {
-	Data     []T `json:"data"`
-	Total    int `json:"total"`
-	Page     int `json:"page"`
-	PageSize int `json:"pageSize"`
-}
-
 // writePage answers 200 {data, total, page, pageSize}: one page of a list
 // of total items.
 func writePage[T any](w http.ResponseWriter, items []T, total, page, size int) {
-	writeJSON(w, http.StatusOK, pageBody[T]{Data: items, Total: total, Page: page, PageSize: size})
+	writeJSON(w, http.StatusOK, site.Paged[T]{Data: items, Total: total, Page: page, PageSize: size})
 }
 
 // writeCSV starts a 200 answer of a CSV file to save as filename, with

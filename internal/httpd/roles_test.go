@@ -12,27 +12,22 @@ import (
 	"meridian/internal/site"
 )
 
-// Who may send a request.
-type access int
+// Who may send a request: any signed-in user, or one whose role holds a
+// permission. Which roles hold which is site's matrix, site.RolePermissions.
+type access struct {
+	anyone bool
+	perm   site.Permission
+}
 
-const (
-	anySignedIn access = iota // every role
-	contentRole               // admin and editor
-	leadRole                  // admin and sales
-	adminOnly                 // admin
+var (
+	anySignedIn  = access{anyone: true}
+	contentRole  = access{perm: site.PermContent}
+	leadRole     = access{perm: site.PermLeads}
+	leadSettings = access{perm: site.PermLeadSettings}
+	adminOnly    = access{perm: site.PermUsers}
 )
 
-func (ac access) allows(role string) bool {
-	switch ac {
-	case anySignedIn:
-		return true
-	case contentRole:
-		return role == site.RoleAdmin || role == site.RoleEditor
-	case leadRole:
-		return role == site.RoleAdmin || role == site.RoleSales
-	}
-	return role == site.RoleAdmin
-}
+func (ac access) allows(role string) bool { return ac.anyone || site.RoleMay(role, ac.perm) }
 
 // roleRoutes is every route under /api/admin but the sign-in's (login and
 // its second step, open to anyone and tested in twofactor_test.go) and an
@@ -84,7 +79,7 @@ var roleRoutes = []struct {
 	{"GET /api/admin/lead-settings", "/api/admin/lead-settings", "", leadRole, 200},
 	{"PATCH /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"contacted","notes":"Called"}`, leadRole, 200},
 	{"POST /api/admin/contact-submissions/{id}/resend", "/api/admin/contact-submissions/1/resend", "", leadRole, 200},
-	{"PUT /api/admin/lead-settings", "/api/admin/lead-settings", `{"notificationEmails":["sales@example.com"]}`, adminOnly, 200},
+	{"PUT /api/admin/lead-settings", "/api/admin/lead-settings", `{"notificationEmails":["sales@example.com"]}`, leadSettings, 200},
 
 	// The content's writes.
 	{"POST /api/admin/content", "/api/admin/content", `{"section":"hero","key":"main_title","value":"New title"}`, contentRole, 200},
@@ -252,7 +247,7 @@ func TestRoleRoutes(t *testing.T) {
 							want, msg = 401, "Sign in to continue."
 						case !rt.who.allows(role):
 							want = 403
-							msg = map[access]string{contentRole: forbiddenMessages[site.PermContent], leadRole: forbiddenMessages[site.PermLeads], adminOnly: "This action needs administrator rights."}[rt.who]
+							msg = forbiddenMessages[rt.who.perm]
 						}
 						before := ""
 						if want == 401 || want == 403 {

@@ -26,16 +26,6 @@ const (
 	msgRequired      = "Two-factor sign-in is required for all staff, so it cannot be turned off. An administrator can reset it if you lose your device."
 )
 
-// loginStep answers a right password when a second step is needed: the
-// code of an enrolled user, or the enrolment of one who must use
-// two-factor sign-in. No session exists until that step is done.
-type loginStep struct {
-	Success                bool   `json:"success"`
-	TwoFactorRequired      bool   `json:"twoFactorRequired"`
-	TwoFactorSetupRequired bool   `json:"twoFactorSetupRequired,omitempty"`
-	Challenge              string `json:"challenge"`
-}
-
 // secondStep says what a user whose password was right must do before a
 // session starts: "" (nothing), site.ChallengeCode or site.ChallengeEnrol.
 func (s *Server) secondStep(ctx context.Context, u *site.User) (string, error) {
@@ -69,13 +59,13 @@ func (s *Server) startChallenge(w http.ResponseWriter, r *http.Request, u *site.
 		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	writeSigned(w, loginStep{TwoFactorRequired: purpose == site.ChallengeCode,
+	writeSigned(w, site.LoginStep{TwoFactorRequired: purpose == site.ChallengeCode,
 		TwoFactorSetupRequired: purpose == site.ChallengeEnrol, Challenge: token})
 	return nil
 }
 
 // newSession signs the user in and returns the SPEC's login answer.
-func (s *Server) newSession(w http.ResponseWriter, r *http.Request, user *site.User) (*loginOutput, error) {
+func (s *Server) newSession(w http.ResponseWriter, r *http.Request, user *site.User) (*site.SignedIn, error) {
 	ctx := r.Context()
 	now := s.now()
 	if err := s.Store.RecordLogin(ctx, user.ID, now); err != nil {
@@ -99,8 +89,8 @@ func (s *Server) newSession(w http.ResponseWriter, r *http.Request, user *site.U
 		s.logFailure(r, "audit entry not written", "action", site.AuditSignIn, "err", err)
 	}
 	w.Header().Set("Cache-Control", "no-store")
-	return &loginOutput{Success: true, SessionToken: token,
-		User: loginUser{ID: user.ID, Username: user.Username, IsAdmin: user.MayEditSite()}}, nil
+	return &site.SignedIn{Success: true, SessionToken: token,
+		User: site.LoginUser{ID: user.ID, Username: user.Username, IsAdmin: user.MayEditSite()}}, nil
 }
 
 type challengeInput struct {
@@ -396,11 +386,6 @@ func (s *Server) handleLoginEnrol(w http.ResponseWriter, r *http.Request) error 
 	return s.enrol(w, r, user)
 }
 
-type loginEnrolOutput struct {
-	loginOutput
-	RecoveryCodes []string `json:"recoveryCodes"`
-}
-
 // handleLoginEnrolConfirm confirms that enrolment with its first code,
 // and signs the user in, answering the recovery codes beside the login's
 // answer. A wrong code counts against the login limits.
@@ -427,6 +412,6 @@ func (s *Server) handleLoginEnrolConfirm(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return err
 	}
-	writeSigned(w, loginEnrolOutput{loginOutput: *out, RecoveryCodes: codes})
+	writeSigned(w, site.SignedInEnrolled{SignedIn: *out, RecoveryCodes: codes})
 	return nil
 }

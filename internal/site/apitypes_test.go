@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -65,7 +66,18 @@ var apiTypes = []struct {
 	{"AuditEntry", AuditEntry{}},
 	{"PersonalData", PersonalData{}},
 	{"Erasure", Erasure{}},
+	{"Paged<T>", Paged[tsParam]{}},
+	{"LoginUser", LoginUser{}},
+	{"SignedIn", SignedIn{}},
+	{"LoginStep", LoginStep{}},
+	{"SignedInEnrolled", SignedInEnrolled{}},
+	{"Choice", Choice{}},
+	{"FieldRule", FieldRule{}},
+	{"LeadFormRules", LeadFormRules{}},
 }
+
+// tsParam stands for the type parameter T of a generic type.
+type tsParam struct{}
 
 // apiUnions are the string fields that hold one of a few values; a field
 // names its union with the tag ts:"Name".
@@ -86,36 +98,81 @@ var apiUnions = []struct {
 	{"UserStatus", UserStatuses},
 	{"AuditAction", AuditActions},
 	{"PreviewState", PreviewStates},
+	{"Permission", permissionNames(nil)},
 }
 
-// TestAPITypes keeps web/src/lib/api-types.ts the image of the Go types:
-// the web app's types are written once, here, and cannot drift. Run with
-// UPDATE_API_TYPES=1 to write the file after changing a type.
+// permissionNames are the names of ps, or of every permission for nil.
+func permissionNames(ps []Permission) []string {
+	var names []string
+	for _, p := range Permissions {
+		if ps == nil || slices.Contains(ps, p.Perm) {
+			names = append(names, p.Name)
+		}
+	}
+	return names
+}
+
+// apiContractsFile holds the rules the API checks that the web app checks
+// or shows too: choice lists, limits and messages, and who may do what.
+const apiContractsFile = "../../web/src/lib/api-contracts.ts"
+
+// apiContracts are the values of apiContractsFile, in the order the file
+// declares them, with their TypeScript names, types and doc comments.
+var apiContracts = []struct {
+	name, ts, doc string
+	v             any
+}{
+	{"jobTitles", "Choice[]", "The job titles both lead forms offer.", JobTitleChoices},
+	{"landingInterests", "Choice[]", "The AI solution interests the contact form of the home page offers.", LandingInterests},
+	{"journeyInterests", "Choice[]", "The AI solution interests the consultation form of /ai-journey offers.", JourneyInterests},
+	{"interestChoices", "Choice[]", "Every interest a lead may have: those of either form, the home page's first.", InterestChoices},
+	{"leadForm", "LeadFormRules", "What the lead forms ask of each field, with the server's messages.", LeadForm},
+	{"rolePermissions", "Record<Role, Permission[]>", "What each role may do, as the server enforces it.", rolePermissions()},
+}
+
+// rolePermissions is site's matrix as TypeScript reads it: each role, in
+// the order of Roles, with the names of its permissions.
+func rolePermissions() tsObject {
+	var o tsObject
+	for _, r := range Roles {
+		o = append(o, tsProp{r, permissionNames(RolePermissions[r])})
+	}
+	return o
+}
+
+// TestAPITypes keeps web/src/lib/api-types.ts the image of the Go types, and
+// web/src/lib/api-contracts.ts that of the choices, limits, messages and
+// permissions: the web app's copies are written once, here, and cannot
+// drift. Run with UPDATE_API_TYPES=1 to write the files after a change.
 func TestAPITypes(t *testing.T) {
-	got := renderAPITypes(t)
-	if os.Getenv("UPDATE_API_TYPES") != "" {
-		if err := os.WriteFile(apiTypesFile, []byte(got), 0o644); err != nil {
+	for _, f := range []struct{ path, text string }{
+		{apiTypesFile, renderAPITypes(t)},
+		{apiContractsFile, renderAPIContracts(t)},
+	} {
+		if os.Getenv("UPDATE_API_TYPES") != "" {
+			if err := os.WriteFile(f.path, []byte(f.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(f.path)
+		if err != nil {
 			t.Fatal(err)
 		}
-		return
-	}
-	want, err := os.ReadFile(apiTypesFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(want) != got {
-		t.Fatalf("%s is not what the Go types make: run UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes, then review the change", apiTypesFile)
+		if string(want) != f.text {
+			t.Errorf("%s is not what the Go of internal/site makes: run UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes, then review the change", f.path)
+		}
 	}
 }
 
 func renderAPITypes(t *testing.T) string {
-	names := map[reflect.Type]string{}
+	names := map[reflect.Type]string{reflect.TypeFor[tsParam](): "T"}
 	for _, at := range apiTypes {
 		names[reflect.TypeOf(at.v)] = at.name
 	}
 	var b strings.Builder
-	b.WriteString("// The records the API sends, made from the Go types of internal/site by\n")
-	b.WriteString("// TestAPITypes: do not edit. After changing a Go type, run\n")
+	b.WriteString("// The records the API sends and takes, made from the Go types of\n")
+	b.WriteString("// internal/site by TestAPITypes: do not edit. After changing a Go type, run\n")
 	b.WriteString("// UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes\n")
 	for _, u := range apiUnions {
 		quoted := make([]string, len(u.values))
@@ -194,4 +251,101 @@ func tsType(t *testing.T, rt reflect.Type, names map[reflect.Type]string) string
 	}
 	t.Fatalf("no TypeScript for %s: add it to apiTypes", rt)
 	return ""
+}
+
+func renderAPIContracts(t *testing.T) string {
+	var b strings.Builder
+	b.WriteString("// The choices, limits, messages and permissions the API checks, for the web\n")
+	b.WriteString("// app to check and show the same, made from the Go of internal/site by\n")
+	b.WriteString("// TestAPITypes: do not edit. After changing them in Go, run\n")
+	b.WriteString("// UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes\n")
+	b.WriteString("import type { Choice, LeadFormRules, Permission, Role } from '@/lib/api-types';\n")
+	for _, c := range apiContracts {
+		fmt.Fprintf(&b, "\n/** %s */\nexport const %s: %s = ", c.doc, c.name, c.ts)
+		writeValue(t, &b, reflect.ValueOf(c.v), "")
+		b.WriteString(";\n")
+	}
+	return b.String()
+}
+
+// tsObject is an object literal whose properties keep their order.
+type tsObject []tsProp
+
+type tsProp struct {
+	key string
+	v   any
+}
+
+// writeValue writes v as a TypeScript literal, indented by indent.
+func writeValue(t *testing.T, b *strings.Builder, v reflect.Value, indent string) {
+	in := indent + "  "
+	if o, ok := v.Interface().(tsObject); ok {
+		b.WriteString("{\n")
+		for _, p := range o {
+			fmt.Fprintf(b, "%s%s: ", in, p.key)
+			writeValue(t, b, reflect.ValueOf(p.v), in)
+			b.WriteString(",\n")
+		}
+		b.WriteString(indent + "}")
+		return
+	}
+	switch v.Kind() {
+	case reflect.String:
+		b.WriteString(tsString(v.String()))
+	case reflect.Bool:
+		fmt.Fprint(b, v.Bool())
+	case reflect.Int, reflect.Int64:
+		fmt.Fprint(b, v.Int())
+	case reflect.Slice:
+		// A list of scalars on one line, of objects one a line.
+		if v.Type().Elem().Kind() != reflect.Struct {
+			b.WriteString("[")
+			for i := range v.Len() {
+				if i > 0 {
+					b.WriteString(", ")
+				}
+				writeValue(t, b, v.Index(i), in)
+			}
+			b.WriteString("]")
+			return
+		}
+		b.WriteString("[\n")
+		for i := range v.Len() {
+			b.WriteString(in)
+			writeValue(t, b, v.Index(i), in)
+			b.WriteString(",\n")
+		}
+		b.WriteString(indent + "]")
+	case reflect.Struct:
+		// A struct of scalars on one line, of structs one field a line.
+		var props []string
+		nested := false
+		for i := range v.NumField() {
+			f := v.Type().Field(i)
+			name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if strings.Contains(opts, "omitempty") && v.Field(i).IsZero() {
+				continue
+			}
+			nested = nested || f.Type.Kind() == reflect.Struct
+			var pb strings.Builder
+			writeValue(t, &pb, v.Field(i), in)
+			props = append(props, name+": "+pb.String())
+		}
+		if nested {
+			b.WriteString("{\n")
+			for _, p := range props {
+				b.WriteString(in + p + ",\n")
+			}
+			b.WriteString(indent + "}")
+			return
+		}
+		b.WriteString("{ " + strings.Join(props, ", ") + " }")
+	default:
+		t.Fatalf("no TypeScript literal for %s", v.Type())
+	}
+}
+
+// tsString quotes s in single quotes, as the web app's code is written.
+func tsString(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`, "\n", `\n`).Replace(s) + "'"
 }

@@ -142,3 +142,34 @@ func (p LockoutPolicy) Duration(n int) time.Duration {
 	}
 	return max(min(d, p.Max), p.First)
 }
+
+// LoginUser is the user in the login answer; IsAdmin is MayEditSite.
+type LoginUser struct {
+	ID       int64  `json:"id"`
+	Username string `json:"username"`
+	IsAdmin  bool   `json:"isAdmin"`
+}
+
+// SignedIn is the login answer of a session begun (SPEC section 7).
+type SignedIn struct {
+	Success      bool      `json:"success" ts:"true"`
+	SessionToken string    `json:"sessionToken"`
+	User         LoginUser `json:"user"`
+}
+
+// LoginStep answers a right password when a second step is needed: the
+// code of an enrolled user, or the enrolment of one who must use two-factor
+// sign-in. No session exists until that step is done.
+type LoginStep struct {
+	Success                bool   `json:"success" ts:"false"`
+	TwoFactorRequired      bool   `json:"twoFactorRequired"`
+	TwoFactorSetupRequired bool   `json:"twoFactorSetupRequired,omitempty"`
+	Challenge              string `json:"challenge"`
+}
+
+// SignedInEnrolled answers the enrolment a sign-in required: the session
+// begun, and the recovery codes, shown this once.
+type SignedInEnrolled struct {
+	SignedIn
+	RecoveryCodes []string `json:"recoveryCodes"`
+}

@@ -3,6 +3,7 @@ package site
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -47,17 +48,29 @@ const (
 	PermUsers
 )
 
+// Permissions lists every permission by the name the admin app knows it
+// by.
+var Permissions = []struct {
+	Perm Permission
+	Name string
+}{
+	{PermContent, "content"},
+	{PermLeads, "leads"},
+	{PermLeadSettings, "leadSettings"},
+	{PermUsers, "users"},
+}
+
+// RolePermissions is what each role may do: the one matrix the server
+// enforces and the admin app reads (generated into web/src/lib/api-contracts.ts).
+var RolePermissions = map[string][]Permission{
+	RoleAdmin:  {PermContent, PermLeads, PermLeadSettings, PermUsers},
+	RoleEditor: {PermContent},
+	RoleSales:  {PermLeads},
+}
+
 // RoleMay reports whether the role holds the permission.
 func RoleMay(role string, p Permission) bool {
-	switch role {
-	case RoleAdmin:
-		return true
-	case RoleEditor:
-		return p == PermContent
-	case RoleSales:
-		return p == PermLeads
-	}
-	return false
+	return slices.Contains(RolePermissions[role], p)
 }
 
 // Username limits.

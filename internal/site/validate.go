@@ -48,7 +48,18 @@ func (v *fieldErrors) required(field, value, msg string) {
 
 func (v *fieldErrors) maxLen(field, value string, n int, label string) {
 	if utf8.RuneCountInString(value) > n {
-		v.add(field, label+" must be at most "+itoa(n)+" characters.")
+		v.add(field, tooLongMessage(label, n))
+	}
+}
+
+// text checks a text field against its rule: present when required, and
+// not longer than its limit.
+func (v *fieldErrors) text(field, value string, r FieldRule) {
+	if r.Required != "" {
+		v.required(field, value, r.Required)
+	}
+	if r.Max > 0 && utf8.RuneCountInString(value) > r.Max {
+		v.add(field, r.TooLong)
 	}
 }
 
@@ -127,19 +138,15 @@ func trim(ps ...*string) {
 	}
 }
 
-// Choices of the lead forms (SPEC section 5; the interests are the union of
-// the landing page and the journey page lists).
+// Choices of the testimonials and footer links.
 var (
-	JobTitles   = []string{"ceo", "cto", "product", "marketing", "operations", "other"}
-	AIInterests = []string{"machine-learning", "deep-learning", "nlp", "computer-vision", "predictive-analytics",
-		"ai-automation", "consulting", "process-automation", "customer-intelligence", "document-processing"}
 	AvatarBackgrounds = []string{"bg-blue-600", "bg-green-600", "bg-purple-600", "bg-red-600", "bg-yellow-600", "bg-gray-600"}
 	FooterCategories  = []string{"Solutions", "Services", "Company", "Legal"}
 )
 
 // ValidEmail reports whether s is a plain e-mail address (no display name).
 func ValidEmail(s string) bool {
-	if len(s) > 254 || strings.ContainsAny(s, " <>\"") {
+	if len(s) > MaxEmail || strings.ContainsAny(s, " <>\"") {
 		return false
 	}
 	a, err := mail.ParseAddress(s)
@@ -150,23 +157,22 @@ func ValidEmail(s string) bool {
 	return at > 0 && strings.Contains(s[at+1:], ".") && !strings.HasSuffix(s, ".")
 }
 
-// Validate trims the lead's fields and checks them as the browser form does.
+// Validate trims the lead's fields and checks them against LeadForm, the
+// rules the browser's form checks too.
 func (l *Lead) Validate() error {
 	trim(&l.FirstName, &l.LastName, &l.Email, &l.Company, &l.JobTitle, &l.AISolutionInterest, &l.ProjectDetails)
 	var v fieldErrors
-	v.required("firstName", l.FirstName, "First name is required")
-	v.maxLen("firstName", l.FirstName, 100, "First name")
-	v.required("lastName", l.LastName, "Last name is required")
-	v.maxLen("lastName", l.LastName, 100, "Last name")
-	v.required("email", l.Email, "Business email is required")
+	f := &LeadForm
+	v.text("firstName", l.FirstName, f.FirstName)
+	v.text("lastName", l.LastName, f.LastName)
+	v.required("email", l.Email, f.Email.Required)
 	if l.Email != "" && !ValidEmail(l.Email) {
-		v.add("email", "Enter a valid email address")
+		v.add("email", f.Email.Invalid)
 	}
-	v.required("company", l.Company, "Company name is required")
-	v.maxLen("company", l.Company, 200, "Company name")
-	v.oneOf("jobTitle", l.JobTitle, JobTitles, "Choose a job title from the list")
-	v.oneOf("aiSolutionInterest", l.AISolutionInterest, AIInterests, "Choose an AI solution from the list")
-	v.maxLen("projectDetails", l.ProjectDetails, MaxLongText, "Project details")
+	v.text("company", l.Company, f.Company)
+	v.oneOf("jobTitle", l.JobTitle, JobTitles, f.JobTitle.Invalid)
+	v.oneOf("aiSolutionInterest", l.AISolutionInterest, AIInterests, f.AISolutionInterest.Invalid)
+	v.text("projectDetails", l.ProjectDetails, f.ProjectDetails)
 	// The consent's wording, as shown; its version is the wording's hash,
 	// made here when the client sent none.
 	l.ConsentText = strings.Join(strings.Fields(l.ConsentText), " ")

@@ -3,6 +3,7 @@ package site
 import (
 	"errors"
 	"net/url"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -147,5 +148,64 @@ func TestBlogQuery(t *testing.T) {
 	}
 	if n := ReadingMinutes(""); n != 1 {
 		t.Errorf("no words: %d min", n)
+	}
+}
+
+// TestLeadFormRules: Lead.Validate refuses what LeadForm (the rules the
+// browser checks too) says, with its messages, field by field.
+func TestLeadFormRules(t *testing.T) {
+	valid := func() *Lead {
+		return &Lead{FirstName: "Ada", LastName: "Lovelace", Email: "ada@engines.com", Company: "Analytical Engines",
+			JobTitle: "cto", AISolutionInterest: "nlp"}
+	}
+	if err := valid().Validate(); err != nil {
+		t.Fatalf("valid lead: %v", err)
+	}
+	rules := reflect.ValueOf(LeadForm)
+	for i := range rules.NumField() {
+		name := rules.Type().Field(i).Tag.Get("json")
+		r := rules.Field(i).Interface().(FieldRule)
+		t.Run(name, func(t *testing.T) {
+			check := func(what, value, want string) {
+				t.Helper()
+				l := valid()
+				*map[string]*string{"firstName": &l.FirstName, "lastName": &l.LastName, "email": &l.Email, "company": &l.Company,
+					"jobTitle": &l.JobTitle, "aiSolutionInterest": &l.AISolutionInterest, "projectDetails": &l.ProjectDetails}[name] = value
+				var got string
+				if e := (*Error)(nil); errors.As(l.Validate(), &e) {
+					got = e.Fields[name]
+				}
+				if got != want {
+					t.Errorf("%s: got %q, want %q", what, got, want)
+				}
+			}
+			// A value of n characters the field takes but for its length.
+			ofLength := func(n int) string {
+				if name == "email" {
+					return strings.Repeat("a", n-len("@x.com")) + "@x.com"
+				}
+				return strings.Repeat("a", n)
+			}
+			check("empty", "", r.Required) // "" for an optional field: no message
+			if r.Max > 0 {
+				check("longest", ofLength(r.Max), "")
+				check("too long", ofLength(r.Max+1), r.TooLong)
+			}
+			if r.Invalid != "" {
+				check("invalid", "not-one-of-them", r.Invalid)
+			}
+		})
+	}
+	// The messages people read, as the server has always answered them.
+	for _, c := range []struct{ got, want string }{
+		{LeadForm.FirstName.Required, "First name is required"},
+		{LeadForm.Email.Invalid, "Enter a valid email address"},
+		{LeadForm.JobTitle.Invalid, "Choose a job title from the list"},
+		{LeadForm.AISolutionInterest.Invalid, "Choose an AI solution from the list"},
+		{LeadForm.ProjectDetails.TooLong, "Project details must be at most 5000 characters."},
+	} {
+		if c.got != c.want {
+			t.Errorf("message %q, want %q", c.got, c.want)
+		}
 	}
 }

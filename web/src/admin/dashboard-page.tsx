@@ -28,9 +28,9 @@ import {
   subscribeAdminStorage,
 } from '@/features/editable-text/edit-mode';
 import { apiRequest } from '@/lib/api-client';
-import type { Role } from '@/lib/api-types';
+import type { Permission, Role } from '@/lib/api-types';
 import { useEditMode } from './lib/use-edit-mode';
-import { roleMay, useMe, type Permission } from './lib/users';
+import { roleMay, useMe } from './lib/users';
 import { ResourceTab } from './resource-tab';
 import { SignInDialog } from './sign-in-dialog';
 import { ListState } from './tab-parts';

@@ -1,5 +1,5 @@
-// The records the API sends, made from the Go types of internal/site by
-// TestAPITypes: do not edit. After changing a Go type, run
+// The records the API sends and takes, made from the Go types of
+// internal/site by TestAPITypes: do not edit. After changing a Go type, run
 // UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
@@ -27,6 +27,8 @@ export type UserStatus = 'active' | 'disabled';
 export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
+
+export type Permission = 'content' | 'leads' | 'leadSettings' | 'users';
 
 export type SiteSettings = {
   id: number;
@@ -491,4 +493,59 @@ export type Erasure = {
   deliveries: number;
   auditEntries: number;
   loginAttempts: number;
+};
+
+export type Paged<T> = {
+  data: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+export type LoginUser = {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+};
+
+export type SignedIn = {
+  success: true;
+  sessionToken: string;
+  user: LoginUser;
+};
+
+export type LoginStep = {
+  success: false;
+  twoFactorRequired: boolean;
+  twoFactorSetupRequired?: boolean;
+  challenge: string;
+};
+
+export type SignedInEnrolled = {
+  success: true;
+  sessionToken: string;
+  user: LoginUser;
+  recoveryCodes: string[];
+};
+
+export type Choice = {
+  value: string;
+  label: string;
+};
+
+export type FieldRule = {
+  required?: string;
+  max?: number;
+  tooLong?: string;
+  invalid?: string;
+};
+
+export type LeadFormRules = {
+  firstName: FieldRule;
+  lastName: FieldRule;
+  email: FieldRule;
+  company: FieldRule;
+  jobTitle: FieldRule;
+  aiSolutionInterest: FieldRule;
+  projectDetails: FieldRule;
 };

@@ -1,7 +1,7 @@
 // The audit log (administrators only): its pages, its filter and its CSV
 // download. The server records every entry; the admin only reads them.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditEntry } from '@/lib/api-types';
+import type { AuditAction, AuditEntry, Paged } from '@/lib/api-types';
 import { adminRequest, loadOr } from './admin-api';
 import { saveFile } from './download';
 import { csvFilename } from './leads';
@@ -57,8 +57,6 @@ export function auditActionLabel(action: string): string {
 /** What the log is asked for: empty values are left out. */
 export type AuditFilter = { user: string; action: string; from: string; to: string };
 
-export type AuditPage = { data: AuditEntry[]; total: number; page: number; pageSize: number };
-
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The query string of a filter (and, for the list, its page). */
@@ -75,7 +73,7 @@ export function useAuditPage(filter: AuditFilter, page: number) {
   const url = logURL + auditQuery(filter, { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) });
   return useQuery({
     queryKey: [url],
-    queryFn: () => loadOr<AuditPage>(url, 'Failed to fetch the audit log'),
+    queryFn: () => loadOr<Paged<AuditEntry>>(url, 'Failed to fetch the audit log'),
     placeholderData: keepPreviousData,
     // The log grows while it is read: opening the tab shows the latest.
     staleTime: 0,

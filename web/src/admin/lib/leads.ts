@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { readAdminUser, subscribeAdminStorage } from '@/features/editable-text/edit-mode';
-import { journeyInterests, landingInterests, type Choice } from '@/features/leads/lead-choices';
 import { toast } from '@/features/toast/toast-store';
-import type { Lead, LeadSettings, LeadStats, LeadStatus } from '@/lib/api-types';
+import { interestChoices } from '@/lib/api-contracts';
+import type { Lead, LeadSettings, LeadStats, LeadStatus, Paged } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
 import { adminData, adminRequest, loadOr } from './admin-api';
 import { saveFile } from './download';
@@ -25,14 +25,7 @@ export type LeadView = 'inbox' | 'spam';
 /** The inbox's filter: what the list, and the export, ask the server for. */
 export type LeadFilter = { view: LeadView; q: string; status: string; interest: string };
 
-export type LeadPage = { data: Lead[]; total: number; page: number; pageSize: number };
-
 export const PAGE_SIZE = 25;
-
-/** Every interest either form offers, by value, labelled as the forms label them. */
-export const interestChoices: Choice[] = [...landingInterests, ...journeyInterests].filter(
-  (c, i, all) => all.findIndex((d) => d.value === c.value) === i,
-);
 
 export function interestLabel(value: string): string {
   if (!value) return 'Not given';
@@ -91,7 +84,7 @@ export function useLeadPage(filter: LeadFilter, page: number) {
   const url = listURL + filterQuery(filter, page);
   return useQuery({
     queryKey: [url],
-    queryFn: () => loadOr<LeadPage>(url, 'Failed to fetch contact submissions'),
+    queryFn: () => loadOr<Paged<Lead>>(url, 'Failed to fetch contact submissions'),
     placeholderData: keepPreviousData,
   });
 }

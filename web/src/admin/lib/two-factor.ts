@@ -2,9 +2,8 @@
 // second step of the sign-in, an administrator's reset and the setting
 // that requires it of all staff. The server checks every code.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@/features/editable-text/edit-mode';
 import { apiRequest } from '@/lib/api-client';
-import type { SecuritySettings, StaffUser, TwoFactorEnrolment, TwoFactorStatus } from '@/lib/api-types';
+import type { LoginStep, SecuritySettings, SignedIn, SignedInEnrolled, StaffUser, TwoFactorEnrolment, TwoFactorStatus } from '@/lib/api-types';
 import { adminData, adminRequest, loadOr } from './admin-api';
 
 const accountURL = '/api/admin/account/2fa';
@@ -14,13 +13,8 @@ const usersURL = '/api/admin/users';
 /** The longest code a field takes (a recovery code is 19 with its dashes). */
 export const maxCode = 64;
 
-/** A successful sign-in, as the SPEC's login answers it. */
-export type SignedIn = { success: true; sessionToken: string; user: AdminUser };
-
 /** The login's answer: signed in, or a second step to take with the challenge. */
-export type LoginAnswer =
-  | SignedIn
-  | { success: false; twoFactorRequired?: boolean; twoFactorSetupRequired?: boolean; challenge?: string; sessionToken?: undefined; user?: undefined };
+export type LoginAnswer = SignedIn | LoginStep;
 
 /** Sends the code (of the app, or a recovery code) of a sign-in's second step. */
 export async function sendLoginCode(challenge: string, code: string): Promise<SignedIn> {
@@ -35,9 +29,9 @@ export async function startLoginEnrolment(challenge: string): Promise<TwoFactorE
 }
 
 /** Confirms that enrolment: the session and the recovery codes. */
-export async function confirmLoginEnrolment(challenge: string, code: string): Promise<SignedIn & { recoveryCodes: string[] }> {
+export async function confirmLoginEnrolment(challenge: string, code: string): Promise<SignedInEnrolled> {
   const res = await apiRequest('POST', '/api/admin/login/2fa/enrol/confirm', { body: { challenge, code } });
-  return (await res.json()) as SignedIn & { recoveryCodes: string[] };
+  return (await res.json()) as SignedInEnrolled;
 }
 
 export function useTwoFactorStatus() {

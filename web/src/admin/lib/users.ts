@@ -4,21 +4,17 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readAdminToken, readAdminUser, writeAdminSession } from '@/features/editable-text/edit-mode';
-import type { AccountSession, Me, Role, StaffUser, UserStatus } from '@/lib/api-types';
+import { rolePermissions } from '@/lib/api-contracts';
+import type { AccountSession, Me, Permission, Role, StaffUser, UserStatus } from '@/lib/api-types';
 import { adminData, adminRequest, loadOr } from './admin-api';
 
 const meURL = '/api/admin/me';
 const usersURL = '/api/admin/users';
 const sessionsURL = '/api/admin/account/sessions';
 
-/** What a role may use, as the server's permissions. */
-export type Permission = 'content' | 'leads' | 'leadSettings' | 'users';
-
+/** Whether the role holds the permission, by the server's matrix. */
 export function roleMay(role: Role | undefined, p: Permission): boolean {
-  if (role === 'admin') return true;
-  if (role === 'editor') return p === 'content';
-  if (role === 'sales') return p === 'leads';
-  return false;
+  return role !== undefined && rolePermissions[role]?.includes(p) === true;
 }
 
 export const roleLabels: Record<Role, string> = { admin: 'Administrator', editor: 'Editor', sales: 'Sales' };

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { readAdminToken } from '@/features/editable-text/edit-mode';
 import { ApiError, parseApiError, unreachableMessage } from '@/lib/api-client';
-import type { MediaItem, MediaVariant, PublicMedia } from '@/lib/api-types';
+import type { MediaItem, MediaVariant, Paged, PublicMedia } from '@/lib/api-types';
 import { withSession } from '@/lib/session';
 import { loadOr } from '../lib/admin-api';
 import { resourceURL, updateRecord } from '../lib/resources';
@@ -14,8 +14,6 @@ export const mediaURL = resourceURL('media');
 
 /** Items on a page of the library, as the server's default. */
 export const MEDIA_PAGE_SIZE = 24;
-
-export type MediaPage = { data: MediaItem[]; total: number; page: number; pageSize: number };
 
 /** The list's address for a page and a search. */
 export function mediaListURL(page: number, q: string): string {
@@ -35,7 +33,7 @@ export function useMediaPage(page: number, q: string) {
   const url = mediaListURL(page, q);
   return useQuery({
     queryKey: [url],
-    queryFn: () => loadOr<MediaPage>(url, 'Failed to fetch the media library'),
+    queryFn: () => loadOr<Paged<MediaItem>>(url, 'Failed to fetch the media library'),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +44,7 @@ export function useMediaPage(page: number, q: string) {
  * puts a file that was in the library already back in its place.
  */
 export function showUploaded(client: QueryClient, item: MediaItem): void {
-  client.setQueryData<MediaPage>([mediaListURL(1, '')], (old) => {
+  client.setQueryData<Paged<MediaItem>>([mediaListURL(1, '')], (old) => {
     if (!old || old.data.some((i) => i.id === item.id)) return old;
     return { ...old, data: [item, ...old.data].slice(0, old.pageSize), total: old.total + 1 };
   });

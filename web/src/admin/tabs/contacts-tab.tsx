@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Download, Inbox, Search, ShieldAlert } from 'lucide-react';
+import { interestChoices } from '@/lib/api-contracts';
 import { cn } from '@/lib/cn';
 import {
   downloadLeadsCSV,
-  interestChoices,
   interestLabel,
   leadStatuses,
   useLeadPage,

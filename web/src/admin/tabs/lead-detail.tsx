@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Mail, RefreshCw, Save, ShieldAlert, ShieldCheck, Webhook } from 'lucide-react';
 import { toast } from '@/features/toast/toast-store';
-import { jobTitles } from '@/features/leads/lead-choices';
+import { jobTitles } from '@/lib/api-contracts';
 import {
   failureText,
   interestLabel,

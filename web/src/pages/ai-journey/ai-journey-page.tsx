@@ -9,7 +9,7 @@ import { journey, type ProcessStep, type Solution } from '@/content/ai-journey';
 import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { LeadForm } from '@/features/leads/components/lead-form';
-import { journeyInterests } from '@/features/leads/lead-choices';
+import { journeyInterests } from '@/lib/api-contracts';
 import { JourneyArt } from '@/pages/ai-journey/journey-art';
 
 const newSolution: Omit<Solution, 'id'> = {

@@ -4,7 +4,7 @@ import { contact } from '@/content/home';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { LeadForm } from '@/features/leads/components/lead-form';
-import { landingInterests } from '@/features/leads/lead-choices';
+import { landingInterests } from '@/lib/api-contracts';
 
 export function ContactSection() {
   return (

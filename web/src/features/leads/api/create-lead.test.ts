@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkConsent, checkLead, consentVersion } from '@/features/leads/api/create-lead';
-import { journeyInterests, landingInterests } from '@/features/leads/lead-choices';
+import { journeyInterests, landingInterests } from '@/lib/api-contracts';
 
 const valid = {
   firstName: ' Ada ',
@@ -23,25 +23,30 @@ describe('checkLead', () => {
     expect(res).toEqual({
       ok: false,
       errors: {
-        firstName: 'First name is required.',
-        lastName: 'Last name is required.',
-        email: 'Business email is required.',
-        company: 'Company name is required.',
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        email: 'Business email is required',
+        company: 'Company name is required',
       },
     });
   });
 
   it('rejects an address that is not an email', () => {
     const res = checkLead({ ...valid, email: 'ada-at-engines' }, landingInterests);
-    expect(res).toEqual({ ok: false, errors: { email: 'Enter a valid email address, like name@company.com.' } });
+    expect(res).toEqual({ ok: false, errors: { email: 'Enter a valid email address' } });
   });
 
   it('accepts only the interests of the form at hand', () => {
     expect(checkLead({ ...valid, aiSolutionInterest: 'document-processing' }, journeyInterests).ok).toBe(true);
     expect(checkLead({ ...valid, aiSolutionInterest: 'document-processing' }, landingInterests)).toEqual({
       ok: false,
-      errors: { aiSolutionInterest: 'Choose an area of interest from the list.' },
+      errors: { aiSolutionInterest: 'Choose an AI solution from the list' },
     });
+  });
+
+  it('refuses an address longer than the server takes, with its message', () => {
+    const res = checkLead({ ...valid, email: `${'a'.repeat(250)}@x.com` }, landingInterests);
+    expect(res).toEqual({ ok: false, errors: { email: 'Enter a valid email address' } });
   });
 
   it('keeps to the server limits', () => {
@@ -50,7 +55,7 @@ describe('checkLead', () => {
       ok: false,
       errors: {
         firstName: 'First name must be at most 100 characters.',
-        jobTitle: 'Choose a job title from the list.',
+        jobTitle: 'Choose a job title from the list',
         projectDetails: 'Project details must be at most 5000 characters.',
       },
     });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/features/toast/toast-store';
-import type { Choice, LeadErrors } from '@/features/leads/lead-choices';
+import type { LeadErrors } from '@/features/leads/lead-fields';
+import type { Choice } from '@/lib/api-types';
 import type { LeadContext } from '@/features/leads/api/create-lead';
 
 /** Why the last send failed, when it was not the values: shown beside the button. */

@@ -2,7 +2,9 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCreateLead } from '@/features/leads/api/use-create-lead';
-import { jobTitles, leadFields, type Choice, type LeadField } from '@/features/leads/lead-choices';
+import { leadFields, type LeadField } from '@/features/leads/lead-fields';
+import { jobTitles, leadForm } from '@/lib/api-contracts';
+import type { Choice } from '@/lib/api-types';
 import { clearDraft, readDraft, saveDraft } from '@/features/leads/visit';
 import { cx } from '@/lib/cx';
 
@@ -23,15 +25,16 @@ const control =
 type FieldProps = {
   name: LeadField;
   label: string;
-  required?: boolean;
   error?: string;
   idPrefix: string;
   className?: string;
   children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string; required?: boolean; className: string }) => React.ReactNode;
 };
 
-function Field({ name, label, required, error, idPrefix, className, children }: FieldProps) {
+function Field({ name, label, error, idPrefix, className, children }: FieldProps) {
   const id = `${idPrefix}-${name}`;
+  // Marked required where the server requires it.
+  const required = Boolean(leadForm[name].required);
   const errorId = `${id}-error`;
   return (
     <div className={className}>
@@ -151,17 +154,17 @@ export function LeadForm({ idPrefix, interests, submitLabel, consent, onSuccess,
         <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
         <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <Field {...common} name="firstName" label="First Name" required error={errors.firstName}>
-        {(p) => <input {...p} type="text" autoComplete="given-name" maxLength={100} />}
+      <Field {...common} name="firstName" label="First Name" error={errors.firstName}>
+        {(p) => <input {...p} type="text" autoComplete="given-name" maxLength={leadForm.firstName.max} />}
       </Field>
-      <Field {...common} name="lastName" label="Last Name" required error={errors.lastName}>
-        {(p) => <input {...p} type="text" autoComplete="family-name" maxLength={100} />}
+      <Field {...common} name="lastName" label="Last Name" error={errors.lastName}>
+        {(p) => <input {...p} type="text" autoComplete="family-name" maxLength={leadForm.lastName.max} />}
       </Field>
-      <Field {...common} name="email" label="Business Email" required error={errors.email}>
-        {(p) => <input {...p} type="email" autoComplete="email" maxLength={254} placeholder="name@company.com" />}
+      <Field {...common} name="email" label="Business Email" error={errors.email}>
+        {(p) => <input {...p} type="email" autoComplete="email" maxLength={leadForm.email.max} placeholder="name@company.com" />}
       </Field>
-      <Field {...common} name="company" label="Company Name" required error={errors.company}>
-        {(p) => <input {...p} type="text" autoComplete="organization" maxLength={200} />}
+      <Field {...common} name="company" label="Company Name" error={errors.company}>
+        {(p) => <input {...p} type="text" autoComplete="organization" maxLength={leadForm.company.max} />}
       </Field>
       <Field {...common} name="jobTitle" label="Job Title" error={errors.jobTitle}>
         {(p) => (
@@ -192,7 +195,7 @@ export function LeadForm({ idPrefix, interests, submitLabel, consent, onSuccess,
           <textarea
             {...p}
             rows={5}
-            maxLength={5000}
+            maxLength={leadForm.projectDetails.max}
             placeholder="Your goals, the data you have, and your timeline."
           />
         )}
