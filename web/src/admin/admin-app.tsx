@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router';
 import { clearAdminSession } from '@/features/editable-text/edit-mode';
-import { Toaster } from '@/features/toast/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import { DashboardPage } from './dashboard-page';
 import { InvitationPage } from './invitation-page';
 import { createAdminQueryClient } from './lib/query-client';

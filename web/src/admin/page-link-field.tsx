@@ -1,4 +1,4 @@
-import { publicRoutes } from '@/app/routes';
+import { publicPages } from '@/content/public-pages';
 import type { Page } from '@/lib/api-types';
 import { useAdminList } from './lib/resources';
 import { isScheduled, pagePath } from './resources/pages';
@@ -9,7 +9,7 @@ import { Select, type SelectOption } from './ui/select';
 const typed = 'typed';
 
 /** The built-in pages, by the name their first words give ("Free AI Consultation · /ai-journey"). */
-const builtIn: SelectOption[] = publicRoutes.map((r) => ({ value: r.path, label: `${r.path === '/' ? 'Home' : r.meta.title} · ${r.path}` }));
+const builtIn: SelectOption[] = publicPages.map((r) => ({ value: r.path, label: `${r.path === '/' ? 'Home' : r.meta.title} · ${r.path}` }));
 
 /** The addresses a link may choose among: the built-in pages, then the published pages and articles. */
 export function pageOptions(pages: Page[] | undefined): SelectOption[] {

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { signedIn, signInCancelled, signInRequested, subscribeSignIn } from '@/lib/session';
 import { LoginForm } from './login-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';

@@ -12,7 +12,7 @@ const src = fileURLToPath(new URL('..', import.meta.url));
 const scanned = [
   'admin',
   'features/editable-text',
-  'features/toast',
+  'components/ui/toaster.tsx',
   'app/layout/edit-toolbar.tsx',
   'app/layout/image-slot-controls.tsx',
   'app/layout/sharing-image.tsx',

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy, Download, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { TwoFactorEnrolment } from '@/lib/api-types';
-import { copyText } from './lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { saveFile } from './lib/download';
 import { groupSecret, recoveryCodesText } from './lib/two-factor';
 import { AdminButton } from './ui/admin-button';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { readAdminUser, subscribeAdminStorage } from '@/features/editable-text/edit-mode';
 import { journeyInterests, landingInterests, type Choice } from '@/features/leads/lead-choices';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { Lead, LeadSettings, LeadStats, LeadStatus } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
 import { adminData, adminRequest, loadOr } from './admin-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, Link2Off } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { Page, PreviewLinkURL } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';

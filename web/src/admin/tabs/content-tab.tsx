@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { contentPages } from '@/content/pages';
 import { sectionTexts, sharedSectionPages, type EditableEntry } from '@/content/registry';
 import { showTextHref, writeEditMode } from '@/features/editable-text/edit-mode';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
 import { mediaRefId } from '@/lib/site-data';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link2, Trash2 } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { Invitation, InvitationLink } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { invitationExpired, useInvitations, useRenewInvitation, useWithdrawInvitation } from '../lib/invitations';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Mail, RefreshCw, Save, ShieldAlert, ShieldCheck, Webhook } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { jobTitles } from '@/features/leads/lead-choices';
 import {
   failureText,

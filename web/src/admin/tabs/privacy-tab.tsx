@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, Search, Trash2 } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { PersonalData } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';

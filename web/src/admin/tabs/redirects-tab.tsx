@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CornerUpRight, X } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { NotFoundPath, Redirect } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { adminRequest, loadOr } from '../lib/admin-api';

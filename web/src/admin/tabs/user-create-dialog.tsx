@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { InvitationLink, Role } from '@/lib/api-types';
 import { useCreateInvitation } from '../lib/invitations';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { InvitationLink, Role, StaffUser } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { maxPassword, passwordProblem, roleHints, roleLabels, useMe, useResetPassword, useUpdateUser, useUsers } from '../lib/users';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/features/toast/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import { emptySiteData, type ContentMap } from '@/lib/site-data';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { ContentItem, ContentSection, useContentGroup } from './content-scope';

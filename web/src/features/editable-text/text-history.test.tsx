@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/features/toast/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import type { ContentItem, Revision, RevisionAction } from '@/lib/api-types';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { emptySiteData } from '@/lib/site-data';

@@ -2,7 +2,7 @@ import { History, LoaderCircle, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Badge } from '@/components/ui/badge';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem, Revision, RevisionAction } from '@/lib/api-types';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { Choice, LeadErrors } from '@/features/leads/lead-choices';
 import type { LeadContext } from '@/features/leads/api/create-lead';
 
