@@ -7,7 +7,7 @@ import { DashboardPage } from './dashboard-page';
 import { InvitationPage } from './invitation-page';
 import { createAdminQueryClient } from './lib/query-client';
 import { LoginPage } from './login-page';
-import { TooltipProvider } from './ui/tooltip';
+import { TooltipProvider } from '@/components/ui/tooltip';
 
 /** The admin portal: client-rendered, in its own bundle, under /admin. */
 export function AdminApp() {

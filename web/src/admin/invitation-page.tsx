@@ -9,9 +9,9 @@ import { acceptInvitation, checkInvitation, invitationToken } from './lib/invita
 import { maxPassword, passwordProblem, roleHints, roleLabels } from './lib/users';
 import { LoginForm } from './login-form';
 import { SignInFrame } from './sign-in-frame';
-import { AdminButton } from './ui/admin-button';
-import { FormField } from './ui/form-field';
-import { Input } from './ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 /**
  * Where an invitation link leads (/admin/invite#token): the invited person

@@ -2,8 +2,8 @@ import { publicPages } from '@/content/public-pages';
 import type { Page } from '@/lib/api-types';
 import { useAdminList } from './lib/resources';
 import { isScheduled, pagePath } from './resources/pages';
-import { Input } from './ui/input';
-import { Select, type SelectOption } from './ui/select';
+import { Input } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
 
 /** The select's value while the address is none of the site's pages. */
 const typed = 'typed';

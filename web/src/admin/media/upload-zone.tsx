@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck, ImageUp, LoaderCircle, RotateCcw, X } from 'lucide-react';
 import type { MediaItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
-import { AdminButton } from '../ui/admin-button';
+import { AdminButton } from '@/components/ui/admin-button';
 import { formatBytes, imageSource } from './media-api';
 import { percent, type Upload } from './upload-queue';
 import type { Uploads } from './use-uploads';

@@ -10,9 +10,9 @@ import { mediaRefId } from '@/lib/site-data';
 import { adminData, adminRequest, loadOr } from '../lib/admin-api';
 import { resourceURL } from '../lib/resources';
 import { ListState, TabCard } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
-import { Badge } from '../ui/badge';
-import { Input, Textarea } from '../ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
+import { Input, Textarea } from '@/components/ui/input';
 
 const id = (section: string, key: string) => `${section}\u0000${key}`;
 

@@ -9,7 +9,7 @@ import { resourceURL } from '../lib/resources';
 import { ResourceTab } from '../resource-tab';
 import { redirects } from '../resources/redirects';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
+import { AdminButton } from '@/components/ui/admin-button';
 
 // Keyed under the redirects, so that every write of a redirect loads it
 // afresh too: the server forgets a path once a redirect answers it.
