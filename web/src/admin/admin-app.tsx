@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router';
 import { clearAdminSession } from '@/features/editable-text/edit-mode';
-import { Toaster } from '@/features/toast/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import { DashboardPage } from './dashboard-page';
 import { InvitationPage } from './invitation-page';
 import { createAdminQueryClient } from './lib/query-client';
 import { LoginPage } from './login-page';
-import { TooltipProvider } from './ui/tooltip';
+import { TooltipProvider } from '@/components/ui/tooltip';
 
 /** The admin portal: client-rendered, in its own bundle, under /admin. */
 export function AdminApp() {

@@ -1,12 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { Conflict } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { copyText } from './lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { changedFields, displayValue, initialValues, valuesAsText, type FieldSpec, type FormValues } from './lib/fields';
 import { formatDate } from '@/lib/dates';
-import { AdminButton } from './ui/admin-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 export type ConflictAction = {
   label: string;

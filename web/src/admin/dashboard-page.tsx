@@ -48,8 +48,8 @@ import { PrivacyTab } from './tabs/privacy-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { SettingsTab } from './tabs/settings-tab';
 import { UsersTab } from './tabs/users-tab';
-import { AdminButton } from './ui/admin-button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/tabs';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 const noSession = () => null;
 

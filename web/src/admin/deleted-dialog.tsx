@@ -6,8 +6,8 @@ import { deletedURL, type VersionedRecord } from './lib/resources';
 import { RevisionMeta } from './history-dialog';
 import type { ResourceConfig } from './resource-config';
 import { ListState, RecordList, RecordRow } from './tab-parts';
-import { AdminButton } from './ui/admin-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 type DeletedDialogProps<T extends VersionedRecord> = {
   config: ResourceConfig<T>;

@@ -10,9 +10,9 @@ import { changedFields, displayValue, initialValues } from './lib/fields';
 import { revisionsURL, type VersionedRecord } from './lib/resources';
 import type { ResourceConfig } from './resource-config';
 import { ListState } from './tab-parts';
-import { AdminButton } from './ui/admin-button';
-import { Badge } from './ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 /** Who made a revision, and when. */
 export function RevisionMeta({ revision }: { revision: Revision }) {

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { acceptInvitation, checkInvitation, invitationToken } from './lib/invitations';
 import { maxPassword, passwordProblem, roleHints, roleLabels } from './lib/users';
 import { LoginForm } from './login-form';
 import { SignInFrame } from './sign-in-frame';
-import { AdminButton } from './ui/admin-button';
-import { FormField } from './ui/form-field';
-import { Input } from './ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 /**
  * Where an invitation link leads (/admin/invite#token): the invited person

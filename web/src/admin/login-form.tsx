@@ -5,9 +5,9 @@ import { apiRequest, isApiError } from '@/lib/api-client';
 import type { SignedIn } from '@/lib/api-types';
 import { confirmLoginEnrolment, maxCode, sendLoginCode, startLoginEnrolment, type LoginAnswer } from './lib/two-factor';
 import { codeDigits, TwoFactorSetup } from './two-factor-setup';
-import { AdminButton } from './ui/admin-button';
-import { FormField } from './ui/form-field';
-import { Input } from './ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 type LoginFormProps = {
   /** Prefix of the fields' ids, unique on the page. */

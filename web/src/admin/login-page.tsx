@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { LoginForm } from './login-form';
 import { SignInFrame } from './sign-in-frame';
 

@@ -1,15 +1,15 @@
-import { publicRoutes } from '@/app/routes';
+import { publicPages } from '@/content/public-pages';
 import type { Page } from '@/lib/api-types';
 import { useAdminList } from './lib/resources';
 import { isScheduled, pagePath } from './resources/pages';
-import { Input } from './ui/input';
-import { Select, type SelectOption } from './ui/select';
+import { Input } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
 
 /** The select's value while the address is none of the site's pages. */
 const typed = 'typed';
 
 /** The built-in pages, by the name their first words give ("Free AI Consultation · /ai-journey"). */
-const builtIn: SelectOption[] = publicRoutes.map((r) => ({ value: r.path, label: `${r.path === '/' ? 'Home' : r.meta.title} · ${r.path}` }));
+const builtIn: SelectOption[] = publicPages.map((r) => ({ value: r.path, label: `${r.path === '/' ? 'Home' : r.meta.title} · ${r.path}` }));
 
 /** The addresses a link may choose among: the built-in pages, then the published pages and articles. */
 export function pageOptions(pages: Page[] | undefined): SelectOption[] {

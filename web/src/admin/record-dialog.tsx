@@ -7,13 +7,13 @@ import { focusFirstInvalid } from './lib/focus';
 import { fieldErrors } from './lib/schemas';
 import { PageLinkField } from './page-link-field';
 import { MediaField } from './media/media-field';
-import { AdminButton } from './ui/admin-button';
-import { ConfirmDialog } from './ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
-import { FormField } from './ui/form-field';
-import { Input, Textarea } from './ui/input';
-import { Select } from './ui/select';
-import { Switch } from './ui/switch';
+import { AdminButton } from '@/components/ui/admin-button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 
 // The editor (Tiptap on ProseMirror) is most of the admin's code: it is a
 // chunk of its own, which a tab whose form has a body starts loading as it

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError, isUnauthorized, type Conflict } from '@/lib/api-client';
 import type { Revision } from '@/lib/api-types';
 import { createRecord, deleteRecord, goneConflict, recordAction, resourceURL, restoreRevision, updateRecord, type VersionedRecord } from './lib/resources';

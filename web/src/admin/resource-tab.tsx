@@ -10,8 +10,8 @@ import { preloadRichTextEditor, RecordDialog } from './record-dialog';
 import { useRecordEditor, type RowConflict } from './record-editor';
 import type { ResourceConfig } from './resource-config';
 import { ListState, RecordList, RecordRow, RowActions, TabCard } from './tab-parts';
-import { AdminButton } from './ui/admin-button';
-import { Badge } from './ui/badge';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
 
 type ResourceTabProps<T extends VersionedRecord> = {
   config: ResourceConfig<T>;

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { signedIn, signInCancelled, signInRequested, subscribeSignIn } from '@/lib/session';
 import { LoginForm } from './login-form';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 const never = () => false;
 

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { showingText } from './lib/paging';
-import { AdminButton } from './ui/admin-button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
-import { WithTooltip } from './ui/tooltip';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
+import { WithTooltip } from '@/components/ui/tooltip';
 
 type TabCardProps = {
   title: string;
@@ -17,11 +17,11 @@ type TabCardProps = {
 /** The frame of a management tab: a heading, its add button, the list. */
 export function TabCard({ title, description, addLabel, onAdd, actions, children }: TabCardProps) {
   return (
-    <Card>
-      <CardHeader>
+    <Panel>
+      <PanelHeader>
         <div>
-          <CardTitle>{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
+          <PanelTitle>{title}</PanelTitle>
+          <PanelDescription>{description}</PanelDescription>
         </div>
         {(actions || (addLabel && onAdd)) && (
           <div className="flex flex-wrap items-center gap-2">
@@ -34,9 +34,9 @@ export function TabCard({ title, description, addLabel, onAdd, actions, children
             )}
           </div>
         )}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+      </PanelHeader>
+      <PanelContent>{children}</PanelContent>
+    </Panel>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy, Download, ShieldCheck, TriangleAlert } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { TwoFactorEnrolment } from '@/lib/api-types';
-import { copyText } from './lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 import { saveFile } from './lib/download';
 import { groupSecret, recoveryCodesText } from './lib/two-factor';
-import { AdminButton } from './ui/admin-button';
-import { FormField } from './ui/form-field';
-import { Input } from './ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 type SetupProps = {
   /** Prefix of the fields' ids, unique on the page. */

@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { SiteDataProvider, useSiteData } from '@/lib/site-data-context';
-import { findArticle, findPublishedPage, notFoundMeta, publicRoutes, publishedPageMeta, type PageMeta } from '@/app/routes';
+import { findArticle, findPublishedPage, notFoundMeta, publicRoutes, publishedPageMeta } from '@/app/routes';
+import type { PageMeta } from '@/content/public-pages';
 import { lazyPage } from '@/app/lazy-page';
 import { PageMetaEffect } from '@/app/page-meta';
 import { DeferredToaster } from '@/app/deferred-toaster';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getToasts, subscribe } from '@/features/toast/toast-store';
+import { getToasts, subscribe } from '@/lib/toast-store';
 
-const loadToaster = () => import('@/features/toast/toaster');
+const loadToaster = () => import('@/components/ui/toaster');
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 // The toast list inside the notifications region that Radix renders.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { documentTitle, type PageMeta } from '@/app/routes';
+import { documentTitle } from '@/app/routes';
+import type { PageMeta } from '@/content/public-pages';
 import { useCompanyName } from '@/lib/site-data-context';
 
 // The server already wrote the title and description into the HTML; this keeps

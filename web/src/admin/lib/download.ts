@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 
 /**
  * Saves a blob as a file the browser downloads, by a link clicked in the

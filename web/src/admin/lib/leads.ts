@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { readAdminUser, subscribeAdminStorage } from '@/features/editable-text/edit-mode';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { interestChoices } from '@/lib/api-contracts';
 import type { Lead, LeadSettings, LeadStats, LeadStatus, Paged } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';

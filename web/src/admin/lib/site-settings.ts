@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { toastWithUndo } from './undo';
 import { isApiError } from '@/lib/api-client';
 import { adminData, loadOr } from './admin-api';

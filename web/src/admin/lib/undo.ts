@@ -1,4 +1,4 @@
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { ApiError, isApiError } from '@/lib/api-client';
 import type { Revision } from '@/lib/api-types';
 import { deleteRecord, listRevisions, restoreRevision, type RecordResource } from './resources';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readEditMode, subscribeAdminStorage, writeEditMode } from '@/features/editable-text/edit-mode';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 
 /** Edit mode as this and every other open tab sees it, and its toggle. */
 export function useEditMode(): { editMode: boolean; toggleEditMode: () => void } {

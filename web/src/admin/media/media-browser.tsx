@@ -4,9 +4,9 @@ import type { MediaItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '../lib/use-debounced';
 import { ListState, Pager } from '../tab-parts';
-import { Badge } from '../ui/badge';
-import { Input } from '../ui/input';
-import { Label } from '../ui/label';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { imageSource, useMediaPage } from './media-api';
 
 /** A thumbnail's box is about this wide: 2 columns on a phone, up to 6 on a wide screen. */

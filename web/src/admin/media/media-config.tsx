@@ -5,7 +5,7 @@ import type { MediaItem, MediaUse, MediaUseKind } from '@/lib/api-types';
 import type { FieldSpec } from '../lib/fields';
 import { mediaSchema } from '../lib/schemas';
 import type { ResourceConfig } from '../resource-config';
-import { Badge } from '../ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 /** The fields an admin writes of an image; the focal point is set on the preview. */
 export const mediaFields: FieldSpec[] = [

@@ -1,17 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { mediaItem } from './media-fixtures';
 import { MediaDetailsDialog } from './media-details';
-
-beforeAll(() => {
-  // jsdom has no layout: the switch measures nothing.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageOff, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { mediaRefId, mediaRefOf } from '@/lib/site-data';
-import { AdminButton } from '../ui/admin-button';
+import { AdminButton } from '@/components/ui/admin-button';
 import { imageSource, loadMedia, mediaURL } from './media-api';
 import { MediaPickerDialog } from './media-picker';
 

@@ -1,17 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaItem } from './media-fixtures';
 import { MediaLibrary } from './media-library';
-
-beforeAll(() => {
-  // jsdom has no layout: the switch measures nothing.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '@/lib/api-types';
 import { mediaItem } from './media-fixtures';
 import { MediaPickerDialog } from './media-picker';
@@ -37,15 +37,6 @@ function renderPicker(current?: number) {
   );
   return { onChoose, onOpenChange, dialog: screen.getByRole('dialog', { name: 'Choose the hero image' }) };
 }
-
-beforeAll(() => {
-  // jsdom has no layout: the switch measures nothing.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CircleAlert, CircleCheck, ImageUp, LoaderCircle, RotateCcw, X } from 'lucide-react';
 import type { MediaItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
-import { AdminButton } from '../ui/admin-button';
+import { AdminButton } from '@/components/ui/admin-button';
+import { topmostDialog } from '@/components/ui/dialog';
 import { formatBytes, imageSource } from './media-api';
 import { percent, type Upload } from './upload-queue';
 import type { Uploads } from './use-uploads';
@@ -15,9 +16,7 @@ const carriesFiles = (e: React.DragEvent | DragEvent) => Array.from(e.dataTransf
 
 /** Whether el is in the topmost layer: the last dialog opened, or the page when none is open. */
 function inTopLayer(el: HTMLElement): boolean {
-  const open = document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
-  const top = open[open.length - 1] ?? null;
-  return el.closest('[role="dialog"], [role="alertdialog"]') === top;
+  return el.closest('[role="dialog"], [role="alertdialog"]') === topmostDialog();
 }
 
 /**

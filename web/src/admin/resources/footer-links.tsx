@@ -1,7 +1,7 @@
 import type { FooterLink } from '@/lib/api-types';
 import { footerCategories, footerLinkSchema } from '../lib/schemas';
 import type { ResourceConfig } from '../resource-config';
-import { ActiveBadge, Badge } from '../ui/badge';
+import { ActiveBadge, Badge } from '@/components/ui/badge';
 
 export const footerLinks: ResourceConfig<FooterLink> = {
   resource: 'footer-links',

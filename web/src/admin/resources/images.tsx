@@ -3,7 +3,7 @@ import { ImageOff } from 'lucide-react';
 import type { WebsiteImage } from '@/lib/api-types';
 import { imageSchema } from '../lib/schemas';
 import type { ResourceConfig } from '../resource-config';
-import { Badge } from '../ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 /** A small preview that steps aside when the image does not load. */
 function Thumb({ src, alt }: { src: string; alt: string }) {

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@/lib/api-types';
 import { menuItemSchema } from '../lib/schemas';
 import type { ResourceConfig } from '../resource-config';
-import { ActiveBadge, Badge } from '../ui/badge';
+import { ActiveBadge, Badge } from '@/components/ui/badge';
 
 export const menuItems: ResourceConfig<MenuItem> = {
   resource: 'menu-items',

@@ -5,7 +5,7 @@ import type { FormValues } from '../lib/fields';
 import { articleCategories, pageSchema, pageStatuses, pageTemplates } from '../lib/schemas';
 import { truncate } from '../lib/text';
 import type { ResourceConfig } from '../resource-config';
-import { Badge } from '../ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { SharePreviewButton } from './preview-links';
 
 const isArticle = (values: FormValues) => values.template === 'article';

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Eye, Link2Off } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { Page, PreviewLinkURL } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { previewDays, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from '../lib/preview-links';
 import { ListState } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
-import { CopyField } from '../ui/copy-field';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { FormField } from '../ui/form-field';
-import { Select } from '../ui/select';
-import { WithTooltip } from '../ui/tooltip';
+import { AdminButton } from '@/components/ui/admin-button';
+import { CopyField } from '@/components/ui/copy-field';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { WithTooltip } from '@/components/ui/tooltip';
 
 const failure = (err: unknown) => (isApiError(err) ? err.message : 'Something went wrong. Try again.');
 

@@ -3,7 +3,7 @@ import type { Redirect } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { redirectSchema } from '../lib/schemas';
 import type { ResourceConfig } from '../resource-config';
-import { Badge } from '../ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 export const redirects: ResourceConfig<Redirect> = {
   resource: 'redirects',

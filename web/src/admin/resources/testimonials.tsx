@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { avatarColours, testimonialSchema } from '../lib/schemas';
 import { truncate } from '../lib/text';
 import type { ResourceConfig } from '../resource-config';
-import { ActiveBadge, Badge } from '../ui/badge';
+import { ActiveBadge, Badge } from '@/components/ui/badge';
 
 export const testimonials: ResourceConfig<Testimonial> = {
   resource: 'testimonials',

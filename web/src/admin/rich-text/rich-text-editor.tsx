@@ -3,7 +3,7 @@ import { EditorContent, ReactNodeViewRenderer, useEditor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { allowedHref, type RichDoc } from '@/lib/rich-text';
 import { MediaPickerDialog } from '../media/media-picker';
-import { AdminButton } from '../ui/admin-button';
+import { AdminButton } from '@/components/ui/admin-button';
 import { ImageView } from './image-view';
 import { bodyExtensions, pasteOptions, toStoredDoc } from './schema';
 import { Toolbar, toolGroups } from './toolbar';

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogOut, Monitor, Save, ShieldCheck, ShieldOff } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMe } from '../lib/users';
 import { confirmEnrolment, maxCode, startEnrolment, useRenewRecoveryCodes, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow } from '../tab-parts';
 import { RecoveryCodes, TwoFactorSetup } from '../two-factor-setup';
-import { AdminButton } from '../ui/admin-button';
-import { Badge } from '../ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 type PasswordFields = { currentPassword: string; newPassword: string; confirm: string };
 const empty: PasswordFields = { currentPassword: '', newPassword: '', confirm: '' };
@@ -62,14 +62,14 @@ function PasswordCard() {
   );
 
   return (
-    <Card>
-      <CardHeader>
+    <Panel>
+      <PanelHeader>
         <div>
-          <CardTitle>Change password</CardTitle>
-          <CardDescription>Your other sessions end; this one stays signed in.</CardDescription>
+          <PanelTitle>Change password</PanelTitle>
+          <PanelDescription>Your other sessions end; this one stays signed in.</PanelDescription>
         </div>
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
           {field('currentPassword', 'Current password', 'current-password')}
           {field('newPassword', 'New password', 'new-password', '8 to 256 characters.')}
@@ -81,8 +81,8 @@ function PasswordCard() {
             </AdminButton>
           </div>
         </form>
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 
@@ -101,11 +101,11 @@ function SessionsCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
+    <Panel>
+      <PanelHeader>
         <div>
-          <CardTitle>Your sessions</CardTitle>
-          <CardDescription>Where you are signed in, the last used first.</CardDescription>
+          <PanelTitle>Your sessions</PanelTitle>
+          <PanelDescription>Where you are signed in, the last used first.</PanelDescription>
         </div>
         {others > 0 && (
           <AdminButton variant="outline" disabled={end.isPending} onClick={() => void endSessions()}>
@@ -113,8 +113,8 @@ function SessionsCard() {
             Sign out all others
           </AdminButton>
         )}
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         <ListState isLoading={sessions.isLoading} error={sessions.error} isEmpty={sessions.data?.length === 0} loadingText="Loading sessions..." emptyText="No sessions.">
           <RecordList>
             {sessions.data?.map((s) => (
@@ -143,8 +143,8 @@ function SessionsCard() {
             ))}
           </RecordList>
         </ListState>
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 
@@ -161,15 +161,15 @@ function TwoFactorCard({ username }: { username: string }) {
   const refresh = () => client.invalidateQueries({ queryKey: ['/api/admin/account/2fa'] });
 
   return (
-    <Card className="lg:col-span-2">
-      <CardHeader>
+    <Panel className="lg:col-span-2">
+      <PanelHeader>
         <div>
-          <CardTitle>Two-factor sign-in</CardTitle>
-          <CardDescription>A code from an authenticator app on your phone, asked after your password.</CardDescription>
+          <PanelTitle>Two-factor sign-in</PanelTitle>
+          <PanelDescription>A code from an authenticator app on your phone, asked after your password.</PanelDescription>
         </div>
         {s && !setup && <Badge variant={s.enabled ? 'success' : 'muted'}>{s.enabled ? 'On' : 'Off'}</Badge>}
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         <ListState isLoading={status.isLoading} error={status.error} isEmpty={false} loadingText="Loading two-factor sign-in..." emptyText="">
           {setup ? (
             <div className="max-w-2xl">
@@ -226,7 +226,7 @@ function TwoFactorCard({ username }: { username: string }) {
             </div>
           )}
         </ListState>
-      </CardContent>
+      </PanelContent>
       {turningOff && (
         <OwnerProofDialog
           title="Turn off two-factor sign-in?"
@@ -274,7 +274,7 @@ function TwoFactorCard({ username }: { username: string }) {
           </DialogContent>
         </Dialog>
       )}
-    </Card>
+    </Panel>
   );
 }
 

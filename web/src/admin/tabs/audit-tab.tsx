@@ -7,11 +7,11 @@ import { auditActionLabel, auditActionLabels, downloadAuditCSV, useAuditPage, ty
 import { useDebounced } from '../lib/use-debounced';
 import { useExport } from '../lib/download';
 import { ListState, Pager, TabCard } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
-import { Badge } from '../ui/badge';
-import { Input } from '../ui/input';
-import { Label } from '../ui/label';
-import { Select } from '../ui/select';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 
 const ALL = 'all';
 const actionOptions = [

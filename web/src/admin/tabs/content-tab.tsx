@@ -3,16 +3,16 @@ import { useMemo, useState } from 'react';
 import { contentPages } from '@/content/pages';
 import { sectionTexts, sharedSectionPages, type EditableEntry } from '@/content/registry';
 import { showTextHref, writeEditMode } from '@/features/editable-text/edit-mode';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
 import { mediaRefId } from '@/lib/site-data';
 import { adminData, adminRequest, loadOr } from '../lib/admin-api';
 import { resourceURL } from '../lib/resources';
 import { ListState, TabCard } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
-import { Badge } from '../ui/badge';
-import { Input, Textarea } from '../ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
+import { Input, Textarea } from '@/components/ui/input';
 
 const id = (section: string, key: string) => `${section}\u0000${key}`;
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link2, Trash2 } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { Invitation, InvitationLink } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { invitationExpired, useInvitations, useRenewInvitation, useWithdrawInvitation } from '../lib/invitations';
 import { roleLabels } from '../lib/users';
 import { ListState, RecordList, RecordRow } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
-import { Badge } from '../ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { CopyField } from '../ui/copy-field';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { WithTooltip } from '../ui/tooltip';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyField } from '@/components/ui/copy-field';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { failure } from './user-create-dialog';
 
 /**
@@ -44,14 +44,14 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
   }
 
   return (
-    <Card>
-      <CardHeader>
+    <Panel>
+      <PanelHeader>
         <div>
-          <CardTitle>Invitations</CardTitle>
-          <CardDescription>Accounts offered by a link and not taken up yet.</CardDescription>
+          <PanelTitle>Invitations</PanelTitle>
+          <PanelDescription>Accounts offered by a link and not taken up yet.</PanelDescription>
         </div>
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         <ListState isLoading={invitations.isLoading} error={invitations.error} isEmpty={false} loadingText="Loading invitations..." emptyText="">
           <RecordList>
             {invitations.data?.map((inv) => {
@@ -104,8 +104,8 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
             setWithdrawing(null);
           }}
         />
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Mail, RefreshCw, Save, ShieldAlert, ShieldCheck, Webhook } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { jobTitles } from '@/lib/api-contracts';
 import {
   failureText,
@@ -16,12 +16,12 @@ import {
 import { useMay } from '../lib/users';
 import type { Delivery, Lead, LeadStatus } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
-import { AdminButton } from '../ui/admin-button';
-import { Badge } from '../ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { Textarea } from '../ui/input';
-import { Label } from '../ui/label';
-import { Select } from '../ui/select';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 
 const statusVariant: Record<LeadStatus, 'info' | 'warning' | 'accent' | 'success' | 'muted'> = {
   new: 'info',

@@ -5,10 +5,10 @@ import type { LeadSettings } from '@/lib/api-types';
 import { parseEmailList, useLeadSettings, useSaveLeadSettings, type LeadSettingsFields } from '../lib/leads';
 import { useMay } from '../lib/users';
 import { ListState } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { FormField } from '../ui/form-field';
-import { Input, Textarea } from '../ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
 
 type Values = { emails: string; webhookUrl: string; webhookSecret: string; retentionMonths: string };
 
@@ -133,18 +133,18 @@ export function LeadSettingsCard({ className }: { className?: string }) {
   const settings = useLeadSettings();
   const isAdmin = useMay('leadSettings');
   return (
-    <Card className={className} aria-labelledby="lead-settings-title">
-      <CardHeader>
+    <Panel className={className} aria-labelledby="lead-settings-title">
+      <PanelHeader>
         <div>
-          <CardTitle id="lead-settings-title">Lead notifications</CardTitle>
-          <CardDescription>Who hears of each new lead, and how long leads are kept.</CardDescription>
+          <PanelTitle id="lead-settings-title">Lead notifications</PanelTitle>
+          <PanelDescription>Who hears of each new lead, and how long leads are kept.</PanelDescription>
         </div>
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading lead settings..." emptyText="">
           {settings.data && <LeadSettingsForm key={settings.dataUpdatedAt} initial={settings.data} isAdmin={isAdmin} />}
         </ListState>
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }

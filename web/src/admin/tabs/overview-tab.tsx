@@ -8,13 +8,13 @@ import { ListState } from '../tab-parts';
 import { InterestSplit, WeeklyLeadsChart } from './lead-charts';
 import { useEditMode } from '../lib/use-edit-mode';
 import { useMay } from '../lib/users';
-import { AdminButton } from '../ui/admin-button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
 
 function Stat({ label, value, icon, tone }: { label: string; value: React.ReactNode; icon: React.ReactNode; tone: string }) {
   return (
-    <Card>
-      <CardContent className="flex items-center gap-4 py-5">
+    <Panel>
+      <PanelContent className="flex items-center gap-4 py-5">
         <span className={cn('flex size-11 items-center justify-center rounded-lg [&_svg]:size-5', tone)} aria-hidden="true">
           {icon}
         </span>
@@ -22,8 +22,8 @@ function Stat({ label, value, icon, tone }: { label: string; value: React.ReactN
           <p className="text-sm text-muted">{label}</p>
           <p className="text-2xl font-semibold text-default">{value}</p>
         </div>
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 
@@ -86,42 +86,42 @@ export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) 
       </div>
       {leads && (
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
+        <Panel className="lg:col-span-2">
+          <PanelHeader>
             <div>
-              <CardTitle>Leads per week</CardTitle>
-              <CardDescription>The last 12 weeks, spam left out; the current week in full colour.</CardDescription>
+              <PanelTitle>Leads per week</PanelTitle>
+              <PanelDescription>The last 12 weeks, spam left out; the current week in full colour.</PanelDescription>
             </div>
-          </CardHeader>
-          <CardContent>
+          </PanelHeader>
+          <PanelContent>
             <ListState isLoading={stats.isLoading} error={stats.error} isEmpty={false} loadingText="Loading lead figures..." emptyText="">
               {stats.data && <WeeklyLeadsChart weeks={stats.data.weeks} />}
             </ListState>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
+          </PanelContent>
+        </Panel>
+        <Panel>
+          <PanelHeader>
             <div>
-              <CardTitle>Leads by interest</CardTitle>
-              <CardDescription>What leads asked about, of all leads.</CardDescription>
+              <PanelTitle>Leads by interest</PanelTitle>
+              <PanelDescription>What leads asked about, of all leads.</PanelDescription>
             </div>
-          </CardHeader>
-          <CardContent>
+          </PanelHeader>
+          <PanelContent>
             <ListState isLoading={stats.isLoading} error={stats.error} isEmpty={false} loadingText="Loading lead figures..." emptyText="">
               {stats.data && <InterestSplit byInterest={stats.data.byInterest} total={stats.data.total} />}
             </ListState>
-          </CardContent>
-        </Card>
+          </PanelContent>
+        </Panel>
       </div>
       )}
-      <Card>
-        <CardHeader>
+      <Panel>
+        <PanelHeader>
           <div>
-            <CardTitle>Quick Actions</CardTitle>
-            <CardDescription>Common tasks in one click.</CardDescription>
+            <PanelTitle>Quick Actions</PanelTitle>
+            <PanelDescription>Common tasks in one click.</PanelDescription>
           </div>
-        </CardHeader>
-        <CardContent className="flex flex-wrap gap-3">
+        </PanelHeader>
+        <PanelContent className="flex flex-wrap gap-3">
           {mayEdit && (
             <AdminButton variant={editMode ? 'outline' : 'success'} onClick={toggleEditMode}>
               <Pencil aria-hidden="true" />
@@ -138,8 +138,8 @@ export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) 
             <RefreshCw aria-hidden="true" />
             Refresh Data
           </AdminButton>
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Download, Search, Trash2 } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { PersonalData } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { erasePersonalData, exportPersonalData, findPersonalData } from '../lib/privacy';
 import { TabCard } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
-import { Badge } from '../ui/badge';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CornerUpRight, X } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { NotFoundPath, Redirect } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { adminRequest, loadOr } from '../lib/admin-api';
@@ -9,7 +9,7 @@ import { resourceURL } from '../lib/resources';
 import { ResourceTab } from '../resource-tab';
 import { redirects } from '../resources/redirects';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
+import { AdminButton } from '@/components/ui/admin-button';
 
 // Keyed under the redirects, so that every write of a redirect loads it
 // afresh too: the server forgets a path once a redirect answers it.

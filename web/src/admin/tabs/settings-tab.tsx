@@ -12,11 +12,11 @@ import { SaveConflictDialog } from '../conflict-dialog';
 import type { SiteSettings } from '@/lib/api-types';
 import { useEditMode } from '../lib/use-edit-mode';
 import { useMay } from '../lib/users';
-import { AdminButton } from '../ui/admin-button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
-import { Switch } from '../ui/switch';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 import { ListState } from '../tab-parts';
 import { LeadSettingsCard } from './lead-settings-card';
 import { smallVariant } from '../media/media-api';
@@ -235,27 +235,27 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
   const mayReadLeads = useMay('leads');
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Card className="lg:col-span-2">
-        <CardHeader>
+      <Panel className="lg:col-span-2">
+        <PanelHeader>
           <div>
-            <CardTitle>Logo & Branding</CardTitle>
-            <CardDescription>The logo and colours every public page uses.</CardDescription>
+            <PanelTitle>Logo & Branding</PanelTitle>
+            <PanelDescription>The logo and colours every public page uses.</PanelDescription>
           </div>
-        </CardHeader>
-        <CardContent>
+        </PanelHeader>
+        <PanelContent>
           <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading site settings..." emptyText="">
             {settings.data && <BrandingForm key={settings.dataUpdatedAt} initial={settings.data} />}
           </ListState>
-        </CardContent>
-      </Card>
-      <Card className="h-fit lg:row-span-2">
-        <CardHeader>
+        </PanelContent>
+      </Panel>
+      <Panel className="h-fit lg:row-span-2">
+        <PanelHeader>
           <div>
-            <CardTitle>Admin Settings</CardTitle>
-            <CardDescription>Editing on the live site, and your session.</CardDescription>
+            <PanelTitle>Admin Settings</PanelTitle>
+            <PanelDescription>Editing on the live site, and your session.</PanelDescription>
           </div>
-        </CardHeader>
-        <CardContent className="grid gap-4">
+        </PanelHeader>
+        <PanelContent className="grid gap-4">
           <div className="flex items-center justify-between gap-3">
             <label htmlFor="settings-edit-mode" className="grid text-sm">
               <span className="font-medium text-default">Edit mode</span>
@@ -267,8 +267,8 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
             <LogOut aria-hidden="true" />
             Logout
           </AdminButton>
-        </CardContent>
-      </Card>
+        </PanelContent>
+      </Panel>
       {mayReadLeads && <LeadSettingsCard className="lg:col-span-2" />}
     </div>
   );

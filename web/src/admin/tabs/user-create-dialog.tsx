@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { InvitationLink, Role } from '@/lib/api-types';
 import { useCreateInvitation } from '../lib/invitations';
 import { maxPassword, maxUsername, passwordProblem, roleHints, roleLabels, useCreateUser, usernameProblem } from '../lib/users';
-import { AdminButton } from '../ui/admin-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
-import { Select } from '../ui/select';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 
 export const roleOptions = (['admin', 'editor', 'sales'] as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
 

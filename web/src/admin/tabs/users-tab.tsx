@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { InvitationLink, Role, StaffUser } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { maxPassword, passwordProblem, roleHints, roleLabels, useMe, useResetPassword, useUpdateUser, useUsers } from '../lib/users';
 import { useResetTwoFactor, useSecuritySettings, useUpdateSecuritySettings } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
-import { AdminButton } from '../ui/admin-button';
-import { Badge } from '../ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
-import { Select } from '../ui/select';
-import { Switch } from '../ui/switch';
-import { WithTooltip } from '../ui/tooltip';
+import { AdminButton } from '@/components/ui/admin-button';
+import { Badge } from '@/components/ui/badge';
+import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { InvitationLinkDialog, InvitationsCard } from './invitations-card';
 import { CreateUserDialog, failure, roleOptions } from './user-create-dialog';
 
@@ -189,14 +189,14 @@ function SecurityCard() {
   }
 
   return (
-    <Card>
-      <CardHeader>
+    <Panel>
+      <PanelHeader>
         <div>
-          <CardTitle>Sign-in</CardTitle>
-          <CardDescription>Rules for every staff account.</CardDescription>
+          <PanelTitle>Sign-in</PanelTitle>
+          <PanelDescription>Rules for every staff account.</PanelDescription>
         </div>
-      </CardHeader>
-      <CardContent>
+      </PanelHeader>
+      <PanelContent>
         <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading sign-in settings..." emptyText="">
           <div className="flex items-start justify-between gap-4">
             <div className="grid gap-0.5">
@@ -216,8 +216,8 @@ function SecurityCard() {
             />
           </div>
         </ListState>
-      </CardContent>
-    </Card>
+      </PanelContent>
+    </Panel>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { readShownText } from '@/features/editable-text/edit-mode';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 
 // "Show on page" in the admin's Content tab opens a page with the address of
 // one text in its query (showTextHref). In edit mode every text carries its address, so the text is found, brought

@@ -6,7 +6,7 @@ import { MediaPickerDialog } from '@/admin/media/media-picker';
 import type { ImageSlotControlsProps } from '@/features/editable-text/editable-image';
 import { acceptContent, failureMessage, findSavedText, restoreContent, saveContent } from '@/features/editable-text/save-content';
 import { setSavedMedia } from '@/features/editable-text/saved-texts';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem, MediaItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';

@@ -22,3 +22,8 @@ export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['varia
 export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
+
+/** The active or inactive badge of menu items, testimonials and footer links. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge variant={active ? 'success' : 'muted'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '@/lib/site-data-context';
-import { Toaster } from '@/features/toast/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import { emptySiteData } from '@/lib/site-data';
 import { EditableText } from './editable-text';
 

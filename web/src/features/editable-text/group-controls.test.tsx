@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/features/toast/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import { emptySiteData, type ContentMap } from '@/lib/site-data';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { ContentItem, ContentSection, useContentGroup } from './content-scope';
@@ -99,7 +99,9 @@ describe('the controls of a repeating group', () => {
     expect(within(bar).getByRole('button', { name: 'Move “First card” later' }).getAttribute('aria-disabled')).toBeNull();
     const last = await screen.findByRole('toolbar', { name: 'Arrange item “Third card”' });
     expect(within(last).getByRole('button', { name: 'Move “Third card” later' }).title).toBe('Already the last item');
-    // The texts are still the item's own, and the only editable ones.
+    // The texts are still the item's own, and the only editable ones, once
+    // the editor's chunk (loaded apart from the controls') is in.
+    expect(await screen.findAllByTitle('Click to edit')).toHaveLength(3);
     expect(document.querySelectorAll('[data-editable]')).toHaveLength(3);
     // One tab stop per item; the arrow keys move along its buttons.
     const buttons = within(bar).getAllByRole('button');
@@ -139,6 +141,8 @@ describe('the controls of a repeating group', () => {
     const fetchMock = server();
     vi.stubGlobal('fetch', fetchMock);
     renderCards('g4');
+    // The new card's text takes the focus once the editor's chunk is in.
+    await screen.findAllByTitle('Click to edit');
     fireEvent.click(await screen.findByRole('button', { name: 'Add an item after “First card”' }));
     expect(await screen.findByText('Item added')).toBeTruthy();
     expect(titles()).toEqual(['First card', 'New card', 'Second card', 'Third card']);

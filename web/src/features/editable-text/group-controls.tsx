@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronLeft, ChevronRight, ChevronUp, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { oneOf, pluralOf } from '@/content/groups';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/features/toast/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import type { ContentItem, Revision, RevisionAction } from '@/lib/api-types';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { emptySiteData } from '@/lib/site-data';
@@ -126,11 +126,6 @@ function writes(): [string, RequestInit][] {
 
 beforeAll(() => {
   // jsdom has no layout: the panel is placed beside nothing.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   window.scrollBy = () => {};
   seed('h.list', 'title', [['First', 'alice'], ['Second', 'bob'], [null, 'alice'], ['Third', 'carol']]);
   seed('h.restore', 'title', [['Old title', 'alice'], ['New title', 'bob']]);
@@ -288,6 +283,37 @@ describe('the history of a text', () => {
     fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Escape' });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(writes()).toEqual([]);
+  });
+
+  it('closes on a press outside it, not on one on its field or its History button, and keeps the editor open', async () => {
+    renderText('h.keys', 'Keyed');
+    await openHistory();
+    // Presses are watched from a moment after the panel opens.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const field = screen.getByRole('textbox');
+    fireEvent.pointerDown(field);
+    fireEvent.click(field);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'History' }));
+    expect(screen.getByRole('dialog', { name: 'History of this text' })).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox')).toBeTruthy();
+    expect(writes()).toEqual([]);
+  });
+
+  it('keeps Tab among its controls while it is open', async () => {
+    renderText('h.list', 'Third');
+    const panel = await openHistory();
+    await within(panel).findAllByRole('listitem');
+    const buttons = within(panel).getAllByRole('button');
+    const [first, last] = [buttons[0], buttons[buttons.length - 1]];
+    expect(first.getAttribute('aria-label')).toBe('Close history');
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
   });
 
   it('moving from the field to its buttons saves nothing; leaving the editor saves', async () => {

@@ -1,8 +1,8 @@
 import { History, LoaderCircle, RotateCcw, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { Dialog } from 'radix-ui';
 import { Badge } from '@/components/ui/badge';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem, Revision, RevisionAction } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
@@ -24,9 +24,9 @@ type TextHistoryProps = {
   fallback: string;
   /** Whether the field holds a change not saved yet, which a restore drops. */
   unsaved: boolean;
-  /** The field: the panel opens beside it. */
+  /** The field: the panel opens beside it, and a press on it is not a press outside. */
   anchor: React.RefObject<HTMLElement | null>;
-  /** The button that opened the panel: a click on it is not a click outside. */
+  /** The button that opened the panel: a press on it is not a press outside either. */
   toggle: React.RefObject<HTMLElement | null>;
   /** Closes the panel; returnFocus (to the field) after Escape or Close, not after a click elsewhere. */
   onClose: (returnFocus: boolean) => void;
@@ -73,8 +73,8 @@ export function readableHistory(revisions: Revision[]): Revision[] {
 }
 
 export function TextHistory({ section, contentKey, fallback, unsaved, anchor, toggle, onClose, onRestored, undo }: TextHistoryProps) {
-  const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
+  // The panel once the portal has put it on the page, a render after this one's.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [restoring, setRestoring] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,22 +90,6 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
   }, [section, contentKey]);
 
   useEffect(reload, [reload]);
-
-  // Focus moves into the panel, which a screen reader announces by its title.
-  useEffect(() => {
-    panel.current?.focus({ preventScroll: true });
-  }, []);
-
-  // A press outside the panel, the field and its History button closes it.
-  useEffect(() => {
-    function outside(e: PointerEvent) {
-      const t = e.target as Node;
-      if (panel.current?.contains(t) || anchor.current?.contains(t) || toggle.current?.contains(t)) return;
-      onClose(false);
-    }
-    document.addEventListener('pointerdown', outside, true);
-    return () => document.removeEventListener('pointerdown', outside, true);
-  }, [anchor, toggle, onClose]);
 
   async function restore(rev: Revision, newest: Revision) {
     setRestoring(rev.id);
@@ -136,172 +120,168 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
     }
   }
 
-  function onKeyDown(e: React.KeyboardEvent) {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      onClose(true);
-    } else if (e.key === 'Tab' && panel.current) {
-      // Tab stays in the panel while it is open.
-      const stops = [...panel.current.querySelectorAll<HTMLElement>('button:not(:disabled), [href], [tabindex="0"]')];
-      if (stops.length === 0) return;
-      const first = stops[0];
-      const last = stops[stops.length - 1];
-      if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
-  }
-
   const revisions = load.state === 'ready' ? load.revisions : [];
   const newest = revisions[0];
 
-  return createPortal(
-    <section
-      ref={panel}
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      style={place}
-      className={cn(
-        'z-[70] flex flex-col overflow-hidden bg-surface text-left text-sm font-normal tracking-normal text-default normal-case shadow-2xl ring-1 ring-ink/10 outline-none',
-        place.position === 'fixed' ? 'max-h-[60vh] rounded-t-2xl pb-[env(safe-area-inset-bottom)]' : 'max-h-[min(34rem,calc(100vh-1.5rem))] rounded-xl',
-      )}
-    >
-      {place.position === 'fixed' && <span aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-(--border-color-strong)" />}
-      <div className="flex items-start gap-3 border-b border-default px-4 py-3">
-        <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-edit/10 text-edit-strong ring-1 ring-edit/30">
-          <History className="size-4" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-sm leading-5 font-semibold text-default">
-            History of this text
-          </h2>
-          <p className="truncate font-mono text-xs leading-5 text-muted" title={`${section} · ${contentKey}`}>
-            {section} · {contentKey}
-          </p>
-        </div>
-        <button
-          type="button"
-          aria-label="Close history"
-          onClick={() => onClose(true)}
-          className="-mt-1 -mr-2 rounded-md p-1.5 text-muted transition hover:bg-surface-sunken hover:text-default focus-visible:outline-2 focus-visible:outline-focus"
+  // A dialog that leaves the page usable (Radix, not modal): Tab goes round
+  // its controls; Escape and Close go back to the field; a press outside
+  // the panel, the field and its History button closes it.
+  return (
+    <Dialog.Root open modal={false} onOpenChange={(open) => !open && onClose(false)}>
+      <Dialog.Portal>
+        <Dialog.Content
+          ref={setPanel}
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            // Focus moves onto the panel, which a screen reader announces by its title.
+            e.preventDefault();
+            (e.currentTarget as HTMLElement).focus({ preventScroll: true });
+          }}
+          onCloseAutoFocus={(e) => e.preventDefault()}
+          onEscapeKeyDown={(e) => {
+            e.preventDefault();
+            onClose(true);
+          }}
+          onPointerDownOutside={(e) => {
+            const t = e.target as Node;
+            if (anchor.current?.contains(t) || toggle.current?.contains(t)) e.preventDefault();
+          }}
+          // Focus may go to the field, where the editor goes on.
+          onFocusOutside={(e) => e.preventDefault()}
+          style={place}
+          className={cn(
+            'z-[70] flex flex-col overflow-hidden bg-surface text-left text-sm font-normal tracking-normal text-default normal-case shadow-2xl ring-1 ring-ink/10 outline-none',
+            place.position === 'fixed' ? 'max-h-[60vh] rounded-t-2xl pb-[env(safe-area-inset-bottom)]' : 'max-h-[min(34rem,calc(100vh-1.5rem))] rounded-xl',
+          )}
         >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        {clash && (
-          <p role="alert" className="m-3 rounded-lg bg-warning-soft px-3 py-2 text-xs leading-5 text-warning ring-1 ring-warning-line">
-            {clash.by} changed this text after you opened the page
-            {clash.theirs ? `; it now shows their version, “${clash.theirs.value}”.` : ', resetting it to the built-in text.'} Pick a version to restore
-            over it, or close the history.
-          </p>
-        )}
-        {unsaved && load.state === 'ready' && revisions.length > 1 && (
-          <p className="mx-3 mt-3 rounded-lg bg-surface-muted px-3 py-2 text-xs leading-5 text-body ring-1 ring-default">
-            The field holds a change you have not saved: restoring a version drops it.
-          </p>
-        )}
-        {problem && (
-          <p role="alert" className="m-3 rounded-lg bg-danger-soft px-3 py-2 text-xs leading-5 text-danger ring-1 ring-danger-line">
-            {problem}
-          </p>
-        )}
-        {load.state === 'loading' && (
-          <p role="status" className="flex items-center gap-2 px-4 py-6 text-body">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            Loading the history…
-          </p>
-        )}
-        {load.state === 'failed' && (
-          <div role="alert" className="grid gap-3 px-4 py-5">
-            <p>
-              <span className="font-medium text-default">The history could not be loaded.</span>{' '}
-              <span className="text-body">{load.message}</span>
-            </p>
+          {place.position === 'fixed' && <span aria-hidden="true" className="mx-auto mt-2 h-1 w-10 shrink-0 rounded-full bg-(--border-color-strong)" />}
+          <div className="flex items-start gap-3 border-b border-default px-4 py-3">
+            <span aria-hidden="true" className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-edit/10 text-edit-strong ring-1 ring-edit/30">
+              <History className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="text-sm leading-5 font-semibold text-default">History of this text</Dialog.Title>
+              <p className="truncate font-mono text-xs leading-5 text-muted" title={`${section} · ${contentKey}`}>
+                {section} · {contentKey}
+              </p>
+            </div>
             <button
               type="button"
-              onClick={reload}
-              className="justify-self-start rounded-md bg-surface px-3 py-1.5 text-xs font-semibold text-default shadow-sm ring-1 ring-strong transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus"
+              aria-label="Close history"
+              onClick={() => onClose(true)}
+              className="-mt-1 -mr-2 rounded-md p-1.5 text-muted transition hover:bg-surface-sunken hover:text-default focus-visible:outline-2 focus-visible:outline-focus"
             >
-              Retry
+              <X aria-hidden="true" className="size-4" />
             </button>
           </div>
-        )}
-        {load.state === 'ready' && revisions.length === 0 && (
-          <p className="px-4 py-6 text-body">This text shows its built-in copy; it has not been changed.</p>
-        )}
-        {load.state === 'ready' && newest && (
-          <ol aria-label="Versions, newest first" className="relative px-4 py-3">
-            {revisions.map((rev, i) => {
-              const value = valueOf(rev);
-              const current = i === 0;
-              const same = !current && value === valueOf(newest);
-              const when = formatDate(rev.createdAt);
-              return (
-                <li key={rev.id} aria-label={`${actionLabels[rev.action]}${current ? ', current' : ''}, ${when}`} className="relative grid grid-cols-[1rem_minmax(0,1fr)] gap-x-3 pb-4 last:pb-1">
-                  {/* The timeline: a dot per version on a line through them. */}
-                  <span aria-hidden="true" className="relative flex justify-center">
-                    {i < revisions.length - 1 && <span className="absolute top-4 -bottom-4 w-px bg-(--border-color-default)" />}
-                    <span className={cn('mt-1.5 size-2.5 rounded-full ring-4 ring-surface', current ? 'bg-edit' : 'bg-(--border-color-strong)')} />
-                  </span>
-                  <div className="grid min-w-0 gap-1.5">
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <Badge variant={actionVariants[rev.action]}>{actionLabels[rev.action]}</Badge>
-                      {current && <span className="text-xs font-semibold text-edit-strong">Current</span>}
-                      <span className="ml-auto text-xs text-muted">
-                        <time dateTime={rev.createdAt}>{when}</time>
+
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+            {clash && (
+              <p role="alert" className="m-3 rounded-lg bg-warning-soft px-3 py-2 text-xs leading-5 text-warning ring-1 ring-warning-line">
+                {clash.by} changed this text after you opened the page
+                {clash.theirs ? `; it now shows their version, “${clash.theirs.value}”.` : ', resetting it to the built-in text.'} Pick a version to restore
+                over it, or close the history.
+              </p>
+            )}
+            {unsaved && load.state === 'ready' && revisions.length > 1 && (
+              <p className="mx-3 mt-3 rounded-lg bg-surface-muted px-3 py-2 text-xs leading-5 text-body ring-1 ring-default">
+                The field holds a change you have not saved: restoring a version drops it.
+              </p>
+            )}
+            {problem && (
+              <p role="alert" className="m-3 rounded-lg bg-danger-soft px-3 py-2 text-xs leading-5 text-danger ring-1 ring-danger-line">
+                {problem}
+              </p>
+            )}
+            {load.state === 'loading' && (
+              <p role="status" className="flex items-center gap-2 px-4 py-6 text-body">
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+                Loading the history…
+              </p>
+            )}
+            {load.state === 'failed' && (
+              <div role="alert" className="grid gap-3 px-4 py-5">
+                <p>
+                  <span className="font-medium text-default">The history could not be loaded.</span>{' '}
+                  <span className="text-body">{load.message}</span>
+                </p>
+                <button
+                  type="button"
+                  onClick={reload}
+                  className="justify-self-start rounded-md bg-surface px-3 py-1.5 text-xs font-semibold text-default shadow-sm ring-1 ring-strong transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus"
+                >
+                  Retry
+                </button>
+              </div>
+            )}
+            {load.state === 'ready' && revisions.length === 0 && (
+              <p className="px-4 py-6 text-body">This text shows its built-in copy; it has not been changed.</p>
+            )}
+            {load.state === 'ready' && newest && (
+              <ol aria-label="Versions, newest first" className="relative px-4 py-3">
+                {revisions.map((rev, i) => {
+                  const value = valueOf(rev);
+                  const current = i === 0;
+                  const same = !current && value === valueOf(newest);
+                  const when = formatDate(rev.createdAt);
+                  return (
+                    <li key={rev.id} aria-label={`${actionLabels[rev.action]}${current ? ', current' : ''}, ${when}`} className="relative grid grid-cols-[1rem_minmax(0,1fr)] gap-x-3 pb-4 last:pb-1">
+                      {/* The timeline: a dot per version on a line through them. */}
+                      <span aria-hidden="true" className="relative flex justify-center">
+                        {i < revisions.length - 1 && <span className="absolute top-4 -bottom-4 w-px bg-(--border-color-default)" />}
+                        <span className={cn('mt-1.5 size-2.5 rounded-full ring-4 ring-surface', current ? 'bg-edit' : 'bg-(--border-color-strong)')} />
                       </span>
-                    </div>
-                    <p
-                      className={cn(
-                        'line-clamp-4 rounded-md px-2.5 py-1.5 text-sm leading-5 break-words whitespace-pre-line',
-                        value === undefined ? 'bg-warning-soft/60 text-body ring-1 ring-warning-line/70' : 'bg-surface-muted text-default ring-1 ring-default',
-                      )}
-                    >
-                      {value === undefined ? (
-                        <>
-                          <span className="font-medium text-warning">Built-in text</span>
-                          <span className="text-muted"> · {fallback}</span>
-                        </>
-                      ) : (
-                        value
-                      )}
-                    </p>
-                    <div className="flex items-center justify-between gap-2 text-xs text-muted">
-                      <span>by {rev.username || 'someone'}</span>
-                      {!current &&
-                        (same ? (
-                          <span className="italic">Same as now</span>
-                        ) : (
-                          <button
-                            type="button"
-                            disabled={restoring !== null}
-                            aria-label={`Restore the version of ${when}`}
-                            onClick={() => void restore(rev, newest)}
-                            className="inline-flex items-center gap-1 rounded-md bg-surface px-2 py-1 font-semibold text-default shadow-sm ring-1 ring-strong transition hover:bg-edit/10 hover:text-edit-strong hover:ring-edit/50 focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50"
-                          >
-                            <RotateCcw aria-hidden="true" className="size-3.5" />
-                            {restoring === rev.id ? 'Restoring…' : 'Restore'}
-                          </button>
-                        ))}
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </div>
-    </section>,
-    document.body,
+                      <div className="grid min-w-0 gap-1.5">
+                        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                          <Badge variant={actionVariants[rev.action]}>{actionLabels[rev.action]}</Badge>
+                          {current && <span className="text-xs font-semibold text-edit-strong">Current</span>}
+                          <span className="ml-auto text-xs text-muted">
+                            <time dateTime={rev.createdAt}>{when}</time>
+                          </span>
+                        </div>
+                        <p
+                          className={cn(
+                            'line-clamp-4 rounded-md px-2.5 py-1.5 text-sm leading-5 break-words whitespace-pre-line',
+                            value === undefined ? 'bg-warning-soft/60 text-body ring-1 ring-warning-line/70' : 'bg-surface-muted text-default ring-1 ring-default',
+                          )}
+                        >
+                          {value === undefined ? (
+                            <>
+                              <span className="font-medium text-warning">Built-in text</span>
+                              <span className="text-muted"> · {fallback}</span>
+                            </>
+                          ) : (
+                            value
+                          )}
+                        </p>
+                        <div className="flex items-center justify-between gap-2 text-xs text-muted">
+                          <span>by {rev.username || 'someone'}</span>
+                          {!current &&
+                            (same ? (
+                              <span className="italic">Same as now</span>
+                            ) : (
+                              <button
+                                type="button"
+                                disabled={restoring !== null}
+                                aria-label={`Restore the version of ${when}`}
+                                onClick={() => void restore(rev, newest)}
+                                className="inline-flex items-center gap-1 rounded-md bg-surface px-2 py-1 font-semibold text-default shadow-sm ring-1 ring-strong transition hover:bg-edit/10 hover:text-edit-strong hover:ring-edit/50 focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50"
+                              >
+                                <RotateCcw aria-hidden="true" className="size-3.5" />
+                                {restoring === rev.id ? 'Restoring…' : 'Restore'}
+                              </button>
+                            ))}
+                        </div>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 
@@ -315,10 +295,12 @@ const narrowest = 300;
  * room; below the editor otherwise; at the foot of the screen on a phone.
  * Placed again when the window, the field or the panel change size.
  */
-function usePlacement(anchor: React.RefObject<HTMLElement | null>, panel: React.RefObject<HTMLElement | null>): React.CSSProperties {
+function usePlacement(anchor: React.RefObject<HTMLElement | null>, panel: HTMLElement | null): React.CSSProperties {
   const [style, setStyle] = useState<React.CSSProperties>({ position: 'absolute', top: 0, left: 0, opacity: 0 });
 
   useLayoutEffect(() => {
+    if (!panel) return;
+    const shown = panel;
     function place() {
       const field = anchor.current;
       if (!field) return;
@@ -329,7 +311,7 @@ function usePlacement(anchor: React.RefObject<HTMLElement | null>, panel: React.
         return;
       }
       const r = field.getBoundingClientRect();
-      const height = panel.current?.offsetHeight ?? 0;
+      const height = shown.offsetHeight;
       // Beside the field, within the screen where the page lets it.
       const top = Math.max(margin, Math.min(r.top, vh - margin - height));
       const right = vw - margin - (r.right + gap);
@@ -356,7 +338,7 @@ function usePlacement(anchor: React.RefObject<HTMLElement | null>, panel: React.
     if (field && document.documentElement.clientWidth < 640) window.scrollBy({ top: field.getBoundingClientRect().top - 80 });
     const observer = new ResizeObserver(place);
     if (anchor.current) observer.observe(anchor.current);
-    if (panel.current) observer.observe(panel.current);
+    observer.observe(shown);
     window.addEventListener('resize', place);
     return () => {
       observer.disconnect();

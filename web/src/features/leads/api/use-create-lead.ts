@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '@/features/toast/toast-store';
+import { toast } from '@/lib/toast-store';
 import type { LeadErrors } from '@/features/leads/lead-fields';
 import type { Choice } from '@/lib/api-types';
 import type { LeadContext } from '@/features/leads/api/create-lead';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Copy } from 'lucide-react';
-import { toast } from '@/features/toast/toast-store';
-import { copyText } from '../lib/clipboard';
+import { toast } from '@/lib/toast-store';
+import { copyText } from '@/lib/clipboard';
 import { AdminButton } from './admin-button';
 import { Input } from './input';
 

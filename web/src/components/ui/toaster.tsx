@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
-import { ACTION_TOAST_DURATION, dismissToast, getToasts, subscribe, TOAST_DURATION, type ToastItem } from './toast-store';
+import { ACTION_TOAST_DURATION, dismissToast, getToasts, subscribe, TOAST_DURATION, type ToastItem } from '@/lib/toast-store';
 
 const noToasts: ToastItem[] = [];
 

@@ -6,12 +6,17 @@ import { cn } from '@/lib/cn';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
+/** The dialog opened last of those open, or null when none is. */
+export function topmostDialog(): Element | null {
+  const open = document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+  return open[open.length - 1] ?? null;
+}
+
 /** Whether Escape pressed at target is for this dialog: the focus is in it, or nowhere while it is the topmost. */
 function escapeIsFor(dialog: HTMLElement | null, target: EventTarget | null): boolean {
   if (!dialog || !(target instanceof Node)) return false;
   if (dialog.contains(target)) return true;
-  const open = document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
-  return target === document.body && open[open.length - 1] === dialog;
+  return target === document.body && topmostDialog() === dialog;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from './toast-store';
+import { toast } from '@/lib/toast-store';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {
