@@ -333,7 +333,7 @@ func (s *Server) handleLeadView(w http.ResponseWriter, r *http.Request) error {
 	if err := s.audit(r, currentUser(r.Context()).user, e); err != nil {
 		return err
 	}
-	hideDeliveryErrors(r, l)
+	l.ShownTo(viewerRole(r))
 	writeOK(w, l)
 	return nil
 }

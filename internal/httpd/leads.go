@@ -92,40 +92,20 @@ func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
 	if err := s.audit(r, currentUser(r.Context()).user, e); err != nil {
 		return err
 	}
-	hideDeliveryErrors(r, list...)
+	for _, l := range list {
+		l.ShownTo(viewerRole(r))
+	}
 	writePage(w, list, total, page, size)
 	return nil
 }
 
-// msgDeliveryFailed stands for the error of a delivery attempt when a user
-// who is not an administrator reads it. The error may quote the receiver's
-// answer, and what an address answers is for those who may set it.
-const msgDeliveryFailed = "Delivery failed."
-
-// signedInAdmin reports whether the request comes from a user who may set
-// the lead settings (an administrator).
-func signedInAdmin(r *http.Request) bool {
-	u := currentUser(r.Context())
-	return u != nil && u.user.May(site.PermLeadSettings)
-}
-
-// hideDeliveryErrors replaces the errors of the leads' deliveries with
-// msgDeliveryFailed, and a webhook's address with its origin
-// (webhookOrigin), unless an administrator asked.
-func hideDeliveryErrors(r *http.Request, leads ...*site.Lead) {
-	if signedInAdmin(r) {
-		return
+// viewerRole is the role of the signed-in user ("" for none), which
+// decides what of a lead and the lead settings they may see.
+func viewerRole(r *http.Request) string {
+	if u := currentUser(r.Context()); u != nil {
+		return u.user.Role
 	}
-	for _, l := range leads {
-		for _, d := range l.Deliveries {
-			if d.LastError != "" {
-				d.LastError = msgDeliveryFailed
-			}
-			if d.Channel == site.ChannelWebhook {
-				d.Target = webhookOrigin(d.Target)
-			}
-		}
-	}
+	return ""
 }
 
 // leadPatch is the body of PATCH /api/admin/contact-submissions/{id}.
@@ -155,7 +135,7 @@ func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error 
 	if in.Spam != nil && !*in.Spam {
 		s.deliveryQueued()
 	}
-	hideDeliveryErrors(r, l)
+	l.ShownTo(viewerRole(r))
 	writeOK(w, l)
 	return nil
 }
@@ -170,7 +150,7 @@ func (s *Server) handleLeadResend(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	s.deliveryQueued()
-	hideDeliveryErrors(r, l)
+	l.ShownTo(viewerRole(r))
 	writeOK(w, l)
 	return nil
 }
@@ -245,9 +225,7 @@ func (s *Server) handleLeadStats(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if st.LastDeliveryError != "" && !signedInAdmin(r) {
-		st.LastDeliveryError = msgDeliveryFailed
-	}
+	st.ShownTo(viewerRole(r))
 	writeOK(w, st)
 	return nil
 }
@@ -258,13 +236,7 @@ func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	st.SMTPConfigured = s.SMTPConfigured
-	// The secret signs webhooks: whoever knows it can forge one. Only
-	// administrators, who may change it, read it.
-	st.WebhookSecretSet = st.WebhookSecret != ""
-	if !signedInAdmin(r) {
-		st.WebhookSecret = ""
-		st.WebhookURL = webhookOrigin(st.WebhookURL)
-	}
+	st.ShownTo(viewerRole(r))
 	writeOK(w, st)
 	return nil
 }
@@ -299,25 +271,9 @@ func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request
 		return err
 	}
 	saved.SMTPConfigured = s.SMTPConfigured
-	saved.WebhookSecretSet = saved.WebhookSecret != ""
+	saved.ShownTo(viewerRole(r))
 	writeOK(w, saved)
 	return nil
-}
-
-// webhookOrigin is what a webhook URL tells those who may not change it:
-// its scheme and host. Its path and query often hold the receiver's token
-// (a chat service's hook address is its own password), which is for
-// administrators only.
-func webhookOrigin(rawURL string) string {
-	u, err := url.Parse(rawURL)
-	if rawURL == "" || err != nil || u.Host == "" {
-		return ""
-	}
-	origin := u.Scheme + "://" + u.Host
-	if (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
-		origin += "/…"
-	}
-	return origin
 }
 
 // webhookLookupTimeout bounds the DNS lookup of a webhook URL's host.

@@ -23,6 +23,12 @@ func actor(r *http.Request) site.Actor {
 	return site.Actor{UserID: u.ID, Username: u.Username}
 }
 
+// recordWrite is the write of a record the request asks for, from version
+// (0: any): by its user, judged at the site's own hosts.
+func (s *Server) recordWrite(r *http.Request, version int) site.Write {
+	return site.Write{Actor: actor(r), Version: version, Hosts: s.hosts(r)}
+}
+
 // ifMatch reads the version a client started from in If-Match ("3" or 3);
 // 0 when there is none. A value that is not a version is refused.
 func ifMatch(r *http.Request) (int, error) {
@@ -81,7 +87,7 @@ func (s *Server) recordFrom(w http.ResponseWriter, r *http.Request, e *site.Enti
 		err = site.CheckMediaRefs(r.Context(), s.Store, e, rec)
 	}
 	if rd, ok := rec.(*site.Redirect); ok && err == nil {
-		err = s.checkRedirect(r, rd)
+		err = s.checkRedirectSource(r.Context(), rd)
 	}
 	if err != nil {
 		return nil, 0, err
@@ -153,7 +159,7 @@ func (s *Server) handleRecordCreate(e *site.Entity) handler {
 		if err != nil {
 			return err
 		}
-		out, err := s.Store.CreateRecord(r.Context(), e, rec, site.Write{Actor: actor(r)})
+		out, err := s.Store.CreateRecord(r.Context(), e, rec, s.recordWrite(r, 0))
 		if err != nil {
 			return err
 		}
@@ -186,7 +192,7 @@ func (s *Server) handleRecordUpdate(e *site.Entity, fixedID int64) handler {
 			return err
 		}
 		site.SetRecordID(rec, id)
-		out, err := s.Store.UpdateRecord(r.Context(), e, rec, site.Write{Actor: actor(r), Version: version})
+		out, err := s.Store.UpdateRecord(r.Context(), e, rec, s.recordWrite(r, version))
 		if err != nil {
 			return err
 		}
@@ -206,7 +212,7 @@ func (s *Server) handleRecordDelete(e *site.Entity) handler {
 		if err != nil {
 			return err
 		}
-		if _, err := s.Store.DeleteRecord(r.Context(), e, id, site.Write{Actor: actor(r), Version: version}); err != nil {
+		if _, err := s.Store.DeleteRecord(r.Context(), e, id, s.recordWrite(r, version)); err != nil {
 			return err
 		}
 		s.recordChanged(r, e)
@@ -257,7 +263,7 @@ func (s *Server) handleRevisionRestore(e *site.Entity) handler {
 		if err != nil {
 			return err
 		}
-		out, err := s.Store.RestoreRevision(r.Context(), e, id, rev, site.Write{Actor: actor(r), Version: version})
+		out, err := s.Store.RestoreRevision(r.Context(), e, id, rev, s.recordWrite(r, version))
 		if err != nil {
 			return err
 		}

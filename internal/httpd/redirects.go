@@ -26,47 +26,31 @@ func (s *Server) serveRedirect(w http.ResponseWriter, r *http.Request) bool {
 	return true
 }
 
-// checkRedirect applies the rules of a redirect that need the running
-// site: its target is not its source at this site's absolute address (the
-// site's base address, or the host the request came to), its source is no
-// address the site serves (a built-in page, a live page, a file of the
-// build), and it makes no chain. A chain is refused, not mended: the
-// message says which redirect to point where, so that every redirect sends
-// visitors to their page in one step.
-func (s *Server) checkRedirect(r *http.Request, rd *site.Redirect) error {
-	ctx := r.Context()
+// hosts are the site's own hosts: that of its base address, and the one
+// the request came to.
+func (s *Server) hosts(r *http.Request) []string {
 	hosts := []string{r.Host}
 	if s.Pages != nil {
 		hosts = append(hosts, s.Pages.Host())
 	}
-	if msg := rd.SelfTarget(hosts...); msg != "" {
-		return site.FieldError("target", msg)
+	return hosts
+}
+
+// checkRedirectSource refuses a redirect from an address the site serves
+// (a built-in page, a live page, a file of the build), which only the
+// running server knows: a page wins over a redirect. The rules that read
+// the other redirects are the store's, in the write's transaction
+// (site.Redirects' Check).
+func (s *Server) checkRedirectSource(ctx context.Context, rd *site.Redirect) error {
+	if s.Pages == nil {
+		return nil
 	}
-	if s.Pages != nil {
-		serves, err := s.Pages.Serves(ctx, rd.Source)
-		if err != nil {
-			return err
-		}
-		if serves || s.Assets != nil && s.Assets.lookup(rd.Source) != nil {
-			return site.FieldError("source", "The site shows a page at "+rd.Source+"; a page wins over a redirect, so this one would never be used.")
-		}
-	}
-	if tp := rd.TargetPath(hosts...); tp != "" {
-		next, err := site.Find[site.Redirect](ctx, s.Store, site.Redirects, site.ListFilter{Equal: map[string]string{"source": tp}})
-		if err != nil {
-			return err
-		}
-		if len(next) > 0 {
-			return site.FieldError("target", tp+" redirects to "+next[0].Target+" already; point this redirect at "+next[0].Target+" instead, so that visitors get there in one step.")
-		}
-	}
-	prev, err := site.Find[site.Redirect](ctx, s.Store, site.Redirects, site.ListFilter{Equal: map[string]string{"target": rd.Source}})
+	serves, err := s.Pages.Serves(ctx, rd.Source)
 	if err != nil {
 		return err
 	}
-	if len(prev) > 0 {
-		p := prev[0]
-		return site.FieldError("source", p.Source+" redirects to "+rd.Source+" already; a redirect from "+rd.Source+" would make a chain. Point "+p.Source+" at the new target instead.")
+	if serves || s.Assets != nil && s.Assets.lookup(rd.Source) != nil {
+		return site.FieldError("source", "The site shows a page at "+rd.Source+"; a page wins over a redirect, so this one would never be used.")
 	}
 	return nil
 }

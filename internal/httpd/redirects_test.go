@@ -1,6 +1,8 @@
 package httpd
 
 import (
+	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -36,6 +38,44 @@ func TestRedirectToItself(t *testing.T) {
 						t.Errorf("%s: %s", tc.target, body)
 					}
 				})
+			}
+		})
+	}
+}
+
+// TestRedirectRestoreChain: restoring a deleted redirect that would now
+// make a chain (here a loop) with another is refused as creating it is
+// (400, the same message), and the redirect stays deleted.
+func TestRedirectRestoreChain(t *testing.T) {
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			a := newTestAPI(t, o)
+			a.user("ed", "editor")
+			token := a.login("ed")
+			res, body := a.do("POST", "/api/admin/redirects", token, `{"source":"/spring-sale","target":"/offers"}`, nil)
+			var rd struct{ Data struct{ ID int64 } }
+			if res.StatusCode != 201 || json.Unmarshal([]byte(body), &rd) != nil {
+				t.Fatalf("create: %d %s", res.StatusCode, body)
+			}
+			base := "/api/admin/redirects/" + strconv.FormatInt(rd.Data.ID, 10)
+			if res, body := a.do("DELETE", base, token, "", nil); res.StatusCode != 200 {
+				t.Fatalf("delete: %d %s", res.StatusCode, body)
+			}
+			_, body = a.do("GET", base+"/revisions", token, "", nil)
+			var revs struct{ Data []struct{ ID int64 } }
+			if json.Unmarshal([]byte(body), &revs) != nil || len(revs.Data) != 2 {
+				t.Fatalf("revisions: %s", body)
+			}
+			created := strconv.FormatInt(revs.Data[1].ID, 10)
+			if res, body := a.do("POST", "/api/admin/redirects", token, `{"source":"/offers","target":"/spring-sale"}`, nil); res.StatusCode != 201 {
+				t.Fatalf("create the other way: %d %s", res.StatusCode, body)
+			}
+			res, body = a.do("POST", base+"/revisions/"+created+"/restore", token, "", nil)
+			if res.StatusCode != 400 || !strings.Contains(body, `"target":"/offers redirects to /spring-sale already; point this redirect at /spring-sale instead, so that visitors get there in one step."`) {
+				t.Errorf("restore into a loop: %d %s, want 400 naming /offers", res.StatusCode, body)
+			}
+			if _, list := a.do("GET", "/api/admin/redirects", token, "", nil); strings.Contains(list, `"source":"/spring-sale"`) {
+				t.Errorf("refused restore stored: %s", list)
 			}
 		})
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
-	"fmt"
 	"image/png"
 	"net/http"
 	"strconv"
@@ -13,18 +12,15 @@ import (
 	"meridian/internal/site"
 )
 
-// Messages of the second step of the sign-in.
-const (
-	msgChallengeGone = "This sign-in has expired or was finished already. Enter your username and password again."
-	msgCodeRequired  = "Enter the 6-digit code from your authenticator app, or a recovery code."
-	msgCodeTooLong   = "That is not a code: the app's code has 6 digits, a recovery code 16 letters and digits."
-	msgCodeWrong     = "The code is not right. Type the code your authenticator app shows now, or a recovery code."
-	msgCodeReplayed  = "This code was used already. Wait for the next code in your app (a new one comes every 30 seconds)."
-	msgRecoveryUsed  = "This recovery code was used already: each works once. Use another recovery code, or the code from your app."
-	msgTwoFactorOn   = "Two-factor sign-in is on already. Turn it off first to move it to another device."
-	msgNoEnrolment   = "Start the set-up first: the QR code to scan has not been made, or was replaced."
-	msgRequired      = "Two-factor sign-in is required for all staff, so it cannot be turned off. An administrator can reset it if you lose your device."
-)
+// msgChallengeGone answers a second step of the sign-in whose challenge
+// is no longer one.
+const msgChallengeGone = "This sign-in has expired or was finished already. Enter your username and password again."
+
+// twoFactor is the rules of the second factor over the server's store and
+// secret box.
+func (s *Server) twoFactor() site.TwoFactor {
+	return site.TwoFactor{Store: s.Store, Secrets: s.Secrets}
+}
 
 // secondStep says what a user whose password was right must do before a
 // session starts: "" (nothing), site.ChallengeCode or site.ChallengeEnrol.
@@ -108,11 +104,9 @@ func (s *Server) claimChallenge(r *http.Request, in challengeInput, purpose stri
 	}
 	code := site.NormalizeCode(in.Code)
 	if needCode {
-		if code == "" {
-			return nil, nil, "", site.FieldError("code", msgCodeRequired)
-		}
-		if len(in.Code) > site.MaxCodeLength {
-			return nil, nil, "", site.FieldError("code", msgCodeTooLong)
+		var err error
+		if code, err = site.SignInCode(in.Code); err != nil {
+			return nil, nil, "", err
 		}
 	}
 	c, err := s.Store.FindLoginChallenge(ctx, site.HashToken(in.Challenge))
@@ -143,45 +137,19 @@ func (s *Server) claimChallenge(r *http.Request, in challengeInput, purpose stri
 	return user, claim, code, nil
 }
 
-// checkSecondFactor checks a TOTP code (once: a code of a time step not
-// later than the last accepted is refused) or one of the user's recovery
-// codes (marked used). It answers "" when the code is right, else why not.
+// checkSecondFactor checks a code of u's (site.TwoFactor.Verify) and
+// records the use of a recovery code in the audit log. It answers "" when
+// the code is right, else why not.
 func (s *Server) checkSecondFactor(r *http.Request, u *site.User, code string) (string, error) {
-	ctx := r.Context()
-	now := s.now()
-	if site.IsTOTPCode(code) {
-		secret, err := s.Secrets.Open(u.TOTPSecret)
-		if err != nil {
-			return "", fmt.Errorf("two-factor secret of user %d: %w", u.ID, err)
-		}
-		step := site.MatchTOTP(secret, code, now)
-		if step == 0 {
-			return msgCodeWrong, nil
-		}
-		ok, err := s.Store.UseTOTPStep(ctx, u.ID, step)
-		if err != nil {
-			return "", err
-		}
-		if !ok {
-			return msgCodeReplayed, nil
-		}
-		return "", nil
+	why, recovery, err := s.twoFactor().Verify(r.Context(), u, code, s.now())
+	if err != nil || !recovery {
+		return why, err
 	}
-	use, err := s.Store.UseRecoveryCode(ctx, u.ID, site.HashRecoveryCode(u.ID, code), now)
-	if err != nil {
-		return "", err
+	e := &site.AuditEntry{Action: site.AuditRecoveryCodeUsed, Target: "users/" + strconv.FormatInt(u.ID, 10)}
+	if err := s.audit(r, u, e); err != nil {
+		s.logFailure(r, "audit entry not written", "action", e.Action, "err", err)
 	}
-	switch use {
-	case site.RecoveryCodeOK:
-		e := &site.AuditEntry{Action: site.AuditRecoveryCodeUsed, Target: "users/" + strconv.FormatInt(u.ID, 10)}
-		if err := s.audit(r, u, e); err != nil {
-			s.logFailure(r, "audit entry not written", "action", e.Action, "err", err)
-		}
-		return "", nil
-	case site.RecoveryCodeUsed:
-		return msgRecoveryUsed, nil
-	}
-	return msgCodeWrong, nil
+	return "", nil
 }
 
 // handleLoginCode finishes a sign-in with a TOTP code or a recovery code,
@@ -275,39 +243,15 @@ func (s *Server) enrol(w http.ResponseWriter, r *http.Request, u *site.User) err
 	return nil
 }
 
-// confirm checks the first code of the pending secret, makes it the
-// user's and returns the new recovery codes. A wrong code is an error of
-// wrongCode (the sign-in's: EUNAUTHORIZED; the account's: EINVALID).
+// confirm turns u's two-factor sign-in on with the first code of the
+// pending secret (site.TwoFactor.Confirm) and returns the new recovery
+// codes.
 func (s *Server) confirm(r *http.Request, u *site.User, code string, wrongCode string) ([]string, error) {
-	ctx := r.Context()
-	if u.TOTPPending == "" {
-		return nil, site.Errorf(site.ECONFLICT, msgNoEnrolment)
-	}
-	code = site.NormalizeCode(code)
-	if code == "" {
-		return nil, site.FieldError("code", "Enter the 6-digit code your authenticator app shows.")
-	}
-	if !site.IsTOTPCode(code) {
-		return nil, site.FieldError("code", "The code has 6 digits, as your authenticator app shows it.")
-	}
-	now := s.now()
-	pending, err := s.Secrets.Open(u.TOTPPending)
-	if err != nil {
-		return nil, fmt.Errorf("pending two-factor secret of user %d: %w", u.ID, err)
-	}
-	step := site.MatchTOTP(pending, code, now)
-	if step == 0 {
-		return nil, fieldError(wrongCode, "code", "The code is not right. Check that the app shows this site's account and that the phone's clock is right, then type the code it shows now.")
-	}
-	codes, err := site.NewRecoveryCodes()
+	codes, err := s.twoFactor().Confirm(r.Context(), u, code, s.now(), wrongCode)
 	if err != nil {
 		return nil, err
 	}
-	hashes := site.RecoveryCodeHashes(u.ID, codes)
-	if err := s.Store.EnableTOTP(ctx, u.ID, u.TOTPPending, step, hashes, now); err != nil {
-		return nil, err
-	}
-	s.Logger.InfoContext(ctx, "two-factor enabled", "user", u.Username)
+	s.Logger.InfoContext(r.Context(), "two-factor enabled", "user", u.Username)
 	return codes, nil
 }
 
@@ -381,7 +325,7 @@ func (s *Server) handleLoginEnrol(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	if user.TwoFactor() {
-		return site.Errorf(site.ECONFLICT, msgTwoFactorOn)
+		return site.Errorf(site.ECONFLICT, site.MsgTwoFactorOn)
 	}
 	return s.enrol(w, r, user)
 }
@@ -399,7 +343,7 @@ func (s *Server) handleLoginEnrolConfirm(w http.ResponseWriter, r *http.Request)
 		return err
 	}
 	if user.TwoFactor() {
-		return site.Errorf(site.ECONFLICT, msgTwoFactorOn)
+		return site.Errorf(site.ECONFLICT, site.MsgTwoFactorOn)
 	}
 	codes, err := s.confirm(r, user, in.Code, site.EUNAUTHORIZED)
 	if err != nil {

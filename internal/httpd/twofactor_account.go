@@ -37,7 +37,7 @@ func (s *Server) handleTwoFactorStatus(w http.ResponseWriter, r *http.Request) e
 func (s *Server) handleTwoFactorEnrol(w http.ResponseWriter, r *http.Request) error {
 	u := currentUser(r.Context()).user
 	if u.TwoFactor() {
-		return site.Errorf(site.ECONFLICT, msgTwoFactorOn)
+		return site.Errorf(site.ECONFLICT, site.MsgTwoFactorOn)
 	}
 	return s.enrol(w, r, u)
 }
@@ -54,12 +54,12 @@ func (s *Server) handleTwoFactorConfirm(w http.ResponseWriter, r *http.Request) 
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	if len(in.Code) > site.MaxCodeLength {
-		return site.FieldError("code", msgCodeTooLong)
+	if err := site.CheckCodeLength(in.Code); err != nil {
+		return err
 	}
 	u := currentUser(r.Context()).user
 	if u.TwoFactor() {
-		return site.Errorf(site.ECONFLICT, msgTwoFactorOn)
+		return site.Errorf(site.ECONFLICT, site.MsgTwoFactorOn)
 	}
 	codes, err := s.confirm(r, u, in.Code, site.EINVALID)
 	if err != nil {
@@ -91,7 +91,7 @@ func (s *Server) handleTwoFactorDisable(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	if st.RequireTwoFactor {
-		return site.Errorf(site.ECONFLICT, msgRequired)
+		return site.Errorf(site.ECONFLICT, site.MsgTwoFactorRequired)
 	}
 	if err := s.proveOwner(r, u, in, "to turn two-factor sign-in off", "two-factor off"); err != nil {
 		return err
@@ -120,8 +120,8 @@ func (s *Server) proveOwner(r *http.Request, u *site.User, in ownerProof, purpos
 			return "The password is not right.", nil
 		})
 	case in.Code != "":
-		if len(in.Code) > site.MaxCodeLength {
-			return site.FieldError("code", msgCodeTooLong)
+		if err := site.CheckCodeLength(in.Code); err != nil {
+			return err
 		}
 		return s.reauthenticate(r, u, what, "code", func() (string, error) {
 			return s.checkSecondFactor(r, u, site.NormalizeCode(in.Code))

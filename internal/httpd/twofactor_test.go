@@ -141,7 +141,7 @@ func TestTwoFactor(t *testing.T) {
 
 			// The code that confirmed the enrolment is not taken again.
 			ch := login()
-			if st, body := finish(ch.Challenge, code(t, secret, a.clock.Now())); st != 401 || !strings.Contains(body, msgCodeReplayed) {
+			if st, body := finish(ch.Challenge, code(t, secret, a.clock.Now())); st != 401 || !strings.Contains(body, site.MsgCodeReplayed) {
 				t.Errorf("replayed code: %d %s", st, body)
 			}
 			a.clock.Advance(30 * time.Second)
@@ -163,7 +163,7 @@ func TestTwoFactor(t *testing.T) {
 			if st, body := finish(ch.Challenge, now); st != 401 || !strings.Contains(body, msgChallengeGone) {
 				t.Errorf("challenge again: %d %s", st, body)
 			}
-			if st, body := finish(login().Challenge, now); st != 401 || !strings.Contains(body, msgCodeReplayed) {
+			if st, body := finish(login().Challenge, now); st != 401 || !strings.Contains(body, site.MsgCodeReplayed) {
 				t.Errorf("code again: %d %s", st, body)
 			}
 
@@ -172,7 +172,7 @@ func TestTwoFactor(t *testing.T) {
 			if st, body := finish(login().Challenge, typed); st != 200 || !strings.Contains(body, `"sessionToken":"`) {
 				t.Errorf("recovery code: %d %s", st, body)
 			}
-			if st, body := finish(login().Challenge, recovery[3]); st != 401 || !strings.Contains(body, `"code":"`+msgRecoveryUsed) {
+			if st, body := finish(login().Challenge, recovery[3]); st != 401 || !strings.Contains(body, `"code":"`+site.MsgRecoveryUsed) {
 				t.Errorf("recovery code again: %d %s", st, body)
 			}
 			if _, body := a.do("GET", "/api/admin/account/2fa", samToken, "", nil); !strings.Contains(body, `"recoveryCodesLeft":9`) {
@@ -186,8 +186,8 @@ func TestTwoFactor(t *testing.T) {
 				status int
 				msg    string
 			}{
-				{fmt.Sprintf(`{"challenge":%q,"code":""}`, ch.Challenge), 400, msgCodeRequired},
-				{fmt.Sprintf(`{"challenge":%q,"code":%q}`, ch.Challenge, strings.Repeat("1", 65)), 400, msgCodeTooLong},
+				{fmt.Sprintf(`{"challenge":%q,"code":""}`, ch.Challenge), 400, site.MsgCodeRequired},
+				{fmt.Sprintf(`{"challenge":%q,"code":%q}`, ch.Challenge, strings.Repeat("1", 65)), 400, site.MsgCodeTooLong},
 				{`{"challenge":"not a challenge","code":"123456"}`, 401, msgChallengeGone},
 				{fmt.Sprintf(`{"challenge":%q,"code":"123456"}`, strings.Repeat("x", 200)), 401, msgChallengeGone},
 				{`{"code":"123456"}`, 401, msgChallengeGone},
@@ -213,7 +213,7 @@ func TestTwoFactor(t *testing.T) {
 			ch = login()
 			good := code(t, secret, a.clock.Now())
 			for i := range 4 {
-				if st, body := finish(ch.Challenge, wrong(good)); st != 401 || !strings.Contains(body, msgCodeWrong) {
+				if st, body := finish(ch.Challenge, wrong(good)); st != 401 || !strings.Contains(body, site.MsgCodeWrong) {
 					t.Errorf("wrong code %d: %d %s", i, st, body)
 				}
 			}
@@ -301,7 +301,7 @@ func TestTwoFactor(t *testing.T) {
 			if st, body := confirm(good); st != 401 || !strings.Contains(body, msgChallengeGone) {
 				t.Errorf("confirm again: %d %s", st, body)
 			}
-			if res, body := a.do("DELETE", "/api/admin/account/2fa", enrolled.SessionToken, `{"password":"correct horse battery"}`, nil); res.StatusCode != 409 || !strings.Contains(body, msgRequired) {
+			if res, body := a.do("DELETE", "/api/admin/account/2fa", enrolled.SessionToken, `{"password":"correct horse battery"}`, nil); res.StatusCode != 409 || !strings.Contains(body, site.MsgTwoFactorRequired) {
 				t.Errorf("turn off while required: %d %s", res.StatusCode, body)
 			}
 			if _, body := a.do("GET", "/api/admin/account/2fa", enrolled.SessionToken, "", nil); !strings.Contains(body, `"required":true`) {

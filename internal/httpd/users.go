@@ -3,7 +3,6 @@ package httpd
 import (
 	"net/http"
 	"runtime"
-	"strings"
 
 	"meridian/internal/site"
 )
@@ -46,23 +45,17 @@ func (s *Server) handleUserCreate(w http.ResponseWriter, r *http.Request) error 
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	in.Username = strings.TrimSpace(in.Username)
-	errs := map[string]string{}
-	for _, err := range []error{site.ValidateUsername(in.Username), site.ValidatePassword(in.Password), site.ValidateRole(in.Role)} {
-		for k, v := range fieldsOf(err) {
-			errs[k] = v
-		}
+	nu := site.NewUser{Username: in.Username, Password: in.Password, Role: in.Role}
+	if err := nu.Validate(); err != nil {
+		return err
 	}
-	if len(errs) > 0 {
-		return fieldErrors(errs, "username", "password", "role")
-	}
-	hash, err := s.hashPassword(r, in.Password)
+	hash, err := s.hashPassword(r, nu.Password)
 	if err != nil {
 		return err
 	}
-	u, err := s.Store.CreateUser(r.Context(), &site.User{Username: in.Username, PasswordHash: hash, Role: in.Role, Status: site.UserActive})
+	u, err := s.Store.CreateUser(r.Context(), &site.User{Username: nu.Username, PasswordHash: hash, Role: nu.Role, Status: site.UserActive})
 	if site.ErrorCode(err) == site.ECONFLICT {
-		return fieldError(site.ECONFLICT, "username", "The username "+in.Username+" is taken; choose another.")
+		return fieldError(site.ECONFLICT, "username", "The username "+nu.Username+" is taken; choose another.")
 	} else if err != nil {
 		return err
 	}
@@ -86,17 +79,11 @@ func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) error 
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	errs := fieldsOf(site.ValidateRole(in.Role))
-	if in.Status != site.UserActive && in.Status != site.UserDisabled {
-		if errs == nil {
-			errs = map[string]string{}
-		}
-		errs["status"] = "Status must be active or disabled."
+	ch := site.UserChange{Role: in.Role, Status: in.Status}
+	if err := ch.Validate(); err != nil {
+		return err
 	}
-	if len(errs) > 0 {
-		return fieldErrors(errs, "role", "status")
-	}
-	return s.updateUser(w, r, id, in.Role, in.Status)
+	return s.updateUser(w, r, id, ch)
 }
 
 // handleUserDisable disables a user rather than removing them: their
@@ -111,15 +98,15 @@ func (s *Server) handleUserDisable(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	return s.updateUser(w, r, id, u.Role, site.UserDisabled)
+	return s.updateUser(w, r, id, site.UserChange{Role: u.Role, Status: site.UserDisabled})
 }
 
-func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, id int64, role, status string) error {
+func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, id int64, ch site.UserChange) error {
 	me := currentUser(r.Context())
-	if id == me.user.ID && status == site.UserDisabled {
-		return site.FieldError("status", "You cannot disable your own account; ask another administrator.")
+	if err := site.CheckUserChange(me.user, id, ch); err != nil {
+		return err
 	}
-	u, err := s.Store.UpdateUser(r.Context(), id, site.UserChange{Role: role, Status: status})
+	u, err := s.Store.UpdateUser(r.Context(), id, ch)
 	if err != nil {
 		return err
 	}
@@ -176,16 +163,10 @@ func (s *Server) handleAccountPassword(w http.ResponseWriter, r *http.Request) e
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
+	if err := (site.PasswordChange{Current: in.CurrentPassword, New: in.NewPassword}).Validate(); err != nil {
+		return err
+	}
 	me := currentUser(r.Context())
-	if in.CurrentPassword == "" {
-		return site.FieldError("currentPassword", "Enter your current password.")
-	}
-	if err := site.ValidatePassword(in.NewPassword); err != nil {
-		return site.FieldError("newPassword", site.ErrorMessage(err))
-	}
-	if in.NewPassword == in.CurrentPassword {
-		return site.FieldError("newPassword", "The new password is the current one; choose another.")
-	}
 	err := s.reauthenticate(r, me.user, "password change", "currentPassword", func() (string, error) {
 		match, err := s.checkPassword(r.Context(), me.user.PasswordHash, in.CurrentPassword)
 		if err != nil || match {

@@ -58,6 +58,12 @@ type Entity struct {
 	// record, the revision's own data). The stores call it on every create,
 	// update and restore.
 	Prepare func(rec, old Record, w *Write)
+	// Check, when set, is a rule of a write that reads other records: the
+	// stores call it after Prepare on every create, update and restore,
+	// inside the write's transaction, with tx reading in it, so that what
+	// it judged is what the write commits with. An error refuses the
+	// write. e is the entity itself, for the rule to read its records.
+	Check func(ctx context.Context, tx RecordFinder, e *Entity, rec Record, w Write) error
 	// CheckRoutes, when set, is a rule that needs the routes of the
 	// running site, which only the server knows (a page's slug may not
 	// take one): the API checks it after Validate on every create and
@@ -233,6 +239,11 @@ type Write struct {
 	Version int
 	// At is the time of the write; the store fills it from its clock.
 	At time.Time
+	// Hosts are the site's own hosts (host or host:port, as in its
+	// address and as the request reached it), for the rules that judge
+	// whether an absolute address leads back into the site (a
+	// redirect's target).
+	Hosts []string
 }
 
 // Revision is the state of a record after one write: created, updated,
@@ -312,10 +323,14 @@ type RecordService interface {
 	RestoreRevision(ctx context.Context, e *Entity, id, revisionID int64, w Write) (Record, error)
 }
 
-// Find returns the records of e as their type T (the entity's record type).
-func Find[T any](ctx context.Context, s interface {
+// RecordFinder reads the records of an entity: a RecordService, or a
+// store's transaction for the rules of a write (Entity.Check).
+type RecordFinder interface {
 	FindRecords(ctx context.Context, e *Entity, f ListFilter) ([]Record, error)
-}, e *Entity, f ListFilter) ([]*T, error) {
+}
+
+// Find returns the records of e as their type T (the entity's record type).
+func Find[T any](ctx context.Context, s RecordFinder, e *Entity, f ListFilter) ([]*T, error) {
 	recs, err := s.FindRecords(ctx, e, f)
 	if err != nil {
 		return nil, err

@@ -66,6 +66,7 @@ var Redirects = NewEntity(Entity{Name: "redirects", Table: "redirects", Noun: "R
 	Unique:      map[string]string{"source": "A redirect from %s exists already."},
 	ServerSet:   []string{"kind"},
 	Prepare:     prepareRedirect,
+	Check:       checkRedirect,
 	CheckRoutes: func(rec Record, r *Routes) error { return rec.(*Redirect).CheckRoutes(r) }},
 	func() *Redirect { return &Redirect{} })
 
@@ -77,6 +78,46 @@ func prepareRedirect(rec, old Record, _ *Write) {
 	if old != nil && old.(*Redirect).Kind != "" {
 		r.Kind = old.(*Redirect).Kind
 	}
+}
+
+// checkRedirect refuses a redirect whose target is its own source at one
+// of the site's hosts (w.Hosts), or that would make a chain with another
+// redirect: its target is another's source, or its source another's
+// target. A chain is refused, not mended: the message says which redirect
+// to point where, so that every redirect sends visitors to their page in
+// one step. The redirect's own stored state is no other: it is replaced by
+// the write.
+func checkRedirect(ctx context.Context, tx RecordFinder, e *Entity, rec Record, w Write) error {
+	rd := rec.(*Redirect)
+	if msg := rd.SelfTarget(w.Hosts...); msg != "" {
+		return FieldError("target", msg)
+	}
+	others := func(column, value string) (*Redirect, error) {
+		list, err := Find[Redirect](ctx, tx, e, ListFilter{Equal: map[string]string{column: value}})
+		for _, o := range list {
+			if o.ID != rd.ID {
+				return o, err
+			}
+		}
+		return nil, err
+	}
+	if tp := rd.TargetPath(w.Hosts...); tp != "" {
+		next, err := others("source", tp)
+		if err != nil {
+			return err
+		}
+		if next != nil {
+			return FieldError("target", tp+" redirects to "+next.Target+" already; point this redirect at "+next.Target+" instead, so that visitors get there in one step.")
+		}
+	}
+	prev, err := others("target", rd.Source)
+	if err != nil {
+		return err
+	}
+	if prev != nil {
+		return FieldError("source", prev.Source+" redirects to "+rd.Source+" already; a redirect from "+rd.Source+" would make a chain. Point "+prev.Source+" at the new target instead.")
+	}
+	return nil
 }
 
 // CleanPath is a visitor's path as redirects key it: without a trailing

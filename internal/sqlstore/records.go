@@ -189,13 +189,43 @@ func (s *Store) checkVersion(ctx context.Context, tx *sql.Tx, e *site.Entity, ol
 // f.IDs, without the columns f.Omit names.
 func (s *Store) FindRecords(ctx context.Context, e *site.Entity, f site.ListFilter) (out []site.Record, err error) {
 	err = s.retry(ctx, func() error {
-		out, err = s.findRecords(ctx, e, f)
+		out, err = s.findRecords(ctx, s.read, e, f)
 		return err
 	})
 	return out, err
 }
 
-func (s *Store) findRecords(ctx context.Context, e *site.Entity, f site.ListFilter) ([]site.Record, error) {
+// txFinder reads records inside a write's transaction, for the rules of
+// the write (site.Entity.Check).
+type txFinder struct {
+	s  *Store
+	tx *sql.Tx
+}
+
+func (f txFinder) FindRecords(ctx context.Context, e *site.Entity, lf site.ListFilter) ([]site.Record, error) {
+	return f.s.findRecords(ctx, f.tx, e, lf)
+}
+
+// prepare applies the rules of e to rec, about to be written over old
+// (nil on create) in tx: Prepare, then Check, which reads through tx. The
+// writes of an entity with a Check take its lock first, so that two
+// writes at once are judged one after the other, each seeing the other's
+// record (two redirects that would make a loop together are not both
+// accepted).
+func (s *Store) prepare(ctx context.Context, tx *sql.Tx, e *site.Entity, rec, old site.Record, w *site.Write) error {
+	if e.Prepare != nil {
+		e.Prepare(rec, old, w)
+	}
+	if e.Check == nil {
+		return nil
+	}
+	if err := s.d.Lock(ctx, tx, "check "+e.Name, false); err != nil {
+		return err
+	}
+	return e.Check(ctx, txFinder{s, tx}, e, rec, *w)
+}
+
+func (s *Store) findRecords(ctx context.Context, q Querier, e *site.Entity, f site.ListFilter) ([]site.Record, error) {
 	op := "find " + e.Name
 	matches, err := e.Matches(f)
 	if err != nil {
@@ -219,11 +249,11 @@ func (s *Store) findRecords(ctx context.Context, e *site.Entity, f site.ListFilt
 	if len(f.IDs) > 0 {
 		where, args = append(where, s.d.IDIn("id", len(f.IDs))), append(args, s.d.IDArgs(f.IDs)...)
 	}
-	q := `SELECT ` + Columns(fields) + ` FROM ` + Quote(e.Table)
+	sel := `SELECT ` + Columns(fields) + ` FROM ` + Quote(e.Table)
 	if len(where) > 0 {
-		q += ` WHERE ` + strings.Join(where, ` AND `)
+		sel += ` WHERE ` + strings.Join(where, ` AND `)
 	}
-	rows, err := s.read.QueryContext(ctx, s.rebind(q+` ORDER BY `+e.OrderBy), args...)
+	rows, err := q.QueryContext(ctx, s.rebind(sel+` ORDER BY `+e.OrderBy), args...)
 	if err != nil {
 		return nil, s.writeError(ctx, op, nil, nil, 0, err)
 	}
@@ -276,8 +306,8 @@ func (s *Store) CreateRecord(ctx context.Context, e *site.Entity, rec site.Recor
 // createRecord inserts rec as a new record of e at version 1, with its
 // revision, inside tx; w is stamped.
 func (s *Store) createRecord(ctx context.Context, tx *sql.Tx, e *site.Entity, rec site.Record, w site.Write) (site.Record, error) {
-	if e.Prepare != nil {
-		e.Prepare(rec, nil, &w)
+	if err := s.prepare(ctx, tx, e, rec, nil, &w); err != nil {
+		return nil, err
 	}
 	out, err := s.insertRecord(ctx, tx, e, rec, 0, 1, w.At, w.At)
 	if err != nil {
@@ -310,8 +340,8 @@ func (s *Store) UpdateRecord(ctx context.Context, e *site.Entity, rec site.Recor
 		if err := s.checkVersion(ctx, tx, e, old, w); err != nil {
 			return err
 		}
-		if e.Prepare != nil {
-			e.Prepare(rec, old, &w)
+		if err := s.prepare(ctx, tx, e, rec, old, &w); err != nil {
+			return err
 		}
 		version := site.RecordVersion(old) + 1
 		if out, err = s.updateRecord(ctx, tx, e, id, rec, version, w.At); err != nil {

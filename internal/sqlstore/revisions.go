@@ -160,8 +160,8 @@ func (s *Store) RestoreRevision(ctx context.Context, e *site.Entity, id, revisio
 		if err := s.checkVersion(ctx, tx, e, old, w); err != nil {
 			return err
 		}
-		if e.Prepare != nil {
-			e.Prepare(rec, old, &w)
+		if err := s.prepare(ctx, tx, e, rec, old, &w); err != nil {
+			return err
 		}
 		if err := s.clearDanglingRefs(ctx, tx, e, rec); err != nil {
 			return err
@@ -186,12 +186,12 @@ func (s *Store) RestoreRevision(ctx context.Context, e *site.Entity, id, revisio
 // its author and first publication), and its version goes on from its
 // history's, the delete counting as one.
 func (s *Store) recreate(ctx context.Context, tx *sql.Tx, e *site.Entity, id int64, rev *site.Revision, rec site.Record, w site.Write) (site.Record, error) {
-	if e.Prepare != nil {
-		was, err := decodeRecord(e, rev)
-		if err != nil {
-			return nil, err
-		}
-		e.Prepare(rec, was, &w)
+	was, err := decodeRecord(e, rev)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.prepare(ctx, tx, e, rec, was, &w); err != nil {
+		return nil, err
 	}
 	if err := s.clearDanglingRefs(ctx, tx, e, rec); err != nil {
 		return nil, err

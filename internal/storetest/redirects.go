@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -250,4 +251,70 @@ func testRedirectHits(t *testing.T, s site.Store) {
 	if len(got) != 2 || got[1].RedirectID != b.ID || got[1].Hits != 8 || !got[1].Last.Equal(t0.Add(time.Hour)) {
 		t.Errorf("after restore = %+v, want %d with 8 hits", got, b.ID)
 	}
+}
+
+// testRedirectChains: the store refuses, inside the write's transaction, a
+// redirect that leads to another's source or from another's target, on a
+// create, an update and a restore alike (a revision restored meets the
+// redirects of now), and one whose target is its source at one of the
+// write's hosts; nothing is written then. A redirect's own stored state is
+// no other.
+func testRedirectChains(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	wantRefused := func(t *testing.T, err error, field, msg string) {
+		t.Helper()
+		wantCode(t, err, site.EINVALID)
+		var se *site.Error
+		if !errors.As(err, &se) || se.Message != msg || se.Fields[field] != msg {
+			t.Errorf("error = %v, want %q on %s", err, msg, field)
+		}
+	}
+	t.Run("CreateRefused", func(t *testing.T) {
+		createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/c-promo", Target: "/c-landing"})
+		_, err := s.CreateRecord(ctx, site.Redirects, &site.Redirect{Source: "/c-old", Target: "/c-promo?x=1"}, maria)
+		wantRefused(t, err, "target", "/c-promo redirects to /c-landing already; point this redirect at /c-landing instead, so that visitors get there in one step.")
+		_, err = s.CreateRecord(ctx, site.Redirects, &site.Redirect{Source: "/c-landing", Target: "/c-next"}, maria)
+		wantRefused(t, err, "source", "/c-promo redirects to /c-landing already; a redirect from /c-landing would make a chain. Point /c-promo at the new target instead.")
+		w := maria
+		w.Hosts = []string{"www.example.com"}
+		_, err = s.CreateRecord(ctx, site.Redirects, &site.Redirect{Source: "/c-self", Target: "https://WWW.example.com/c-self/"}, w)
+		wantRefused(t, err, "target", "A redirect cannot lead to its own source: https://WWW.example.com/c-self/ is this site's address of /c-self.")
+		for _, src := range []string{"/c-old", "/c-self"} {
+			if _, ok := redirectMap(t, s)[src]; ok {
+				t.Errorf("refused redirect from %s stored", src)
+			}
+		}
+	})
+	t.Run("RestoreOfDeletedRefused", func(t *testing.T) {
+		a := createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/r-a", Target: "/r-b"})
+		must(s.DeleteRecord(ctx, site.Redirects, a.ID, maria))(t)
+		createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/r-b", Target: "/r-a"})
+		revs := must(s.FindRevisions(ctx, site.Redirects, a.ID))(t)
+		_, err := s.RestoreRevision(ctx, site.Redirects, a.ID, revs[len(revs)-1].ID, maria)
+		wantRefused(t, err, "target", "/r-b redirects to /r-a already; point this redirect at /r-a instead, so that visitors get there in one step.")
+		_, err = s.FindRecord(ctx, site.Redirects, a.ID)
+		wantCode(t, err, site.ENOTFOUND)
+	})
+	t.Run("RestoreOfExistingRefused", func(t *testing.T) {
+		p := createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/e-p", Target: "/e-q"})
+		upd := *p
+		upd.Target = "/e-r"
+		must(s.UpdateRecord(ctx, site.Redirects, &upd, maria))(t)
+		createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/e-q", Target: "/e-s"})
+		revs := must(s.FindRevisions(ctx, site.Redirects, p.ID))(t)
+		_, err := s.RestoreRevision(ctx, site.Redirects, p.ID, revs[len(revs)-1].ID, maria)
+		wantRefused(t, err, "target", "/e-q redirects to /e-s already; point this redirect at /e-s instead, so that visitors get there in one step.")
+		if got := redirectMap(t, s)["/e-p"]; got != "/e-r (manual)" {
+			t.Errorf("/e-p after the refused restore: %q, want /e-r", got)
+		}
+	})
+	t.Run("OwnAddressesNoChain", func(t *testing.T) {
+		x := createRec[site.Redirect](t, s, site.Redirects, &site.Redirect{Source: "/o-x", Target: "/o-y"})
+		upd := *x
+		upd.Source, upd.Target = "/o-y", "/o-z"
+		must(s.UpdateRecord(ctx, site.Redirects, &upd, maria))(t)
+		if got := redirectMap(t, s)["/o-y"]; got != "/o-z (manual)" {
+			t.Errorf("/o-y: %q, want /o-z", got)
+		}
+	})
 }

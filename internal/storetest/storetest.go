@@ -41,6 +41,7 @@ func Run(t *testing.T, open Opener) {
 		{"PreviewLinks", testPreviewLinks},
 		{"Scheduling", testScheduling},
 		{"Redirects", testRedirects},
+		{"RedirectChains", testRedirectChains},
 		{"NotFound", testNotFound},
 		{"RedirectHits", testRedirectHits},
 		{"Revisions", testRevisions},

@@ -1,0 +1,69 @@
+package site
+
+import "strings"
+
+// NewUser is what an administrator gives to create a user.
+type NewUser struct {
+	Username string
+	Password string
+	Role     string
+}
+
+// Validate trims the username and checks each field; the message is the
+// username's problem, else the password's, else the role's.
+func (n *NewUser) Validate() error {
+	n.Username = strings.TrimSpace(n.Username)
+	var v fieldErrors
+	for _, err := range []error{ValidateUsername(n.Username), ValidatePassword(n.Password), ValidateRole(n.Role)} {
+		if se, ok := err.(*Error); ok {
+			for f, msg := range se.Fields {
+				v.add(f, msg)
+			}
+		}
+	}
+	return v.err()
+}
+
+// Validate checks the role and the status an administrator sets; the
+// message is the role's problem, else the status's.
+func (ch UserChange) Validate() error {
+	var v fieldErrors
+	if err, ok := ValidateRole(ch.Role).(*Error); ok {
+		v.add("role", err.Fields["role"])
+	}
+	if ch.Status != UserActive && ch.Status != UserDisabled {
+		v.add("status", "Status must be active or disabled.")
+	}
+	return v.err()
+}
+
+// CheckUserChange refuses a change by the user by of the user id that
+// would disable themselves: an account that locks its own holder out is
+// ended by another administrator.
+func CheckUserChange(by *User, id int64, ch UserChange) error {
+	if id == by.ID && ch.Status == UserDisabled {
+		return FieldError("status", "You cannot disable your own account; ask another administrator.")
+	}
+	return nil
+}
+
+// PasswordChange is a signed-in user's change of their own password.
+type PasswordChange struct {
+	Current string
+	New     string
+}
+
+// Validate checks the change before the current password is: it is given,
+// the new one is a valid password, and they differ.
+func (c PasswordChange) Validate() error {
+	if c.Current == "" {
+		return FieldError("currentPassword", "Enter your current password.")
+	}
+	if err := ValidatePassword(c.New); err != nil {
+		return FieldError("newPassword", ErrorMessage(err))
+	}
+	if c.New == c.Current {
+		return FieldError("newPassword", "The new password is the current one; choose another.")
+	}
+	return nil
+}
