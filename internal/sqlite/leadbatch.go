@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"sync"
 	"time"
 
@@ -34,6 +35,18 @@ type leadCommitter struct {
 	exited chan struct{}
 	wg     sync.WaitGroup
 	once   sync.Once
+}
+
+// CreateLead stores a lead and its pending deliveries in one transaction
+// (a savepoint of a group commit); the commit is synced to disk before it
+// returns. The shared store writes the lead; what is SQLite's is the group
+// commit on the single writer.
+func (db *DB) CreateLead(ctx context.Context, in *site.Lead) (*site.Lead, bool, error) {
+	out, created, err := db.createLeadBatched(ctx, in)
+	if err != nil {
+		return nil, false, fmt.Errorf("sqlite: create lead: %w", err)
+	}
+	return out, created, nil
 }
 
 // errClosed answers a lead that arrives as the database closes: it was not
@@ -127,7 +140,7 @@ func (db *DB) commitLeads(batch []*leadRequest) {
 			if _, err := tx.ExecContext(ctx, `SAVEPOINT lead`); err != nil {
 				return err
 			}
-			r.out, r.created, r.err = createLeadTx(ctx, tx, r.in, now)
+			r.out, r.created, r.err = db.CreateLeadTx(ctx, tx, r.in, now)
 			r.err = cannotSave(r.err)
 			stmt := `RELEASE lead`
 			if r.err != nil {
