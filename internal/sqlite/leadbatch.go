@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"sync"
 	"time"
 
@@ -44,7 +43,7 @@ type leadCommitter struct {
 func (db *DB) CreateLead(ctx context.Context, in *site.Lead) (*site.Lead, bool, error) {
 	out, created, err := db.createLeadBatched(ctx, in)
 	if err != nil {
-		return nil, false, fmt.Errorf("sqlite: create lead: %w", err)
+		return nil, false, db.Fail(ctx, "create lead", "Lead", err)
 	}
 	return out, created, nil
 }

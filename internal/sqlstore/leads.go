@@ -48,9 +48,9 @@ func scanDelivery(r interface{ Scan(...any) error }) (*site.Delivery, error) {
 	return &d, err
 }
 
-// fail maps err of op: no row is ENOTFOUND of what, the store's own errors
+// Fail maps err of op: no row is ENOTFOUND of what, the store's own errors
 // and violated constraints as writeError maps them.
-func (s *Store) fail(ctx context.Context, op, what string, err error) error {
+func (s *Store) Fail(ctx context.Context, op, what string, err error) error {
 	if errors.Is(err, sql.ErrNoRows) {
 		return site.Errorf(site.ENOTFOUND, "%s not found.", what)
 	}
@@ -72,7 +72,7 @@ func (s *Store) CreateLead(ctx context.Context, in *site.Lead) (out *site.Lead, 
 			return err
 		})
 		if err != nil {
-			return s.fail(ctx, "create lead", "Lead", err)
+			return s.Fail(ctx, "create lead", "Lead", err)
 		}
 		return nil
 	})
@@ -184,7 +184,7 @@ func (s *Store) FindLeadByID(ctx context.Context, id int64) (out *site.Lead, err
 	err = s.retry(ctx, func() error {
 		out, err = s.findLead(ctx, s.read, id, "")
 		if err != nil {
-			return s.fail(ctx, "find lead", "Lead", err)
+			return s.Fail(ctx, "find lead", "Lead", err)
 		}
 		return nil
 	})
@@ -216,7 +216,7 @@ func (s *Store) FindLeads(ctx context.Context, f site.LeadFilter) (out []*site.L
 	err = s.retry(ctx, func() error {
 		out, total, err = s.findLeads(ctx, f)
 		if err != nil {
-			return s.fail(ctx, "find leads", "Lead", err)
+			return s.Fail(ctx, "find leads", "Lead", err)
 		}
 		return nil
 	})
@@ -258,7 +258,7 @@ func (s *Store) EachLead(ctx context.Context, f site.LeadFilter, fn func(*site.L
 		return fnErr
 	})
 	if err != nil && fnErr == nil {
-		return s.fail(ctx, "find leads", "Lead", err)
+		return s.Fail(ctx, "find leads", "Lead", err)
 	}
 	return err
 }
@@ -315,7 +315,7 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (
 		return err
 	})
 	if err != nil {
-		return nil, s.fail(ctx, "update lead", "Lead", err)
+		return nil, s.Fail(ctx, "update lead", "Lead", err)
 	}
 	return out, nil
 }
@@ -344,7 +344,7 @@ func (s *Store) ResendLead(ctx context.Context, id int64) (*site.Lead, error) {
 		return err
 	})
 	if err != nil {
-		return nil, s.fail(ctx, "resend lead", "Lead", err)
+		return nil, s.Fail(ctx, "resend lead", "Lead", err)
 	}
 	return out, nil
 }
@@ -354,7 +354,7 @@ func (s *Store) LeadStats(ctx context.Context, now time.Time) (out *site.LeadSta
 	err = s.retry(ctx, func() error {
 		out, err = s.leadStats(ctx, now)
 		if err != nil {
-			return s.fail(ctx, "lead stats", "Lead", err)
+			return s.Fail(ctx, "lead stats", "Lead", err)
 		}
 		return nil
 	})
@@ -424,7 +424,7 @@ func (s *Store) DeleteLeadsBefore(ctx context.Context, t time.Time) (int, error)
 		return err
 	})
 	if err != nil {
-		return 0, s.fail(ctx, "delete old leads", "Lead", err)
+		return 0, s.Fail(ctx, "delete old leads", "Lead", err)
 	}
 	return int(n), nil
 }
@@ -433,7 +433,7 @@ func (s *Store) DeleteLeadsBefore(ctx context.Context, t time.Time) (int, error)
 func (s *Store) CountLeads(ctx context.Context) (int, error) {
 	var n int
 	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM contact_submissions`).Scan(&n); err != nil {
-		return 0, s.fail(ctx, "count leads", "Lead", err)
+		return 0, s.Fail(ctx, "count leads", "Lead", err)
 	}
 	return n, nil
 }
@@ -454,7 +454,7 @@ func (s *Store) GetLeadSettings(ctx context.Context) (out *site.LeadSettings, er
 	err = s.retry(ctx, func() error {
 		out, err = s.getLeadSettings(ctx, s.read)
 		if err != nil {
-			return s.fail(ctx, "get lead settings", "Lead settings", err)
+			return s.Fail(ctx, "get lead settings", "Lead settings", err)
 		}
 		return nil
 	})
@@ -480,7 +480,7 @@ func (s *Store) UpdateLeadSettings(ctx context.Context, st *site.LeadSettings) (
 		return err
 	})
 	if err != nil {
-		return nil, s.fail(ctx, "update lead settings", "Lead settings", err)
+		return nil, s.Fail(ctx, "update lead settings", "Lead settings", err)
 	}
 	return out, nil
 }

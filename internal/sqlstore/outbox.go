@@ -76,7 +76,7 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 		return nil
 	})
 	if err != nil {
-		return nil, s.fail(ctx, "claim deliveries", "Delivery", err)
+		return nil, s.Fail(ctx, "claim deliveries", "Delivery", err)
 	}
 	return out, nil
 }
@@ -101,7 +101,7 @@ func (s *Store) FinishDelivery(ctx context.Context, id int64, at time.Time, res 
 		return nil
 	})
 	if err != nil {
-		return s.fail(ctx, "finish delivery", "Delivery", err)
+		return s.Fail(ctx, "finish delivery", "Delivery", err)
 	}
 	return nil
 }
@@ -124,7 +124,7 @@ func (s *Store) ReleaseDelivery(ctx context.Context, id int64, now time.Time) er
 		return err
 	})
 	if err != nil {
-		return s.fail(ctx, "release delivery", "Delivery", err)
+		return s.Fail(ctx, "release delivery", "Delivery", err)
 	}
 	return nil
 }
@@ -142,7 +142,7 @@ func (s *Store) ReleaseDeliveryClaims(ctx context.Context) error {
 		return err
 	})
 	if err != nil {
-		return s.fail(ctx, "release delivery claims", "Delivery", err)
+		return s.Fail(ctx, "release delivery claims", "Delivery", err)
 	}
 	return nil
 }

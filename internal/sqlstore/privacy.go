@@ -17,7 +17,7 @@ func (s *Store) FindPersonalData(ctx context.Context, email string) (out *site.P
 	err = s.retry(ctx, func() error {
 		out, err = s.findPersonalData(ctx, email)
 		if err != nil {
-			return s.fail(ctx, "find personal data", "Personal data", err)
+			return s.Fail(ctx, "find personal data", "Personal data", err)
 		}
 		return nil
 	})
@@ -98,7 +98,7 @@ func (s *Store) ErasePersonalData(ctx context.Context, email string) (*site.Eras
 		return nil
 	})
 	if err != nil {
-		return nil, s.fail(ctx, "erase personal data", "Personal data", err)
+		return nil, s.Fail(ctx, "erase personal data", "Personal data", err)
 	}
 	return out, nil
 }
