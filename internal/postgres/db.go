@@ -328,3 +328,12 @@ func requireRow(tag pgconn.CommandTag, what string) error {
 	}
 	return nil
 }
+
+// Compact vacuums the tables an erasure touches, so that the space of the
+// deleted rows is reclaimed rather than left as dead tuples.
+func (db *DB) Compact(ctx context.Context) error {
+	if _, err := db.pool.Exec(ctx, `VACUUM contact_submissions, lead_deliveries, audit_log, login_failures, login_throttle`); err != nil {
+		return storeError("compact", err)
+	}
+	return nil
+}

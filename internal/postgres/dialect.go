@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"meridian/internal/sqlstore"
 )
@@ -21,6 +22,37 @@ func (dialect) Precision() time.Duration { return time.Microsecond }
 func (dialect) Bool(b bool) any          { return b }
 func (dialect) ForUpdate() string        { return " FOR UPDATE" }
 func (dialect) ForKeyShare() string      { return " FOR KEY SHARE" }
+func (dialect) SkipLocked() string       { return " FOR UPDATE SKIP LOCKED" }
+func (dialect) Contains(col string) string {
+	return `strpos(` + col + `, ?) > 0`
+}
+
+// List keeps a list of texts as an array.
+func (dialect) List(v []string) any {
+	if v == nil {
+		v = []string{}
+	}
+	return v
+}
+
+// ScanList reads an array of texts, empty rather than nil.
+func (dialect) ScanList(dst *[]string) sql.Scanner { return textArray{dst} }
+
+// textArray scans a text[] column.
+type textArray struct{ dst *[]string }
+
+// Scan implements sql.Scanner.
+func (a textArray) Scan(src any) error {
+	var v []string
+	if err := pgtype.NewMap().SQLScanner(&v).Scan(src); err != nil {
+		return err
+	}
+	if v == nil {
+		v = []string{}
+	}
+	*a.dst = v
+	return nil
+}
 
 // InsertWithID puts the caller's id into an identity column.
 func (dialect) InsertWithID() string { return "OVERRIDING SYSTEM VALUE" }

@@ -197,12 +197,16 @@ const timeLayout = "2006-01-02T15:04:05.000Z07:00"
 
 func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 
-// nullTime is the value of a nullable timestamp column: NULL for nil.
-func nullTime(t *time.Time) any {
-	if t == nil {
-		return nil
-	}
-	return formatTime(*t)
-}
-
 var _ site.Store = (*DB)(nil)
+
+// Compact moves the write-ahead log into the database file, rewrites the
+// file without the pages that held deleted rows (VACUUM), and empties the
+// log again, so that no erased byte is left in site.db or site.db-wal.
+func (db *DB) Compact(ctx context.Context) error {
+	for _, q := range []string{`PRAGMA wal_checkpoint(TRUNCATE)`, `VACUUM`, `PRAGMA wal_checkpoint(TRUNCATE)`} {
+		if _, err := db.write.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("sqlite: compact: %s: %w", q, err)
+		}
+	}
+	return nil
+}

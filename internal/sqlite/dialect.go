@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -20,6 +21,37 @@ func (dialect) Bool(b bool) any          { return boolInt(b) }
 func (dialect) ForUpdate() string        { return "" } // the one writer's turn is the lock
 func (dialect) ForKeyShare() string      { return "" }
 func (dialect) InsertWithID() string     { return "" } // AUTOINCREMENT takes an id given
+func (dialect) SkipLocked() string       { return "" }
+func (dialect) Contains(col string) string {
+	return `instr(` + col + `, ?) > 0`
+}
+
+// List keeps a list of texts as one text, a line each.
+func (dialect) List(v []string) any { return strings.Join(v, "\n") }
+
+func (dialect) ScanList(dst *[]string) sql.Scanner { return lines{dst} }
+
+// lines scans a text of lines into a list, empty for "".
+type lines struct{ dst *[]string }
+
+// Scan implements sql.Scanner.
+func (l lines) Scan(src any) error {
+	var s string
+	switch x := src.(type) {
+	case string:
+		s = x
+	case []byte:
+		s = string(x)
+	case nil:
+	default:
+		return fmt.Errorf("cannot scan %T into a list", src)
+	}
+	*l.dst = []string{}
+	if s != "" {
+		*l.dst = strings.Split(s, "\n")
+	}
+	return nil
+}
 func (dialect) IDIn(col string, n int) string {
 	return sqlstore.Quote(col) + ` IN (?` + strings.Repeat(`, ?`, n-1) + `)`
 }

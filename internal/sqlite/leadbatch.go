@@ -36,6 +36,18 @@ type leadCommitter struct {
 	once   sync.Once
 }
 
+// CreateLead stores a lead and its pending deliveries in one transaction
+// (a savepoint of a group commit); the commit is synced to disk before it
+// returns. The shared store writes the lead; what is SQLite's is the group
+// commit on the single writer.
+func (db *DB) CreateLead(ctx context.Context, in *site.Lead) (*site.Lead, bool, error) {
+	out, created, err := db.createLeadBatched(ctx, in)
+	if err != nil {
+		return nil, false, db.Fail(ctx, "create lead", "Lead", err)
+	}
+	return out, created, nil
+}
+
 // errClosed answers a lead that arrives as the database closes: it was not
 // written, and the visitor's form offers to send it again.
 var errClosed = site.Errorf(site.EUNAVAILABLE, "The site is restarting and could not take your request. Please send it again in a moment.")
@@ -127,7 +139,7 @@ func (db *DB) commitLeads(batch []*leadRequest) {
 			if _, err := tx.ExecContext(ctx, `SAVEPOINT lead`); err != nil {
 				return err
 			}
-			r.out, r.created, r.err = createLeadTx(ctx, tx, r.in, now)
+			r.out, r.created, r.err = db.CreateLeadTx(ctx, tx, r.in, now)
 			r.err = cannotSave(r.err)
 			stmt := `RELEASE lead`
 			if r.err != nil {

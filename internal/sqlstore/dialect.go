@@ -31,6 +31,17 @@ type Dialect interface {
 	// InsertWithID is what goes between an INSERT's column list and its
 	// VALUES to store an id of the caller's in a generated id column.
 	InsertWithID() string
+	// SkipLocked ends a SELECT that locks the rows it reads until the
+	// transaction ends and passes over those another transaction holds
+	// ("" on a database with a single writer).
+	SkipLocked() string
+	// Contains is the condition that the text column col holds the one
+	// parameter it takes.
+	Contains(col string) string
+	// List is the argument that stores a list of texts in a list column;
+	// ScanList the destination that reads one into *dst.
+	List(v []string) any
+	ScanList(dst *[]string) sql.Scanner
 	// IDIn is the condition that col is one of n ids, which the caller
 	// passes as IDArgs returns them.
 	IDIn(col string, n int) string

@@ -1,0 +1,113 @@
+package site
+
+import (
+	"testing"
+	"time"
+)
+
+func TestLeadRepeats(t *testing.T) {
+	now := time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)
+	lead := func() *Lead {
+		return &Lead{Email: "ada@example.com", FirstName: "Ada", LastName: "Lovelace", Company: "Engines",
+			AISolutionInterest: "agents", ProjectDetails: "A mill.", JobTitle: "CTO", Page: "/contact"}
+	}
+	earlier := lead()
+	earlier.CreatedAt = now.Add(-time.Minute)
+	t.Run("SameDetailsWithinWindow", func(t *testing.T) {
+		if !lead().Repeats(earlier, now) {
+			t.Error("a copy sent a minute later is not a duplicate")
+		}
+	})
+	t.Run("AtTheWindowsStart", func(t *testing.T) {
+		e := lead()
+		e.CreatedAt = now.Add(-DuplicateWindow)
+		if !lead().Repeats(e, now) {
+			t.Error("a copy sent exactly DuplicateWindow later is not a duplicate")
+		}
+	})
+	t.Run("ErrAfterTheWindow", func(t *testing.T) {
+		e := lead()
+		e.CreatedAt = now.Add(-DuplicateWindow - time.Millisecond)
+		if lead().Repeats(e, now) {
+			t.Error("a copy sent after the window is a duplicate")
+		}
+	})
+	t.Run("ErrOtherDetails", func(t *testing.T) {
+		for name, change := range map[string]func(*Lead){
+			"Email":     func(l *Lead) { l.Email = "ADA@example.com" },
+			"FirstName": func(l *Lead) { l.FirstName = "Augusta" },
+			"LastName":  func(l *Lead) { l.LastName = "King" },
+			"Company":   func(l *Lead) { l.Company = "Mills" },
+			"Interest":  func(l *Lead) { l.AISolutionInterest = "other" },
+			"Details":   func(l *Lead) { l.ProjectDetails = "A loom." },
+		} {
+			l := lead()
+			change(l)
+			if l.Repeats(earlier, now) {
+				t.Errorf("a lead with another %s is a duplicate", name)
+			}
+		}
+	})
+	t.Run("VisitDetailsDoNotCount", func(t *testing.T) {
+		l := lead()
+		l.JobTitle, l.Page, l.Referrer = "CEO", "/", "https://example.org/"
+		if !l.Repeats(earlier, now) {
+			t.Error("a copy from another page is not a duplicate")
+		}
+	})
+}
+
+func TestLeadInitialStatus(t *testing.T) {
+	if got := (&Lead{}).InitialStatus(); got != LeadNew {
+		t.Errorf("no status: got %q, want %q", got, LeadNew)
+	}
+	if got := (&Lead{Status: LeadWon}).InitialStatus(); got != LeadWon {
+		t.Errorf("own status: got %q, want %q", got, LeadWon)
+	}
+}
+
+func TestLeadDeliveries(t *testing.T) {
+	both := &LeadSettings{NotificationEmails: []string{"a@example.com", "b@example.com"}, WebhookURL: "https://hooks.example.com/x"}
+	none := &LeadSettings{NotificationEmails: []string{}}
+	t.Run("OnePerChannel", func(t *testing.T) {
+		got := NewLeadDeliveries(&Lead{}, both)
+		want := []Delivery{
+			{Channel: ChannelEmail, Target: "a@example.com, b@example.com", Status: DeliveryPending},
+			{Channel: ChannelWebhook, Target: "https://hooks.example.com/x", Status: DeliveryPending},
+		}
+		if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+			t.Errorf("got %+v, want %+v", got, want)
+		}
+	})
+	t.Run("WebhookOnly", func(t *testing.T) {
+		got := NewLeadDeliveries(&Lead{}, &LeadSettings{WebhookURL: "https://hooks.example.com/x"})
+		if len(got) != 1 || got[0].Channel != ChannelWebhook {
+			t.Errorf("got %+v", got)
+		}
+	})
+	t.Run("NoneForSpam", func(t *testing.T) {
+		if got := NewLeadDeliveries(&Lead{Spam: true}, both); len(got) != 0 {
+			t.Errorf("spam got %+v", got)
+		}
+	})
+	t.Run("NoneWithoutChannels", func(t *testing.T) {
+		if got := NewLeadDeliveries(&Lead{}, none); len(got) != 0 {
+			t.Errorf("got %+v", got)
+		}
+	})
+	t.Run("Resend", func(t *testing.T) {
+		if got, err := ResendDeliveries(&Lead{}, both); err != nil || len(got) != 2 {
+			t.Errorf("got %+v, %v", got, err)
+		}
+	})
+	t.Run("ErrResendSpam", func(t *testing.T) {
+		if _, err := ResendDeliveries(&Lead{Spam: true}, both); ErrorCode(err) != EINVALID || ErrorMessage(err) != MsgResendSpam {
+			t.Errorf("got %v", err)
+		}
+	})
+	t.Run("ErrResendWithoutChannels", func(t *testing.T) {
+		if _, err := ResendDeliveries(&Lead{}, none); ErrorCode(err) != EINVALID || ErrorMessage(err) != MsgNoChannels {
+			t.Errorf("got %v", err)
+		}
+	})
+}

@@ -1,0 +1,104 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+
+	"meridian/internal/site"
+)
+
+// auditAbout is the condition of the audit entries about an address, the
+// statement's one parameter: its subject, or the username a failed
+// sign-in tried.
+const auditAbout = `(subject = ? OR (user_id IS NULL AND lower(username) = ?))`
+
+// FindPersonalData returns what is held about the address (lower-cased).
+func (s *Store) FindPersonalData(ctx context.Context, email string) (out *site.PersonalData, err error) {
+	err = s.retry(ctx, func() error {
+		out, err = s.findPersonalData(ctx, email)
+		if err != nil {
+			return s.Fail(ctx, "find personal data", "Personal data", err)
+		}
+		return nil
+	})
+	return out, err
+}
+
+func (s *Store) findPersonalData(ctx context.Context, email string) (*site.PersonalData, error) {
+	out := &site.PersonalData{Email: email, Leads: []*site.Lead{}, AuditEntries: []*site.AuditEntry{}}
+	tx, err := s.readTx(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	if out.Leads, err = scanLeads(tx.QueryContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions
+		WHERE lower(email) = ? ORDER BY created_at DESC, id DESC`), email)); err != nil {
+		return nil, err
+	}
+	if err := s.attachDeliveries(ctx, tx, out.Leads); err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT id, at, user_id, username, addr, action, target, detail, subject FROM audit_log
+		WHERE `+auditAbout+` ORDER BY at DESC, id DESC`), email, email)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		e := &site.AuditEntry{}
+		var uid sql.NullInt64
+		if err := rows.Scan(&e.ID, ScanTime(&e.At), &uid, &e.Username, &e.Addr, &e.Action, &e.Target, &e.Detail, &e.Subject); err != nil {
+			return nil, err
+		}
+		if uid.Valid {
+			e.UserID = &uid.Int64
+		}
+		out.AuditEntries = append(out.AuditEntries, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM login_failures WHERE lower(username) = ?`), email).Scan(&out.LoginAttempts); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ErasePersonalData deletes and blanks what is held about the address.
+func (s *Store) ErasePersonalData(ctx context.Context, email string) (*site.Erasure, error) {
+	out := &site.Erasure{}
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM lead_deliveries WHERE lead_id IN
+			(SELECT id FROM contact_submissions WHERE lower(email) = ?)`), email).Scan(&out.Deliveries); err != nil {
+			return err
+		}
+		// The deliveries go with their leads (ON DELETE CASCADE).
+		for _, st := range []struct {
+			n    *int
+			sql  string
+			args []any
+		}{
+			{&out.Leads, `DELETE FROM contact_submissions WHERE lower(email) = ?`, []any{email}},
+			{&out.AuditEntries, `UPDATE audit_log SET subject = '', detail = '',
+				username = CASE WHEN user_id IS NULL AND lower(username) = ? THEN '' ELSE username END WHERE ` + auditAbout,
+				[]any{email, email, email}},
+			{&out.LoginAttempts, `DELETE FROM login_failures WHERE lower(username) = ?`, []any{email}},
+			{new(int), `DELETE FROM login_throttle WHERE lower(username) = ?`, []any{email}},
+		} {
+			res, err := tx.ExecContext(ctx, s.rebind(st.sql), st.args...)
+			if err != nil {
+				return err
+			}
+			n, err := res.RowsAffected()
+			if err != nil {
+				return err
+			}
+			*st.n = int(n)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "erase personal data", "Personal data", err)
+	}
+	return out, nil
+}
