@@ -315,12 +315,6 @@ func notFound(op string, err error, what string) error {
 	return storeError(op, err)
 }
 
-// isUnique reports whether err is a violated unique constraint.
-func isUnique(err error) bool {
-	v := (dialect{}).Violation(err)
-	return v != nil && v.Kind == sqlstore.Unique
-}
-
 // requireRow returns ENOTFOUND when a write touched no row.
 func requireRow(tag pgconn.CommandTag, what string) error {
 	if tag.RowsAffected() == 0 {

@@ -1,13 +1,11 @@
 package sqlite
 
 import (
-	"context"
 	"database/sql"
 	"errors"
 	"fmt"
 
 	"meridian/internal/site"
-	"meridian/internal/sqlstore"
 )
 
 // cannotSave turns an error of SQLite's that says the database cannot be
@@ -17,12 +15,6 @@ func cannotSave(err error) error {
 		return err
 	}
 	return site.CannotSave(err)
-}
-
-// isUnique reports whether err is a violated UNIQUE constraint.
-func isUnique(err error) bool {
-	v := (dialect{}).Violation(err)
-	return v != nil && v.Kind == sqlstore.Unique
 }
 
 // requireRow turns an UPDATE or DELETE that touched no row into ENOTFOUND.
@@ -54,21 +46,6 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// deleteRow removes the row id of table; ENOTFOUND when there is none.
-func (db *DB) deleteRow(ctx context.Context, table string, id int64, what string) error {
-	err := db.InTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE id = ?`, id)
-		if err != nil {
-			return err
-		}
-		return requireRow(res, what)
-	})
-	if err != nil {
-		return notFound("delete from "+table, err, what)
-	}
-	return nil
 }
 
 // rowScanner is what *sql.Row and *sql.Rows have in common.

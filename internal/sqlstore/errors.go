@@ -35,9 +35,11 @@ type Violation struct {
 // violationMessages are the messages of the constraints a person can
 // break, by table and column.
 var violationMessages = map[string]string{
-	"pages.author_id":   "The author does not exist.",
-	"pages.status":      "Status must be draft or published.",
-	"revisions.user_id": "The user does not exist.",
+	"admin_sessions.user_id":       "The user does not exist.",
+	"admin_sessions.session_token": "A session with this token already exists.",
+	"pages.author_id":              "The author does not exist.",
+	"pages.status":                 "Status must be draft or published.",
+	"revisions.user_id":            "The user does not exist.",
 }
 
 // message is the site error of v in a write of rec, a record of e (either
