@@ -27,6 +27,18 @@ func (dialect) Contains(col string) string {
 	return `strpos(` + col + `, ?) > 0`
 }
 
+func (dialect) EqualFold(col string) string { return `lower(` + col + `) = lower(?)` }
+
+func (dialect) Greatest(a, b string) string { return `GREATEST(` + a + `, ` + b + `)` }
+
+func (dialect) MediaBlobsNamed() string {
+	return `SELECT hash AS h FROM media
+	UNION SELECT substr(v->>'url', 8, 64) FROM media, jsonb_array_elements(media.variants) AS v
+	UNION SELECT data->>'hash' FROM revisions WHERE resource = 'media'
+	UNION SELECT substr(v->>'url', 8, 64)
+		FROM revisions, jsonb_array_elements(revisions.data->'variants') AS v WHERE revisions.resource = 'media'`
+}
+
 // List keeps a list of texts as an array.
 func (dialect) List(v []string) any {
 	if v == nil {

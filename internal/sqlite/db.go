@@ -29,8 +29,9 @@ var migrationFS embed.FS
 // queue in the process instead of failing on SQLite's lock, and a pool for
 // reads, which WAL mode lets run beside the writer.
 type DB struct {
-	// Store holds what both databases share: the transaction of every
-	// write, the records and their revisions.
+	// Store is every statement of the site's services, written once for
+	// both databases; this package adds SQLite's dialect, the group commit
+	// of leads and the runner of its migrations.
 	*sqlstore.Store
 	write *sql.DB
 	read  *sql.DB
@@ -122,21 +123,13 @@ func (db *DB) Ping(ctx context.Context) error {
 	return db.read.QueryRowContext(ctx, "SELECT 1").Scan(&one)
 }
 
-// CheckWrite commits a write of the heartbeat row.
-func (db *DB) CheckWrite(ctx context.Context) error {
-	return db.InTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`, formatTime(db.Now()))
-		return err
-	})
-}
-
 // SetQueryOnly turns every write away (on) or lets writes through again
 // (off), as SQLite's query_only does: a write then fails with
 // SQLITE_READONLY, as on a disk that went read-only. The tests of the path
 // of a database that cannot save use it, since a full or read-only disk
 // cannot be had without privileges.
 func (db *DB) SetQueryOnly(ctx context.Context, on bool) error {
-	_, err := db.write.ExecContext(ctx, fmt.Sprintf("PRAGMA query_only = %d", boolInt(on)))
+	_, err := db.write.ExecContext(ctx, fmt.Sprintf("PRAGMA query_only = %v", on))
 	return err
 }
 

@@ -17,13 +17,30 @@ type dialect struct{}
 func (dialect) Placeholder(n int) string { return sqlstore.Question(n) }
 func (dialect) Time(t time.Time) any     { return formatTime(t) }
 func (dialect) Precision() time.Duration { return time.Millisecond }
-func (dialect) Bool(b bool) any          { return boolInt(b) }
-func (dialect) ForUpdate() string        { return "" } // the one writer's turn is the lock
-func (dialect) ForKeyShare() string      { return "" }
-func (dialect) InsertWithID() string     { return "" } // AUTOINCREMENT takes an id given
-func (dialect) SkipLocked() string       { return "" }
+func (dialect) Bool(b bool) any {
+	if b {
+		return 1
+	}
+	return 0
+}
+func (dialect) ForUpdate() string    { return "" } // the one writer's turn is the lock
+func (dialect) ForKeyShare() string  { return "" }
+func (dialect) InsertWithID() string { return "" } // AUTOINCREMENT takes an id given
+func (dialect) SkipLocked() string   { return "" }
 func (dialect) Contains(col string) string {
 	return `instr(` + col + `, ?) > 0`
+}
+
+func (dialect) EqualFold(col string) string { return col + ` = ? COLLATE NOCASE` }
+
+func (dialect) Greatest(a, b string) string { return `max(` + a + `, ` + b + `)` }
+
+func (dialect) MediaBlobsNamed() string {
+	return `SELECT hash AS h FROM media
+	UNION SELECT substr(json_extract(v.value, '$.url'), 8, 64) FROM media, json_each(media.variants) AS v
+	UNION SELECT json_extract(data, '$.hash') FROM revisions WHERE resource = 'media'
+	UNION SELECT substr(json_extract(v.value, '$.url'), 8, 64)
+		FROM revisions, json_each(revisions.data, '$.variants') AS v WHERE revisions.resource = 'media'`
 }
 
 // List keeps a list of texts as one text, a line each.

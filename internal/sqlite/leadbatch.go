@@ -140,7 +140,7 @@ func (db *DB) commitLeads(batch []*leadRequest) {
 				return err
 			}
 			r.out, r.created, r.err = db.CreateLeadTx(ctx, tx, r.in, now)
-			r.err = cannotSave(r.err)
+			r.err = db.CannotSave(r.err)
 			stmt := `RELEASE lead`
 			if r.err != nil {
 				stmt = `ROLLBACK TO lead; RELEASE lead`

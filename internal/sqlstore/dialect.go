@@ -1,6 +1,8 @@
-// Package sqlstore holds the behaviour both stores share, written once over
-// database/sql: the transaction of every write, the records of every
-// entity and their revisions. What differs between SQLite and PostgreSQL is
+// Package sqlstore is the site's store, written once over database/sql for
+// SQLite and PostgreSQL: the transaction of every write, the records of
+// every entity and their revisions, leads and their outbox, users,
+// sessions, two-factor, invitations, the audit log, the logs of 404s and
+// redirects, preview links and the sign-in throttle. What differs between SQLite and PostgreSQL is
 // a Dialect, which each store's package implements beside its own code.
 package sqlstore
 
@@ -38,6 +40,17 @@ type Dialect interface {
 	// Contains is the condition that the text column col holds the one
 	// parameter it takes.
 	Contains(col string) string
+	// EqualFold is the condition that the text column col equals the one
+	// parameter it takes in any case, as the column's index compares.
+	EqualFold(col string) string
+	// Greatest is the larger of the expressions a and b.
+	Greatest(a, b string) string
+	// MediaBlobsNamed is a SELECT of one column, h, of the hashes of the
+	// blobs the media items name, live or in their history: each item's
+	// and each media revision's original, and the hash in each variant's
+	// address (/media/{hash}.{ext}). It reads JSON, which each database
+	// reads its own way.
+	MediaBlobsNamed() string
 	// List is the argument that stores a list of texts in a list column;
 	// ScanList the destination that reads one into *dst.
 	List(v []string) any

@@ -3,6 +3,8 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"strconv"
+	"strings"
 	"time"
 
 	"meridian/internal/site"
@@ -49,4 +51,107 @@ func (s *Store) PutMediaBlobs(ctx context.Context, tx *sql.Tx, blobs []*site.Med
 		}
 	}
 	return nil
+}
+
+// SweepMediaBlobs deletes the blobs no item names, live or deleted. It
+// holds the media blobs lock alone (the one writer of SQLite is the lock
+// there), so that it waits for the uploads committing and they for it,
+// and two sweeps at once run one after the other.
+func (s *Store) SweepMediaBlobs(ctx context.Context) (int, error) {
+	var n int64
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		if err := s.d.Lock(ctx, tx, MediaBlobsLock, false); err != nil {
+			return err
+		}
+		var err error
+		n, err = affected(tx.ExecContext(ctx, `DELETE FROM media_blobs WHERE hash NOT IN (SELECT h FROM (`+s.d.MediaBlobsNamed()+`) AS named WHERE h IS NOT NULL)`))
+		return err
+	})
+	if err != nil {
+		return 0, s.Fail(ctx, "sweep media blobs", "File", err)
+	}
+	return int(n), nil
+}
+
+// FindMediaBlob returns the public blob with hash; ENOTFOUND when there is
+// none.
+func (s *Store) FindMediaBlob(ctx context.Context, hash string) (*site.MediaBlob, error) {
+	b := &site.MediaBlob{Hash: hash, Public: true}
+	err := s.retry(ctx, func() error {
+		return s.read.QueryRowContext(ctx, s.rebind(`SELECT content_type, data FROM media_blobs WHERE hash = ? AND public = ?`), hash, s.d.Bool(true)).
+			Scan(&b.ContentType, &b.Data)
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "find media blob", "File", err)
+	}
+	return b, nil
+}
+
+// FindMediaByHash returns the item of the original with hash; ENOTFOUND
+// when there is none.
+func (s *Store) FindMediaByHash(ctx context.Context, hash string) (out *site.MediaItem, err error) {
+	e := site.Media
+	err = s.retry(ctx, func() error {
+		rec, err := ScanRecord(e, s.read.QueryRowContext(ctx, s.rebind(`SELECT `+Columns(e.Fields())+` FROM `+Quote(e.Table)+` WHERE hash = ?`), hash))
+		if err == nil {
+			out = rec.(*site.MediaItem)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "find media by hash", e.Noun, err)
+	}
+	return out, nil
+}
+
+// FindMedia returns a page of the media library, newest first, and how
+// many items the filter keeps, both from one snapshot.
+func (s *Store) FindMedia(ctx context.Context, f site.MediaFilter) (out []*site.MediaItem, total int, err error) {
+	e := site.Media
+	var conds []string
+	var args []any
+	if f.Query != "" {
+		conds = append(conds, s.d.Contains("search_text"))
+		args = append(args, site.SearchKey(f.Query))
+	}
+	if f.UsableOnly {
+		conds = append(conds, "usable = ?")
+		args = append(args, s.d.Bool(true))
+	}
+	where := ""
+	if len(conds) > 0 {
+		where = " WHERE " + strings.Join(conds, " AND ")
+	}
+	q := `SELECT ` + Columns(e.Fields()) + ` FROM ` + Quote(e.Table) + where + ` ORDER BY ` + e.OrderBy
+	if f.Limit > 0 {
+		q += ` LIMIT ` + strconv.Itoa(f.Limit) + ` OFFSET ` + strconv.Itoa(f.Offset)
+	}
+	err = s.retry(ctx, func() error {
+		tx, err := s.readTx(ctx)
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback()
+		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM `+Quote(e.Table)+where), args...).Scan(&total); err != nil {
+			return err
+		}
+		rows, err := tx.QueryContext(ctx, s.rebind(q), args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		out = []*site.MediaItem{}
+		for rows.Next() {
+			rec, err := ScanRecord(e, rows)
+			if err != nil {
+				return err
+			}
+			out = append(out, rec.(*site.MediaItem))
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, 0, s.Fail(ctx, "find media", e.Noun, err)
+	}
+	return out, total, nil
 }

@@ -38,24 +38,12 @@ func (s *Store) findPersonalData(ctx context.Context, email string) (*site.Perso
 	if err := s.attachDeliveries(ctx, tx, out.Leads); err != nil {
 		return nil, err
 	}
-	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT id, at, user_id, username, addr, action, target, detail, subject FROM audit_log
+	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT `+auditColumns+` FROM audit_log
 		WHERE `+auditAbout+` ORDER BY at DESC, id DESC`), email, email)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		e := &site.AuditEntry{}
-		var uid sql.NullInt64
-		if err := rows.Scan(&e.ID, ScanTime(&e.At), &uid, &e.Username, &e.Addr, &e.Action, &e.Target, &e.Detail, &e.Subject); err != nil {
-			return nil, err
-		}
-		if uid.Valid {
-			e.UserID = &uid.Int64
-		}
-		out.AuditEntries = append(out.AuditEntries, e)
-	}
-	if err := rows.Err(); err != nil {
+	if out.AuditEntries, err = scanAuditEntries(rows); err != nil {
 		return nil, err
 	}
 	if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM login_failures WHERE lower(username) = ?`), email).Scan(&out.LoginAttempts); err != nil {

@@ -139,3 +139,11 @@ func (s *Store) InsertAuditEntry(ctx context.Context, tx *sql.Tx, e *site.AuditE
 	*e = n
 	return nil
 }
+
+// CheckWrite commits a write of the heartbeat row.
+func (s *Store) CheckWrite(ctx context.Context) error {
+	return s.InTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at`), s.d.Time(s.nowUTC()))
+		return err
+	})
+}
