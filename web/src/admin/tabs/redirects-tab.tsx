@@ -43,7 +43,7 @@ function NotFoundCard({ onCreateRedirect }: { onCreateRedirect: (path: string) =
   return (
     <TabCard
       title="Not found"
-      description="Addresses visitors opened that showed the 404 page, the most often first (up to 1,000). Counts arrive within seconds."
+      description="Addresses visitors opened that showed the 404 page, those most visitors met first (up to 1,000). Counts arrive within seconds."
     >
       <section aria-label="Addresses not found">
         <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} loadingText="Loading the not found list..." emptyText="No visitor has met a missing page yet.">
