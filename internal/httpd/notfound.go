@@ -134,6 +134,8 @@ func (s *Server) noteNotFound(r *http.Request) {
 // FlushNotFound writes the 404 hits counted since the last flush to the
 // store (see FlushHits).
 func (s *Server) FlushNotFound(ctx context.Context) {
+	s.notFoundWrites.Lock()
+	defer s.notFoundWrites.Unlock()
 	hits := s.notFound.take()
 	if len(hits) == 0 {
 		return

@@ -166,8 +166,11 @@ func (s *Server) handleRecordCreate(e *site.Entity) handler {
 		s.recordChanged(r, e)
 		if rd, ok := out.(*site.Redirect); ok {
 			// The address answers now: it is no longer one to mend.
+			s.notFoundWrites.Lock()
 			s.notFound.forget(rd.Source)
-			if err := s.Store.ForgetNotFound(r.Context(), rd.Source); err != nil {
+			err := s.Store.ForgetNotFound(r.Context(), rd.Source)
+			s.notFoundWrites.Unlock()
+			if err != nil {
 				s.Logger.ErrorContext(r.Context(), "not-found log: forget failed", "path", rd.Source, "err", err)
 			}
 		}

@@ -101,6 +101,12 @@ type Server struct {
 	// redirects followed, by id, until FlushHits.
 	notFound     notFoundLog
 	redirectHits hitLog[int64]
+	// notFoundWrites makes one step of each write of the not-found log:
+	// a flush from its taking of the counts to its commit, and a path's
+	// removal when a redirect mends it. Without it, a list could be read
+	// while another flush is committing, and a flush that took a path's
+	// counts before its redirect was added would write the path back.
+	notFoundWrites sync.Mutex
 }
 
 // Resolver is the part of *net.Resolver the server uses.
