@@ -6,7 +6,7 @@ import { adminData, adminRequest, loadOr } from './admin-api';
 /** The admin collections of SPEC section 7; the leads have their own module (leads.ts). */
 export type ResourceName = 'content' | RecordResource;
 
-/** The resources with versions and revisions (README, "Resources"). */
+/** The resources with versions and revisions (docs/API.md, "Resources"). */
 export type RecordResource = 'menu-items' | 'images' | 'testimonials' | 'footer-links' | 'pages' | 'media' | 'redirects';
 
 /** Every record of a resource carries its id and version. */

@@ -76,7 +76,7 @@ export const imageSchema = z.object({
 const focal = (label: string) =>
   z.coerce.number({ error: `${label} must be a number from 0 to 1.` }).min(0, `${label} must be a number from 0 to 1.`).max(1, `${label} must be a number from 0 to 1.`);
 
-/** What is said of an image of the media library (README, "Media library"). */
+/** What is said of an image of the media library (docs/API.md, "Media library"). */
 export const mediaSchema = z.object({
   name: required('Name').max(200, 'Name must be at most 200 characters'),
   altText: optional.max(1000, 'Alt text must be at most 1,000 characters'),

@@ -6,7 +6,7 @@ import { withSession } from '@/lib/session';
 import { loadOr } from '../lib/admin-api';
 import { resourceURL, updateRecord } from '../lib/resources';
 
-// The media library's API (README, "Media library"): the paged list, the
+// The media library's API (docs/API.md, "Media library"): the paged list, the
 // upload of one file with its progress, the edit of what is said of an
 // image; and which of an image's variants to show where.
 
