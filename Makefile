@@ -52,8 +52,8 @@ FUZZ_TARGETS := \
 	internal/site:FuzzSlugify \
 	internal/site:FuzzCheckPassword:500x \
 	internal/site:FuzzCheckText \
-	internal/httpd:FuzzDecodeBody \
-	internal/httpd:FuzzClientAddr
+	internal/api:FuzzDecodeBody \
+	internal/httpx:FuzzClientAddr
 
 test-fuzz:
 	@for t in $(FUZZ_TARGETS); do \

@@ -16,7 +16,7 @@ import (
 	"strings"
 	"time"
 
-	"meridian/internal/httpd"
+	"meridian/internal/api"
 	"meridian/internal/outbox"
 	"meridian/internal/site"
 )
@@ -32,7 +32,7 @@ type config struct {
 	loginLockout   time.Duration
 	trustedProxies []netip.Prefix
 	hsts           bool
-	leadLimits     httpd.LeadLimits
+	leadLimits     api.LeadLimits
 	smtp           smtpConfig
 	delivery       outbox.Policy
 	// webhookAllowPrivate lets the webhook go to private and local
@@ -51,7 +51,7 @@ type config struct {
 	// in it are refused.
 	memoryMax int64
 	// uploads bound the uploads being received at once.
-	uploads httpd.UploadLimits
+	uploads api.UploadLimits
 	// secretKey seals the two-factor secrets in the database.
 	secretKey string
 	// auditRetention is how long the audit log keeps an entry.
@@ -90,8 +90,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	var perAddr, perEmail, mediaMax, memLimit, memMax, uploadBudget, uploadsPerUser string
 	fset.StringVar(&memLimit, "memory-limit", envOr("SITE_MEMORY_LIMIT", "200MB"), "soft limit of the server's heap, in bytes or with KB, MB or GB, 0 for none; GOMEMLIMIT, when set, takes precedence (env SITE_MEMORY_LIMIT)")
 	fset.StringVar(&memMax, "memory-max", envOr("SITE_MEMORY_MAX", "auto"), "most memory the server may use (its container's hard limit), in bytes or with KB, MB or GB, 0 for none; auto reads the cgroup's limit. An AVIF upload whose decode would take more than three quarters of it is refused (env SITE_MEMORY_MAX)")
-	fset.StringVar(&uploadBudget, "media-upload-budget", envOr("SITE_MEDIA_UPLOAD_BUDGET", strconv.FormatInt(httpd.DefaultUploadLimits.Budget>>20, 10)+"MB"), "most bytes of uploads to the media library received at once, by the sizes their requests declare; an upload past it is answered 503 with Retry-After (env SITE_MEDIA_UPLOAD_BUDGET)")
-	fset.StringVar(&uploadsPerUser, "media-uploads-per-user", envOr("SITE_MEDIA_UPLOADS_PER_USER", strconv.Itoa(httpd.DefaultUploadLimits.PerUser)), "most uploads to the media library one user sends at once; one more is answered 429 with Retry-After (env SITE_MEDIA_UPLOADS_PER_USER)")
+	fset.StringVar(&uploadBudget, "media-upload-budget", envOr("SITE_MEDIA_UPLOAD_BUDGET", strconv.FormatInt(api.DefaultUploadLimits.Budget>>20, 10)+"MB"), "most bytes of uploads to the media library received at once, by the sizes their requests declare; an upload past it is answered 503 with Retry-After (env SITE_MEDIA_UPLOAD_BUDGET)")
+	fset.StringVar(&uploadsPerUser, "media-uploads-per-user", envOr("SITE_MEDIA_UPLOADS_PER_USER", strconv.Itoa(api.DefaultUploadLimits.PerUser)), "most uploads to the media library one user sends at once; one more is answered 429 with Retry-After (env SITE_MEDIA_UPLOADS_PER_USER)")
 	fset.StringVar(&mediaMax, "media-max-bytes", envOr("SITE_MEDIA_MAX_BYTES", "20MB"), "largest file an upload to the media library may carry, in bytes or with KB, MB or GB (env SITE_MEDIA_MAX_BYTES)")
 	if v := getenv("SITE_WEBHOOK_ALLOW_PRIVATE"); v != "" {
 		b, err := strconv.ParseBool(v)
@@ -101,8 +101,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		c.webhookAllowPrivate = b
 	}
 	fset.BoolVar(&c.webhookAllowPrivate, "webhook-allow-private", c.webhookAllowPrivate, "let the lead webhook go to private and local network addresses (env SITE_WEBHOOK_ALLOW_PRIVATE)")
-	fset.StringVar(&perAddr, "lead-rate-per-address", envOr("SITE_LEAD_RATE_PER_ADDRESS", strconv.Itoa(httpd.DefaultLeadLimits.PerAddress)), "most leads per hour from one client address, 0 for no limit (env SITE_LEAD_RATE_PER_ADDRESS)")
-	fset.StringVar(&perEmail, "lead-rate-per-email", envOr("SITE_LEAD_RATE_PER_EMAIL", strconv.Itoa(httpd.DefaultLeadLimits.PerEmail)), "most leads per hour for one e-mail address, 0 for no limit (env SITE_LEAD_RATE_PER_EMAIL)")
+	fset.StringVar(&perAddr, "lead-rate-per-address", envOr("SITE_LEAD_RATE_PER_ADDRESS", strconv.Itoa(api.DefaultLeadLimits.PerAddress)), "most leads per hour from one client address, 0 for no limit (env SITE_LEAD_RATE_PER_ADDRESS)")
+	fset.StringVar(&perEmail, "lead-rate-per-email", envOr("SITE_LEAD_RATE_PER_EMAIL", strconv.Itoa(api.DefaultLeadLimits.PerEmail)), "most leads per hour for one e-mail address, 0 for no limit (env SITE_LEAD_RATE_PER_EMAIL)")
 	c.delivery = outbox.DefaultPolicy
 	c.loginLockout = site.DefaultLockoutPolicy.First
 	c.shutdownTimeout = 20 * time.Second

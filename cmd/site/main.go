@@ -20,9 +20,11 @@ import (
 	"syscall"
 	"time"
 
+	"meridian/internal/hits"
 	"meridian/internal/httpd"
 	"meridian/internal/outbox"
 	"meridian/internal/postgres"
+	"meridian/internal/serve"
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
 	"meridian/internal/ssr"
@@ -136,7 +138,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	jobs := make(chan struct{}, 2)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
 	go func() { runRetention(jobsCtx, db, cfg.auditRetention, time.Hour, logger); jobs <- struct{}{} }()
-	go srv.RunHitLogs(jobsCtx, httpd.HitsFlushEvery)
+	go srv.RunHitLogs(jobsCtx, hits.FlushEvery)
 
 	httpServer := &http.Server{
 		Handler:           srv.Handler(),
@@ -238,7 +240,7 @@ func newServer(store site.Store, baseURL string, logger *slog.Logger) (*httpd.Se
 	if err != nil {
 		return nil, err
 	}
-	assets, err := httpd.LoadAssets(client)
+	assets, err := serve.LoadAssets(client)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"meridian/internal/httpx"
 	"meridian/internal/site"
 )
 
@@ -76,7 +77,7 @@ func TestAPIContract(t *testing.T) {
 		{"LeadMalformed", "POST", "/api/contact", "", `{"firstName":`, 400, []string{`"message":"The request body is not valid JSON."`}, nil},
 		{"LeadTwoObjects", "POST", "/api/contact", "", `{} {}`, 400, []string{`one JSON object`}, nil},
 		{"LeadArray", "POST", "/api/contact", "", `[]`, 400, []string{`must be a JSON object`}, nil},
-		{"LeadTooLarge", "POST", "/api/contact", "", `{"projectDetails":"` + strings.Repeat("y", maxBodyBytes) + `"}`, 413, []string{`larger than`}, nil},
+		{"LeadTooLarge", "POST", "/api/contact", "", `{"projectDetails":"` + strings.Repeat("y", httpx.MaxBodyBytes) + `"}`, 413, []string{`larger than`}, nil},
 		{"LeadGet", "GET", "/api/contact", "", "", 405, []string{`POST`}, nil},
 
 		// Login.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"meridian/internal/serve"
 	"meridian/web"
 )
 
@@ -106,13 +107,13 @@ func TestFontPreloadedAndImmutable(t *testing.T) {
 // assetServer serves the built frontend as the site does, without a store:
 // the files of the build and the admin's shell.
 // It returns the build's files and their Assets too.
-func assetServer(t *testing.T) (*httptest.Server, *Assets, fs.FS) {
+func assetServer(t *testing.T) (*httptest.Server, *serve.Assets, fs.FS) {
 	t.Helper()
 	client, err := fs.Sub(web.Dist, "dist/client")
 	if err != nil {
 		t.Fatal(err)
 	}
-	assets, err := LoadAssets(client)
+	assets, err := serve.LoadAssets(client)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"meridian/internal/auth"
 	"meridian/internal/site"
 )
 
@@ -184,11 +185,11 @@ func TestWriteActions(t *testing.T) {
 	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media, site.Redirects} {
 		resources[e.Name] = true
 	}
-	for _, p := range a.srv.apiRoutes {
-		if !isAuditedWrite(p) {
+	for _, p := range a.srv.api.Routes() {
+		if !auth.IsAuditedWrite(p) {
 			continue
 		}
-		action := writeAction(p)
+		action := auth.WriteAction(p)
 		found := false
 		for _, known := range site.AuditActions {
 			found = found || known == action
@@ -198,7 +199,7 @@ func TestWriteActions(t *testing.T) {
 		}
 		_, path, _ := strings.Cut(p, " ")
 		resource, _, _ := strings.Cut(strings.TrimPrefix(path, "/api/admin/"), "/")
-		if _, own := auditWriteActions[p]; !own && !resources[resource] {
+		if own := auth.OwnAction(p); !own && !resources[resource] {
 			t.Errorf("%s: not a resource's write; give it its action in auditWriteActions", p)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"meridian/internal/auth"
 	"meridian/internal/site"
 )
 
@@ -41,7 +42,7 @@ func TestEveryAuditedWriteHasOneEntry(t *testing.T) {
 				return n
 			}
 			for _, rt := range roleRoutes {
-				if !isAuditedWrite(rt.pattern) || selfAudited[rt.pattern] {
+				if !auth.IsAuditedWrite(rt.pattern) || auth.SelfAudited(rt.pattern) {
 					continue
 				}
 				path := rt.path
@@ -67,8 +68,8 @@ func TestEveryAuditedWriteHasOneEntry(t *testing.T) {
 					t.Errorf("%s (%d): %d entries added, want %d", rt.pattern, rt.ok, n-before, want)
 					continue
 				}
-				if want == 1 && list[0].Action != writeAction(rt.pattern) {
-					t.Errorf("%s: entry %+v, want action %s", rt.pattern, list[0], writeAction(rt.pattern))
+				if want == 1 && list[0].Action != auth.WriteAction(rt.pattern) {
+					t.Errorf("%s: entry %+v, want action %s", rt.pattern, list[0], auth.WriteAction(rt.pattern))
 				}
 			}
 		})

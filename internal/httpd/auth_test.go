@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"meridian/internal/httpx"
 	"meridian/internal/site"
 )
 
@@ -48,7 +49,7 @@ func TestTokenOnlyInAuthorizationHeader(t *testing.T) {
 	me, _ := a.do("GET", "/api/admin/me", token, "", nil)
 	var draft string
 	for _, c := range me.Cookies() {
-		if c.Name == draftCookie {
+		if c.Name == httpx.DraftCookie {
 			draft = c.String()
 		}
 	}
@@ -223,7 +224,7 @@ func TestDraftCookieSecure(t *testing.T) {
 			res.Body.Close()
 			var got *http.Cookie
 			for _, ck := range res.Cookies() {
-				if ck.Name == draftCookie {
+				if ck.Name == httpx.DraftCookie {
 					got = ck
 				}
 			}

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"meridian/internal/media"
 	"meridian/internal/site"
 	"meridian/internal/storetest/dbtest"
 )
@@ -82,6 +83,15 @@ func serveStore(t *testing.T, store site.Store, c *clock) *testAPI {
 	return &testAPI{t: t, srv: srv, ts: ts, store: store, clock: c}
 }
 
+// configure changes the server's configuration and builds its handler
+// anew, as a restart with other settings would: what the server counted
+// in memory (rate limits, uploads in progress, hits) starts afresh.
+func (a *testAPI) configure(change func(s *Server)) {
+	a.t.Helper()
+	change(a.srv)
+	a.ts.Config.Handler = a.srv.Handler()
+}
+
 // user creates a user of the role with the password "correct horse battery".
 func (a *testAPI) user(name, role string) *site.User {
 	a.t.Helper()
@@ -140,4 +150,39 @@ func (a *testAPI) do(method, path, token, body string, header map[string]string)
 		a.t.Fatal(err)
 	}
 	return res, string(b)
+}
+
+// What the API tells people, as SPEC and the pages have it; the tests
+// check the wording itself, not the code's copy of it.
+const (
+	leadThanks       = "Thank you! We will contact you within 24 hours to schedule your free consultation."
+	leadTooMany      = "Too many requests from you in a short time. Please wait a few minutes and try again, or e-mail us directly."
+	msgChallengeGone = "This sign-in has expired or was finished already. Enter your username and password again."
+	// unavailableLogLine is the log line of requests refused while the
+	// database cannot save.
+	unavailableLogLine = "requests refused: the site cannot serve them for now"
+)
+
+// forbiddenMessages say what a request refused for its role needs.
+var forbiddenMessages = map[site.Permission]string{
+	site.PermContent:      "Changing the site's content needs the editor or administrator role.",
+	site.PermLeads:        "The lead inbox is open to the sales and administrator roles only.",
+	site.PermLeadSettings: "This action needs administrator rights.",
+	site.PermUsers:        "This action needs administrator rights.",
+}
+
+// leadCSVHeader is the first row of the lead export.
+var leadCSVHeader = []string{"ID", "Created", "First name", "Last name", "Email", "Company", "Job title", "Interest",
+	"Details", "Status", "Notes", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term",
+	"UTM content", "Spam"}
+
+// errorBody is the JSON answer of a failed API call.
+type errorBody struct {
+	Message string            `json:"message"`
+	Errors  map[string]string `json:"errors,omitempty"`
+}
+
+// mediaURL is the address of a variant of the media library.
+func mediaURL(hash string, f media.Format) string {
+	return "/media/" + hash + "." + f.Ext()
 }

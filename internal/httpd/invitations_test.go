@@ -154,7 +154,7 @@ func TestInvitationTokenNotLogged(t *testing.T) {
 			a := newTestAPI(t, o)
 			a.user("root", site.RoleAdmin)
 			_, tok := a.invite(a.login("root"), "ed", site.RoleEditor)
-			buf := capture(a.srv)
+			buf := a.capture()
 			a.ts = httptest.NewServer(a.srv.Handler())
 			t.Cleanup(a.ts.Close)
 			if res, body := a.checkInvitation(tok); res.StatusCode != 200 || !strings.Contains(body, `"username":"ed"`) {

@@ -2,6 +2,7 @@ package httpd
 
 import (
 	"fmt"
+	"meridian/internal/api"
 	"testing"
 )
 
@@ -11,7 +12,7 @@ func TestLeadLimitIPv6Prefix(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.srv.LeadLimits = DefaultLeadLimits
+			a.configure(func(s *Server) { s.LeadLimits = api.DefaultLeadLimits })
 			post := func(i int, addr string) int {
 				res, body := a.do("POST", "/api/contact", "", leadJSON(fmt.Sprintf("v%d@example.com", i), ""), map[string]string{"X-Forwarded-For": addr})
 				if res.StatusCode != 201 && res.StatusCode != 429 {
@@ -52,21 +53,5 @@ func TestLeadLimitIPv6Prefix(t *testing.T) {
 				t.Errorf("11th lead of one IPv4 address, mapped or not: %d, want 429", st)
 			}
 		})
-	}
-}
-
-func TestLimitKey(t *testing.T) {
-	for addr, want := range map[string]string{
-		"203.0.113.5":         "203.0.113.5",
-		"::ffff:203.0.113.5":  "203.0.113.5",
-		"2001:db8:1:2::1":     "2001:db8:1:2::/64",
-		"2001:db8:1:2:ffff::": "2001:db8:1:2::/64",
-		"fe80::1%eth0":        "fe80::/64",
-		"::1":                 "::/64",
-		"not an address":      "not an address",
-	} {
-		if got := limitKey(addr); got != want {
-			t.Errorf("limitKey(%q) = %q, want %q", addr, got, want)
-		}
 	}
 }

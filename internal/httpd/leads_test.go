@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"meridian/internal/api"
 	"meridian/internal/site"
 )
 
@@ -135,7 +136,7 @@ func TestLeadDuplicateAndRateLimit(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.srv.LeadLimits = LeadLimits{PerAddress: 4, PerEmail: 2}
+			a.configure(func(s *Server) { s.LeadLimits = api.LeadLimits{PerAddress: 4, PerEmail: 2} })
 			post := func(email, addr string) (int, string, string) {
 				res, body := a.do("POST", "/api/contact", "", leadJSON(email, ""), map[string]string{"X-Forwarded-For": addr})
 				return res.StatusCode, res.Header.Get("Retry-After"), body

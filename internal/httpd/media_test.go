@@ -310,7 +310,7 @@ func TestMediaUploadAVIFChecked(t *testing.T) {
 	if res.StatusCode != 400 || !strings.Contains(body, "small-header.avif: the AVIF data is corrupt: its image is coded at 320 × 240 pixels but its header says 160 × 120.") {
 		t.Errorf("understated header: %d %s", res.StatusCode, body)
 	}
-	a.srv.MediaLimits.MemoryLimit = 8 << 20 // 320 × 240 takes about 6.4 MB to decode, more than three quarters of it
+	a.configure(func(s *Server) { s.MediaLimits.MemoryLimit = 8 << 20 }) // 320 × 240 takes about 6.4 MB to decode, more than three quarters of it
 	res, body = a.upload(root, filePart{name: "photo.avif", data: photo})
 	if res.StatusCode != 400 || !strings.Contains(body, "photo.avif: decoding this 320 × 240 AVIF image would take about 6 MB of memory") ||
 		!strings.Contains(body, "its memory limit is 8 MB") {
@@ -319,7 +319,7 @@ func TestMediaUploadAVIFChecked(t *testing.T) {
 	if n := a.mediaTotal(root); n != 0 {
 		t.Errorf("%d items stored", n)
 	}
-	a.srv.MediaLimits.MemoryLimit = 64 << 20
+	a.configure(func(s *Server) { s.MediaLimits.MemoryLimit = 64 << 20 })
 	if res, body := a.upload(root, filePart{name: "photo.avif", data: photo}); res.StatusCode != 201 {
 		t.Errorf("within a 64 MB limit: %d %s", res.StatusCode, body)
 	}
@@ -332,7 +332,7 @@ func TestMediaUploadRefused(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			a.srv.MediaLimits.MaxBytes = 200 << 10
+			a.configure(func(s *Server) { s.MediaLimits.MaxBytes = 200 << 10 })
 			a.user("root", site.RoleAdmin)
 			root := a.login("root")
 			good := mediatest.JPEG(t, mediatest.Photo(400, 300))

@@ -50,7 +50,8 @@ func TestAdminShellBrandColours(t *testing.T) {
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, o)
-			_, a.srv.Assets, _ = assetServer(t)
+			_, assets, _ := assetServer(t)
+			a.configure(func(s *Server) { s.Assets = assets })
 			a.user("root", site.RoleAdmin)
 			token := a.login("root")
 			for _, c := range []struct{ name, body, want string }{

@@ -223,7 +223,7 @@ func TestRoleRoutes(t *testing.T) {
 			for _, rt := range roleRoutes {
 				listed = append(listed, rt.pattern)
 			}
-			for _, p := range a.srv.apiRoutes {
+			for _, p := range a.srv.api.Routes() {
 				if strings.Contains(p, " /api/admin/") && !strings.HasPrefix(p, "POST /api/admin/login") && p != "POST /api/admin/invitations/check" && p != "POST /api/admin/invitations/accept" && !slices.Contains(listed, p) {
 					t.Errorf("route %s is not in roleRoutes", p)
 				}
@@ -320,7 +320,7 @@ func TestDisabledUser(t *testing.T) {
 				}
 			}
 			res, body := a.do("POST", "/api/admin/login", "", `{"username":"ed","password":"correct horse battery"}`, nil)
-			if res.StatusCode != 401 || !strings.Contains(body, msgDisabled) {
+			if res.StatusCode != 401 || !strings.Contains(body, site.MsgAccountDisabled) {
 				t.Errorf("disabled login: %d %s", res.StatusCode, body)
 			}
 			// Enabled again, ed signs in; a reset password ends the session.

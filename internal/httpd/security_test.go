@@ -29,7 +29,7 @@ func TestSecurityHeaders(t *testing.T) {
 	if got := res.Header.Get("Strict-Transport-Security"); got != "" {
 		t.Errorf("HSTS over plain HTTP without configuration: %q", got)
 	}
-	a.srv.HSTS = true
+	a.configure(func(s *Server) { s.HSTS = true })
 	res, _ = a.do("GET", "/api/public/site-settings", "", "", nil)
 	if got := res.Header.Get("Strict-Transport-Security"); !strings.HasPrefix(got, "max-age=") {
 		t.Errorf("HSTS configured: %q", got)

@@ -1,5 +1,8 @@
-// Package httpd is the HTTP face of the site: routes, middleware, the JSON
-// API and the server-rendered pages.
+// Package httpd puts the site's HTTP face together: the JSON API (package
+// api, with sign-in and the accounts of package auth) under /api/, and the
+// serving of pages (package serve) everywhere else, sharing one
+// httpx.Base and one hits.Log. Its tests drive the whole of it through
+// HTTP.
 package httpd
 
 import (
@@ -7,21 +10,25 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
-	"sync"
 	"time"
 
+	"meridian/internal/api"
+	"meridian/internal/auth"
+	"meridian/internal/hits"
+	"meridian/internal/httpx"
 	"meridian/internal/media"
+	"meridian/internal/serve"
 	"meridian/internal/site"
 	"meridian/internal/ssr"
 )
 
-// Server holds what the handlers need. Build it with its fields set, then
-// call Handler.
+// Server is the configuration of the site's handler. Build it with its
+// fields set, then call Handler.
 type Server struct {
 	Store   site.Store
 	Version *site.ContentVersion
 	Pages   *ssr.PageCache
-	Assets  *Assets
+	Assets  *serve.Assets
 	Logger  *slog.Logger
 
 	// Sessions bounds the life of admin sessions; zero means the default.
@@ -41,7 +48,7 @@ type Server struct {
 	Now func() time.Time
 	// LeadLimits bound the leads of one client address and of one e-mail
 	// address per hour.
-	LeadLimits LeadLimits
+	LeadLimits api.LeadLimits
 	// SMTPConfigured says whether e-mail notifications can be sent, for
 	// the lead settings.
 	SMTPConfigured bool
@@ -53,82 +60,39 @@ type Server struct {
 	WebhookAllowPrivate bool
 	// Resolver finds the addresses of a webhook URL's host name when it is
 	// saved; nil means net.DefaultResolver.
-	Resolver Resolver
+	Resolver api.Resolver
 
 	// MediaLimits bound uploads to the media library; a zero field means
 	// the default of media.DefaultLimits (MemoryLimit: none).
 	MediaLimits media.Limits
 	// UploadLimits bound the uploads being received at once; a zero field
-	// means the default of DefaultUploadLimits.
-	UploadLimits UploadLimits
+	// means the default of api.DefaultUploadLimits.
+	UploadLimits api.UploadLimits
 	// MediaProcessor makes the variants of uploads; nil means one with
 	// the default budget.
 	MediaProcessor *media.Processor
 
-	mediaOnce  sync.Once
-	mediaCache *blobCache
-	uploads    uploadGate
-
-	ogOnce  sync.Once
-	ogCache *blobCache
-	ogSlots chan struct{}
-
-	// apiRoutes are the patterns of the API, as Handler registered them.
-	apiRoutes []string
-	dummyOnce sync.Once
-	dummyHash string
-	// hashSlots bounds the password hashes computed at once: each takes
-	// 19 MiB, and a flood of logins must not exhaust memory.
-	hashOnce  sync.Once
-	hashSlots chan struct{}
-
-	leadLimitOnce sync.Once
-	addrLimit     *rateLimiter
-	emailLimit    *rateLimiter
-	leadRefusals  refusalLog
-	// unavailableLog keeps the requests refused while the database cannot
-	// save from flooding the log.
-	unavailableLog refusalLog
-
-	previewLimitOnce sync.Once
-	previewLimit     *rateLimiter
-	previewRefusals  refusalLog
-	// staleLog throttles the log of pages answered with their last good
-	// render while the page data cannot be read.
-	staleLog refusalLog
-
-	// notFound counts the addresses that answered 404, redirectHits the
-	// redirects followed, by id, until FlushHits.
-	notFound     notFoundLog
-	redirectHits hitLog[int64]
-	// notFoundWrites makes one step of each write of the not-found log:
-	// a flush from its taking of the counts to its commit, and a path's
-	// removal when a redirect mends it. Without it, a list could be read
-	// while another flush is committing, and a flush that took a path's
-	// counts before its redirect was added would write the path back.
-	notFoundWrites sync.Mutex
+	hits *hits.Log
+	api  *api.Server
 }
 
-// Resolver is the part of *net.Resolver the server uses.
-type Resolver interface {
-	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
-}
-
-// LeadLimits are the most leads allowed per hour from one client address
-// and for one e-mail address; 0 turns a limit off.
-type LeadLimits struct {
-	PerAddress int
-	PerEmail   int
-}
-
-// DefaultLeadLimits are the limits of a site that sets none.
-var DefaultLeadLimits = LeadLimits{PerAddress: 10, PerEmail: 5}
-
-func (s *Server) now() time.Time {
-	if s.Now != nil {
-		return s.Now().UTC()
+// Handler builds the parts and returns the site's handler.
+func (s *Server) Handler() http.Handler {
+	base := &httpx.Base{Logger: s.Logger, Clock: s.Now, TrustedProxies: s.TrustedProxies, HSTS: s.HSTS}
+	sessions := s.sessionPolicy()
+	s.hits = &hits.Log{Store: s.Store, Logger: s.Logger}
+	s.api = &api.Server{
+		Base: base,
+		Auth: &auth.Server{Base: base, Store: s.Store, Pages: s.Pages, Secrets: s.Secrets,
+			Sessions: sessions, LoginLockout: s.LoginLockout},
+		Store: s.Store, Version: s.Version, Pages: s.Pages, Assets: s.Assets, Hits: s.hits,
+		LeadLimits: s.LeadLimits, SMTPConfigured: s.SMTPConfigured, DeliveryQueued: s.DeliveryQueued,
+		WebhookAllowPrivate: s.WebhookAllowPrivate, Resolver: s.Resolver,
+		MediaLimits: s.MediaLimits, UploadLimits: s.UploadLimits, MediaProcessor: s.MediaProcessor,
 	}
-	return time.Now().UTC()
+	pages := &serve.Server{Base: base, Store: s.Store, Pages: s.Pages, Assets: s.Assets, Hits: s.hits,
+		Secrets: s.Secrets, Sessions: sessions}
+	return base.Root(s.api.Handler(), pages.Handler())
 }
 
 func (s *Server) sessionPolicy() site.SessionPolicy {
@@ -142,42 +106,9 @@ func (s *Server) sessionPolicy() site.SessionPolicy {
 	return p
 }
 
-func (s *Server) lockoutPolicy() site.LockoutPolicy {
-	p := site.DefaultLockoutPolicy
-	if s.LoginLockout > 0 {
-		p.First = s.LoginLockout
-	}
-	return p
-}
+// FlushHits writes the hits counted since the last flush to the store (see
+// hits.Log's Flush).
+func (s *Server) FlushHits(ctx context.Context) { s.hits.Flush(ctx) }
 
-// logFailure logs what went wrong with a request at error level, or at
-// debug level when the client cancelled the request first: the failure is
-// then the client's leaving (a closed tab, a health probe's timeout), not
-// the site's fault, and needs no one's attention.
-func (s *Server) logFailure(r *http.Request, msg string, args ...any) {
-	level := slog.LevelError
-	if r.Context().Err() != nil {
-		level = slog.LevelDebug
-		args = append(args, "cancelled", true)
-	}
-	s.Logger.Log(r.Context(), level, msg, args...)
-}
-
-// handleHealthz answers 200 while a write to the database commits, and 503
-// otherwise: a database that answers reads but cannot save (a full disk,
-// a read-only file or server) fails every lead and edit, and must show.
-func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
-	ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
-	defer cancel()
-	if err := s.Store.CheckWrite(ctx); err != nil {
-		if site.ErrorCode(err) != site.EUNAVAILABLE {
-			// A timeout, say: the writes of the requests wait as long.
-			err = site.CannotSave(err)
-		}
-		s.unavailable(w, r, err)
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "message": site.ErrorMessage(err)})
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
-}
+// RunHitLogs flushes the hits every interval until ctx ends.
+func (s *Server) RunHitLogs(ctx context.Context, every time.Duration) { s.hits.Run(ctx, every) }

@@ -100,7 +100,7 @@ func TestLoginHourlyLimit(t *testing.T) {
 func TestForwardedForOnlyFromTrustedProxies(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
 	a.user("root", site.RoleAdmin)
-	a.srv.TrustedProxies = nil
+	a.configure(func(s *Server) { s.TrustedProxies = nil })
 	for i := 0; i < 5; i++ {
 		a.loginFrom(fmt.Sprintf("10.9.9.%d", i), "root", "wrong")
 	}
@@ -242,7 +242,7 @@ func TestLoginLockoutLasts15MinutesByDefault(t *testing.T) {
 func TestLoginLockoutConfigured(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
 	a.user("root", site.RoleAdmin)
-	a.srv.LoginLockout = 2 * time.Minute
+	a.configure(func(s *Server) { s.LoginLockout = 2 * time.Minute })
 	for _, want := range []string{"120", "240"} {
 		for i := 0; i < 5; i++ {
 			if st, _ := a.loginFrom("203.0.113.7", "root", "wrong"); st != 401 {

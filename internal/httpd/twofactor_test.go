@@ -14,6 +14,7 @@ import (
 	"github.com/pquerna/otp"
 	"github.com/pquerna/otp/totp"
 
+	"meridian/internal/auth"
 	"meridian/internal/site"
 )
 
@@ -387,7 +388,7 @@ func TestTwoFactorSecretSealed(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			a.srv.Secrets = box
+			a.configure(func(s *Server) { s.Secrets = box })
 			u := a.user("sam", site.RoleSales)
 			secret, _ := enrolOwn(t, a, a.login("sam"))
 			stored, err := a.store.FindUserByID(t.Context(), u.ID)
@@ -466,7 +467,7 @@ func TestReauthenticationThrottled(t *testing.T) {
 				// A refused proof changed nothing, so the route's own entry
 				// is not written (the attempt's count is no audited write).
 				own := func() int {
-					got, _, err := a.store.FindAuditEntries(t.Context(), site.AuditFilter{Action: writeAction(sc.method + " " + sc.path)})
+					got, _, err := a.store.FindAuditEntries(t.Context(), site.AuditFilter{Action: auth.WriteAction(sc.method + " " + sc.path)})
 					if err != nil {
 						t.Fatal(err)
 					}

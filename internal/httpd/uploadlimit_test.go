@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"meridian/internal/api"
 	"meridian/internal/media/mediatest"
 	"meridian/internal/site"
 )
@@ -38,7 +39,7 @@ func (a *testAPI) waitHeld(bytes int64, count int) {
 	a.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		b, n := a.srv.uploads.held()
+		b, n := a.srv.api.UploadsHeld()
 		if b == bytes && n == count {
 			return
 		}
@@ -55,7 +56,7 @@ func (a *testAPI) waitHeld(bytes int64, count int) {
 // (from anyone), and once they end an upload goes through again.
 func TestUploadBudget(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
-	a.srv.UploadLimits = UploadLimits{Budget: 3 << 20, PerUser: 10}
+	a.configure(func(s *Server) { s.UploadLimits = api.UploadLimits{Budget: 3 << 20, PerUser: 10} })
 	a.user("root", site.RoleAdmin)
 	a.user("eve", site.RoleEditor)
 	root, eve := a.login("root"), a.login("eve")
@@ -93,7 +94,7 @@ func TestUploadBudget(t *testing.T) {
 // more is 429 with Retry-After, while another user's upload goes through.
 func TestUploadsPerUser(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
-	a.srv.UploadLimits = UploadLimits{PerUser: 2}
+	a.configure(func(s *Server) { s.UploadLimits = api.UploadLimits{PerUser: 2} })
 	a.user("root", site.RoleAdmin)
 	a.user("eve", site.RoleEditor)
 	root, eve := a.login("root"), a.login("eve")
@@ -115,7 +116,7 @@ func TestUploadsPerUser(t *testing.T) {
 // with 408, and gives its bytes of the budget back.
 func TestUploadIdle(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
-	a.srv.UploadLimits = UploadLimits{Budget: 1 << 20, Idle: 300 * time.Millisecond}
+	a.configure(func(s *Server) { s.UploadLimits = api.UploadLimits{Budget: 1 << 20, Idle: 300 * time.Millisecond} })
 	a.user("eve", site.RoleEditor)
 	eve := a.login("eve")
 	conn := a.stallUpload(eve, 1<<20)

@@ -31,12 +31,14 @@ func (f fakeResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Ad
 
 func TestWebhookURLMustBePublic(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
-	a.srv.Resolver = fakeResolver{
-		"hooks.example.com":    {"203.0.113.7", "2001:db8::7"},
-		"intranet.example.com": {"10.0.0.5"},
-		"mixed.example.com":    {"203.0.113.7", "127.0.0.1"},
-		"rebind.example.com":   {"::ffff:169.254.169.254"},
-	}
+	a.configure(func(s *Server) {
+		s.Resolver = fakeResolver{
+			"hooks.example.com":    {"203.0.113.7", "2001:db8::7"},
+			"intranet.example.com": {"10.0.0.5"},
+			"mixed.example.com":    {"203.0.113.7", "127.0.0.1"},
+			"rebind.example.com":   {"::ffff:169.254.169.254"},
+		}
+	})
 	tokens := a.signIn()
 	put := func(url string) (int, string) {
 		res, body := a.do("PUT", "/api/admin/lead-settings", tokens["admin"], `{"webhookUrl":"`+url+`"}`, nil)
@@ -81,8 +83,8 @@ func TestWebhookURLMustBePublic(t *testing.T) {
 		}
 	})
 	t.Run("OperatorMayAllowPrivateAddresses", func(t *testing.T) {
-		a.srv.WebhookAllowPrivate = true
-		defer func() { a.srv.WebhookAllowPrivate = false }()
+		a.configure(func(s *Server) { s.WebhookAllowPrivate = true })
+		defer a.configure(func(s *Server) { s.WebhookAllowPrivate = false })
 		for _, u := range []string{"http://10.0.0.1:9000/hook", "https://intranet.example.com/hook"} {
 			if st, body := put(u); st != 200 {
 				t.Errorf("%s: %d %s", u, st, body)

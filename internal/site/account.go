@@ -1,6 +1,9 @@
 package site
 
-import "strings"
+import (
+	"context"
+	"strings"
+)
 
 // NewUser is what an administrator gives to create a user.
 type NewUser struct {
@@ -66,4 +69,24 @@ func (c PasswordChange) Validate() error {
 		return FieldError("newPassword", "The new password is the current one; choose another.")
 	}
 	return nil
+}
+
+// MsgAccountDisabled answers a disabled user's sign-in and requests.
+const MsgAccountDisabled = "Your account is disabled. Ask an administrator to enable it."
+
+// SessionUser returns the user of a valid session when the user is
+// active; otherwise what a request with the session is told. The user is
+// read on every request, never from a cache: a role changed or an
+// account disabled on any instance holds at once.
+func SessionUser(ctx context.Context, st Store, sess *Session) (*User, string, error) {
+	user, err := st.FindUserByID(ctx, sess.UserID)
+	if ErrorCode(err) == ENOTFOUND {
+		return nil, "Your session is not valid. Sign in again.", nil
+	} else if err != nil {
+		return nil, "", err
+	}
+	if user.Status != UserActive {
+		return nil, MsgAccountDisabled, nil
+	}
+	return user, "", nil
 }

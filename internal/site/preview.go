@@ -101,3 +101,8 @@ type PreviewLinkService interface {
 	// DeletePreviewLink revokes a link.
 	DeletePreviewLink(ctx context.Context, id int64) error
 }
+
+// InvitationPath is the admin's page that accepts an invitation. The token
+// follows in the fragment, which browsers send to no server and no Referer
+// carries: it stays out of every log.
+const InvitationPath = "/admin/invite"

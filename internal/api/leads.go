@@ -1,0 +1,310 @@
+package api
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"meridian/internal/auth"
+	"meridian/internal/httpx"
+	"meridian/internal/site"
+)
+
+// Paging of the lead inbox.
+const (
+	defaultLeadPageSize = 25
+	maxLeadPageSize     = 100
+	maxLeadQuery        = 200
+)
+
+// leadFilter reads the filter of the inbox and the export from the query
+// string; paged adds page and pageSize.
+func leadFilter(q url.Values, paged bool) (f site.LeadFilter, page, size int, err error) {
+	// The texts of the filter reach the database, as those of a body do.
+	if err := site.CheckText(&struct {
+		Query    string `json:"q" label:"Search text"`
+		Interest string `json:"interest"`
+	}{q.Get("q"), q.Get("interest")}); err != nil {
+		return f, 0, 0, err
+	}
+	f.Query = strings.TrimSpace(q.Get("q"))
+	if utf8.RuneCountInString(f.Query) > maxLeadQuery {
+		return f, 0, 0, site.Errorf(site.EINVALID, "The search text must be at most %d characters.", maxLeadQuery)
+	}
+	if f.Status = q.Get("status"); f.Status != "" && !oneOf(f.Status, site.LeadStatuses) {
+		return f, 0, 0, site.Errorf(site.EINVALID, "Unknown status %q: use new, contacted, qualified, won or lost.", f.Status)
+	}
+	f.Interest = q.Get("interest")
+	switch view := q.Get("view"); view {
+	case "", "inbox":
+	case "spam":
+		f.Spam = true
+	default:
+		return f, 0, 0, site.Errorf(site.EINVALID, "Unknown view %q: use inbox or spam.", view)
+	}
+	if !paged {
+		return f, 0, 0, nil
+	}
+	page, size = 1, defaultLeadPageSize
+	if v := q.Get("page"); v != "" {
+		if page, err = strconv.Atoi(v); err != nil || page < 1 {
+			return f, 0, 0, site.Errorf(site.EINVALID, "The page must be a whole number from 1.")
+		}
+	}
+	if v := q.Get("pageSize"); v != "" {
+		if size, err = strconv.Atoi(v); err != nil || size < 1 || size > maxLeadPageSize {
+			return f, 0, 0, site.Errorf(site.EINVALID, "The page size must be a whole number from 1 to %d.", maxLeadPageSize)
+		}
+	}
+	// A page past any real inbox is refused rather than overflowing.
+	if page > 1_000_000 {
+		return f, 0, 0, site.Errorf(site.EINVALID, "The page must be a whole number from 1 to 1000000.")
+	}
+	f.Offset, f.Limit = (page-1)*size, size
+	return f, page, size, nil
+}
+
+func oneOf(v string, list []string) bool {
+	for _, x := range list {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
+	f, page, size, err := leadFilter(r.URL.Query(), true)
+	if err != nil {
+		return err
+	}
+	list, total, err := s.Store.FindLeads(r.Context(), f)
+	if err != nil {
+		return err
+	}
+	// The page holds whole leads: one entry for it, as for a lead opened,
+	// and no entry, no data.
+	e := &site.AuditEntry{Action: site.AuditLeadList, Target: "contact-submissions",
+		Detail: leadListDetail(f) + ", page " + strconv.Itoa(page) + " (" + strconv.Itoa(len(list)) + " of " + strconv.Itoa(total) + " leads)"}
+	if err := s.Auth.Audit(r, e); err != nil {
+		return err
+	}
+	for _, l := range list {
+		l.ShownTo(viewerRole(r))
+	}
+	httpx.WritePage(w, list, total, page, size)
+	return nil
+}
+
+// viewerRole is the role of the signed-in user ("" for none), which
+// decides what of a lead and the lead settings they may see.
+func viewerRole(r *http.Request) string {
+	if u := auth.User(r.Context()); u != nil {
+		return u.Role
+	}
+	return ""
+}
+
+// leadPatch is the body of PATCH /api/admin/contact-submissions/{id}.
+type leadPatch struct {
+	Status *string `json:"status"`
+	Notes  *string `json:"notes" text:"multiline"`
+	Spam   *bool   `json:"spam"`
+}
+
+func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Lead")
+	if err != nil {
+		return err
+	}
+	var in leadPatch
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	upd := site.LeadUpdate{Status: in.Status, Notes: in.Notes, Spam: in.Spam}
+	if err := upd.Validate(); err != nil {
+		return err
+	}
+	l, err := s.Store.UpdateLead(r.Context(), id, upd)
+	if err != nil {
+		return err
+	}
+	if in.Spam != nil && !*in.Spam {
+		s.deliveryQueued()
+	}
+	l.ShownTo(viewerRole(r))
+	httpx.WriteOK(w, l)
+	return nil
+}
+
+func (s *Server) handleLeadResend(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Lead")
+	if err != nil {
+		return err
+	}
+	l, err := s.Store.ResendLead(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	s.deliveryQueued()
+	l.ShownTo(viewerRole(r))
+	httpx.WriteOK(w, l)
+	return nil
+}
+
+// leadCSVHeader is the header row of the export.
+var leadCSVHeader = []string{"ID", "Created", "First name", "Last name", "Email", "Company", "Job title", "Interest",
+	"Details", "Status", "Notes", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term",
+	"UTM content", "Spam"}
+
+// formulaStart are the characters with which a spreadsheet reads a cell
+// as a formula.
+const formulaStart = "=+-@\t\r"
+
+// csvCell keeps a spreadsheet from reading a cell as a formula: one that
+// starts with = + - @, a tab or a carriage return gets a leading quote.
+// So does the text after each semicolon that such a character follows: a
+// spreadsheet of a locale whose separator is the semicolon splits the
+// cell there, and the piece after it would start a formula.
+func csvCell(v string) string {
+	if v != "" && strings.ContainsRune(formulaStart, rune(v[0])) {
+		v = "'" + v
+	}
+	if !strings.Contains(v, ";") {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		b.WriteByte(v[i])
+		if v[i] == ';' && i+1 < len(v) && strings.IndexByte(formulaStart, v[i+1]) >= 0 {
+			b.WriteByte('\'')
+		}
+	}
+	return b.String()
+}
+
+// handleLeadExport streams every lead of the filter as CSV, reading the
+// rows as it writes them.
+func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error {
+	f, _, _, err := leadFilter(r.URL.Query(), false)
+	if err != nil {
+		return err
+	}
+	// No entry, no data: an export that cannot be recorded is not sent.
+	if err := s.Auth.Audit(r, &site.AuditEntry{Action: site.AuditLeadExport, Target: "contact-submissions", Detail: leadListDetail(f)}); err != nil {
+		return err
+	}
+	cw := httpx.WriteCSV(w, "leads-"+s.Now().Format("2006-01-02")+".csv")
+	cw.Write(leadCSVHeader)
+	err = s.Store.EachLead(r.Context(), f, func(l *site.Lead) error {
+		row := []string{strconv.FormatInt(l.ID, 10), l.CreatedAt.Format("2006-01-02T15:04:05Z07:00"), l.FirstName,
+			l.LastName, l.Email, l.Company, l.JobTitle, l.AISolutionInterest, l.ProjectDetails, l.Status, l.Notes,
+			l.Page, l.Referrer, l.UTMSource, l.UTMMedium, l.UTMCampaign, l.UTMTerm, l.UTMContent,
+			strconv.FormatBool(l.Spam)}
+		for i := range row {
+			row[i] = csvCell(row[i])
+		}
+		return cw.Write(row)
+	})
+	cw.Flush()
+	if err == nil {
+		err = cw.Error()
+	}
+	if err != nil {
+		// The status is sent: the truncated file is all the client gets.
+		s.LogFailure(r, "lead export failed", "err", err)
+	}
+	return nil
+}
+
+func (s *Server) handleLeadStats(w http.ResponseWriter, r *http.Request) error {
+	st, err := s.Store.LeadStats(r.Context(), s.Now())
+	if err != nil {
+		return err
+	}
+	st.ShownTo(viewerRole(r))
+	httpx.WriteOK(w, st)
+	return nil
+}
+
+func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) error {
+	st, err := s.Store.GetLeadSettings(r.Context())
+	if err != nil {
+		return err
+	}
+	st.SMTPConfigured = s.SMTPConfigured
+	st.ShownTo(viewerRole(r))
+	httpx.WriteOK(w, st)
+	return nil
+}
+
+// leadSettingsInput is the body of PUT /api/admin/lead-settings.
+type leadSettingsInput struct {
+	NotificationEmails []string `json:"notificationEmails"`
+	WebhookURL         string   `json:"webhookUrl"`
+	WebhookSecret      string   `json:"webhookSecret"`
+	RetentionMonths    int      `json:"retentionMonths"`
+	// Read only; accepted so that a client can send back what it read.
+	SMTPConfigured   *bool `json:"smtpConfigured"`
+	WebhookSecretSet *bool `json:"webhookSecretSet"`
+}
+
+func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request) error {
+	var in leadSettingsInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	st := site.LeadSettings{NotificationEmails: in.NotificationEmails, WebhookURL: in.WebhookURL,
+		WebhookSecret: in.WebhookSecret, RetentionMonths: in.RetentionMonths}
+	if err := st.Validate(); err != nil {
+		return err
+	}
+	if err := s.checkWebhookURL(r.Context(), st.WebhookURL); err != nil {
+		return err
+	}
+	st.EnsureSecret()
+	saved, err := s.Store.UpdateLeadSettings(r.Context(), &st)
+	if err != nil {
+		return err
+	}
+	saved.SMTPConfigured = s.SMTPConfigured
+	saved.ShownTo(viewerRole(r))
+	httpx.WriteOK(w, saved)
+	return nil
+}
+
+// webhookLookupTimeout bounds the DNS lookup of a webhook URL's host.
+const webhookLookupTimeout = 3 * time.Second
+
+// checkWebhookURL refuses a webhook URL that leads to a private or local
+// network address, unless the operator allowed those. A host name is
+// looked up: a name of an internal address is refused now, with a message
+// the admin can act on, rather than at each attempt. The worker checks
+// the address it dials again, since a name's answer may change; so a name
+// that cannot be looked up now is not refused for that.
+func (s *Server) checkWebhookURL(ctx context.Context, rawURL string) error {
+	if rawURL == "" || s.WebhookAllowPrivate {
+		return nil
+	}
+	host, addr, err := site.WebhookHost(rawURL)
+	if err != nil || addr.IsValid() {
+		return err
+	}
+	var res Resolver = net.DefaultResolver
+	if s.Resolver != nil {
+		res = s.Resolver
+	}
+	ctx, cancel := context.WithTimeout(ctx, webhookLookupTimeout)
+	defer cancel()
+	addrs, err := res.LookupNetIP(ctx, "ip", host)
+	if err != nil {
+		s.Logger.InfoContext(ctx, "webhook host not found; saved, checked again at each attempt", "host", host, "err", err)
+		return nil
+	}
+	return site.CheckWebhookAddrs(addrs)
+}

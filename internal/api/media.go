@@ -1,0 +1,505 @@
+package api
+
+import (
+	"errors"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"meridian/internal/auth"
+	"meridian/internal/httpx"
+	"meridian/internal/media"
+	"meridian/internal/site"
+)
+
+// The media library's API: uploads (multipart) and the paged list; the
+// files of the variants are served under /media/ by package serve. Edits, deletes, history and restore
+// are the generic handlers of records.go.
+
+const (
+	// maxMediaFiles is the most files one upload request carries.
+	maxMediaFiles = 10
+	// mediaBodyFactor times the per-file limit bounds an upload request's
+	// body (plus mediaBodySlack for the parts' headers).
+	mediaBodyFactor = 5
+	mediaBodySlack  = 1 << 20
+	// mediaReadTimeout and mediaWriteTimeout replace the server's
+	// deadlines for an upload, which a large body on a slow line and the
+	// processing of several photos outlast; while it is read, an upload
+	// that sends nothing for UploadLimits.Idle is cut sooner.
+	mediaReadTimeout  = 10 * time.Minute
+	mediaWriteTimeout = 15 * time.Minute
+	// Retry-After of an upload refused for the uploads in progress: the
+	// site's, or the user's own.
+	uploadBusyRetry    = 10 * time.Second
+	uploadPerUserRetry = 5 * time.Second
+
+	defaultMediaPageSize = 24
+	maxMediaPageSize     = 100
+)
+
+// mediaLimits are the limits of uploads: the server's, or the defaults.
+func (s *Server) mediaLimits() media.Limits {
+	l := media.DefaultLimits
+	if s.MediaLimits.MaxBytes > 0 {
+		l.MaxBytes = s.MediaLimits.MaxBytes
+	}
+	if s.MediaLimits.MaxPixels > 0 {
+		l.MaxPixels = s.MediaLimits.MaxPixels
+	}
+	if s.MediaLimits.MaxSide > 0 {
+		l.MaxSide = s.MediaLimits.MaxSide
+	}
+	l.MemoryLimit = s.MediaLimits.MemoryLimit
+	return l
+}
+
+// UploadLimits bound the uploads to the media library being received at
+// once, each from before its body is read until it is answered.
+type UploadLimits struct {
+	// Budget is the most bytes of upload bodies held at once, reserved by
+	// the size each request declares (its Content-Length; without one, the
+	// most a request may carry) before any of it is read. An upload past
+	// it is answered 503 with Retry-After.
+	Budget int64
+	// PerUser is the most uploads one user sends at once; one more is
+	// answered 429 with Retry-After.
+	PerUser int
+	// Idle cuts an upload whose body sends nothing for this long, so that
+	// a stalled connection does not hold its bytes of the budget for the
+	// whole read deadline.
+	Idle time.Duration
+}
+
+// DefaultUploadLimits are 256 MB in all, 4 uploads a user at once (the
+// Images tab sends 3 at a time) and 30 seconds without a byte.
+var DefaultUploadLimits = UploadLimits{Budget: 256 << 20, PerUser: 4, Idle: 30 * time.Second}
+
+// uploadLimits are the limits of uploads in progress: the server's, or the
+// defaults.
+func (s *Server) uploadLimits() UploadLimits {
+	l := DefaultUploadLimits
+	if s.UploadLimits.Budget > 0 {
+		l.Budget = s.UploadLimits.Budget
+	}
+	if s.UploadLimits.PerUser > 0 {
+		l.PerUser = s.UploadLimits.PerUser
+	}
+	if s.UploadLimits.Idle > 0 {
+		l.Idle = s.UploadLimits.Idle
+	}
+	return l
+}
+
+// uploadGate counts the uploads being received: the bytes they reserved,
+// and how many each user sends.
+type uploadGate struct {
+	mu     sync.Mutex
+	bytes  int64
+	byUser map[int64]int
+}
+
+// Why an upload is not admitted.
+const (
+	uploadAdmitted = iota
+	uploadBusy
+	uploadUserBusy
+)
+
+// admit reserves n bytes for an upload of user, within lim; release gives
+// them back.
+func (g *uploadGate) admit(user, n int64, lim UploadLimits) (release func(), why int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.byUser[user] >= lim.PerUser {
+		return nil, uploadUserBusy
+	}
+	if g.bytes+n > lim.Budget {
+		return nil, uploadBusy
+	}
+	if g.byUser == nil {
+		g.byUser = map[int64]int{}
+	}
+	g.bytes += n
+	g.byUser[user]++
+	return func() {
+		g.mu.Lock()
+		defer g.mu.Unlock()
+		g.bytes -= n
+		if g.byUser[user]--; g.byUser[user] == 0 {
+			delete(g.byUser, user)
+		}
+	}, uploadAdmitted
+}
+
+// held returns the bytes reserved and the uploads in progress.
+func (g *uploadGate) held() (int64, int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	n := 0
+	for _, c := range g.byUser {
+		n += c
+	}
+	return g.bytes, n
+}
+
+// idleBody cuts a body that sends nothing for idle: before each read, the
+// connection's read deadline moves to idle from now (never past end).
+type idleBody struct {
+	r    io.Reader
+	rc   *http.ResponseController
+	idle time.Duration
+	end  time.Time
+}
+
+func (b *idleBody) Read(p []byte) (int, error) {
+	d := time.Now().Add(b.idle)
+	if d.After(b.end) {
+		d = b.end
+	}
+	b.rc.SetReadDeadline(d) // not every writer supports deadlines; then the server's hold
+	return b.r.Read(p)
+}
+
+// processor is the processor of uploads: the server's, or one with the
+// default budget, made on first use with the WebP encoder prepared in the
+// background.
+func (s *Server) processor() *media.Processor {
+	s.mediaOnce.Do(func() {
+		if s.MediaProcessor == nil {
+			s.MediaProcessor = media.NewProcessor(0)
+		}
+		go media.Warm()
+	})
+	return s.MediaProcessor
+}
+
+// FormatBytes writes a size in bytes as people read it (20 MB, 512 KB).
+func FormatBytes(n int64) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return strconv.FormatInt(n>>20, 10) + " MB"
+	case n >= 1<<20:
+		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MB"
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.FormatInt(n>>10, 10) + " KB"
+	}
+	return strconv.FormatInt(n, 10) + " bytes"
+}
+
+// uploadedFile is one part of an upload.
+type uploadedFile struct {
+	name, contentType string
+	data              []byte
+}
+
+// fileName makes the name a part was sent with fit for a record and a
+// message: its base name, valid UTF-8 without control characters, at most
+// 200 characters; "image" when nothing is left.
+func fileName(raw string) string {
+	raw = strings.ToValidUTF8(raw, "\uFFFD")
+	raw = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return ' '
+		}
+		return r
+	}, raw)
+	if i := strings.LastIndexAny(raw, `/\`); i >= 0 {
+		raw = raw[i+1:]
+	}
+	raw = strings.TrimSpace(raw)
+	if utf8.RuneCountInString(raw) > site.MaxShortText {
+		raw = string([]rune(raw)[:site.MaxShortText])
+	}
+	if raw == "" {
+		return "image"
+	}
+	return raw
+}
+
+// readUploads reads the parts of a multipart upload of at most size
+// bytes: every part a file named "file", each within the size limit, all
+// into one buffer of that size.
+func (s *Server) readUploads(w http.ResponseWriter, body io.Reader, boundary string, size int64, lim media.Limits) ([]uploadedFile, error) {
+	maxBody := lim.MaxBytes*mediaBodyFactor + mediaBodySlack
+	mr := multipart.NewReader(http.MaxBytesReader(w, io.NopCloser(body), size), boundary)
+	// One buffer for the files, within the bytes reserved: a file is read
+	// into what is left of it, and never copied as it grows.
+	buf := make([]byte, 0, size)
+	var files []uploadedFile
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, multipartError(err, maxBody)
+		}
+		if part.FormName() != "file" {
+			return nil, site.Errorf(site.EINVALID, "Unknown part %q: send each file in a part named file.", part.FormName())
+		}
+		name := fileName(part.FileName())
+		if len(files) == maxMediaFiles {
+			return nil, site.Errorf(site.EINVALID, "Send at most %d files at once.", maxMediaFiles)
+		}
+		start := len(buf)
+		for err == nil && len(buf) < cap(buf) && int64(len(buf)-start) <= lim.MaxBytes {
+			var n int
+			n, err = part.Read(buf[len(buf):min(cap(buf), start+int(lim.MaxBytes)+1)])
+			buf = buf[:len(buf)+n]
+		}
+		if err != nil && err != io.EOF {
+			return nil, multipartError(err, maxBody)
+		}
+		data := buf[start:len(buf):len(buf)]
+		if int64(len(data)) > lim.MaxBytes {
+			return nil, site.Errorf(site.ETOOLARGE, "%s: the file is larger than %s, the most the site accepts.", name, FormatBytes(lim.MaxBytes))
+		}
+		files = append(files, uploadedFile{name: name, contentType: part.Header.Get("Content-Type"), data: data})
+	}
+	if len(files) == 0 {
+		return nil, site.Errorf(site.EINVALID, "Send at least one file, in a part named file.")
+	}
+	return files, nil
+}
+
+// multipartError says why a body could not be read as parts.
+func multipartError(err error, maxBody int64) error {
+	var maxErr *http.MaxBytesError
+	switch {
+	case errors.As(err, &maxErr):
+		return site.Errorf(site.ETOOLARGE, "The upload is larger than %s in all; send fewer files at once.", FormatBytes(maxBody-mediaBodySlack))
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return site.Errorf(site.ETIMEOUT, "The upload stalled: nothing arrived for too long. Send it again.")
+	}
+	return site.Errorf(site.EINVALID, "The request body is not valid multipart/form-data.")
+}
+
+// admitUpload reserves, before any of the body is read, the bytes an
+// upload declares of the budget of uploads in progress, and one of its
+// user's uploads at once. It refuses a body larger than any upload may be
+// (ETOOLARGE), and one of a user who sends as many already (ETOOMANY) or
+// past the spent budget (EUNAVAILABLE), both with the wait.
+func (s *Server) admitUpload(r *http.Request, lim media.Limits) (size int64, release func(), err error) {
+	ul := s.uploadLimits()
+	maxBody := lim.MaxBytes*mediaBodyFactor + mediaBodySlack
+	size = maxBody
+	if r.ContentLength >= 0 {
+		size = r.ContentLength
+	}
+	if size > maxBody || size > ul.Budget {
+		// The most the site receives at once: refused without reading it.
+		return 0, nil, multipartError(&http.MaxBytesError{Limit: maxBody}, min(maxBody, ul.Budget+mediaBodySlack))
+	}
+	release, why := s.uploads.admit(auth.User(r.Context()).ID, size, ul)
+	switch why {
+	case uploadUserBusy:
+		return 0, nil, httpx.RetryAfter(site.Errorf(site.ETOOMANY,
+			"You are sending %d uploads at once already, the most the site takes from one person; try again when one has finished.", ul.PerUser), uploadPerUserRetry)
+	case uploadBusy:
+		return 0, nil, httpx.RetryAfter(site.Errorf(site.EUNAVAILABLE, "The site is receiving too many uploads at once; try again in a few seconds."), uploadBusyRetry)
+	}
+	return size, release, nil
+}
+
+// handleMediaUpload stores the images of a multipart upload and answers
+// 201 {data: [items]}, one item per file in the order sent. Every file is
+// checked, and every new one processed, before anything is stored: one
+// refused file refuses the whole request, and nothing of it is stored.
+// A file already in the library (by the SHA-256 of its bytes) answers its
+// item as it is, and is not processed or stored again.
+func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) error {
+	s.processor()
+	lim := s.mediaLimits()
+	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/form-data" || params["boundary"] == "" {
+		return site.Errorf(site.EUNSUPPORTED, "Send the files as multipart/form-data, each in a part named file.")
+	}
+	size, release, err := s.admitUpload(r, lim)
+	if err != nil {
+		return err
+	}
+	defer release()
+	rc := http.NewResponseController(w)
+	end := time.Now().Add(mediaReadTimeout)
+	rc.SetReadDeadline(end)                                // not every writer supports deadlines; then the server's hold
+	rc.SetWriteDeadline(time.Now().Add(mediaWriteTimeout)) //
+	files, err := s.readUploads(w, &idleBody{r: r.Body, rc: rc, idle: s.uploadLimits().Idle, end: end}, params["boundary"], size, lim)
+	if err != nil {
+		return err
+	}
+	// Read whole: the server's read of the next request, which cancels
+	// this one's context when it fails, waits no less than before.
+	rc.SetReadDeadline(end)
+	ctx := r.Context()
+
+	// The headers of all files first: no pixel is decoded while one of
+	// them is refused.
+	infos := make([]*media.Info, len(files))
+	for i, f := range files {
+		info, err := media.Inspect(f.name, f.contentType, f.data, lim)
+		if err != nil {
+			return err
+		}
+		infos[i] = info
+	}
+
+	// Then the pixels, of the files not in the library yet.
+	type job struct {
+		hash     string
+		item     *site.MediaItem
+		variants []media.Variant
+	}
+	jobs := make([]*job, len(files))
+	byHash := map[string]*job{}
+	for i, f := range files {
+		hash := media.Hash(f.data)
+		if j := byHash[hash]; j != nil {
+			jobs[i] = j // the same file twice in one request
+			continue
+		}
+		j := &job{hash: hash}
+		byHash[hash], jobs[i] = j, j
+		existing, err := s.Store.FindMediaByHash(ctx, hash)
+		if err == nil {
+			j.item = existing
+			continue
+		}
+		if site.ErrorCode(err) != site.ENOTFOUND {
+			return err
+		}
+		if j.variants, err = s.MediaProcessor.Process(ctx, infos[i], f.data); err != nil {
+			return err
+		}
+	}
+
+	// Then the bytes and the items, file by file.
+	out := make([]*site.MediaItem, len(files))
+	for i, f := range files {
+		j := jobs[i]
+		if j.item == nil {
+			item, err := s.storeUpload(r, f, infos[i], j.hash, j.variants)
+			if err != nil {
+				return err
+			}
+			j.item, j.variants = item, nil
+		}
+		out[i] = j.item
+	}
+	httpx.WriteCreated(w, out)
+	return nil
+}
+
+// storeUpload stores the original and variants of a processed file and its
+// item, in one transaction. Should another request have stored the same file meanwhile,
+// its item is the answer.
+func (s *Server) storeUpload(r *http.Request, f uploadedFile, info *media.Info, hash string, variants []media.Variant) (*site.MediaItem, error) {
+	ctx := r.Context()
+	blobs := []*site.MediaBlob{{Hash: hash, ContentType: info.Format.ContentType(), Data: f.data}}
+	item := &site.MediaItem{Name: f.name, FocalX: 0.5, FocalY: 0.5, Width: info.Width, Height: info.Height,
+		ContentType: info.Format.ContentType(), Hash: hash, Bytes: int64(len(f.data)), Variants: site.MediaVariants{}}
+	for _, v := range variants {
+		blobs = append(blobs, &site.MediaBlob{Hash: v.Hash, ContentType: v.Format.ContentType(), Data: v.Data, Public: true})
+		item.Variants = append(item.Variants, site.MediaVariant{Width: v.Width, Height: v.Height, Format: string(v.Format),
+			URL: mediaURL(v.Hash, v.Format), Bytes: len(v.Data)})
+	}
+	if err := item.Validate(); err != nil {
+		return nil, err
+	}
+	out, err := s.Store.CreateMedia(ctx, item, blobs, site.Write{Actor: auth.Actor(r)})
+	if site.ErrorCode(err) == site.ECONFLICT {
+		if existing, err2 := s.Store.FindMediaByHash(ctx, hash); err2 == nil {
+			return existing, nil
+		}
+	}
+	return out, err
+}
+
+// mediaURL is the address of a variant: its own content's hash, so that
+// it is stable and can be cached for good.
+func mediaURL(hash string, f media.Format) string {
+	return "/media/" + hash + "." + f.Ext()
+}
+
+// mediaFilter reads ?q=, ?usable=, ?page= and ?pageSize=.
+func mediaFilter(q url.Values) (f site.MediaFilter, page, size int, err error) {
+	if err := site.CheckText(&struct {
+		Query string `json:"q" label:"Search text"`
+	}{q.Get("q")}); err != nil {
+		return f, 0, 0, err
+	}
+	f.Query = strings.TrimSpace(q.Get("q"))
+	if utf8.RuneCountInString(f.Query) > maxLeadQuery {
+		return f, 0, 0, site.Errorf(site.EINVALID, "The search text must be at most %d characters.", maxLeadQuery)
+	}
+	switch v := q.Get("usable"); v {
+	case "", "false":
+	case "true":
+		f.UsableOnly = true
+	default:
+		return f, 0, 0, site.Errorf(site.EINVALID, "usable must be true or false.")
+	}
+	page, size = 1, defaultMediaPageSize
+	if v := q.Get("page"); v != "" {
+		if page, err = strconv.Atoi(v); err != nil || page < 1 || page > 1_000_000 {
+			return f, 0, 0, site.Errorf(site.EINVALID, "The page must be a whole number from 1 to 1000000.")
+		}
+	}
+	if v := q.Get("pageSize"); v != "" {
+		if size, err = strconv.Atoi(v); err != nil || size < 1 || size > maxMediaPageSize {
+			return f, 0, 0, site.Errorf(site.EINVALID, "The page size must be a whole number from 1 to %d.", maxMediaPageSize)
+		}
+	}
+	f.Offset, f.Limit = (page-1)*size, size
+	return f, page, size, nil
+}
+
+// handleMediaList answers a page of the library, newest first:
+// {data, total, page, pageSize}, each item with where it is used.
+func (s *Server) handleMediaList(w http.ResponseWriter, r *http.Request) error {
+	s.processor()
+	f, page, size, err := mediaFilter(r.URL.Query())
+	if err != nil {
+		return err
+	}
+	list, total, err := s.Store.FindMedia(r.Context(), f)
+	if err == nil {
+		err = site.MediaUsage(r.Context(), s.Store, list)
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WritePage(w, list, total, page, size)
+	return nil
+}
+
+// handleMediaItem answers one item of the library, with where it is used:
+// {data: item}.
+func (s *Server) handleMediaItem(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, site.Media.Noun)
+	if err != nil {
+		return err
+	}
+	rec, err := s.Store.FindRecord(r.Context(), site.Media, id)
+	if err != nil {
+		return err
+	}
+	item := rec.(*site.MediaItem)
+	if err := site.MediaUsage(r.Context(), s.Store, []*site.MediaItem{item}); err != nil {
+		return err
+	}
+	httpx.WriteOK(w, item)
+	return nil
+}
+
+// UploadsHeld are the bytes and the count of the uploads being received.
+func (s *Server) UploadsHeld() (bytes int64, count int) { return s.uploads.held() }

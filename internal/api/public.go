@@ -1,0 +1,137 @@
+package api
+
+import (
+	"fmt"
+	"math"
+	"net/http"
+	"strings"
+	"time"
+
+	"meridian/internal/httpx"
+	"meridian/internal/site"
+)
+
+// leadThanks is the message the contact forms show in their success toast.
+const leadThanks = "Thank you! We will contact you within 24 hours to schedule your free consultation."
+
+// leadTooMany is the answer to a client over a lead rate limit.
+const leadTooMany = "Too many requests from you in a short time. Please wait a few minutes and try again, or e-mail us directly."
+
+func (s *Server) handlePublicSettings(w http.ResponseWriter, r *http.Request) error {
+	st, err := s.Store.FindRecord(r.Context(), site.Settings, site.SettingsID)
+	if err != nil {
+		return err
+	}
+	httpx.WriteOK(w, st)
+	return nil
+}
+
+func (s *Server) handlePublicTestimonials(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.Store.FindRecords(r.Context(), site.Testimonials, site.ListFilter{ActiveOnly: true})
+	if err != nil {
+		return err
+	}
+	httpx.WriteOK(w, list)
+	return nil
+}
+
+// leadInput is the body of POST /api/contact.
+type leadInput struct {
+	FirstName          string `json:"firstName"`
+	LastName           string `json:"lastName"`
+	Email              string `json:"email"`
+	Company            string `json:"company"`
+	JobTitle           string `json:"jobTitle"`
+	AISolutionInterest string `json:"aiSolutionInterest"`
+	ProjectDetails     string `json:"projectDetails" text:"multiline"`
+	// What the form records of the visit without asking: cleaned rather
+	// than refused, so that an odd landing address never stops a lead.
+	Page        string `json:"page" text:"strip"`
+	Referrer    string `json:"referrer" text:"strip"`
+	UTMSource   string `json:"utmSource" text:"strip"`
+	UTMMedium   string `json:"utmMedium" text:"strip"`
+	UTMCampaign string `json:"utmCampaign" text:"strip"`
+	UTMTerm     string `json:"utmTerm" text:"strip"`
+	UTMContent  string `json:"utmContent" text:"strip"`
+	// Spam signals: the honeypot people leave empty, and the time taken.
+	Website string `json:"website"`
+	// FillMs is taken as any number, so that a client sending a fraction
+	// of a millisecond does not turn a real lead into an error.
+	FillMs *float64 `json:"fillMs"`
+	// The consent checkbox's wording as shown, and its version (optional:
+	// the server makes it from the wording).
+	ConsentText    string `json:"consentText"`
+	ConsentVersion string `json:"consentVersion"`
+}
+
+// handleContact stores a lead and its notifications; it answers only once
+// both are durable. Suspected spam is stored flagged and answered as any
+// lead, so that a script learns nothing; a repeat within minutes is stored
+// once and answered as a success.
+func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
+	var in leadInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	l := site.Lead{FirstName: in.FirstName, LastName: in.LastName, Email: in.Email, Company: in.Company,
+		JobTitle: in.JobTitle, AISolutionInterest: in.AISolutionInterest, ProjectDetails: in.ProjectDetails,
+		Page: in.Page, Referrer: in.Referrer, UTMSource: in.UTMSource, UTMMedium: in.UTMMedium,
+		UTMCampaign: in.UTMCampaign, UTMTerm: in.UTMTerm, UTMContent: in.UTMContent,
+		ConsentText: in.ConsentText, ConsentVersion: in.ConsentVersion}
+	if err := l.Validate(); err != nil {
+		return err
+	}
+	if err := s.allowLead(r, l.Email); err != nil {
+		return err
+	}
+	var fillMs *int64
+	if in.FillMs != nil {
+		ms := int64(math.Max(math.Min(math.Floor(*in.FillMs), math.MaxInt32), math.MinInt32))
+		fillMs = &ms
+	}
+	if reason := site.SpamReason(&l, in.Website, fillMs); reason != "" {
+		l.Spam, l.SpamReason = true, reason
+	}
+	saved, created, err := s.Store.CreateLead(r.Context(), &l)
+	if err != nil {
+		return err
+	}
+	if created && len(saved.Deliveries) > 0 {
+		s.deliveryQueued()
+	}
+	httpx.WriteThanks(w, leadThanks)
+	return nil
+}
+
+// allowLead applies the rate limits of leads per client address and per
+// e-mail address; over either, it returns ETOOMANY with the wait.
+func (s *Server) allowLead(r *http.Request, email string) error {
+	s.leadLimitOnce.Do(func() {
+		s.addrLimit = httpx.NewRateLimiter(s.LeadLimits.PerAddress, time.Hour)
+		s.emailLimit = httpx.NewRateLimiter(s.LeadLimits.PerEmail, time.Hour)
+	})
+	now := s.Now()
+	addr := s.LimitAddr(r)
+	email = strings.ToLower(email)
+	limit, key := "address", addr
+	ok, wait := s.addrLimit.Allow(addr, now)
+	if ok {
+		if ok, wait = s.emailLimit.Allow(email, now); !ok {
+			s.addrLimit.Undo(addr)
+			limit, key = "email", email
+		}
+	}
+	if ok {
+		return nil
+	}
+	secs := httpx.RetrySeconds(wait)
+	// A script over a limit is refused in bursts: one warning per key and
+	// minute, counting the refusals since the last, and the rest at debug.
+	// The e-mail address keys the count but stays out of the log.
+	if n := s.leadRefusals.Note(limit+" "+key, now); n > 0 {
+		s.Logger.WarnContext(r.Context(), "lead rate limit", "limit", limit, "addr", addr, "refused", n, "retryAfter", fmt.Sprint(secs))
+	} else {
+		s.Logger.DebugContext(r.Context(), "lead rate limit", "limit", limit, "addr", addr, "retryAfter", fmt.Sprint(secs))
+	}
+	return httpx.RetryAfter(site.Errorf(site.ETOOMANY, leadTooMany), wait)
+}

@@ -1,0 +1,200 @@
+// Package api is the JSON API under /api/ apart from sign-in and the
+// accounts (package auth, whose routes it registers too): the content and
+// its history, the media library's uploads, the lead form and the lead
+// inbox, preview links, privacy requests and the logs staff read.
+package api
+
+import (
+	"context"
+	"net/http"
+	"net/netip"
+	"sync"
+
+	"meridian/internal/auth"
+	"meridian/internal/hits"
+	"meridian/internal/httpx"
+	"meridian/internal/media"
+	"meridian/internal/site"
+	"meridian/internal/ssr"
+)
+
+// Server holds what the API's handlers need. Build it with its fields set,
+// then call Handler.
+type Server struct {
+	*httpx.Base
+	// Auth signs staff in and says who made a request; its routes are
+	// registered with the API's.
+	Auth    *auth.Server
+	Store   site.Store
+	Version *site.ContentVersion
+	// Pages tells which addresses the site serves, and its base address;
+	// nil in tests of the API alone.
+	Pages *ssr.PageCache
+	// Assets tells the files of the browser build, which a redirect may
+	// not take over; nil for none.
+	Assets interface{ Has(path string) bool }
+	// Hits are the hit logs the serving of pages counts in.
+	Hits *hits.Log
+
+	// LeadLimits bound the leads of one client address and of one e-mail
+	// address per hour.
+	LeadLimits LeadLimits
+	// SMTPConfigured says whether e-mail notifications can be sent, for
+	// the lead settings.
+	SMTPConfigured bool
+	// DeliveryQueued, when set, is called after a write queued lead
+	// notifications, to wake the outbox worker at once.
+	DeliveryQueued func()
+	// WebhookAllowPrivate accepts webhook URLs of private and local
+	// network addresses, for a receiver the operator runs there.
+	WebhookAllowPrivate bool
+	// Resolver finds the addresses of a webhook URL's host name when it is
+	// saved; nil means net.DefaultResolver.
+	Resolver Resolver
+
+	// MediaLimits bound uploads to the media library; a zero field means
+	// the default of media.DefaultLimits (MemoryLimit: none).
+	MediaLimits media.Limits
+	// UploadLimits bound the uploads being received at once; a zero field
+	// means the default of DefaultUploadLimits.
+	UploadLimits UploadLimits
+	// MediaProcessor makes the variants of uploads; nil means one with
+	// the default budget.
+	MediaProcessor *media.Processor
+
+	mediaOnce sync.Once
+	uploads   uploadGate
+
+	leadLimitOnce sync.Once
+	addrLimit     *httpx.RateLimiter
+	emailLimit    *httpx.RateLimiter
+	leadRefusals  httpx.RefusalLog
+
+	// patterns are the patterns of the API, as Handler registered them.
+	patterns []string
+}
+
+// Resolver is the part of *net.Resolver the server uses.
+type Resolver interface {
+	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
+}
+
+// LeadLimits are the most leads allowed per hour from one client address
+// and for one e-mail address; 0 turns a limit off.
+type LeadLimits struct {
+	PerAddress int
+	PerEmail   int
+}
+
+// DefaultLeadLimits are the limits of a site that sets none.
+var DefaultLeadLimits = LeadLimits{PerAddress: 10, PerEmail: 5}
+
+// Routes are the patterns of the API's routes, sign-in's among them.
+func (s *Server) Routes() []string { return s.patterns }
+
+// Handler returns the API's handler: every route under /api/ is on this
+// page or on auth.Server's Routes.
+//
+// Auth rules: public routes need nothing; Authenticated needs a valid
+// session token (Authorization: Bearer) of an active user; May needs one
+// of a user whose role holds the permission: site.PermContent (editor,
+// admin) for every write of the content, site.PermLeads (sales, admin) for
+// the lead inbox, site.PermLeadSettings and site.PermUsers (admin) for the
+// lead settings, the users and the logs.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	s.patterns = nil
+	handle := func(pattern string, h httpx.Handler) {
+		s.Auth.Handle(mux, pattern, h)
+		s.patterns = append(s.patterns, pattern)
+	}
+	authenticated, may := s.Auth.Authenticated, s.Auth.May
+	content := func(h httpx.Handler) httpx.Handler { return may(site.PermContent, h) }
+	leads := func(h httpx.Handler) httpx.Handler { return may(site.PermLeads, h) }
+	users := func(h httpx.Handler) httpx.Handler { return may(site.PermUsers, h) }
+
+	// Sign-in, the own account and the users.
+	s.Auth.Routes(handle)
+
+	// Public.
+	handle("GET /api/public/site-settings", s.handlePublicSettings)
+	handle("GET /api/public/testimonials", s.handlePublicTestimonials)
+	handle("POST /api/contact", s.handleContact)
+
+	// The site settings: read by any signed-in user.
+	handle("GET /api/admin/site-settings", authenticated(s.handleSettingsGet))
+
+	// The lead inbox: sales and administrators.
+	handle("GET /api/admin/contact-submissions", leads(s.handleLeadList))
+	handle("GET /api/admin/contact-submissions/export.csv", leads(s.handleLeadExport))
+	handle("GET /api/admin/contact-submissions/{id}", leads(s.handleLeadView))
+	handle("GET /api/admin/lead-stats", leads(s.handleLeadStats))
+	handle("GET /api/admin/lead-settings", leads(s.handleLeadSettingsGet))
+	handle("PATCH /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
+	handle("POST /api/admin/contact-submissions/{id}/resend", leads(s.handleLeadResend))
+	handle("PUT /api/admin/lead-settings", may(site.PermLeadSettings, s.handleLeadSettingsUpdate))
+
+	// The audit log: JSON pages, or every entry of the filter as CSV
+	// (?format=csv). The privacy requests of a person, by e-mail address.
+	handle("GET /api/admin/audit-log", users(s.handleAuditLog))
+	handle("GET /api/admin/privacy", users(s.handlePrivacyFind))
+	handle("POST /api/admin/privacy/export", users(s.handlePrivacyExport))
+	handle("POST /api/admin/privacy/erase", users(s.handlePrivacyErase))
+
+	// The content: reads for any signed-in user, writes for editors and
+	// administrators. Texts are saved by section and key (SPEC section 7),
+	// reset to their built-in copy by a delete.
+	handle("GET /api/admin/content", authenticated(s.handleRecordList(site.Content)))
+	handle("GET /api/admin/content/deleted", authenticated(s.handleDeletedList(site.Content)))
+	handle("POST /api/admin/content", content(s.handleContentSave))
+	handle("DELETE /api/admin/content/{id}", content(s.handleRecordDelete(site.Content)))
+	handle("PUT /api/admin/site-settings", content(s.handleRecordUpdate(site.Settings, site.SettingsID)))
+	handle("POST /api/admin/pages/{id}/publish", content(s.handlePagePublish))
+	// Preview links: a page as it is saved, to whoever holds the link.
+	handle("GET /api/admin/pages/{id}/previews", content(s.handlePreviewLinkList))
+	handle("POST /api/admin/pages/{id}/previews", content(s.handlePreviewLinkCreate))
+	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))
+
+	// The resources: every one served by the same handlers.
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects} {
+		base := "/api/admin/" + e.Name
+		handle("GET "+base, authenticated(s.handleRecordList(e)))
+		handle("GET "+base+"/deleted", authenticated(s.handleDeletedList(e)))
+		handle("POST "+base, content(s.handleRecordCreate(e)))
+		handle("PUT "+base+"/{id}", content(s.handleRecordUpdate(e, 0)))
+		handle("DELETE "+base+"/{id}", content(s.handleRecordDelete(e)))
+	}
+	// The media library: uploads and its paged list are its own; edits,
+	// deletes, history and restore are those of every resource.
+	handle("GET /api/admin/media", authenticated(s.handleMediaList))
+	handle("GET /api/admin/media/deleted", authenticated(s.handleDeletedList(site.Media)))
+	handle("GET /api/admin/media/{id}", authenticated(s.handleMediaItem))
+	handle("POST /api/admin/media", content(s.handleMediaUpload))
+	handle("PUT /api/admin/media/{id}", content(s.handleRecordUpdate(site.Media, 0)))
+	handle("DELETE /api/admin/media/{id}", content(s.handleRecordDelete(site.Media)))
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content} {
+		base := "/api/admin/" + e.Name
+		handle("GET "+base+"/{id}/revisions", authenticated(s.handleRevisionList(e)))
+		handle("POST "+base+"/{id}/revisions/{revisionId}/restore", content(s.handleRevisionRestore(e)))
+	}
+	// Redirects are content like the pages they lead to; the log of
+	// addresses that answered 404 is read by any signed-in user and
+	// cleared by those who may add the redirects that mend them.
+	handle("GET /api/admin/not-found", authenticated(s.handleNotFoundList))
+	handle("DELETE /api/admin/not-found/{id}", content(s.handleNotFoundDelete))
+	return mux
+}
+
+// contentChanged moves the content version on after a write the public
+// site shows. A shared store tells the other instances itself, inside the
+// write's transaction.
+func (s *Server) contentChanged() {
+	s.Version.Bump()
+}
+
+// deliveryQueued wakes the outbox worker of this process.
+func (s *Server) deliveryQueued() {
+	if s.DeliveryQueued != nil {
+		s.DeliveryQueued()
+	}
+}

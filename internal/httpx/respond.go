@@ -1,0 +1,276 @@
+package httpx
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"meridian/internal/site"
+)
+
+// Handler is an API route's handler. It answers a success itself, through
+// one of the response helpers below, and returns a failure, which serve
+// answers: no handler chooses an error's status or body.
+type Handler func(w http.ResponseWriter, r *http.Request) error
+
+// Serve adapts h to net/http: an error h returns is answered by writeError.
+func (s *Base) Serve(h Handler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.WriteError(w, r, err)
+		}
+	}
+}
+
+// The answers of a success, one per outcome, so that no route chooses
+// its own envelope.
+
+// WriteOK answers 200 {data: v}.
+func WriteOK(w http.ResponseWriter, v any) {
+	WriteJSON(w, http.StatusOK, dataBody{Data: v})
+}
+
+// WriteCreated answers 201 {data: v}, for what the request made.
+func WriteCreated(w http.ResponseWriter, v any) {
+	WriteJSON(w, http.StatusCreated, dataBody{Data: v})
+}
+
+// WriteDone answers 200 {success: true}, for a delete or an action that
+// has nothing to return.
+func WriteDone(w http.ResponseWriter) {
+	WriteJSON(w, http.StatusOK, successBody)
+}
+
+// WritePage answers 200 {data, total, page, pageSize}: one page of a list
+// of total items.
+func WritePage[T any](w http.ResponseWriter, items []T, total, page, size int) {
+	WriteJSON(w, http.StatusOK, site.Paged[T]{Data: items, Total: total, Page: page, PageSize: size})
+}
+
+// WriteCSV starts a 200 answer of a CSV file to save as filename, with
+// the byte order mark that spreadsheets need to read it as UTF-8, and
+// returns the writer of its rows. A failure after it is only logged: the
+// answer has begun.
+func WriteCSV(w http.ResponseWriter, filename string) *csv.Writer {
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="`+filename+`"`)
+	w.WriteHeader(http.StatusOK)
+	w.Write([]byte("\uFEFF"))
+	return csv.NewWriter(w)
+}
+
+// WriteSigned answers 200 with a step of the sign-in as SPEC section 7 has
+// it (success, sessionToken, user; or the second step it asks for): the
+// object itself, without the data envelope.
+func WriteSigned(w http.ResponseWriter, v any) {
+	WriteJSON(w, http.StatusOK, v)
+}
+
+// WriteThanks answers 201 {message} to the contact form, as SPEC section
+// 7 has it: the message its success toast shows.
+func WriteThanks(w http.ResponseWriter, msg string) {
+	WriteJSON(w, http.StatusCreated, map[string]string{"message": msg})
+}
+
+// WriteJSON writes v as JSON with the given status.
+func WriteJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+// errorBody is the JSON answer to every failed API call.
+type errorBody struct {
+	Message string            `json:"message"`
+	Errors  map[string]string `json:"errors,omitempty"`
+}
+
+// dataBody wraps what an API call returns.
+type dataBody struct {
+	Data any `json:"data"`
+}
+
+var successBody = map[string]bool{"success": true}
+
+// conflictBody is the answer to a write that started from an old version:
+// the record as it is now (null when it was deleted), and who changed it.
+type conflictBody struct {
+	Message   string      `json:"message"`
+	Current   site.Record `json:"current"`
+	ChangedBy string      `json:"changedBy,omitempty"`
+	ChangedAt *time.Time  `json:"changedAt,omitempty"`
+}
+
+func errorStatus(code string) int {
+	switch code {
+	case site.EINVALID:
+		return http.StatusBadRequest
+	case site.EUNAUTHORIZED:
+		return http.StatusUnauthorized
+	case site.EFORBIDDEN:
+		return http.StatusForbidden
+	case site.ENOTFOUND:
+		return http.StatusNotFound
+	case site.ECONFLICT:
+		return http.StatusConflict
+	case site.ETOOMANY:
+		return http.StatusTooManyRequests
+	case site.EGONE:
+		return http.StatusGone
+	case site.EUNAVAILABLE:
+		return http.StatusServiceUnavailable
+	case site.ETOOLARGE:
+		return http.StatusRequestEntityTooLarge
+	case site.EUNSUPPORTED:
+		return http.StatusUnsupportedMediaType
+	case site.ETIMEOUT:
+		return http.StatusRequestTimeout
+	}
+	return http.StatusInternalServerError
+}
+
+// WriteError answers err as JSON: a write's conflict with the record as it
+// is now, a *site.Error with its message and field messages (and the
+// headers it carries), and anything else as "Internal error." with the
+// details logged.
+func (s *Base) WriteError(w http.ResponseWriter, r *http.Request, err error) {
+	var c *site.Conflict
+	if errors.As(err, &c) {
+		body := conflictBody{Message: c.Message(), Current: c.Current}
+		if c.Latest != nil {
+			body.ChangedBy = c.Latest.Username
+			at := c.Latest.CreatedAt
+			body.ChangedAt = &at
+		}
+		WriteJSON(w, http.StatusConflict, body)
+		return
+	}
+	var se *site.Error
+	if !errors.As(err, &se) || errorStatus(se.Code) == http.StatusInternalServerError {
+		s.InternalError(w, r, err)
+		return
+	}
+	waits := false
+	var h *headerError
+	for e := err; errors.As(e, &h); e = h.err {
+		w.Header().Set(h.key, h.value)
+		waits = waits || h.key == "Retry-After"
+	}
+	if se.Code == site.EUNAVAILABLE && !waits {
+		s.Unavailable(w, r, err)
+	}
+	WriteJSON(w, errorStatus(se.Code), errorBody{Message: se.Message, Errors: se.Fields})
+}
+
+// InternalError logs err and answers 500 without details.
+func (s *Base) InternalError(w http.ResponseWriter, r *http.Request, err error) {
+	s.LogFailure(r, "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	if r.URL.Path == "/healthz" || len(r.URL.Path) > 4 && r.URL.Path[:5] == "/api/" {
+		WriteJSON(w, http.StatusInternalServerError, map[string]string{"message": "Internal error."})
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(http.StatusInternalServerError)
+	w.Write([]byte("Internal error.\n"))
+}
+
+// jsonFallback turns the mux's plain-text 404 and 405 answers on API paths
+// into JSON, so that every API answer has the same shape.
+type jsonFallback struct {
+	http.ResponseWriter
+	swallow bool
+}
+
+func (w *jsonFallback) WriteHeader(status int) {
+	if (status == http.StatusNotFound || status == http.StatusMethodNotAllowed) &&
+		strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain") {
+		msg := "No such API endpoint."
+		if status == http.StatusMethodNotAllowed {
+			msg = "Method not allowed; this endpoint accepts " + w.Header().Get("Allow") + "."
+		}
+		w.swallow = true
+		WriteJSON(w.ResponseWriter, status, errorBody{Message: msg})
+		return
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *jsonFallback) Write(b []byte) (int, error) {
+	if w.swallow {
+		return len(b), nil
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+func (w *jsonFallback) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// headerError is a coded error whose answer carries a header besides its
+// body.
+type headerError struct {
+	err        error
+	key, value string
+}
+
+func (e *headerError) Error() string { return e.err.Error() }
+func (e *headerError) Unwrap() error { return e.err }
+
+// RetryAfter returns err answered with Retry-After: wait, in whole
+// seconds. An unavailable error without it is the database's or the
+// server's, which writeError logs and answers with retryAfterUnavailable.
+func RetryAfter(err error, wait time.Duration) error {
+	return &headerError{err: err, key: "Retry-After", value: strconv.Itoa(RetrySeconds(wait))}
+}
+
+// SignInAgain is the 401 of a request without a valid session or
+// challenge: its answer names the scheme to sign in with.
+func SignInAgain(msg string) error {
+	return &headerError{err: &site.Error{Code: site.EUNAUTHORIZED, Message: msg},
+		key: "WWW-Authenticate", value: `Bearer realm="admin"`}
+}
+
+// FieldError is an error of code about one field, whose message is the
+// field's too.
+func FieldError(code, field, msg string) error {
+	return &site.Error{Code: code, Message: msg, Fields: map[string]string{field: msg}}
+}
+
+// FieldErrors is a 400 with every field's message, the first of order as
+// the message.
+func FieldErrors(errs map[string]string, order ...string) error {
+	msg := ""
+	for _, f := range order {
+		if m, ok := errs[f]; ok {
+			msg = m
+			break
+		}
+	}
+	return &site.Error{Code: site.EINVALID, Message: msg, Fields: errs}
+}
+
+// retryAfterUnavailable is the Retry-After of an answer the
+// site could not give for now.
+const retryAfterUnavailable = time.Minute
+
+// unavailableLogLine is the message of the log line of unavailable.
+const unavailableLogLine = "requests refused: the site cannot serve them for now"
+
+// Unavailable sets Retry-After on the answer to a request the site cannot
+// Serve for now (its database cannot save, or the server stops), and logs
+// why: at most once a minute for each reason, since every request fails
+// alike until the operator has mended it.
+func (s *Base) Unavailable(w http.ResponseWriter, r *http.Request, err error) {
+	SetRetryAfter(w, retryAfterUnavailable)
+	if r.Context().Err() != nil {
+		// The client left first: at debug, and not counted.
+		s.LogFailure(r, unavailableLogLine, "err", err, "path", r.URL.Path)
+		return
+	}
+	if n := s.unavailableLog.Note(site.ErrorMessage(err), s.Now()); n > 0 {
+		s.LogFailure(r, unavailableLogLine, "err", err, "refused", n, "path", r.URL.Path)
+	}
+}

@@ -1,0 +1,32 @@
+package serve
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"meridian/internal/httpx"
+	"meridian/internal/site"
+)
+
+// healthTimeout bounds the write of a health check.
+const healthTimeout = 2 * time.Second
+
+// handleHealthz answers 200 while a write to the database commits, and 503
+// otherwise: a database that answers reads but cannot save (a full disk,
+// a read-only file or server) fails every lead and edit, and must show.
+func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
+	defer cancel()
+	if err := s.Store.CheckWrite(ctx); err != nil {
+		if site.ErrorCode(err) != site.EUNAVAILABLE {
+			// A timeout, say: the writes of the requests wait as long.
+			err = site.CannotSave(err)
+		}
+		s.Unavailable(w, r, err)
+		httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "message": site.ErrorMessage(err)})
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
