@@ -26,14 +26,19 @@ func (s *Server) handlePrivacyFind(w http.ResponseWriter, r *http.Request) error
 	return s.privacyAnswer(w, r, email, site.AuditPrivacySearch, false)
 }
 
+// privacyEmail reads the address of a privacy request's body.
+func privacyEmail(w http.ResponseWriter, r *http.Request) (string, error) {
+	var in privacyInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return "", err
+	}
+	return site.NormalizeEmail(in.Email)
+}
+
 // handlePrivacyExport answers what is held about the address as a JSON
 // file to hand to the person.
 func (s *Server) handlePrivacyExport(w http.ResponseWriter, r *http.Request) error {
-	var in privacyInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
-		return err
-	}
-	email, err := site.NormalizeEmail(in.Email)
+	email, err := privacyEmail(w, r)
 	if err != nil {
 		return err
 	}
@@ -62,11 +67,7 @@ func (s *Server) privacyAnswer(w http.ResponseWriter, r *http.Request, email, ac
 // erasure without the address, and compacts the database so that the
 // address is in none of its files.
 func (s *Server) handlePrivacyErase(w http.ResponseWriter, r *http.Request) error {
-	var in privacyInput
-	if err := httpx.DecodeJSON(w, r, &in); err != nil {
-		return err
-	}
-	email, err := site.NormalizeEmail(in.Email)
+	email, err := privacyEmail(w, r)
 	if err != nil {
 		return err
 	}

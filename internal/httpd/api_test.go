@@ -176,33 +176,30 @@ func TestAPIContract(t *testing.T) {
 		{"Logout", "POST", "/api/admin/logout", "admin", "", 200, []string{`{"success":true}`}, nil},
 		{"AfterLogout", "GET", "/api/admin/menu-items", "admin", "", 401, []string{`"message":`}, nil},
 	}
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			a := newTestAPI(t, o)
-			a.user("root", site.RoleAdmin)
-			a.user("viewer", site.RoleSales)
-			tokens := map[string]string{}
-			for _, sc := range scenarios {
-				if sc.token != "" && tokens[sc.token] == "" && sc.name != "AfterLogout" {
-					name := sc.token
-					if name == "admin" {
-						name = "root"
-					}
-					tokens[sc.token] = a.login(name)
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		a.user("root", site.RoleAdmin)
+		a.user("viewer", site.RoleSales)
+		tokens := map[string]string{}
+		for _, sc := range scenarios {
+			if sc.token != "" && tokens[sc.token] == "" && sc.name != "AfterLogout" {
+				name := sc.token
+				if name == "admin" {
+					name = "root"
 				}
-				a.run(sc, tokens)
+				tokens[sc.token] = a.login(name)
 			}
-			// Bad input changed nothing: one lead, and only the valid writes.
-			n, err := a.store.CountLeads(context.Background())
-			if err != nil || n != 1 {
-				t.Errorf("leads = %d (%v), want 1", n, err)
-			}
-			menu, _ := a.store.FindRecords(context.Background(), site.MenuItems, site.ListFilter{})
-			if len(menu) != 4 {
-				t.Errorf("menu items = %d, want 4", len(menu))
-			}
-		})
-	}
+			a.run(sc, tokens)
+		}
+		// Bad input changed nothing: one lead, and only the valid writes.
+		n, err := a.store.CountLeads(context.Background())
+		if err != nil || n != 1 {
+			t.Errorf("leads = %d (%v), want 1", n, err)
+		}
+		menu, _ := a.store.FindRecords(context.Background(), site.MenuItems, site.ListFilter{})
+		if len(menu) != 4 {
+			t.Errorf("menu items = %d, want 4", len(menu))
+		}
+	})
 }
 
 // The headers of an error's answer: a request without a valid session or

@@ -171,31 +171,28 @@ func TestLongPassword(t *testing.T) {
 // The idle timeout counts from the last use, to within a few seconds, also
 // when that use came soon after the one before.
 func TestSessionIdleCountsFromLastUse(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			a := newTestAPI(t, o)
-			a.user("root", site.RoleAdmin)
-			idle := site.DefaultSessionPolicy.Idle
-			token := a.login("root")
-			use := func() int {
-				res, _ := a.do("GET", "/api/admin/pages", token, "", nil)
-				return res.StatusCode
-			}
-			a.clock.Advance(50 * time.Second)
-			if st := use(); st != 200 {
-				t.Fatalf("50 s after login: %d, want 200", st)
-			}
-			// idle+40s after login, idle-10s after the last use.
-			a.clock.Advance(idle - 10*time.Second)
-			if st := use(); st != 200 {
-				t.Fatalf("%v after the last use: %d, want 200", idle-10*time.Second, st)
-			}
-			a.clock.Advance(idle + 5*time.Second)
-			if st := use(); st != 401 {
-				t.Errorf("%v unused: %d, want 401", idle+5*time.Second, st)
-			}
-		})
-	}
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		a.user("root", site.RoleAdmin)
+		idle := site.DefaultSessionPolicy.Idle
+		token := a.login("root")
+		use := func() int {
+			res, _ := a.do("GET", "/api/admin/pages", token, "", nil)
+			return res.StatusCode
+		}
+		a.clock.Advance(50 * time.Second)
+		if st := use(); st != 200 {
+			t.Fatalf("50 s after login: %d, want 200", st)
+		}
+		// idle+40s after login, idle-10s after the last use.
+		a.clock.Advance(idle - 10*time.Second)
+		if st := use(); st != 200 {
+			t.Fatalf("%v after the last use: %d, want 200", idle-10*time.Second, st)
+		}
+		a.clock.Advance(idle + 5*time.Second)
+		if st := use(); st != 401 {
+			t.Errorf("%v unused: %d, want 401", idle+5*time.Second, st)
+		}
+	})
 }
 
 // The draft-view cookie is Secure when the site is reached over TLS: on
@@ -240,35 +237,32 @@ func TestDraftCookieSecure(t *testing.T) {
 // is, and the sign-in matches the name in any case, counting its failures
 // together.
 func TestUsernamesIgnoreCase(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			a := newTestAPI(t, o)
-			a.user("root", site.RoleAdmin)
-			token := a.login("root")
-			for _, c := range []struct{ path, body string }{
-				{"/api/admin/users", `{"username":"Root","password":"a good password","role":"editor"}`},
-				{"/api/admin/invitations", `{"username":"ROOT","role":"editor"}`},
-			} {
-				res, body := a.do("POST", c.path, token, c.body, nil)
-				if res.StatusCode != 409 || !strings.Contains(body, "is taken; choose another.") || !strings.Contains(body, `"username":`) {
-					t.Errorf("POST %s %s: %d %s, want 409 taken", c.path, c.body, res.StatusCode, body)
-				}
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		a.user("root", site.RoleAdmin)
+		token := a.login("root")
+		for _, c := range []struct{ path, body string }{
+			{"/api/admin/users", `{"username":"Root","password":"a good password","role":"editor"}`},
+			{"/api/admin/invitations", `{"username":"ROOT","role":"editor"}`},
+		} {
+			res, body := a.do("POST", c.path, token, c.body, nil)
+			if res.StatusCode != 409 || !strings.Contains(body, "is taken; choose another.") || !strings.Contains(body, `"username":`) {
+				t.Errorf("POST %s %s: %d %s, want 409 taken", c.path, c.body, res.StatusCode, body)
 			}
-			if n, _ := a.store.CountUsers(t.Context()); n != 1 {
-				t.Errorf("users = %d, want 1", n)
+		}
+		if n, _ := a.store.CountUsers(t.Context()); n != 1 {
+			t.Errorf("users = %d, want 1", n)
+		}
+		res, body := a.do("POST", "/api/admin/login", "", `{"username":"ROOT","password":"correct horse battery"}`, nil)
+		if res.StatusCode != 200 || !strings.Contains(body, `"username":"root"`) {
+			t.Errorf("sign-in as ROOT: %d %s, want 200 as root", res.StatusCode, body)
+		}
+		for i, name := range []string{"Root", "ROOT", "root", "rOOt", "roOT"} {
+			if st, _ := a.loginFrom("203.0.113.8", name, "wrong"); st != 401 {
+				t.Fatalf("failure %d as %s: %d, want 401", i+1, name, st)
 			}
-			res, body := a.do("POST", "/api/admin/login", "", `{"username":"ROOT","password":"correct horse battery"}`, nil)
-			if res.StatusCode != 200 || !strings.Contains(body, `"username":"root"`) {
-				t.Errorf("sign-in as ROOT: %d %s, want 200 as root", res.StatusCode, body)
-			}
-			for i, name := range []string{"Root", "ROOT", "root", "rOOt", "roOT"} {
-				if st, _ := a.loginFrom("203.0.113.8", name, "wrong"); st != 401 {
-					t.Fatalf("failure %d as %s: %d, want 401", i+1, name, st)
-				}
-			}
-			if st, _ := a.loginFrom("203.0.113.8", "root", "correct horse battery"); st != 429 {
-				t.Errorf("after five failures in mixed case: %d, want 429", st)
-			}
-		})
-	}
+		}
+		if st, _ := a.loginFrom("203.0.113.8", "root", "correct horse battery"); st != 429 {
+			t.Errorf("after five failures in mixed case: %d, want 429", st)
+		}
+	})
 }

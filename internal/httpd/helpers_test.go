@@ -35,6 +35,15 @@ func stores(t *testing.T) []opener {
 	return list
 }
 
+// eachStore runs test once on each database, with a fresh server of its
+// own.
+func eachStore(t *testing.T, test func(t *testing.T, a *testAPI)) {
+	t.Helper()
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) { test(t, newTestAPI(t, o)) })
+	}
+}
+
 // clock is a settable time for tests of timeouts and lockouts.
 type clock struct {
 	mu sync.Mutex
@@ -90,6 +99,25 @@ func (a *testAPI) configure(change func(s *Server)) {
 	a.t.Helper()
 	change(a.srv)
 	a.ts.Config.Handler = a.srv.Handler()
+}
+
+// expecter returns a function that sends one request and fails t unless
+// it answers status with a body holding each of fragments; it returns the
+// body.
+func expecter(t *testing.T, a *testAPI) func(method, path, token, body string, header map[string]string, status int, fragments ...string) string {
+	return func(method, path, token, body string, header map[string]string, status int, fragments ...string) string {
+		t.Helper()
+		res, got := a.do(method, path, token, body, header)
+		if res.StatusCode != status {
+			t.Fatalf("%s %s: %d %s, want %d", method, path, res.StatusCode, got, status)
+		}
+		for _, f := range fragments {
+			if !strings.Contains(got, f) {
+				t.Errorf("%s %s: answer lacks %s: %s", method, path, f, got)
+			}
+		}
+		return got
+	}
 }
 
 // user creates a user of the role with the password "correct horse battery".

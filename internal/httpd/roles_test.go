@@ -271,149 +271,143 @@ func TestRoleRoutes(t *testing.T) {
 // every route, on another instance too), refuses their sign-in, and the
 // last active administrator can be neither disabled nor demoted.
 func TestDisabledUser(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			a := newTestAPI(t, o)
-			a.user("root", site.RoleAdmin)
-			ed := a.user("ed", site.RoleEditor)
-			root, edToken := a.login("root"), a.login("ed")
-			other := serveStore(t, a.store, a.clock) // a second instance on the same database
-			if res, body := other.do("GET", "/api/admin/me", edToken, "", nil); res.StatusCode != 200 || !strings.Contains(body, `"role":"editor","isAdmin":true`) {
-				t.Fatalf("me: %d %s", res.StatusCode, body)
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		a.user("root", site.RoleAdmin)
+		ed := a.user("ed", site.RoleEditor)
+		root, edToken := a.login("root"), a.login("ed")
+		other := serveStore(t, a.store, a.clock) // a second instance on the same database
+		if res, body := other.do("GET", "/api/admin/me", edToken, "", nil); res.StatusCode != 200 || !strings.Contains(body, `"role":"editor","isAdmin":true`) {
+			t.Fatalf("me: %d %s", res.StatusCode, body)
+		}
+		// The last active administrator.
+		for _, body := range []string{`{"role":"editor","status":"active"}`, `{"role":"admin","status":"disabled"}`} {
+			res, out := a.do("PUT", "/api/admin/users/1", root, body, nil)
+			if res.StatusCode == 200 || !strings.Contains(out, `"message":"`) {
+				t.Errorf("last admin %s: %d %s", body, res.StatusCode, out)
 			}
-			// The last active administrator.
-			for _, body := range []string{`{"role":"editor","status":"active"}`, `{"role":"admin","status":"disabled"}`} {
-				res, out := a.do("PUT", "/api/admin/users/1", root, body, nil)
-				if res.StatusCode == 200 || !strings.Contains(out, `"message":"`) {
-					t.Errorf("last admin %s: %d %s", body, res.StatusCode, out)
-				}
+		}
+		if res, body := a.do("PUT", "/api/admin/users/1", root, `{"role":"editor","status":"active"}`, nil); res.StatusCode != 409 || !strings.Contains(body, site.LastAdminMessage) {
+			t.Errorf("demote last admin: %d %s", res.StatusCode, body)
+		}
+		if res, body := a.do("DELETE", "/api/admin/users/1", root, "", nil); res.StatusCode != 400 || !strings.Contains(body, "your own account") {
+			t.Errorf("disable self: %d %s", res.StatusCode, body)
+		}
+		// Bad input.
+		for _, c := range []struct{ body, field string }{
+			{`{"username":"","password":"long enough","role":"editor"}`, "username"},
+			{`{"username":"has space","password":"long enough","role":"editor"}`, "username"},
+			{`{"username":"` + strings.Repeat("a", 65) + `","password":"long enough","role":"editor"}`, "username"},
+			{`{"username":"newone","password":"short","role":"editor"}`, "password"},
+			{`{"username":"newone","password":"long enough","role":"owner"}`, "role"},
+		} {
+			if res, body := a.do("POST", "/api/admin/users", root, c.body, nil); res.StatusCode != 400 || !strings.Contains(body, `"`+c.field+`":"`) {
+				t.Errorf("create %s: %d %s", c.body, res.StatusCode, body)
 			}
-			if res, body := a.do("PUT", "/api/admin/users/1", root, `{"role":"editor","status":"active"}`, nil); res.StatusCode != 409 || !strings.Contains(body, site.LastAdminMessage) {
-				t.Errorf("demote last admin: %d %s", res.StatusCode, body)
+		}
+		if res, body := a.do("POST", "/api/admin/users", root, `{"username":"ed","password":"long enough","role":"sales"}`, nil); res.StatusCode != 409 || !strings.Contains(body, `"username":"The username ed is taken`) {
+			t.Errorf("create taken: %d %s", res.StatusCode, body)
+		}
+		// Disable: every route answers 401 at once, on both instances.
+		if res, body := a.do("DELETE", fmt.Sprintf("/api/admin/users/%d", ed.ID), root, "", nil); res.StatusCode != 200 || !strings.Contains(body, `"status":"disabled"`) {
+			t.Fatalf("disable: %d %s", res.StatusCode, body)
+		}
+		for _, rt := range roleRoutes {
+			res, _ := other.do(strings.Fields(rt.pattern)[0], rt.path, edToken, rt.body, nil)
+			if res.StatusCode != 401 {
+				t.Errorf("disabled user %s: %d", rt.pattern, res.StatusCode)
 			}
-			if res, body := a.do("DELETE", "/api/admin/users/1", root, "", nil); res.StatusCode != 400 || !strings.Contains(body, "your own account") {
-				t.Errorf("disable self: %d %s", res.StatusCode, body)
-			}
-			// Bad input.
-			for _, c := range []struct{ body, field string }{
-				{`{"username":"","password":"long enough","role":"editor"}`, "username"},
-				{`{"username":"has space","password":"long enough","role":"editor"}`, "username"},
-				{`{"username":"` + strings.Repeat("a", 65) + `","password":"long enough","role":"editor"}`, "username"},
-				{`{"username":"newone","password":"short","role":"editor"}`, "password"},
-				{`{"username":"newone","password":"long enough","role":"owner"}`, "role"},
-			} {
-				if res, body := a.do("POST", "/api/admin/users", root, c.body, nil); res.StatusCode != 400 || !strings.Contains(body, `"`+c.field+`":"`) {
-					t.Errorf("create %s: %d %s", c.body, res.StatusCode, body)
-				}
-			}
-			if res, body := a.do("POST", "/api/admin/users", root, `{"username":"ed","password":"long enough","role":"sales"}`, nil); res.StatusCode != 409 || !strings.Contains(body, `"username":"The username ed is taken`) {
-				t.Errorf("create taken: %d %s", res.StatusCode, body)
-			}
-			// Disable: every route answers 401 at once, on both instances.
-			if res, body := a.do("DELETE", fmt.Sprintf("/api/admin/users/%d", ed.ID), root, "", nil); res.StatusCode != 200 || !strings.Contains(body, `"status":"disabled"`) {
-				t.Fatalf("disable: %d %s", res.StatusCode, body)
-			}
-			for _, rt := range roleRoutes {
-				res, _ := other.do(strings.Fields(rt.pattern)[0], rt.path, edToken, rt.body, nil)
-				if res.StatusCode != 401 {
-					t.Errorf("disabled user %s: %d", rt.pattern, res.StatusCode)
-				}
-			}
-			res, body := a.do("POST", "/api/admin/login", "", `{"username":"ed","password":"correct horse battery"}`, nil)
-			if res.StatusCode != 401 || !strings.Contains(body, site.MsgAccountDisabled) {
-				t.Errorf("disabled login: %d %s", res.StatusCode, body)
-			}
-			// Enabled again, ed signs in; a reset password ends the session.
-			if res, body := a.do("PUT", fmt.Sprintf("/api/admin/users/%d", ed.ID), root, `{"role":"sales","status":"active"}`, nil); res.StatusCode != 200 || !strings.Contains(body, `"role":"sales"`) {
-				t.Fatalf("enable: %d %s", res.StatusCode, body)
-			}
-			edToken = a.login("ed")
-			if res, body := a.do("GET", "/api/admin/me", edToken, "", nil); res.StatusCode != 200 || !strings.Contains(body, `"role":"sales","isAdmin":false`) {
-				t.Errorf("me as sales: %d %s", res.StatusCode, body)
-			}
-			if res, body := a.do("POST", fmt.Sprintf("/api/admin/users/%d/reset-password", ed.ID), root, `{"password":"a fresh password"}`, nil); res.StatusCode != 200 {
-				t.Fatalf("reset: %d %s", res.StatusCode, body)
-			}
-			if res, _ := a.do("GET", "/api/admin/me", edToken, "", nil); res.StatusCode != 401 {
-				t.Errorf("after reset: %d, want 401", res.StatusCode)
-			}
-			var list struct{ Data []site.StaffUser }
-			_, body = a.do("GET", "/api/admin/users", root, "", nil)
-			json.Unmarshal([]byte(body), &list)
-			if len(list.Data) != 2 || list.Data[0].Username != "ed" || list.Data[1].LastLoginAt == nil || strings.Contains(body, "argon") {
-				t.Errorf("users = %s", body)
-			}
-		})
-	}
+		}
+		res, body := a.do("POST", "/api/admin/login", "", `{"username":"ed","password":"correct horse battery"}`, nil)
+		if res.StatusCode != 401 || !strings.Contains(body, site.MsgAccountDisabled) {
+			t.Errorf("disabled login: %d %s", res.StatusCode, body)
+		}
+		// Enabled again, ed signs in; a reset password ends the session.
+		if res, body := a.do("PUT", fmt.Sprintf("/api/admin/users/%d", ed.ID), root, `{"role":"sales","status":"active"}`, nil); res.StatusCode != 200 || !strings.Contains(body, `"role":"sales"`) {
+			t.Fatalf("enable: %d %s", res.StatusCode, body)
+		}
+		edToken = a.login("ed")
+		if res, body := a.do("GET", "/api/admin/me", edToken, "", nil); res.StatusCode != 200 || !strings.Contains(body, `"role":"sales","isAdmin":false`) {
+			t.Errorf("me as sales: %d %s", res.StatusCode, body)
+		}
+		if res, body := a.do("POST", fmt.Sprintf("/api/admin/users/%d/reset-password", ed.ID), root, `{"password":"a fresh password"}`, nil); res.StatusCode != 200 {
+			t.Fatalf("reset: %d %s", res.StatusCode, body)
+		}
+		if res, _ := a.do("GET", "/api/admin/me", edToken, "", nil); res.StatusCode != 401 {
+			t.Errorf("after reset: %d, want 401", res.StatusCode)
+		}
+		var list struct{ Data []site.StaffUser }
+		_, body = a.do("GET", "/api/admin/users", root, "", nil)
+		json.Unmarshal([]byte(body), &list)
+		if len(list.Data) != 2 || list.Data[0].Username != "ed" || list.Data[1].LastLoginAt == nil || strings.Contains(body, "argon") {
+			t.Errorf("users = %s", body)
+		}
+	})
 }
 
 // TestOwnAccount: the password change needs the current password and keeps
 // only the session that asked; the sessions list names devices, and ends
 // one session or all others.
 func TestOwnAccount(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			a := newTestAPI(t, o)
-			a.user("sam", site.RoleSales)
-			login := func(ua string) string {
-				res, body := a.do("POST", "/api/admin/login", "", `{"username":"sam","password":"correct horse battery"}`, map[string]string{"User-Agent": ua})
-				if res.StatusCode != 200 {
-					t.Fatalf("login: %d %s", res.StatusCode, body)
-				}
-				var out struct{ SessionToken string }
-				json.Unmarshal([]byte(body), &out)
-				return out.SessionToken
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		a.user("sam", site.RoleSales)
+		login := func(ua string) string {
+			res, body := a.do("POST", "/api/admin/login", "", `{"username":"sam","password":"correct horse battery"}`, map[string]string{"User-Agent": ua})
+			if res.StatusCode != 200 {
+				t.Fatalf("login: %d %s", res.StatusCode, body)
 			}
-			linux := login("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36")
-			a.clock.Advance(10 * 1e9)
-			phone := login("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")
-			a.clock.Advance(10 * 1e9)
-			third := login("curl/8.5.0")
-			a.clock.Advance(10 * 1e9)
-			var list struct{ Data []site.AccountSession }
-			_, body := a.do("GET", "/api/admin/account/sessions", linux, "", nil)
-			json.Unmarshal([]byte(body), &list)
-			// The one asking was used last (now), then the others by their use.
-			if len(list.Data) != 3 || list.Data[0].Device != "Chrome on Linux" || !list.Data[0].Current ||
-				list.Data[1].Device != "curl" || list.Data[2].Device != "Safari on iPhone" || list.Data[1].Current {
-				t.Fatalf("sessions = %s", body)
+			var out struct{ SessionToken string }
+			json.Unmarshal([]byte(body), &out)
+			return out.SessionToken
+		}
+		linux := login("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36")
+		a.clock.Advance(10 * 1e9)
+		phone := login("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1")
+		a.clock.Advance(10 * 1e9)
+		third := login("curl/8.5.0")
+		a.clock.Advance(10 * 1e9)
+		var list struct{ Data []site.AccountSession }
+		_, body := a.do("GET", "/api/admin/account/sessions", linux, "", nil)
+		json.Unmarshal([]byte(body), &list)
+		// The one asking was used last (now), then the others by their use.
+		if len(list.Data) != 3 || list.Data[0].Device != "Chrome on Linux" || !list.Data[0].Current ||
+			list.Data[1].Device != "curl" || list.Data[2].Device != "Safari on iPhone" || list.Data[1].Current {
+			t.Fatalf("sessions = %s", body)
+		}
+		if res, body := a.do("DELETE", fmt.Sprintf("/api/admin/account/sessions/%d", list.Data[1].ID), linux, "", nil); res.StatusCode != 200 {
+			t.Errorf("end one: %d %s", res.StatusCode, body)
+		}
+		if res, _ := a.do("GET", "/api/admin/me", third, "", nil); res.StatusCode != 401 {
+			t.Errorf("ended session: %d", res.StatusCode)
+		}
+		for _, c := range []struct{ body, field string }{
+			{`{"currentPassword":"","newPassword":"long enough"}`, "currentPassword"},
+			{`{"currentPassword":"wrong password","newPassword":"long enough"}`, "currentPassword"},
+			{`{"currentPassword":"correct horse battery","newPassword":"short"}`, "newPassword"},
+			{`{"currentPassword":"correct horse battery","newPassword":"` + strings.Repeat("x", 257) + `"}`, "newPassword"},
+			{`{"currentPassword":"correct horse battery","newPassword":"correct horse battery"}`, "newPassword"},
+		} {
+			if res, body := a.do("PUT", "/api/admin/account/password", phone, c.body, nil); res.StatusCode != 400 || !strings.Contains(body, `"`+c.field+`":"`) {
+				t.Errorf("password %s: %d %s", c.body, res.StatusCode, body)
 			}
-			if res, body := a.do("DELETE", fmt.Sprintf("/api/admin/account/sessions/%d", list.Data[1].ID), linux, "", nil); res.StatusCode != 200 {
-				t.Errorf("end one: %d %s", res.StatusCode, body)
-			}
-			if res, _ := a.do("GET", "/api/admin/me", third, "", nil); res.StatusCode != 401 {
-				t.Errorf("ended session: %d", res.StatusCode)
-			}
-			for _, c := range []struct{ body, field string }{
-				{`{"currentPassword":"","newPassword":"long enough"}`, "currentPassword"},
-				{`{"currentPassword":"wrong password","newPassword":"long enough"}`, "currentPassword"},
-				{`{"currentPassword":"correct horse battery","newPassword":"short"}`, "newPassword"},
-				{`{"currentPassword":"correct horse battery","newPassword":"` + strings.Repeat("x", 257) + `"}`, "newPassword"},
-				{`{"currentPassword":"correct horse battery","newPassword":"correct horse battery"}`, "newPassword"},
-			} {
-				if res, body := a.do("PUT", "/api/admin/account/password", phone, c.body, nil); res.StatusCode != 400 || !strings.Contains(body, `"`+c.field+`":"`) {
-					t.Errorf("password %s: %d %s", c.body, res.StatusCode, body)
-				}
-			}
-			if res, body := a.do("PUT", "/api/admin/account/password", phone, `{"currentPassword":"correct horse battery","newPassword":"a brand new password"}`, nil); res.StatusCode != 200 {
-				t.Fatalf("change: %d %s", res.StatusCode, body)
-			}
-			if res, _ := a.do("GET", "/api/admin/me", linux, "", nil); res.StatusCode != 401 {
-				t.Errorf("other session after change: %d", res.StatusCode)
-			}
-			if res, _ := a.do("GET", "/api/admin/me", phone, "", nil); res.StatusCode != 200 {
-				t.Errorf("own session after change: %d", res.StatusCode)
-			}
-			if res, _ := a.do("POST", "/api/admin/login", "", `{"username":"sam","password":"a brand new password"}`, nil); res.StatusCode != 200 {
-				t.Errorf("login with the new password: %d", res.StatusCode)
-			}
-			if res, _ := a.do("DELETE", "/api/admin/account/sessions", phone, "", nil); res.StatusCode != 200 {
-				t.Errorf("end others: %d", res.StatusCode)
-			}
-			_, body = a.do("GET", "/api/admin/account/sessions", phone, "", nil)
-			if json.Unmarshal([]byte(body), &list); len(list.Data) != 1 || !list.Data[0].Current {
-				t.Errorf("after ending others: %s", body)
-			}
-		})
-	}
+		}
+		if res, body := a.do("PUT", "/api/admin/account/password", phone, `{"currentPassword":"correct horse battery","newPassword":"a brand new password"}`, nil); res.StatusCode != 200 {
+			t.Fatalf("change: %d %s", res.StatusCode, body)
+		}
+		if res, _ := a.do("GET", "/api/admin/me", linux, "", nil); res.StatusCode != 401 {
+			t.Errorf("other session after change: %d", res.StatusCode)
+		}
+		if res, _ := a.do("GET", "/api/admin/me", phone, "", nil); res.StatusCode != 200 {
+			t.Errorf("own session after change: %d", res.StatusCode)
+		}
+		if res, _ := a.do("POST", "/api/admin/login", "", `{"username":"sam","password":"a brand new password"}`, nil); res.StatusCode != 200 {
+			t.Errorf("login with the new password: %d", res.StatusCode)
+		}
+		if res, _ := a.do("DELETE", "/api/admin/account/sessions", phone, "", nil); res.StatusCode != 200 {
+			t.Errorf("end others: %d", res.StatusCode)
+		}
+		_, body = a.do("GET", "/api/admin/account/sessions", phone, "", nil)
+		if json.Unmarshal([]byte(body), &list); len(list.Data) != 1 || !list.Data[0].Current {
+			t.Errorf("after ending others: %s", body)
+		}
+	})
 }

@@ -22,58 +22,55 @@ func (a *testAPI) loginFrom(addr, user, password string) (int, string) {
 }
 
 func TestLoginLockout(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			a := newTestAPI(t, o)
-			a.user("root", site.RoleAdmin)
-			const good = "correct horse battery"
-			for i := 1; i <= 5; i++ {
-				if st, _ := a.loginFrom("203.0.113.7", "root", "wrong"); st != 401 {
-					t.Fatalf("failure %d: status %d, want 401", i, st)
-				}
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		a.user("root", site.RoleAdmin)
+		const good = "correct horse battery"
+		for i := 1; i <= 5; i++ {
+			if st, _ := a.loginFrom("203.0.113.7", "root", "wrong"); st != 401 {
+				t.Fatalf("failure %d: status %d, want 401", i, st)
 			}
-			st, retry := a.loginFrom("203.0.113.7", "root", good)
-			if st != 429 {
-				t.Fatalf("right password while locked: %d, want 429", st)
+		}
+		st, retry := a.loginFrom("203.0.113.7", "root", good)
+		if st != 429 {
+			t.Fatalf("right password while locked: %d, want 429", st)
+		}
+		first, _ := strconv.Atoi(retry)
+		if first <= 0 {
+			t.Fatalf("Retry-After = %q", retry)
+		}
+		// Another client address is not locked out for this user.
+		if st, _ := a.loginFrom("198.51.100.9", "root", good); st != 200 {
+			t.Errorf("other address: %d, want 200", st)
+		}
+		// The lockout ends, and the next one lasts longer.
+		a.clock.Advance(time.Duration(first) * time.Second)
+		for i := 1; i <= 5; i++ {
+			if st, _ := a.loginFrom("203.0.113.7", "root", "wrong"); st != 401 {
+				t.Fatalf("failure %d after the lockout: status %d", i, st)
 			}
-			first, _ := strconv.Atoi(retry)
-			if first <= 0 {
-				t.Fatalf("Retry-After = %q", retry)
+		}
+		st, retry = a.loginFrom("203.0.113.7", "root", good)
+		second, _ := strconv.Atoi(retry)
+		if st != 429 || second <= first {
+			t.Errorf("second lockout: %d, Retry-After %q, want 429 and more than %d", st, retry, first)
+		}
+		// A success resets the count.
+		a.clock.Advance(time.Duration(second) * time.Second)
+		for i := 0; i < 4; i++ {
+			a.loginFrom("203.0.113.7", "root", "wrong")
+		}
+		if st, _ := a.loginFrom("203.0.113.7", "root", good); st != 200 {
+			t.Fatalf("fifth attempt, right password: %d", st)
+		}
+		for i := 0; i < 4; i++ {
+			if st, _ := a.loginFrom("203.0.113.7", "root", "wrong"); st != 401 {
+				t.Errorf("failure %d after a success: %d, want 401", i+1, st)
 			}
-			// Another client address is not locked out for this user.
-			if st, _ := a.loginFrom("198.51.100.9", "root", good); st != 200 {
-				t.Errorf("other address: %d, want 200", st)
-			}
-			// The lockout ends, and the next one lasts longer.
-			a.clock.Advance(time.Duration(first) * time.Second)
-			for i := 1; i <= 5; i++ {
-				if st, _ := a.loginFrom("203.0.113.7", "root", "wrong"); st != 401 {
-					t.Fatalf("failure %d after the lockout: status %d", i, st)
-				}
-			}
-			st, retry = a.loginFrom("203.0.113.7", "root", good)
-			second, _ := strconv.Atoi(retry)
-			if st != 429 || second <= first {
-				t.Errorf("second lockout: %d, Retry-After %q, want 429 and more than %d", st, retry, first)
-			}
-			// A success resets the count.
-			a.clock.Advance(time.Duration(second) * time.Second)
-			for i := 0; i < 4; i++ {
-				a.loginFrom("203.0.113.7", "root", "wrong")
-			}
-			if st, _ := a.loginFrom("203.0.113.7", "root", good); st != 200 {
-				t.Fatalf("fifth attempt, right password: %d", st)
-			}
-			for i := 0; i < 4; i++ {
-				if st, _ := a.loginFrom("203.0.113.7", "root", "wrong"); st != 401 {
-					t.Errorf("failure %d after a success: %d, want 401", i+1, st)
-				}
-			}
-			if st, _ := a.loginFrom("203.0.113.7", "root", good); st != 200 {
-				t.Errorf("after 4 fresh failures: %d, want 200", st)
-			}
-		})
-	}
+		}
+		if st, _ := a.loginFrom("203.0.113.7", "root", good); st != 200 {
+			t.Errorf("after 4 fresh failures: %d, want 200", st)
+		}
+	})
 }
 
 func TestLoginHourlyLimit(t *testing.T) {
@@ -138,15 +135,12 @@ func TestLockoutSurvivesRestart(t *testing.T) {
 // Guesses sent in parallel are counted one by one: no more than five of a
 // burst from one address get an answer other than 429.
 func TestParallelGuessesCounted(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			a := newTestAPI(t, o)
-			a.user("root", site.RoleAdmin)
-			if counts := guessAtOnce([]*testAPI{a}, 40); counts[401] != 5 || counts[429] != 35 {
-				t.Errorf("statuses = %v, want 5 × 401 and 35 × 429", counts)
-			}
-		})
-	}
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		a.user("root", site.RoleAdmin)
+		if counts := guessAtOnce([]*testAPI{a}, 40); counts[401] != 5 || counts[429] != 35 {
+			t.Errorf("statuses = %v, want 5 × 401 and 35 × 429", counts)
+		}
+	})
 }
 
 // sharedDatabases opens one database twice, as two instances of the site do:
@@ -215,27 +209,24 @@ func TestLoginLimitAcrossInstances(t *testing.T) {
 
 // The first lockout lasts 15 minutes, announced in Retry-After.
 func TestLoginLockoutLasts15MinutesByDefault(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			a := newTestAPI(t, o)
-			a.user("root", site.RoleAdmin)
-			for i := 0; i < 5; i++ {
-				a.loginFrom("203.0.113.7", "root", "wrong")
-			}
-			st, retry := a.loginFrom("203.0.113.7", "root", "correct horse battery")
-			if secs, _ := strconv.Atoi(retry); st != 429 || secs < 895 || secs > 900 {
-				t.Fatalf("after 5 failures: %d, Retry-After %q, want 429 and about 900", st, retry)
-			}
-			a.clock.Advance(14 * time.Minute)
-			if st, retry := a.loginFrom("203.0.113.7", "root", "correct horse battery"); st != 429 || retry != "60" {
-				t.Errorf("14 minutes later: %d, Retry-After %q, want 429 and 60", st, retry)
-			}
-			a.clock.Advance(time.Minute)
-			if st, _ := a.loginFrom("203.0.113.7", "root", "correct horse battery"); st != 200 {
-				t.Errorf("15 minutes later: %d, want 200", st)
-			}
-		})
-	}
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		a.user("root", site.RoleAdmin)
+		for i := 0; i < 5; i++ {
+			a.loginFrom("203.0.113.7", "root", "wrong")
+		}
+		st, retry := a.loginFrom("203.0.113.7", "root", "correct horse battery")
+		if secs, _ := strconv.Atoi(retry); st != 429 || secs < 895 || secs > 900 {
+			t.Fatalf("after 5 failures: %d, Retry-After %q, want 429 and about 900", st, retry)
+		}
+		a.clock.Advance(14 * time.Minute)
+		if st, retry := a.loginFrom("203.0.113.7", "root", "correct horse battery"); st != 429 || retry != "60" {
+			t.Errorf("14 minutes later: %d, Retry-After %q, want 429 and 60", st, retry)
+		}
+		a.clock.Advance(time.Minute)
+		if st, _ := a.loginFrom("203.0.113.7", "root", "correct horse battery"); st != 200 {
+			t.Errorf("15 minutes later: %d, want 200", st)
+		}
+	})
 }
 
 // Server.LoginLockout sets the first lockout; the next lasts twice as long.
@@ -261,27 +252,24 @@ func TestLoginLockoutConfigured(t *testing.T) {
 // of one /64 lock every address of it out, and no other /64; an IPv4
 // client is counted by its own address.
 func TestLoginLockoutCountsIPv6By64(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			a := newTestAPI(t, o)
-			a.user("root", site.RoleAdmin)
-			for i := 1; i <= 5; i++ {
-				if st, _ := a.loginFrom(fmt.Sprintf("2001:db8:1:2::%x", i), "root", "wrong"); st != 401 {
-					t.Fatalf("failure %d: %d, want 401", i, st)
-				}
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		a.user("root", site.RoleAdmin)
+		for i := 1; i <= 5; i++ {
+			if st, _ := a.loginFrom(fmt.Sprintf("2001:db8:1:2::%x", i), "root", "wrong"); st != 401 {
+				t.Fatalf("failure %d: %d, want 401", i, st)
 			}
-			if st, retry := a.loginFrom("2001:db8:1:2:ffff::9", "root", "correct horse battery"); st != 429 || retry == "" {
-				t.Errorf("another address of the /64: %d (Retry-After %q), want 429", st, retry)
-			}
-			if st, _ := a.loginFrom("2001:db8:1:3::1", "root", "correct horse battery"); st != 200 {
-				t.Errorf("another /64: %d, want 200", st)
-			}
-			for i := 1; i <= 4; i++ {
-				a.loginFrom(fmt.Sprintf("192.0.2.%d", i), "root", "wrong")
-			}
-			if st, _ := a.loginFrom("192.0.2.5", "root", "correct horse battery"); st != 200 {
-				t.Errorf("IPv4, another address: %d, want 200", st)
-			}
-		})
-	}
+		}
+		if st, retry := a.loginFrom("2001:db8:1:2:ffff::9", "root", "correct horse battery"); st != 429 || retry == "" {
+			t.Errorf("another address of the /64: %d (Retry-After %q), want 429", st, retry)
+		}
+		if st, _ := a.loginFrom("2001:db8:1:3::1", "root", "correct horse battery"); st != 200 {
+			t.Errorf("another /64: %d, want 200", st)
+		}
+		for i := 1; i <= 4; i++ {
+			a.loginFrom(fmt.Sprintf("192.0.2.%d", i), "root", "wrong")
+		}
+		if st, _ := a.loginFrom("192.0.2.5", "root", "correct horse battery"); st != 200 {
+			t.Errorf("IPv4, another address: %d, want 200", st)
+		}
+	})
 }

@@ -106,30 +106,25 @@ type conflictBody struct {
 	ChangedAt *time.Time  `json:"changedAt,omitempty"`
 }
 
+// errorStatuses are the HTTP statuses of the error codes; any other code
+// is a 500.
+var errorStatuses = map[string]int{
+	site.EINVALID:      http.StatusBadRequest,
+	site.EUNAUTHORIZED: http.StatusUnauthorized,
+	site.EFORBIDDEN:    http.StatusForbidden,
+	site.ENOTFOUND:     http.StatusNotFound,
+	site.ECONFLICT:     http.StatusConflict,
+	site.ETOOMANY:      http.StatusTooManyRequests,
+	site.EGONE:         http.StatusGone,
+	site.EUNAVAILABLE:  http.StatusServiceUnavailable,
+	site.ETOOLARGE:     http.StatusRequestEntityTooLarge,
+	site.EUNSUPPORTED:  http.StatusUnsupportedMediaType,
+	site.ETIMEOUT:      http.StatusRequestTimeout,
+}
+
 func errorStatus(code string) int {
-	switch code {
-	case site.EINVALID:
-		return http.StatusBadRequest
-	case site.EUNAUTHORIZED:
-		return http.StatusUnauthorized
-	case site.EFORBIDDEN:
-		return http.StatusForbidden
-	case site.ENOTFOUND:
-		return http.StatusNotFound
-	case site.ECONFLICT:
-		return http.StatusConflict
-	case site.ETOOMANY:
-		return http.StatusTooManyRequests
-	case site.EGONE:
-		return http.StatusGone
-	case site.EUNAVAILABLE:
-		return http.StatusServiceUnavailable
-	case site.ETOOLARGE:
-		return http.StatusRequestEntityTooLarge
-	case site.EUNSUPPORTED:
-		return http.StatusUnsupportedMediaType
-	case site.ETIMEOUT:
-		return http.StatusRequestTimeout
+	if st, ok := errorStatuses[code]; ok {
+		return st
 	}
 	return http.StatusInternalServerError
 }
