@@ -4,8 +4,6 @@ import (
 	"context"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
-
 	"meridian/internal/postgres"
 	"meridian/internal/postgres/pgtest"
 	"meridian/internal/site"
@@ -33,23 +31,6 @@ func openAt(t testing.TB, dsn string) *postgres.DB {
 func openTestDB(t testing.TB) *postgres.DB {
 	t.Helper()
 	return openAt(t, testSchema(t))
-}
-
-// query runs sql on the schema of dsn and returns the one integer it yields,
-// to look at the rows themselves rather than through the store.
-func queryInt(t testing.TB, dsn, sql string, args ...any) int {
-	t.Helper()
-	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
-	var n int
-	if err := conn.QueryRow(ctx, sql, args...).Scan(&n); err != nil {
-		t.Fatalf("%s: %v", sql, err)
-	}
-	return n
 }
 
 // TestStore runs the behavioural suite every store must pass.

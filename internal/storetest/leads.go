@@ -55,6 +55,7 @@ func testLeads(t *testing.T, s site.Store) {
 	if total != 2 || len(leads) != 2 || leads[0].ID != b.ID || leads[1].ID != a.ID {
 		t.Fatalf("leads not newest first: total %d", total)
 	}
+	recent(t, "createdAt read back", leads[1].CreatedAt)
 	got := leads[0]
 	if got.ProjectDetails != "Chatbot" || got.JobTitle != "cto" || got.Page != "/ai-journey" ||
 		got.Referrer != "https://www.google.com/" || got.UTMSource != "news" || got.UTMMedium != "email" ||

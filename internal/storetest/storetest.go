@@ -5,6 +5,7 @@ package storetest
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -44,7 +45,9 @@ func Run(t *testing.T, open Opener) {
 		{"RedirectChains", testRedirectChains},
 		{"NotFound", testNotFound},
 		{"RedirectHits", testRedirectHits},
+		{"PageRestore", testPageRestore},
 		{"Revisions", testRevisions},
+		{"RestoreAtOnce", testRestoreAtOnce},
 		{"Conflicts", testConflicts},
 		{"ConstraintMessages", testConstraintMessages},
 		{"Media", testMedia},
@@ -98,6 +101,32 @@ func wantCode(t *testing.T, err error, code string) {
 	t.Helper()
 	if got := site.ErrorCode(err); err == nil || got != code {
 		t.Fatalf("error = %v (code %q), want code %q", err, got, code)
+	}
+}
+
+// wantError is wantCode, and the message the client is shown.
+func wantError(t *testing.T, err error, code, message string) {
+	t.Helper()
+	wantCode(t, err, code)
+	if got := site.ErrorMessage(err); got != message {
+		t.Errorf("message = %q, want %q", got, message)
+	}
+}
+
+// sqlStore is what the suite reaches past site.Store on a store written
+// over database/sql: a transaction of its own, to make states the site's
+// services never make (an account deleted by hand, blobs an interrupted
+// upload left) and to look at rows they do not show.
+type sqlStore interface {
+	InTx(ctx context.Context, fn func(tx *sql.Tx) error) error
+	PutMediaBlobs(ctx context.Context, tx *sql.Tx, blobs []*site.MediaBlob, at time.Time) error
+}
+
+// inTx runs fn in a transaction of s, failing the test on an error.
+func inTx(t *testing.T, s site.Store, fn func(tx *sql.Tx) error) {
+	t.Helper()
+	if err := s.(sqlStore).InTx(context.Background(), fn); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -250,7 +279,7 @@ func testUsers(t *testing.T, s site.Store) {
 	ctx := context.Background()
 	u := must(s.CreateUser(ctx, &site.User{Username: "alice", PasswordHash: "h1", Role: site.RoleAdmin}))(t)
 	_, err := s.CreateUser(ctx, &site.User{Username: "alice", PasswordHash: "h2"})
-	wantCode(t, err, site.ECONFLICT)
+	wantError(t, err, site.ECONFLICT, `The username "alice" is taken.`)
 	got := must(s.FindUserByUsername(ctx, "alice"))(t)
 	if got.ID != u.ID || got.PasswordHash != "h1" || !got.IsAdmin() || got.Status != site.UserActive || got.LastLoginAt != nil {
 		t.Errorf("found = %+v", got)
@@ -336,6 +365,8 @@ func testSessions(t *testing.T, s site.Store) {
 	}
 	_, err := s.FindSession(ctx, b.ID+1000)
 	wantCode(t, err, site.ENOTFOUND)
+	_, err = s.CreateSession(ctx, &site.Session{UserID: 999999, TokenHash: "hash-z", ExpiresAt: now.Add(time.Hour)})
+	wantCode(t, err, site.EINVALID)
 	later := now.Add(5 * time.Minute)
 	if err := s.TouchSession(ctx, a.ID, later); err != nil {
 		t.Fatal(err)
