@@ -12,7 +12,7 @@ import (
 
 const invitationColumns = `id, token_hash, username, role, created_by, created_at, expires_at, used_at`
 
-func scanInvitation(r interface{ Scan(...any) error }) (*site.Invitation, error) {
+func scanInvitation(r Row) (*site.Invitation, error) {
 	var inv site.Invitation
 	err := r.Scan(&inv.ID, &inv.TokenHash, &inv.Username, &inv.Role, &inv.CreatedBy, ScanTime(&inv.CreatedAt), ScanTime(&inv.ExpiresAt), ScanNullTime(&inv.UsedAt))
 	return &inv, err
@@ -71,23 +71,8 @@ func (s *Store) CreateInvitation(ctx context.Context, in *site.Invitation) (*sit
 }
 
 // FindInvitations lists the unused invitations, the newest first.
-func (s *Store) FindInvitations(ctx context.Context) (out []*site.Invitation, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, `SELECT `+invitationColumns+` FROM invitations WHERE used_at IS NULL ORDER BY created_at DESC, id DESC`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []*site.Invitation{}
-		for rows.Next() {
-			inv, err := scanInvitation(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, inv)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindInvitations(ctx context.Context) ([]*site.Invitation, error) {
+	out, err := queryAll(ctx, s, scanInvitation, `SELECT `+invitationColumns+` FROM invitations WHERE used_at IS NULL ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return nil, s.Fail(ctx, "find invitations", "Invitation", err)
 	}

@@ -13,7 +13,7 @@ import (
 const leadColumns = `id, first_name, last_name, email, company, job_title, ai_solution_interest, project_details, created_at,
 	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, consent_text, consent_version`
 
-func scanLead(r interface{ Scan(...any) error }) (*site.Lead, error) {
+func scanLead(r Row) (*site.Lead, error) {
 	var l site.Lead
 	err := r.Scan(&l.ID, &l.FirstName, &l.LastName, &l.Email, &l.Company, &l.JobTitle, &l.AISolutionInterest,
 		&l.ProjectDetails, ScanTime(&l.CreatedAt), &l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign,
@@ -27,21 +27,12 @@ func scanLeads(rows *sql.Rows, err error) ([]*site.Lead, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	leads := []*site.Lead{}
-	for rows.Next() {
-		l, err := scanLead(rows)
-		if err != nil {
-			return nil, err
-		}
-		leads = append(leads, l)
-	}
-	return leads, rows.Err()
+	return scanAll(rows, scanLead)
 }
 
 const deliveryColumns = `id, lead_id, channel, target, status, attempts, last_error, next_attempt_at, sent_at, created_at`
 
-func scanDelivery(r interface{ Scan(...any) error }) (*site.Delivery, error) {
+func scanDelivery(r Row) (*site.Delivery, error) {
 	var d site.Delivery
 	err := r.Scan(&d.ID, &d.LeadID, &d.Channel, &d.Target, &d.Status, &d.Attempts, &d.LastError,
 		ScanNullTime(&d.NextAttemptAt), ScanNullTime(&d.SentAt), ScanTime(&d.CreatedAt))
@@ -167,16 +158,12 @@ func (s *Store) attachDeliveries(ctx context.Context, q Querier, leads []*site.L
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		d, err := scanDelivery(rows)
-		if err != nil {
-			return err
-		}
+	ds, err := scanAll(rows, scanDelivery)
+	for _, d := range ds {
 		l := byID[d.LeadID]
 		l.Deliveries = append(l.Deliveries, d)
 	}
-	return rows.Err()
+	return err
 }
 
 // FindLeadByID returns one lead with its deliveries.
@@ -362,7 +349,7 @@ func (s *Store) LeadStats(ctx context.Context, now time.Time) (out *site.LeadSta
 }
 
 func (s *Store) leadStats(ctx context.Context, now time.Time) (*site.LeadStats, error) {
-	st := &site.LeadStats{ByInterest: []site.InterestCount{}}
+	st := &site.LeadStats{}
 	first := site.WeekStart(now).AddDate(0, 0, -7*(site.StatsWeeks-1))
 	notSpam, spam := s.d.Bool(false), s.d.Bool(true)
 	// One range count per week, each read from the inbox index alone.
@@ -386,15 +373,9 @@ func (s *Store) leadStats(ctx context.Context, now time.Time) (*site.LeadStats, 
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var c site.InterestCount
-		if err := rows.Scan(&c.Interest, &c.Count); err != nil {
-			return nil, err
-		}
-		st.ByInterest = append(st.ByInterest, c)
-	}
-	if err := rows.Err(); err != nil {
+	if st.ByInterest, err = scanAll(rows, func(r Row) (c site.InterestCount, err error) {
+		return c, r.Scan(&c.Interest, &c.Count)
+	}); err != nil {
 		return nil, err
 	}
 	err = s.read.QueryRowContext(ctx, s.rebind(`SELECT

@@ -30,17 +30,8 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 			id       int64
 			attempts int
 		}
-		var picked []due
-		for rows.Next() {
-			var d due
-			if err := rows.Scan(&d.id, &d.attempts); err != nil {
-				rows.Close()
-				return err
-			}
-			picked = append(picked, d)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil || len(picked) == 0 {
+		picked, err := scanAll(rows, func(r Row) (d due, err error) { return d, r.Scan(&d.id, &d.attempts) })
+		if err != nil || len(picked) == 0 {
 			return err
 		}
 		// Each row has its own next attempt: the backoff of the attempt it

@@ -10,7 +10,7 @@ import (
 
 const previewColumns = `id, page_id, token_hash, created_by, created_at, expires_at`
 
-func scanPreviewLink(r interface{ Scan(...any) error }) (*site.PreviewLink, error) {
+func scanPreviewLink(r Row) (*site.PreviewLink, error) {
 	var l site.PreviewLink
 	err := r.Scan(&l.ID, &l.PageID, &l.TokenHash, &l.CreatedBy, ScanTime(&l.CreatedAt), ScanTime(&l.ExpiresAt))
 	return &l, err
@@ -44,24 +44,9 @@ func (s *Store) CreatePreviewLink(ctx context.Context, in *site.PreviewLink) (*s
 }
 
 // FindPreviewLinks lists the page's links that work at now.
-func (s *Store) FindPreviewLinks(ctx context.Context, pageID int64, now time.Time) (out []*site.PreviewLink, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+previewColumns+` FROM preview_links WHERE page_id = ? AND expires_at > ?
-			ORDER BY created_at DESC, id DESC`), pageID, s.d.Time(now.UTC()))
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []*site.PreviewLink{}
-		for rows.Next() {
-			l, err := scanPreviewLink(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, l)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindPreviewLinks(ctx context.Context, pageID int64, now time.Time) ([]*site.PreviewLink, error) {
+	out, err := queryAll(ctx, s, scanPreviewLink, `SELECT `+previewColumns+` FROM preview_links WHERE page_id = ? AND expires_at > ?
+		ORDER BY created_at DESC, id DESC`, pageID, s.d.Time(now.UTC()))
 	if err != nil {
 		return nil, s.Fail(ctx, "find preview links", "Preview link", err)
 	}

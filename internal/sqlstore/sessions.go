@@ -10,7 +10,7 @@ import (
 
 const sessionColumns = `id, user_id, session_token, user_agent, expires_at, last_seen_at, created_at`
 
-func scanSession(r interface{ Scan(...any) error }) (*site.Session, error) {
+func scanSession(r Row) (*site.Session, error) {
 	var s site.Session
 	err := r.Scan(&s.ID, &s.UserID, &s.TokenHash, &s.UserAgent, ScanTime(&s.ExpiresAt), ScanTime(&s.LastSeenAt), ScanTime(&s.CreatedAt))
 	return &s, err
@@ -66,23 +66,8 @@ func (s *Store) FindSession(ctx context.Context, id int64) (*site.Session, error
 }
 
 // FindUserSessions lists the user's sessions, the last used first.
-func (s *Store) FindUserSessions(ctx context.Context, userID int64) (out []*site.Session, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+sessionColumns+` FROM admin_sessions WHERE user_id = ? ORDER BY last_seen_at DESC, id DESC`), userID)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []*site.Session{}
-		for rows.Next() {
-			ses, err := scanSession(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, ses)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindUserSessions(ctx context.Context, userID int64) ([]*site.Session, error) {
+	out, err := queryAll(ctx, s, scanSession, `SELECT `+sessionColumns+` FROM admin_sessions WHERE user_id = ? ORDER BY last_seen_at DESC, id DESC`, userID)
 	if err != nil {
 		return nil, s.Fail(ctx, "find user sessions", "Session", err)
 	}

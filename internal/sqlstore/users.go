@@ -10,7 +10,7 @@ import (
 
 const userColumns = `id, username, password, role, status, last_login_at, created_at, totp_secret, totp_pending, totp_enabled_at, totp_last_step`
 
-func scanUser(r interface{ Scan(...any) error }) (*site.User, error) {
+func scanUser(r Row) (*site.User, error) {
 	var u site.User
 	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, ScanNullTime(&u.LastLoginAt), ScanTime(&u.CreatedAt),
 		&u.TOTPSecret, &u.TOTPPending, ScanNullTime(&u.TOTPEnabledAt), &u.TOTPLastStep)
@@ -110,23 +110,8 @@ func (s *Store) FindUserByID(ctx context.Context, id int64) (*site.User, error) 
 }
 
 // FindUsers lists every user by username.
-func (s *Store) FindUsers(ctx context.Context) (out []*site.User, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, `SELECT `+userColumns+` FROM users ORDER BY lower(username), id`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []*site.User{}
-		for rows.Next() {
-			u, err := scanUser(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, u)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindUsers(ctx context.Context) ([]*site.User, error) {
+	out, err := queryAll(ctx, s, scanUser, `SELECT `+userColumns+` FROM users ORDER BY lower(username), id`)
 	if err != nil {
 		return nil, s.Fail(ctx, "find users", "User", err)
 	}
@@ -145,7 +130,7 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 		if err != nil {
 			return err
 		}
-		admins, err := scanIDs(rows)
+		admins, err := scanAll(rows, func(r Row) (id int64, err error) { return id, r.Scan(&id) })
 		if err != nil {
 			return err
 		}
@@ -184,20 +169,6 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 		return nil, s.Fail(ctx, "update user", "User", err)
 	}
 	return out, nil
-}
-
-// scanIDs reads a column of ids.
-func scanIDs(rows *sql.Rows) ([]int64, error) {
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }
 
 // SetPassword stores a new password hash and revokes every session of the
