@@ -80,11 +80,8 @@ func (s *Store) FindInvitations(ctx context.Context) ([]*site.Invitation, error)
 }
 
 // FindInvitationByToken returns the invitation of this token hash.
-func (s *Store) FindInvitationByToken(ctx context.Context, hash string) (out *site.Invitation, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = scanInvitation(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+invitationColumns+` FROM invitations WHERE token_hash = ?`), hash))
-		return err
-	})
+func (s *Store) FindInvitationByToken(ctx context.Context, hash string) (*site.Invitation, error) {
+	out, err := queryOne(ctx, s, scanInvitation, `SELECT `+invitationColumns+` FROM invitations WHERE token_hash = ?`, hash)
 	if err != nil {
 		return nil, s.invitationFail(ctx, "find invitation", err)
 	}
@@ -108,14 +105,7 @@ func (s *Store) RenewInvitation(ctx context.Context, id int64, hash string, expi
 
 // DeleteInvitation withdraws an unused invitation.
 func (s *Store) DeleteInvitation(ctx context.Context, id int64) error {
-	n, err := s.execTx(ctx, `DELETE FROM invitations WHERE id = ? AND used_at IS NULL`, id)
-	if err == nil && n == 0 {
-		err = sql.ErrNoRows
-	}
-	if err != nil {
-		return s.Fail(ctx, "delete invitation", "Invitation", err)
-	}
-	return nil
+	return s.changeOne(ctx, "delete invitation", "Invitation", `DELETE FROM invitations WHERE id = ? AND used_at IS NULL`, id)
 }
 
 // AcceptInvitation creates the invitation's user and marks it used. The

@@ -278,7 +278,7 @@ func (s *Store) eachLead(ctx context.Context, q Querier, f site.LeadFilter, fn f
 // notifications.
 func (s *Store) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (*site.Lead, error) {
 	var out *site.Lead
-	now := s.now().UTC().Truncate(s.d.Precision())
+	now := s.nowUTC()
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		l, err := scanLead(tx.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`+s.d.ForUpdate()), id))
 		if err != nil {
@@ -310,7 +310,7 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (
 // ResendLead queues the lead's notifications again.
 func (s *Store) ResendLead(ctx context.Context, id int64) (*site.Lead, error) {
 	var out *site.Lead
-	now := s.now().UTC().Truncate(s.d.Precision())
+	now := s.nowUTC()
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		l, err := scanLead(tx.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`), id))
 		if err != nil {
@@ -395,15 +395,7 @@ func (s *Store) leadStats(ctx context.Context, now time.Time) (*site.LeadStats, 
 // DeleteLeadsBefore deletes the leads created before t; their deliveries
 // go with them.
 func (s *Store) DeleteLeadsBefore(ctx context.Context, t time.Time) (int, error) {
-	var n int64
-	err := s.InTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM contact_submissions WHERE created_at < ?`), s.d.Time(t))
-		if err != nil {
-			return err
-		}
-		n, err = res.RowsAffected()
-		return err
-	})
+	n, err := s.execTx(ctx, `DELETE FROM contact_submissions WHERE created_at < ?`, s.d.Time(t))
 	if err != nil {
 		return 0, s.Fail(ctx, "delete old leads", "Lead", err)
 	}
@@ -446,17 +438,12 @@ func (s *Store) GetLeadSettings(ctx context.Context) (out *site.LeadSettings, er
 func (s *Store) UpdateLeadSettings(ctx context.Context, st *site.LeadSettings) (*site.LeadSettings, error) {
 	var out *site.LeadSettings
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, s.rebind(`UPDATE lead_settings SET notification_emails = ?, webhook_url = ?, webhook_secret = ?,
+		if err := requireRow(tx.ExecContext(ctx, s.rebind(`UPDATE lead_settings SET notification_emails = ?, webhook_url = ?, webhook_secret = ?,
 			retention_months = ?, updated_at = ? WHERE id = 1`), s.d.List(st.NotificationEmails), st.WebhookURL,
-			st.WebhookSecret, st.RetentionMonths, s.d.Time(s.now()))
-		if err != nil {
+			st.WebhookSecret, st.RetentionMonths, s.d.Time(s.now()))); err != nil {
 			return err
 		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return sql.ErrNoRows
-		}
+		var err error
 		out, err = s.getLeadSettings(ctx, tx)
 		return err
 	})

@@ -77,24 +77,9 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 func (s *Store) FinishDelivery(ctx context.Context, id int64, at time.Time, res site.DeliveryResult) error {
 	at = at.UTC().Truncate(s.d.Precision())
 	status, next, sent := site.DeliveryOutcome(at, res)
-	err := s.InTx(ctx, func(tx *sql.Tx) error {
-		r, err := tx.ExecContext(ctx, s.rebind(`UPDATE lead_deliveries SET status = ?, last_error = ?,
-			next_attempt_at = ?, sent_at = ?, last_attempt_at = ?, claimed_until = NULL WHERE id = ?`),
-			status, res.Err, s.nullTime(next), s.nullTime(sent), s.d.Time(at), id)
-		if err != nil {
-			return err
-		}
-		if n, err := r.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return sql.ErrNoRows
-		}
-		return nil
-	})
-	if err != nil {
-		return s.Fail(ctx, "finish delivery", "Delivery", err)
-	}
-	return nil
+	return s.changeOne(ctx, "finish delivery", "Delivery", `UPDATE lead_deliveries SET status = ?, last_error = ?,
+		next_attempt_at = ?, sent_at = ?, last_attempt_at = ?, claimed_until = NULL WHERE id = ?`,
+		status, res.Err, s.nullTime(next), s.nullTime(sent), s.d.Time(at), id)
 }
 
 // nullTime is the argument that stores t, NULL for nil.
@@ -125,7 +110,7 @@ func (s *Store) ReleaseDelivery(ctx context.Context, id int64, now time.Time) er
 // are those of a process that died; instances sharing a PostgreSQL
 // database must not call it while another may be sending.
 func (s *Store) ReleaseDeliveryClaims(ctx context.Context) error {
-	now := s.d.Time(s.now().UTC().Truncate(s.d.Precision()))
+	now := s.d.Time(s.nowUTC())
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, s.rebind(`UPDATE lead_deliveries SET claimed_until = NULL,
 			next_attempt_at = CASE WHEN next_attempt_at < ? THEN next_attempt_at ELSE ? END

@@ -55,12 +55,9 @@ func (s *Store) FindPreviewLinks(ctx context.Context, pageID int64, now time.Tim
 
 // FindPreviewLinkByToken returns the link of this token hash when it works
 // at now: unexpired, and made by a user who is not disabled.
-func (s *Store) FindPreviewLinkByToken(ctx context.Context, hash string, now time.Time) (out *site.PreviewLink, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = scanPreviewLink(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+previewColumns+` FROM preview_links WHERE token_hash = ? AND expires_at > ?
-			AND NOT EXISTS (SELECT 1 FROM users WHERE username = preview_links.created_by AND status <> 'active')`), hash, s.d.Time(now.UTC())))
-		return err
-	})
+func (s *Store) FindPreviewLinkByToken(ctx context.Context, hash string, now time.Time) (*site.PreviewLink, error) {
+	out, err := queryOne(ctx, s, scanPreviewLink, `SELECT `+previewColumns+` FROM preview_links WHERE token_hash = ? AND expires_at > ?
+		AND NOT EXISTS (SELECT 1 FROM users WHERE username = preview_links.created_by AND status <> 'active')`, hash, s.d.Time(now.UTC()))
 	if err != nil {
 		return nil, s.Fail(ctx, "find preview link", "Preview link", err)
 	}
@@ -69,12 +66,5 @@ func (s *Store) FindPreviewLinkByToken(ctx context.Context, hash string, now tim
 
 // DeletePreviewLink revokes a link.
 func (s *Store) DeletePreviewLink(ctx context.Context, id int64) error {
-	n, err := s.execTx(ctx, `DELETE FROM preview_links WHERE id = ?`, id)
-	if err == nil && n == 0 {
-		err = sql.ErrNoRows
-	}
-	if err != nil {
-		return s.Fail(ctx, "delete preview link", "Preview link", err)
-	}
-	return nil
+	return s.changeOne(ctx, "delete preview link", "Preview link", `DELETE FROM preview_links WHERE id = ?`, id)
 }

@@ -61,14 +61,7 @@ func (s *Store) FindNotFound(ctx context.Context) ([]*site.NotFoundPath, error) 
 
 // DeleteNotFound removes one path from the log; ENOTFOUND when it is not there.
 func (s *Store) DeleteNotFound(ctx context.Context, id int64) error {
-	n, err := s.execTx(ctx, `DELETE FROM not_found WHERE id = ?`, id)
-	if err == nil && n == 0 {
-		err = sql.ErrNoRows
-	}
-	if err != nil {
-		return s.Fail(ctx, "delete not found", "Not found entry", err)
-	}
-	return nil
+	return s.changeOne(ctx, "delete not found", "Not found entry", `DELETE FROM not_found WHERE id = ?`, id)
 }
 
 // ForgetNotFound removes path from the log, if it is there.

@@ -94,3 +94,13 @@ func queryAll[T any](ctx context.Context, s *Store, scan func(Row) (T, error), q
 	})
 	return out, err
 }
+
+// queryOne runs the read q on the read handle, once more when it failed as
+// a read may be repeated, and reads its one row with scan.
+func queryOne[T any](ctx context.Context, s *Store, scan func(Row) (T, error), q string, args ...any) (out T, err error) {
+	err = s.retry(ctx, func() error {
+		out, err = scan(s.read.QueryRowContext(ctx, s.rebind(q), args...))
+		return err
+	})
+	return out, err
+}

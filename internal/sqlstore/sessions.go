@@ -44,11 +44,8 @@ func (s *Store) CreateSession(ctx context.Context, in *site.Session) (*site.Sess
 
 // findSession returns the session the condition q finds, expired or not:
 // the caller judges its age.
-func (s *Store) findSession(ctx context.Context, q string, arg any) (out *site.Session, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = scanSession(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+sessionColumns+` FROM admin_sessions WHERE `+q), arg))
-		return err
-	})
+func (s *Store) findSession(ctx context.Context, q string, arg any) (*site.Session, error) {
+	out, err := queryOne(ctx, s, scanSession, `SELECT `+sessionColumns+` FROM admin_sessions WHERE `+q, arg)
 	if err != nil {
 		return nil, s.Fail(ctx, "find session", "Session", err)
 	}
@@ -74,32 +71,19 @@ func (s *Store) FindUserSessions(ctx context.Context, userID int64) ([]*site.Ses
 	return out, nil
 }
 
-// changeSession runs the statement q, which must change a row of a
-// session; ENOTFOUND when it changes none.
-func (s *Store) changeSession(ctx context.Context, op, q string, args ...any) error {
-	n, err := s.execTx(ctx, q, args...)
-	if err == nil && n == 0 {
-		err = sql.ErrNoRows
-	}
-	if err != nil {
-		return s.Fail(ctx, op, "Session", err)
-	}
-	return nil
-}
-
 // TouchSession records that the session was used at lastSeen.
 func (s *Store) TouchSession(ctx context.Context, id int64, lastSeen time.Time) error {
-	return s.changeSession(ctx, "touch session", `UPDATE admin_sessions SET last_seen_at = ? WHERE id = ?`, s.d.Time(lastSeen.UTC()), id)
+	return s.changeOne(ctx, "touch session", "Session", `UPDATE admin_sessions SET last_seen_at = ? WHERE id = ?`, s.d.Time(lastSeen.UTC()), id)
 }
 
 // DeleteSession revokes one session.
 func (s *Store) DeleteSession(ctx context.Context, id int64) error {
-	return s.changeSession(ctx, "delete session", `DELETE FROM admin_sessions WHERE id = ?`, id)
+	return s.changeOne(ctx, "delete session", "Session", `DELETE FROM admin_sessions WHERE id = ?`, id)
 }
 
 // DeleteUserSession ends the user's session id.
 func (s *Store) DeleteUserSession(ctx context.Context, userID, id int64) error {
-	return s.changeSession(ctx, "delete user session", `DELETE FROM admin_sessions WHERE id = ? AND user_id = ?`, id, userID)
+	return s.changeOne(ctx, "delete user session", "Session", `DELETE FROM admin_sessions WHERE id = ? AND user_id = ?`, id, userID)
 }
 
 // DeleteUserSessions revokes every session of the user but keep.

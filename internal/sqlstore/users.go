@@ -41,6 +41,16 @@ func affected(res sql.Result, err error) (int64, error) {
 	return res.RowsAffected()
 }
 
+// changeOne runs the statement q in a transaction of its own; it must
+// change a row: ENOTFOUND (what not found) when it changes none.
+func (s *Store) changeOne(ctx context.Context, op, what, q string, args ...any) error {
+	err := s.InTx(ctx, func(tx *sql.Tx) error { return requireRow(tx.ExecContext(ctx, s.rebind(q), args...)) })
+	if err != nil {
+		return s.Fail(ctx, op, what, err)
+	}
+	return nil
+}
+
 // requireRow turns a statement that changed no row into sql.ErrNoRows,
 // which Fail makes ENOTFOUND.
 func requireRow(res sql.Result, err error) error {
@@ -88,11 +98,8 @@ func (s *Store) CreateUser(ctx context.Context, in *site.User) (*site.User, erro
 }
 
 // findUser returns the one user the statement q finds.
-func (s *Store) findUser(ctx context.Context, q string, arg any) (out *site.User, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = scanUser(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+userColumns+` FROM users WHERE `+q), arg))
-		return err
-	})
+func (s *Store) findUser(ctx context.Context, q string, arg any) (*site.User, error) {
+	out, err := queryOne(ctx, s, scanUser, `SELECT `+userColumns+` FROM users WHERE `+q, arg)
 	if err != nil {
 		return nil, s.Fail(ctx, "find user", "User", err)
 	}
