@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
-
 	"meridian/internal/postgres"
 	"meridian/internal/site"
 )
@@ -32,13 +30,9 @@ func TestMigrateUsernameCase(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
+	conn := connect(t, ctx, dsn)
 	exec := func(sql string) {
 		t.Helper()
-		conn, err := pgx.Connect(ctx, dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer conn.Close(ctx)
 		if _, err := conn.Exec(ctx, sql); err != nil {
 			t.Fatal(err)
 		}

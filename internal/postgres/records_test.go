@@ -2,11 +2,8 @@ package postgres_test
 
 import (
 	"errors"
-	"fmt"
 	"testing"
 	"time"
-
-	"github.com/jackc/pgx/v5"
 
 	"meridian/internal/site"
 )
@@ -16,9 +13,7 @@ import (
 func TestRestoreMeetsUncommittedRow(t *testing.T) {
 	t.Parallel()
 	ctx := testContext(t)
-	app := fmt.Sprintf("restoretest%d", time.Now().UnixNano())
-	dsn := testSchema(t)
-	db := openAt(t, dsn+"&application_name="+app)
+	db, app, conn := openNamed(t, ctx, "restoretest")
 	admin := site.Write{Actor: site.Actor{Username: "admin"}}
 	it, err := db.CreateRecord(ctx, site.MenuItems, &site.MenuItem{Title: "Mine", URL: "/mine", IsActive: true}, admin)
 	if err != nil {
@@ -33,11 +28,6 @@ func TestRestoreMeetsUncommittedRow(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	conn, err := pgx.Connect(ctx, dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close(ctx)
 	tx, err := conn.Begin(ctx)
 	if err != nil {
 		t.Fatal(err)

@@ -14,7 +14,7 @@ import (
 
 // rawDB opens the file at path beside the store, as an operator's tool
 // would, with foreign keys enforced.
-func rawDB(t *testing.T, path string) *sql.DB {
+func rawDB(t testing.TB, path string) *sql.DB {
 	t.Helper()
 	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)")
 	if err != nil {
@@ -53,11 +53,7 @@ func TestMigrateUsernameCase(t *testing.T) {
 		t.Fatal(err)
 	}
 	raw.Close()
-	db, err = sqlite.Open(ctx, path)
-	if err != nil {
-		t.Fatalf("open once renamed: %v", err)
-	}
-	defer db.Close()
+	db = openAt(t, path)
 	_, err = db.CreateUser(ctx, &site.User{Username: "BOB", PasswordHash: "h"})
 	if site.ErrorCode(err) != site.ECONFLICT {
 		t.Errorf("BOB beside bob: %v, want a conflict", err)
@@ -93,11 +89,7 @@ func TestMigrateKeepsRecords(t *testing.T) {
 	}
 	raw.Close()
 
-	db, err := sqlite.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := openAt(t, path)
 	rec, err := db.FindRecord(ctx, site.Pages, 40)
 	if err != nil {
 		t.Fatal(err)

@@ -12,9 +12,10 @@ import (
 	"meridian/internal/storetest"
 )
 
-func open(t *testing.T) site.Store {
+// openAt opens the database at path and closes it when the test ends.
+func openAt(t testing.TB, path string) *sqlite.DB {
 	t.Helper()
-	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
+	db, err := sqlite.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,15 +23,18 @@ func open(t *testing.T) site.Store {
 	return db
 }
 
+// tempPath is the path of a database in a directory of the test's own.
+func tempPath(t testing.TB) string { return filepath.Join(t.TempDir(), "site.db") }
+
 func TestStore(t *testing.T) {
-	storetest.Run(t, open)
+	storetest.Run(t, func(t *testing.T) site.Store { return openAt(t, tempPath(t)) })
 }
 
 // A lead sent while the database closes is either written or refused as
 // unavailable (503): its request never waits forever.
 func TestLeadDuringClose(t *testing.T) {
 	for i := range 20 {
-		db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
+		db, err := sqlite.Open(context.Background(), tempPath(t))
 		if err != nil {
 			t.Fatal(err)
 		}

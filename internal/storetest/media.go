@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -196,23 +195,17 @@ func testMediaBlobs(t *testing.T, s site.Store) {
 
 	// Several uploads of the same variant bytes at once.
 	same := []byte("same bytes from two uploads")
-	var wg sync.WaitGroup
-	errs := make(chan error, 4)
-	for i := range 4 {
-		wg.Go(func() {
-			in, blobs := upload(fmt.Sprint("same ", i), []byte(fmt.Sprint("original of ", i)), same)
-			_, err := s.CreateMedia(ctx, in, blobs, maria)
-			errs <- err
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Errorf("concurrent upload: %v", err)
-		}
-	}
+	noneFailed(t, "concurrent upload", atOnce(4, func(i int) error {
+		return uploadAs(s, fmt.Sprint("same ", i), []byte(fmt.Sprint("original of ", i)), same)
+	}))
 	must(s.FindMediaBlob(ctx, sha(same)))(t)
+}
+
+// uploadAs uploads a file and its variant as maria.
+func uploadAs(s site.Store, name string, original, variant []byte) error {
+	in, blobs := upload(name, original, variant)
+	_, err := s.CreateMedia(context.Background(), in, blobs, maria)
+	return err
 }
 
 func blobHashes(t *testing.T, s site.Store) string {
@@ -310,26 +303,13 @@ func testMediaSweep(t *testing.T, s site.Store) {
 
 	// Sweeps at once, and uploads beside them: every upload keeps its
 	// blobs, and no sweep fails.
-	var wg sync.WaitGroup
-	errs := make(chan error, 8)
-	for i := range 4 {
-		wg.Go(func() {
+	noneFailed(t, "sweep or upload at once", atOnce(8, func(i int) error {
+		if i%2 == 0 {
 			_, err := s.SweepMediaBlobs(ctx)
-			errs <- err
-		})
-		wg.Go(func() {
-			in, blobs := upload(fmt.Sprint("during ", i), []byte(fmt.Sprint("original during ", i)), []byte(fmt.Sprint("variant during ", i)))
-			_, err := s.CreateMedia(ctx, in, blobs, maria)
-			errs <- err
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Errorf("sweep or upload at once: %v", err)
+			return err
 		}
-	}
+		return uploadAs(s, fmt.Sprint("during ", i/2), []byte(fmt.Sprint("original during ", i/2)), []byte(fmt.Sprint("variant during ", i/2)))
+	}))
 	for i := range 4 {
 		must(s.FindMediaBlob(ctx, sha([]byte(fmt.Sprint("variant during ", i)))))(t)
 	}

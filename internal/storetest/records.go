@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -489,27 +488,11 @@ func testConflicts(t *testing.T, s site.Store) {
 	must(s.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: it.ID, Title: "Mine", URL: "/base", IsActive: true}, mine))(t)
 
 	// Of two writes from one version at once, exactly one wins.
-	results := make(chan error, 2)
-	for _, title := range []string{"A", "B"} {
-		go func() {
-			_, err := s.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: it.ID, Title: title, URL: "/base", IsActive: true},
-				site.Write{Actor: maria.Actor, Version: 3})
-			results <- err
-		}()
-	}
-	var won, lost int
-	for range 2 {
-		if err := <-results; err == nil {
-			won++
-		} else if site.ErrorCode(err) == site.ECONFLICT {
-			lost++
-		} else {
-			t.Errorf("concurrent write: %v", err)
-		}
-	}
-	if won != 1 || lost != 1 {
-		t.Errorf("concurrent writes from one version: %d won, %d conflicts; want 1 and 1", won, lost)
-	}
+	oneWon(t, "concurrent writes from one version", atOnce(2, func(i int) error {
+		_, err := s.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: it.ID, Title: []string{"A", "B"}[i], URL: "/base", IsActive: true},
+			site.Write{Actor: maria.Actor, Version: 3})
+		return err
+	}))
 	// Writing to a record deleted meanwhile is not found.
 	must(s.DeleteRecord(ctx, site.MenuItems, it.ID, site.Write{Actor: jonas.Actor}))(t)
 	_, err = s.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: it.ID, Title: "Late", URL: "/base", IsActive: true}, site.Write{Actor: maria.Actor, Version: 4})
@@ -527,31 +510,14 @@ func testRestoreAtOnce(t *testing.T, s site.Store) {
 	if len(deleted) != 1 {
 		t.Fatalf("deleted = %+v", deleted)
 	}
-	const n = 4
-	errs := make([]error, n)
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Go(func() {
-			_, errs[i] = s.RestoreRevision(ctx, site.MenuItems, it.ID, deleted[0].ID, site.Write{Actor: maria.Actor, Version: deleted[0].Version})
-		})
-	}
-	wg.Wait()
-	won := 0
-	for _, err := range errs {
-		var c *site.Conflict
-		switch {
-		case err == nil:
-			won++
-		case errors.As(err, &c):
-			if cur, ok := c.Current.(*site.MenuItem); !ok || cur.ID != it.ID {
-				t.Errorf("conflict's current record = %+v, want the restored one", c.Current)
-			}
-		default:
-			t.Errorf("restore at once: %v", err)
+	lost := oneWon(t, "restores at once", atOnce(4, func(int) error {
+		_, err := s.RestoreRevision(ctx, site.MenuItems, it.ID, deleted[0].ID, site.Write{Actor: maria.Actor, Version: deleted[0].Version})
+		return err
+	}))
+	for _, c := range lost {
+		if cur, ok := c.Current.(*site.MenuItem); !ok || cur.ID != it.ID {
+			t.Errorf("conflict's current record = %+v, want the restored one", c.Current)
 		}
-	}
-	if won != 1 {
-		t.Errorf("restores that won = %d, want 1", won)
 	}
 	revs := must(s.FindRevisions(ctx, site.MenuItems, it.ID))(t)
 	if len(revs) != 3 || revs[0].Action != site.ActionRestore || revs[0].Version != 3 {

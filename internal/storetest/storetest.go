@@ -104,6 +104,51 @@ func wantCode(t *testing.T, err error, code string) {
 	}
 }
 
+// atOnce runs fn(0) to fn(n-1) at once and returns their errors.
+func atOnce(n int, fn func(i int) error) []error {
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { errs[i] = fn(i) })
+	}
+	wg.Wait()
+	return errs
+}
+
+// noneFailed fails the test with each error of errs.
+func noneFailed(t *testing.T, what string, errs []error) {
+	t.Helper()
+	for _, err := range errs {
+		if err != nil {
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+}
+
+// oneWon fails the test unless exactly one of the writes at once whose
+// errors are errs succeeded and every other is a conflict, and returns the
+// conflicts.
+func oneWon(t *testing.T, what string, errs []error) []*site.Conflict {
+	t.Helper()
+	won := 0
+	var lost []*site.Conflict
+	for _, err := range errs {
+		var c *site.Conflict
+		switch {
+		case err == nil:
+			won++
+		case errors.As(err, &c):
+			lost = append(lost, c)
+		default:
+			t.Errorf("%s: %v", what, err)
+		}
+	}
+	if won != 1 || len(lost) != len(errs)-1 {
+		t.Errorf("%s: %d won, %d conflicts; want one to win and the others to be conflicts", what, won, len(lost))
+	}
+	return lost
+}
+
 // wantError is wantCode, and the message the client is shown.
 func wantError(t *testing.T, err error, code, message string) {
 	t.Helper()
@@ -252,26 +297,17 @@ func testContent(t *testing.T, s site.Store) {
 	// Of two saves from the built-in copy at once of a reset text, one
 	// brings it back with its value and the other meets it.
 	must(s.DeleteRecord(ctx, site.Content, newer.ID, alice))(t)
-	results := make(chan error, 2)
-	for _, v := range []string{"Left", "Right"} {
-		go func() {
-			_, err := save("hero", "main_title", v, site.Write{Actor: site.Actor{Username: v}}, true)
-			results <- err
-		}()
-	}
-	var won, lost int
-	for range 2 {
-		if err := <-results; err == nil {
-			won++
-		} else if errors.As(err, &c) && c.Current != nil {
-			lost++
-		} else {
-			t.Errorf("save at once: %v", err)
-		}
+	values := []string{"Left", "Right"}
+	lost := oneWon(t, "two saves at once", atOnce(2, func(i int) error {
+		_, err := save("hero", "main_title", values[i], site.Write{Actor: site.Actor{Username: values[i]}}, true)
+		return err
+	}))
+	if len(lost) == 1 && lost[0].Current == nil {
+		t.Errorf("the save that lost met no text: %+v", lost[0])
 	}
 	items = find[site.ContentItem](t, s, site.Content, site.ListFilter{Equal: map[string]string{"section": "hero"}})
-	if won != 1 || lost != 1 || len(items) != 1 || (items[0].Value != "Left" && items[0].Value != "Right") {
-		t.Errorf("two saves at once: %d won, %d conflicts, texts %+v; want one of each and the winner's value", won, lost, items)
+	if len(items) != 1 || (items[0].Value != "Left" && items[0].Value != "Right") {
+		t.Errorf("texts after two saves at once = %+v, want the winner's value", items)
 	}
 }
 
@@ -506,14 +542,10 @@ func testLoginThrottle(t *testing.T, s site.Store) {
 func claimAtOnce(t *testing.T, s site.Store, n int, username string, addr func(i int) string, at time.Time) (int, []time.Time) {
 	t.Helper()
 	claims := make([]*site.LoginClaim, n)
-	errs := make([]error, n)
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Go(func() {
-			claims[i], errs[i] = s.ClaimLoginAttempt(context.Background(), username, addr(i), at, site.DefaultLockoutPolicy)
-		})
-	}
-	wg.Wait()
+	errs := atOnce(n, func(i int) (err error) {
+		claims[i], err = s.ClaimLoginAttempt(context.Background(), username, addr(i), at, site.DefaultLockoutPolicy)
+		return err
+	})
 	allowed := 0
 	var refused []time.Time
 	for i := range n {
