@@ -100,6 +100,18 @@ func delivery(t *testing.T, s site.Store, id int64) *site.Delivery {
 	return l.Deliveries[0]
 }
 
+// attempted waits until the first attempt at the first delivery of lead id
+// is recorded, and returns the delivery.
+func attempted(t *testing.T, s site.Store, id int64) *site.Delivery {
+	t.Helper()
+	var d *site.Delivery
+	waitFor(t, "a recorded attempt", func() bool {
+		d = delivery(t, s, id)
+		return d.LastError != "" || d.Status == site.DeliverySent
+	})
+	return d
+}
+
 // TestMultibyteErrorIsRecorded: a receiver whose reason phrase is long
 // and not ASCII. Its error is cut between characters and stored (on
 // PostgreSQL too, which refuses invalid UTF-8), so the delivery follows
@@ -249,11 +261,7 @@ func TestWebhookReachesOnlyPublicAddresses(t *testing.T) {
 			setWebhook(t, s, "http://"+net.JoinHostPort(tc.host, port)+"/hook", "k")
 			l := createLeads(t, s, 1, "private")[0]
 			runWorker(t, &outbox.Worker{Store: s, Policy: fast, Logger: slog.New(slog.DiscardHandler)}).Poke()
-			var d *site.Delivery
-			waitFor(t, "a failed attempt", func() bool {
-				d = delivery(t, s, l.ID)
-				return d.LastError != "" || d.Status == site.DeliverySent
-			})
+			d := attempted(t, s, l.ID)
 			if n := len(h.times()); n != 0 {
 				t.Fatalf("the loopback receiver got %d requests", n)
 			}
@@ -270,11 +278,7 @@ func TestWebhookReachesOnlyPublicAddresses(t *testing.T) {
 		setWebhook(t, s, redirect+"/hook", "k")
 		l := createLeads(t, s, 1, "redirect")[0]
 		startWorker(t, s, fast, nil).Poke() // the first receiver is allowed
-		var d *site.Delivery
-		waitFor(t, "a recorded attempt", func() bool {
-			d = delivery(t, s, l.ID)
-			return d.LastError != "" || d.Status == site.DeliverySent
-		})
+		d := attempted(t, s, l.ID)
 		if n := len(inner.times()); n != 0 {
 			t.Fatalf("the redirect was followed: the target got %d requests", n)
 		}
