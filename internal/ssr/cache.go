@@ -340,22 +340,12 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 			return nil, err
 		}
 	}
-	// The absolute address: the structured data's links need the origin.
-	res, err := c.renderer.Render(c.baseURL+address, data)
+	res, doc, err := c.renderDocument(pd, address, data)
 	if err != nil {
 		return nil, err
 	}
+	doc.StructuredData = res.StructuredData
 	settings := pd.data.Settings
-	doc := &Document{
-		Title:          res.Title,
-		Description:    res.Description,
-		SiteName:       settings.LogoText,
-		PrimaryColor:   settings.PrimaryColor,
-		SecondaryColor: settings.SecondaryColor,
-		AppHTML:        res.HTML,
-		StructuredData: res.StructuredData,
-		DataJSON:       data,
-	}
 	imagePath := notFoundImagePath
 	if key != notFoundKey {
 		// A page of the blog's list is its canonical address; its picture
@@ -410,6 +400,26 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 	c.pages[key] = rendered
 	c.lastGood[key] = rendered
 	return rendered, nil
+}
+
+// renderDocument renders the page at address from data, the page data as
+// JSON, into a document in the name and colours of the site of pd.
+func (c *PageCache) renderDocument(pd *pageData, address string, data []byte) (*Result, *Document, error) {
+	// The absolute address: the structured data's links need the origin.
+	res, err := c.renderer.Render(c.baseURL+address, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	settings := pd.data.Settings
+	return res, &Document{
+		Title:          res.Title,
+		Description:    res.Description,
+		SiteName:       settings.LogoText,
+		PrimaryColor:   settings.PrimaryColor,
+		SecondaryColor: settings.SecondaryColor,
+		AppHTML:        res.HTML,
+		DataJSON:       data,
+	}, nil
 }
 
 func (c *PageCache) now() time.Time {
