@@ -86,7 +86,7 @@ func (s *Store) FindAuditEntries(ctx context.Context, f site.AuditFilter) (out [
 		if err != nil {
 			return err
 		}
-		out, err = scanAll(rows, scanAuditEntry)
+		out, err = ScanAll(rows, scanAuditEntry)
 		return err
 	})
 	if err != nil {

@@ -27,7 +27,7 @@ func scanLeads(rows *sql.Rows, err error) ([]*site.Lead, error) {
 	if err != nil {
 		return nil, err
 	}
-	return scanAll(rows, scanLead)
+	return ScanAll(rows, scanLead)
 }
 
 const deliveryColumns = `id, lead_id, channel, target, status, attempts, last_error, next_attempt_at, sent_at, created_at`
@@ -158,7 +158,7 @@ func (s *Store) attachDeliveries(ctx context.Context, q Querier, leads []*site.L
 	if err != nil {
 		return err
 	}
-	ds, err := scanAll(rows, scanDelivery)
+	ds, err := ScanAll(rows, scanDelivery)
 	for _, d := range ds {
 		l := byID[d.LeadID]
 		l.Deliveries = append(l.Deliveries, d)
@@ -373,7 +373,7 @@ func (s *Store) leadStats(ctx context.Context, now time.Time) (*site.LeadStats, 
 	if err != nil {
 		return nil, err
 	}
-	if st.ByInterest, err = scanAll(rows, func(r Row) (c site.InterestCount, err error) {
+	if st.ByInterest, err = ScanAll(rows, func(r Row) (c site.InterestCount, err error) {
 		return c, r.Scan(&c.Interest, &c.Count)
 	}); err != nil {
 		return nil, err

@@ -139,7 +139,7 @@ func (s *Store) FindMedia(ctx context.Context, f site.MediaFilter) (out []*site.
 		if err != nil {
 			return err
 		}
-		out, err = scanAll(rows, func(r Row) (*site.MediaItem, error) {
+		out, err = ScanAll(rows, func(r Row) (*site.MediaItem, error) {
 			rec, err := ScanRecord(e, r)
 			m, _ := rec.(*site.MediaItem)
 			return m, err

@@ -30,7 +30,7 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 			id       int64
 			attempts int
 		}
-		picked, err := scanAll(rows, func(r Row) (d due, err error) { return d, r.Scan(&d.id, &d.attempts) })
+		picked, err := ScanAll(rows, func(r Row) (d due, err error) { return d, r.Scan(&d.id, &d.attempts) })
 		if err != nil || len(picked) == 0 {
 			return err
 		}

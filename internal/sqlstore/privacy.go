@@ -43,7 +43,7 @@ func (s *Store) findPersonalData(ctx context.Context, email string) (*site.Perso
 	if err != nil {
 		return nil, err
 	}
-	if out.AuditEntries, err = scanAll(rows, scanAuditEntry); err != nil {
+	if out.AuditEntries, err = ScanAll(rows, scanAuditEntry); err != nil {
 		return nil, err
 	}
 	if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM login_failures WHERE lower(username) = ?`), email).Scan(&out.LoginAttempts); err != nil {

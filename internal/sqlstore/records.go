@@ -257,7 +257,7 @@ func (s *Store) findRecords(ctx context.Context, q Querier, e *site.Entity, f si
 	if err != nil {
 		return nil, s.writeError(ctx, op, nil, nil, 0, err)
 	}
-	recs, err := scanAll(rows, func(r Row) (site.Record, error) { return scanFields(e, fields, r) })
+	recs, err := ScanAll(rows, func(r Row) (site.Record, error) { return scanFields(e, fields, r) })
 	if err != nil {
 		return nil, s.writeError(ctx, op, nil, nil, 0, err)
 	}

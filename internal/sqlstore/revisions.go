@@ -62,7 +62,7 @@ func (s *Store) FindRevisions(ctx context.Context, e *site.Entity, id int64) (ou
 		rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+revisionColumns+` FROM revisions
 			WHERE resource = ? AND record_id = ? ORDER BY id DESC`), e.Name, id)
 		if err == nil {
-			out, err = scanAll(rows, scanRevision)
+			out, err = ScanAll(rows, scanRevision)
 		}
 		if err != nil {
 			return s.writeError(ctx, "find revisions", nil, nil, 0, err)
@@ -89,7 +89,7 @@ func (s *Store) FindDeleted(ctx context.Context, e *site.Entity) (out []*site.Re
 	err = s.retry(ctx, func() error {
 		rows, err := s.read.QueryContext(ctx, q, e.Name)
 		if err == nil {
-			out, err = scanAll(rows, scanRevision)
+			out, err = ScanAll(rows, scanRevision)
 		}
 		if err != nil {
 			return s.writeError(ctx, "find deleted "+e.Name, nil, nil, 0, err)

@@ -63,9 +63,9 @@ func ScanNullTime(t **time.Time) sql.Scanner { return nullTimeValue{t} }
 // Row is a row to scan: a *sql.Row, or *sql.Rows at its current row.
 type Row = interface{ Scan(...any) error }
 
-// scanAll reads every row of rows with scan and closes them: an empty list
+// ScanAll reads every row of rows with scan and closes them: an empty list
 // when there are none, so that the API sends [].
-func scanAll[T any](rows *sql.Rows, scan func(Row) (T, error)) ([]T, error) {
+func ScanAll[T any](rows *sql.Rows, scan func(Row) (T, error)) ([]T, error) {
 	defer rows.Close()
 	out := []T{}
 	for rows.Next() {
@@ -89,7 +89,7 @@ func queryAll[T any](ctx context.Context, s *Store, scan func(Row) (T, error), q
 		if err != nil {
 			return err
 		}
-		out, err = scanAll(rows, scan)
+		out, err = ScanAll(rows, scan)
 		return err
 	})
 	return out, err

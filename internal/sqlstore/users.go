@@ -137,7 +137,7 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 		if err != nil {
 			return err
 		}
-		admins, err := scanAll(rows, func(r Row) (id int64, err error) { return id, r.Scan(&id) })
+		admins, err := ScanAll(rows, func(r Row) (id int64, err error) { return id, r.Scan(&id) })
 		if err != nil {
 			return err
 		}
