@@ -27,13 +27,7 @@ func BenchmarkProcess12MP(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ResetTimer()
 	for b.Loop() {
-		info, err := Inspect("photo.jpg", "image/jpeg", data, DefaultLimits)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := p.Process(context.Background(), info, data); err != nil {
-			b.Fatal(err)
-		}
+		processWith(b, p, "photo.jpg", "image/jpeg", data)
 	}
 }
 
@@ -77,13 +71,7 @@ func BenchmarkProcess12MPAVIF(b *testing.B) {
 				}
 			}
 		}()
-		info, err := Inspect("photo.avif", "image/avif", data, DefaultLimits)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if _, err := p.Process(context.Background(), info, data); err != nil {
-			b.Fatal(err)
-		}
+		processWith(b, p, "photo.avif", "image/avif", data)
 		close(done)
 		<-watched
 	}

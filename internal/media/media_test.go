@@ -25,13 +25,19 @@ import (
 )
 
 // process inspects and processes a file as an upload would.
-func process(t *testing.T, name, contentType string, data []byte) (*Info, []Variant) {
+func process(t testing.TB, name, contentType string, data []byte) (*Info, []Variant) {
+	t.Helper()
+	return processWith(t, NewProcessor(0), name, contentType, data)
+}
+
+// processWith is process on the processor p.
+func processWith(t testing.TB, p *Processor, name, contentType string, data []byte) (*Info, []Variant) {
 	t.Helper()
 	info, err := Inspect(name, contentType, data, DefaultLimits)
 	if err != nil {
 		t.Fatalf("inspect %s: %v", name, err)
 	}
-	vs, err := NewProcessor(0).Process(context.Background(), info, data)
+	vs, err := p.Process(context.Background(), info, data)
 	if err != nil {
 		t.Fatalf("process %s: %v", name, err)
 	}
@@ -415,8 +421,9 @@ func TestJPEGOrientationParser(t *testing.T) {
 	}
 }
 
-// Alpha survives into the PNG and WebP variants of a PNG.
-func TestTransparency(t *testing.T) {
+// halfTransparent is a 400×300 image, transparent on its left half and
+// opaque on its right.
+func halfTransparent() *image.NRGBA {
 	m := image.NewNRGBA(image.Rect(0, 0, 400, 300))
 	for y := range 300 {
 		for x := range 400 {
@@ -427,7 +434,12 @@ func TestTransparency(t *testing.T) {
 			m.SetNRGBA(x, y, color.NRGBA{200, 50, 20, a})
 		}
 	}
-	_, vs := process(t, "logo.png", "image/png", mediatest.PNG(t, m))
+	return m
+}
+
+// Alpha survives into the PNG and WebP variants of a PNG.
+func TestTransparency(t *testing.T) {
+	_, vs := process(t, "logo.png", "image/png", mediatest.PNG(t, halfTransparent()))
 	for _, v := range vs {
 		d := decodeVariant(t, v)
 		if _, _, _, a := d.At(10, 10).RGBA(); a != 0 {
@@ -545,17 +557,7 @@ func TestAVIFOrientation(t *testing.T) {
 // An AVIF with transparency keeps it: its fallback variants are PNG, not
 // JPEG.
 func TestAVIFTransparency(t *testing.T) {
-	m := image.NewNRGBA(image.Rect(0, 0, 400, 300))
-	for y := range 300 {
-		for x := range 400 {
-			a := uint8(0)
-			if x >= 200 {
-				a = 255
-			}
-			m.SetNRGBA(x, y, color.NRGBA{200, 50, 20, a})
-		}
-	}
-	_, vs := process(t, "logo.avif", "image/avif", mediatest.AVIF(t, m))
+	_, vs := process(t, "logo.avif", "image/avif", mediatest.AVIF(t, halfTransparent()))
 	var formats []Format
 	for _, v := range vs {
 		formats = append(formats, v.Format)

@@ -82,12 +82,14 @@ func serve(t *testing.T, handler http.Handler) string {
 	return "http://" + ln.Addr().String()
 }
 
-// setWebhook points the lead settings at url.
-func setWebhook(t *testing.T, s site.Store, url, secret string) {
+// webhookLead points the lead settings' webhook at url and stores a lead
+// (its address starting with prefix), whose delivery goes there.
+func webhookLead(t *testing.T, s site.Store, url, secret, prefix string) *site.Lead {
 	t.Helper()
 	if _, err := s.UpdateLeadSettings(context.Background(), &site.LeadSettings{WebhookURL: url, WebhookSecret: secret}); err != nil {
 		t.Fatal(err)
 	}
+	return createLeads(t, s, 1, prefix)[0]
 }
 
 // delivery returns the first delivery of lead id.
@@ -98,6 +100,18 @@ func delivery(t *testing.T, s site.Store, id int64) *site.Delivery {
 		t.Fatal(err)
 	}
 	return l.Deliveries[0]
+}
+
+// attempted waits until the first attempt at the first delivery of lead id
+// is recorded, and returns the delivery.
+func attempted(t *testing.T, s site.Store, id int64) *site.Delivery {
+	t.Helper()
+	var d *site.Delivery
+	waitFor(t, "a recorded attempt", func() bool {
+		d = delivery(t, s, id)
+		return d.LastError != "" || d.Status == site.DeliverySent
+	})
+	return d
 }
 
 // TestMultibyteErrorIsRecorded: a receiver whose reason phrase is long
@@ -139,8 +153,7 @@ func TestMultibyteErrorIsRecorded(t *testing.T) {
 			if len("webhook: "+url+" answered 500 ")%2 == 0 {
 				url += "x"
 			}
-			setWebhook(t, s, url, "k")
-			l := createLeads(t, s, 1, "utf")[0]
+			l := webhookLead(t, s, url, "k", "utf")
 			p := fast
 			p.RetryMin, p.RetryMax = 100*time.Millisecond, 200*time.Millisecond
 			startWorker(t, s, p, nil).Poke()
@@ -173,8 +186,7 @@ func TestFailedBookkeepingBacksOff(t *testing.T) {
 		t.Run(o.name, func(t *testing.T) {
 			s, _ := o.open(t)
 			h := &hits{status: http.StatusServiceUnavailable}
-			setWebhook(t, s, serve(t, h)+"/hook", "k")
-			l := createLeads(t, s, 1, "book")[0]
+			l := webhookLead(t, s, serve(t, h)+"/hook", "k", "book")
 			f := &flaky{Store: s}
 			f.failFinish.Store(true)
 			// A lease of 200 ms, a backoff of 1.5 s.
@@ -206,8 +218,7 @@ func TestNothingSentWithoutSettings(t *testing.T) {
 		t.Run(o.name, func(t *testing.T) {
 			s, _ := o.open(t)
 			h := &hits{status: http.StatusNoContent}
-			setWebhook(t, s, serve(t, h)+"/hook", "topsecret")
-			l := createLeads(t, s, 1, "nosettings")[0]
+			l := webhookLead(t, s, serve(t, h)+"/hook", "topsecret", "nosettings")
 			f := &flaky{Store: s}
 			f.failSettings.Store(true)
 			p := fast
@@ -246,14 +257,9 @@ func TestWebhookReachesOnlyPublicAddresses(t *testing.T) {
 			h := &hits{status: http.StatusNoContent}
 			base := serve(t, h)
 			_, port, _ := net.SplitHostPort(strings.TrimPrefix(base, "http://"))
-			setWebhook(t, s, "http://"+net.JoinHostPort(tc.host, port)+"/hook", "k")
-			l := createLeads(t, s, 1, "private")[0]
+			l := webhookLead(t, s, "http://"+net.JoinHostPort(tc.host, port)+"/hook", "k", "private")
 			runWorker(t, &outbox.Worker{Store: s, Policy: fast, Logger: slog.New(slog.DiscardHandler)}).Poke()
-			var d *site.Delivery
-			waitFor(t, "a failed attempt", func() bool {
-				d = delivery(t, s, l.ID)
-				return d.LastError != "" || d.Status == site.DeliverySent
-			})
+			d := attempted(t, s, l.ID)
 			if n := len(h.times()); n != 0 {
 				t.Fatalf("the loopback receiver got %d requests", n)
 			}
@@ -267,14 +273,9 @@ func TestWebhookReachesOnlyPublicAddresses(t *testing.T) {
 		inner := &hits{status: http.StatusNoContent}
 		target := serve(t, inner) + "/internal"
 		redirect := serve(t, http.RedirectHandler(target, http.StatusFound))
-		setWebhook(t, s, redirect+"/hook", "k")
-		l := createLeads(t, s, 1, "redirect")[0]
+		l := webhookLead(t, s, redirect+"/hook", "k", "redirect")
 		startWorker(t, s, fast, nil).Poke() // the first receiver is allowed
-		var d *site.Delivery
-		waitFor(t, "a recorded attempt", func() bool {
-			d = delivery(t, s, l.ID)
-			return d.LastError != "" || d.Status == site.DeliverySent
-		})
+		d := attempted(t, s, l.ID)
 		if n := len(inner.times()); n != 0 {
 			t.Fatalf("the redirect was followed: the target got %d requests", n)
 		}
@@ -294,14 +295,13 @@ func TestAbortReleasesAttemptsInFlight(t *testing.T) {
 			arrived := make(chan struct{}, 1)
 			hang := make(chan struct{})
 			t.Cleanup(func() { close(hang) })
-			setWebhook(t, s, serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			l := webhookLead(t, s, serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 				arrived <- struct{}{}
 				select {
 				case <-hang:
 				case <-r.Context().Done():
 				}
-			}))+"/hook", "k")
-			l := createLeads(t, s, 1, "abort")[0]
+			}))+"/hook", "k", "abort")
 			p := fast
 			p.Timeout = time.Minute
 			w := &outbox.Worker{Store: s, Policy: p, AllowPrivate: true, Logger: slog.New(slog.DiscardHandler)}

@@ -128,6 +128,18 @@ func (rc *receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
+// acceptedOnce fails the test unless rc accepted each of leads once.
+func (rc *receiver) acceptedOnce(t *testing.T, leads []*site.Lead) {
+	t.Helper()
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	for _, l := range leads {
+		if rc.accepted[l.ID] != 1 {
+			t.Errorf("lead %d accepted %d times, want 1", l.ID, rc.accepted[l.ID])
+		}
+	}
+}
+
 func (rc *receiver) setDown(d bool) {
 	rc.mu.Lock()
 	rc.down = d
@@ -197,13 +209,9 @@ func TestWebhookOutage(t *testing.T) {
 			}
 			rc.setDown(false)
 			waitFor(t, "every delivery sent", func() bool { return allSent(t, s) })
+			rc.acceptedOnce(t, leads)
 			rc.mu.Lock()
 			defer rc.mu.Unlock()
-			for _, l := range leads {
-				if rc.accepted[l.ID] != 1 {
-					t.Errorf("lead %d accepted %d times, want 1", l.ID, rc.accepted[l.ID])
-				}
-			}
 			if len(rc.deliveries) != len(leads) {
 				t.Errorf("%d delivery ids for %d leads", len(rc.deliveries), len(leads))
 			}
@@ -292,13 +300,7 @@ func TestWorkersShareTheOutbox(t *testing.T) {
 			a.Poke()
 			b.Poke()
 			waitFor(t, "every delivery sent", func() bool { return allSent(t, s) })
-			rc.mu.Lock()
-			defer rc.mu.Unlock()
-			for _, l := range leads {
-				if rc.accepted[l.ID] != 1 {
-					t.Errorf("lead %d posted %d times, want 1", l.ID, rc.accepted[l.ID])
-				}
-			}
+			rc.acceptedOnce(t, leads)
 		})
 	}
 }

@@ -2,7 +2,6 @@ package postgres_test
 
 import (
 	"context"
-	"log/slog"
 	"testing"
 
 	"meridian/internal/site"
@@ -11,15 +10,8 @@ import (
 // BenchmarkNotifyRoundTrip measures the time from one instance's write to
 // the other instance's reaction.
 func BenchmarkNotifyRoundTrip(b *testing.B) {
-	dsn := testSchema(b)
-	writer, reader := openAt(b, dsn), openAt(b, dsn)
 	ctx := context.Background()
-	changed := make(chan struct{}, 1)
-	w, err := reader.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() { changed <- struct{}{} })
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer w.Close()
+	_, writer, _, changed := twoInstances(b, ctx, nil)
 	for b.Loop() {
 		writeContent(b, ctx, writer)
 		<-changed

@@ -109,17 +109,10 @@ func (dialect) References(ctx context.Context, q sqlstore.Querier, table string)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var refs []sqlstore.Reference
-	for rows.Next() {
-		var r sqlstore.Reference
-		// The referenced table's name comes quoted from regclass.
-		if err := rows.Scan(&r.Column, &r.Table, &r.To, &r.SetNull); err != nil {
-			return nil, err
-		}
-		refs = append(refs, r)
-	}
-	return refs, rows.Err()
+	// The referenced table's name comes quoted from regclass.
+	return sqlstore.ScanAll(rows, func(r sqlstore.Row) (ref sqlstore.Reference, err error) {
+		return ref, r.Scan(&ref.Column, &ref.Table, &ref.To, &ref.SetNull)
+	})
 }
 
 // Violation reads the constraint from the error's fields: the columns of a

@@ -6,8 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
+	"meridian/internal/postgres"
 	"meridian/internal/site"
 )
 
@@ -41,24 +40,35 @@ func writeContent(t testing.TB, ctx context.Context, db site.RecordService) {
 	}
 }
 
+// twoInstances opens instances a and b on one fresh schema, b listening
+// to the changes the others announce: each it hears calls also, when set,
+// and is sent on changed.
+func twoInstances(t testing.TB, ctx context.Context, also func()) (dsn string, a, b *postgres.DB, changed chan struct{}) {
+	t.Helper()
+	dsn = testSchema(t)
+	a, b = openAt(t, dsn), openAt(t, dsn)
+	changed = make(chan struct{}, 10)
+	w, err := b.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() {
+		if also != nil {
+			also()
+		}
+		changed <- struct{}{}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	return dsn, a, b, changed
+}
+
 func TestNotify(t *testing.T) {
 	t.Parallel()
 
 	t.Run("BumpsTheOtherInstance", func(t *testing.T) {
 		t.Parallel()
 		ctx := testContext(t)
-		dsn := testSchema(t)
-		a, b := openAt(t, dsn), openAt(t, dsn)
 		var va, vb site.ContentVersion
-		changed := make(chan struct{}, 10)
-		w, err := b.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() {
-			vb.Bump()
-			changed <- struct{}{}
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer w.Close()
+		_, a, b, changed := twoInstances(t, ctx, func() { vb.Bump() })
 		wa, err := a.WatchContentVersion(ctx, &va, slog.New(slog.DiscardHandler))
 		if err != nil {
 			t.Fatal(err)
@@ -87,22 +97,9 @@ func TestNotify(t *testing.T) {
 	t.Run("ReconnectsAfterTheConnectionDrops", func(t *testing.T) {
 		t.Parallel()
 		ctx := testContext(t)
-		dsn := testSchema(t)
-		a, b := openAt(t, dsn), openAt(t, dsn)
-		changed := make(chan struct{}, 10)
-		w, err := b.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() { changed <- struct{}{} })
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer w.Close()
-
-		conn, err := pgx.Connect(ctx, dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer conn.Close(ctx)
+		dsn, a, _, changed := twoInstances(t, ctx, nil)
 		var killed int
-		err = conn.QueryRow(ctx, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+		err := connect(t, ctx, dsn).QueryRow(ctx, `SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
 			WHERE query = 'LISTEN "site_content.' || current_schema() || '"'`).Scan(&killed)
 		if err != nil {
 			t.Fatal(err)
@@ -119,14 +116,7 @@ func TestNotify(t *testing.T) {
 	t.Run("ARedirectIsAnnounced", func(t *testing.T) {
 		t.Parallel()
 		ctx := testContext(t)
-		dsn := testSchema(t)
-		a, b := openAt(t, dsn), openAt(t, dsn)
-		changed := make(chan struct{}, 10)
-		w, err := b.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() { changed <- struct{}{} })
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer w.Close()
+		_, a, _, changed := twoInstances(t, ctx, nil)
 		if _, err := a.CreateRecord(ctx, site.Redirects, &site.Redirect{Source: "/old", Target: "/new"}, site.Write{}); err != nil {
 			t.Fatal(err)
 		}
@@ -135,25 +125,13 @@ func TestNotify(t *testing.T) {
 	t.Run("AFailedWriteAnnouncesNothing", func(t *testing.T) {
 		t.Parallel()
 		ctx := testContext(t)
-		dsn := testSchema(t)
-		a, b := openAt(t, dsn), openAt(t, dsn)
-		changed := make(chan struct{}, 10)
-		w, err := b.ListenContentChanges(ctx, slog.New(slog.DiscardHandler), func() { changed <- struct{}{} })
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer w.Close()
+		dsn, a, _, changed := twoInstances(t, ctx, nil)
 		// A write that fails rolls its notification back with it; the write
 		// that follows is the first thing b hears.
 		if _, err := a.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: 1 << 40, Title: "Gone", URL: "/gone"}, site.Write{}); site.ErrorCode(err) != site.ENOTFOUND {
 			t.Fatalf("update of a missing item: err = %v, want ENOTFOUND", err)
 		}
-		conn, err := pgx.Connect(ctx, dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer conn.Close(ctx)
-		tx, err := conn.Begin(ctx)
+		tx, err := connect(t, ctx, dsn).Begin(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,7 +2,9 @@ package postgres_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -35,21 +37,27 @@ func openTestDB(t testing.TB) *postgres.DB {
 	return openAt(t, testSchema(t))
 }
 
-// query runs sql on the schema of dsn and returns the one integer it yields,
-// to look at the rows themselves rather than through the store.
-func queryInt(t testing.TB, dsn, sql string, args ...any) int {
+// connect opens a connection of its own to the schema of dsn, beside the
+// store's pool, closed when the test ends.
+func connect(t testing.TB, ctx context.Context, dsn string) *pgx.Conn {
 	t.Helper()
-	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer conn.Close(ctx)
-	var n int
-	if err := conn.QueryRow(ctx, sql, args...).Scan(&n); err != nil {
-		t.Fatalf("%s: %v", sql, err)
-	}
-	return n
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	return conn
+}
+
+// openNamed opens a store on a fresh schema whose connections carry an
+// application name of their own, by which pg_stat_activity finds them,
+// and returns it with that name and a connection of the test's own to the
+// schema.
+func openNamed(t testing.TB, ctx context.Context, prefix string) (*postgres.DB, string, *pgx.Conn) {
+	t.Helper()
+	app := fmt.Sprintf("%s%d", prefix, time.Now().UnixNano())
+	dsn := testSchema(t)
+	return openAt(t, dsn+"&application_name="+app), app, connect(t, ctx, dsn)
 }
 
 // TestStore runs the behavioural suite every store must pass.

@@ -1,12 +1,9 @@
 package postgres_test
 
 import (
-	"fmt"
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/jackc/pgx/v5"
 
 	"meridian/internal/site"
 )
@@ -17,15 +14,7 @@ import (
 func TestDroppedConnections(t *testing.T) {
 	t.Parallel()
 	ctx := testContext(t)
-	app := fmt.Sprintf("droptest%d", time.Now().UnixNano())
-	base := testSchema(t)
-	db := openAt(t, base+"&application_name="+app)
-
-	admin, err := pgx.Connect(ctx, base)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close(ctx)
+	db, app, admin := openNamed(t, ctx, "droptest")
 
 	calls := []struct {
 		name string

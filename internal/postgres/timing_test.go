@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"meridian/internal/storetest"
 )
 
@@ -16,11 +14,7 @@ func BenchmarkLeadList(b *testing.B) {
 	dsn := testSchema(b)
 	db := openAt(b, dsn)
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, dsn)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer conn.Close(ctx)
+	conn := connect(b, ctx, dsn)
 	start := time.Now()
 	// One lead a minute back from now; every 20th is spam.
 	if _, err := conn.Exec(ctx, `INSERT INTO contact_submissions (first_name, last_name, email, company,

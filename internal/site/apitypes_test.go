@@ -125,7 +125,8 @@ var apiContracts = []struct {
 	{"jobTitles", "Choice[]", "The job titles both lead forms offer.", JobTitleChoices},
 	{"landingInterests", "Choice[]", "The AI solution interests the contact form of the home page offers.", LandingInterests},
 	{"journeyInterests", "Choice[]", "The AI solution interests the consultation form of /ai-journey offers.", JourneyInterests},
-	{"interestChoices", "Choice[]", "Every interest a lead may have: those of either form, the home page's first.", InterestChoices},
+	{"interestChoices", "Choice[]", "Every interest a lead may have: those of either form, the home page's first.",
+		tsUnion{[]string{"landingInterests", "journeyInterests"}, InterestChoices}},
 	{"leadForm", "LeadFormRules", "What the lead forms ask of each field, with the server's messages.", LeadForm},
 	{"rolePermissions", "Record<Role, Permission[]>", "What each role may do, as the server enforces it.", rolePermissions()},
 }
@@ -260,12 +261,43 @@ func renderAPIContracts(t *testing.T) string {
 	b.WriteString("// TestAPITypes: do not edit. After changing them in Go, run\n")
 	b.WriteString("// UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes\n")
 	b.WriteString("import type { Choice, LeadFormRules, Permission, Role } from '@/lib/api-types';\n")
+	declared := map[string]any{}
 	for _, c := range apiContracts {
 		fmt.Fprintf(&b, "\n/** %s */\nexport const %s: %s = ", c.doc, c.name, c.ts)
-		writeValue(t, &b, reflect.ValueOf(c.v), "")
+		if u, ok := c.v.(tsUnion); ok {
+			u.write(t, &b, declared)
+		} else {
+			writeValue(t, &b, reflect.ValueOf(c.v), "")
+		}
 		b.WriteString(";\n")
+		declared[c.name] = c.v
 	}
 	return b.String()
+}
+
+// tsUnion is a list of choices written as the union of lists the file
+// declares before it, by value, the first list's first: the web app
+// derives it, as the Go does, rather than repeating its choices.
+type tsUnion struct {
+	of []string
+	v  []Choice
+}
+
+// write writes the union, after checking that it makes v.
+func (u tsUnion) write(t *testing.T, b *strings.Builder, declared map[string]any) {
+	var lists [][]Choice
+	spread := make([]string, len(u.of))
+	for i, name := range u.of {
+		l, ok := declared[name].([]Choice)
+		if !ok {
+			t.Fatalf("%s is not a list of choices declared before its union", name)
+		}
+		lists, spread[i] = append(lists, l), "..."+name
+	}
+	if !slices.Equal(unionChoices(lists...), u.v) {
+		t.Fatalf("the union of %v is not the list it stands for", u.of)
+	}
+	fmt.Fprintf(b, "[%s].filter(\n  (c, i, all) => all.findIndex((d) => d.value === c.value) === i,\n)", strings.Join(spread, ", "))
 }
 
 // tsObject is an object literal whose properties keep their order.

@@ -3,7 +3,7 @@ package site
 import "testing"
 
 func TestDeviceName(t *testing.T) {
-	for ua, want := range map[string]string{
+	wantEach(t, "DeviceName", DeviceName, map[string]string{
 		"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36":                                   "Chrome on Linux",
 		"Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0":           "Edge on Windows",
 		"Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1": "Safari on iPhone",
@@ -12,9 +12,5 @@ func TestDeviceName(t *testing.T) {
 		"curl/8.5.0":         "curl",
 		"":                   "Unknown device",
 		"Go-http-client/1.1": "Unknown device",
-	} {
-		if got := DeviceName(ua); got != want {
-			t.Errorf("DeviceName(%q) = %q, want %q", ua, got, want)
-		}
-	}
+	})
 }

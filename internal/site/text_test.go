@@ -137,13 +137,20 @@ func TestCheckText(t *testing.T) {
 	})
 }
 
-func TestTextLabel(t *testing.T) {
-	for name, want := range map[string]string{
-		"firstName": "First name", "webhookUrl": "Webhook URL", "aiSolutionInterest": "AI solution interest",
-		"utmSource": "UTM source", "q": "Q", "logoImageUrl": "Logo image URL", "": "",
-	} {
-		if got := textLabel(name); got != want {
-			t.Errorf("textLabel(%q) = %q, want %q", name, got, want)
+// wantEach checks that fn, called name, gives each value of cases for its
+// key.
+func wantEach[In, Out comparable](t *testing.T, name string, fn func(In) Out, cases map[In]Out) {
+	t.Helper()
+	for in, want := range cases {
+		if got := fn(in); got != want {
+			t.Errorf("%s(%#v) = %#v, want %#v", name, in, got, want)
 		}
 	}
+}
+
+func TestTextLabel(t *testing.T) {
+	wantEach(t, "textLabel", textLabel, map[string]string{
+		"firstName": "First name", "webhookUrl": "Webhook URL", "aiSolutionInterest": "AI solution interest",
+		"utmSource": "UTM source", "q": "Q", "logoImageUrl": "Logo image URL", "": "",
+	})
 }

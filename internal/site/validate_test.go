@@ -11,20 +11,16 @@ import (
 )
 
 func TestSlugify(t *testing.T) {
-	for title, want := range map[string]string{
+	wantEach(t, "Slugify", Slugify, map[string]string{
 		"About Our Team!":       "about-our-team",
 		"  --AI & ML: 2025--  ": "ai-ml-2025",
 		"Café Déjà":             "caf-d-j",
 		"!!!":                   "",
-	} {
-		if got := Slugify(title); got != want {
-			t.Errorf("Slugify(%q) = %q, want %q", title, got, want)
-		}
-	}
+	})
 }
 
 func TestValidEmail(t *testing.T) {
-	for addr, want := range map[string]bool{
+	wantEach(t, "ValidEmail", ValidEmail, map[string]bool{
 		"ada@example.com":       true,
 		"a.b+c@sub.example.org": true,
 		"ada@localhost":         false,
@@ -33,11 +29,7 @@ func TestValidEmail(t *testing.T) {
 		"@example.com":          false,
 		"ada example@x.com":     false,
 		"":                      false,
-	} {
-		if got := ValidEmail(addr); got != want {
-			t.Errorf("ValidEmail(%q) = %v, want %v", addr, got, want)
-		}
-	}
+	})
 }
 
 func TestValidateDefaults(t *testing.T) {

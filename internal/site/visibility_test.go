@@ -70,7 +70,7 @@ func TestShownTo(t *testing.T) {
 }
 
 func TestWebhookOrigin(t *testing.T) {
-	for in, want := range map[string]string{
+	wantEach(t, "WebhookOrigin", WebhookOrigin, map[string]string{
 		"":                                   "",
 		"not a url":                          "",
 		"https://hooks.example.com":          "https://hooks.example.com",
@@ -79,9 +79,5 @@ func TestWebhookOrigin(t *testing.T) {
 		"https://hooks.example.com/?token=1": "https://hooks.example.com/…",
 		"https://user:pw@hooks.example.com/": "https://hooks.example.com/…",
 		"http://hooks.example.com:8080/#x":   "http://hooks.example.com:8080/…",
-	} {
-		if got := WebhookOrigin(in); got != want {
-			t.Errorf("WebhookOrigin(%q) = %q, want %q", in, got, want)
-		}
-	}
+	})
 }

@@ -3,22 +3,16 @@ package sqlite_test
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
 
 	"meridian/internal/site"
-	"meridian/internal/sqlite"
 )
 
 // BenchmarkCreateLead measures storing one lead durably, as POST
 // /api/contact does, from 16 goroutines per core at once.
 func BenchmarkCreateLead(b *testing.B) {
-	db, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "site.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer db.Close()
+	db := openAt(b, tempPath(b))
 	b.SetParallelism(16)
 	var n atomic.Int64
 	b.RunParallel(func(pb *testing.PB) {

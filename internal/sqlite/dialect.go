@@ -100,24 +100,18 @@ func (dialect) References(ctx context.Context, q sqlstore.Querier, table string)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	var refs []sqlstore.Reference
-	for rows.Next() {
-		var r sqlstore.Reference
+	return sqlstore.ScanAll(rows, func(row sqlstore.Row) (r sqlstore.Reference, err error) {
 		var to sql.NullString
 		var onDelete string
-		if err := rows.Scan(&r.Table, &r.Column, &to, &onDelete); err != nil {
-			return nil, err
+		if err := row.Scan(&r.Table, &r.Column, &to, &onDelete); err != nil {
+			return r, err
 		}
-		r.Table = sqlstore.Quote(r.Table)
-		r.To = "rowid"
+		r.Table, r.To, r.SetNull = sqlstore.Quote(r.Table), "rowid", onDelete == "SET NULL"
 		if to.Valid {
 			r.To = to.String
 		}
-		r.SetNull = onDelete == "SET NULL"
-		refs = append(refs, r)
-	}
-	return refs, rows.Err()
+		return r, nil
+	})
 }
 
 // SQLite's extended result codes of the constraints.

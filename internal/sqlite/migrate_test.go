@@ -2,6 +2,8 @@ package sqlite_test
 
 import (
 	"context"
+	"database/sql"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +11,18 @@ import (
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
 )
+
+// rawDB opens the file at path beside the store, as an operator's tool
+// would, with foreign keys enforced.
+func rawDB(t testing.TB, path string) *sql.DB {
+	t.Helper()
+	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { raw.Close() })
+	return raw
+}
 
 // Migration 0021 makes usernames unique regardless of case; a database
 // whose users already clash stops it with their names, and starts once
@@ -39,13 +53,73 @@ func TestMigrateUsernameCase(t *testing.T) {
 		t.Fatal(err)
 	}
 	raw.Close()
-	db, err = sqlite.Open(ctx, path)
-	if err != nil {
-		t.Fatalf("open once renamed: %v", err)
-	}
-	defer db.Close()
+	db = openAt(t, path)
 	_, err = db.CreateUser(ctx, &site.User{Username: "BOB", PasswordHash: "h"})
 	if site.ErrorCode(err) != site.ECONFLICT {
 		t.Errorf("BOB beside bob: %v, want a conflict", err)
+	}
+}
+
+// Migration 0007 rebuilds the tables of the records: every row keeps its
+// id and values and starts at version 1.
+func TestMigrateKeepsRecords(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "site.db")
+	raw := rawDB(t, path)
+	if _, err := raw.Exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	for v, name := range []string{"0001_schema.sql", "0002_seed.sql", "0003_login_throttle.sql", "0004_lead_inbox.sql", "0005_lead_search.sql"} {
+		body, err := os.ReadFile(filepath.Join("migrations", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := raw.Exec(string(body)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if _, err := raw.Exec(`INSERT INTO schema_migrations VALUES (?, '2024-01-01T00:00:00.000Z')`, v+1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := raw.Exec(`INSERT INTO users (id, username, password) VALUES (7, 'maria', 'h');
+		INSERT INTO pages (id, title, slug, content, status, author_id, published_at, created_at, updated_at)
+		VALUES (40, 'About', 'about', 'Hi', 'published', 7, '2024-02-01T10:00:00.000Z', '2024-01-01T10:00:00.000Z', '2024-02-01T10:00:00.000Z');
+		UPDATE site_settings SET logo_text = 'Acme'`); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+
+	db := openAt(t, path)
+	rec, err := db.FindRecord(ctx, site.Pages, 40)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := rec.(*site.Page)
+	if p.Slug != "about" || p.Version != 1 || p.AuthorID == nil || *p.AuthorID != 7 || p.PublishedAt == nil ||
+		p.CreatedAt.Format("2006-01-02") != "2024-01-01" {
+		t.Errorf("page after migration = %+v", p)
+	}
+	st, err := db.FindRecord(ctx, site.Settings, site.SettingsID)
+	if err != nil || st.(*site.SiteSettings).LogoText != "Acme" || st.(*site.SiteSettings).Version != 1 {
+		t.Errorf("settings after migration = %+v, %v", st, err)
+	}
+	menu, err := site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{})
+	if err != nil || len(menu) != 4 || menu[0].Title != "Home" || menu[0].Version != 1 {
+		t.Fatalf("menu after migration = %v, %v", menu, err)
+	}
+	// The sequence starts past the ids copied: the newest seeded item,
+	// deleted, is not handed out again.
+	last := menu[len(menu)-1].ID
+	if _, err := db.DeleteRecord(ctx, site.MenuItems, last, site.Write{}); err != nil {
+		t.Fatal(err)
+	}
+	next, err := db.CreateRecord(ctx, site.MenuItems, &site.MenuItem{Title: "New", URL: "/new", IsActive: true}, site.Write{})
+	if err != nil || site.RecordID(next) <= last {
+		t.Errorf("new item = %+v, %v; want an id above %d", next, err, last)
+	}
+	// The slug stays unique.
+	_, err = db.CreateRecord(ctx, site.Pages, &site.Page{Title: "x", Slug: "about", Content: "x", Status: site.PageDraft, Template: "default"}, site.Write{})
+	if site.ErrorCode(err) != site.ECONFLICT {
+		t.Errorf("slug taken after migration: %v, want a conflict", err)
 	}
 }

@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"meridian/internal/site"
-	"meridian/internal/sqlite"
 )
 
 // TestErasureLeavesNoTrace erases a person and compacts the database: the
@@ -16,12 +14,8 @@ import (
 // in any case of its letters, while the database is still open.
 func TestErasureLeavesNoTrace(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "site.db")
-	db, err := sqlite.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	path := tempPath(t)
+	db := openAt(t, path)
 	if _, err := db.UpdateLeadSettings(ctx, &site.LeadSettings{NotificationEmails: []string{"sales@example.com"}}); err != nil {
 		t.Fatal(err)
 	}

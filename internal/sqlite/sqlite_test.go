@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"sync"
 	"testing"
 	"time"
 
@@ -13,9 +12,10 @@ import (
 	"meridian/internal/storetest"
 )
 
-func open(t *testing.T) site.Store {
+// openAt opens the database at path and closes it when the test ends.
+func openAt(t testing.TB, path string) *sqlite.DB {
 	t.Helper()
-	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
+	db, err := sqlite.Open(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,76 +23,18 @@ func open(t *testing.T) site.Store {
 	return db
 }
 
+// tempPath is the path of a database in a directory of the test's own.
+func tempPath(t testing.TB) string { return filepath.Join(t.TempDir(), "site.db") }
+
 func TestStore(t *testing.T) {
-	storetest.Run(t, open)
-}
-
-// Two processes starting together must apply each migration once: the
-// seed rows would otherwise appear twice.
-func TestConcurrentOpen(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "site.db")
-	var wg sync.WaitGroup
-	errs := make(chan error, 4)
-	for range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			db, err := sqlite.Open(context.Background(), path)
-			if err != nil {
-				errs <- err
-				return
-			}
-			db.Close()
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		t.Fatal(err)
-	}
-	db, err := sqlite.Open(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	menu, err := site.Find[site.MenuItem](context.Background(), db, site.MenuItems, site.ListFilter{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(menu) != 4 {
-		t.Errorf("menu items = %d, want 4 (seed applied once)", len(menu))
-	}
-}
-
-// Reopening keeps an admin's changes: seeding does not run again.
-func TestReopenKeepsChanges(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "site.db")
-	db, err := sqlite.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	items, _ := site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{})
-	if _, err := db.DeleteRecord(ctx, site.MenuItems, items[0].ID, site.Write{}); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
-	db, err = sqlite.Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	items, _ = site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{})
-	if len(items) != 3 {
-		t.Errorf("menu items after reopen = %d, want 3", len(items))
-	}
+	storetest.Run(t, func(t *testing.T) site.Store { return openAt(t, tempPath(t)) })
 }
 
 // A lead sent while the database closes is either written or refused as
 // unavailable (503): its request never waits forever.
 func TestLeadDuringClose(t *testing.T) {
 	for i := range 20 {
-		db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
+		db, err := sqlite.Open(context.Background(), tempPath(t))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,30 +1,18 @@
 package sqlite_test
 
 import (
-	"context"
-	"database/sql"
-	"path/filepath"
 	"testing"
 	"time"
 
-	"meridian/internal/sqlite"
 	"meridian/internal/storetest"
 )
 
 // BenchmarkLeadList times the inbox queries with 100,000 leads (make
 // bench; go test -run '^$' -bench LeadList).
 func BenchmarkLeadList(b *testing.B) {
-	path := filepath.Join(b.TempDir(), "site.db")
-	db, err := sqlite.Open(context.Background(), path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer db.Close()
-	raw, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer raw.Close()
+	path := tempPath(b)
+	db := openAt(b, path)
+	raw := rawDB(b, path)
 	start := time.Now()
 	// One lead a minute back from now; every 20th is spam.
 	if _, err := raw.Exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)

@@ -12,22 +12,17 @@ import (
 
 const auditColumns = `id, at, user_id, username, addr, action, target, detail, subject`
 
-// scanAuditEntries reads the entries of rows, which it closes.
-func scanAuditEntries(rows *sql.Rows) ([]*site.AuditEntry, error) {
-	defer rows.Close()
-	out := []*site.AuditEntry{}
-	for rows.Next() {
-		e := &site.AuditEntry{}
-		var uid sql.NullInt64
-		if err := rows.Scan(&e.ID, ScanTime(&e.At), &uid, &e.Username, &e.Addr, &e.Action, &e.Target, &e.Detail, &e.Subject); err != nil {
-			return nil, err
-		}
-		if uid.Valid {
-			e.UserID = &uid.Int64
-		}
-		out = append(out, e)
+// scanAuditEntry reads one row of auditColumns.
+func scanAuditEntry(r Row) (*site.AuditEntry, error) {
+	e := &site.AuditEntry{}
+	var uid sql.NullInt64
+	if err := r.Scan(&e.ID, ScanTime(&e.At), &uid, &e.Username, &e.Addr, &e.Action, &e.Target, &e.Detail, &e.Subject); err != nil {
+		return nil, err
 	}
-	return out, rows.Err()
+	if uid.Valid {
+		e.UserID = &uid.Int64
+	}
+	return e, nil
 }
 
 // AddAuditEntry appends an entry to the audit log, in a transaction of its
@@ -91,7 +86,7 @@ func (s *Store) FindAuditEntries(ctx context.Context, f site.AuditFilter) (out [
 		if err != nil {
 			return err
 		}
-		out, err = scanAuditEntries(rows)
+		out, err = ScanAll(rows, scanAuditEntry)
 		return err
 	})
 	if err != nil {

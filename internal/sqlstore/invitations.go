@@ -12,7 +12,7 @@ import (
 
 const invitationColumns = `id, token_hash, username, role, created_by, created_at, expires_at, used_at`
 
-func scanInvitation(r interface{ Scan(...any) error }) (*site.Invitation, error) {
+func scanInvitation(r Row) (*site.Invitation, error) {
 	var inv site.Invitation
 	err := r.Scan(&inv.ID, &inv.TokenHash, &inv.Username, &inv.Role, &inv.CreatedBy, ScanTime(&inv.CreatedAt), ScanTime(&inv.ExpiresAt), ScanNullTime(&inv.UsedAt))
 	return &inv, err
@@ -71,23 +71,8 @@ func (s *Store) CreateInvitation(ctx context.Context, in *site.Invitation) (*sit
 }
 
 // FindInvitations lists the unused invitations, the newest first.
-func (s *Store) FindInvitations(ctx context.Context) (out []*site.Invitation, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, `SELECT `+invitationColumns+` FROM invitations WHERE used_at IS NULL ORDER BY created_at DESC, id DESC`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []*site.Invitation{}
-		for rows.Next() {
-			inv, err := scanInvitation(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, inv)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindInvitations(ctx context.Context) ([]*site.Invitation, error) {
+	out, err := queryAll(ctx, s, scanInvitation, `SELECT `+invitationColumns+` FROM invitations WHERE used_at IS NULL ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return nil, s.Fail(ctx, "find invitations", "Invitation", err)
 	}
@@ -95,11 +80,8 @@ func (s *Store) FindInvitations(ctx context.Context) (out []*site.Invitation, er
 }
 
 // FindInvitationByToken returns the invitation of this token hash.
-func (s *Store) FindInvitationByToken(ctx context.Context, hash string) (out *site.Invitation, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = scanInvitation(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+invitationColumns+` FROM invitations WHERE token_hash = ?`), hash))
-		return err
-	})
+func (s *Store) FindInvitationByToken(ctx context.Context, hash string) (*site.Invitation, error) {
+	out, err := queryOne(ctx, s, scanInvitation, `SELECT `+invitationColumns+` FROM invitations WHERE token_hash = ?`, hash)
 	if err != nil {
 		return nil, s.invitationFail(ctx, "find invitation", err)
 	}
@@ -123,14 +105,7 @@ func (s *Store) RenewInvitation(ctx context.Context, id int64, hash string, expi
 
 // DeleteInvitation withdraws an unused invitation.
 func (s *Store) DeleteInvitation(ctx context.Context, id int64) error {
-	n, err := s.execTx(ctx, `DELETE FROM invitations WHERE id = ? AND used_at IS NULL`, id)
-	if err == nil && n == 0 {
-		err = sql.ErrNoRows
-	}
-	if err != nil {
-		return s.Fail(ctx, "delete invitation", "Invitation", err)
-	}
-	return nil
+	return s.changeOne(ctx, "delete invitation", "Invitation", `DELETE FROM invitations WHERE id = ? AND used_at IS NULL`, id)
 }
 
 // AcceptInvitation creates the invitation's user and marks it used. The

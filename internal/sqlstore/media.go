@@ -139,16 +139,12 @@ func (s *Store) FindMedia(ctx context.Context, f site.MediaFilter) (out []*site.
 		if err != nil {
 			return err
 		}
-		defer rows.Close()
-		out = []*site.MediaItem{}
-		for rows.Next() {
-			rec, err := ScanRecord(e, rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, rec.(*site.MediaItem))
-		}
-		return rows.Err()
+		out, err = ScanAll(rows, func(r Row) (*site.MediaItem, error) {
+			rec, err := ScanRecord(e, r)
+			m, _ := rec.(*site.MediaItem)
+			return m, err
+		})
+		return err
 	})
 	if err != nil {
 		return nil, 0, s.Fail(ctx, "find media", e.Noun, err)

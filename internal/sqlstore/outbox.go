@@ -30,17 +30,8 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 			id       int64
 			attempts int
 		}
-		var picked []due
-		for rows.Next() {
-			var d due
-			if err := rows.Scan(&d.id, &d.attempts); err != nil {
-				rows.Close()
-				return err
-			}
-			picked = append(picked, d)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil || len(picked) == 0 {
+		picked, err := ScanAll(rows, func(r Row) (d due, err error) { return d, r.Scan(&d.id, &d.attempts) })
+		if err != nil || len(picked) == 0 {
 			return err
 		}
 		// Each row has its own next attempt: the backoff of the attempt it
@@ -86,24 +77,9 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 func (s *Store) FinishDelivery(ctx context.Context, id int64, at time.Time, res site.DeliveryResult) error {
 	at = at.UTC().Truncate(s.d.Precision())
 	status, next, sent := site.DeliveryOutcome(at, res)
-	err := s.InTx(ctx, func(tx *sql.Tx) error {
-		r, err := tx.ExecContext(ctx, s.rebind(`UPDATE lead_deliveries SET status = ?, last_error = ?,
-			next_attempt_at = ?, sent_at = ?, last_attempt_at = ?, claimed_until = NULL WHERE id = ?`),
-			status, res.Err, s.nullTime(next), s.nullTime(sent), s.d.Time(at), id)
-		if err != nil {
-			return err
-		}
-		if n, err := r.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return sql.ErrNoRows
-		}
-		return nil
-	})
-	if err != nil {
-		return s.Fail(ctx, "finish delivery", "Delivery", err)
-	}
-	return nil
+	return s.changeOne(ctx, "finish delivery", "Delivery", `UPDATE lead_deliveries SET status = ?, last_error = ?,
+		next_attempt_at = ?, sent_at = ?, last_attempt_at = ?, claimed_until = NULL WHERE id = ?`,
+		status, res.Err, s.nullTime(next), s.nullTime(sent), s.d.Time(at), id)
 }
 
 // nullTime is the argument that stores t, NULL for nil.
@@ -134,7 +110,7 @@ func (s *Store) ReleaseDelivery(ctx context.Context, id int64, now time.Time) er
 // are those of a process that died; instances sharing a PostgreSQL
 // database must not call it while another may be sending.
 func (s *Store) ReleaseDeliveryClaims(ctx context.Context) error {
-	now := s.d.Time(s.now().UTC().Truncate(s.d.Precision()))
+	now := s.d.Time(s.nowUTC())
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, s.rebind(`UPDATE lead_deliveries SET claimed_until = NULL,
 			next_attempt_at = CASE WHEN next_attempt_at < ? THEN next_attempt_at ELSE ? END

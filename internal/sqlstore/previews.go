@@ -10,7 +10,7 @@ import (
 
 const previewColumns = `id, page_id, token_hash, created_by, created_at, expires_at`
 
-func scanPreviewLink(r interface{ Scan(...any) error }) (*site.PreviewLink, error) {
+func scanPreviewLink(r Row) (*site.PreviewLink, error) {
 	var l site.PreviewLink
 	err := r.Scan(&l.ID, &l.PageID, &l.TokenHash, &l.CreatedBy, ScanTime(&l.CreatedAt), ScanTime(&l.ExpiresAt))
 	return &l, err
@@ -44,24 +44,9 @@ func (s *Store) CreatePreviewLink(ctx context.Context, in *site.PreviewLink) (*s
 }
 
 // FindPreviewLinks lists the page's links that work at now.
-func (s *Store) FindPreviewLinks(ctx context.Context, pageID int64, now time.Time) (out []*site.PreviewLink, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+previewColumns+` FROM preview_links WHERE page_id = ? AND expires_at > ?
-			ORDER BY created_at DESC, id DESC`), pageID, s.d.Time(now.UTC()))
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []*site.PreviewLink{}
-		for rows.Next() {
-			l, err := scanPreviewLink(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, l)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindPreviewLinks(ctx context.Context, pageID int64, now time.Time) ([]*site.PreviewLink, error) {
+	out, err := queryAll(ctx, s, scanPreviewLink, `SELECT `+previewColumns+` FROM preview_links WHERE page_id = ? AND expires_at > ?
+		ORDER BY created_at DESC, id DESC`, pageID, s.d.Time(now.UTC()))
 	if err != nil {
 		return nil, s.Fail(ctx, "find preview links", "Preview link", err)
 	}
@@ -70,12 +55,9 @@ func (s *Store) FindPreviewLinks(ctx context.Context, pageID int64, now time.Tim
 
 // FindPreviewLinkByToken returns the link of this token hash when it works
 // at now: unexpired, and made by a user who is not disabled.
-func (s *Store) FindPreviewLinkByToken(ctx context.Context, hash string, now time.Time) (out *site.PreviewLink, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = scanPreviewLink(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+previewColumns+` FROM preview_links WHERE token_hash = ? AND expires_at > ?
-			AND NOT EXISTS (SELECT 1 FROM users WHERE username = preview_links.created_by AND status <> 'active')`), hash, s.d.Time(now.UTC())))
-		return err
-	})
+func (s *Store) FindPreviewLinkByToken(ctx context.Context, hash string, now time.Time) (*site.PreviewLink, error) {
+	out, err := queryOne(ctx, s, scanPreviewLink, `SELECT `+previewColumns+` FROM preview_links WHERE token_hash = ? AND expires_at > ?
+		AND NOT EXISTS (SELECT 1 FROM users WHERE username = preview_links.created_by AND status <> 'active')`, hash, s.d.Time(now.UTC()))
 	if err != nil {
 		return nil, s.Fail(ctx, "find preview link", "Preview link", err)
 	}
@@ -84,12 +66,5 @@ func (s *Store) FindPreviewLinkByToken(ctx context.Context, hash string, now tim
 
 // DeletePreviewLink revokes a link.
 func (s *Store) DeletePreviewLink(ctx context.Context, id int64) error {
-	n, err := s.execTx(ctx, `DELETE FROM preview_links WHERE id = ?`, id)
-	if err == nil && n == 0 {
-		err = sql.ErrNoRows
-	}
-	if err != nil {
-		return s.Fail(ctx, "delete preview link", "Preview link", err)
-	}
-	return nil
+	return s.changeOne(ctx, "delete preview link", "Preview link", `DELETE FROM preview_links WHERE id = ?`, id)
 }

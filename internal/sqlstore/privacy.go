@@ -43,7 +43,7 @@ func (s *Store) findPersonalData(ctx context.Context, email string) (*site.Perso
 	if err != nil {
 		return nil, err
 	}
-	if out.AuditEntries, err = scanAuditEntries(rows); err != nil {
+	if out.AuditEntries, err = ScanAll(rows, scanAuditEntry); err != nil {
 		return nil, err
 	}
 	if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM login_failures WHERE lower(username) = ?`), email).Scan(&out.LoginAttempts); err != nil {
@@ -73,11 +73,7 @@ func (s *Store) ErasePersonalData(ctx context.Context, email string) (*site.Eras
 			{&out.LoginAttempts, `DELETE FROM login_failures WHERE lower(username) = ?`, []any{email}},
 			{new(int), `DELETE FROM login_throttle WHERE lower(username) = ?`, []any{email}},
 		} {
-			res, err := tx.ExecContext(ctx, s.rebind(st.sql), st.args...)
-			if err != nil {
-				return err
-			}
-			n, err := res.RowsAffected()
+			n, err := affected(tx.ExecContext(ctx, s.rebind(st.sql), st.args...))
 			if err != nil {
 				return err
 			}

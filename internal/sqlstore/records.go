@@ -30,13 +30,13 @@ func Columns(fields []site.Field) string {
 }
 
 // ScanRecord reads one row of Columns(e.Fields()) into a new record of e.
-func ScanRecord(e *site.Entity, r interface{ Scan(...any) error }) (site.Record, error) {
+func ScanRecord(e *site.Entity, r Row) (site.Record, error) {
 	return scanFields(e, e.Fields(), r)
 }
 
 // scanFields reads one row of Columns(fields) into a new record of e,
 // whose other fields keep their defaults.
-func scanFields(e *site.Entity, fields []site.Field, r interface{ Scan(...any) error }) (site.Record, error) {
+func scanFields(e *site.Entity, fields []site.Field, r Row) (site.Record, error) {
 	rec := e.New()
 	dest := make([]any, len(fields))
 	for i, f := range fields {
@@ -257,16 +257,8 @@ func (s *Store) findRecords(ctx context.Context, q Querier, e *site.Entity, f si
 	if err != nil {
 		return nil, s.writeError(ctx, op, nil, nil, 0, err)
 	}
-	defer rows.Close()
-	recs := []site.Record{}
-	for rows.Next() {
-		rec, err := scanFields(e, fields, rows)
-		if err != nil {
-			return nil, s.writeError(ctx, op, nil, nil, 0, err)
-		}
-		recs = append(recs, rec)
-	}
-	if err := rows.Err(); err != nil {
+	recs, err := ScanAll(rows, func(r Row) (site.Record, error) { return scanFields(e, fields, r) })
+	if err != nil {
 		return nil, s.writeError(ctx, op, nil, nil, 0, err)
 	}
 	return recs, nil
@@ -313,10 +305,42 @@ func (s *Store) createRecord(ctx context.Context, tx *sql.Tx, e *site.Entity, re
 	if err != nil {
 		return nil, err
 	}
-	if err := s.moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
+	return out, s.written(ctx, tx, e, nil, out, 1, action(w, site.ActionCreate), w)
+}
+
+// rewrite writes rec over old, the record of e as locked in tx, at its
+// next version: the version check, the rules, the update, the redirects
+// and the revision, whose own action is own (update or restore). A
+// restore also clears the references its revision holds to rows deleted
+// since.
+func (s *Store) rewrite(ctx context.Context, tx *sql.Tx, e *site.Entity, old, rec site.Record, w site.Write, own string) (site.Record, error) {
+	if err := s.checkVersion(ctx, tx, e, old, w); err != nil {
 		return nil, err
 	}
-	return out, s.addRevision(ctx, tx, e, out, 1, action(w, site.ActionCreate), w)
+	if err := s.prepare(ctx, tx, e, rec, old, &w); err != nil {
+		return nil, err
+	}
+	if own == site.ActionRestore {
+		if err := s.clearDanglingRefs(ctx, tx, e, rec); err != nil {
+			return nil, err
+		}
+	}
+	version := site.RecordVersion(old) + 1
+	out, err := s.updateRecord(ctx, tx, e, site.RecordID(old), rec, version, w.At)
+	if err != nil {
+		return nil, err
+	}
+	return out, s.written(ctx, tx, e, old, out, version, action(w, own), w)
+}
+
+// written ends a write of a record of e from old (nil when it did not
+// exist) to out, as stored at version, inside tx: the redirects moved with
+// it and its revision of action act.
+func (s *Store) written(ctx context.Context, tx *sql.Tx, e *site.Entity, old, out site.Record, version int, act string, w site.Write) error {
+	if err := s.moveRedirects(ctx, tx, e, old, out, w.At); err != nil {
+		return err
+	}
+	return s.addRevision(ctx, tx, e, out, version, act, w)
 }
 
 // UpdateRecord replaces the client fields of the record with rec's id and
@@ -337,20 +361,8 @@ func (s *Store) UpdateRecord(ctx context.Context, e *site.Entity, rec site.Recor
 		if err != nil {
 			return err
 		}
-		if err := s.checkVersion(ctx, tx, e, old, w); err != nil {
-			return err
-		}
-		if err := s.prepare(ctx, tx, e, rec, old, &w); err != nil {
-			return err
-		}
-		version := site.RecordVersion(old) + 1
-		if out, err = s.updateRecord(ctx, tx, e, id, rec, version, w.At); err != nil {
-			return err
-		}
-		if err := s.moveRedirects(ctx, tx, e, old, out, w.At); err != nil {
-			return err
-		}
-		return s.addRevision(ctx, tx, e, out, version, action(w, site.ActionUpdate), w)
+		out, err = s.rewrite(ctx, tx, e, old, rec, w, site.ActionUpdate)
+		return err
 	})
 	if err != nil {
 		return nil, s.writeError(ctx, op, e, rec, w.Actor.UserID, err)

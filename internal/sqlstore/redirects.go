@@ -48,24 +48,11 @@ func (s *Store) RecordNotFound(ctx context.Context, hits []site.NotFoundHit) err
 }
 
 // FindNotFound returns the log of 404 addresses, the most visitors first.
-func (s *Store) FindNotFound(ctx context.Context) (out []*site.NotFoundPath, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, `SELECT id, path, hits, visitors, first_seen, last_seen FROM not_found
-			ORDER BY visitors DESC, hits DESC, last_seen DESC, id`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []*site.NotFoundPath{}
-		for rows.Next() {
-			p := &site.NotFoundPath{}
-			if err := rows.Scan(&p.ID, &p.Path, &p.Hits, &p.Visitors, ScanTime(&p.FirstSeen), ScanTime(&p.LastSeen)); err != nil {
-				return err
-			}
-			out = append(out, p)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindNotFound(ctx context.Context) ([]*site.NotFoundPath, error) {
+	out, err := queryAll(ctx, s, func(r Row) (*site.NotFoundPath, error) {
+		p := &site.NotFoundPath{}
+		return p, r.Scan(&p.ID, &p.Path, &p.Hits, &p.Visitors, ScanTime(&p.FirstSeen), ScanTime(&p.LastSeen))
+	}, `SELECT id, path, hits, visitors, first_seen, last_seen FROM not_found ORDER BY visitors DESC, hits DESC, last_seen DESC, id`)
 	if err != nil {
 		return nil, s.Fail(ctx, "find not found", "Not found entry", err)
 	}
@@ -74,14 +61,7 @@ func (s *Store) FindNotFound(ctx context.Context) (out []*site.NotFoundPath, err
 
 // DeleteNotFound removes one path from the log; ENOTFOUND when it is not there.
 func (s *Store) DeleteNotFound(ctx context.Context, id int64) error {
-	n, err := s.execTx(ctx, `DELETE FROM not_found WHERE id = ?`, id)
-	if err == nil && n == 0 {
-		err = sql.ErrNoRows
-	}
-	if err != nil {
-		return s.Fail(ctx, "delete not found", "Not found entry", err)
-	}
-	return nil
+	return s.changeOne(ctx, "delete not found", "Not found entry", `DELETE FROM not_found WHERE id = ?`, id)
 }
 
 // ForgetNotFound removes path from the log, if it is there.
@@ -115,23 +95,10 @@ func (s *Store) RecordRedirectHits(ctx context.Context, hits []site.RedirectHit)
 }
 
 // FindRedirectHits returns the count of every redirect followed.
-func (s *Store) FindRedirectHits(ctx context.Context) (out []site.RedirectHit, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, `SELECT redirect_id, hits, last_hit FROM redirect_hits ORDER BY redirect_id`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []site.RedirectHit{}
-		for rows.Next() {
-			var h site.RedirectHit
-			if err := rows.Scan(&h.RedirectID, &h.Hits, ScanTime(&h.Last)); err != nil {
-				return err
-			}
-			out = append(out, h)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindRedirectHits(ctx context.Context) ([]site.RedirectHit, error) {
+	out, err := queryAll(ctx, s, func(r Row) (h site.RedirectHit, err error) {
+		return h, r.Scan(&h.RedirectID, &h.Hits, ScanTime(&h.Last))
+	}, `SELECT redirect_id, hits, last_hit FROM redirect_hits ORDER BY redirect_id`)
 	if err != nil {
 		return nil, s.Fail(ctx, "find redirect hits", "Redirect", err)
 	}

@@ -15,7 +15,7 @@ import (
 const revisionColumns = `id, resource, record_id, version, action, data, user_id, username, created_at`
 
 // scanRevision reads one row of revisionColumns.
-func scanRevision(r interface{ Scan(...any) error }) (*site.Revision, error) {
+func scanRevision(r Row) (*site.Revision, error) {
 	var rev site.Revision
 	var data []byte
 	if err := r.Scan(&rev.ID, &rev.Resource, &rev.RecordID, &rev.Version, &rev.Action, &data, &rev.UserID, &rev.Username, ScanTime(&rev.CreatedAt)); err != nil {
@@ -23,21 +23,6 @@ func scanRevision(r interface{ Scan(...any) error }) (*site.Revision, error) {
 	}
 	rev.Data = json.RawMessage(data)
 	return &rev, nil
-}
-
-// scanRevisions reads every row of rows, as an empty list when there are
-// none, so that the API sends [].
-func scanRevisions(rows *sql.Rows) ([]*site.Revision, error) {
-	defer rows.Close()
-	revs := []*site.Revision{}
-	for rows.Next() {
-		rev, err := scanRevision(rows)
-		if err != nil {
-			return nil, err
-		}
-		revs = append(revs, rev)
-	}
-	return revs, rows.Err()
 }
 
 // addRevision appends the revision of a write of rec (the record as stored
@@ -77,7 +62,7 @@ func (s *Store) FindRevisions(ctx context.Context, e *site.Entity, id int64) (ou
 		rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+revisionColumns+` FROM revisions
 			WHERE resource = ? AND record_id = ? ORDER BY id DESC`), e.Name, id)
 		if err == nil {
-			out, err = scanRevisions(rows)
+			out, err = ScanAll(rows, scanRevision)
 		}
 		if err != nil {
 			return s.writeError(ctx, "find revisions", nil, nil, 0, err)
@@ -104,7 +89,7 @@ func (s *Store) FindDeleted(ctx context.Context, e *site.Entity) (out []*site.Re
 	err = s.retry(ctx, func() error {
 		rows, err := s.read.QueryContext(ctx, q, e.Name)
 		if err == nil {
-			out, err = scanRevisions(rows)
+			out, err = ScanAll(rows, scanRevision)
 		}
 		if err != nil {
 			return s.writeError(ctx, "find deleted "+e.Name, nil, nil, 0, err)
@@ -157,23 +142,8 @@ func (s *Store) RestoreRevision(ctx context.Context, e *site.Entity, id, revisio
 		if err != nil {
 			return err
 		}
-		if err := s.checkVersion(ctx, tx, e, old, w); err != nil {
-			return err
-		}
-		if err := s.prepare(ctx, tx, e, rec, old, &w); err != nil {
-			return err
-		}
-		if err := s.clearDanglingRefs(ctx, tx, e, rec); err != nil {
-			return err
-		}
-		version := site.RecordVersion(old) + 1
-		if out, err = s.updateRecord(ctx, tx, e, id, rec, version, w.At); err != nil {
-			return err
-		}
-		if err := s.moveRedirects(ctx, tx, e, old, out, w.At); err != nil {
-			return err
-		}
-		return s.addRevision(ctx, tx, e, out, version, action(w, site.ActionRestore), w)
+		out, err = s.rewrite(ctx, tx, e, old, rec, w, site.ActionRestore)
+		return err
 	})
 	if err != nil {
 		return nil, s.writeError(ctx, "restore "+e.Name, e, rec, w.Actor.UserID, err)
@@ -217,10 +187,7 @@ func (s *Store) recreate(ctx context.Context, tx *sql.Tx, e *site.Entity, id int
 	if err != nil {
 		return nil, err
 	}
-	if err := s.moveRedirects(ctx, tx, e, nil, out, w.At); err != nil {
-		return nil, err
-	}
-	return out, s.addRevision(ctx, tx, e, out, version, action(w, site.ActionRestore), w)
+	return out, s.written(ctx, tx, e, nil, out, version, action(w, site.ActionRestore), w)
 }
 
 // conflictWith returns the *site.Conflict of a write that met the record of

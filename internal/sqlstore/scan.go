@@ -1,6 +1,7 @@
 package sqlstore
 
 import (
+	"context"
 	"database/sql"
 	"fmt"
 	"time"
@@ -58,3 +59,48 @@ func ScanTime(t *time.Time) sql.Scanner { return timeValue{t} }
 // ScanNullTime is the destination of a nullable timestamp column read into
 // *t.
 func ScanNullTime(t **time.Time) sql.Scanner { return nullTimeValue{t} }
+
+// Row is a row to scan: a *sql.Row, or *sql.Rows at its current row.
+type Row = interface{ Scan(...any) error }
+
+// ScanAll reads every row of rows with scan and closes them: an empty list
+// when there are none, so that the API sends [].
+func ScanAll[T any](rows *sql.Rows, scan func(Row) (T, error)) ([]T, error) {
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// queryAll runs the read q on the read handle, once more when it failed as
+// a read may be repeated, and reads every row with scan.
+func queryAll[T any](ctx context.Context, s *Store, scan func(Row) (T, error), q string, args ...any) (out []T, err error) {
+	err = s.retry(ctx, func() error {
+		rows, err := s.read.QueryContext(ctx, s.rebind(q), args...)
+		if err != nil {
+			return err
+		}
+		out, err = ScanAll(rows, scan)
+		return err
+	})
+	return out, err
+}
+
+// queryOne runs the read q on the read handle, once more when it failed as
+// a read may be repeated, and reads its one row with scan.
+func queryOne[T any](ctx context.Context, s *Store, scan func(Row) (T, error), q string, args ...any) (out T, err error) {
+	err = s.retry(ctx, func() error {
+		out, err = scan(s.read.QueryRowContext(ctx, s.rebind(q), args...))
+		return err
+	})
+	return out, err
+}

@@ -10,7 +10,7 @@ import (
 
 const sessionColumns = `id, user_id, session_token, user_agent, expires_at, last_seen_at, created_at`
 
-func scanSession(r interface{ Scan(...any) error }) (*site.Session, error) {
+func scanSession(r Row) (*site.Session, error) {
 	var s site.Session
 	err := r.Scan(&s.ID, &s.UserID, &s.TokenHash, &s.UserAgent, ScanTime(&s.ExpiresAt), ScanTime(&s.LastSeenAt), ScanTime(&s.CreatedAt))
 	return &s, err
@@ -44,11 +44,8 @@ func (s *Store) CreateSession(ctx context.Context, in *site.Session) (*site.Sess
 
 // findSession returns the session the condition q finds, expired or not:
 // the caller judges its age.
-func (s *Store) findSession(ctx context.Context, q string, arg any) (out *site.Session, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = scanSession(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+sessionColumns+` FROM admin_sessions WHERE `+q), arg))
-		return err
-	})
+func (s *Store) findSession(ctx context.Context, q string, arg any) (*site.Session, error) {
+	out, err := queryOne(ctx, s, scanSession, `SELECT `+sessionColumns+` FROM admin_sessions WHERE `+q, arg)
 	if err != nil {
 		return nil, s.Fail(ctx, "find session", "Session", err)
 	}
@@ -66,55 +63,27 @@ func (s *Store) FindSession(ctx context.Context, id int64) (*site.Session, error
 }
 
 // FindUserSessions lists the user's sessions, the last used first.
-func (s *Store) FindUserSessions(ctx context.Context, userID int64) (out []*site.Session, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+sessionColumns+` FROM admin_sessions WHERE user_id = ? ORDER BY last_seen_at DESC, id DESC`), userID)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []*site.Session{}
-		for rows.Next() {
-			ses, err := scanSession(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, ses)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindUserSessions(ctx context.Context, userID int64) ([]*site.Session, error) {
+	out, err := queryAll(ctx, s, scanSession, `SELECT `+sessionColumns+` FROM admin_sessions WHERE user_id = ? ORDER BY last_seen_at DESC, id DESC`, userID)
 	if err != nil {
 		return nil, s.Fail(ctx, "find user sessions", "Session", err)
 	}
 	return out, nil
 }
 
-// changeSession runs the statement q, which must change a row of a
-// session; ENOTFOUND when it changes none.
-func (s *Store) changeSession(ctx context.Context, op, q string, args ...any) error {
-	n, err := s.execTx(ctx, q, args...)
-	if err == nil && n == 0 {
-		err = sql.ErrNoRows
-	}
-	if err != nil {
-		return s.Fail(ctx, op, "Session", err)
-	}
-	return nil
-}
-
 // TouchSession records that the session was used at lastSeen.
 func (s *Store) TouchSession(ctx context.Context, id int64, lastSeen time.Time) error {
-	return s.changeSession(ctx, "touch session", `UPDATE admin_sessions SET last_seen_at = ? WHERE id = ?`, s.d.Time(lastSeen.UTC()), id)
+	return s.changeOne(ctx, "touch session", "Session", `UPDATE admin_sessions SET last_seen_at = ? WHERE id = ?`, s.d.Time(lastSeen.UTC()), id)
 }
 
 // DeleteSession revokes one session.
 func (s *Store) DeleteSession(ctx context.Context, id int64) error {
-	return s.changeSession(ctx, "delete session", `DELETE FROM admin_sessions WHERE id = ?`, id)
+	return s.changeOne(ctx, "delete session", "Session", `DELETE FROM admin_sessions WHERE id = ?`, id)
 }
 
 // DeleteUserSession ends the user's session id.
 func (s *Store) DeleteUserSession(ctx context.Context, userID, id int64) error {
-	return s.changeSession(ctx, "delete user session", `DELETE FROM admin_sessions WHERE id = ? AND user_id = ?`, id, userID)
+	return s.changeOne(ctx, "delete user session", "Session", `DELETE FROM admin_sessions WHERE id = ? AND user_id = ?`, id, userID)
 }
 
 // DeleteUserSessions revokes every session of the user but keep.

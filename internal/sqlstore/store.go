@@ -147,3 +147,17 @@ func (s *Store) CheckWrite(ctx context.Context) error {
 		return err
 	})
 }
+
+// Fail maps err of op: no row is ENOTFOUND of what, the store's own errors
+// and violated constraints as writeError maps them.
+func (s *Store) Fail(ctx context.Context, op, what string, err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return site.Errorf(site.ENOTFOUND, "%s not found.", what)
+	}
+	return s.writeError(ctx, op, nil, nil, 0, err)
+}
+
+// readTx begins a read-only transaction that sees one snapshot.
+func (s *Store) readTx(ctx context.Context) (*sql.Tx, error) {
+	return s.read.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+}

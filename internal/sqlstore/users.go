@@ -10,7 +10,7 @@ import (
 
 const userColumns = `id, username, password, role, status, last_login_at, created_at, totp_secret, totp_pending, totp_enabled_at, totp_last_step`
 
-func scanUser(r interface{ Scan(...any) error }) (*site.User, error) {
+func scanUser(r Row) (*site.User, error) {
 	var u site.User
 	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, ScanNullTime(&u.LastLoginAt), ScanTime(&u.CreatedAt),
 		&u.TOTPSecret, &u.TOTPPending, ScanNullTime(&u.TOTPEnabledAt), &u.TOTPLastStep)
@@ -39,6 +39,16 @@ func affected(res sql.Result, err error) (int64, error) {
 		return 0, err
 	}
 	return res.RowsAffected()
+}
+
+// changeOne runs the statement q in a transaction of its own; it must
+// change a row: ENOTFOUND (what not found) when it changes none.
+func (s *Store) changeOne(ctx context.Context, op, what, q string, args ...any) error {
+	err := s.InTx(ctx, func(tx *sql.Tx) error { return requireRow(tx.ExecContext(ctx, s.rebind(q), args...)) })
+	if err != nil {
+		return s.Fail(ctx, op, what, err)
+	}
+	return nil
 }
 
 // requireRow turns a statement that changed no row into sql.ErrNoRows,
@@ -88,11 +98,8 @@ func (s *Store) CreateUser(ctx context.Context, in *site.User) (*site.User, erro
 }
 
 // findUser returns the one user the statement q finds.
-func (s *Store) findUser(ctx context.Context, q string, arg any) (out *site.User, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = scanUser(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+userColumns+` FROM users WHERE `+q), arg))
-		return err
-	})
+func (s *Store) findUser(ctx context.Context, q string, arg any) (*site.User, error) {
+	out, err := queryOne(ctx, s, scanUser, `SELECT `+userColumns+` FROM users WHERE `+q, arg)
 	if err != nil {
 		return nil, s.Fail(ctx, "find user", "User", err)
 	}
@@ -110,23 +117,8 @@ func (s *Store) FindUserByID(ctx context.Context, id int64) (*site.User, error) 
 }
 
 // FindUsers lists every user by username.
-func (s *Store) FindUsers(ctx context.Context) (out []*site.User, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, `SELECT `+userColumns+` FROM users ORDER BY lower(username), id`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		out = []*site.User{}
-		for rows.Next() {
-			u, err := scanUser(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, u)
-		}
-		return rows.Err()
-	})
+func (s *Store) FindUsers(ctx context.Context) ([]*site.User, error) {
+	out, err := queryAll(ctx, s, scanUser, `SELECT `+userColumns+` FROM users ORDER BY lower(username), id`)
 	if err != nil {
 		return nil, s.Fail(ctx, "find users", "User", err)
 	}
@@ -145,7 +137,7 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 		if err != nil {
 			return err
 		}
-		admins, err := scanIDs(rows)
+		admins, err := ScanAll(rows, func(r Row) (id int64, err error) { return id, r.Scan(&id) })
 		if err != nil {
 			return err
 		}
@@ -184,20 +176,6 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 		return nil, s.Fail(ctx, "update user", "User", err)
 	}
 	return out, nil
-}
-
-// scanIDs reads a column of ids.
-func scanIDs(rows *sql.Rows) ([]int64, error) {
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }
 
 // SetPassword stores a new password hash and revokes every session of the

@@ -3,7 +3,6 @@ package ssr
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/url"
 	"slices"
@@ -111,24 +110,6 @@ func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *s
 	}
 }
 
-// StaleError is the error of a Get that could not read the data of the
-// page (the database is unreachable, say) and answered the page's last
-// good render instead, rendered from the data of an earlier version.
-type StaleError struct{ Err error }
-
-func (e *StaleError) Error() string {
-	return "ssr: serving the last good render: " + e.Err.Error()
-}
-
-func (e *StaleError) Unwrap() error { return e.Err }
-
-// dataError is an error reading a page's data from the store, rather than
-// one of rendering it: the page's last good render may stand in for it.
-type dataError struct{ err error }
-
-func (e *dataError) Error() string { return e.err.Error() }
-func (e *dataError) Unwrap() error { return e.err }
-
 // Known reports whether path is a built-in page of the site.
 func (c *PageCache) Known(path string) bool { return c.known[path] }
 
@@ -212,10 +193,17 @@ func (c *PageCache) cached(v uint64, key string) *Page {
 	if p := c.pages[key]; p != nil {
 		return p
 	}
-	if !c.known[key] && !strings.HasPrefix(key, site.BlogPath+"?") && c.data != nil && c.data.published[key] == nil {
+	if c.data != nil && !c.opens(c.data, key) {
 		return c.pages[notFoundKey]
 	}
 	return nil
+}
+
+// opens reports whether visitors can open the page cached under key by
+// the data pd: a built-in page, a page of the blog's list or a published
+// page.
+func (c *PageCache) opens(pd *pageData, key string) bool {
+	return c.known[key] || strings.HasPrefix(key, site.BlogPath+"?") || pd.published[key] != nil
 }
 
 // Get returns the page for path, rendering it once per content version
@@ -244,16 +232,7 @@ func (c *PageCache) Get(ctx context.Context, path string, query url.Values) (*Pa
 		return p, nil
 	}
 	p, err := c.get(ctx, v, key, path, blogQuery)
-	var de *dataError
-	if errors.As(err, &de) {
-		c.mu.RLock()
-		last := c.lastGood[key]
-		c.mu.RUnlock()
-		if last != nil {
-			return last, &StaleError{Err: err}
-		}
-	}
-	return p, err
+	return c.orLastGood(key, p, err)
 }
 
 // get renders the page of path under key at version v, or shares the
@@ -340,22 +319,12 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 			return nil, err
 		}
 	}
-	// The absolute address: the structured data's links need the origin.
-	res, err := c.renderer.Render(c.baseURL+address, data)
+	res, doc, err := c.renderDocument(pd, address, data)
 	if err != nil {
 		return nil, err
 	}
+	doc.StructuredData = res.StructuredData
 	settings := pd.data.Settings
-	doc := &Document{
-		Title:          res.Title,
-		Description:    res.Description,
-		SiteName:       settings.LogoText,
-		PrimaryColor:   settings.PrimaryColor,
-		SecondaryColor: settings.SecondaryColor,
-		AppHTML:        res.HTML,
-		StructuredData: res.StructuredData,
-		DataJSON:       data,
-	}
 	imagePath := notFoundImagePath
 	if key != notFoundKey {
 		// A page of the blog's list is its canonical address; its picture
@@ -412,6 +381,26 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 	return rendered, nil
 }
 
+// renderDocument renders the page at address from data, the page data as
+// JSON, into a document in the name and colours of the site of pd.
+func (c *PageCache) renderDocument(pd *pageData, address string, data []byte) (*Result, *Document, error) {
+	// The absolute address: the structured data's links need the origin.
+	res, err := c.renderer.Render(c.baseURL+address, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	settings := pd.data.Settings
+	return res, &Document{
+		Title:          res.Title,
+		Description:    res.Description,
+		SiteName:       settings.LogoText,
+		PrimaryColor:   settings.PrimaryColor,
+		SecondaryColor: settings.SecondaryColor,
+		AppHTML:        res.HTML,
+		DataJSON:       data,
+	}, nil
+}
+
 func (c *PageCache) now() time.Time {
 	if c.Now != nil {
 		return c.Now()
@@ -465,18 +454,6 @@ func (c *PageCache) advance(v uint64) bool {
 		c.previews, c.previewBytes = make(map[string]*Page), 0
 	}
 	return v == c.current
-}
-
-// keepLastGood forgets the last good render of each page visitors can no
-// longer open by the data pd (a page unpublished, deleted or moved), so
-// that no outage brings it back and the renders kept stay bounded by the
-// site's pages. c.mu is held.
-func (c *PageCache) keepLastGood(pd *pageData) {
-	for key := range c.lastGood {
-		if key != notFoundKey && !c.known[key] && !strings.HasPrefix(key, site.BlogPath+"?") && pd.published[key] == nil {
-			delete(c.lastGood, key)
-		}
-	}
 }
 
 // pageData loads the data for version v once and shares it among renders.

@@ -26,11 +26,7 @@ func createMedia(t *testing.T, db site.RecordService, alt string, n int) int64 {
 				URL: fmt.Sprintf("/media/%060d%04d.%s", n, w, ext), Bytes: w})
 		}
 	}
-	rec, err := db.CreateRecord(context.Background(), site.Media, item, site.Write{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec.(*site.MediaItem).ID
+	return stored(t, db, site.Media, item).ID
 }
 
 // Each page of the blog's list carries the covers of its own cards, and
@@ -44,9 +40,7 @@ func TestBlogCardCovers(t *testing.T) {
 		at := time.Date(2025, 1, 1+i, 9, 0, 0, 0, time.UTC)
 		p := &site.Page{Title: fmt.Sprintf("Note %d", i+1), Slug: fmt.Sprintf("note-%d", i+1), Content: "A text only its page shows.",
 			Template: site.TemplateArticle, Status: site.PagePublished, IsActive: true, FeaturedImage: cover, PublishedAt: &at}
-		if _, err := db.CreateRecord(ctx, site.Pages, p, site.Write{}); err != nil {
-			t.Fatal(err)
-		}
+		stored(t, db, site.Pages, p)
 	}
 	v.Bump()
 	pageOf := func(query url.Values) string {
@@ -86,15 +80,9 @@ func TestPageShowsChosenImage(t *testing.T) {
 		// No such image: the leader keeps the initials.
 		{Section: "about.leaders", Key: "items.rahul-mehta.photo", Value: site.MediaRefOf(id + 1)},
 	} {
-		if _, err := db.CreateRecord(ctx, site.Content, text, site.Write{}); err != nil {
-			t.Fatal(err)
-		}
+		stored(t, db, site.Content, text)
 	}
-	v.Bump()
-	p, err := c.Get(ctx, "/about-us", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := freshPage(t, c, v, "/about-us")
 	html := string(p.Raw)
 	imgs := regexp.MustCompile(`<img [^>]*srcSet="[^"]*"[^>]*>|<img [^>]*srcset="[^"]*"[^>]*>`).FindAllString(html, -1)
 	if len(imgs) != 2 {
@@ -128,13 +116,8 @@ func TestPageShowsChosenImage(t *testing.T) {
 	// A published page's featured image is its cover.
 	page := &site.Page{Title: "Our approach", Slug: "our-approach", Content: "How we work.", Status: site.PagePublished,
 		Template: "default", IsActive: true, FeaturedImage: site.MediaRefOf(id)}
-	if _, err := db.CreateRecord(ctx, site.Pages, page, site.Write{}); err != nil {
-		t.Fatal(err)
-	}
-	v.Bump()
-	if p, err = c.Get(ctx, "/our-approach", nil); err != nil {
-		t.Fatal(err)
-	}
+	stored(t, db, site.Pages, page)
+	p = freshPage(t, c, v, "/our-approach")
 	cover := regexp.MustCompile(`<img [^>]*>`).FindAllString(string(p.Raw), -1)
 	found := false
 	for _, img := range cover {
@@ -158,20 +141,16 @@ func TestPageShowsChosenImage(t *testing.T) {
 		}
 	}
 	// A page without a cover keeps the generated picture.
-	if p, err = c.Get(ctx, "/about-us", nil); err != nil {
+	p, err := c.Get(ctx, "/about-us", nil)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if !regexp.MustCompile(`<meta property="og:image" content="[^"]*/og/[^"]*\.png" />`).Match(p.Raw) {
 		t.Error("a page without a cover lost its generated link-preview picture")
 	}
 	// A sharing image chosen for a page takes the generated picture's place.
-	if _, err := db.CreateRecord(ctx, site.Content, &site.ContentItem{Section: site.ShareSection, Key: "/about-us", Value: site.MediaRefOf(id)}, site.Write{}); err != nil {
-		t.Fatal(err)
-	}
-	v.Bump()
-	if p, err = c.Get(ctx, "/about-us", nil); err != nil {
-		t.Fatal(err)
-	}
+	stored(t, db, site.Content, &site.ContentItem{Section: site.ShareSection, Key: "/about-us", Value: site.MediaRefOf(id)})
+	p = freshPage(t, c, v, "/about-us")
 	if want := fmt.Sprintf(`<meta property="og:image" content="https://example.com/media/%064d.jpg" />`, 1200); !strings.Contains(string(p.Raw), want) {
 		t.Errorf("the sharing image of /about-us is not its og:image")
 	}
@@ -216,28 +195,17 @@ func TestPreviewVariant(t *testing.T) {
 // page; the name beside it says who it is, so the photo has no alt text.
 func TestTestimonialPhoto(t *testing.T) {
 	c, v, _, db := newTestCacheDB(t)
-	ctx := context.Background()
 	item := &site.MediaItem{Name: "sarah.jpg", AltText: "Sarah Chen", FocalX: 0.5, FocalY: 0.5,
 		Width: 320, Height: 320, ContentType: "image/jpeg", Hash: strings.Repeat("b", 64), Bytes: 1000,
 		Variants: []site.MediaVariant{{Width: 320, Height: 320, Format: site.MediaJPEG, URL: "/media/" + strings.Repeat("c", 64) + ".jpg", Bytes: 10}}}
-	rec, err := db.CreateRecord(ctx, site.Media, item, site.Write{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sarah := stored(t, db, site.Media, item)
 	for _, tm := range []*site.Testimonial{
-		{Name: "Sarah Chen", Title: "COO", Content: "Good work.", Initials: "SC", AvatarBg: "bg-blue-600", IsActive: true, Order: 1, Photo: site.MediaRefOf(rec.(*site.MediaItem).ID)},
+		{Name: "Sarah Chen", Title: "COO", Content: "Good work.", Initials: "SC", AvatarBg: "bg-blue-600", IsActive: true, Order: 1, Photo: site.MediaRefOf(sarah.ID)},
 		{Name: "Tom Lee", Title: "CTO", Content: "Fast.", Initials: "TL", AvatarBg: "bg-green-600", IsActive: true, Order: 2},
 	} {
-		if _, err := db.CreateRecord(ctx, site.Testimonials, tm, site.Write{}); err != nil {
-			t.Fatal(err)
-		}
+		stored(t, db, site.Testimonials, tm)
 	}
-	v.Bump()
-	p, err := c.Get(ctx, "/", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	html := string(p.Raw)
+	html := string(freshPage(t, c, v, "/").Raw)
 	start := strings.Index(html, `id="testimonials"`)
 	if start < 0 {
 		t.Fatal("no testimonials section")

@@ -96,18 +96,9 @@ func (c *PageCache) renderPreview(ctx context.Context, v uint64, page *site.Page
 	if err != nil {
 		return nil, err
 	}
-	res, err := c.renderer.Render(c.baseURL+page.Path(), data)
+	res, doc, err := c.renderDocument(pd, page.Path(), data)
 	if err != nil {
 		return nil, err
 	}
-	settings := pd.data.Settings
-	return newPage(res.Status, c.shell.Assemble(&Document{
-		Title:          res.Title,
-		Description:    res.Description,
-		SiteName:       settings.LogoText,
-		PrimaryColor:   settings.PrimaryColor,
-		SecondaryColor: settings.SecondaryColor,
-		AppHTML:        res.HTML,
-		DataJSON:       data,
-	}))
+	return newPage(res.Status, c.shell.Assemble(doc))
 }

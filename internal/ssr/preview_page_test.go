@@ -15,13 +15,9 @@ import (
 func TestPreviewCache(t *testing.T) {
 	c, v, r, db := newTestCacheDB(t)
 	ctx := context.Background()
-	rec, err := db.CreateRecord(ctx, site.Pages, &site.Page{Title: "Big draft", Slug: "big-draft", Content: "First words.",
-		Status: site.PageDraft, Template: "default", IsActive: true}, site.Write{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	page := stored(t, db, site.Pages, &site.Page{Title: "Big draft", Slug: "big-draft", Content: "First words.",
+		Status: site.PageDraft, Template: "default", IsActive: true})
 	v.Bump()
-	page := rec.(*site.Page)
 	now := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)
 	banner := site.NewPagePreview(page, now)
 	preview := func(p *site.Page, b *site.PagePreview) (*Page, int64) {

@@ -26,6 +26,29 @@ func newTestCache(tb testing.TB) (*PageCache, *site.ContentVersion, *Renderer) {
 	return c, v, r
 }
 
+// stored creates rec as a record of e in db, failing the test on an
+// error, and returns it as stored.
+func stored[R site.Record](tb testing.TB, db site.RecordService, e *site.Entity, rec R) R {
+	tb.Helper()
+	out, err := db.CreateRecord(context.Background(), e, rec, site.Write{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return out.(R)
+}
+
+// freshPage moves the content version on and returns the page at path,
+// rendered afresh from the content as it is now.
+func freshPage(tb testing.TB, c *PageCache, v *site.ContentVersion, path string) *Page {
+	tb.Helper()
+	v.Bump()
+	p, err := c.Get(context.Background(), path, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
 // newTestCacheDB is newTestCache with its database, whose reads for the
 // pages count in reads.
 func newTestCacheDB(tb testing.TB) (*PageCache, *site.ContentVersion, *Renderer, *countingStore) {
@@ -93,12 +116,7 @@ func TestPageCache(t *testing.T) {
 
 	t.Run("FreshPageAfterTheVersionMoves", func(t *testing.T) {
 		p1, _ := c.Get(ctx, "/", nil)
-		v.Bump()
-		p2, err := c.Get(ctx, "/", nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p1 == p2 {
+		if p2 := freshPage(t, c, v, "/"); p1 == p2 {
 			t.Error("the page survived a version change")
 		}
 	})
@@ -245,9 +263,7 @@ func TestPageCacheCards(t *testing.T) {
 	}
 
 	// Titles end with the footer's company name when it is set.
-	if _, err := db.CreateRecord(ctx, site.Content, &site.ContentItem{Section: "footer", Key: "company_name", Value: "Acme Corp"}, site.Write{}); err != nil {
-		t.Fatal(err)
-	}
+	stored(t, db, site.Content, &site.ContentItem{Section: "footer", Key: "company_name", Value: "Acme Corp"})
 	v.Bump()
 	careers, _ = c.Get(ctx, "/careers", nil)
 	if !strings.Contains(string(careers.Raw), "<title>Careers | Acme Corp</title>") || careers.Card.Title != "Careers" {
@@ -333,9 +349,7 @@ func seedArticles(tb testing.TB, store site.RecordService, n int) {
 		if err := p.Validate(); err != nil {
 			tb.Fatal(err)
 		}
-		if _, err := store.CreateRecord(context.Background(), site.Pages, p, site.Write{}); err != nil {
-			tb.Fatal(err)
-		}
+		stored(tb, store, site.Pages, p)
 	}
 }
 
@@ -345,12 +359,8 @@ func seedArticles(tb testing.TB, store site.RecordService, n int) {
 func BenchmarkBlogAfterWrite(b *testing.B) {
 	c, v, _, store := newTestCacheDB(b)
 	seedArticles(b, store, 1000)
-	ctx := context.Background()
 	for b.Loop() {
-		v.Bump()
-		if _, err := c.Get(ctx, site.BlogPath, nil); err != nil {
-			b.Fatal(err)
-		}
+		freshPage(b, c, v, site.BlogPath)
 	}
 }
 

@@ -17,13 +17,10 @@ func TestLastGoodRender(t *testing.T) {
 	ctx := context.Background()
 	create := func(slug string) *site.Page {
 		t.Helper()
-		rec, err := db.CreateRecord(ctx, site.Pages, &site.Page{Title: slug, Slug: slug, Content: "Text.", Status: site.PagePublished,
-			Template: "default", IsActive: true}, site.Write{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := stored(t, db, site.Pages, &site.Page{Title: slug, Slug: slug, Content: "Text.", Status: site.PagePublished,
+			Template: "default", IsActive: true})
 		v.Bump()
-		return rec.(*site.Page)
+		return p
 	}
 	create("kept")
 	gone := create("gone")

@@ -137,9 +137,7 @@ func TestStructuredData(t *testing.T) {
 		{Section: "careers.jobs", Key: "items.data-scientist.title", Value: "Lead Data Scientist"},
 		{Section: "careers.jobs", Key: "items", Value: `["data-scientist","senior-machine-learning-engineer"]`},
 	} {
-		if _, err := db.CreateRecord(ctx, site.Content, it, site.Write{}); err != nil {
-			t.Fatal(err)
-		}
+		stored(t, db, site.Content, it)
 	}
 	v.Bump()
 	jobs = ofType(structuredGraph(t, c, "/careers"), "JobPosting")

@@ -3,7 +3,6 @@ package storetest
 import (
 	"context"
 	"fmt"
-	"sync"
 	"testing"
 	"time"
 
@@ -105,14 +104,10 @@ func testInvitationAcceptedAtOnce(t *testing.T, s site.Store) {
 	ctx := context.Background()
 	now := time.Now().UTC()
 	must(s.CreateInvitation(ctx, invitation("twice", site.RoleEditor, "tok", now)))(t)
-	var wg sync.WaitGroup
-	errs := make([]error, 8)
-	for i := range errs {
-		wg.Go(func() {
-			_, errs[i] = s.AcceptInvitation(ctx, "tok", fmt.Sprint("pw", i), now)
-		})
-	}
-	wg.Wait()
+	errs := atOnce(8, func(i int) error {
+		_, err := s.AcceptInvitation(ctx, "tok", fmt.Sprint("pw", i), now)
+		return err
+	})
 	ok := 0
 	for _, err := range errs {
 		if err == nil {

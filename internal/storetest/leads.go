@@ -55,6 +55,7 @@ func testLeads(t *testing.T, s site.Store) {
 	if total != 2 || len(leads) != 2 || leads[0].ID != b.ID || leads[1].ID != a.ID {
 		t.Fatalf("leads not newest first: total %d", total)
 	}
+	recent(t, "createdAt read back", leads[1].CreatedAt)
 	got := leads[0]
 	if got.ProjectDetails != "Chatbot" || got.JobTitle != "cto" || got.Page != "/ai-journey" ||
 		got.Referrer != "https://www.google.com/" || got.UTMSource != "news" || got.UTMMedium != "email" ||
@@ -357,21 +358,18 @@ func testLeadsAtOnce(t *testing.T, s site.Store) {
 		err     error
 	}
 	results := make([]result, n)
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Go(func() {
-			l := lead(fmt.Sprintf("p%d@example.com", i%50)) // 10 repeats
-			if i == 7 {
-				// Refused by the database. An address of its own, or it could
-				// be taken for a repeat of p7 and answered as one.
-				l = lead("refused@example.com")
-				l.Status = "archived"
-			}
-			saved, created, err := s.CreateLead(ctx, l)
-			results[i] = result{saved, created, err}
-		})
-	}
-	wg.Wait()
+	atOnce(n, func(i int) error {
+		l := lead(fmt.Sprintf("p%d@example.com", i%50)) // 10 repeats
+		if i == 7 {
+			// Refused by the database. An address of its own, or it could
+			// be taken for a repeat of p7 and answered as one.
+			l = lead("refused@example.com")
+			l.Status = "archived"
+		}
+		saved, created, err := s.CreateLead(ctx, l)
+		results[i] = result{saved, created, err}
+		return err
+	})
 	created := 0
 	for i, r := range results {
 		switch {

@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -194,37 +195,37 @@ func testMediaBlobs(t *testing.T, s site.Store) {
 
 	// Several uploads of the same variant bytes at once.
 	same := []byte("same bytes from two uploads")
-	var wg sync.WaitGroup
-	errs := make(chan error, 4)
-	for i := range 4 {
-		wg.Go(func() {
-			in, blobs := upload(fmt.Sprint("same ", i), []byte(fmt.Sprint("original of ", i)), same)
-			_, err := s.CreateMedia(ctx, in, blobs, maria)
-			errs <- err
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Errorf("concurrent upload: %v", err)
-		}
-	}
+	noneFailed(t, "concurrent upload", atOnce(4, func(i int) error {
+		return uploadAs(s, fmt.Sprint("same ", i), []byte(fmt.Sprint("original of ", i)), same)
+	}))
 	must(s.FindMediaBlob(ctx, sha(same)))(t)
 }
 
-// blobInspector is what a store's own tests add to it for the suite:
-// blobs stored without an item (as an upload cut off between its blobs and
-// its item left them while they were two transactions), and every blob's
-// hash, the originals' too.
-type blobInspector interface {
-	PutOrphanMediaBlobs(ctx context.Context, blobs []*site.MediaBlob) error
-	MediaBlobHashes(ctx context.Context) ([]string, error)
+// uploadAs uploads a file and its variant as maria.
+func uploadAs(s site.Store, name string, original, variant []byte) error {
+	in, blobs := upload(name, original, variant)
+	_, err := s.CreateMedia(context.Background(), in, blobs, maria)
+	return err
 }
 
 func blobHashes(t *testing.T, s site.Store) string {
 	t.Helper()
-	list := must(s.(blobInspector).MediaBlobHashes(context.Background()))(t)
+	var list []string
+	inTx(t, s, func(tx *sql.Tx) error {
+		rows, err := tx.Query(`SELECT hash FROM media_blobs`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var h string
+			if err := rows.Scan(&h); err != nil {
+				return err
+			}
+			list = append(list, h)
+		}
+		return rows.Err()
+	})
 	slices.Sort(list)
 	return strings.Join(list, " ")
 }
@@ -275,9 +276,9 @@ func testMediaSweep(t *testing.T, s site.Store) {
 		{Hash: sha([]byte("orphan original")), ContentType: "image/jpeg", Data: []byte("orphan original")},
 		{Hash: sha([]byte("orphan variant")), ContentType: "image/webp", Data: []byte("orphan variant"), Public: true},
 	}
-	if err := s.(blobInspector).PutOrphanMediaBlobs(ctx, orphans); err != nil {
-		t.Fatal(err)
-	}
+	// Blobs without an item, as an upload cut off between its blobs and
+	// its item left them while they were two transactions.
+	inTx(t, s, func(tx *sql.Tx) error { return s.(sqlStore).PutMediaBlobs(ctx, tx, orphans, time.Now()) })
 	must(s.FindMediaBlob(ctx, sha([]byte("orphan variant"))))(t)
 
 	if n := must(s.SweepMediaBlobs(ctx))(t); n != 2 {
@@ -302,26 +303,13 @@ func testMediaSweep(t *testing.T, s site.Store) {
 
 	// Sweeps at once, and uploads beside them: every upload keeps its
 	// blobs, and no sweep fails.
-	var wg sync.WaitGroup
-	errs := make(chan error, 8)
-	for i := range 4 {
-		wg.Go(func() {
+	noneFailed(t, "sweep or upload at once", atOnce(8, func(i int) error {
+		if i%2 == 0 {
 			_, err := s.SweepMediaBlobs(ctx)
-			errs <- err
-		})
-		wg.Go(func() {
-			in, blobs := upload(fmt.Sprint("during ", i), []byte(fmt.Sprint("original during ", i)), []byte(fmt.Sprint("variant during ", i)))
-			_, err := s.CreateMedia(ctx, in, blobs, maria)
-			errs <- err
-		})
-	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		if err != nil {
-			t.Errorf("sweep or upload at once: %v", err)
+			return err
 		}
-	}
+		return uploadAs(s, fmt.Sprint("during ", i/2), []byte(fmt.Sprint("original during ", i/2)), []byte(fmt.Sprint("variant during ", i/2)))
+	}))
 	for i := range 4 {
 		must(s.FindMediaBlob(ctx, sha([]byte(fmt.Sprint("variant during ", i)))))(t)
 	}

@@ -38,18 +38,9 @@ export const journeyInterests: Choice[] = [
 ];
 
 /** Every interest a lead may have: those of either form, the home page's first. */
-export const interestChoices: Choice[] = [
-  { value: 'machine-learning', label: 'Machine Learning' },
-  { value: 'deep-learning', label: 'Deep Learning' },
-  { value: 'nlp', label: 'Natural Language Processing' },
-  { value: 'computer-vision', label: 'Computer Vision' },
-  { value: 'predictive-analytics', label: 'Predictive Analytics' },
-  { value: 'ai-automation', label: 'AI-Powered Automation' },
-  { value: 'consulting', label: 'AI Strategy & Consulting' },
-  { value: 'process-automation', label: 'Process Automation' },
-  { value: 'customer-intelligence', label: 'Customer Intelligence' },
-  { value: 'document-processing', label: 'Document Processing' },
-];
+export const interestChoices: Choice[] = [...landingInterests, ...journeyInterests].filter(
+  (c, i, all) => all.findIndex((d) => d.value === c.value) === i,
+);
 
 /** What the lead forms ask of each field, with the server's messages. */
 export const leadForm: LeadFormRules = {

@@ -1,0 +1,219 @@
+package sqlstore
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"meridian/internal/site"
+)
+
+// findLead reads one lead with its deliveries, locking its row until the
+// transaction ends when lock is the dialect's ForUpdate.
+func (s *Store) findLead(ctx context.Context, q Querier, id int64, lock string) (*site.Lead, error) {
+	l, err := scanLead(q.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`+lock), id))
+	if err != nil {
+		return nil, err
+	}
+	if err := s.attachDeliveries(ctx, q, []*site.Lead{l}); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// attachDeliveries reads the deliveries of leads in one query.
+func (s *Store) attachDeliveries(ctx context.Context, q Querier, leads []*site.Lead) error {
+	if len(leads) == 0 {
+		return nil
+	}
+	byID := make(map[int64]*site.Lead, len(leads))
+	ids := make([]int64, len(leads))
+	for i, l := range leads {
+		byID[l.ID] = l
+		ids[i] = l.ID
+	}
+	rows, err := q.QueryContext(ctx, s.rebind(`SELECT `+deliveryColumns+` FROM lead_deliveries WHERE `+
+		s.d.IDIn("lead_id", len(ids))+` ORDER BY id`), s.d.IDArgs(ids)...)
+	if err != nil {
+		return err
+	}
+	ds, err := ScanAll(rows, scanDelivery)
+	for _, d := range ds {
+		l := byID[d.LeadID]
+		l.Deliveries = append(l.Deliveries, d)
+	}
+	return err
+}
+
+// FindLeadByID returns one lead with its deliveries.
+func (s *Store) FindLeadByID(ctx context.Context, id int64) (out *site.Lead, err error) {
+	err = s.retry(ctx, func() error {
+		out, err = s.findLead(ctx, s.read, id, "")
+		if err != nil {
+			return s.Fail(ctx, "find lead", "Lead", err)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// leadWhere is the WHERE clause of a lead filter and its arguments.
+func (s *Store) leadWhere(f site.LeadFilter) (string, []any) {
+	conds := []string{"spam = ?"}
+	args := []any{s.d.Bool(f.Spam)}
+	if f.Status != "" {
+		conds = append(conds, "status = ?")
+		args = append(args, f.Status)
+	}
+	if f.Interest != "" {
+		conds = append(conds, "ai_solution_interest = ?")
+		args = append(args, f.Interest)
+	}
+	if f.Query != "" {
+		conds = append(conds, s.d.Contains("search_text"))
+		args = append(args, site.SearchKey(f.Query))
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args
+}
+
+// FindLeads returns one page of the leads that match f, newest first, with
+// their deliveries, and how many match in all.
+func (s *Store) FindLeads(ctx context.Context, f site.LeadFilter) (out []*site.Lead, total int, err error) {
+	err = s.retry(ctx, func() error {
+		out, total, err = s.findLeads(ctx, f)
+		if err != nil {
+			return s.Fail(ctx, "find leads", "Lead", err)
+		}
+		return nil
+	})
+	return out, total, err
+}
+
+func (s *Store) findLeads(ctx context.Context, f site.LeadFilter) ([]*site.Lead, int, error) {
+	// One snapshot for the count, the page and its deliveries: the total
+	// agrees with the page however many leads arrive meanwhile.
+	tx, err := s.readTx(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer tx.Rollback()
+	where, args := s.leadWhere(f)
+	var total int
+	if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM contact_submissions`+where), args...).Scan(&total); err != nil {
+		return nil, 0, err
+	}
+	leads := []*site.Lead{}
+	err = s.eachLead(ctx, tx, f, func(l *site.Lead) error {
+		leads = append(leads, l)
+		return nil
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := s.attachDeliveries(ctx, tx, leads); err != nil {
+		return nil, 0, err
+	}
+	return leads, total, nil
+}
+
+// EachLead calls fn for every lead that matches f, newest first.
+func (s *Store) EachLead(ctx context.Context, f site.LeadFilter, fn func(*site.Lead) error) error {
+	var fnErr error
+	err := s.eachLead(ctx, s.read, f, func(l *site.Lead) error {
+		fnErr = fn(l)
+		return fnErr
+	})
+	if err != nil && fnErr == nil {
+		return s.Fail(ctx, "find leads", "Lead", err)
+	}
+	return err
+}
+
+func (s *Store) eachLead(ctx context.Context, q Querier, f site.LeadFilter, fn func(*site.Lead) error) error {
+	where, args := s.leadWhere(f)
+	query := `SELECT ` + leadColumns + ` FROM contact_submissions` + where + ` ORDER BY created_at DESC, id DESC`
+	if f.Limit > 0 {
+		query += ` LIMIT ? OFFSET ?`
+		args = append(args, f.Limit, f.Offset)
+	}
+	rows, err := q.QueryContext(ctx, s.rebind(query), args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		l, err := scanLead(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(l); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// LeadStats counts leads for the dashboard.
+func (s *Store) LeadStats(ctx context.Context, now time.Time) (out *site.LeadStats, err error) {
+	err = s.retry(ctx, func() error {
+		out, err = s.leadStats(ctx, now)
+		if err != nil {
+			return s.Fail(ctx, "lead stats", "Lead", err)
+		}
+		return nil
+	})
+	return out, err
+}
+
+func (s *Store) leadStats(ctx context.Context, now time.Time) (*site.LeadStats, error) {
+	st := &site.LeadStats{}
+	first := site.WeekStart(now).AddDate(0, 0, -7*(site.StatsWeeks-1))
+	notSpam, spam := s.d.Bool(false), s.d.Bool(true)
+	// One range count per week, each read from the inbox index alone.
+	counts := make([]int, site.StatsWeeks)
+	parts := make([]string, site.StatsWeeks)
+	args := make([]any, 0, 3*site.StatsWeeks)
+	dests := make([]any, site.StatsWeeks)
+	for i := range counts {
+		parts[i] = `(SELECT COUNT(*) FROM contact_submissions WHERE spam = ? AND created_at >= ? AND created_at < ?)`
+		args = append(args, notSpam, s.d.Time(first.AddDate(0, 0, 7*i)), s.d.Time(first.AddDate(0, 0, 7*(i+1))))
+		dests[i] = &counts[i]
+	}
+	if err := s.read.QueryRowContext(ctx, s.rebind(`SELECT `+strings.Join(parts, ", ")), args...).Scan(dests...); err != nil {
+		return nil, err
+	}
+	for i, n := range counts {
+		st.Weeks = append(st.Weeks, site.WeekCount{WeekStart: first.AddDate(0, 0, 7*i).Format("2006-01-02"), Count: n})
+	}
+	rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT ai_solution_interest, COUNT(*) AS n FROM contact_submissions
+		WHERE spam = ? GROUP BY ai_solution_interest ORDER BY n DESC, ai_solution_interest`), notSpam)
+	if err != nil {
+		return nil, err
+	}
+	if st.ByInterest, err = ScanAll(rows, func(r Row) (c site.InterestCount, err error) {
+		return c, r.Scan(&c.Interest, &c.Count)
+	}); err != nil {
+		return nil, err
+	}
+	err = s.read.QueryRowContext(ctx, s.rebind(`SELECT
+		(SELECT COUNT(*) FROM contact_submissions WHERE spam = ?),
+		(SELECT COUNT(*) FROM contact_submissions WHERE spam = ? AND status = ?),
+		(SELECT COUNT(*) FROM contact_submissions WHERE spam = ?),
+		(SELECT COUNT(*) FROM lead_deliveries WHERE status IN ('retrying', 'failed')),
+		COALESCE((SELECT last_error FROM lead_deliveries WHERE status IN ('retrying', 'failed')
+			ORDER BY last_attempt_at DESC NULLS LAST LIMIT 1), '')`), notSpam, notSpam, site.LeadNew, spam).
+		Scan(&st.Total, &st.NewCount, &st.SpamCount, &st.FailingDeliveries, &st.LastDeliveryError)
+	if err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+// CountLeads counts every stored lead.
+func (s *Store) CountLeads(ctx context.Context) (int, error) {
+	var n int
+	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM contact_submissions`).Scan(&n); err != nil {
+		return 0, s.Fail(ctx, "count leads", "Lead", err)
+	}
+	return n, nil
+}
