@@ -51,7 +51,7 @@ func TestRetentionDeletesOldAuditEntries(t *testing.T) {
 	jobCtx, stop := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {
-		runRetention(jobCtx, db, 365*24*time.Hour, time.Hour, slog.New(slog.DiscardHandler))
+		runRetention(jobCtx, db, 365*24*time.Hour, site.DefaultAnalyticsRetention, time.Hour, slog.New(slog.DiscardHandler))
 		close(done)
 	}()
 	deadline := time.Now().Add(10 * time.Second)
@@ -109,7 +109,7 @@ func TestRetentionSweepsOrphanMediaBlobs(t *testing.T) {
 	jobCtx, stop := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {
-		runRetention(jobCtx, db, 365*24*time.Hour, time.Hour, slog.New(slog.DiscardHandler))
+		runRetention(jobCtx, db, 365*24*time.Hour, site.DefaultAnalyticsRetention, time.Hour, slog.New(slog.DiscardHandler))
 		close(done)
 	}()
 	deadline := time.Now().Add(10 * time.Second)

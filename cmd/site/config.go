@@ -54,8 +54,10 @@ type config struct {
 	uploads api.UploadLimits
 	// secretKey seals the two-factor secrets in the database.
 	secretKey string
-	// auditRetention is how long the audit log keeps an entry.
-	auditRetention time.Duration
+	// auditRetention is how long the audit log keeps an entry, and
+	// analyticsRetention how long the analytics keep their counts.
+	auditRetention     time.Duration
+	analyticsRetention time.Duration
 }
 
 // smtpConfig is the mail server lead notifications are sent through; an
@@ -167,13 +169,11 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	if c.uploads.PerUser, err = strconv.Atoi(uploadsPerUser); err != nil || c.uploads.PerUser < 1 {
 		return nil, fmt.Errorf("bad -media-uploads-per-user %q: want a whole number of at least 1", uploadsPerUser)
 	}
-	c.auditRetention = site.DefaultAuditRetention
-	if v := getenv("SITE_AUDIT_RETENTION_DAYS"); v != "" {
-		days, err := strconv.Atoi(v)
-		if err != nil || days < 1 || days > 36500 {
-			return nil, fmt.Errorf("bad SITE_AUDIT_RETENTION_DAYS %q: want a whole number of days from 1 to 36500", v)
-		}
-		c.auditRetention = time.Duration(days) * 24 * time.Hour
+	if c.auditRetention, err = retentionDays(getenv, "SITE_AUDIT_RETENTION_DAYS", site.DefaultAuditRetention); err != nil {
+		return nil, err
+	}
+	if c.analyticsRetention, err = retentionDays(getenv, "SITE_ANALYTICS_RETENTION_DAYS", site.DefaultAnalyticsRetention); err != nil {
+		return nil, err
 	}
 	c.smtp = smtpConfig{host: getenv("SMTP_HOST"), username: getenv("SMTP_USERNAME"), password: getenv("SMTP_PASSWORD"),
 		from: getenv("SMTP_FROM"), port: 587}
@@ -324,4 +324,18 @@ func parseProxies(list string) ([]netip.Prefix, error) {
 		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
 	}
 	return out, nil
+}
+
+// retentionDays reads the variable name, a whole number of days from 1 to
+// 36500, as a duration; def when it is not set.
+func retentionDays(getenv func(string) string, name string, def time.Duration) (time.Duration, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	days, err := strconv.Atoi(v)
+	if err != nil || days < 1 || days > 36500 {
+		return 0, fmt.Errorf("bad %s %q: want a whole number of days from 1 to 36500", name, v)
+	}
+	return time.Duration(days) * 24 * time.Hour, nil
 }

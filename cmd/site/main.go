@@ -20,7 +20,6 @@ import (
 	"syscall"
 	"time"
 
-	"meridian/internal/hits"
 	"meridian/internal/httpd"
 	"meridian/internal/outbox"
 	"meridian/internal/postgres"
@@ -137,11 +136,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	srv.DeliveryQueued = worker.Poke
 	jobs := make(chan struct{}, 2)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
-	go func() { runRetention(jobsCtx, db, cfg.auditRetention, time.Hour, logger); jobs <- struct{}{} }()
-	go srv.RunHitLogs(jobsCtx, hits.FlushEvery)
+	go func() { runRetention(jobsCtx, db, cfg.auditRetention, cfg.analyticsRetention, time.Hour, logger); jobs <- struct{}{} }()
+	handler := srv.Handler()
+	go srv.Run(jobsCtx)
 
 	httpServer := &http.Server{
-		Handler:           srv.Handler(),
+		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -159,11 +159,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	}
 	logger.Info("shutting down: finishing requests and notifications in flight", "timeout", cfg.shutdownTimeout.String())
 	err = shutdown(httpServer, worker, stopJobs, jobs, cfg.shutdownTimeout, logger)
-	// The 404 and redirect counts of the last requests, before the
-	// database closes.
+	// The 404, redirect and analytics counts of the last requests, before
+	// the database closes.
 	flushCtx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	srv.FlushHits(flushCtx)
+	srv.Flush(flushCtx)
 	return err
 }
 
@@ -294,7 +294,8 @@ func runRetention(ctx context.Context, store interface {
 	site.LeadService
 	site.AuditService
 	site.MediaService
-}, auditKeep, every time.Duration, logger *slog.Logger) {
+	site.AnalyticsService
+}, auditKeep, analyticsKeep, every time.Duration, logger *slog.Logger) {
 	var swept time.Time
 	for {
 		n, err := site.ExpireLeads(ctx, store, time.Now())
@@ -310,6 +311,9 @@ func runRetention(ctx context.Context, store interface {
 			logger.Error("audit log retention", "err", err)
 		case n > 0:
 			logger.Info("audit log retention: deleted old entries", "count", n)
+		}
+		if err := store.DeleteAnalyticsBefore(ctx, time.Now().Add(-analyticsKeep)); err != nil && ctx.Err() == nil {
+			logger.Error("analytics retention", "err", err)
 		}
 		if time.Since(swept) >= mediaSweepEvery {
 			n, err = store.SweepMediaBlobs(ctx)

@@ -53,6 +53,10 @@ type leadInput struct {
 	UTMCampaign string `json:"utmCampaign" text:"strip"`
 	UTMTerm     string `json:"utmTerm" text:"strip"`
 	UTMContent  string `json:"utmContent" text:"strip"`
+	// The visit's first page, and the pages it read (the first
+	// site.MaxLeadPagesRead are kept).
+	LandingPage string   `json:"landingPage" text:"strip"`
+	PagesRead   []string `json:"pagesRead" text:"strip"`
 	// Spam signals: the honeypot people leave empty, and the time taken.
 	Website string `json:"website"`
 	// FillMs is taken as any number, so that a client sending a fraction
@@ -77,6 +81,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 		JobTitle: in.JobTitle, AISolutionInterest: in.AISolutionInterest, ProjectDetails: in.ProjectDetails,
 		Page: in.Page, Referrer: in.Referrer, UTMSource: in.UTMSource, UTMMedium: in.UTMMedium,
 		UTMCampaign: in.UTMCampaign, UTMTerm: in.UTMTerm, UTMContent: in.UTMContent,
+		LandingPage: in.LandingPage, PagesRead: in.PagesRead,
 		ConsentText: in.ConsentText, ConsentVersion: in.ConsentVersion}
 	if err := l.Validate(); err != nil {
 		return err

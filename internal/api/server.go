@@ -10,6 +10,7 @@ import (
 	"net/netip"
 	"sync"
 
+	"meridian/internal/analytics"
 	"meridian/internal/auth"
 	"meridian/internal/hits"
 	"meridian/internal/httpx"
@@ -35,6 +36,8 @@ type Server struct {
 	Assets interface{ Has(path string) bool }
 	// Hits are the hit logs the serving of pages counts in.
 	Hits *hits.Log
+	// Analytics counts the events of the site's script.
+	Analytics *analytics.Counter
 
 	// LeadLimits bound the leads of one client address and of one e-mail
 	// address per hour.
@@ -69,6 +72,9 @@ type Server struct {
 	addrLimit     *httpx.RateLimiter
 	emailLimit    *httpx.RateLimiter
 	leadRefusals  httpx.RefusalLog
+
+	eventLimitOnce sync.Once
+	eventLimit     *httpx.RateLimiter
 
 	// patterns are the patterns of the API, as Handler registered them.
 	patterns []string
@@ -120,6 +126,9 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/public/site-settings", s.handlePublicSettings)
 	handle("GET /api/public/testimonials", s.handlePublicTestimonials)
 	handle("POST /api/contact", s.handleContact)
+	// The events of the site's script: page views, a lead form's start,
+	// clicks of calls to action, real-user speed.
+	handle("POST /api/events", s.handleEvent)
 
 	// The site settings: read by any signed-in user.
 	handle("GET /api/admin/site-settings", authenticated(s.handleSettingsGet))
@@ -133,6 +142,9 @@ func (s *Server) Handler() http.Handler {
 	handle("PATCH /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
 	handle("POST /api/admin/contact-submissions/{id}/resend", leads(s.handleLeadResend))
 	handle("PUT /api/admin/lead-settings", may(site.PermLeadSettings, s.handleLeadSettingsUpdate))
+	// The analytics: who came, from where, what they read, what became a
+	// lead, how fast the pages were; read by those who read the leads.
+	handle("GET /api/admin/analytics", leads(s.handleAnalytics))
 
 	// The audit log: JSON pages, or every entry of the filter as CSV
 	// (?format=csv). The privacy requests of a person, by e-mail address.

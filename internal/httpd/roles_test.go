@@ -76,6 +76,7 @@ var roleRoutes = []struct {
 	{"GET /api/admin/contact-submissions/export.csv", "/api/admin/contact-submissions/export.csv", "", leadRole, 200},
 	{"GET /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", "", leadRole, 200},
 	{"GET /api/admin/lead-stats", "/api/admin/lead-stats", "", leadRole, 200},
+	{"GET /api/admin/analytics", "/api/admin/analytics", "", leadRole, 200},
 	{"GET /api/admin/lead-settings", "/api/admin/lead-settings", "", leadRole, 200},
 	{"PATCH /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"contacted","notes":"Called"}`, leadRole, 200},
 	{"POST /api/admin/contact-submissions/{id}/resend", "/api/admin/contact-submissions/1/resend", "", leadRole, 200},

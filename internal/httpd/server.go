@@ -12,6 +12,7 @@ import (
 	"net/netip"
 	"time"
 
+	"meridian/internal/analytics"
 	"meridian/internal/api"
 	"meridian/internal/auth"
 	"meridian/internal/hits"
@@ -72,8 +73,9 @@ type Server struct {
 	// the default budget.
 	MediaProcessor *media.Processor
 
-	hits *hits.Log
-	api  *api.Server
+	hits      *hits.Log
+	analytics *analytics.Counter
+	api       *api.Server
 }
 
 // Handler builds the parts and returns the site's handler.
@@ -81,11 +83,15 @@ func (s *Server) Handler() http.Handler {
 	base := &httpx.Base{Logger: s.Logger, Clock: s.Now, TrustedProxies: s.TrustedProxies, HSTS: s.HSTS}
 	sessions := s.sessionPolicy()
 	s.hits = &hits.Log{Store: s.Store, Logger: s.Logger}
+	s.analytics = &analytics.Counter{Store: s.Store, Logger: s.Logger, Clock: s.Now}
+	if s.Pages != nil {
+		s.analytics.Host = s.Pages.Host()
+	}
 	s.api = &api.Server{
 		Base: base,
 		Auth: &auth.Server{Base: base, Store: s.Store, Pages: s.Pages, Secrets: s.Secrets,
 			Sessions: sessions, LoginLockout: s.LoginLockout},
-		Store: s.Store, Version: s.Version, Pages: s.Pages, Assets: s.Assets, Hits: s.hits,
+		Store: s.Store, Version: s.Version, Pages: s.Pages, Assets: s.Assets, Hits: s.hits, Analytics: s.analytics,
 		LeadLimits: s.LeadLimits, SMTPConfigured: s.SMTPConfigured, DeliveryQueued: s.DeliveryQueued,
 		WebhookAllowPrivate: s.WebhookAllowPrivate, Resolver: s.Resolver,
 		MediaLimits: s.MediaLimits, UploadLimits: s.UploadLimits, MediaProcessor: s.MediaProcessor,
@@ -106,9 +112,16 @@ func (s *Server) sessionPolicy() site.SessionPolicy {
 	return p
 }
 
-// FlushHits writes the hits counted since the last flush to the store (see
-// hits.Log's Flush).
-func (s *Server) FlushHits(ctx context.Context) { s.hits.Flush(ctx) }
+// Run writes what the instance counted in memory (the hits and the
+// analytics) every few seconds until ctx ends. Call it after Handler.
+func (s *Server) Run(ctx context.Context) {
+	go s.hits.Run(ctx, hits.FlushEvery)
+	s.analytics.Run(ctx, analytics.FlushEvery)
+}
 
-// RunHitLogs flushes the hits every interval until ctx ends.
-func (s *Server) RunHitLogs(ctx context.Context, every time.Duration) { s.hits.Run(ctx, every) }
+// Flush writes what the instance counted in memory since the last write:
+// at shutdown, the counts of the last requests.
+func (s *Server) Flush(ctx context.Context) {
+	s.hits.Flush(ctx)
+	s.analytics.Flush(ctx)
+}

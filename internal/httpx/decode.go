@@ -27,11 +27,16 @@ func FieldsOf(err error) map[string]string {
 // DecodeJSON reads the request body as one JSON object into dst, refusing
 // unknown fields, wrong types and bodies over MaxBodyBytes.
 func DecodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
+	return DecodeJSONMax(w, r, dst, MaxBodyBytes)
+}
+
+// DecodeJSONMax is DecodeJSON for a body of at most max bytes.
+func DecodeJSONMax(w http.ResponseWriter, r *http.Request, dst any, max int64) error {
 	// Only JSON is read: forms of other sites cannot send it without CORS.
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
 		return site.Errorf(site.EUNSUPPORTED, "Send the request body as application/json.")
 	}
-	return DecodeBody(http.MaxBytesReader(w, r.Body, MaxBodyBytes), dst)
+	return DecodeBody(http.MaxBytesReader(w, r.Body, max), dst)
 }
 
 // DecodeBody decodes one JSON object from rd into dst and says what is
@@ -54,6 +59,9 @@ func DecodeBody(rd io.Reader, dst any) error {
 	var syntaxErr *json.SyntaxError
 	switch {
 	case errors.As(err, &maxErr):
+		if maxErr.Limit < 1<<10 {
+			return site.Errorf(site.ETOOLARGE, "The request body is larger than %d bytes.", maxErr.Limit)
+		}
 		return site.Errorf(site.ETOOLARGE, "The request body is larger than %d KiB.", maxErr.Limit>>10)
 	case errors.Is(err, io.EOF):
 		return site.Errorf(site.EINVALID, "The request body is empty; send a JSON object.")

@@ -45,6 +45,12 @@ func WriteDone(w http.ResponseWriter) {
 	WriteJSON(w, http.StatusOK, successBody)
 }
 
+// WriteAccepted answers 202 with no body, for what the server took in to
+// handle later (an event of the analytics).
+func WriteAccepted(w http.ResponseWriter) {
+	w.WriteHeader(http.StatusAccepted)
+}
+
 // WritePage answers 200 {data, total, page, pageSize}: one page of a list
 // of total items.
 func WritePage[T any](w http.ResponseWriter, items []T, total, page, size int) {

@@ -44,6 +44,10 @@ type Lead struct {
 	UTMCampaign string `json:"utmCampaign"`
 	UTMTerm     string `json:"utmTerm"`
 	UTMContent  string `json:"utmContent"`
+	// LandingPage is the path of the visit's first page, and PagesRead
+	// the paths it read before the lead was sent, in the order first read.
+	LandingPage string   `json:"landingPage"`
+	PagesRead   []string `json:"pagesRead"`
 
 	// Kept by staff.
 	Status     string    `json:"status" ts:"LeadStatus"`

@@ -17,6 +17,8 @@ import (
 const (
 	MaxLeadPage     = 500
 	MaxLeadReferrer = 1000
+	// MaxLeadPagesRead is how many pages read a lead keeps: the first.
+	MaxLeadPagesRead = 50
 )
 
 // MinFillTime is the least time, in milliseconds, a person takes to fill

@@ -66,6 +66,7 @@ type Store interface {
 	RedirectHitService
 	AuditService
 	PrivacyService
+	AnalyticsService
 	Ping(ctx context.Context) error
 	// CheckWrite commits a write of the heartbeat row: it fails, as every
 	// write then does, while the database cannot save.

@@ -188,8 +188,16 @@ func (l *Lead) Validate() error {
 	}
 	// The visit's fields come from the browser, not the visitor: a long
 	// referrer is cut rather than refused, so that it never stops a lead.
-	trim(&l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign, &l.UTMTerm, &l.UTMContent)
+	trim(&l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign, &l.UTMTerm, &l.UTMContent, &l.LandingPage)
 	l.Page = truncate(l.Page, MaxLeadPage)
+	l.LandingPage = truncate(l.LandingPage, MaxLeadPage)
+	read := make([]string, 0, min(len(l.PagesRead), MaxLeadPagesRead))
+	for _, p := range l.PagesRead {
+		if p = truncate(strings.TrimSpace(p), MaxLeadPage); p != "" && len(read) < MaxLeadPagesRead {
+			read = append(read, p)
+		}
+	}
+	l.PagesRead = read
 	l.Referrer = truncate(l.Referrer, MaxLeadReferrer)
 	for _, p := range []*string{&l.UTMSource, &l.UTMMedium, &l.UTMCampaign, &l.UTMTerm, &l.UTMContent} {
 		*p = truncate(*p, MaxShortText)

@@ -11,7 +11,7 @@ import (
 // findLead reads one lead with its deliveries, locking its row until the
 // transaction ends when lock is the dialect's ForUpdate.
 func (s *Store) findLead(ctx context.Context, q Querier, id int64, lock string) (*site.Lead, error) {
-	l, err := scanLead(q.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`+lock), id))
+	l, err := s.scanLead(q.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`+lock), id))
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +142,7 @@ func (s *Store) eachLead(ctx context.Context, q Querier, f site.LeadFilter, fn f
 	}
 	defer rows.Close()
 	for rows.Next() {
-		l, err := scanLead(rows)
+		l, err := s.scanLead(rows)
 		if err != nil {
 			return err
 		}

@@ -9,23 +9,25 @@ import (
 )
 
 const leadColumns = `id, first_name, last_name, email, company, job_title, ai_solution_interest, project_details, created_at,
-	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, consent_text, consent_version`
+	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, consent_text, consent_version,
+	landing_page, pages_read`
 
-func scanLead(r Row) (*site.Lead, error) {
+func (s *Store) scanLead(r Row) (*site.Lead, error) {
 	var l site.Lead
 	err := r.Scan(&l.ID, &l.FirstName, &l.LastName, &l.Email, &l.Company, &l.JobTitle, &l.AISolutionInterest,
 		&l.ProjectDetails, ScanTime(&l.CreatedAt), &l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign,
-		&l.UTMTerm, &l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, ScanTime(&l.UpdatedAt), &l.ConsentText, &l.ConsentVersion)
+		&l.UTMTerm, &l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, ScanTime(&l.UpdatedAt), &l.ConsentText, &l.ConsentVersion,
+		&l.LandingPage, s.d.ScanList(&l.PagesRead))
 	l.Deliveries = []*site.Delivery{}
 	return &l, err
 }
 
 // scanLeads reads every row of rows, closing them.
-func scanLeads(rows *sql.Rows, err error) ([]*site.Lead, error) {
+func (s *Store) scanLeads(rows *sql.Rows, err error) ([]*site.Lead, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ScanAll(rows, scanLead)
+	return ScanAll(rows, s.scanLead)
 }
 
 const deliveryColumns = `id, lead_id, channel, target, status, attempts, last_error, next_attempt_at, sent_at, created_at`
@@ -64,7 +66,7 @@ func (s *Store) CreateLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now
 	if err := s.d.Lock(ctx, tx, "lead "+in.Email, false); err != nil {
 		return nil, false, err
 	}
-	earlier, err := scanLeads(tx.QueryContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions
+	earlier, err := s.scanLeads(tx.QueryContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions
 		WHERE email = ? AND created_at >= ? ORDER BY created_at DESC, id DESC`), in.Email, s.d.Time(site.DuplicateSince(now))))
 	if err != nil {
 		return nil, false, err
@@ -77,14 +79,15 @@ func (s *Store) CreateLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now
 			return e, false, nil
 		}
 	}
-	out, err := scanLead(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO contact_submissions (first_name, last_name, email, company,
+	out, err := s.scanLead(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO contact_submissions (first_name, last_name, email, company,
 		job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
 		utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text,
-		consent_text, consent_version)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns),
+		consent_text, consent_version, landing_page, pages_read)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns),
 		in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
 		s.d.Time(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
-		in.InitialStatus(), in.Notes, s.d.Bool(in.Spam), in.SpamReason, s.d.Time(now), in.SearchText(), in.ConsentText, in.ConsentVersion))
+		in.InitialStatus(), in.Notes, s.d.Bool(in.Spam), in.SpamReason, s.d.Time(now), in.SearchText(), in.ConsentText, in.ConsentVersion,
+		in.LandingPage, s.d.List(in.PagesRead)))
 	if err != nil {
 		return nil, false, err
 	}
@@ -119,7 +122,7 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (
 	var out *site.Lead
 	now := s.nowUTC()
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
-		l, err := scanLead(tx.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`+s.d.ForUpdate()), id))
+		l, err := s.scanLead(tx.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`+s.d.ForUpdate()), id))
 		if err != nil {
 			return err
 		}
@@ -151,7 +154,7 @@ func (s *Store) ResendLead(ctx context.Context, id int64) (*site.Lead, error) {
 	var out *site.Lead
 	now := s.nowUTC()
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
-		l, err := scanLead(tx.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`), id))
+		l, err := s.scanLead(tx.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`), id))
 		if err != nil {
 			return err
 		}

@@ -52,7 +52,7 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 			ds = append(ds, d)
 			leadIDs = append(leadIDs, d.LeadID)
 		}
-		leads, err := scanLeads(tx.QueryContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE `+
+		leads, err := s.scanLeads(tx.QueryContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE `+
 			s.d.IDIn("id", len(leadIDs))), s.d.IDArgs(leadIDs)...))
 		if err != nil {
 			return err

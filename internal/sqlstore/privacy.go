@@ -31,7 +31,7 @@ func (s *Store) findPersonalData(ctx context.Context, email string) (*site.Perso
 		return nil, err
 	}
 	defer tx.Rollback()
-	if out.Leads, err = scanLeads(tx.QueryContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions
+	if out.Leads, err = s.scanLeads(tx.QueryContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions
 		WHERE lower(email) = ? ORDER BY created_at DESC, id DESC`), email)); err != nil {
 		return nil, err
 	}

@@ -326,6 +326,8 @@ export type Lead = {
   utmCampaign: string;
   utmTerm: string;
   utmContent: string;
+  landingPage: string;
+  pagesRead: string[];
   status: LeadStatus;
   notes: string;
   spam: boolean;
@@ -374,6 +376,73 @@ export type WeekCount = {
 export type InterestCount = {
   interest: string;
   count: number;
+};
+
+export type AnalyticsTotals = {
+  visitors: number;
+  pageviews: number;
+  leads: number;
+  conversionRate: number;
+};
+
+export type AnalyticsPoint = {
+  at: string;
+  visitors: number;
+  pageviews: number;
+  leads: number;
+};
+
+export type AnalyticsRow = {
+  path?: string;
+  source?: string;
+  group?: string;
+  campaign?: string;
+  device?: string;
+  visitors: number;
+  pageviews: number;
+  leads: number;
+  conversionRate: number;
+};
+
+export type FunnelStep = {
+  step: string;
+  label: string;
+  visitors: number;
+};
+
+export type VitalSummary = {
+  p75: number;
+  good: number;
+  needsImprovement: number;
+  poor: number;
+  samples: number;
+};
+
+export type VitalsRow = {
+  path: string;
+  lcp: VitalSummary;
+  inp: VitalSummary;
+  cls: VitalSummary;
+  ttfb: VitalSummary;
+  samples: number;
+};
+
+export type AnalyticsReport = {
+  from: string;
+  to: string;
+  visitors: number;
+  pageviews: number;
+  leads: number;
+  conversionRate: number;
+  previous: AnalyticsTotals;
+  series: AnalyticsPoint[];
+  pages: AnalyticsRow[];
+  landingPages: AnalyticsRow[];
+  sources: AnalyticsRow[];
+  campaigns: AnalyticsRow[];
+  devices: AnalyticsRow[];
+  funnel: FunnelStep[];
+  vitals: VitalsRow[];
 };
 
 export type StaffUser = {
