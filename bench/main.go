@@ -62,7 +62,7 @@ func main() {
 	binary := flag.String("site", "bin/site", "the site binary to measure")
 	duration := flag.Duration("d", 10*time.Second, "length of each load run")
 	conns := flag.Int("c", 32, "concurrent connections of each load run")
-	items := flag.String("items", "1,2,3,4,5,6,7,8", "which items to run, e.g. 2,5")
+	items := flag.String("items", "1,2,3,4,5,6,7,8,9", "which items to run, e.g. 2,5")
 	flag.Parse()
 	want := map[string]bool{}
 	for _, it := range strings.Split(*items, ",") {
@@ -97,7 +97,7 @@ func run(binary string, d time.Duration, conns int, want map[string]bool) error 
 
 	// 1. Page throughput beside nginx serving the same gzip bytes.
 	var unloadedHome float64
-	if want["1"] || want["3"] {
+	if want["1"] || want["3"] || want["9"] {
 		var err error
 		if unloadedHome, err = throughput(&rep, site, filepath.Join(tmp, "nginx"), conns, d, want["1"]); err != nil {
 			return err
@@ -158,6 +158,25 @@ func run(binary string, d time.Duration, conns int, want map[string]bool) error 
 		}
 		med := percentile(starts, 50)
 		rep.add("6", "start → first 200 on /healthz, existing database (median of 5)", fmt.Sprintf("**%s** (max %s)", ms(med), ms(slices.Max(starts))), "< 1 s", yes(med < time.Second))
+	}
+
+	// 9. The analytics: events under load, then the report of 90 days
+	// over two years of rollups, written into the database while the site
+	// is stopped.
+	if want["9"] {
+		if err := eventsUnderLoad(&rep, site, conns, d, unloadedHome); err != nil {
+			return err
+		}
+		site.stop()
+		if err := fillRollups(dataDir); err != nil {
+			return err
+		}
+		if site, err = startSite(binary, dataDir, env...); err != nil {
+			return err
+		}
+		if err := analyticsQuery(&rep, site); err != nil {
+			return err
+		}
 	}
 
 	// 8. The blog with 1,000 published articles: its list, a category, the

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"cmp"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
@@ -360,11 +361,61 @@ type VisitorMark struct {
 	Day, Kind, Key, Visitor string
 }
 
-// DailyVisitors is how many distinct visitors a key of a kind had on a
-// day.
-type DailyVisitors struct {
+// DailyCount is a day's figures for a key of a kind: its distinct
+// visitors, and its page views (for a landing page, its entries), starts
+// of a lead form and clicks of calls to action.
+type DailyCount struct {
 	Day, Kind, Key string
 	Visitors       int64
+	Pageviews      int64
+	Entries        int64
+	LeadStarts     int64
+	CTAClicks      int64
+}
+
+// DailyCounts folds hourly counts and the counts of new visitors into one
+// row for each day, kind and key, sorted by them: what a batch adds to
+// each day's figures. A count adds to the whole site, its page, its
+// source, and its campaign and device class when it has them; its
+// entries to its page as a landing page too.
+func DailyCounts(counts []AnalyticsCount, visitors []DailyCount) []DailyCount {
+	type key struct{ day, kind, key string }
+	sum := map[key]*DailyCount{}
+	at := func(day, kind, k string) *DailyCount {
+		d := sum[key{day, kind, k}]
+		if d == nil {
+			d = &DailyCount{Day: day, Kind: kind, Key: k}
+			sum[key{day, kind, k}] = d
+		}
+		return d
+	}
+	for _, c := range counts {
+		day := AnalyticsDay(c.Hour)
+		for _, d := range []*DailyCount{at(day, VisitorsSite, ""), at(day, VisitorsPage, c.Path), at(day, VisitorsSource, c.Source)} {
+			d.Pageviews, d.Entries, d.LeadStarts, d.CTAClicks = d.Pageviews+c.Pageviews, d.Entries+c.Entries, d.LeadStarts+c.LeadStarts, d.CTAClicks+c.CTAClicks
+		}
+		if c.Campaign != "" {
+			d := at(day, VisitorsCampaign, c.Campaign)
+			d.Pageviews, d.Entries = d.Pageviews+c.Pageviews, d.Entries+c.Entries
+		}
+		if c.Device != "" {
+			at(day, VisitorsDevice, c.Device).Pageviews += c.Pageviews
+		}
+		if c.Entries > 0 {
+			at(day, VisitorsLanding, c.Path).Entries += c.Entries
+		}
+	}
+	for _, v := range visitors {
+		at(v.Day, v.Kind, v.Key).Visitors += v.Visitors
+	}
+	out := make([]DailyCount, 0, len(sum))
+	for _, d := range sum {
+		out = append(out, *d)
+	}
+	slices.SortFunc(out, func(x, y DailyCount) int {
+		return cmp.Or(cmp.Compare(x.Day, y.Day), cmp.Compare(x.Kind, y.Kind), cmp.Compare(x.Key, y.Key))
+	})
+	return out
 }
 
 // VitalCount is how many measures of a metric on a page fell in one
@@ -398,10 +449,11 @@ type LeadVisit struct {
 	UTM         EventUTM
 }
 
-// AnalyticsRollups are the stored counts of a span of time.
+// AnalyticsRollups are the stored counts of a span of time: each day's
+// figures by key, and for a span of one day its hours.
 type AnalyticsRollups struct {
 	Counts []AnalyticsCount
-	Daily  []DailyVisitors
+	Daily  []DailyCount
 	Vitals []VitalCount
 	Leads  []LeadVisit
 }
@@ -416,8 +468,9 @@ type AnalyticsService interface {
 	// visitor mark new to its day and key adds one to the key's visitors
 	// of the day; one counted before adds nothing.
 	RecordAnalytics(ctx context.Context, b *AnalyticsBatch) error
-	// FindAnalytics returns the counts of the hours and days from from
-	// (included) to to (excluded), and the leads (not spam) sent then.
+	// FindAnalytics returns the figures of the days from from (included)
+	// to to (excluded), the counts of its hours when it is one day, and
+	// the leads (not spam) sent then.
 	FindAnalytics(ctx context.Context, from, to time.Time) (*AnalyticsRollups, error)
 	// DeleteAnalyticsBefore deletes the counts of the time before t.
 	DeleteAnalyticsBefore(ctx context.Context, t time.Time) error

@@ -130,78 +130,55 @@ func NewAnalyticsReport(start, end time.Time, cur, prev *AnalyticsRollups, ownHo
 		AnalyticsTotals: totalsOf(cur), Previous: totalsOf(prev)}
 	r.Series = seriesOf(start, end, cur)
 
-	visitors := map[[2]string]int64{}
+	days := map[[2]string]*DailyCount{}
 	for _, d := range cur.Daily {
-		visitors[[2]string{d.Kind, d.Key}] += d.Visitors
+		k := [2]string{d.Kind, d.Key}
+		if days[k] == nil {
+			days[k] = &DailyCount{Kind: d.Kind, Key: d.Key}
+		}
+		t := days[k]
+		t.Visitors, t.Pageviews, t.Entries = t.Visitors+d.Visitors, t.Pageviews+d.Pageviews, t.Entries+d.Entries
 	}
-	type tally struct{ pageviews, leads int64 }
-	tables := map[string]map[string]*tally{}
-	add := func(kind, key string, pageviews, leads int64) {
-		t := tables[kind]
-		if t == nil {
-			t = map[string]*tally{}
-			tables[kind] = t
-		}
-		if t[key] == nil {
-			t[key] = &tally{}
-		}
-		t[key].pageviews += pageviews
-		t[key].leads += leads
-	}
-	for _, c := range cur.Counts {
-		add(VisitorsPage, c.Path, c.Pageviews, 0)
-		if c.Entries > 0 {
-			add(VisitorsLanding, c.Path, c.Entries, 0)
-		}
-		add(VisitorsSource, c.Source, c.Pageviews, 0)
-		if c.Campaign != "" {
-			add(VisitorsCampaign, c.Campaign, c.Pageviews, 0)
-		}
-		if c.Device != "" {
-			add(VisitorsDevice, c.Device, c.Pageviews, 0)
-		}
-	}
+	leads := map[[2]string]int64{}
 	for _, l := range cur.Leads {
 		read := l.PagesRead
 		if len(read) == 0 && l.Page != "" {
 			read = []string{l.Page}
 		}
 		for _, p := range uniqueStrings(read) {
-			add(VisitorsPage, p, 0, 1)
+			leads[[2]string{VisitorsPage, p}]++
 		}
 		landing := l.LandingPage
 		if landing == "" {
 			landing = l.Page
 		}
 		if landing != "" {
-			add(VisitorsLanding, landing, 0, 1)
+			leads[[2]string{VisitorsLanding, landing}]++
 		}
-		add(VisitorsSource, SourceOf(l.Referrer, ownHost), 0, 1)
+		leads[[2]string{VisitorsSource, SourceOf(l.Referrer, ownHost)}]++
 		if c := CampaignOf(l.UTM); c != "" {
-			add(VisitorsCampaign, c, 0, 1)
+			leads[[2]string{VisitorsCampaign, c}]++
 		}
 	}
-	for kind, keys := range tables {
-		for key := range keys {
-			if _, ok := visitors[[2]string{kind, key}]; !ok {
-				visitors[[2]string{kind, key}] = 0
-			}
+	for k := range leads {
+		if days[k] == nil {
+			days[k] = &DailyCount{Kind: k[0], Key: k[1]}
 		}
 	}
 	rows := map[string][]AnalyticsRow{}
-	for k, n := range visitors {
+	for k, d := range days {
 		kind, key := k[0], k[1]
 		if kind == VisitorsSite || kind == VisitorsStep {
 			continue
 		}
-		row := AnalyticsRow{Visitors: n}
-		if t := tables[kind][key]; t != nil {
-			row.Pageviews, row.Leads = t.pageviews, t.leads
-		}
+		row := AnalyticsRow{Visitors: d.Visitors, Pageviews: d.Pageviews, Leads: leads[k]}
 		row.ConversionRate = rate(row.Leads, row.Visitors)
 		switch kind {
-		case VisitorsPage, VisitorsLanding:
+		case VisitorsPage:
 			row.Path = key
+		case VisitorsLanding:
+			// A landing page's views are the visits it began.
+			row.Path, row.Pageviews = key, d.Entries
 		case VisitorsSource:
 			row.Source, row.Group = key, SourceGroup(key)
 		case VisitorsCampaign:
@@ -211,6 +188,12 @@ func NewAnalyticsReport(start, end time.Time, cur, prev *AnalyticsRollups, ownHo
 		}
 		rows[kind] = append(rows[kind], row)
 	}
+	step := func(key string) int64 {
+		if d := days[[2]string{VisitorsStep, key}]; d != nil {
+			return d.Visitors
+		}
+		return 0
+	}
 	r.Pages = topRows(rows[VisitorsPage])
 	r.LandingPages = topRows(rows[VisitorsLanding])
 	r.Sources = topRows(rows[VisitorsSource])
@@ -218,8 +201,8 @@ func NewAnalyticsReport(start, end time.Time, cur, prev *AnalyticsRollups, ownHo
 	r.Devices = topRows(rows[VisitorsDevice])
 	r.Funnel = []FunnelStep{
 		{Step: "visit", Label: "Visited the site", Visitors: r.Visitors},
-		{Step: StepInterest, Label: "Looked at the AI journey or went for the contact form", Visitors: visitors[[2]string{VisitorsStep, StepInterest}]},
-		{Step: StepStart, Label: "Started a lead form", Visitors: visitors[[2]string{VisitorsStep, StepStart}]},
+		{Step: StepInterest, Label: "Looked at the AI journey or went for the contact form", Visitors: step(StepInterest)},
+		{Step: StepStart, Label: "Started a lead form", Visitors: step(StepStart)},
 		{Step: "lead", Label: "Sent a lead", Visitors: r.Leads},
 	}
 	r.Vitals = vitalsOf(cur.Vitals)
@@ -234,10 +217,8 @@ func totalsOf(r *AnalyticsRollups) AnalyticsTotals {
 	for _, d := range r.Daily {
 		if d.Kind == VisitorsSite {
 			t.Visitors += d.Visitors
+			t.Pageviews += d.Pageviews
 		}
-	}
-	for _, c := range r.Counts {
-		t.Pageviews += c.Pageviews
 	}
 	t.Leads = int64(len(r.Leads))
 	t.ConversionRate = rate(t.Leads, t.Visitors)
@@ -270,9 +251,11 @@ func seriesOf(start, end time.Time, r *AnalyticsRollups) []AnalyticsPoint {
 		}
 		return &points[i]
 	}
-	for _, c := range r.Counts {
-		if p := at(c.Hour); p != nil {
-			p.Pageviews += c.Pageviews
+	if step == time.Hour {
+		for _, c := range r.Counts {
+			if p := at(c.Hour); p != nil {
+				p.Pageviews += c.Pageviews
+			}
 		}
 	}
 	for _, l := range r.Leads {
@@ -293,7 +276,7 @@ func seriesOf(start, end time.Time, r *AnalyticsRollups) []AnalyticsPoint {
 			// them on its first hour.
 			points[0].Visitors += d.Visitors
 		} else if p := at(day); p != nil {
-			p.Visitors += d.Visitors
+			p.Visitors, p.Pageviews = p.Visitors+d.Visitors, p.Pageviews+d.Pageviews
 		}
 	}
 	return points

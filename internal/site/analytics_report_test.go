@@ -30,13 +30,13 @@ func TestAnalyticsSpan(t *testing.T) {
 func TestAnalyticsReport(t *testing.T) {
 	day1 := time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
 	day2 := day1.AddDate(0, 0, 1)
+	counts := []AnalyticsCount{
+		{Hour: day1.Add(9 * time.Hour), Path: "/", Source: "google.com", Device: DeviceMobile, Pageviews: 10, Entries: 8},
+		{Hour: day1.Add(10 * time.Hour), Path: "/about-us", Source: "google.com", Device: DeviceMobile, Pageviews: 5},
+		{Hour: day2.Add(9 * time.Hour), Path: "/", Source: "", Campaign: "newsletter / email / spring", Device: DeviceDesktop, Pageviews: 5, Entries: 2},
+	}
 	cur := &AnalyticsRollups{
-		Counts: []AnalyticsCount{
-			{Hour: day1.Add(9 * time.Hour), Path: "/", Source: "google.com", Device: DeviceMobile, Pageviews: 10, Entries: 8},
-			{Hour: day1.Add(10 * time.Hour), Path: "/about-us", Source: "google.com", Device: DeviceMobile, Pageviews: 5},
-			{Hour: day2.Add(9 * time.Hour), Path: "/", Source: "", Campaign: "newsletter / email / spring", Device: DeviceDesktop, Pageviews: 5, Entries: 2},
-		},
-		Daily: []DailyVisitors{
+		Daily: DailyCounts(counts, []DailyCount{
 			{Day: "2026-05-01", Kind: VisitorsSite, Visitors: 8},
 			{Day: "2026-05-02", Kind: VisitorsSite, Visitors: 2},
 			{Day: "2026-05-01", Kind: VisitorsPage, Key: "/", Visitors: 8},
@@ -47,13 +47,13 @@ func TestAnalyticsReport(t *testing.T) {
 			{Day: "2026-05-02", Kind: VisitorsCampaign, Key: "newsletter / email / spring", Visitors: 2},
 			{Day: "2026-05-01", Kind: VisitorsStep, Key: StepInterest, Visitors: 4},
 			{Day: "2026-05-01", Kind: VisitorsStep, Key: StepStart, Visitors: 2},
-		},
+		}),
 		Leads: []LeadVisit{
 			{CreatedAt: day1.Add(11 * time.Hour), Page: "/about-us", LandingPage: "/", PagesRead: []string{"/", "/about-us", "/"}, Referrer: "https://www.google.com/"},
 			{CreatedAt: day2.Add(10 * time.Hour), Page: "/", Referrer: "", UTM: EventUTM{Source: "newsletter", Medium: "email", Campaign: "spring"}},
 		},
 	}
-	prev := &AnalyticsRollups{Daily: []DailyVisitors{{Day: "2026-04-30", Kind: VisitorsSite, Visitors: 5}}}
+	prev := &AnalyticsRollups{Daily: []DailyCount{{Day: "2026-04-30", Kind: VisitorsSite, Visitors: 5}}}
 	r := NewAnalyticsReport(day1, day2, cur, prev, "meridian.example")
 	if r.Visitors != 10 || r.Pageviews != 20 || r.Leads != 2 || r.ConversionRate != 0.2 {
 		t.Errorf("totals %+v, want 10 visitors, 20 page views, 2 leads, 0.2", r.AnalyticsTotals)

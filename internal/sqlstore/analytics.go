@@ -64,9 +64,14 @@ func (s *Store) RecordAnalytics(ctx context.Context, b *site.AnalyticsBatch) err
 		if err != nil {
 			return err
 		}
-		if err := eachRow(ctx, tx, s.rebind(`INSERT INTO analytics_daily (day, kind, key, visitors) VALUES (?, ?, ?, ?)
-			ON CONFLICT (day, kind, key) DO UPDATE SET visitors = analytics_daily.visitors + excluded.visitors`),
-			fresh, func(d site.DailyVisitors) []any { return []any{d.Day, d.Kind, d.Key, d.Visitors} }); err != nil {
+		if err := eachRow(ctx, tx, s.rebind(`INSERT INTO analytics_daily (day, kind, key, visitors, pageviews, entries, lead_starts, cta_clicks)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (day, kind, key) DO UPDATE SET visitors = analytics_daily.visitors + excluded.visitors,
+				pageviews = analytics_daily.pageviews + excluded.pageviews, entries = analytics_daily.entries + excluded.entries,
+				lead_starts = analytics_daily.lead_starts + excluded.lead_starts, cta_clicks = analytics_daily.cta_clicks + excluded.cta_clicks`),
+			site.DailyCounts(counts, fresh), func(d site.DailyCount) []any {
+				return []any{d.Day, d.Kind, d.Key, d.Visitors, d.Pageviews, d.Entries, d.LeadStarts, d.CTAClicks}
+			}); err != nil {
 			return err
 		}
 		return eachRow(ctx, tx, s.rebind(`INSERT INTO analytics_vitals (day, path, metric, bucket, n) VALUES (?, ?, ?, ?, ?)
@@ -90,10 +95,10 @@ func (s *Store) addCounts(ctx context.Context, tx *sql.Tx, counts []site.Analyti
 		})
 }
 
-// addMarks inserts the visitor marks that are new, and returns how many
-// new visitors each day and key had.
-func (s *Store) addMarks(ctx context.Context, tx *sql.Tx, marks []site.VisitorMark) ([]site.DailyVisitors, error) {
-	var fresh []site.DailyVisitors
+// addMarks inserts the visitor marks that are new, and returns one row of
+// one new visitor for each.
+func (s *Store) addMarks(ctx context.Context, tx *sql.Tx, marks []site.VisitorMark) ([]site.DailyCount, error) {
+	var fresh []site.DailyCount
 	for chunk := range slices.Chunk(marks, markRows) {
 		values := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?), ", len(chunk)), ", ")
 		args := make([]any, 0, 4*len(chunk))
@@ -105,7 +110,7 @@ func (s *Store) addMarks(ctx context.Context, tx *sql.Tx, marks []site.VisitorMa
 		if err != nil {
 			return nil, err
 		}
-		added, err := ScanAll(rows, func(r Row) (d site.DailyVisitors, err error) {
+		added, err := ScanAll(rows, func(r Row) (d site.DailyCount, err error) {
 			d.Visitors = 1
 			return d, r.Scan(&d.Day, &d.Kind, &d.Key)
 		})
@@ -114,19 +119,7 @@ func (s *Store) addMarks(ctx context.Context, tx *sql.Tx, marks []site.VisitorMa
 		}
 		fresh = append(fresh, added...)
 	}
-	// RETURNING keeps no order: sort, then add up each key's rows.
-	slices.SortFunc(fresh, func(x, y site.DailyVisitors) int {
-		return cmp.Or(cmp.Compare(x.Day, y.Day), cmp.Compare(x.Kind, y.Kind), cmp.Compare(x.Key, y.Key))
-	})
-	out := fresh[:0]
-	for _, d := range fresh {
-		if n := len(out); n > 0 && out[n-1].Day == d.Day && out[n-1].Kind == d.Kind && out[n-1].Key == d.Key {
-			out[n-1].Visitors++
-			continue
-		}
-		out = append(out, d)
-	}
-	return out, nil
+	return fresh, nil
 }
 
 // eachRow runs the statement q once for each of list, with the arguments
@@ -154,15 +147,18 @@ func (s *Store) FindAnalytics(ctx context.Context, from, to time.Time) (*site.An
 	fromDay, toDay := site.AnalyticsDay(from), site.AnalyticsDay(to)
 	var out site.AnalyticsRollups
 	var err error
-	if out.Counts, err = queryAll(ctx, s, func(r Row) (c site.AnalyticsCount, err error) {
-		return c, r.Scan(ScanTime(&c.Hour), &c.Path, &c.Source, &c.Campaign, &c.Device, &c.Pageviews, &c.Entries, &c.LeadStarts, &c.CTAClicks)
-	}, `SELECT hour, path, source, campaign, device, pageviews, entries, lead_starts, cta_clicks
-		FROM analytics_hourly WHERE hour >= ? AND hour < ?`, s.d.Time(from), s.d.Time(to)); err != nil {
-		return nil, s.Fail(ctx, "find analytics", "Analytics", err)
+	if to.Sub(from) <= 24*time.Hour {
+		if out.Counts, err = queryAll(ctx, s, func(r Row) (c site.AnalyticsCount, err error) {
+			return c, r.Scan(ScanTime(&c.Hour), &c.Path, &c.Source, &c.Campaign, &c.Device, &c.Pageviews, &c.Entries, &c.LeadStarts, &c.CTAClicks)
+		}, `SELECT hour, path, source, campaign, device, pageviews, entries, lead_starts, cta_clicks
+			FROM analytics_hourly WHERE hour >= ? AND hour < ?`, s.d.Time(from), s.d.Time(to)); err != nil {
+			return nil, s.Fail(ctx, "find analytics", "Analytics", err)
+		}
 	}
-	if out.Daily, err = queryAll(ctx, s, func(r Row) (d site.DailyVisitors, err error) {
-		return d, r.Scan(&d.Day, &d.Kind, &d.Key, &d.Visitors)
-	}, `SELECT day, kind, key, visitors FROM analytics_daily WHERE day >= ? AND day < ?`, fromDay, toDay); err != nil {
+	if out.Daily, err = queryAll(ctx, s, func(r Row) (d site.DailyCount, err error) {
+		return d, r.Scan(&d.Day, &d.Kind, &d.Key, &d.Visitors, &d.Pageviews, &d.Entries, &d.LeadStarts, &d.CTAClicks)
+	}, `SELECT day, kind, key, visitors, pageviews, entries, lead_starts, cta_clicks FROM analytics_daily
+		WHERE day >= ? AND day < ?`, fromDay, toDay); err != nil {
 		return nil, s.Fail(ctx, "find analytics", "Analytics", err)
 	}
 	if out.Vitals, err = queryAll(ctx, s, func(r Row) (v site.VitalCount, err error) {

@@ -32,7 +32,7 @@ func testAnalyticsSalt(t *testing.T, s site.Store) {
 	must(0, s.RecordAnalytics(ctx, &site.AnalyticsBatch{Visitors: []site.VisitorMark{{Day: "2026-05-01", Kind: site.VisitorsSite, Visitor: "v1"}}}))(t)
 	day := time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
 	r := must(s.FindAnalytics(ctx, day, day.AddDate(0, 0, 1)))(t)
-	if len(r.Daily) != 1 || r.Daily[0].Visitors != 2 {
+	if len(r.Daily) != 1 || r.Daily[0].Kind != site.VisitorsSite || r.Daily[0].Visitors != 2 {
 		t.Errorf("daily %+v: the marks of May 1 were kept past the day", r.Daily)
 	}
 }
@@ -75,12 +75,18 @@ func testAnalytics(t *testing.T, s site.Store) {
 		r.Counts[1].CTAClicks != 2 {
 		t.Errorf("counts %+v, want both instances' added in the span's hours", r.Counts)
 	}
-	visitors := map[string]int64{}
+	daily := map[string]site.DailyCount{}
 	for _, d := range r.Daily {
-		visitors[d.Kind+" "+d.Key] = d.Visitors
+		daily[d.Kind+" "+d.Key] = d
 	}
-	if len(r.Daily) != 2 || visitors["site "] != 3 || visitors["page /"] != 3 {
-		t.Errorf("daily %+v, want 3 visitors (a, b, c) of the site and of /", r.Daily)
+	if d := daily["site "]; d.Visitors != 3 || d.Pageviews != 8 || d.Entries != 4 || d.LeadStarts != 2 || d.CTAClicks != 2 {
+		t.Errorf("the site's day %+v, want 3 visitors (a, b, c), 8 views, 4 entries, 2 starts, 2 clicks", d)
+	}
+	if d := daily["page /"]; d.Visitors != 3 || d.Pageviews != 6 {
+		t.Errorf("the day of / %+v, want 3 visitors and 6 views", d)
+	}
+	if d, l := daily["source google.com"], daily["landing /"]; d.Pageviews != 6 || l.Entries != 4 || daily["device mobile"].Pageviews != 6 {
+		t.Errorf("the days of google.com %+v, of / as landing page %+v, of mobiles %+v", d, l, daily["device mobile"])
 	}
 	if len(r.Vitals) != 1 || r.Vitals[0].N != 4 || r.Vitals[0].Bucket != 90 {
 		t.Errorf("vitals %+v", r.Vitals)
@@ -109,8 +115,11 @@ func testAnalytics(t *testing.T, s site.Store) {
 	}
 
 	must(0, s.DeleteAnalyticsBefore(ctx, day.AddDate(0, 0, 1)))(t)
-	if r := must(s.FindAnalytics(ctx, day.AddDate(0, 0, -1), day.AddDate(0, 0, 3)))(t); len(r.Counts) != 1 || len(r.Daily) != 1 || len(r.Vitals) != 0 {
-		t.Errorf("after deleting what came before June 2: %+v", r)
+	if r := must(s.FindAnalytics(ctx, day.AddDate(0, 0, 1), day.AddDate(0, 0, 2)))(t); len(r.Counts) != 1 {
+		t.Errorf("June 2 after deleting what came before it: %+v", r)
+	}
+	if r := must(s.FindAnalytics(ctx, day.AddDate(0, 0, -1), day.AddDate(0, 0, 1)))(t); len(r.Daily) != 0 || len(r.Vitals) != 0 {
+		t.Errorf("May 31 and June 1 after deleting what came before June 2: %+v", r)
 	}
 }
 

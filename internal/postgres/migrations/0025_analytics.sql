@@ -21,12 +21,19 @@ CREATE TABLE analytics_seen (
     PRIMARY KEY (day, kind, key, visitor)
 );
 
--- Distinct visitors per day and key, as analytics_seen counted them.
+-- Each day's figures by key: its distinct visitors, as analytics_seen
+-- counted them, and its page views (for a landing page: its entries),
+-- starts of a lead form and clicks of calls to action, added up from the
+-- hours, so that a report of many days reads a few rows a day.
 CREATE TABLE analytics_daily (
-    day      text    NOT NULL,
-    kind     text    NOT NULL,
-    key      text    NOT NULL,
-    visitors bigint NOT NULL DEFAULT 0,
+    day         text    NOT NULL,
+    kind        text    NOT NULL,
+    key         text    NOT NULL,
+    visitors    bigint NOT NULL DEFAULT 0,
+    pageviews   bigint NOT NULL DEFAULT 0,
+    entries     bigint NOT NULL DEFAULT 0,
+    lead_starts bigint NOT NULL DEFAULT 0,
+    cta_clicks  bigint NOT NULL DEFAULT 0,
     PRIMARY KEY (day, kind, key)
 );
 

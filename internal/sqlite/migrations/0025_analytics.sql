@@ -21,12 +21,19 @@ CREATE TABLE analytics_seen (
     PRIMARY KEY (day, kind, key, visitor)
 ) WITHOUT ROWID;
 
--- Distinct visitors per day and key, as analytics_seen counted them.
+-- Each day's figures by key: its distinct visitors, as analytics_seen
+-- counted them, and its page views (for a landing page: its entries),
+-- starts of a lead form and clicks of calls to action, added up from the
+-- hours, so that a report of many days reads a few rows a day.
 CREATE TABLE analytics_daily (
-    day      TEXT    NOT NULL,
-    kind     TEXT    NOT NULL,
-    key      TEXT    NOT NULL,
-    visitors INTEGER NOT NULL DEFAULT 0,
+    day         TEXT    NOT NULL,
+    kind        TEXT    NOT NULL,
+    key         TEXT    NOT NULL,
+    visitors    INTEGER NOT NULL DEFAULT 0,
+    pageviews   INTEGER NOT NULL DEFAULT 0,
+    entries     INTEGER NOT NULL DEFAULT 0,
+    lead_starts INTEGER NOT NULL DEFAULT 0,
+    cta_clicks  INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (day, kind, key)
 ) WITHOUT ROWID;
 

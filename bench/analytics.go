@@ -1,0 +1,195 @@
+package main
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Item 9: the analytics. Events posted by many visitors while wrk loads
+// /, then the report of 90 days over two years of rollups of a site with
+// 30,000 page views a day.
+
+var benchPaths = []string{"/", "/about-us", "/case-studies", "/ai-journey", "/machine-learning", "/deep-learning",
+	"/natural-language-processing", "/computer-vision", "/predictive-analytics", "/ai-consulting", "/blog", "/careers"}
+
+var benchReferrers = []string{"", "", "https://www.google.com/", "https://www.bing.com/", "https://www.linkedin.com/feed/",
+	"https://t.co/x", "https://news.ycombinator.com/", "https://partner.example/post"}
+
+var benchCampaigns = []string{"", "", "", "newsletter/email/spring", "linkedin/social/launch", "google/cpc/ai-consulting"}
+
+// eventRate is the events a second the item sends: the issue's target.
+const eventRate = 5000
+
+// postEvents posts page views at eventRate a second, each from a visitor
+// of its own address (X-Forwarded-For through a trusted proxy), from
+// conns workers for d.
+func postEvents(baseURL string, conns int, d time.Duration) (accepted, other int64, elapsed time.Duration) {
+	tr := &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns, DisableCompression: true}
+	client := &http.Client{Transport: tr, Timeout: 30 * time.Second}
+	var seq, ok, bad atomic.Int64
+	deadline := time.Now().Add(d)
+	begin := time.Now()
+	var wg sync.WaitGroup
+	for range conns {
+		wg.Go(func() {
+			r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 9))
+			for time.Now().Before(deadline) {
+				n := seq.Add(1)
+				// The n-th event is due n/eventRate seconds after the start.
+				if wait := time.Until(begin.Add(time.Duration(n) * time.Second / eventRate)); wait > 0 {
+					time.Sleep(wait)
+				}
+				body, _ := json.Marshal(map[string]any{
+					"type": "pageview", "path": benchPaths[r.IntN(len(benchPaths))], "landing": n%3 == 0,
+					"referrer": benchReferrers[r.IntN(len(benchReferrers))], "width": []int{390, 820, 1440}[r.IntN(3)],
+				})
+				req, _ := http.NewRequest(http.MethodPost, baseURL+"/api/events", bytes.NewReader(body))
+				req.Header.Set("Content-Type", "application/json")
+				req.Header.Set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36")
+				req.Header.Set("X-Forwarded-For", net.IPv4(10, byte(n>>16), byte(n>>8), byte(n)).String())
+				res, err := client.Do(req)
+				if err != nil {
+					bad.Add(1)
+					continue
+				}
+				io.Copy(io.Discard, res.Body)
+				res.Body.Close()
+				if res.StatusCode == http.StatusAccepted {
+					ok.Add(1)
+				} else {
+					bad.Add(1)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return ok.Load(), bad.Load(), time.Since(begin)
+}
+
+func eventsUnderLoad(rep *report, site *siteProc, conns int, d time.Duration, unloadedHome float64) error {
+	pageRate := make(chan float64, 1)
+	go func() {
+		r, err := wrk(site.baseURL+"/", conns, d)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bench:", err)
+		}
+		pageRate <- r
+	}()
+	accepted, other, elapsed := postEvents(site.baseURL, conns, d)
+	loadedHome := <-pageRate
+	perSec := float64(accepted) / elapsed.Seconds()
+	rep.add("9", "events/s taken in, sent at 5000/s (POST /api/events, concurrency 32, SQLite)", fmt.Sprintf("**%.0f**/s (%d accepted, %d other answers or errors)", perSec, accepted, other), "≥ 5000/s", yes(perSec >= 0.99*eventRate))
+	rep.add("9", "requests/s of / during the event load", fmt.Sprintf("%.0f = **%.2f** of unloaded %.0f", loadedHome, loadedHome/unloadedHome, unloadedHome), "≥ 0.8", yes(loadedHome/unloadedHome >= 0.8))
+	return nil
+}
+
+// fillRollups writes two years of rollups, ending today, into the SQLite
+// database of dataDir: a site of 30,000 page views a day, over the pages,
+// sources, campaigns and devices above, every hour.
+func fillRollups(dataDir string) error {
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(dataDir, "site.db")+"?_pragma=busy_timeout(10000)")
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	r := rand.New(rand.NewPCG(1, 2))
+	today := time.Now().UTC().Truncate(24 * time.Hour)
+	for day := today.AddDate(0, 0, -730); !day.After(today); day = day.AddDate(0, 0, 1) {
+		tx, err := db.Begin()
+		if err != nil {
+			return err
+		}
+		hourly, err := tx.Prepare(`INSERT INTO analytics_hourly (hour, path, source, campaign, device, pageviews, entries)
+			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET pageviews = pageviews + excluded.pageviews`)
+		if err != nil {
+			return err
+		}
+		daily, err := tx.Prepare(`INSERT INTO analytics_daily (day, kind, key, visitors) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`)
+		if err != nil {
+			return err
+		}
+		d := day.Format(time.DateOnly)
+		// 30,000 views a day in 1,250 an hour, spread over rows of 5 to 20.
+		for h := range 24 {
+			hour := day.Add(time.Duration(h) * time.Hour).Format("2006-01-02T15:04:05.000000000Z")
+			for left := 1250; left > 0; {
+				n := min(left, 5+r.IntN(16))
+				left -= n
+				ref := benchReferrers[r.IntN(len(benchReferrers))]
+				source := ""
+				if ref != "" {
+					u := ref[len("https://"):]
+					source = u[:bytes.IndexByte([]byte(u), '/')]
+				}
+				if _, err := hourly.Exec(hour, benchPaths[r.IntN(len(benchPaths))], source, benchCampaigns[r.IntN(len(benchCampaigns))],
+					[]string{"mobile", "tablet", "desktop"}[r.IntN(3)], n, n/3); err != nil {
+					return err
+				}
+			}
+		}
+		daily.Exec(d, "site", "", 11000+r.IntN(2000))
+		for _, p := range benchPaths {
+			daily.Exec(d, "page", p, 500+r.IntN(3000))
+			daily.Exec(d, "landing", p, 200+r.IntN(1000))
+		}
+		for _, s := range []string{"", "google.com", "bing.com", "linkedin.com", "t.co", "news.ycombinator.com", "partner.example"} {
+			daily.Exec(d, "source", s, 300+r.IntN(3000))
+		}
+		for _, c := range benchCampaigns[3:] {
+			daily.Exec(d, "campaign", c, 100+r.IntN(500))
+		}
+		for _, dev := range []string{"mobile", "tablet", "desktop"} {
+			daily.Exec(d, "device", dev, 2000+r.IntN(4000))
+		}
+		hourly.Close()
+		daily.Close()
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// analyticsQuery times the report of the last 90 days, as the Analytics
+// tab asks for it, seven times.
+func analyticsQuery(rep *report, site *siteProc) error {
+	token, err := login(site.baseURL, adminPassword)
+	if err != nil {
+		return err
+	}
+	today := time.Now().UTC()
+	url := site.baseURL + "/api/admin/analytics?from=" + today.AddDate(0, 0, -89).Format(time.DateOnly) + "&to=" + today.Format(time.DateOnly)
+	var times []time.Duration
+	size := 0
+	for range 7 {
+		req, _ := http.NewRequest(http.MethodGet, url, nil)
+		req.Header.Set("Authorization", "Bearer "+token)
+		t0 := time.Now()
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return err
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		times = append(times, time.Since(t0))
+		if res.StatusCode != http.StatusOK {
+			return fmt.Errorf("analytics: %d %s", res.StatusCode, body)
+		}
+		size = len(body)
+	}
+	med := percentile(times, 50)
+	rep.add("9", "report of 90 days, two years of rollups (30,000 views a day): GET /api/admin/analytics (median of 7)",
+		fmt.Sprintf("**%s** (max %s; %.0f KB)", ms(med), ms(percentile(times, 100)), float64(size)/1024), "< 200 ms", yes(med < 200*time.Millisecond))
+	return nil
+}
