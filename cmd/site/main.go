@@ -102,6 +102,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	srv.HSTS = cfg.hsts
 	srv.LeadLimits = cfg.leadLimits
 	srv.SMTPConfigured = cfg.smtp.host != ""
+	if _, ok := db.(*sqlite.DB); ok {
+		srv.DiskUsage = diskUsage(cfg.dataDir)
+	}
 	srv.WebhookAllowPrivate = cfg.webhookAllowPrivate
 	srv.MediaLimits.MaxBytes = cfg.mediaMaxBytes
 	srv.MediaLimits.MemoryLimit = cfg.memoryMax
@@ -136,7 +139,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	srv.DeliveryQueued = worker.Poke
 	jobs := make(chan struct{}, 2)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
-	go func() { runRetention(jobsCtx, db, cfg.auditRetention, cfg.analyticsRetention, time.Hour, logger); jobs <- struct{}{} }()
+	go func() {
+		runRetention(jobsCtx, db, cfg.auditRetention, cfg.analyticsRetention, time.Hour, logger)
+		jobs <- struct{}{}
+	}()
 	handler := srv.Handler()
 	go srv.Run(jobsCtx)
 
@@ -332,5 +338,16 @@ func runRetention(ctx context.Context, store interface {
 			return
 		case <-time.After(every):
 		}
+	}
+}
+
+// diskUsage tells the free and total bytes of the file system of dir.
+func diskUsage(dir string) func() (free, total uint64, err error) {
+	return func() (uint64, uint64, error) {
+		var st syscall.Statfs_t
+		if err := syscall.Statfs(dir, &st); err != nil {
+			return 0, 0, err
+		}
+		return st.Bavail * uint64(st.Bsize), st.Blocks * uint64(st.Bsize), nil
 	}
 }

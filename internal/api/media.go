@@ -75,19 +75,6 @@ func (s *Server) processor() *media.Processor {
 	return s.MediaProcessor
 }
 
-// FormatBytes writes a size in bytes as people read it (20 MB, 512 KB).
-func FormatBytes(n int64) string {
-	switch {
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return strconv.FormatInt(n>>20, 10) + " MB"
-	case n >= 1<<20:
-		return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MB"
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return strconv.FormatInt(n>>10, 10) + " KB"
-	}
-	return strconv.FormatInt(n, 10) + " bytes"
-}
-
 // uploadedFile is one part of an upload.
 type uploadedFile struct {
 	name, contentType string
@@ -154,7 +141,7 @@ func (s *Server) readUploads(w http.ResponseWriter, body io.Reader, boundary str
 		}
 		data := buf[start:len(buf):len(buf)]
 		if int64(len(data)) > lim.MaxBytes {
-			return nil, site.Errorf(site.ETOOLARGE, "%s: the file is larger than %s, the most the site accepts.", name, FormatBytes(lim.MaxBytes))
+			return nil, site.Errorf(site.ETOOLARGE, "%s: the file is larger than %s, the most the site accepts.", name, site.FormatBytes(lim.MaxBytes))
 		}
 		files = append(files, uploadedFile{name: name, contentType: part.Header.Get("Content-Type"), data: data})
 	}
@@ -169,7 +156,7 @@ func multipartError(err error, maxBody int64) error {
 	var maxErr *http.MaxBytesError
 	switch {
 	case errors.As(err, &maxErr):
-		return site.Errorf(site.ETOOLARGE, "The upload is larger than %s in all; send fewer files at once.", FormatBytes(maxBody-mediaBodySlack))
+		return site.Errorf(site.ETOOLARGE, "The upload is larger than %s in all; send fewer files at once.", site.FormatBytes(maxBody-mediaBodySlack))
 	case errors.Is(err, os.ErrDeadlineExceeded):
 		return site.Errorf(site.ETIMEOUT, "The upload stalled: nothing arrived for too long. Send it again.")
 	}

@@ -55,6 +55,10 @@ type Server struct {
 	// saved; nil means net.DefaultResolver.
 	Resolver Resolver
 
+	// DiskUsage tells the free and total bytes of the database's disk, for
+	// the dashboard's checklist; nil when the site cannot know them.
+	DiskUsage func() (free, total uint64, err error)
+
 	// MediaLimits bound uploads to the media library; a zero field means
 	// the default of media.DefaultLimits (MemoryLimit: none).
 	MediaLimits media.Limits
@@ -130,8 +134,10 @@ func (s *Server) Handler() http.Handler {
 	// clicks of calls to action, real-user speed.
 	handle("POST /api/events", s.handleEvent)
 
-	// The site settings: read by any signed-in user.
+	// The site settings: read by any signed-in user; so is the
+	// dashboard's checklist of what keeps the site from working.
 	handle("GET /api/admin/site-settings", authenticated(s.handleSettingsGet))
+	handle("GET /api/admin/health", authenticated(s.handleHealth))
 
 	// The lead inbox: sales and administrators.
 	handle("GET /api/admin/contact-submissions", leads(s.handleLeadList))

@@ -43,6 +43,7 @@ var roleRoutes = []struct {
 }{
 	{"GET /api/admin/me", "/api/admin/me", "", anySignedIn, 200},
 	{"GET /api/admin/site-settings", "/api/admin/site-settings", "", anySignedIn, 200},
+	{"GET /api/admin/health", "/api/admin/health", "", anySignedIn, 200},
 	{"GET /api/admin/content", "/api/admin/content", "", anySignedIn, 200},
 	{"GET /api/admin/content/deleted", "/api/admin/content/deleted", "", anySignedIn, 200},
 	{"GET /api/admin/menu-items", "/api/admin/menu-items", "", anySignedIn, 200},

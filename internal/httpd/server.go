@@ -63,6 +63,10 @@ type Server struct {
 	// saved; nil means net.DefaultResolver.
 	Resolver api.Resolver
 
+	// DiskUsage tells the free and total bytes of the database's disk;
+	// nil when the site cannot know them.
+	DiskUsage func() (free, total uint64, err error)
+
 	// MediaLimits bound uploads to the media library; a zero field means
 	// the default of media.DefaultLimits (MemoryLimit: none).
 	MediaLimits media.Limits
@@ -95,6 +99,7 @@ func (s *Server) Handler() http.Handler {
 		LeadLimits: s.LeadLimits, SMTPConfigured: s.SMTPConfigured, DeliveryQueued: s.DeliveryQueued,
 		WebhookAllowPrivate: s.WebhookAllowPrivate, Resolver: s.Resolver,
 		MediaLimits: s.MediaLimits, UploadLimits: s.UploadLimits, MediaProcessor: s.MediaProcessor,
+		DiskUsage: s.DiskUsage,
 	}
 	pages := &serve.Server{Base: base, Store: s.Store, Pages: s.Pages, Assets: s.Assets, Hits: s.hits,
 		Secrets: s.Secrets, Sessions: sessions}

@@ -58,6 +58,7 @@ var apiTypes = []struct {
 	{"VitalSummary", VitalSummary{}},
 	{"VitalsRow", VitalsRow{}},
 	{"AnalyticsReport", AnalyticsReport{}},
+	{"HealthCheck", HealthCheck{}},
 	{"StaffUser", StaffUser{}},
 	{"Me", Me{}},
 	{"AccountSession", AccountSession{}},

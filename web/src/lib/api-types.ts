@@ -445,6 +445,14 @@ export type AnalyticsReport = {
   vitals: VitalsRow[];
 };
 
+export type HealthCheck = {
+  id: string;
+  ok: boolean;
+  title: string;
+  detail: string;
+  tab: string;
+};
+
 export type StaffUser = {
   id: number;
   username: string;
