@@ -113,9 +113,7 @@ export function ArticlePage() {
           </div>
         </div>
       </article>
-      <ContentSection id="blog.cta">
-        <CtaBanner {...blog.cta} />
-      </ContentSection>
+      <CtaBanner section="blog.cta" {...blog.cta} />
     </ContentSection>
   );
 }

@@ -294,9 +294,7 @@ export function BlogPage() {
   if (!list) return <LoadFromServer />;
   return (
     <>
-      <ContentSection id="blog.hero">
-        <PageHero {...blog.hero} actions={false} art={<BlogArt />} />
-      </ContentSection>
+      <PageHero section="blog.hero" {...blog.hero} actions={false} art={<BlogArt />} />
       <Section aria-label="Articles">
         <ContentSection id="blog.categories">
           <Categories current={list.category} />
@@ -328,9 +326,7 @@ export function BlogPage() {
           </aside>
         </div>
       </Section>
-      <ContentSection id="blog.cta">
-        <CtaBanner {...blog.cta} />
-      </ContentSection>
+      <CtaBanner section="blog.cta" {...blog.cta} />
     </>
   );
 }
