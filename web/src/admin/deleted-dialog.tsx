@@ -7,7 +7,7 @@ import { RevisionMeta } from './history-dialog';
 import type { ResourceConfig } from './resource-config';
 import { ListState, RecordList, RecordRow } from './tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 
 type DeletedDialogProps<T extends VersionedRecord> = {
   config: ResourceConfig<T>;
@@ -22,10 +22,7 @@ export function DeletedDialog<T extends VersionedRecord>({ config, open, onOpenC
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
-        <div className="grid gap-1 pr-6">
-          <DialogTitle>Recently deleted {config.plural}</DialogTitle>
-          <DialogDescription>Restoring one brings it back as it was when deleted, under its own address.</DialogDescription>
-        </div>
+        <DialogHeader title={`Recently deleted ${config.plural}`} description="Restoring one brings it back as it was when deleted, under its own address." />
         {open && <DeletedList config={config} onRestore={onRestore} restoring={restoring} />}
       </DialogContent>
     </Dialog>

@@ -12,7 +12,7 @@ import type { ResourceConfig } from './resource-config';
 import { ListState } from './tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 
 /** Who made a revision, and when. */
 export function RevisionMeta({ revision }: { revision: Revision }) {
@@ -67,10 +67,7 @@ function HistoryBody<T extends VersionedRecord>({ config, record, onClose, onRes
 
   return (
     <>
-      <div className="grid gap-1 pr-6">
-        <DialogTitle>History of {config.name(record)}</DialogTitle>
-        <DialogDescription>Every saved version, newest first. Pick one to see its fields; restoring it saves it as a new version.</DialogDescription>
-      </div>
+      <DialogHeader title={`History of ${config.name(record)}`} description="Every saved version, newest first. Pick one to see its fields; restoring it saves it as a new version." />
       <ListState isLoading={list.isLoading} error={list.error} isEmpty={revisions.length === 0} loadingText="Loading the history..." emptyText="No history yet.">
         <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
           <ul aria-label="Versions" className="grid max-h-48 content-start gap-1 overflow-y-auto md:max-h-[60vh]">

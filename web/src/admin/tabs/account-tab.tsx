@@ -7,11 +7,13 @@ import { formatDate } from '@/lib/dates';
 import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMe } from '../lib/users';
 import { confirmEnrolment, maxCode, startEnrolment, useRenewRecoveryCodes, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow } from '../tab-parts';
+import { PasswordField } from '../password-field';
 import { RecoveryCodes, TwoFactorSetup } from '../two-factor-setup';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
 import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -46,19 +48,16 @@ function PasswordCard() {
     }
   }
 
-  const field = (key: keyof PasswordFields, label: string, autoComplete: string, hint?: string) => (
-    <FormField id={`account-${key}`} label={label} required error={errors[key]} hint={hint}>
-      <Input
-        id={`account-${key}`}
-        type="password"
-        autoComplete={autoComplete}
-        maxLength={maxPassword}
-        value={values[key]}
-        onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-        aria-invalid={!!errors[key] || undefined}
-        aria-describedby={errors[key] ? `account-${key}-error` : hint ? `account-${key}-hint` : undefined}
-      />
-    </FormField>
+  const field = (key: keyof PasswordFields, label: string, autoComplete: 'new-password' | 'current-password', hint?: string) => (
+    <PasswordField
+      id={`account-${key}`}
+      label={label}
+      autoComplete={autoComplete}
+      value={values[key]}
+      onChange={(v) => setValues({ ...values, [key]: v })}
+      error={errors[key]}
+      hint={hint}
+    />
   );
 
   return (
@@ -259,10 +258,7 @@ function TwoFactorCard({ username }: { username: string }) {
         <Dialog open onOpenChange={(o) => !o && setNewCodes(null)}>
           <DialogContent>
             <div className="grid gap-4">
-              <div className="grid gap-1 pr-6">
-                <DialogTitle>Your new recovery codes</DialogTitle>
-                <DialogDescription>Each signs you in once when your phone is not at hand.</DialogDescription>
-              </div>
+              <DialogHeader title="Your new recovery codes" description="Each signs you in once when your phone is not at hand." />
               <RecoveryCodes
                 codes={newCodes}
                 account={username}
@@ -321,62 +317,55 @@ function OwnerProofDialog({ title, description, cancelLabel, confirmLabel, pendi
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </div>
-          <FormField id={fieldId} label={withCode ? 'Code from your app, or a recovery code' : 'Password'} required error={error}>
-            {withCode ? (
-              <Input
-                key="code"
-                id={fieldId}
-                autoComplete="one-time-code"
-                maxLength={maxCode}
-                className="font-mono"
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                aria-invalid={!!error || undefined}
-                aria-describedby={error ? `${fieldId}-error` : undefined}
-              />
-            ) : (
-              <Input
-                key="password"
-                id={fieldId}
-                type="password"
-                autoComplete="current-password"
-                maxLength={maxPassword}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                aria-invalid={!!error || undefined}
-                aria-describedby={error ? `${fieldId}-error` : undefined}
-              />
-            )}
-          </FormField>
-          <button
-            type="button"
-            className="justify-self-start text-sm font-medium text-primary-strong underline-offset-2 hover:underline focus-visible:underline"
-            onClick={() => {
-              setWithCode(!withCode);
-              setValue('');
-              setError('');
-            }}
-          >
-            {withCode ? 'Use your password instead' : 'Use a code instead'}
-          </button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AdminButton type="button" variant="outline" onClick={onClose}>
-              {cancelLabel}
-            </AdminButton>
-            <AdminButton type="submit" variant={destructive ? 'destructive' : 'primary'} aria-disabled={pending || undefined}>
-              {pending ? pendingLabel : confirmLabel}
-            </AdminButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={title}
+      description={description}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={cancelLabel}
+      destructive={destructive}
+      pending={pending}
+      submitLabel={pending ? pendingLabel : confirmLabel}
+    >
+      <FormField id={fieldId} label={withCode ? 'Code from your app, or a recovery code' : 'Password'} required error={error}>
+        {withCode ? (
+          <Input
+            key="code"
+            id={fieldId}
+            autoComplete="one-time-code"
+            maxLength={maxCode}
+            className="font-mono"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={!!error || undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+        ) : (
+          <Input
+            key="password"
+            id={fieldId}
+            type="password"
+            autoComplete="current-password"
+            maxLength={maxPassword}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={!!error || undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+        )}
+      </FormField>
+      <button
+        type="button"
+        className="justify-self-start text-sm font-medium text-primary-strong underline-offset-2 hover:underline focus-visible:underline"
+        onClick={() => {
+          setWithCode(!withCode);
+          setValue('');
+          setError('');
+        }}
+      >
+        {withCode ? 'Use your password instead' : 'Use a code instead'}
+      </button>
+    </FormDialog>
   );
 }
 

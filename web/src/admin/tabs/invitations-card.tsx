@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { NoticeDialog } from '@/components/ui/form-dialog';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { failure } from './user-create-dialog';
 
@@ -112,24 +112,17 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
 /** An invitation's link, shown once, to be copied and sent to the person. */
 export function InvitationLinkDialog({ link, onClose }: { link: InvitationLink; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <div className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>Invitation link for {link.username}</DialogTitle>
-            <DialogDescription>
-              Send it to them by e-mail or chat. Whoever opens it chooses the password of {link.username} ({roleLabels[link.role].toLowerCase()}), once, until{' '}
-              {formatDate(link.expiresAt)}. It is shown only now; a new link can be made from the list of invitations.
-            </DialogDescription>
-          </div>
-          <CopyField id="invitation-link" label="Invitation link" hideLabel value={link.url} />
-          <div className="flex justify-end">
-            <AdminButton variant="outline" onClick={onClose}>
-              Done
-            </AdminButton>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <NoticeDialog
+      title={`Invitation link for ${link.username}`}
+      description={
+        <>
+          Send it to them by e-mail or chat. Whoever opens it chooses the password of {link.username} ({roleLabels[link.role].toLowerCase()}), once, until{' '}
+          {formatDate(link.expiresAt)}. It is shown only now; a new link can be made from the list of invitations.
+        </>
+      }
+      onClose={onClose}
+    >
+      <CopyField id="invitation-link" label="Invitation link" hideLabel value={link.url} />
+    </NoticeDialog>
   );
 }

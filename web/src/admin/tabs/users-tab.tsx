@@ -3,19 +3,19 @@ import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import type { InvitationLink, Role, StaffUser } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
-import { maxPassword, passwordProblem, roleHints, roleLabels, useMe, useResetPassword, useUpdateUser, useUsers } from '../lib/users';
+import { passwordProblem, roleHints, roleLabels, useMe, useResetPassword, useUpdateUser, useUsers } from '../lib/users';
 import { useResetTwoFactor, useSecuritySettings, useUpdateSecuritySettings } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
 import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { WithTooltip } from '@/components/ui/tooltip';
+import { PasswordField } from '../password-field';
 import { InvitationLinkDialog, InvitationsCard } from './invitations-card';
 import { CreateUserDialog, failure, roleOptions } from './user-create-dialog';
 
@@ -239,27 +239,18 @@ function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => void })
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>Role of {user.username}</DialogTitle>
-            <DialogDescription>What they may see and change in the admin.</DialogDescription>
-          </div>
-          <FormField id="user-new-role" label="Role" required error={error} hint={roleHints[role]}>
-            <Select id="user-new-role" value={role} onValueChange={(v) => setRole(v as Role)} options={roleOptions} invalid={!!error} aria-describedby={error ? 'user-new-role-error' : 'user-new-role-hint'} />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AdminButton type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </AdminButton>
-            <AdminButton type="submit" variant="primary" aria-disabled={update.isPending || undefined}>
-              {update.isPending ? 'Saving...' : 'Save role'}
-            </AdminButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`Role of ${user.username}`}
+      description="What they may see and change in the admin."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={update.isPending}
+      submitLabel={update.isPending ? 'Saving...' : 'Save role'}
+    >
+      <FormField id="user-new-role" label="Role" required error={error} hint={roleHints[role]}>
+        <Select id="user-new-role" value={role} onValueChange={(v) => setRole(v as Role)} options={roleOptions} invalid={!!error} aria-describedby={error ? 'user-new-role-error' : 'user-new-role-hint'} />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -286,37 +277,15 @@ function ResetPasswordDialog({ user, self, onClose }: { user: StaffUser; self: b
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>Reset password of {user.username}</DialogTitle>
-            <DialogDescription>
-              {self ? 'Your other sessions end; this one stays.' : 'Every session of theirs ends at once; they sign in again with this password.'}
-            </DialogDescription>
-          </div>
-          <FormField id="user-reset-password" label="New password" required error={error} hint="8 to 256 characters.">
-            <Input
-              id="user-reset-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={maxPassword}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={!!error || undefined}
-              aria-describedby={error ? 'user-reset-password-error' : 'user-reset-password-hint'}
-            />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AdminButton type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </AdminButton>
-            <AdminButton type="submit" variant="primary" aria-disabled={reset.isPending || undefined}>
-              {reset.isPending ? 'Resetting...' : 'Reset password'}
-            </AdminButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`Reset password of ${user.username}`}
+      description={self ? 'Your other sessions end; this one stays.' : 'Every session of theirs ends at once; they sign in again with this password.'}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={reset.isPending}
+      submitLabel={reset.isPending ? 'Resetting...' : 'Reset password'}
+    >
+      <PasswordField id="user-reset-password" label="New password" value={password} onChange={setPassword} error={error} hint="8 to 256 characters." />
+    </FormDialog>
   );
 }
