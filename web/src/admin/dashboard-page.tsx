@@ -206,7 +206,7 @@ function Dashboard({ username }: { username: string }) {
           </div>
         )}
         {!role && (
-          <ListState isLoading={me.isLoading} error={me.error} isEmpty={false} loadingText="Loading your account..." emptyText="">
+          <ListState query={me} loadingText="Loading your account...">
             {null}
           </ListState>
         )}

@@ -1,7 +1,6 @@
 import { RotateCcw } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import type { Revision } from '@/lib/api-types';
-import { loadOr } from './lib/admin-api';
+import { useLoaded } from './lib/admin-api';
 import { deletedURL, type VersionedRecord } from './lib/resources';
 import { RevisionMeta } from './history-dialog';
 import type { ResourceConfig } from './resource-config';
@@ -31,10 +30,10 @@ export function DeletedDialog<T extends VersionedRecord>({ config, open, onOpenC
 
 function DeletedList<T extends VersionedRecord>({ config, onRestore, restoring }: Omit<DeletedDialogProps<T>, 'open' | 'onOpenChange'>) {
   const url = deletedURL(config.resource);
-  const list = useQuery({ queryKey: [url], queryFn: async () => (await loadOr<{ data: Revision[] }>(url, `Failed to fetch deleted ${config.plural}`)).data });
+  const list = useLoaded<Revision[]>(url, `Failed to fetch deleted ${config.plural}`);
   const deleted = list.data ?? [];
   return (
-    <ListState isLoading={list.isLoading} error={list.error} isEmpty={deleted.length === 0} loadingText={`Loading deleted ${config.plural}...`} emptyText={`No deleted ${config.plural}.`}>
+    <ListState query={list} isEmpty={deleted.length === 0} loadingText={`Loading deleted ${config.plural}...`} emptyText={`No deleted ${config.plural}.`}>
       <RecordList>
         {deleted.map((rev) => {
           const name = config.name(rev.data as T);

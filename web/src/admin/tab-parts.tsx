@@ -1,28 +1,28 @@
 import { ChevronLeft, ChevronRight, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { showingText } from './lib/paging';
 import { AdminButton } from '@/components/ui/admin-button';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
+import { Panel, PanelContent, PanelHeader, PanelHeading } from '@/components/ui/panel';
 import { WithTooltip } from '@/components/ui/tooltip';
 
 type TabCardProps = {
   title: string;
   description: string;
+  /** The id of the title, which then names the panel. */
+  titleId?: string;
+  className?: string;
   addLabel?: string;
   onAdd?: () => void;
-  /** Further buttons of the heading, before the add button. */
+  /** Further buttons (or a badge) of the heading, before the add button. */
   actions?: React.ReactNode;
   children: React.ReactNode;
 };
 
-/** The frame of a management tab: a heading, its add button, the list. */
-export function TabCard({ title, description, addLabel, onAdd, actions, children }: TabCardProps) {
+/** A titled panel of a tab: its heading, its buttons (add, and others), then what it holds (a list, a form). */
+export function TabCard({ title, description, titleId, className, addLabel, onAdd, actions, children }: TabCardProps) {
   return (
-    <Panel>
+    <Panel className={className} aria-labelledby={titleId}>
       <PanelHeader>
-        <div>
-          <PanelTitle>{title}</PanelTitle>
-          <PanelDescription>{description}</PanelDescription>
-        </div>
+        <PanelHeading id={titleId} title={title} description={description} />
         {(actions || (addLabel && onAdd)) && (
           <div className="flex flex-wrap items-center gap-2">
             {actions}
@@ -41,16 +41,17 @@ export function TabCard({ title, description, addLabel, onAdd, actions, children
 }
 
 type ListStateProps = {
-  isLoading: boolean;
-  error: Error | null;
-  isEmpty: boolean;
+  /** The load of what is shown (a query of React Query). */
+  query: { isLoading: boolean; error: Error | null };
+  /** Nothing to list: the empty message shows instead. */
+  isEmpty?: boolean;
   loadingText: string;
-  emptyText: string;
+  emptyText?: string;
   children: React.ReactNode;
 };
 
-/** The loading message, the load failure or the empty message, else the list. */
-export function ListState({ isLoading, error, isEmpty, loadingText, emptyText, children }: ListStateProps) {
+/** The loading message, the load failure or the empty message, else the list (or the form). */
+export function ListState({ query: { isLoading, error }, isEmpty = false, loadingText, emptyText, children }: ListStateProps) {
   if (isLoading) {
     return (
       <p role="status" className="py-10 text-center text-sm text-muted">

@@ -95,7 +95,7 @@ function PreviewLinksDialog({ page, onClose }: { page: Page; onClose: () => void
         <h3 id="preview-links-title" className="text-sm font-medium text-default">
           Links that work now
         </h3>
-        <ListState isLoading={links.isLoading} error={links.error} isEmpty={links.data?.length === 0} loadingText="Loading preview links..." emptyText="No preview link works now.">
+        <ListState query={links} isEmpty={links.data?.length === 0} loadingText="Loading preview links..." emptyText="No preview link works now.">
           <ul className="divide-y divide-subtle rounded-lg border border-default">
             {links.data?.map((l) => (
               <li key={l.id} aria-label={`Preview link made ${formatDate(l.createdAt)}`} className="flex items-center justify-between gap-3 px-3 py-2">

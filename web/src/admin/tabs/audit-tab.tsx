@@ -104,8 +104,7 @@ export function AuditTab() {
           </div>
         </div>
         <ListState
-          isLoading={list.isLoading}
-          error={list.error}
+          query={list}
           isEmpty={entries.length === 0}
           loadingText="Loading the audit log..."
           emptyText={filtered ? 'No entries match these filters.' : 'No entries yet.'}

@@ -157,8 +157,7 @@ export function ContactsTab() {
           </div>
         </div>
         <ListState
-          isLoading={list.isLoading}
-          error={list.error}
+          query={list}
           isEmpty={leads.length === 0}
           loadingText="Loading contact submissions..."
           emptyText={emptyText}

@@ -5,10 +5,9 @@ import type { Invitation, InvitationLink } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { invitationExpired, useInvitations, useRenewInvitation, useWithdrawInvitation } from '../lib/invitations';
 import { roleLabels } from '../lib/users';
-import { ListState, RecordList, RecordRow } from '../tab-parts';
+import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
 import { NoticeDialog } from '@/components/ui/form-dialog';
@@ -44,68 +43,60 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
   }
 
   return (
-    <Panel>
-      <PanelHeader>
-        <div>
-          <PanelTitle>Invitations</PanelTitle>
-          <PanelDescription>Accounts offered by a link and not taken up yet.</PanelDescription>
-        </div>
-      </PanelHeader>
-      <PanelContent>
-        <ListState isLoading={invitations.isLoading} error={invitations.error} isEmpty={false} loadingText="Loading invitations..." emptyText="">
-          <RecordList>
-            {invitations.data?.map((inv) => {
-              const expired = invitationExpired(inv);
-              return (
-                <RecordRow
-                  key={inv.id}
-                  label={`Invitation for ${inv.username}`}
-                  aside={
-                    <>
-                      <Badge variant="muted">{roleLabels[inv.role]}</Badge>
-                      <Badge variant={expired ? 'danger' : 'warning'}>{expired ? 'Expired' : 'Waiting'}</Badge>
-                      <WithTooltip label="New link">
-                        <AdminButton variant="outline" size="icon" aria-label={`New link for ${inv.username}`} disabled={renew.isPending} onClick={() => void newLink(inv)}>
-                          <Link2 aria-hidden="true" />
-                        </AdminButton>
-                      </WithTooltip>
-                      <WithTooltip label="Withdraw">
-                        <AdminButton
-                          variant="outline"
-                          size="icon"
-                          className="text-danger hover:bg-danger-soft hover:text-danger"
-                          aria-label={`Withdraw the invitation for ${inv.username}`}
-                          onClick={() => setWithdrawing(inv)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </AdminButton>
-                      </WithTooltip>
-                    </>
-                  }
-                >
-                  <p className="font-medium break-words text-default">{inv.username}</p>
-                  <p className="text-sm text-muted">
-                    Sent by {inv.createdBy} · {expired ? `expired ${formatDate(inv.expiresAt)}` : `link works until ${formatDate(inv.expiresAt)}`}
-                  </p>
-                </RecordRow>
-              );
-            })}
-          </RecordList>
-        </ListState>
-        <ConfirmDialog
-          open={withdrawing !== null}
-          title={withdrawing ? `Withdraw the invitation for ${withdrawing.username}?` : ''}
-          description="Its link stops working at once. You can invite them again later."
-          cancelLabel="Keep it"
-          confirmLabel="Withdraw"
-          onCancel={() => setWithdrawing(null)}
-          onConfirm={() => {
-            if (withdrawing) void confirmWithdraw(withdrawing);
-            setWithdrawing(null);
-          }}
-        />
-      </PanelContent>
-    </Panel>
+    <TabCard title="Invitations" description="Accounts offered by a link and not taken up yet.">
+      <ListState query={invitations} loadingText="Loading invitations...">
+        <RecordList>
+          {invitations.data?.map((inv) => {
+            const expired = invitationExpired(inv);
+            return (
+              <RecordRow
+                key={inv.id}
+                label={`Invitation for ${inv.username}`}
+                aside={
+                  <>
+                    <Badge variant="muted">{roleLabels[inv.role]}</Badge>
+                    <Badge variant={expired ? 'danger' : 'warning'}>{expired ? 'Expired' : 'Waiting'}</Badge>
+                    <WithTooltip label="New link">
+                      <AdminButton variant="outline" size="icon" aria-label={`New link for ${inv.username}`} disabled={renew.isPending} onClick={() => void newLink(inv)}>
+                        <Link2 aria-hidden="true" />
+                      </AdminButton>
+                    </WithTooltip>
+                    <WithTooltip label="Withdraw">
+                      <AdminButton
+                        variant="outline"
+                        size="icon"
+                        className="text-danger hover:bg-danger-soft hover:text-danger"
+                        aria-label={`Withdraw the invitation for ${inv.username}`}
+                        onClick={() => setWithdrawing(inv)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </AdminButton>
+                    </WithTooltip>
+                  </>
+                }
+              >
+                <p className="font-medium break-words text-default">{inv.username}</p>
+                <p className="text-sm text-muted">
+                  Sent by {inv.createdBy} · {expired ? `expired ${formatDate(inv.expiresAt)}` : `link works until ${formatDate(inv.expiresAt)}`}
+                </p>
+              </RecordRow>
+            );
+          })}
+        </RecordList>
+      </ListState>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={withdrawing ? `Withdraw the invitation for ${withdrawing.username}?` : ''}
+        description="Its link stops working at once. You can invite them again later."
+        cancelLabel="Keep it"
+        confirmLabel="Withdraw"
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => {
+          if (withdrawing) void confirmWithdraw(withdrawing);
+          setWithdrawing(null);
+        }}
+      />
+    </TabCard>
   );
 }
 

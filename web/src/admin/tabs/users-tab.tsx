@@ -8,7 +8,6 @@ import { useResetTwoFactor, useSecuritySettings, useUpdateSecuritySettings } fro
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -65,7 +64,7 @@ export function UsersTab() {
   return (
     <div className="grid gap-6">
       <TabCard title="Users" description="Who can sign in to the admin, and what each may do." addLabel="Add user" onAdd={() => setDialog({ kind: 'create' })}>
-        <ListState isLoading={users.isLoading} error={users.error} isEmpty={users.data?.length === 0} loadingText="Loading users..." emptyText="No users yet.">
+        <ListState query={users} isEmpty={users.data?.length === 0} loadingText="Loading users..." emptyText="No users yet.">
           <RecordList>
             {users.data?.map((u) => {
               const self = u.id === me?.id;
@@ -189,35 +188,27 @@ function SecurityCard() {
   }
 
   return (
-    <Panel>
-      <PanelHeader>
-        <div>
-          <PanelTitle>Sign-in</PanelTitle>
-          <PanelDescription>Rules for every staff account.</PanelDescription>
-        </div>
-      </PanelHeader>
-      <PanelContent>
-        <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading sign-in settings..." emptyText="">
-          <div className="flex items-start justify-between gap-4">
-            <div className="grid gap-0.5">
-              <label htmlFor="security-require-2fa" className="text-sm font-medium text-default">
-                Require two-factor sign-in for all staff
-              </label>
-              <p id="security-require-2fa-hint" className="text-sm text-muted">
-                Everyone without it is taken to set it up at their next sign-in, before anything else. Nobody can turn it off while this is on.
-              </p>
-            </div>
-            <Switch
-              id="security-require-2fa"
-              checked={settings.data?.requireTwoFactor ?? false}
-              disabled={update.isPending}
-              onCheckedChange={(c) => void setRequired(c)}
-              aria-describedby="security-require-2fa-hint"
-            />
+    <TabCard title="Sign-in" description="Rules for every staff account.">
+      <ListState query={settings} loadingText="Loading sign-in settings...">
+        <div className="flex items-start justify-between gap-4">
+          <div className="grid gap-0.5">
+            <label htmlFor="security-require-2fa" className="text-sm font-medium text-default">
+              Require two-factor sign-in for all staff
+            </label>
+            <p id="security-require-2fa-hint" className="text-sm text-muted">
+              Everyone without it is taken to set it up at their next sign-in, before anything else. Nobody can turn it off while this is on.
+            </p>
           </div>
-        </ListState>
-      </PanelContent>
-    </Panel>
+          <Switch
+            id="security-require-2fa"
+            checked={settings.data?.requireTwoFactor ?? false}
+            disabled={update.isPending}
+            onCheckedChange={(c) => void setRequired(c)}
+            aria-describedby="security-require-2fa-hint"
+          />
+        </div>
+      </ListState>
+    </TabCard>
   );
 }
 
