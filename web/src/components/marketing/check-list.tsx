@@ -1,6 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { EditableText } from '@/features/editable-text/editable-text';
 
+// The inner pages' lists: the home page, whose code every first visit
+// loads, writes its two out, which costs it less than this file would.
+
 type CheckListProps = {
   /** The list's key in the enclosing section or item: its texts are `${group}.0`, `${group}.1`, … */
   group: string;

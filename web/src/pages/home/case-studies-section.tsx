@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CheckList } from '@/components/marketing/check-list';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { caseStudies } from '@/content/home';
 import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
@@ -25,7 +24,14 @@ function CaseStudyCards() {
           <div className="p-8">
             <EditableText as="h3" contentKey="title" fallback={c.title} className="text-xl font-semibold text-ink" />
             <EditableText as="p" contentKey="summary" fallback={c.summary} multiline className="mt-3 leading-7 text-slate-600" />
-            <CheckList group="results" items={c.results} className="mt-6 space-y-3" />
+            <ul className="mt-6 space-y-3">
+              {c.results.map((r, i) => (
+                <li key={i} className="flex gap-3 text-slate-800">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                  <EditableText contentKey={`results.${i}`} fallback={r} />
+                </li>
+              ))}
+            </ul>
           </div>
         </article>
       )}

@@ -1,4 +1,4 @@
-import { CheckList } from '@/components/marketing/check-list';
+import { CheckCircle2 } from 'lucide-react';
 import { Section } from '@/components/marketing/section';
 import { contact } from '@/content/home';
 import { ContentSection } from '@/features/editable-text/content-scope';
@@ -21,7 +21,14 @@ export function ContactSection() {
               className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl"
             />
             <EditableText as="p" contentKey="description" fallback={contact.description} multiline className="mt-5 text-lg leading-8 text-slate-600" />
-            <CheckList group="points" items={contact.points} className="mt-8 space-y-4" iconClassName="size-6 shrink-0 text-brand" />
+            <ul className="mt-8 space-y-4">
+              {contact.points.map((p, i) => (
+                <li key={i} className="flex gap-3 text-slate-800">
+                  <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand" />
+                  <EditableText contentKey={`points.${i}`} fallback={p} />
+                </li>
+              ))}
+            </ul>
           </div>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10 lg:col-span-3">
             <LeadForm
