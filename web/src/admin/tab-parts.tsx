@@ -1,8 +1,10 @@
-import { ChevronLeft, ChevronRight, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Download, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from '@/lib/toast-store';
 import { showingText } from './lib/paging';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Panel, PanelContent, PanelHeader, PanelHeading } from '@/components/ui/panel';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 
 type TabCardProps = {
   title: string;
@@ -37,6 +39,36 @@ export function TabCard({ title, description, titleId, className, addLabel, onAd
       </PanelHeader>
       <PanelContent>{children}</PanelContent>
     </Panel>
+  );
+}
+
+type ExportButtonProps = {
+  label: string;
+  /** Saves the file and answers its name, which a toast names. */
+  download: () => Promise<string>;
+  /** What a toast says when it fails. */
+  failure: string;
+};
+
+/** The CSV export of a list tab: a button that downloads the file, waiting while it does. */
+export function ExportButton({ label, download, failure }: ExportButtonProps) {
+  const [exporting, setExporting] = useState(false);
+  async function run() {
+    setExporting(true);
+    try {
+      const name = await download();
+      toast({ title: 'Success', description: `Exported ${name}` });
+    } catch {
+      toast({ title: 'Error', description: failure, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <AdminButton variant="outline" onClick={() => void run()} disabled={exporting}>
+      <Download aria-hidden="true" />
+      {exporting ? 'Exporting...' : label}
+    </AdminButton>
   );
 }
 
@@ -95,28 +127,9 @@ type RowActionsProps = { name: string; onHistory: () => void; onEdit: () => void
 export function RowActions({ name, onHistory, onEdit, onDelete, deleting }: RowActionsProps) {
   return (
     <>
-      <WithTooltip label="History">
-        <AdminButton variant="outline" size="icon" aria-label={`History of ${name}`} onClick={onHistory}>
-          <History aria-hidden="true" />
-        </AdminButton>
-      </WithTooltip>
-      <WithTooltip label="Edit">
-        <AdminButton variant="outline" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-        </AdminButton>
-      </WithTooltip>
-      <WithTooltip label="Delete">
-        <AdminButton
-          variant="outline"
-          size="icon"
-          className="text-danger hover:bg-danger-soft hover:text-danger"
-          aria-label={`Delete ${name}`}
-          disabled={deleting}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" />
-        </AdminButton>
-      </WithTooltip>
+      <IconButton icon={History} tip="History" label={`History of ${name}`} onClick={onHistory} />
+      <IconButton icon={Pencil} tip="Edit" label={`Edit ${name}`} onClick={onEdit} />
+      <IconButton icon={Trash2} tip="Delete" label={`Delete ${name}`} disabled={deleting} danger onClick={onDelete} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { CopyField } from '@/components/ui/copy-field';
 import { NoticeDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 
 const failure = (err: unknown) => (isApiError(err) ? err.message : 'Something went wrong. Try again.');
 
@@ -20,11 +20,7 @@ export function SharePreviewButton({ page }: { page: Page }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <WithTooltip label="Share preview">
-        <AdminButton variant="outline" size="icon" aria-label={`Share a preview of ${page.title}`} onClick={() => setOpen(true)}>
-          <Eye aria-hidden="true" />
-        </AdminButton>
-      </WithTooltip>
+      <IconButton icon={Eye} tip="Share preview" label={`Share a preview of ${page.title}`} onClick={() => setOpen(true)} />
       {open && <PreviewLinksDialog page={page} onClose={() => setOpen(false)} />}
     </>
   );
@@ -103,18 +99,7 @@ function PreviewLinksDialog({ page, onClose }: { page: Page; onClose: () => void
                   Made by {l.createdBy} {formatDate(l.createdAt)}
                   <span className="block text-xs text-muted">Works until {formatDate(l.expiresAt)}</span>
                 </p>
-                <WithTooltip label="Revoke">
-                  <AdminButton
-                    variant="outline"
-                    size="icon"
-                    className="text-danger hover:bg-danger-soft hover:text-danger"
-                    aria-label={`Revoke the preview link made ${formatDate(l.createdAt)}`}
-                    disabled={revoke.isPending}
-                    onClick={() => void revokeLink(l.id)}
-                  >
-                    <Link2Off aria-hidden="true" />
-                  </AdminButton>
-                </WithTooltip>
+                <IconButton icon={Link2Off} tip="Revoke" label={`Revoke the preview link made ${formatDate(l.createdAt)}`} disabled={revoke.isPending} danger onClick={() => void revokeLink(l.id)} />
               </li>
             ))}
           </ul>

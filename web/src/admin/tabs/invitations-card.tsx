@@ -6,12 +6,11 @@ import { formatDate } from '@/lib/dates';
 import { invitationExpired, useInvitations, useRenewInvitation, useWithdrawInvitation } from '../lib/invitations';
 import { roleLabels } from '../lib/users';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
-import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
 import { NoticeDialog } from '@/components/ui/form-dialog';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 import { failure } from './user-create-dialog';
 
 /**
@@ -56,22 +55,8 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
                   <>
                     <Badge variant="muted">{roleLabels[inv.role]}</Badge>
                     <Badge variant={expired ? 'danger' : 'warning'}>{expired ? 'Expired' : 'Waiting'}</Badge>
-                    <WithTooltip label="New link">
-                      <AdminButton variant="outline" size="icon" aria-label={`New link for ${inv.username}`} disabled={renew.isPending} onClick={() => void newLink(inv)}>
-                        <Link2 aria-hidden="true" />
-                      </AdminButton>
-                    </WithTooltip>
-                    <WithTooltip label="Withdraw">
-                      <AdminButton
-                        variant="outline"
-                        size="icon"
-                        className="text-danger hover:bg-danger-soft hover:text-danger"
-                        aria-label={`Withdraw the invitation for ${inv.username}`}
-                        onClick={() => setWithdrawing(inv)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </AdminButton>
-                    </WithTooltip>
+                    <IconButton icon={Link2} tip="New link" label={`New link for ${inv.username}`} disabled={renew.isPending} onClick={() => void newLink(inv)} />
+                    <IconButton icon={Trash2} tip="Withdraw" label={`Withdraw the invitation for ${inv.username}`} danger onClick={() => setWithdrawing(inv)} />
                   </>
                 }
               >

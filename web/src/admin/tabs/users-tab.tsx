@@ -6,14 +6,13 @@ import { formatDate } from '@/lib/dates';
 import { passwordProblem, roleHints, roleLabels, useMe, useResetPassword, useUpdateUser, useUsers } from '../lib/users';
 import { useResetTwoFactor, useSecuritySettings, useUpdateSecuritySettings } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
-import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 import { PasswordField } from '../password-field';
 import { InvitationLinkDialog, InvitationsCard } from './invitations-card';
 import { CreateUserDialog, failure, roleOptions } from './user-create-dialog';
@@ -77,50 +76,17 @@ export function UsersTab() {
                       <Badge variant={u.role === 'admin' ? 'info' : 'muted'}>{roleLabels[u.role]}</Badge>
                       <Badge variant={u.status === 'active' ? 'success' : 'muted'}>{u.status === 'active' ? 'Active' : 'Disabled'}</Badge>
                       <Badge variant={u.twoFactor ? 'success' : 'muted'}>{u.twoFactor ? 'Two-factor on' : 'Two-factor off'}</Badge>
-                      <WithTooltip label="Change role">
-                        <AdminButton variant="outline" size="icon" aria-label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })}>
-                          <UserCog aria-hidden="true" />
-                        </AdminButton>
-                      </WithTooltip>
-                      <WithTooltip label="Reset password">
-                        <AdminButton variant="outline" size="icon" aria-label={`Reset password of ${u.username}`} onClick={() => setDialog({ kind: 'password', user: u })}>
-                          <KeyRound aria-hidden="true" />
-                        </AdminButton>
-                      </WithTooltip>
+                      <IconButton icon={UserCog} tip="Change role" label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })} />
+                      <IconButton icon={KeyRound} tip="Reset password" label={`Reset password of ${u.username}`} onClick={() => setDialog({ kind: 'password', user: u })} />
                       {u.twoFactor && (
-                        <WithTooltip label="Reset two-factor">
-                          <AdminButton
-                            variant="outline"
-                            size="icon"
-                            aria-label={`Reset two-factor of ${u.username}`}
-                            disabled={resetTwoFactor.isPending}
-                            onClick={() => setDialog({ kind: 'twoFactor', user: u })}
-                          >
-                            <ShieldOff aria-hidden="true" />
-                          </AdminButton>
-                        </WithTooltip>
+                        <IconButton icon={ShieldOff} tip="Reset two-factor" label={`Reset two-factor of ${u.username}`} disabled={resetTwoFactor.isPending} onClick={() => setDialog({ kind: 'twoFactor', user: u })} />
                       )}
                       {u.status === 'active' ? (
                         !self && (
-                          <WithTooltip label="Disable">
-                            <AdminButton
-                              variant="outline"
-                              size="icon"
-                              className="text-danger hover:bg-danger-soft hover:text-danger"
-                              aria-label={`Disable ${u.username}`}
-                              disabled={update.isPending}
-                              onClick={() => setDialog({ kind: 'disable', user: u })}
-                            >
-                              <UserX aria-hidden="true" />
-                            </AdminButton>
-                          </WithTooltip>
+                          <IconButton icon={UserX} tip="Disable" label={`Disable ${u.username}`} disabled={update.isPending} danger onClick={() => setDialog({ kind: 'disable', user: u })} />
                         )
                       ) : (
-                        <WithTooltip label="Enable">
-                          <AdminButton variant="outline" size="icon" aria-label={`Enable ${u.username}`} disabled={update.isPending} onClick={() => void setStatus(u, 'active')}>
-                            <UserCheck aria-hidden="true" />
-                          </AdminButton>
-                        </WithTooltip>
+                        <IconButton icon={UserCheck} tip="Enable" label={`Enable ${u.username}`} disabled={update.isPending} onClick={() => void setStatus(u, 'active')} />
                       )}
                     </>
                   }
