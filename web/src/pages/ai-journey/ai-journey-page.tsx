@@ -119,14 +119,8 @@ export function AiJourneyPage() {
                   idPrefix="journey"
                   interests={journeyInterests}
                   submitLabel={<EditableText contentKey="submit" fallback={form.submit} />}
-                  consent={
-                    <>
-                      <EditableText contentKey="consent" fallback={form.consent} />{' '}
-                      <a href="/privacy-policy" className="font-medium text-brand underline">
-                        <EditableText contentKey="consent_link" fallback={form.consent_link} />
-                      </a>
-                    </>
-                  }
+                  consent={<EditableText contentKey="consent" fallback={form.consent} />}
+                  consentLink={<EditableText contentKey="consent_link" fallback={form.consent_link} />}
                   onSuccess={() => setSent(true)}
                 />
               )}
