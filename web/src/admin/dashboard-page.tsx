@@ -163,6 +163,24 @@ function Dashboard({ username }: { username: string }) {
     navigate('/admin/login', { replace: true });
   }
 
+  // What each tab shows, by its value.
+  const panels: Record<string, React.ReactNode> = {
+    dashboard: <OverviewTab onOpenContacts={openContacts} />,
+    contacts: <ContactsTab />,
+    content: <ContentTab />,
+    settings: <SettingsTab onLogout={() => void logout()} />,
+    pages: <ResourceTab config={pages} editId={tab === 'pages' ? editPage : undefined} onEditOpened={pageOpened} />,
+    menu: <ResourceTab config={menuItems} />,
+    images: <ImagesTab />,
+    testimonials: <ResourceTab config={testimonials} />,
+    footer: <ResourceTab config={footerLinks} />,
+    redirects: <RedirectsTab />,
+    users: <UsersTab />,
+    audit: <AuditTab />,
+    privacy: <PrivacyTab />,
+    account: <AccountTab />,
+  };
+
   return (
     <div className="min-h-screen bg-surface-muted">
       <header className="relative z-40 border-b border-default bg-surface/90 backdrop-blur sm:sticky sm:top-0">
@@ -206,7 +224,7 @@ function Dashboard({ username }: { username: string }) {
           </div>
         )}
         {!role && (
-          <ListState isLoading={me.isLoading} error={me.error} isEmpty={false} loadingText="Loading your account..." emptyText="">
+          <ListState query={me} loadingText="Loading your account...">
             {null}
           </ListState>
         )}
@@ -220,48 +238,11 @@ function Dashboard({ username }: { username: string }) {
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="dashboard">
-            <OverviewTab onOpenContacts={openContacts} />
-          </TabsContent>
-          <TabsContent value="contacts">
-            <ContactsTab />
-          </TabsContent>
-          <TabsContent value="content">
-            <ContentTab />
-          </TabsContent>
-          <TabsContent value="settings">
-            <SettingsTab onLogout={() => void logout()} />
-          </TabsContent>
-          <TabsContent value="pages">
-            <ResourceTab config={pages} editId={tab === 'pages' ? editPage : undefined} onEditOpened={pageOpened} />
-          </TabsContent>
-          <TabsContent value="menu">
-            <ResourceTab config={menuItems} />
-          </TabsContent>
-          <TabsContent value="images">
-            <ImagesTab />
-          </TabsContent>
-          <TabsContent value="testimonials">
-            <ResourceTab config={testimonials} />
-          </TabsContent>
-          <TabsContent value="footer">
-            <ResourceTab config={footerLinks} />
-          </TabsContent>
-          <TabsContent value="redirects">
-            <RedirectsTab />
-          </TabsContent>
-          <TabsContent value="users">
-            <UsersTab />
-          </TabsContent>
-          <TabsContent value="audit">
-            <AuditTab />
-          </TabsContent>
-          <TabsContent value="privacy">
-            <PrivacyTab />
-          </TabsContent>
-          <TabsContent value="account">
-            <AccountTab />
-          </TabsContent>
+          {tabs.map(({ value }) => (
+            <TabsContent key={value} value={value}>
+              {panels[value]}
+            </TabsContent>
+          ))}
         </Tabs>
         )}
       </main>

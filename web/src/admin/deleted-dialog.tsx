@@ -1,13 +1,12 @@
 import { RotateCcw } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import type { Revision } from '@/lib/api-types';
-import { loadOr } from './lib/admin-api';
+import { useLoaded } from './lib/admin-api';
 import { deletedURL, type VersionedRecord } from './lib/resources';
 import { RevisionMeta } from './history-dialog';
 import type { ResourceConfig } from './resource-config';
 import { ListState, RecordList, RecordRow } from './tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 
 type DeletedDialogProps<T extends VersionedRecord> = {
   config: ResourceConfig<T>;
@@ -22,10 +21,7 @@ export function DeletedDialog<T extends VersionedRecord>({ config, open, onOpenC
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
-        <div className="grid gap-1 pr-6">
-          <DialogTitle>Recently deleted {config.plural}</DialogTitle>
-          <DialogDescription>Restoring one brings it back as it was when deleted, under its own address.</DialogDescription>
-        </div>
+        <DialogHeader title={`Recently deleted ${config.plural}`} description="Restoring one brings it back as it was when deleted, under its own address." />
         {open && <DeletedList config={config} onRestore={onRestore} restoring={restoring} />}
       </DialogContent>
     </Dialog>
@@ -34,10 +30,10 @@ export function DeletedDialog<T extends VersionedRecord>({ config, open, onOpenC
 
 function DeletedList<T extends VersionedRecord>({ config, onRestore, restoring }: Omit<DeletedDialogProps<T>, 'open' | 'onOpenChange'>) {
   const url = deletedURL(config.resource);
-  const list = useQuery({ queryKey: [url], queryFn: async () => (await loadOr<{ data: Revision[] }>(url, `Failed to fetch deleted ${config.plural}`)).data });
+  const list = useLoaded<Revision[]>(url, `Failed to fetch deleted ${config.plural}`);
   const deleted = list.data ?? [];
   return (
-    <ListState isLoading={list.isLoading} error={list.error} isEmpty={deleted.length === 0} loadingText={`Loading deleted ${config.plural}...`} emptyText={`No deleted ${config.plural}.`}>
+    <ListState query={list} isEmpty={deleted.length === 0} loadingText={`Loading deleted ${config.plural}...`} emptyText={`No deleted ${config.plural}.`}>
       <RecordList>
         {deleted.map((rev) => {
           const name = config.name(rev.data as T);

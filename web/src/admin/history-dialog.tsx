@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import type { Revision } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { revisionActionLabels as actionLabels, revisionActionVariants as actionVariant } from '@/lib/revisions';
-import { loadOr } from './lib/admin-api';
+import { useLoaded } from './lib/admin-api';
 import { changedFields, displayValue, initialValues } from './lib/fields';
 import { revisionsURL, type VersionedRecord } from './lib/resources';
 import type { ResourceConfig } from './resource-config';
 import { ListState } from './tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 
 /** Who made a revision, and when. */
 export function RevisionMeta({ revision }: { revision: Revision }) {
@@ -50,7 +49,7 @@ export function HistoryDialog<T extends VersionedRecord>({ config, record, onClo
 
 function HistoryBody<T extends VersionedRecord>({ config, record, onClose, onRestore, restoring }: HistoryDialogProps<T> & { record: T }) {
   const url = revisionsURL(config.resource, record.id);
-  const list = useQuery({ queryKey: [url], queryFn: async () => (await loadOr<{ data: Revision[] }>(url, 'Failed to fetch the history')).data });
+  const list = useLoaded<Revision[]>(url, 'Failed to fetch the history');
   const revisions = list.data ?? [];
   const [pickedId, setPickedId] = useState<number | null>(null);
   const picked = revisions.find((r) => r.id === pickedId) ?? revisions[0];
@@ -67,11 +66,8 @@ function HistoryBody<T extends VersionedRecord>({ config, record, onClose, onRes
 
   return (
     <>
-      <div className="grid gap-1 pr-6">
-        <DialogTitle>History of {config.name(record)}</DialogTitle>
-        <DialogDescription>Every saved version, newest first. Pick one to see its fields; restoring it saves it as a new version.</DialogDescription>
-      </div>
-      <ListState isLoading={list.isLoading} error={list.error} isEmpty={revisions.length === 0} loadingText="Loading the history..." emptyText="No history yet.">
+      <DialogHeader title={`History of ${config.name(record)}`} description="Every saved version, newest first. Pick one to see its fields; restoring it saves it as a new version." />
+      <ListState query={list} isEmpty={revisions.length === 0} loadingText="Loading the history..." emptyText="No history yet.">
         <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
           <ul aria-label="Versions" className="grid max-h-48 content-start gap-1 overflow-y-auto md:max-h-[60vh]">
             {revisions.map((r) => (

@@ -6,8 +6,9 @@ import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { acceptInvitation, checkInvitation, invitationToken } from './lib/invitations';
-import { maxPassword, passwordProblem, roleHints, roleLabels } from './lib/users';
+import { passwordProblem, roleHints, roleLabels } from './lib/users';
 import { LoginForm } from './login-form';
+import { PasswordField } from './password-field';
 import { SignInFrame } from './sign-in-frame';
 import { AdminButton } from '@/components/ui/admin-button';
 import { FormField } from '@/components/ui/form-field';
@@ -119,30 +120,8 @@ export function InvitationPage() {
         <FormField id="invite-username" label="Username">
           <Input id="invite-username" readOnly value={inv.username} autoComplete="username" className="bg-surface-muted" />
         </FormField>
-        <FormField id="invite-password" label="Choose a password" required error={errors.password} hint="8 to 256 characters.">
-          <Input
-            id="invite-password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={maxPassword}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={!!errors.password || undefined}
-            aria-describedby={errors.password ? 'invite-password-error' : 'invite-password-hint'}
-          />
-        </FormField>
-        <FormField id="invite-repeat" label="Type it again" required error={errors.repeat}>
-          <Input
-            id="invite-repeat"
-            type="password"
-            autoComplete="new-password"
-            maxLength={maxPassword}
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            aria-invalid={!!errors.repeat || undefined}
-            aria-describedby={errors.repeat ? 'invite-repeat-error' : undefined}
-          />
-        </FormField>
+        <PasswordField id="invite-password" label="Choose a password" value={password} onChange={setPassword} error={errors.password} hint="8 to 256 characters." />
+        <PasswordField id="invite-repeat" label="Type it again" value={repeat} onChange={setRepeat} error={errors.repeat} />
         {errors.form && (
           <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">
             {errors.form}

@@ -4,7 +4,7 @@ import { writeAdminSession, type AdminUser } from '@/features/editable-text/edit
 import { apiRequest, isApiError } from '@/lib/api-client';
 import type { SignedIn } from '@/lib/api-types';
 import { confirmLoginEnrolment, maxCode, sendLoginCode, startLoginEnrolment, type LoginAnswer } from './lib/two-factor';
-import { codeDigits, TwoFactorSetup } from './two-factor-setup';
+import { AppCodeInput, TwoFactorSetup, useCodeForm } from './two-factor-setup';
 import { AdminButton } from '@/components/ui/admin-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -106,47 +106,31 @@ function mustRestart(err: unknown): boolean {
 /** The code of the authenticator app, or a recovery code. */
 function CodeStep({ idPrefix, challenge, onSignedIn, onRestart }: { idPrefix: string; challenge: string; onSignedIn: (d: SignedIn) => void; onRestart: (message?: string) => void }) {
   const [recovery, setRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
   const fieldId = `${idPrefix}-code`;
+  const { code, setCode, error, setError, pending, submit, refocus } = useCodeForm(fieldId);
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (pending) return;
-    const local = recovery ? (code.trim() ? '' : 'Enter one of your recovery codes.') : code.length === 6 ? '' : 'Enter the 6-digit code your authenticator app shows.';
-    setError(local);
-    if (local) {
-      document.getElementById(fieldId)?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      const data = await sendLoginCode(challenge, code.trim());
-      onSignedIn(data);
-    } catch (err) {
-      if (mustRestart(err)) {
+  const send = (e: React.FormEvent) =>
+    submit(
+      e,
+      recovery ? (code.trim() ? '' : 'Enter one of your recovery codes.') : code.length === 6 ? '' : 'Enter the 6-digit code your authenticator app shows.',
+      async () => onSignedIn(await sendLoginCode(challenge, code.trim())),
+      (err) => {
+        if (!mustRestart(err)) return false;
         onRestart(isApiError(err) ? err.message : undefined);
-        return;
-      }
-      setError(isApiError(err) && err.status > 0 ? (err.fieldErrors.code ?? err.message) : 'The code could not be checked. Check your connection and try again.');
-      setCode('');
-      document.getElementById(fieldId)?.focus();
-    } finally {
-      setPending(false);
-    }
-  }
+        return true;
+      },
+    );
 
   const switchMode = () => {
     setRecovery(!recovery);
     setCode('');
     setError('');
     // The field changes kind; the focus stays on it.
-    setTimeout(() => document.getElementById(fieldId)?.focus(), 0);
+    setTimeout(refocus, 0);
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+    <form onSubmit={(e) => void send(e)} noValidate className="grid gap-4">
       <p className="text-sm text-body">
         {recovery ? 'Type one of the recovery codes you saved when you set up two-factor sign-in. Each works once.' : 'Open your authenticator app and type the code it shows for this site.'}
       </p>
@@ -171,20 +155,7 @@ function CodeStep({ idPrefix, challenge, onSignedIn, onRestart }: { idPrefix: st
             aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
           />
         ) : (
-          <Input
-            key="code"
-            id={fieldId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={7}
-            autoFocus
-            className="font-mono tracking-widest"
-            value={code}
-            onChange={(e) => setCode(codeDigits(e.target.value))}
-            aria-invalid={!!error || undefined}
-            aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
-          />
+          <AppCodeInput key="code" id={fieldId} autoFocus className="font-mono tracking-widest" code={code} onChange={setCode} error={error} />
         )}
       </FormField>
       <AdminButton type="submit" variant="primary" className="mt-2 w-full" disabled={pending}>

@@ -11,6 +11,14 @@ function renderAt(path: string) {
   );
 }
 
+/** Opens the login page and signs in as admin with the password. */
+function signInWith(password: string) {
+  renderAt('/admin/login');
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -29,10 +37,7 @@ describe('admin login', () => {
 
   it('shows Login Failed with the server message', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Invalid username or password."}', { status: 401 })));
-    renderAt('/admin/login');
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    signInWith('wrong');
     expect(await screen.findByText('Login Failed')).toBeTruthy();
     expect(screen.getByText('Invalid username or password.')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBeNull();
@@ -49,10 +54,7 @@ describe('admin login', () => {
             : Response.json({ data: [] }),
       ),
     );
-    renderAt('/admin/login');
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    signInWith('right');
     expect(await screen.findByText('Welcome, admin')).toBeTruthy();
     expect(screen.getByText('Logged in successfully')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('tok');
@@ -78,10 +80,7 @@ describe('admin login', () => {
         return Response.json({ data: [] });
       }),
     );
-    renderAt('/admin/login');
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    signInWith('right');
     const code = await screen.findByLabelText('Authentication code');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');

@@ -7,9 +7,9 @@ import { focusFirstInvalid } from './lib/focus';
 import { fieldErrors } from './lib/schemas';
 import { PageLinkField } from './page-link-field';
 import { MediaField } from './media/media-field';
-import { AdminButton } from '@/components/ui/admin-button';
+import { FormActions } from '@/components/ui/form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -238,10 +238,7 @@ function OpenRecordDialog<S extends z.ZodType>({
     <Dialog open onOpenChange={(open) => !open && form.requestClose()}>
       <DialogContent className={fields.some((f) => f.kind === 'richtext') ? 'sm:max-w-3xl' : 'sm:max-w-2xl'}>
         <form onSubmit={form.submit} noValidate className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </div>
+          <DialogHeader title={title} description={description} />
           <div className="grid gap-4 sm:grid-cols-2">
             {fields.filter((f) => !f.shows || f.shows(values)).map((f) => {
               const id = fieldId(f.name);
@@ -299,14 +296,7 @@ function OpenRecordDialog<S extends z.ZodType>({
               {formError}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AdminButton type="button" variant="outline" onClick={close}>
-              Cancel
-            </AdminButton>
-            <AdminButton type="submit" variant="primary" aria-disabled={pending || undefined}>
-              {pending ? 'Saving...' : submitLabel}
-            </AdminButton>
-          </div>
+          <FormActions onCancel={close} pending={pending} submitLabel={pending ? 'Saving...' : submitLabel} />
         </form>
         <FormGuards form={form} noun={noun} fields={fields} />
       </DialogContent>

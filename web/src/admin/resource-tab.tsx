@@ -100,7 +100,7 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
         </AdminButton>
       }
     >
-      <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0 && !builtIn} loadingText={messages.loading} emptyText={messages.empty}>
+      <ListState query={list} isEmpty={items.length === 0 && !builtIn} loadingText={messages.loading} emptyText={messages.empty}>
         {config.groups ? (
           <div className="grid gap-4 lg:grid-cols-2">
             {config.groups.options.map((g) => {

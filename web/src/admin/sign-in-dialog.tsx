@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/lib/toast-store';
 import { signedIn, signInCancelled, signInRequested, subscribeSignIn } from '@/lib/session';
 import { LoginForm } from './login-form';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 
 const never = () => false;
 
@@ -25,10 +25,7 @@ export function SignInDialog({ username }: { username: string }) {
       }}
     >
       <DialogContent className="sm:max-w-sm">
-        <div className="grid gap-1 pr-6">
-          <DialogTitle>Sign in again</DialogTitle>
-          <DialogDescription>Your session has ended. Sign in to carry on: what you were doing is kept, and your change is saved once you are back.</DialogDescription>
-        </div>
+        <DialogHeader title="Sign in again" description="Your session has ended. Sign in to carry on: what you were doing is kept, and your change is saved once you are back." />
         {error && (
           <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-3 py-2 text-sm text-danger">
             {error}

@@ -1,28 +1,30 @@
-import { ChevronLeft, ChevronRight, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Download, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from '@/lib/toast-store';
 import { showingText } from './lib/paging';
 import { AdminButton } from '@/components/ui/admin-button';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { Panel, PanelContent, PanelHeader, PanelHeading } from '@/components/ui/panel';
+import { IconButton } from '@/components/ui/icon-button';
 
 type TabCardProps = {
   title: string;
   description: string;
+  /** The id of the title, which then names the panel. */
+  titleId?: string;
+  className?: string;
   addLabel?: string;
   onAdd?: () => void;
-  /** Further buttons of the heading, before the add button. */
+  /** Further buttons (or a badge) of the heading, before the add button. */
   actions?: React.ReactNode;
   children: React.ReactNode;
 };
 
-/** The frame of a management tab: a heading, its add button, the list. */
-export function TabCard({ title, description, addLabel, onAdd, actions, children }: TabCardProps) {
+/** A titled panel of a tab: its heading, its buttons (add, and others), then what it holds (a list, a form). */
+export function TabCard({ title, description, titleId, className, addLabel, onAdd, actions, children }: TabCardProps) {
   return (
-    <Panel>
+    <Panel className={className} aria-labelledby={titleId}>
       <PanelHeader>
-        <div>
-          <PanelTitle>{title}</PanelTitle>
-          <PanelDescription>{description}</PanelDescription>
-        </div>
+        <PanelHeading id={titleId} title={title} description={description} />
         {(actions || (addLabel && onAdd)) && (
           <div className="flex flex-wrap items-center gap-2">
             {actions}
@@ -40,17 +42,48 @@ export function TabCard({ title, description, addLabel, onAdd, actions, children
   );
 }
 
+type ExportButtonProps = {
+  label: string;
+  /** Saves the file and answers its name, which a toast names. */
+  download: () => Promise<string>;
+  /** What a toast says when it fails. */
+  failure: string;
+};
+
+/** The CSV export of a list tab: a button that downloads the file, waiting while it does. */
+export function ExportButton({ label, download, failure }: ExportButtonProps) {
+  const [exporting, setExporting] = useState(false);
+  async function run() {
+    setExporting(true);
+    try {
+      const name = await download();
+      toast({ title: 'Success', description: `Exported ${name}` });
+    } catch {
+      toast({ title: 'Error', description: failure, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <AdminButton variant="outline" onClick={() => void run()} disabled={exporting}>
+      <Download aria-hidden="true" />
+      {exporting ? 'Exporting...' : label}
+    </AdminButton>
+  );
+}
+
 type ListStateProps = {
-  isLoading: boolean;
-  error: Error | null;
-  isEmpty: boolean;
+  /** The load of what is shown (a query of React Query). */
+  query: { isLoading: boolean; error: Error | null };
+  /** Nothing to list: the empty message shows instead. */
+  isEmpty?: boolean;
   loadingText: string;
-  emptyText: string;
+  emptyText?: string;
   children: React.ReactNode;
 };
 
-/** The loading message, the load failure or the empty message, else the list. */
-export function ListState({ isLoading, error, isEmpty, loadingText, emptyText, children }: ListStateProps) {
+/** The loading message, the load failure or the empty message, else the list (or the form). */
+export function ListState({ query: { isLoading, error }, isEmpty = false, loadingText, emptyText, children }: ListStateProps) {
   if (isLoading) {
     return (
       <p role="status" className="py-10 text-center text-sm text-muted">
@@ -94,28 +127,9 @@ type RowActionsProps = { name: string; onHistory: () => void; onEdit: () => void
 export function RowActions({ name, onHistory, onEdit, onDelete, deleting }: RowActionsProps) {
   return (
     <>
-      <WithTooltip label="History">
-        <AdminButton variant="outline" size="icon" aria-label={`History of ${name}`} onClick={onHistory}>
-          <History aria-hidden="true" />
-        </AdminButton>
-      </WithTooltip>
-      <WithTooltip label="Edit">
-        <AdminButton variant="outline" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-        </AdminButton>
-      </WithTooltip>
-      <WithTooltip label="Delete">
-        <AdminButton
-          variant="outline"
-          size="icon"
-          className="text-danger hover:bg-danger-soft hover:text-danger"
-          aria-label={`Delete ${name}`}
-          disabled={deleting}
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" />
-        </AdminButton>
-      </WithTooltip>
+      <IconButton icon={History} tip="History" label={`History of ${name}`} onClick={onHistory} />
+      <IconButton icon={Pencil} tip="Edit" label={`Edit ${name}`} onClick={onEdit} />
+      <IconButton icon={Trash2} tip="Delete" label={`Delete ${name}`} disabled={deleting} danger onClick={onDelete} />
     </>
   );
 }

@@ -26,8 +26,65 @@ type SetupProps = {
 };
 
 /** A code as typed: its digits, at most six. */
-export function codeDigits(value: string): string {
+function codeDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, 6);
+}
+
+type AppCodeInputProps = { id: string; code: string; onChange: (code: string) => void; error: string; className: string; autoFocus?: boolean };
+
+/** The field of the 6-digit code an authenticator app shows: it keeps the digits alone, and names its hint or error. */
+export function AppCodeInput({ id, code, onChange, error, className, autoFocus }: AppCodeInputProps) {
+  return (
+    <Input
+      id={id}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={7}
+      autoFocus={autoFocus}
+      className={className}
+      value={code}
+      onChange={(e) => onChange(codeDigits(e.target.value))}
+      aria-invalid={!!error || undefined}
+      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+    />
+  );
+}
+
+/**
+ * A form that sends a code: what is typed in the field fieldId, its error,
+ * and whether it is being checked. submit shows the problem of what is typed,
+ * if any; else it runs send, and the error send throws is shown (unless
+ * `handled` took care of it) with the field emptied and focused.
+ */
+export function useCodeForm(fieldId: string) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  const refocus = () => document.getElementById(fieldId)?.focus();
+
+  async function submit(e: React.FormEvent, problem: string, send: () => Promise<void>, handled?: (err: unknown) => boolean) {
+    e.preventDefault();
+    if (pending) return;
+    setError(problem);
+    if (problem) {
+      refocus();
+      return;
+    }
+    setPending(true);
+    try {
+      await send();
+    } catch (err) {
+      if (handled?.(err)) return;
+      setError(isApiError(err) && err.status > 0 ? (err.fieldErrors.code ?? err.message) : 'The code could not be checked. Check your connection and try again.');
+      setCode('');
+      refocus();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { code, setCode, error, setError, pending, submit, refocus };
 }
 
 /**
@@ -101,34 +158,13 @@ function ScanStep({
   onConfirmed: (codes: string[]) => void;
   onCancel?: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
   const fieldId = `${idPrefix}-code`;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (pending) return;
-    if (code.length !== 6) {
-      setError('Enter the 6-digit code your authenticator app shows.');
-      document.getElementById(fieldId)?.focus();
-      return;
-    }
-    setError('');
-    setPending(true);
-    try {
-      onConfirmed(await confirm(code));
-    } catch (err) {
-      setError(isApiError(err) && err.status > 0 ? (err.fieldErrors.code ?? err.message) : 'The code could not be checked. Check your connection and try again.');
-      setCode('');
-      document.getElementById(fieldId)?.focus();
-    } finally {
-      setPending(false);
-    }
-  }
+  const { code, setCode, error, pending, submit } = useCodeForm(fieldId);
+  const send = (e: React.FormEvent) =>
+    submit(e, code.length === 6 ? '' : 'Enter the 6-digit code your authenticator app shows.', async () => onConfirmed(await confirm(code)));
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="@container grid gap-4">
+    <form onSubmit={(e) => void send(e)} noValidate className="@container grid gap-4">
       <div className="grid gap-4 @md:grid-cols-[auto_1fr] @md:items-start">
         <img src={enrolment.qrCode} width={176} height={176} alt="QR code to scan with your authenticator app" className="size-44 justify-self-center rounded-lg border border-default bg-surface p-1" />
         <ol className="grid list-decimal gap-2 pl-5 text-sm text-body">
@@ -141,18 +177,7 @@ function ScanStep({
         </ol>
       </div>
       <FormField id={fieldId} label="Code from the app" required error={error} hint="6 digits; a new code comes every 30 seconds.">
-        <Input
-          id={fieldId}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={7}
-          className="max-w-40 font-mono tracking-widest"
-          value={code}
-          onChange={(e) => setCode(codeDigits(e.target.value))}
-          aria-invalid={!!error || undefined}
-          aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
-        />
+        <AppCodeInput id={fieldId} className="max-w-40 font-mono tracking-widest" code={code} onChange={setCode} error={error} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {onCancel && (

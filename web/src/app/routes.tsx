@@ -10,51 +10,32 @@ export type PublicRoute = {
   Component: ComponentType;
 };
 
+// Each built-in page's component, by its address (content/public-pages.ts).
 // Pages other than home are fetched on demand, grouped by the layout they share.
 const solutions = () => import('@/pages/solutions/solution-pages');
 const services = () => import('@/pages/services/service-pages');
 const legal = () => import('@/pages/legal/legal-page');
 
-const MachineLearning = lazyPage(solutions, (m) => m.MachineLearningPage);
-const DeepLearning = lazyPage(solutions, (m) => m.DeepLearningPage);
-const NaturalLanguageProcessing = lazyPage(solutions, (m) => m.NaturalLanguageProcessingPage);
-const ComputerVision = lazyPage(solutions, (m) => m.ComputerVisionPage);
-const PredictiveAnalytics = lazyPage(solutions, (m) => m.PredictiveAnalyticsPage);
-const AiConsulting = lazyPage(services, (m) => m.AiConsultingPage);
-const StrategyDevelopment = lazyPage(services, (m) => m.StrategyDevelopmentPage);
-const Implementation = lazyPage(services, (m) => m.ImplementationPage);
-const OngoingSupport = lazyPage(services, (m) => m.OngoingSupportPage);
-const TrainingEducation = lazyPage(services, (m) => m.TrainingEducationPage);
-const PrivacyPolicy = lazyPage(legal, (m) => m.PrivacyPolicyPage);
-const TermsOfService = lazyPage(legal, (m) => m.TermsOfServicePage);
-const CookiePolicy = lazyPage(legal, (m) => m.CookiePolicyPage);
-const AiJourney = lazyPage(() => import('@/pages/ai-journey/ai-journey-page'), (m) => m.AiJourneyPage);
-const About = lazyPage(() => import('@/pages/company/about-page'), (m) => m.AboutPage);
-const CaseStudies = lazyPage(() => import('@/pages/company/case-studies-page'), (m) => m.CaseStudiesPage);
-const Blog = lazyPage(() => import('@/pages/company/blog-page'), (m) => m.BlogPage);
-const Careers = lazyPage(() => import('@/pages/company/careers-page'), (m) => m.CareersPage);
-
-// Each built-in page's component, by its address (content/public-pages.ts).
 const components: Record<PublicPath, ComponentType> = {
   '/': HomePage,
-  '/ai-journey': AiJourney,
-  '/privacy-policy': PrivacyPolicy,
-  '/terms-of-service': TermsOfService,
-  '/cookie-policy': CookiePolicy,
-  '/machine-learning': MachineLearning,
-  '/deep-learning': DeepLearning,
-  '/natural-language-processing': NaturalLanguageProcessing,
-  '/computer-vision': ComputerVision,
-  '/predictive-analytics': PredictiveAnalytics,
-  '/ai-consulting': AiConsulting,
-  '/strategy-development': StrategyDevelopment,
-  '/implementation': Implementation,
-  '/ongoing-support': OngoingSupport,
-  '/training-education': TrainingEducation,
-  '/about-us': About,
-  '/case-studies': CaseStudies,
-  '/blog': Blog,
-  '/careers': Careers,
+  '/ai-journey': lazyPage(() => import('@/pages/ai-journey/ai-journey-page'), (m) => m.AiJourneyPage),
+  '/privacy-policy': lazyPage(legal, (m) => m.PrivacyPolicyPage),
+  '/terms-of-service': lazyPage(legal, (m) => m.TermsOfServicePage),
+  '/cookie-policy': lazyPage(legal, (m) => m.CookiePolicyPage),
+  '/machine-learning': lazyPage(solutions, (m) => m.MachineLearningPage),
+  '/deep-learning': lazyPage(solutions, (m) => m.DeepLearningPage),
+  '/natural-language-processing': lazyPage(solutions, (m) => m.NaturalLanguageProcessingPage),
+  '/computer-vision': lazyPage(solutions, (m) => m.ComputerVisionPage),
+  '/predictive-analytics': lazyPage(solutions, (m) => m.PredictiveAnalyticsPage),
+  '/ai-consulting': lazyPage(services, (m) => m.AiConsultingPage),
+  '/strategy-development': lazyPage(services, (m) => m.StrategyDevelopmentPage),
+  '/implementation': lazyPage(services, (m) => m.ImplementationPage),
+  '/ongoing-support': lazyPage(services, (m) => m.OngoingSupportPage),
+  '/training-education': lazyPage(services, (m) => m.TrainingEducationPage),
+  '/about-us': lazyPage(() => import('@/pages/company/about-page'), (m) => m.AboutPage),
+  '/case-studies': lazyPage(() => import('@/pages/company/case-studies-page'), (m) => m.CaseStudiesPage),
+  '/blog': lazyPage(() => import('@/pages/company/blog-page'), (m) => m.BlogPage),
+  '/careers': lazyPage(() => import('@/pages/company/careers-page'), (m) => m.CareersPage),
 };
 
 export const publicRoutes: PublicRoute[] = publicPages.map((p) => ({ ...p, Component: components[p.path] }));

@@ -3,6 +3,7 @@
 // read back what a visitor sees.
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { expect } from 'vitest';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { emptySiteData, type ContentMap, type SiteData } from '@/lib/site-data';
 import { sectionTexts, type ContentPage, type EditableEntry } from '@/content/registry';
@@ -40,6 +41,58 @@ export function renderRaw(node: React.ReactNode, content: ContentMap = {}, path 
 /** The server's HTML of a page, with React's text separators removed. */
 export function renderPage(node: React.ReactNode, content: ContentMap = {}, path = '/', data: Partial<SiteData> = {}): string {
   return renderRaw(node, content, path, data).replace(/<!-- -->/g, '');
+}
+
+/** A renderer of the pages of `components` (by their first address): the server's HTML with the page data's texts. */
+export function pageRenderer(components: Record<string, React.ComponentType>) {
+  return (page: ContentPage, content: ContentMap = {}): string => {
+    const Page = components[page.paths[0]];
+    return renderRaw(<Page />, content, page.paths[0]);
+  };
+}
+
+/** Expects the HTML to show every built-in text of the page's sections (or of those named). */
+export function expectBuiltInCopy(html: string, page: ContentPage, sections: string[] = Object.keys(page.sections)) {
+  for (const section of sections) {
+    for (const e of sectionTexts(section, page.sections[section])) expect(html, `${e.section} ${e.key}`).toContain(escapeHtml(e.fallback));
+  }
+}
+
+/**
+ * Renders the page with every text of its sections (and of the shared ones
+ * given) stored as its marker, and expects each of its own texts, more than
+ * `least` of them, to show its marker. Returns the HTML.
+ */
+export function renderMarked(page: ContentPage, render: (content: ContentMap) => string, least = 0, ...shared: ContentPage[]): string {
+  const { content } = markedContent(page, ...shared);
+  const html = render(content);
+  const own = pageTexts(page);
+  expect(own.length).toBeGreaterThan(least);
+  for (const e of own) expect(html, `${e.section} ${e.key}`).toContain(marker(e.section, e.key));
+  return html;
+}
+
+/** Expects the page, rendered with every text of its sections stored as its marker, to show none of its built-in texts. Returns the HTML. */
+export function expectNoBuiltInCopy(page: ContentPage, render: (content: ContentMap) => string): string {
+  const html = renderMarked(page, render);
+  for (const e of pageTexts(page)) expect(html, `${e.section} ${e.key}`).not.toContain(escapeHtml(e.fallback));
+  return html;
+}
+
+/** Expects the page's name, addresses and sections to be these. */
+export function expectListed(page: ContentPage, name: string, paths: string[], sections: string[]) {
+  expect(page.name).toBe(name);
+  expect(page.paths).toEqual(paths);
+  expect(Object.keys(page.sections)).toEqual(sections);
+}
+
+/** Expects the pages to have these addresses and names, and no two texts of a page the same key. */
+export function expectRegistered(pages: ContentPage[], listed: [path: string, name: string][]) {
+  expect(pages.map((p) => [p.paths, p.name])).toEqual(listed.map(([path, name]) => [[path], name]));
+  for (const page of pages) {
+    const keys = pageTexts(page).map((t) => `${t.section}|${t.key}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  }
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readAdminToken } from '@/features/editable-text/edit-mode';
 import { ApiError, apiRequest, isApiError, isUnauthorized, type RequestOptions } from '@/lib/api-client';
 import { signInRequested, withSession } from '@/lib/session';
@@ -31,4 +32,20 @@ export async function loadOr<T>(url: string, failure: string): Promise<T> {
     if (isUnauthorized(err)) throw err;
     throw new ApiError({ status: isApiError(err) ? err.status : 0, message: failure });
   }
+}
+
+/** The data of what loadOr loads. */
+export async function loadData<T>(url: string, failure: string): Promise<T> {
+  return (await loadOr<{ data: T }>(url, failure)).data;
+}
+
+/** The data at url, loaded as loadOr does and kept under the url; not loaded while `enabled` is false. */
+export function useLoaded<T>(url: string, failure: string, enabled = true) {
+  return useQuery({ enabled, queryKey: [url], queryFn: () => loadData<T>(url, failure) });
+}
+
+/** A write after which the data at url is loaded afresh. */
+export function useWrite<A, R>(url: string, write: (arg: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: [url] }) });
 }

@@ -1,44 +1,28 @@
 // Invitations: an administrator offers an account by a single-use link; the
 // person who opens it sets their password, which creates the account. The
 // link's token travels in the address's fragment, never to a server log.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 import type { Invitation, InvitationCheck, InvitationLink, Role, StaffUser } from '@/lib/api-types';
-import { adminData, adminRequest, loadOr } from './admin-api';
+import { adminData, adminRequest, useLoaded, useWrite } from './admin-api';
 
 const invitationsURL = '/api/admin/invitations';
 
 /** The invitations not used yet, expired ones included. */
 export function useInvitations() {
-  return useQuery({
-    queryKey: [invitationsURL],
-    queryFn: async () => (await loadOr<{ data: Invitation[] }>(invitationsURL, 'Failed to fetch invitations')).data,
-  });
+  return useLoaded<Invitation[]>(invitationsURL, 'Failed to fetch invitations');
 }
 
 export function useCreateInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { username: string; role: Role }) => adminData<InvitationLink>('POST', invitationsURL, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [invitationsURL] }),
-  });
+  return useWrite(invitationsURL, (body: { username: string; role: Role }) => adminData<InvitationLink>('POST', invitationsURL, { body }));
 }
 
 /** A new link for an invitation; the old one stops working. */
 export function useRenewInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminData<InvitationLink>('POST', `${invitationsURL}/${id}/renew`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [invitationsURL] }),
-  });
+  return useWrite(invitationsURL, (id: number) => adminData<InvitationLink>('POST', `${invitationsURL}/${id}/renew`));
 }
 
 export function useWithdrawInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminRequest('DELETE', `${invitationsURL}/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [invitationsURL] }),
-  });
+  return useWrite(invitationsURL, (id: number) => adminRequest('DELETE', `${invitationsURL}/${id}`));
 }
 
 /** Whether an invitation's link no longer works at now. */

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast-store';
 import { interestChoices } from '@/lib/api-contracts';
 import type { Lead, LeadSettings, LeadStats, LeadStatus, Paged } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
-import { adminData, adminRequest, loadOr } from './admin-api';
+import { adminData, adminRequest, loadOr, useLoaded } from './admin-api';
 import { saveFile } from './download';
 
 // The lead inbox's side of the API (the leads contract): the paged list, one
@@ -150,14 +150,7 @@ export async function downloadLeadsCSV(filter: LeadFilter): Promise<string> {
 const statsURL = '/api/admin/lead-stats';
 
 export function useLeadStats(enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: [statsURL],
-    queryFn: async (): Promise<LeadStats> => {
-      const body = await loadOr<{ data: LeadStats }>(statsURL, 'Failed to fetch lead figures');
-      return body.data;
-    },
-  });
+  return useLoaded<LeadStats>(statsURL, 'Failed to fetch lead figures', enabled);
 }
 
 /** The lead settings an administrator writes; the rest the server reports. */
@@ -166,10 +159,7 @@ export type LeadSettingsFields = Omit<LeadSettings, 'smtpConfigured' | 'webhookS
 const settingsURL = '/api/admin/lead-settings';
 
 export function useLeadSettings() {
-  return useQuery({
-    queryKey: [settingsURL],
-    queryFn: async () => (await loadOr<{ data: LeadSettings }>(settingsURL, 'Failed to fetch lead settings')).data,
-  });
+  return useLoaded<LeadSettings>(settingsURL, 'Failed to fetch lead settings');
 }
 
 /** Saves the notification settings. Rejects with the server's error, so the form can show it. */

@@ -1,8 +1,7 @@
 // Preview links: a page as it is saved, published or not, for a reviewer
 // without an account, until the link expires or is revoked.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreviewLink, PreviewLinkURL } from '@/lib/api-types';
-import { adminData, adminRequest, loadOr } from './admin-api';
+import { adminData, adminRequest, useLoaded, useWrite } from './admin-api';
 
 const linksURL = (pageId: number) => `/api/admin/pages/${pageId}/previews`;
 
@@ -14,24 +13,13 @@ export const previewDays = [
 ];
 
 export function usePreviewLinks(pageId: number) {
-  return useQuery({
-    queryKey: [linksURL(pageId)],
-    queryFn: async () => (await loadOr<{ data: PreviewLink[] }>(linksURL(pageId), 'Failed to fetch preview links')).data,
-  });
+  return useLoaded<PreviewLink[]>(linksURL(pageId), 'Failed to fetch preview links');
 }
 
 export function useCreatePreviewLink(pageId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (days: number) => adminData<PreviewLinkURL>('POST', linksURL(pageId), { body: { days } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [linksURL(pageId)] }),
-  });
+  return useWrite(linksURL(pageId), (days: number) => adminData<PreviewLinkURL>('POST', linksURL(pageId), { body: { days } }));
 }
 
 export function useRevokePreviewLink(pageId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminRequest('DELETE', `/api/admin/previews/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [linksURL(pageId)] }),
-  });
+  return useWrite(linksURL(pageId), (id: number) => adminRequest('DELETE', `/api/admin/previews/${id}`));
 }

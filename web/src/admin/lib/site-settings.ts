@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast-store';
 import { toastWithUndo } from './undo';
 import { isApiError } from '@/lib/api-client';
-import { adminData, loadOr } from './admin-api';
+import { adminData, useLoaded } from './admin-api';
 import type { FieldSpec } from './fields';
 import { resourceURL } from './resources';
 import type { SiteSettings } from '@/lib/api-types';
@@ -26,10 +26,7 @@ export const settingsFields: FieldSpec[] = [
 ];
 
 export function useSiteSettings() {
-  return useQuery({
-    queryKey: [settingsURL],
-    queryFn: async (): Promise<SiteSettings> => (await loadOr<{ data: SiteSettings }>(settingsURL, 'Failed to fetch site settings')).data,
-  });
+  return useLoaded<SiteSettings>(settingsURL, 'Failed to fetch site settings');
 }
 
 /** Saves the settings; both the admin and the public copies are loaded afresh. */

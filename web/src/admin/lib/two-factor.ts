@@ -1,10 +1,10 @@
 // Two-factor sign-in (TOTP): the own account's enrolment and status, the
 // second step of the sign-in, an administrator's reset and the setting
 // that requires it of all staff. The server checks every code.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { LoginStep, SecuritySettings, SignedIn, SignedInEnrolled, StaffUser, TwoFactorEnrolment, TwoFactorStatus } from '@/lib/api-types';
-import { adminData, adminRequest, loadOr } from './admin-api';
+import { adminData, adminRequest, useLoaded, useWrite } from './admin-api';
 
 const accountURL = '/api/admin/account/2fa';
 const securityURL = '/api/admin/security-settings';
@@ -35,10 +35,7 @@ export async function confirmLoginEnrolment(challenge: string, code: string): Pr
 }
 
 export function useTwoFactorStatus() {
-  return useQuery({
-    queryKey: [accountURL],
-    queryFn: async () => (await loadOr<{ data: TwoFactorStatus }>(accountURL, 'Failed to fetch your two-factor sign-in')).data,
-  });
+  return useLoaded<TwoFactorStatus>(accountURL, 'Failed to fetch your two-factor sign-in');
 }
 
 export function startEnrolment(): Promise<TwoFactorEnrolment> {
@@ -51,37 +48,23 @@ export async function confirmEnrolment(code: string): Promise<string[]> {
 
 /** Turns the own two-factor sign-in off, given the password or a code. */
 export function useTurnOffTwoFactor() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { password: string } | { code: string }) => adminRequest('DELETE', accountURL, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [accountURL] }),
-  });
+  return useWrite(accountURL, (body: { password: string } | { code: string }) => adminRequest('DELETE', accountURL, { body }));
 }
 
 /** Replaces the own recovery codes with ten new ones, given the password or a code. */
 export function useRenewRecoveryCodes() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { password: string } | { code: string }) =>
-      (await adminData<{ recoveryCodes: string[] }>('POST', `${accountURL}/recovery-codes`, { body })).recoveryCodes,
-    onSuccess: () => client.invalidateQueries({ queryKey: [accountURL] }),
-  });
+  return useWrite(accountURL, async (body: { password: string } | { code: string }) =>
+    (await adminData<{ recoveryCodes: string[] }>('POST', `${accountURL}/recovery-codes`, { body })).recoveryCodes,
+  );
 }
 
 /** An administrator turns another user's two-factor sign-in off. */
 export function useResetTwoFactor() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => adminData<StaffUser>('DELETE', `${usersURL}/${id}/2fa`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [usersURL] }),
-  });
+  return useWrite(usersURL, (id: number) => adminData<StaffUser>('DELETE', `${usersURL}/${id}/2fa`));
 }
 
 export function useSecuritySettings() {
-  return useQuery({
-    queryKey: [securityURL],
-    queryFn: async () => (await loadOr<{ data: SecuritySettings }>(securityURL, 'Failed to fetch the sign-in settings')).data,
-  });
+  return useLoaded<SecuritySettings>(securityURL, 'Failed to fetch the sign-in settings');
 }
 
 export function useUpdateSecuritySettings() {

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readAdminToken, readAdminUser, writeAdminSession } from '@/features/editable-text/edit-mode';
 import { rolePermissions } from '@/lib/api-contracts';
 import type { AccountSession, Me, Permission, Role, StaffUser, UserStatus } from '@/lib/api-types';
-import { adminData, adminRequest, loadOr } from './admin-api';
+import { adminData, adminRequest, useLoaded, useWrite } from './admin-api';
 
 const meURL = '/api/admin/me';
 const usersURL = '/api/admin/users';
@@ -52,29 +52,19 @@ export function useMay(p: Permission): boolean {
 }
 
 export function useUsers() {
-  return useQuery({
-    queryKey: [usersURL],
-    queryFn: async () => (await loadOr<{ data: StaffUser[] }>(usersURL, 'Failed to fetch users')).data,
-  });
+  return useLoaded<StaffUser[]>(usersURL, 'Failed to fetch users');
 }
 
 export type NewUser = { username: string; password: string; role: Role };
 
 export function useCreateUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (user: NewUser) => adminData<StaffUser>('POST', usersURL, { body: user }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [usersURL] }),
-  });
+  return useWrite(usersURL, (user: NewUser) => adminData<StaffUser>('POST', usersURL, { body: user }));
 }
 
 export function useUpdateUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, role, status }: { id: number; role: Role; status: UserStatus }) =>
-      adminData<StaffUser>('PUT', `${usersURL}/${id}`, { body: { role, status } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [usersURL] }),
-  });
+  return useWrite(usersURL, ({ id, role, status }: { id: number; role: Role; status: UserStatus }) =>
+    adminData<StaffUser>('PUT', `${usersURL}/${id}`, { body: { role, status } }),
+  );
 }
 
 export function useResetPassword() {
@@ -84,19 +74,12 @@ export function useResetPassword() {
 }
 
 export function useAccountSessions() {
-  return useQuery({
-    queryKey: [sessionsURL],
-    queryFn: async () => (await loadOr<{ data: AccountSession[] }>(sessionsURL, 'Failed to fetch your sessions')).data,
-  });
+  return useLoaded<AccountSession[]>(sessionsURL, 'Failed to fetch your sessions');
 }
 
 /** Ends one of the own sessions, or (without an id) every one but this. */
 export function useEndSessions() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id?: number) => adminRequest('DELETE', id === undefined ? sessionsURL : `${sessionsURL}/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [sessionsURL] }),
-  });
+  return useWrite(sessionsURL, (id?: number) => adminRequest('DELETE', id === undefined ? sessionsURL : `${sessionsURL}/${id}`));
 }
 
 export function useChangePassword() {

@@ -3,7 +3,7 @@ import { readAdminToken } from '@/features/editable-text/edit-mode';
 import { ApiError, parseApiError, unreachableMessage } from '@/lib/api-client';
 import type { MediaItem, MediaVariant, Paged, PublicMedia } from '@/lib/api-types';
 import { withSession } from '@/lib/session';
-import { loadOr } from '../lib/admin-api';
+import { loadData, loadOr } from '../lib/admin-api';
 import { resourceURL, updateRecord } from '../lib/resources';
 
 // The media library's API (docs/API.md, "Media library"): the paged list, the
@@ -86,7 +86,7 @@ export function publicMedia(item: MediaItem): PublicMedia {
 
 /** Loads one image of the library. */
 export async function loadMedia(id: number): Promise<MediaItem> {
-  return (await loadOr<{ data: MediaItem }>(`${mediaURL}/${id}`, 'Failed to fetch the image')).data;
+  return loadData<MediaItem>(`${mediaURL}/${id}`, 'Failed to fetch the image');
 }
 
 /** Whether an image may be used: it has alt text, or is marked decorative (as the server decides it). */

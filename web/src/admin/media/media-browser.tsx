@@ -63,8 +63,7 @@ export function MediaBrowser({ idPrefix, onPick, selectedId, currentId }: MediaB
         />
       </div>
       <ListState
-        isLoading={list.isLoading}
-        error={list.error}
+        query={list}
         isEmpty={items.length === 0}
         loadingText="Loading uploads..."
         emptyText={q ? `No uploads match “${q}”.` : 'No uploads yet.'}

@@ -8,10 +8,10 @@ import { previewDays, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLin
 import { ListState } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { CopyField } from '@/components/ui/copy-field';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { NoticeDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
 
 const failure = (err: unknown) => (isApiError(err) ? err.message : 'Something went wrong. Try again.');
 
@@ -20,11 +20,7 @@ export function SharePreviewButton({ page }: { page: Page }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <WithTooltip label="Share preview">
-        <AdminButton variant="outline" size="icon" aria-label={`Share a preview of ${page.title}`} onClick={() => setOpen(true)}>
-          <Eye aria-hidden="true" />
-        </AdminButton>
-      </WithTooltip>
+      <IconButton icon={Eye} tip="Share preview" label={`Share a preview of ${page.title}`} onClick={() => setOpen(true)} />
       {open && <PreviewLinksDialog page={page} onClose={() => setOpen(false)} />}
     </>
   );
@@ -60,72 +56,55 @@ function PreviewLinksDialog({ page, onClose }: { page: Page; onClose: () => void
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="sm:max-w-xl">
-        <div className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>Share a preview of {page.title}</DialogTitle>
-            <DialogDescription>
-              Anyone with the link sees the page as it is saved now, {page.status === 'published' ? 'changes not yet published included' : 'unpublished'}, without
-              an account. Search engines never index it.
-            </DialogDescription>
-          </div>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <div className="sm:w-40">
-              <FormField id="preview-days" label="Link works for">
-                <Select id="preview-days" value={days} onValueChange={setDays} options={previewDays} />
-              </FormField>
-            </div>
-            <AdminButton variant="primary" onClick={() => void make()} aria-disabled={create.isPending || undefined}>
-              {create.isPending ? 'Making link...' : 'Create link'}
-            </AdminButton>
-          </div>
-          {made && (
-            <div className="rounded-lg border border-info-line bg-info-soft/60 p-3">
-              <CopyField
-                id="preview-link"
-                variant="outline"
-                label={`New link, until ${formatDate(made.expiresAt)}: copy it now, it is shown only once.`}
-                value={made.url}
-              />
-            </div>
-          )}
-          <section aria-labelledby="preview-links-title" className="grid gap-2">
-            <h3 id="preview-links-title" className="text-sm font-medium text-default">
-              Links that work now
-            </h3>
-            <ListState isLoading={links.isLoading} error={links.error} isEmpty={links.data?.length === 0} loadingText="Loading preview links..." emptyText="No preview link works now.">
-              <ul className="divide-y divide-subtle rounded-lg border border-default">
-                {links.data?.map((l) => (
-                  <li key={l.id} aria-label={`Preview link made ${formatDate(l.createdAt)}`} className="flex items-center justify-between gap-3 px-3 py-2">
-                    <p className="text-sm text-body">
-                      Made by {l.createdBy} {formatDate(l.createdAt)}
-                      <span className="block text-xs text-muted">Works until {formatDate(l.expiresAt)}</span>
-                    </p>
-                    <WithTooltip label="Revoke">
-                      <AdminButton
-                        variant="outline"
-                        size="icon"
-                        className="text-danger hover:bg-danger-soft hover:text-danger"
-                        aria-label={`Revoke the preview link made ${formatDate(l.createdAt)}`}
-                        disabled={revoke.isPending}
-                        onClick={() => void revokeLink(l.id)}
-                      >
-                        <Link2Off aria-hidden="true" />
-                      </AdminButton>
-                    </WithTooltip>
-                  </li>
-                ))}
-              </ul>
-            </ListState>
-          </section>
-          <div className="flex justify-end">
-            <AdminButton variant="outline" onClick={onClose}>
-              Done
-            </AdminButton>
-          </div>
+    <NoticeDialog
+      className="sm:max-w-xl"
+      title={`Share a preview of ${page.title}`}
+      description={
+        <>
+          Anyone with the link sees the page as it is saved now, {page.status === 'published' ? 'changes not yet published included' : 'unpublished'}, without an
+          account. Search engines never index it.
+        </>
+      }
+      onClose={onClose}
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="sm:w-40">
+          <FormField id="preview-days" label="Link works for">
+            <Select id="preview-days" value={days} onValueChange={setDays} options={previewDays} />
+          </FormField>
         </div>
-      </DialogContent>
-    </Dialog>
+        <AdminButton variant="primary" onClick={() => void make()} aria-disabled={create.isPending || undefined}>
+          {create.isPending ? 'Making link...' : 'Create link'}
+        </AdminButton>
+      </div>
+      {made && (
+        <div className="rounded-lg border border-info-line bg-info-soft/60 p-3">
+          <CopyField
+            id="preview-link"
+            variant="outline"
+            label={`New link, until ${formatDate(made.expiresAt)}: copy it now, it is shown only once.`}
+            value={made.url}
+          />
+        </div>
+      )}
+      <section aria-labelledby="preview-links-title" className="grid gap-2">
+        <h3 id="preview-links-title" className="text-sm font-medium text-default">
+          Links that work now
+        </h3>
+        <ListState query={links} isEmpty={links.data?.length === 0} loadingText="Loading preview links..." emptyText="No preview link works now.">
+          <ul className="divide-y divide-subtle rounded-lg border border-default">
+            {links.data?.map((l) => (
+              <li key={l.id} aria-label={`Preview link made ${formatDate(l.createdAt)}`} className="flex items-center justify-between gap-3 px-3 py-2">
+                <p className="text-sm text-body">
+                  Made by {l.createdBy} {formatDate(l.createdAt)}
+                  <span className="block text-xs text-muted">Works until {formatDate(l.expiresAt)}</span>
+                </p>
+                <IconButton icon={Link2Off} tip="Revoke" label={`Revoke the preview link made ${formatDate(l.createdAt)}`} disabled={revoke.isPending} danger onClick={() => void revokeLink(l.id)} />
+              </li>
+            ))}
+          </ul>
+        </ListState>
+      </section>
+    </NoticeDialog>
   );
 }

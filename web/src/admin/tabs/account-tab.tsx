@@ -6,12 +6,13 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMe } from '../lib/users';
 import { confirmEnrolment, maxCode, startEnrolment, useRenewRecoveryCodes, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
-import { ListState, RecordList, RecordRow } from '../tab-parts';
+import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
+import { PasswordField } from '../password-field';
 import { RecoveryCodes, TwoFactorSetup } from '../two-factor-setup';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -46,43 +47,32 @@ function PasswordCard() {
     }
   }
 
-  const field = (key: keyof PasswordFields, label: string, autoComplete: string, hint?: string) => (
-    <FormField id={`account-${key}`} label={label} required error={errors[key]} hint={hint}>
-      <Input
-        id={`account-${key}`}
-        type="password"
-        autoComplete={autoComplete}
-        maxLength={maxPassword}
-        value={values[key]}
-        onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-        aria-invalid={!!errors[key] || undefined}
-        aria-describedby={errors[key] ? `account-${key}-error` : hint ? `account-${key}-hint` : undefined}
-      />
-    </FormField>
+  const field = (key: keyof PasswordFields, label: string, autoComplete: 'new-password' | 'current-password', hint?: string) => (
+    <PasswordField
+      id={`account-${key}`}
+      label={label}
+      autoComplete={autoComplete}
+      value={values[key]}
+      onChange={(v) => setValues({ ...values, [key]: v })}
+      error={errors[key]}
+      hint={hint}
+    />
   );
 
   return (
-    <Panel>
-      <PanelHeader>
+    <TabCard title="Change password" description="Your other sessions end; this one stays signed in.">
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
+        {field('currentPassword', 'Current password', 'current-password')}
+        {field('newPassword', 'New password', 'new-password', '8 to 256 characters.')}
+        {field('confirm', 'New password again', 'new-password')}
         <div>
-          <PanelTitle>Change password</PanelTitle>
-          <PanelDescription>Your other sessions end; this one stays signed in.</PanelDescription>
+          <AdminButton type="submit" variant="primary" aria-disabled={change.isPending || undefined}>
+            <Save aria-hidden="true" />
+            {change.isPending ? 'Changing...' : 'Change password'}
+          </AdminButton>
         </div>
-      </PanelHeader>
-      <PanelContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
-          {field('currentPassword', 'Current password', 'current-password')}
-          {field('newPassword', 'New password', 'new-password', '8 to 256 characters.')}
-          {field('confirm', 'New password again', 'new-password')}
-          <div>
-            <AdminButton type="submit" variant="primary" aria-disabled={change.isPending || undefined}>
-              <Save aria-hidden="true" />
-              {change.isPending ? 'Changing...' : 'Change password'}
-            </AdminButton>
-          </div>
-        </form>
-      </PanelContent>
-    </Panel>
+      </form>
+    </TabCard>
   );
 }
 
@@ -101,50 +91,47 @@ function SessionsCard() {
   }
 
   return (
-    <Panel>
-      <PanelHeader>
-        <div>
-          <PanelTitle>Your sessions</PanelTitle>
-          <PanelDescription>Where you are signed in, the last used first.</PanelDescription>
-        </div>
-        {others > 0 && (
+    <TabCard
+      title="Your sessions"
+      description="Where you are signed in, the last used first."
+      actions={
+        others > 0 && (
           <AdminButton variant="outline" disabled={end.isPending} onClick={() => void endSessions()}>
             <LogOut aria-hidden="true" />
             Sign out all others
           </AdminButton>
-        )}
-      </PanelHeader>
-      <PanelContent>
-        <ListState isLoading={sessions.isLoading} error={sessions.error} isEmpty={sessions.data?.length === 0} loadingText="Loading sessions..." emptyText="No sessions.">
-          <RecordList>
-            {sessions.data?.map((s) => (
-              <RecordRow
-                key={s.id}
-                label={s.device}
-                aside={
-                  s.current ? (
-                    <Badge variant="success">This session</Badge>
-                  ) : (
-                    <AdminButton variant="outline" size="sm" disabled={end.isPending} onClick={() => void endSessions(s.id)} aria-label={`Sign out ${s.device}, last used ${formatDate(s.lastSeenAt)}`}>
-                      <LogOut aria-hidden="true" />
-                      Sign out
-                    </AdminButton>
-                  )
-                }
-              >
-                <p className="flex items-center gap-2 font-medium text-default">
-                  <Monitor className="size-4 shrink-0 text-muted" aria-hidden="true" />
-                  {s.device}
-                </p>
-                <p className="text-sm text-muted">
-                  Last used {formatDate(s.lastSeenAt)} · signed in {formatDate(s.createdAt)}
-                </p>
-              </RecordRow>
-            ))}
-          </RecordList>
-        </ListState>
-      </PanelContent>
-    </Panel>
+        )
+      }
+    >
+      <ListState query={sessions} isEmpty={sessions.data?.length === 0} loadingText="Loading sessions..." emptyText="No sessions.">
+        <RecordList>
+          {sessions.data?.map((s) => (
+            <RecordRow
+              key={s.id}
+              label={s.device}
+              aside={
+                s.current ? (
+                  <Badge variant="success">This session</Badge>
+                ) : (
+                  <AdminButton variant="outline" size="sm" disabled={end.isPending} onClick={() => void endSessions(s.id)} aria-label={`Sign out ${s.device}, last used ${formatDate(s.lastSeenAt)}`}>
+                    <LogOut aria-hidden="true" />
+                    Sign out
+                  </AdminButton>
+                )
+              }
+            >
+              <p className="flex items-center gap-2 font-medium text-default">
+                <Monitor className="size-4 shrink-0 text-muted" aria-hidden="true" />
+                {s.device}
+              </p>
+              <p className="text-sm text-muted">
+                Last used {formatDate(s.lastSeenAt)} · signed in {formatDate(s.createdAt)}
+              </p>
+            </RecordRow>
+          ))}
+        </RecordList>
+      </ListState>
+    </TabCard>
   );
 }
 
@@ -161,120 +148,113 @@ function TwoFactorCard({ username }: { username: string }) {
   const refresh = () => client.invalidateQueries({ queryKey: ['/api/admin/account/2fa'] });
 
   return (
-    <Panel className="lg:col-span-2">
-      <PanelHeader>
-        <div>
-          <PanelTitle>Two-factor sign-in</PanelTitle>
-          <PanelDescription>A code from an authenticator app on your phone, asked after your password.</PanelDescription>
-        </div>
-        {s && !setup && <Badge variant={s.enabled ? 'success' : 'muted'}>{s.enabled ? 'On' : 'Off'}</Badge>}
-      </PanelHeader>
-      <PanelContent>
-        <ListState isLoading={status.isLoading} error={status.error} isEmpty={false} loadingText="Loading two-factor sign-in..." emptyText="">
-          {setup ? (
-            <div className="max-w-2xl">
-              <TwoFactorSetup
-                idPrefix="account-2fa"
-                account={username}
-                start={startEnrolment}
-                confirm={async (code) => {
-                  const codes = await confirmEnrolment(code);
-                  void refresh();
-                  return codes;
-                }}
-                doneLabel="Done"
-                onDone={() => {
-                  setSetup(false);
-                  toast({ title: 'Two-factor sign-in is on', description: 'Your next sign-in asks for a code from your app.' });
-                }}
-                onCancel={() => setSetup(false)}
-              />
-            </div>
-          ) : s?.enabled ? (
-            <div className="grid gap-3">
-              <p className="text-sm text-body">
-                On since {s.since ? formatDate(s.since) : 'enrolment'}. {s.recoveryCodesLeft === 1 ? '1 recovery code' : `${s.recoveryCodesLeft} recovery codes`} left.
-                {s.recoveryCodesLeft <= 3 && ' Make new ones before they run out.'}
-              </p>
-              {s.required && (
-                <p className="text-sm text-muted">Your administrators require two-factor sign-in, so it cannot be turned off here. An administrator can reset it if you lose your phone.</p>
+    <TabCard
+      title="Two-factor sign-in"
+      description="A code from an authenticator app on your phone, asked after your password."
+      className="lg:col-span-2"
+      actions={s && !setup && <Badge variant={s.enabled ? 'success' : 'muted'}>{s.enabled ? 'On' : 'Off'}</Badge>}
+    >
+      <ListState query={status} loadingText="Loading two-factor sign-in...">
+        {setup ? (
+          <div className="max-w-2xl">
+            <TwoFactorSetup
+              idPrefix="account-2fa"
+              account={username}
+              start={startEnrolment}
+              confirm={async (code) => {
+                const codes = await confirmEnrolment(code);
+                void refresh();
+                return codes;
+              }}
+              doneLabel="Done"
+              onDone={() => {
+                setSetup(false);
+                toast({ title: 'Two-factor sign-in is on', description: 'Your next sign-in asks for a code from your app.' });
+              }}
+              onCancel={() => setSetup(false)}
+            />
+          </div>
+        ) : s?.enabled ? (
+          <div className="grid gap-3">
+            <p className="text-sm text-body">
+              On since {s.since ? formatDate(s.since) : 'enrolment'}. {s.recoveryCodesLeft === 1 ? '1 recovery code' : `${s.recoveryCodesLeft} recovery codes`} left.
+              {s.recoveryCodesLeft <= 3 && ' Make new ones before they run out.'}
+            </p>
+            {s.required && (
+              <p className="text-sm text-muted">Your administrators require two-factor sign-in, so it cannot be turned off here. An administrator can reset it if you lose your phone.</p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <AdminButton variant="outline" onClick={() => setRenewing(true)}>
+                <KeyRound aria-hidden="true" />
+                New recovery codes
+              </AdminButton>
+              {!s.required && (
+                <AdminButton variant="outline" className="text-danger hover:bg-danger-soft hover:text-danger" onClick={() => setTurningOff(true)}>
+                  <ShieldOff aria-hidden="true" />
+                  Turn off
+                </AdminButton>
               )}
-              <div className="flex flex-wrap gap-2">
-                <AdminButton variant="outline" onClick={() => setRenewing(true)}>
-                  <KeyRound aria-hidden="true" />
-                  New recovery codes
-                </AdminButton>
-                {!s.required && (
-                  <AdminButton variant="outline" className="text-danger hover:bg-danger-soft hover:text-danger" onClick={() => setTurningOff(true)}>
-                    <ShieldOff aria-hidden="true" />
-                    Turn off
-                  </AdminButton>
-                )}
-              </div>
             </div>
-          ) : (
-            <div className="grid gap-3">
-              <p className="text-sm text-body">
-                Off: your password alone signs you in. With two-factor sign-in, someone who learns your password still cannot sign in without your phone.
-              </p>
-              <div>
-                <AdminButton variant="primary" onClick={() => setSetup(true)}>
-                  <ShieldCheck aria-hidden="true" />
-                  Set up two-factor sign-in
-                </AdminButton>
-              </div>
+          </div>
+        ) : (
+          <div className="grid gap-3">
+            <p className="text-sm text-body">
+              Off: your password alone signs you in. With two-factor sign-in, someone who learns your password still cannot sign in without your phone.
+            </p>
+            <div>
+              <AdminButton variant="primary" onClick={() => setSetup(true)}>
+                <ShieldCheck aria-hidden="true" />
+                Set up two-factor sign-in
+              </AdminButton>
             </div>
-          )}
-        </ListState>
-      </PanelContent>
-      {turningOff && (
-        <OwnerProofDialog
-          title="Turn off two-factor sign-in?"
-          description="Your password alone will sign you in, and your recovery codes stop working. Confirm it is you."
-          cancelLabel="Keep it on"
-          confirmLabel="Turn off"
-          pendingLabel="Turning off..."
-          destructive
-          pending={turnOff.isPending}
-          onProof={async (proof) => {
-            await turnOff.mutateAsync(proof);
-            toast({ title: 'Two-factor sign-in is off', description: 'Your password alone signs you in now.' });
-          }}
-          onClose={() => setTurningOff(false)}
-        />
-      )}
-      {renewing && (
-        <OwnerProofDialog
-          title="Make new recovery codes?"
-          description="Ten new codes replace the ones you have: the old ones stop working at once. Confirm it is you."
-          cancelLabel="Cancel"
-          confirmLabel="Make new codes"
-          pendingLabel="Making codes..."
-          pending={renew.isPending}
-          onProof={async (proof) => setNewCodes(await renew.mutateAsync(proof))}
-          onClose={() => setRenewing(false)}
-        />
-      )}
-      {newCodes && (
-        <Dialog open onOpenChange={(o) => !o && setNewCodes(null)}>
-          <DialogContent>
-            <div className="grid gap-4">
-              <div className="grid gap-1 pr-6">
-                <DialogTitle>Your new recovery codes</DialogTitle>
-                <DialogDescription>Each signs you in once when your phone is not at hand.</DialogDescription>
-              </div>
-              <RecoveryCodes
-                codes={newCodes}
-                account={username}
-                doneLabel="Done"
-                onDone={() => setNewCodes(null)}
-                news="New recovery codes are made: the old ones no longer work."
-              />
-            </div>
-          </DialogContent>
-        </Dialog>
-      )}
-    </Panel>
+          </div>
+        )}
+      </ListState>
+    {turningOff && (
+      <OwnerProofDialog
+        title="Turn off two-factor sign-in?"
+        description="Your password alone will sign you in, and your recovery codes stop working. Confirm it is you."
+        cancelLabel="Keep it on"
+        confirmLabel="Turn off"
+        pendingLabel="Turning off..."
+        destructive
+        pending={turnOff.isPending}
+        onProof={async (proof) => {
+          await turnOff.mutateAsync(proof);
+          toast({ title: 'Two-factor sign-in is off', description: 'Your password alone signs you in now.' });
+        }}
+        onClose={() => setTurningOff(false)}
+      />
+    )}
+    {renewing && (
+      <OwnerProofDialog
+        title="Make new recovery codes?"
+        description="Ten new codes replace the ones you have: the old ones stop working at once. Confirm it is you."
+        cancelLabel="Cancel"
+        confirmLabel="Make new codes"
+        pendingLabel="Making codes..."
+        pending={renew.isPending}
+        onProof={async (proof) => setNewCodes(await renew.mutateAsync(proof))}
+        onClose={() => setRenewing(false)}
+      />
+    )}
+    {newCodes && (
+      <Dialog open onOpenChange={(o) => !o && setNewCodes(null)}>
+        <DialogContent>
+          <div className="grid gap-4">
+            <DialogHeader title="Your new recovery codes" description="Each signs you in once when your phone is not at hand." />
+            <RecoveryCodes
+              codes={newCodes}
+              account={username}
+              doneLabel="Done"
+              onDone={() => setNewCodes(null)}
+              news="New recovery codes are made: the old ones no longer work."
+            />
+          </div>
+        </DialogContent>
+      </Dialog>
+    )}
+    </TabCard>
   );
 }
 
@@ -321,62 +301,55 @@ function OwnerProofDialog({ title, description, cancelLabel, confirmLabel, pendi
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </div>
-          <FormField id={fieldId} label={withCode ? 'Code from your app, or a recovery code' : 'Password'} required error={error}>
-            {withCode ? (
-              <Input
-                key="code"
-                id={fieldId}
-                autoComplete="one-time-code"
-                maxLength={maxCode}
-                className="font-mono"
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                aria-invalid={!!error || undefined}
-                aria-describedby={error ? `${fieldId}-error` : undefined}
-              />
-            ) : (
-              <Input
-                key="password"
-                id={fieldId}
-                type="password"
-                autoComplete="current-password"
-                maxLength={maxPassword}
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-                aria-invalid={!!error || undefined}
-                aria-describedby={error ? `${fieldId}-error` : undefined}
-              />
-            )}
-          </FormField>
-          <button
-            type="button"
-            className="justify-self-start text-sm font-medium text-primary-strong underline-offset-2 hover:underline focus-visible:underline"
-            onClick={() => {
-              setWithCode(!withCode);
-              setValue('');
-              setError('');
-            }}
-          >
-            {withCode ? 'Use your password instead' : 'Use a code instead'}
-          </button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AdminButton type="button" variant="outline" onClick={onClose}>
-              {cancelLabel}
-            </AdminButton>
-            <AdminButton type="submit" variant={destructive ? 'destructive' : 'primary'} aria-disabled={pending || undefined}>
-              {pending ? pendingLabel : confirmLabel}
-            </AdminButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={title}
+      description={description}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={cancelLabel}
+      destructive={destructive}
+      pending={pending}
+      submitLabel={pending ? pendingLabel : confirmLabel}
+    >
+      <FormField id={fieldId} label={withCode ? 'Code from your app, or a recovery code' : 'Password'} required error={error}>
+        {withCode ? (
+          <Input
+            key="code"
+            id={fieldId}
+            autoComplete="one-time-code"
+            maxLength={maxCode}
+            className="font-mono"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={!!error || undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+        ) : (
+          <Input
+            key="password"
+            id={fieldId}
+            type="password"
+            autoComplete="current-password"
+            maxLength={maxPassword}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={!!error || undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+        )}
+      </FormField>
+      <button
+        type="button"
+        className="justify-self-start text-sm font-medium text-primary-strong underline-offset-2 hover:underline focus-visible:underline"
+        onClick={() => {
+          setWithCode(!withCode);
+          setValue('');
+          setError('');
+        }}
+      >
+        {withCode ? 'Use your password instead' : 'Use a code instead'}
+      </button>
+    </FormDialog>
   );
 }
 

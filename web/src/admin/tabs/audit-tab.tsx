@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { AuditEntry } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { auditActionLabel, auditActionLabels, downloadAuditCSV, useAuditPage, type AuditFilter } from '../lib/audit';
 import { useDebounced } from '../lib/use-debounced';
-import { useExport } from '../lib/download';
-import { ListState, Pager, TabCard } from '../tab-parts';
-import { AdminButton } from '@/components/ui/admin-button';
+import { ExportButton, ListState, Pager, TabCard } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -63,7 +60,6 @@ export function AuditTab() {
   const list = useAuditPage(filter, page);
   const entries = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const { exporting, run: exportCSV } = useExport(() => downloadAuditCSV(filter), 'Failed to export the audit log');
   const filtered = filter.user !== '' || filter.action !== '' || from !== '' || to !== '';
 
   function refine<T>(set: (v: T) => void) {
@@ -77,12 +73,7 @@ export function AuditTab() {
     <TabCard
       title="Audit log"
       description="Who did what, when and from which address: sign-ins, every change, and every look at a lead's data."
-      actions={
-        <AdminButton variant="outline" onClick={() => void exportCSV()} disabled={exporting}>
-          <Download aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Download CSV'}
-        </AdminButton>
-      }
+      actions={<ExportButton label="Download CSV" download={() => downloadAuditCSV(filter)} failure="Failed to export the audit log" />}
     >
       <div className="grid gap-4">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_14rem_10rem_10rem]">
@@ -104,8 +95,7 @@ export function AuditTab() {
           </div>
         </div>
         <ListState
-          isLoading={list.isLoading}
-          error={list.error}
+          query={list}
           isEmpty={entries.length === 0}
           loadingText="Loading the audit log..."
           emptyText={filtered ? 'No entries match these filters.' : 'No entries yet.'}

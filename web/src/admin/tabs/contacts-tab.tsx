@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Download, Inbox, Search, ShieldAlert } from 'lucide-react';
+import { Inbox, Search, ShieldAlert } from 'lucide-react';
 import { interestChoices } from '@/lib/api-contracts';
 import { cn } from '@/lib/cn';
 import {
@@ -13,9 +13,7 @@ import {
 } from '../lib/leads';
 import type { Lead } from '@/lib/api-types';
 import { useDebounced } from '../lib/use-debounced';
-import { useExport } from '../lib/download';
-import { ListState, Pager, TabCard } from '../tab-parts';
-import { AdminButton } from '@/components/ui/admin-button';
+import { ExportButton, ListState, Pager, TabCard } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -109,7 +107,6 @@ export function ContactsTab() {
   const stats = useLeadStats();
   const leads = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const { exporting, run: exportCSV } = useExport(() => downloadLeadsCSV(filter), 'Failed to export contact submissions');
   const pageSize = list.data?.pageSize ?? 25;
   const filtered = filter.q !== '' || filter.status !== '' || filter.interest !== '';
 
@@ -127,12 +124,7 @@ export function ContactsTab() {
     <TabCard
       title="Contact Submissions"
       description="Leads from the website's forms, newest first."
-      actions={
-        <AdminButton variant="outline" onClick={() => void exportCSV()} disabled={exporting}>
-          <Download aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </AdminButton>
-      }
+      actions={<ExportButton label="Export CSV" download={() => downloadLeadsCSV(filter)} failure="Failed to export contact submissions" />}
     >
       <div className="grid gap-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
@@ -157,8 +149,7 @@ export function ContactsTab() {
           </div>
         </div>
         <ListState
-          isLoading={list.isLoading}
-          error={list.error}
+          query={list}
           isEmpty={leads.length === 0}
           loadingText="Loading contact submissions..."
           emptyText={emptyText}

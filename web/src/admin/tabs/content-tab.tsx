@@ -96,8 +96,7 @@ export function ContentTab() {
         />
       </div>
       <ListState
-        isLoading={list.isLoading}
-        error={list.error}
+        query={list}
         isEmpty={shown.length === 0}
         loadingText="Loading website content..."
         emptyText={q ? 'No text matches your search.' : 'No editable content found.'}

@@ -5,14 +5,12 @@ import type { Invitation, InvitationLink } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { invitationExpired, useInvitations, useRenewInvitation, useWithdrawInvitation } from '../lib/invitations';
 import { roleLabels } from '../lib/users';
-import { ListState, RecordList, RecordRow } from '../tab-parts';
-import { AdminButton } from '@/components/ui/admin-button';
+import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { NoticeDialog } from '@/components/ui/form-dialog';
+import { IconButton } from '@/components/ui/icon-button';
 import { failure } from './user-create-dialog';
 
 /**
@@ -44,92 +42,63 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
   }
 
   return (
-    <Panel>
-      <PanelHeader>
-        <div>
-          <PanelTitle>Invitations</PanelTitle>
-          <PanelDescription>Accounts offered by a link and not taken up yet.</PanelDescription>
-        </div>
-      </PanelHeader>
-      <PanelContent>
-        <ListState isLoading={invitations.isLoading} error={invitations.error} isEmpty={false} loadingText="Loading invitations..." emptyText="">
-          <RecordList>
-            {invitations.data?.map((inv) => {
-              const expired = invitationExpired(inv);
-              return (
-                <RecordRow
-                  key={inv.id}
-                  label={`Invitation for ${inv.username}`}
-                  aside={
-                    <>
-                      <Badge variant="muted">{roleLabels[inv.role]}</Badge>
-                      <Badge variant={expired ? 'danger' : 'warning'}>{expired ? 'Expired' : 'Waiting'}</Badge>
-                      <WithTooltip label="New link">
-                        <AdminButton variant="outline" size="icon" aria-label={`New link for ${inv.username}`} disabled={renew.isPending} onClick={() => void newLink(inv)}>
-                          <Link2 aria-hidden="true" />
-                        </AdminButton>
-                      </WithTooltip>
-                      <WithTooltip label="Withdraw">
-                        <AdminButton
-                          variant="outline"
-                          size="icon"
-                          className="text-danger hover:bg-danger-soft hover:text-danger"
-                          aria-label={`Withdraw the invitation for ${inv.username}`}
-                          onClick={() => setWithdrawing(inv)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </AdminButton>
-                      </WithTooltip>
-                    </>
-                  }
-                >
-                  <p className="font-medium break-words text-default">{inv.username}</p>
-                  <p className="text-sm text-muted">
-                    Sent by {inv.createdBy} · {expired ? `expired ${formatDate(inv.expiresAt)}` : `link works until ${formatDate(inv.expiresAt)}`}
-                  </p>
-                </RecordRow>
-              );
-            })}
-          </RecordList>
-        </ListState>
-        <ConfirmDialog
-          open={withdrawing !== null}
-          title={withdrawing ? `Withdraw the invitation for ${withdrawing.username}?` : ''}
-          description="Its link stops working at once. You can invite them again later."
-          cancelLabel="Keep it"
-          confirmLabel="Withdraw"
-          onCancel={() => setWithdrawing(null)}
-          onConfirm={() => {
-            if (withdrawing) void confirmWithdraw(withdrawing);
-            setWithdrawing(null);
-          }}
-        />
-      </PanelContent>
-    </Panel>
+    <TabCard title="Invitations" description="Accounts offered by a link and not taken up yet.">
+      <ListState query={invitations} loadingText="Loading invitations...">
+        <RecordList>
+          {invitations.data?.map((inv) => {
+            const expired = invitationExpired(inv);
+            return (
+              <RecordRow
+                key={inv.id}
+                label={`Invitation for ${inv.username}`}
+                aside={
+                  <>
+                    <Badge variant="muted">{roleLabels[inv.role]}</Badge>
+                    <Badge variant={expired ? 'danger' : 'warning'}>{expired ? 'Expired' : 'Waiting'}</Badge>
+                    <IconButton icon={Link2} tip="New link" label={`New link for ${inv.username}`} disabled={renew.isPending} onClick={() => void newLink(inv)} />
+                    <IconButton icon={Trash2} tip="Withdraw" label={`Withdraw the invitation for ${inv.username}`} danger onClick={() => setWithdrawing(inv)} />
+                  </>
+                }
+              >
+                <p className="font-medium break-words text-default">{inv.username}</p>
+                <p className="text-sm text-muted">
+                  Sent by {inv.createdBy} · {expired ? `expired ${formatDate(inv.expiresAt)}` : `link works until ${formatDate(inv.expiresAt)}`}
+                </p>
+              </RecordRow>
+            );
+          })}
+        </RecordList>
+      </ListState>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={withdrawing ? `Withdraw the invitation for ${withdrawing.username}?` : ''}
+        description="Its link stops working at once. You can invite them again later."
+        cancelLabel="Keep it"
+        confirmLabel="Withdraw"
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => {
+          if (withdrawing) void confirmWithdraw(withdrawing);
+          setWithdrawing(null);
+        }}
+      />
+    </TabCard>
   );
 }
 
 /** An invitation's link, shown once, to be copied and sent to the person. */
 export function InvitationLinkDialog({ link, onClose }: { link: InvitationLink; onClose: () => void }) {
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <div className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>Invitation link for {link.username}</DialogTitle>
-            <DialogDescription>
-              Send it to them by e-mail or chat. Whoever opens it chooses the password of {link.username} ({roleLabels[link.role].toLowerCase()}), once, until{' '}
-              {formatDate(link.expiresAt)}. It is shown only now; a new link can be made from the list of invitations.
-            </DialogDescription>
-          </div>
-          <CopyField id="invitation-link" label="Invitation link" hideLabel value={link.url} />
-          <div className="flex justify-end">
-            <AdminButton variant="outline" onClick={onClose}>
-              Done
-            </AdminButton>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <NoticeDialog
+      title={`Invitation link for ${link.username}`}
+      description={
+        <>
+          Send it to them by e-mail or chat. Whoever opens it chooses the password of {link.username} ({roleLabels[link.role].toLowerCase()}), once, until{' '}
+          {formatDate(link.expiresAt)}. It is shown only now; a new link can be made from the list of invitations.
+        </>
+      }
+      onClose={onClose}
+    >
+      <CopyField id="invitation-link" label="Invitation link" hideLabel value={link.url} />
+    </NoticeDialog>
   );
 }

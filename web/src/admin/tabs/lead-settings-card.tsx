@@ -4,9 +4,8 @@ import { isApiError } from '@/lib/api-client';
 import type { LeadSettings } from '@/lib/api-types';
 import { parseEmailList, useLeadSettings, useSaveLeadSettings, type LeadSettingsFields } from '../lib/leads';
 import { useMay } from '../lib/users';
-import { ListState } from '../tab-parts';
+import { ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 
@@ -133,18 +132,10 @@ export function LeadSettingsCard({ className }: { className?: string }) {
   const settings = useLeadSettings();
   const isAdmin = useMay('leadSettings');
   return (
-    <Panel className={className} aria-labelledby="lead-settings-title">
-      <PanelHeader>
-        <div>
-          <PanelTitle id="lead-settings-title">Lead notifications</PanelTitle>
-          <PanelDescription>Who hears of each new lead, and how long leads are kept.</PanelDescription>
-        </div>
-      </PanelHeader>
-      <PanelContent>
-        <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading lead settings..." emptyText="">
-          {settings.data && <LeadSettingsForm key={settings.dataUpdatedAt} initial={settings.data} isAdmin={isAdmin} />}
-        </ListState>
-      </PanelContent>
-    </Panel>
+    <TabCard title="Lead notifications" description="Who hears of each new lead, and how long leads are kept." titleId="lead-settings-title" className={className}>
+      <ListState query={settings} loadingText="Loading lead settings...">
+        {settings.data && <LeadSettingsForm key={settings.dataUpdatedAt} initial={settings.data} isAdmin={isAdmin} />}
+      </ListState>
+    </TabCard>
   );
 }

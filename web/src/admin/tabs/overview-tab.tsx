@@ -4,12 +4,12 @@ import { cn } from '@/lib/cn';
 import { useLeadStats } from '../lib/leads';
 import { useAdminList } from '../lib/resources';
 import type { ContentItem } from '@/lib/api-types';
-import { ListState } from '../tab-parts';
+import { ListState, TabCard } from '../tab-parts';
 import { InterestSplit, WeeklyLeadsChart } from './lead-charts';
 import { useEditMode } from '../lib/use-edit-mode';
 import { useMay } from '../lib/users';
 import { AdminButton } from '@/components/ui/admin-button';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
+import { Panel, PanelContent, PanelHeader, PanelHeading } from '@/components/ui/panel';
 
 function Stat({ label, value, icon, tone }: { label: string; value: React.ReactNode; icon: React.ReactNode; tone: string }) {
   return (
@@ -86,40 +86,21 @@ export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) 
       </div>
       {leads && (
       <div className="grid gap-6 lg:grid-cols-3">
-        <Panel className="lg:col-span-2">
-          <PanelHeader>
-            <div>
-              <PanelTitle>Leads per week</PanelTitle>
-              <PanelDescription>The last 12 weeks, spam left out; the current week in full colour.</PanelDescription>
-            </div>
-          </PanelHeader>
-          <PanelContent>
-            <ListState isLoading={stats.isLoading} error={stats.error} isEmpty={false} loadingText="Loading lead figures..." emptyText="">
-              {stats.data && <WeeklyLeadsChart weeks={stats.data.weeks} />}
-            </ListState>
-          </PanelContent>
-        </Panel>
-        <Panel>
-          <PanelHeader>
-            <div>
-              <PanelTitle>Leads by interest</PanelTitle>
-              <PanelDescription>What leads asked about, of all leads.</PanelDescription>
-            </div>
-          </PanelHeader>
-          <PanelContent>
-            <ListState isLoading={stats.isLoading} error={stats.error} isEmpty={false} loadingText="Loading lead figures..." emptyText="">
-              {stats.data && <InterestSplit byInterest={stats.data.byInterest} total={stats.data.total} />}
-            </ListState>
-          </PanelContent>
-        </Panel>
+        <TabCard title="Leads per week" description="The last 12 weeks, spam left out; the current week in full colour." className="lg:col-span-2">
+          <ListState query={stats} loadingText="Loading lead figures...">
+            {stats.data && <WeeklyLeadsChart weeks={stats.data.weeks} />}
+          </ListState>
+        </TabCard>
+        <TabCard title="Leads by interest" description="What leads asked about, of all leads.">
+          <ListState query={stats} loadingText="Loading lead figures...">
+            {stats.data && <InterestSplit byInterest={stats.data.byInterest} total={stats.data.total} />}
+          </ListState>
+        </TabCard>
       </div>
       )}
       <Panel>
         <PanelHeader>
-          <div>
-            <PanelTitle>Quick Actions</PanelTitle>
-            <PanelDescription>Common tasks in one click.</PanelDescription>
-          </div>
+          <PanelHeading title="Quick Actions" description="Common tasks in one click." />
         </PanelHeader>
         <PanelContent className="flex flex-wrap gap-3">
           {mayEdit && (

@@ -46,7 +46,7 @@ function NotFoundCard({ onCreateRedirect }: { onCreateRedirect: (path: string) =
       description="Addresses visitors opened that showed the 404 page, those most visitors met first (up to 1,000). Counts arrive within seconds."
     >
       <section aria-label="Addresses not found">
-        <ListState isLoading={list.isLoading} error={list.error} isEmpty={items.length === 0} loadingText="Loading the not found list..." emptyText="No visitor has met a missing page yet.">
+        <ListState query={list} isEmpty={items.length === 0} loadingText="Loading the not found list..." emptyText="No visitor has met a missing page yet.">
           <RecordList>
             {items.map((e) => (
               <RecordRow

@@ -13,11 +13,11 @@ import type { SiteSettings } from '@/lib/api-types';
 import { useEditMode } from '../lib/use-edit-mode';
 import { useMay } from '../lib/users';
 import { AdminButton } from '@/components/ui/admin-button';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
+import { Panel, PanelContent, PanelHeader, PanelHeading } from '@/components/ui/panel';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { ListState } from '../tab-parts';
+import { ListState, TabCard } from '../tab-parts';
 import { LeadSettingsCard } from './lead-settings-card';
 import { smallVariant } from '../media/media-api';
 import { MediaPickerDialog } from '../media/media-picker';
@@ -235,25 +235,14 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
   const mayReadLeads = useMay('leads');
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Panel className="lg:col-span-2">
-        <PanelHeader>
-          <div>
-            <PanelTitle>Logo & Branding</PanelTitle>
-            <PanelDescription>The logo and colours every public page uses.</PanelDescription>
-          </div>
-        </PanelHeader>
-        <PanelContent>
-          <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading site settings..." emptyText="">
-            {settings.data && <BrandingForm key={settings.dataUpdatedAt} initial={settings.data} />}
-          </ListState>
-        </PanelContent>
-      </Panel>
+      <TabCard title="Logo & Branding" description="The logo and colours every public page uses." className="lg:col-span-2">
+        <ListState query={settings} loadingText="Loading site settings...">
+          {settings.data && <BrandingForm key={settings.dataUpdatedAt} initial={settings.data} />}
+        </ListState>
+      </TabCard>
       <Panel className="h-fit lg:row-span-2">
         <PanelHeader>
-          <div>
-            <PanelTitle>Admin Settings</PanelTitle>
-            <PanelDescription>Editing on the live site, and your session.</PanelDescription>
-          </div>
+          <PanelHeading title="Admin Settings" description="Editing on the live site, and your session." />
         </PanelHeader>
         <PanelContent className="grid gap-4">
           <div className="flex items-center justify-between gap-3">

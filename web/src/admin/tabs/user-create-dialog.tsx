@@ -3,12 +3,12 @@ import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { InvitationLink, Role } from '@/lib/api-types';
 import { useCreateInvitation } from '../lib/invitations';
-import { maxPassword, maxUsername, passwordProblem, roleHints, roleLabels, useCreateUser, usernameProblem } from '../lib/users';
-import { AdminButton } from '@/components/ui/admin-button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { maxUsername, passwordProblem, roleHints, roleLabels, useCreateUser, usernameProblem } from '../lib/users';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { PasswordField } from '../password-field';
 
 export const roleOptions = (['admin', 'editor', 'sales'] as Role[]).map((r) => ({ value: r, label: roleLabels[r] }));
 
@@ -70,84 +70,71 @@ export function CreateUserDialog({ onClose, onInvited }: { onClose: () => void; 
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>Add user</DialogTitle>
-            <DialogDescription>Who they are, what they may do, and how they get in.</DialogDescription>
-          </div>
-          <FormField id="user-username" label="Username" required error={errors.username} hint={`Letters, digits and . _ - @; at most ${maxUsername} characters.`}>
-            <Input
-              id="user-username"
-              autoComplete="off"
-              maxLength={maxUsername}
-              value={values.username}
-              onChange={(e) => setValues({ ...values, username: e.target.value })}
-              aria-invalid={!!errors.username || undefined}
-              aria-describedby={errors.username ? 'user-username-error' : 'user-username-hint'}
+    <FormDialog
+      title="Add user"
+      description="Who they are, what they may do, and how they get in."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={pending}
+      submitLabel={way === 'invite' ? (pending ? 'Creating link...' : 'Create invitation link') : pending ? 'Adding...' : 'Add user'}
+    >
+      <FormField id="user-username" label="Username" required error={errors.username} hint={`Letters, digits and . _ - @; at most ${maxUsername} characters.`}>
+        <Input
+          id="user-username"
+          autoComplete="off"
+          maxLength={maxUsername}
+          value={values.username}
+          onChange={(e) => setValues({ ...values, username: e.target.value })}
+          aria-invalid={!!errors.username || undefined}
+          aria-describedby={errors.username ? 'user-username-error' : 'user-username-hint'}
+        />
+      </FormField>
+      <FormField id="user-role" label="Role" required error={errors.role} hint={roleHints[values.role]}>
+        <Select id="user-role" value={values.role} onValueChange={(v) => setValues({ ...values, role: v as Role })} options={roleOptions} aria-describedby="user-role-hint" />
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-default">How they get in</legend>
+        {ways.map((w) => (
+          <label
+            key={w.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-default p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+          >
+            <input
+              type="radio"
+              name="user-way"
+              value={w.value}
+              checked={way === w.value}
+              onChange={() => setWay(w.value)}
+              className="mt-0.5 size-4 accent-primary"
+              aria-labelledby={`user-way-${w.value}`}
+              aria-describedby={`user-way-${w.value}-hint`}
             />
-          </FormField>
-          <FormField id="user-role" label="Role" required error={errors.role} hint={roleHints[values.role]}>
-            <Select id="user-role" value={values.role} onValueChange={(v) => setValues({ ...values, role: v as Role })} options={roleOptions} aria-describedby="user-role-hint" />
-          </FormField>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-default">How they get in</legend>
-            {ways.map((w) => (
-              <label
-                key={w.value}
-                className="flex cursor-pointer items-start gap-3 rounded-lg border border-default p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
-              >
-                <input
-                  type="radio"
-                  name="user-way"
-                  value={w.value}
-                  checked={way === w.value}
-                  onChange={() => setWay(w.value)}
-                  className="mt-0.5 size-4 accent-primary"
-                  aria-labelledby={`user-way-${w.value}`}
-                  aria-describedby={`user-way-${w.value}-hint`}
-                />
-                <span className="grid gap-0.5">
-                  <span id={`user-way-${w.value}`} className="text-sm font-medium text-default">
-                    {w.label}
-                  </span>
-                  <span id={`user-way-${w.value}-hint`} className="text-xs text-muted">
-                    {w.hint}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {way === 'password' && (
-            <FormField id="user-password" label="Password" required error={errors.password} hint="8 to 256 characters.">
-              <Input
-                id="user-password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={maxPassword}
-                value={values.password}
-                onChange={(e) => setValues({ ...values, password: e.target.value })}
-                aria-invalid={!!errors.password || undefined}
-                aria-describedby={errors.password ? 'user-password-error' : 'user-password-hint'}
-              />
-            </FormField>
-          )}
-          {formError && (
-            <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">
-              {formError}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AdminButton type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </AdminButton>
-            <AdminButton type="submit" variant="primary" aria-disabled={pending || undefined}>
-              {way === 'invite' ? (pending ? 'Creating link...' : 'Create invitation link') : pending ? 'Adding...' : 'Add user'}
-            </AdminButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+            <span className="grid gap-0.5">
+              <span id={`user-way-${w.value}`} className="text-sm font-medium text-default">
+                {w.label}
+              </span>
+              <span id={`user-way-${w.value}-hint`} className="text-xs text-muted">
+                {w.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {way === 'password' && (
+        <PasswordField
+          id="user-password"
+          label="Password"
+          value={values.password}
+          onChange={(password) => setValues({ ...values, password })}
+          error={errors.password}
+          hint="8 to 256 characters."
+        />
+      )}
+      {formError && (
+        <p role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">
+          {formError}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -3,19 +3,17 @@ import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import type { InvitationLink, Role, StaffUser } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
-import { maxPassword, passwordProblem, roleHints, roleLabels, useMe, useResetPassword, useUpdateUser, useUsers } from '../lib/users';
+import { passwordProblem, roleHints, roleLabels, useMe, useResetPassword, useUpdateUser, useUsers } from '../lib/users';
 import { useResetTwoFactor, useSecuritySettings, useUpdateSecuritySettings } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
-import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
-import { Panel, PanelContent, PanelDescription, PanelHeader, PanelTitle } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
+import { PasswordField } from '../password-field';
 import { InvitationLinkDialog, InvitationsCard } from './invitations-card';
 import { CreateUserDialog, failure, roleOptions } from './user-create-dialog';
 
@@ -65,7 +63,7 @@ export function UsersTab() {
   return (
     <div className="grid gap-6">
       <TabCard title="Users" description="Who can sign in to the admin, and what each may do." addLabel="Add user" onAdd={() => setDialog({ kind: 'create' })}>
-        <ListState isLoading={users.isLoading} error={users.error} isEmpty={users.data?.length === 0} loadingText="Loading users..." emptyText="No users yet.">
+        <ListState query={users} isEmpty={users.data?.length === 0} loadingText="Loading users..." emptyText="No users yet.">
           <RecordList>
             {users.data?.map((u) => {
               const self = u.id === me?.id;
@@ -78,50 +76,17 @@ export function UsersTab() {
                       <Badge variant={u.role === 'admin' ? 'info' : 'muted'}>{roleLabels[u.role]}</Badge>
                       <Badge variant={u.status === 'active' ? 'success' : 'muted'}>{u.status === 'active' ? 'Active' : 'Disabled'}</Badge>
                       <Badge variant={u.twoFactor ? 'success' : 'muted'}>{u.twoFactor ? 'Two-factor on' : 'Two-factor off'}</Badge>
-                      <WithTooltip label="Change role">
-                        <AdminButton variant="outline" size="icon" aria-label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })}>
-                          <UserCog aria-hidden="true" />
-                        </AdminButton>
-                      </WithTooltip>
-                      <WithTooltip label="Reset password">
-                        <AdminButton variant="outline" size="icon" aria-label={`Reset password of ${u.username}`} onClick={() => setDialog({ kind: 'password', user: u })}>
-                          <KeyRound aria-hidden="true" />
-                        </AdminButton>
-                      </WithTooltip>
+                      <IconButton icon={UserCog} tip="Change role" label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })} />
+                      <IconButton icon={KeyRound} tip="Reset password" label={`Reset password of ${u.username}`} onClick={() => setDialog({ kind: 'password', user: u })} />
                       {u.twoFactor && (
-                        <WithTooltip label="Reset two-factor">
-                          <AdminButton
-                            variant="outline"
-                            size="icon"
-                            aria-label={`Reset two-factor of ${u.username}`}
-                            disabled={resetTwoFactor.isPending}
-                            onClick={() => setDialog({ kind: 'twoFactor', user: u })}
-                          >
-                            <ShieldOff aria-hidden="true" />
-                          </AdminButton>
-                        </WithTooltip>
+                        <IconButton icon={ShieldOff} tip="Reset two-factor" label={`Reset two-factor of ${u.username}`} disabled={resetTwoFactor.isPending} onClick={() => setDialog({ kind: 'twoFactor', user: u })} />
                       )}
                       {u.status === 'active' ? (
                         !self && (
-                          <WithTooltip label="Disable">
-                            <AdminButton
-                              variant="outline"
-                              size="icon"
-                              className="text-danger hover:bg-danger-soft hover:text-danger"
-                              aria-label={`Disable ${u.username}`}
-                              disabled={update.isPending}
-                              onClick={() => setDialog({ kind: 'disable', user: u })}
-                            >
-                              <UserX aria-hidden="true" />
-                            </AdminButton>
-                          </WithTooltip>
+                          <IconButton icon={UserX} tip="Disable" label={`Disable ${u.username}`} disabled={update.isPending} danger onClick={() => setDialog({ kind: 'disable', user: u })} />
                         )
                       ) : (
-                        <WithTooltip label="Enable">
-                          <AdminButton variant="outline" size="icon" aria-label={`Enable ${u.username}`} disabled={update.isPending} onClick={() => void setStatus(u, 'active')}>
-                            <UserCheck aria-hidden="true" />
-                          </AdminButton>
-                        </WithTooltip>
+                        <IconButton icon={UserCheck} tip="Enable" label={`Enable ${u.username}`} disabled={update.isPending} onClick={() => void setStatus(u, 'active')} />
                       )}
                     </>
                   }
@@ -189,35 +154,27 @@ function SecurityCard() {
   }
 
   return (
-    <Panel>
-      <PanelHeader>
-        <div>
-          <PanelTitle>Sign-in</PanelTitle>
-          <PanelDescription>Rules for every staff account.</PanelDescription>
-        </div>
-      </PanelHeader>
-      <PanelContent>
-        <ListState isLoading={settings.isLoading} error={settings.error} isEmpty={false} loadingText="Loading sign-in settings..." emptyText="">
-          <div className="flex items-start justify-between gap-4">
-            <div className="grid gap-0.5">
-              <label htmlFor="security-require-2fa" className="text-sm font-medium text-default">
-                Require two-factor sign-in for all staff
-              </label>
-              <p id="security-require-2fa-hint" className="text-sm text-muted">
-                Everyone without it is taken to set it up at their next sign-in, before anything else. Nobody can turn it off while this is on.
-              </p>
-            </div>
-            <Switch
-              id="security-require-2fa"
-              checked={settings.data?.requireTwoFactor ?? false}
-              disabled={update.isPending}
-              onCheckedChange={(c) => void setRequired(c)}
-              aria-describedby="security-require-2fa-hint"
-            />
+    <TabCard title="Sign-in" description="Rules for every staff account.">
+      <ListState query={settings} loadingText="Loading sign-in settings...">
+        <div className="flex items-start justify-between gap-4">
+          <div className="grid gap-0.5">
+            <label htmlFor="security-require-2fa" className="text-sm font-medium text-default">
+              Require two-factor sign-in for all staff
+            </label>
+            <p id="security-require-2fa-hint" className="text-sm text-muted">
+              Everyone without it is taken to set it up at their next sign-in, before anything else. Nobody can turn it off while this is on.
+            </p>
           </div>
-        </ListState>
-      </PanelContent>
-    </Panel>
+          <Switch
+            id="security-require-2fa"
+            checked={settings.data?.requireTwoFactor ?? false}
+            disabled={update.isPending}
+            onCheckedChange={(c) => void setRequired(c)}
+            aria-describedby="security-require-2fa-hint"
+          />
+        </div>
+      </ListState>
+    </TabCard>
   );
 }
 
@@ -239,27 +196,18 @@ function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => void })
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>Role of {user.username}</DialogTitle>
-            <DialogDescription>What they may see and change in the admin.</DialogDescription>
-          </div>
-          <FormField id="user-new-role" label="Role" required error={error} hint={roleHints[role]}>
-            <Select id="user-new-role" value={role} onValueChange={(v) => setRole(v as Role)} options={roleOptions} invalid={!!error} aria-describedby={error ? 'user-new-role-error' : 'user-new-role-hint'} />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AdminButton type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </AdminButton>
-            <AdminButton type="submit" variant="primary" aria-disabled={update.isPending || undefined}>
-              {update.isPending ? 'Saving...' : 'Save role'}
-            </AdminButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`Role of ${user.username}`}
+      description="What they may see and change in the admin."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={update.isPending}
+      submitLabel={update.isPending ? 'Saving...' : 'Save role'}
+    >
+      <FormField id="user-new-role" label="Role" required error={error} hint={roleHints[role]}>
+        <Select id="user-new-role" value={role} onValueChange={(v) => setRole(v as Role)} options={roleOptions} invalid={!!error} aria-describedby={error ? 'user-new-role-error' : 'user-new-role-hint'} />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -286,37 +234,15 @@ function ResetPasswordDialog({ user, self, onClose }: { user: StaffUser; self: b
   }
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>Reset password of {user.username}</DialogTitle>
-            <DialogDescription>
-              {self ? 'Your other sessions end; this one stays.' : 'Every session of theirs ends at once; they sign in again with this password.'}
-            </DialogDescription>
-          </div>
-          <FormField id="user-reset-password" label="New password" required error={error} hint="8 to 256 characters.">
-            <Input
-              id="user-reset-password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={maxPassword}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={!!error || undefined}
-              aria-describedby={error ? 'user-reset-password-error' : 'user-reset-password-hint'}
-            />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AdminButton type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </AdminButton>
-            <AdminButton type="submit" variant="primary" aria-disabled={reset.isPending || undefined}>
-              {reset.isPending ? 'Resetting...' : 'Reset password'}
-            </AdminButton>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`Reset password of ${user.username}`}
+      description={self ? 'Your other sessions end; this one stays.' : 'Every session of theirs ends at once; they sign in again with this password.'}
+      onSubmit={submit}
+      onClose={onClose}
+      pending={reset.isPending}
+      submitLabel={reset.isPending ? 'Resetting...' : 'Reset password'}
+    >
+      <PasswordField id="user-reset-password" label="New password" value={password} onChange={setPassword} error={error} hint="8 to 256 characters." />
+    </FormDialog>
   );
 }

@@ -10,15 +10,17 @@ type CtaProps = {
   text: string;
   /** The page's own button label (key label of the enclosing section); the shared one when absent. */
   label?: string;
+  /** The section of those texts; without one, the enclosing ContentSection. */
+  section?: string;
 };
 
 /**
  * The call to action that closes a content page: a free consultation. Its
- * title and text are the keys title and text of the enclosing
- * ContentSection; the button and the note are shared by every page.
+ * title and text are the keys title and text of `section` (else of the
+ * enclosing ContentSection); the button and the note are shared by every page.
  */
-export function CtaBanner({ title, text, label }: CtaProps) {
-  return (
+export function CtaBanner({ title, text, label, section }: CtaProps) {
+  const banner = (
     // Right after a white section, whose own padding already sets the banner
     // off, it adds no space of its own above it.
     <section className="bg-white py-20 sm:py-24 [[data-tone=white]+&]:pt-0" aria-labelledby="cta-title">
@@ -53,4 +55,5 @@ export function CtaBanner({ title, text, label }: CtaProps) {
       </div>
     </section>
   );
+  return section ? <ContentSection id={section}>{banner}</ContentSection> : banner;
 }

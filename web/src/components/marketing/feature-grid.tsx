@@ -1,6 +1,6 @@
 import { Card, IconBadge } from '@/components/ui/card';
 import type { Feature, Statistic } from '@/content/types';
-import { ContentItem, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentList } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 
@@ -16,37 +16,44 @@ import { cx } from '@/lib/cx';
  * from 1024 px and one below, so that three cards never leave one alone.
  */
 export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Feature[]; group?: string; columns?: 3 | 4 }) {
-  const shown = useContentGroup(group, items, items[0] && { icon: items[0].icon, title: 'New card', description: 'Describe it here.' });
   return (
-    <ul className={cx('mt-14 grid gap-6', columns === 3 ? 'lg:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4')}>
-      {shown.map((f) => (
-        <li key={f.id}>
-          <ContentItem group={group} id={f.id} items={shown}>
-            <Card className="h-full">
-              <IconBadge icon={f.icon} />
-              <EditableText as="h3" contentKey="title" fallback={f.title} className="mt-6 text-lg font-semibold text-ink" />
-              <EditableText as="p" contentKey="description" fallback={f.description} multiline className="mt-3 text-base leading-7 text-slate-600" />
-            </Card>
-          </ContentItem>
-        </li>
-      ))}
-    </ul>
+    <ContentList
+      group={group}
+      items={items}
+      template={items[0] && { icon: items[0].icon, title: 'New card', description: 'Describe it here.' }}
+      className={cx('mt-14 grid gap-6', columns === 3 ? 'lg:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4')}
+    >
+      {(f) => (
+        <Card className="h-full">
+          <IconBadge icon={f.icon} />
+          <EditableText as="h3" contentKey="title" fallback={f.title} className="mt-6 text-lg font-semibold text-ink" />
+          <EditableText as="p" contentKey="description" fallback={f.description} multiline className="mt-3 text-base leading-7 text-slate-600" />
+        </Card>
+      )}
+    </ContentList>
   );
 }
 
+const newStat = { number: '0', label: 'New figure' };
+
 /** Big figures with their labels: each figure heads its cell, so the figures of a row line up. */
 export function StatGrid({ items, group = 'items', dark }: { items: Statistic[]; group?: string; dark?: boolean }) {
-  const shown = useContentGroup(group, items, { number: '0', label: 'New figure' });
   return (
-    <dl className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
-      {shown.map((s) => (
-        <div key={s.id} className={cx('flex flex-col-reverse justify-end gap-1 border-l-2 pl-4 sm:pl-5', dark ? 'border-brand-400' : 'border-brand')}>
-          <ContentItem group={group} id={s.id} items={shown} controls="above">
-            <EditableText as="dt" contentKey="label" fallback={s.label} className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')} />
-            <EditableText as="dd" contentKey="number" fallback={s.number} className={cx('text-[1.625rem] font-bold tracking-tight min-[400px]:text-3xl sm:text-4xl', dark ? 'text-white' : 'text-ink')} />
-          </ContentItem>
-        </div>
-      ))}
-    </dl>
+    <ContentList
+      as="dl"
+      group={group}
+      items={items}
+      template={newStat}
+      controls="above"
+      className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4"
+      itemClassName={cx('flex flex-col-reverse justify-end gap-1 border-l-2 pl-4 sm:pl-5', dark ? 'border-brand-400' : 'border-brand')}
+    >
+      {(s) => (
+        <>
+          <EditableText as="dt" contentKey="label" fallback={s.label} className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')} />
+          <EditableText as="dd" contentKey="number" fallback={s.number} className={cx('text-[1.625rem] font-bold tracking-tight min-[400px]:text-3xl sm:text-4xl', dark ? 'text-white' : 'text-ink')} />
+        </>
+      )}
+    </ContentList>
   );
 }

@@ -10,8 +10,9 @@ import { cx } from '@/lib/cx';
 /**
  * The dark opening band of every inner page, with the one H1 of the page; an
  * empty eyebrow or lead is left out. Its texts are the keys eyebrow, title
- * and lead of the enclosing ContentSection. With `art`, a drawing stands
- * beside the text from 1024 px (hidden below: the text has the width there).
+ * and lead of `section` (else of the enclosing ContentSection). With `art`, a
+ * drawing stands beside the text from 1024 px (hidden below: the text has the
+ * width there).
  */
 type PageHeroProps = HeroContent & {
   /** Replaces the default consultation and case-study buttons. */
@@ -20,10 +21,12 @@ type PageHeroProps = HeroContent & {
   actions?: boolean;
   /** A decorative drawing (an svg with a width and height) for the hero's right half. */
   art?: React.ReactNode;
+  /** The section of its texts; without one, the enclosing ContentSection. */
+  section?: string;
 };
 
-export function PageHero({ eyebrow, title, lead, children, actions = true, art }: PageHeroProps) {
-  return (
+export function PageHero({ eyebrow, title, lead, children, actions = true, art, section }: PageHeroProps) {
+  const hero = (
     <section className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="page-title">
       <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
@@ -62,4 +65,5 @@ export function PageHero({ eyebrow, title, lead, children, actions = true, art }
       </div>
     </section>
   );
+  return section ? <ContentSection id={section}>{hero}</ContentSection> : hero;
 }

@@ -98,3 +98,13 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
 }
+
+/** A dialog's title and the sentences under it, clear of the close button. */
+export function DialogHeader({ title, description }: { title: React.ReactNode; description: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 pr-6">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </div>
+  );
+}

@@ -20,3 +20,13 @@ export function PanelDescription({ className, ...props }: React.ComponentProps<'
 export function PanelContent({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('px-5 py-4', className)} {...props} />;
 }
+
+/** A panel's title and the sentence under it, at the start of its header. */
+export function PanelHeading({ title, description, id }: { title: React.ReactNode; description: React.ReactNode; id?: string }) {
+  return (
+    <div>
+      <PanelTitle id={id}>{title}</PanelTitle>
+      <PanelDescription>{description}</PanelDescription>
+    </div>
+  );
+}

@@ -74,6 +74,44 @@ export function ContentItem({ group, id, items, controls = 'corner', children }:
   );
 }
 
+type ContentListProps<T extends { id: string }> = {
+  /** The group's key in the enclosing section (or item). */
+  group: string;
+  /** The built-in items. */
+  items: readonly T[];
+  /** What an item added in edit mode starts as; without one, none can be added. */
+  template?: Omit<T, 'id'>;
+  /** The list element; the items of a dl stand each in a div. */
+  as?: 'ul' | 'ol' | 'dl';
+  className?: string;
+  /** The class of each item's li (or div). */
+  itemClassName?: string;
+  controls?: ItemControlsPlacement;
+  /** An item's content, given the item, its place and all the items shown. */
+  children: (item: T, index: number, shown: readonly T[]) => React.ReactNode;
+};
+
+/**
+ * A repeating group as a list: the items useContentGroup shows, each in its
+ * li (a div in a dl) as a ContentItem, so that its texts are keyed
+ * `${group}.${id}.${field}` and edit mode gives it its controls.
+ */
+export function ContentList<T extends { id: string }>({ group, items, template, as: List = 'ul', className, itemClassName, controls, children }: ContentListProps<T>) {
+  const shown = useContentGroup(group, items, template);
+  const Item = List === 'dl' ? 'div' : 'li';
+  return (
+    <List className={className}>
+      {shown.map((item, i) => (
+        <Item key={item.id} className={itemClassName}>
+          <ContentItem group={group} id={item.id} items={shown} controls={controls}>
+            {children(item, i, shown)}
+          </ContentItem>
+        </Item>
+      ))}
+    </List>
+  );
+}
+
 /** The fields whose text names an item, in the order they are tried. */
 const labelFields = ['title', 'name', 'heading', 'label', 'text'];
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { Toaster } from '@/components/ui/toaster';
 import { emptySiteData } from '@/lib/site-data';
+import { signInAsAdmin, writes } from '@/test/admin-session';
 import { EditableText } from './editable-text';
 
 // Saved texts outlive a render (they last the page visit), so each test
@@ -17,14 +18,6 @@ function renderTitle(section: string, multiline = false) {
   );
 }
 
-function signInAsAdmin(isAdmin = true) {
-  localStorage.setItem('adminToken', 'tok');
-  localStorage.setItem('adminUser', JSON.stringify({ id: 1, username: 'admin', isAdmin }));
-  localStorage.setItem('editMode', 'true');
-}
-
-type Call = [string, RequestInit];
-
 /** A server that knows no saved text and saves each one at version 1, or answers `post` to the saves. */
 function server(post?: (body: { section: string; key: string; value: string }, init: RequestInit) => Response) {
   return vi.fn(async (_url: string, init: RequestInit = {}) => {
@@ -34,9 +27,13 @@ function server(post?: (body: { section: string; key: string; value: string }, i
   });
 }
 
-/** The writes the page sent: every call but the load of the saved texts. */
-function writes(fetchMock: ReturnType<typeof server>): Call[] {
-  return (fetchMock.mock.calls as unknown as Call[]).filter(([, init]) => init?.method && init.method !== 'GET');
+/** Signs in an admin, lets `fetchMock` answer, and opens the title of `section` in its editor. Returns fetchMock. */
+async function openEditor(section: string, { multiline = false, fetchMock = server() } = {}) {
+  signInAsAdmin();
+  vi.stubGlobal('fetch', fetchMock);
+  renderTitle(section, multiline);
+  fireEvent.click(await screen.findByTitle('Click to edit'));
+  return fetchMock;
 }
 
 afterEach(() => {
@@ -62,12 +59,7 @@ describe('EditableText', () => {
   });
 
   it('saves a changed single line on Enter and shows it at once', async () => {
-    signInAsAdmin();
-    const fetchMock = server();
-    vi.stubGlobal('fetch', fetchMock);
-    renderTitle('s3');
-    const h1 = await screen.findByTitle('Click to edit');
-    fireEvent.click(h1);
+    const fetchMock = await openEditor('s3');
     const input = screen.getByRole('textbox', { name: 'Edit s3 main_title' });
     expect((input as HTMLInputElement).value).toBe('Stored title');
     fireEvent.change(input, { target: { value: 'New title' } });
@@ -85,11 +77,7 @@ describe('EditableText', () => {
   });
 
   it('sends nothing on Escape or when the value did not change', async () => {
-    signInAsAdmin();
-    const fetchMock = server();
-    vi.stubGlobal('fetch', fetchMock);
-    renderTitle('s4');
-    fireEvent.click(await screen.findByTitle('Click to edit'));
+    const fetchMock = await openEditor('s4');
     const input = screen.getByRole('textbox');
     fireEvent.change(input, { target: { value: 'Dropped' } });
     fireEvent.keyDown(input, { key: 'Escape' });
@@ -102,11 +90,7 @@ describe('EditableText', () => {
   });
 
   it('uses a textarea for multi-line texts, saving on Ctrl+Enter only', async () => {
-    signInAsAdmin();
-    const fetchMock = server();
-    vi.stubGlobal('fetch', fetchMock);
-    renderTitle('s5', true);
-    fireEvent.click(await screen.findByTitle('Click to edit'));
+    const fetchMock = await openEditor('s5', { multiline: true });
     const area = screen.getByRole('textbox', { name: 'Edit s5 subtitle' });
     expect(area.tagName).toBe('TEXTAREA');
     expect(area.className).toContain('min-h-[100px]');
@@ -119,11 +103,7 @@ describe('EditableText', () => {
   });
 
   it('refuses an empty text and keeps the field open', async () => {
-    signInAsAdmin();
-    const fetchMock = server();
-    vi.stubGlobal('fetch', fetchMock);
-    renderTitle('s8');
-    fireEvent.click(await screen.findByTitle('Click to edit'));
+    const fetchMock = await openEditor('s8');
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '   ' } });
     fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
     expect(await screen.findByText('Text cannot be empty')).toBeTruthy();
@@ -132,19 +112,17 @@ describe('EditableText', () => {
   });
 
   it("shows another editor's newer text and saves mine over it only when asked", async () => {
-    signInAsAdmin();
     const theirs = { id: 9, section: 's9', key: 'main_title', value: 'Their title', version: 4 };
     let first = true;
-    const fetchMock = server((body) => {
-      if (first) {
-        first = false;
-        return Response.json({ message: 'Text changed by bob', current: theirs, changedBy: 'bob' }, { status: 409 });
-      }
-      return Response.json({ data: { ...theirs, ...body, version: 5 } });
+    const fetchMock = await openEditor('s9', {
+      fetchMock: server((body) => {
+        if (first) {
+          first = false;
+          return Response.json({ message: 'Text changed by bob', current: theirs, changedBy: 'bob' }, { status: 409 });
+        }
+        return Response.json({ data: { ...theirs, ...body, version: 5 } });
+      }),
     });
-    vi.stubGlobal('fetch', fetchMock);
-    renderTitle('s9');
-    fireEvent.click(await screen.findByTitle('Click to edit'));
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'My title' } });
     fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
     expect(await screen.findByText(/bob changed this text after you opened the page. Theirs: “Their title”/)).toBeTruthy();
@@ -156,10 +134,7 @@ describe('EditableText', () => {
   });
 
   it('shows Update Failed and keeps the draft open when the save fails', async () => {
-    signInAsAdmin();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
-    renderTitle('s6');
-    fireEvent.click(await screen.findByTitle('Click to edit'));
+    await openEditor('s6', { fetchMock: vi.fn(async () => new Response('', { status: 500 })) });
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Will fail' } });
     fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
     expect(await screen.findByText('Update Failed')).toBeTruthy();

@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { emptySiteData, type ContentMap } from '@/lib/site-data';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { ContentItem, ContentSection, useContentGroup } from './content-scope';
+import { signInAsAdmin, writes } from '@/test/admin-session';
 import { EditableText } from './editable-text';
 
 // A group of cards as the pages build one. Saved texts last the page visit,
@@ -42,14 +43,7 @@ function renderCards(section: string, content: ContentMap = {}) {
   );
 }
 
-function signInAsAdmin() {
-  localStorage.setItem('adminToken', 'tok');
-  localStorage.setItem('adminUser', JSON.stringify({ id: 1, username: 'admin', isAdmin: true }));
-  localStorage.setItem('editMode', 'true');
-}
-
 type Body = { section: string; key: string; value: string };
-type Call = [string, RequestInit];
 
 // The texts the server has saved. The page loads them once per visit, at its
 // first save: the same list for every test of this file.
@@ -65,10 +59,6 @@ function server(post?: (body: Body) => Response | undefined) {
     const body = JSON.parse(String(init.body)) as Body;
     return post?.(body) ?? Response.json({ data: { id: 7, ...body, version: 1 } });
   });
-}
-
-function writes(fetchMock: ReturnType<typeof server>): Call[] {
-  return (fetchMock.mock.calls as unknown as Call[]).filter(([, init]) => init?.method && init.method !== 'GET');
 }
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);

@@ -4,6 +4,7 @@ import { Toaster } from '@/components/ui/toaster';
 import type { ContentItem, Revision, RevisionAction } from '@/lib/api-types';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { emptySiteData } from '@/lib/site-data';
+import { signInAsAdmin } from '@/test/admin-session';
 import { EditableText } from './editable-text';
 import { readableHistory } from './text-history';
 
@@ -142,9 +143,7 @@ afterEach(() => {
 });
 
 function renderText(section: string, stored?: string, fallback = 'Built-in title') {
-  localStorage.setItem('adminToken', 'tok');
-  localStorage.setItem('adminUser', JSON.stringify({ id: 1, username: 'admin', isAdmin: true }));
-  localStorage.setItem('editMode', 'true');
+  signInAsAdmin();
   vi.stubGlobal('fetch', server);
   const key = section === 'footer' ? 'company_description' : 'title';
   return render(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journeyContent } from '@/content/ai-journey';
-import { sectionTexts } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
-import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
+import { expectBuiltInCopy, expectListed, renderMarked, renderPage, visibleTexts } from '@/test/content-test-utils';
 import { AiJourneyPage, ThankYou } from './ai-journey-page';
 
 // The lead form's own texts stay in code: they are its contract with the
@@ -20,11 +19,7 @@ const formTexts = [
 
 describe('AI journey content', () => {
   it('renders every registry key of its sections, each under its own key', () => {
-    const { entries, content } = markedContent(journeyContent, sharedContent);
-    const html = renderPage(<AiJourneyPage />, content) + renderPage(<ThankYou onAgain={() => {}} />, content);
-    const own = entries.filter((e) => e.section.startsWith('ai-journey.'));
-    expect(own.length).toBeGreaterThan(40);
-    for (const e of own) expect(html, `${e.section} ${e.key}`).toContain(marker(e.section, e.key));
+    const html = renderMarked(journeyContent, (content) => renderPage(<AiJourneyPage />, content) + renderPage(<ThankYou onAgain={() => {}} />, content), 40, sharedContent);
     // Left in code: the numbers of the steps and the lead form's own texts.
     expect(new Set(visibleTexts(html))).toEqual(new Set(['1', '2', '3', '4', ...formTexts]));
   });
@@ -35,16 +30,11 @@ describe('AI journey content', () => {
   });
 
   it('shows the built-in copy when nothing is stored', () => {
-    const html = renderPage(<AiJourneyPage />) + renderPage(<ThankYou onAgain={() => {}} />);
-    for (const [section, copy] of Object.entries(journeyContent.sections)) {
-      for (const e of sectionTexts(section, copy)) expect(html).toContain(e.fallback.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
-    }
+    expectBuiltInCopy(renderPage(<AiJourneyPage />) + renderPage(<ThankYou onAgain={() => {}} />), journeyContent);
   });
 
   it('lists the sections of the page', () => {
-    expect(journeyContent.name).toBe('AI journey');
-    expect(journeyContent.paths).toEqual(['/ai-journey']);
-    expect(Object.keys(journeyContent.sections)).toEqual([
+    expectListed(journeyContent, 'AI journey', ['/ai-journey'], [
       'ai-journey.hero',
       'ai-journey.benefits',
       'ai-journey.solutions',

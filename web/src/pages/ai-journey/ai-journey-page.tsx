@@ -1,12 +1,13 @@
 import { ArrowDown, CheckCircle2, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { ContentBand } from '@/components/marketing/content-band';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { Button } from '@/components/ui/button';
 import { Card, IconBadge } from '@/components/ui/card';
 import { journey, type ProcessStep, type Solution } from '@/content/ai-journey';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentItem, ContentList, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { journeyInterests } from '@/lib/api-contracts';
@@ -45,24 +46,19 @@ export function ThankYou({ onAgain }: { onAgain: () => void }) {
 }
 
 function Solutions() {
-  const shown = useContentGroup('items', journey.solutions.items, newSolution);
   return (
-    <ul className="mt-14 grid gap-6 md:grid-cols-2">
-      {shown.map((s) => (
-        <li key={s.id}>
-          <ContentItem group="items" id={s.id} items={shown}>
-            <Card className="flex h-full gap-5">
-              <IconBadge icon={s.icon} className="shrink-0" />
-              <div>
-                <EditableText as="h3" contentKey="title" fallback={s.title} className="text-lg font-semibold text-ink" />
-                <EditableText as="p" contentKey="description" fallback={s.description} multiline className="mt-2 leading-7 text-slate-600" />
-                <EditableText as="p" contentKey="impact" fallback={s.impact} className="mt-4 text-sm font-semibold text-emerald-700" />
-              </div>
-            </Card>
-          </ContentItem>
-        </li>
-      ))}
-    </ul>
+    <ContentList group="items" items={journey.solutions.items} template={newSolution} className="mt-14 grid gap-6 md:grid-cols-2">
+      {(s) => (
+        <Card className="flex h-full gap-5">
+          <IconBadge icon={s.icon} className="shrink-0" />
+          <div>
+            <EditableText as="h3" contentKey="title" fallback={s.title} className="text-lg font-semibold text-ink" />
+            <EditableText as="p" contentKey="description" fallback={s.description} multiline className="mt-2 leading-7 text-slate-600" />
+            <EditableText as="p" contentKey="impact" fallback={s.impact} className="mt-4 text-sm font-semibold text-emerald-700" />
+          </div>
+        </Card>
+      )}
+    </ContentList>
   );
 }
 
@@ -102,24 +98,15 @@ export function AiJourneyPage() {
           </div>
         </PageHero>
       </ContentSection>
-      <ContentSection id="ai-journey.benefits">
-        <Section aria-labelledby="journey-benefits-title">
-          <SectionHeading id="journey-benefits-title" eyebrow={benefits.eyebrow} title={benefits.title} />
-          <FeatureGrid items={benefits.items} />
-        </Section>
-      </ContentSection>
-      <ContentSection id="ai-journey.solutions">
-        <Section tone="muted" aria-labelledby="journey-solutions-title">
-          <SectionHeading id="journey-solutions-title" eyebrow={solutions.eyebrow} title={solutions.title} />
-          <Solutions />
-        </Section>
-      </ContentSection>
-      <ContentSection id="ai-journey.process">
-        <Section aria-labelledby="process-title">
-          <SectionHeading id="process-title" eyebrow={process.eyebrow} title={process.title} />
-          <Steps />
-        </Section>
-      </ContentSection>
+      <ContentBand section="ai-journey.benefits" titleId="journey-benefits-title" eyebrow={benefits.eyebrow} title={benefits.title}>
+        <FeatureGrid items={benefits.items} />
+      </ContentBand>
+      <ContentBand section="ai-journey.solutions" titleId="journey-solutions-title" tone="muted" eyebrow={solutions.eyebrow} title={solutions.title}>
+        <Solutions />
+      </ContentBand>
+      <ContentBand section="ai-journey.process" titleId="process-title" eyebrow={process.eyebrow} title={process.title}>
+        <Steps />
+      </ContentBand>
       <ContentSection id="ai-journey.form">
         <Section id="contact" tone="muted" aria-labelledby="journey-form-title">
           <div className="mx-auto max-w-3xl">
@@ -132,14 +119,8 @@ export function AiJourneyPage() {
                   idPrefix="journey"
                   interests={journeyInterests}
                   submitLabel={<EditableText contentKey="submit" fallback={form.submit} />}
-                  consent={
-                    <>
-                      <EditableText contentKey="consent" fallback={form.consent} />{' '}
-                      <a href="/privacy-policy" className="font-medium text-brand underline">
-                        <EditableText contentKey="consent_link" fallback={form.consent_link} />
-                      </a>
-                    </>
-                  }
+                  consent={<EditableText contentKey="consent" fallback={form.consent} />}
+                  consentLink={<EditableText contentKey="consent_link" fallback={form.consent_link} />}
                   onSuccess={() => setSent(true)}
                 />
               )}

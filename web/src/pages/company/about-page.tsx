@@ -1,9 +1,10 @@
+import { ContentBand } from '@/components/marketing/content-band';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid, StatGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { about, type Leader } from '@/content/about';
-import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
+import { ContentItem, ContentList, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { AboutArt } from '@/pages/company/about-art';
@@ -49,17 +50,10 @@ function LeaderCard({ leader }: { leader: Leader }) {
 }
 
 function Leaders() {
-  const shown = useContentGroup('items', about.leaders.items, newLeader);
   return (
-    <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {shown.map((l) => (
-        <li key={l.id} className="rounded-2xl border border-slate-200 p-6">
-          <ContentItem group="items" id={l.id} items={shown}>
-            <LeaderCard leader={l} />
-          </ContentItem>
-        </li>
-      ))}
-    </ul>
+    <ContentList group="items" items={about.leaders.items} template={newLeader} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" itemClassName="rounded-2xl border border-slate-200 p-6">
+      {(l) => <LeaderCard leader={l} />}
+    </ContentList>
   );
 }
 
@@ -76,9 +70,7 @@ export function AboutPage() {
   const { hero, mission, values, stats, leaders, cta } = about;
   return (
     <>
-      <ContentSection id="about.hero">
-        <PageHero {...hero} art={<AboutArt />} />
-      </ContentSection>
+      <PageHero section="about.hero" {...hero} art={<AboutArt />} />
       <ContentSection id="about.mission">
         <Section aria-labelledby="mission-title">
           <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -105,27 +97,16 @@ export function AboutPage() {
           </div>
         </Section>
       </ContentSection>
-      <ContentSection id="about.values">
-        <Section tone="muted" aria-labelledby="values-title">
-          <SectionHeading id="values-title" eyebrow={values.eyebrow} title={values.title} />
-          <FeatureGrid items={values.items} />
-        </Section>
-      </ContentSection>
-      <ContentSection id="about.stats">
-        <Section tone="dark" aria-labelledby="stats-title">
-          <SectionHeading id="stats-title" eyebrow={stats.eyebrow} title={stats.title} dark />
-          <StatGrid items={stats.items} dark />
-        </Section>
-      </ContentSection>
-      <ContentSection id="about.leaders">
-        <Section aria-labelledby="leaders-title">
-          <SectionHeading id="leaders-title" eyebrow={leaders.eyebrow} title={leaders.title} />
-          <Leaders />
-        </Section>
-      </ContentSection>
-      <ContentSection id="about.cta">
-        <CtaBanner {...cta} />
-      </ContentSection>
+      <ContentBand section="about.values" titleId="values-title" tone="muted" eyebrow={values.eyebrow} title={values.title}>
+        <FeatureGrid items={values.items} />
+      </ContentBand>
+      <ContentBand section="about.stats" titleId="stats-title" tone="dark" eyebrow={stats.eyebrow} title={stats.title}>
+        <StatGrid items={stats.items} dark />
+      </ContentBand>
+      <ContentBand section="about.leaders" titleId="leaders-title" eyebrow={leaders.eyebrow} title={leaders.title}>
+        <Leaders />
+      </ContentBand>
+      <CtaBanner section="about.cta" {...cta} />
     </>
   );
 }

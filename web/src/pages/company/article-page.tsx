@@ -6,9 +6,9 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { blog } from '@/content/blog';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
-import { articlePath, longDate, type SiteData } from '@/lib/site-data';
+import { articlePath, type SiteData } from '@/lib/site-data';
 import { useSiteData } from '@/lib/site-data-context';
-import { blogHref, categoryOf, ReadingTime, useCategoryLabel } from './blog-page';
+import { blogHref, categoryOf, DateAndReadingTime, useCategoryLabel } from './blog-page';
 
 type Neighbour = NonNullable<NonNullable<SiteData['article']>['previous']>;
 
@@ -74,10 +74,7 @@ export function ArticlePage() {
                   {a.author}
                 </span>
               )}
-              <time dateTime={a.publishedAt} className="whitespace-nowrap">
-                {longDate(a.publishedAt)}
-              </time>{' '}
-              · <ReadingTime minutes={a.readingMinutes} />
+              <DateAndReadingTime post={a} />
             </p>
           </div>
         </header>
@@ -113,9 +110,7 @@ export function ArticlePage() {
           </div>
         </div>
       </article>
-      <ContentSection id="blog.cta">
-        <CtaBanner {...blog.cta} />
-      </ContentSection>
+      <CtaBanner section="blog.cta" {...blog.cta} />
     </ContentSection>
   );
 }

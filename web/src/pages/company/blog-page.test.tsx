@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { blogContent } from '@/content/blog';
-import { sectionTexts } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
 import type { ArticleCard, BlogList, PublishedArticle } from '@/lib/site-data';
 import { ArticlePage } from './article-page';
 import { BlogPage, blogHref, pageWindow } from './blog-page';
 import { coverSizes } from './post-cover';
-import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
+import { expectBuiltInCopy, expectListed, markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
 
 const card = (n: number, category = 'NLP'): ArticleCard => ({
   title: `Article ${n}`,
@@ -109,9 +108,7 @@ describe('Blog content', () => {
 
   it('shows the built-in copy when nothing is stored', () => {
     const html = renderPage(<BlogPage />, {}, '/blog', { blog: list() });
-    for (const section of ['blog.hero', 'blog.categories', 'blog.pagination', 'blog.popular', 'blog.tags', 'blog.newsletter', 'blog.cta'] as const) {
-      for (const e of sectionTexts(section, blogContent.sections[section])) expect(html).toContain(e.fallback.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
-    }
+    expectBuiltInCopy(html, blogContent, ['blog.hero', 'blog.categories', 'blog.pagination', 'blog.popular', 'blog.tags', 'blog.newsletter', 'blog.cta']);
   });
 
   it('numbers the pages around the current one', () => {
@@ -138,9 +135,7 @@ describe('Blog content', () => {
   });
 
   it('lists the sections of the page', () => {
-    expect(blogContent.name).toBe('Blog');
-    expect(blogContent.paths).toEqual(['/blog']);
-    expect(Object.keys(blogContent.sections)).toEqual([
+    expectListed(blogContent, 'Blog', ['/blog'], [
       'blog.hero',
       'blog.categories',
       'blog.article',

@@ -77,11 +77,23 @@ function Categories({ current }: { current: string }) {
 }
 
 /** The minutes an article takes to read, with the label's text. */
-export function ReadingTime({ minutes }: { minutes: number }) {
+function ReadingTime({ minutes }: { minutes: number }) {
   return (
     <span className="whitespace-nowrap">
       {minutes} <EditableText section="blog.article" contentKey="minRead" fallback={blog.article.minRead} />
     </span>
+  );
+}
+
+/** When an article was published, then the minutes it takes to read. */
+export function DateAndReadingTime({ post: p }: { post: Pick<ArticleCard, 'publishedAt' | 'readingMinutes'> }) {
+  return (
+    <>
+      <time dateTime={p.publishedAt} className="whitespace-nowrap">
+        {longDate(p.publishedAt)}
+      </time>{' '}
+      · <ReadingTime minutes={p.readingMinutes} />
+    </>
   );
 }
 
@@ -116,10 +128,7 @@ function PostCard({ post: p, eager }: { post: ArticleCard; eager: boolean }) {
         {/* The author on a line of their own, the date and reading time beneath: no line starts with a separator. */}
         <p className="relative z-10 mt-5 border-t border-slate-100 pt-4 text-sm text-slate-600">
           {p.author && <span className="block font-medium text-slate-800">{p.author}</span>}
-          <time dateTime={p.publishedAt} className="whitespace-nowrap">
-            {longDate(p.publishedAt)}
-          </time>{' '}
-          · <ReadingTime minutes={p.readingMinutes} />
+          <DateAndReadingTime post={p} />
         </p>
       </div>
     </article>
@@ -294,9 +303,7 @@ export function BlogPage() {
   if (!list) return <LoadFromServer />;
   return (
     <>
-      <ContentSection id="blog.hero">
-        <PageHero {...blog.hero} actions={false} art={<BlogArt />} />
-      </ContentSection>
+      <PageHero section="blog.hero" {...blog.hero} actions={false} art={<BlogArt />} />
       <Section aria-label="Articles">
         <ContentSection id="blog.categories">
           <Categories current={list.category} />
@@ -328,9 +335,7 @@ export function BlogPage() {
           </aside>
         </div>
       </Section>
-      <ContentSection id="blog.cta">
-        <CtaBanner {...blog.cta} />
-      </ContentSection>
+      <CtaBanner section="blog.cta" {...blog.cta} />
     </>
   );
 }

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { careersContent } from '@/content/careers';
-import { sectionTexts } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
 import { CareersPage } from './careers-page';
-import { markedContent, marker, renderPage, visibleTexts } from '@/test/content-test-utils';
+import { expectBuiltInCopy, expectListed, renderMarked, renderPage, visibleTexts } from '@/test/content-test-utils';
 
 describe('Careers content', () => {
   it('renders every registry key of its sections, each under its own key', () => {
-    const { entries, content } = markedContent(careersContent, sharedContent);
-    const html = renderPage(<CareersPage />, content);
-    const own = entries.filter((e) => e.section.startsWith('careers.'));
-    expect(own.length).toBeGreaterThan(40);
-    for (const e of own) expect(html, `${e.section} ${e.key}`).toContain(marker(e.section, e.key));
+    const html = renderMarked(careersContent, (content) => renderPage(<CareersPage />, content), 40, sharedContent);
     // Left in code: the separator between department and type, and the
     // screen-reader suffix of Apply Now ("for" the position's title).
     expect(new Set(visibleTexts(html))).toEqual(new Set(['·', 'for']));
@@ -26,15 +21,11 @@ describe('Careers content', () => {
 
   it('shows the built-in copy when nothing is stored', () => {
     const html = renderPage(<CareersPage />);
-    for (const [section, copy] of Object.entries(careersContent.sections)) {
-      for (const e of sectionTexts(section, copy)) expect(html).toContain(e.fallback.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
-    }
+    expectBuiltInCopy(html, careersContent);
     expect(html).toContain('href="mailto:careers@meridian-ai.com?subject=Application%3A%20Senior%20Machine%20Learning%20Engineer"');
   });
 
   it('lists the sections of the page', () => {
-    expect(careersContent.name).toBe('Careers');
-    expect(careersContent.paths).toEqual(['/careers']);
-    expect(Object.keys(careersContent.sections)).toEqual(['careers.hero', 'careers.perks', 'careers.jobs', 'careers.cta']);
+    expectListed(careersContent, 'Careers', ['/careers'], ['careers.hero', 'careers.perks', 'careers.jobs', 'careers.cta']);
   });
 });

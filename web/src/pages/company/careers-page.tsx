@@ -1,11 +1,11 @@
 import { Briefcase, DollarSign, MapPin } from 'lucide-react';
+import { ContentBand } from '@/components/marketing/content-band';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
-import { Section, SectionHeading } from '@/components/marketing/section';
 import { Button } from '@/components/ui/button';
 import { careers, jobTemplate, type Job } from '@/content/careers';
-import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
+import { ContentList, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { CareersArt } from '@/pages/company/careers-art';
 
@@ -45,17 +45,10 @@ function JobCard({ job }: { job: Job }) {
 }
 
 function Jobs() {
-  const shown = useContentGroup('items', careers.jobs.items, jobTemplate);
   return (
-    <ul className="mx-auto mt-14 max-w-5xl space-y-4">
-      {shown.map((j) => (
-        <li key={j.id}>
-          <ContentItem group="items" id={j.id} items={shown}>
-            <JobCard job={j} />
-          </ContentItem>
-        </li>
-      ))}
-    </ul>
+    <ContentList group="items" items={careers.jobs.items} template={jobTemplate} className="mx-auto mt-14 max-w-5xl space-y-4">
+      {(j) => <JobCard job={j} />}
+    </ContentList>
   );
 }
 
@@ -63,24 +56,14 @@ export function CareersPage() {
   const { hero, perks, jobs, cta } = careers;
   return (
     <>
-      <ContentSection id="careers.hero">
-        <PageHero {...hero} actions={false} art={<CareersArt />} />
-      </ContentSection>
-      <ContentSection id="careers.perks">
-        <Section aria-labelledby="perks-title">
-          <SectionHeading id="perks-title" eyebrow={perks.eyebrow} title={perks.title} />
-          <FeatureGrid items={perks.items} />
-        </Section>
-      </ContentSection>
-      <ContentSection id="careers.jobs">
-        <Section tone="muted" aria-labelledby="jobs-title">
-          <SectionHeading id="jobs-title" eyebrow={jobs.eyebrow} title={jobs.title} />
-          <Jobs />
-        </Section>
-      </ContentSection>
-      <ContentSection id="careers.cta">
-        <CtaBanner {...cta} />
-      </ContentSection>
+      <PageHero section="careers.hero" {...hero} actions={false} art={<CareersArt />} />
+      <ContentBand section="careers.perks" titleId="perks-title" eyebrow={perks.eyebrow} title={perks.title}>
+        <FeatureGrid items={perks.items} />
+      </ContentBand>
+      <ContentBand section="careers.jobs" titleId="jobs-title" tone="muted" eyebrow={jobs.eyebrow} title={jobs.title}>
+        <Jobs />
+      </ContentBand>
+      <CtaBanner section="careers.cta" {...cta} />
     </>
   );
 }

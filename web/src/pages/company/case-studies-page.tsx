@@ -1,16 +1,15 @@
-import { CheckCircle2, Clock, TrendingUp } from 'lucide-react';
+import { Clock, TrendingUp } from 'lucide-react';
+import { StudyLabel, StudyStory, studiesSection } from '@/components/marketing/case-study-parts';
+import { ContentBand } from '@/components/marketing/content-band';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { StatGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
-import { Section, SectionHeading } from '@/components/marketing/section';
+import { Section } from '@/components/marketing/section';
 import { caseStudiesPage as page, type CaseStudy } from '@/content/case-studies';
-import { ContentItem, ContentSection, useContentGroup, useStoredText } from '@/features/editable-text/content-scope';
+import { ContentList, ContentSection, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { CaseStudiesArt } from '@/pages/company/case-studies-art';
-
-const section = 'case-studies.studies';
-const { labels } = page.studies;
 
 const newStudy: Omit<CaseStudy, 'id'> = {
   title: 'New case study',
@@ -26,10 +25,11 @@ const newStudy: Omit<CaseStudy, 'id'> = {
 const factTile = 'flex items-baseline justify-between gap-3 rounded-xl px-4 py-3 @sm:block @sm:p-4';
 const factFigure = 'text-xl font-bold @sm:mt-1 @sm:text-2xl';
 
-/** A label every study shows: a key of the section, not of the study. */
-function Label({ name }: { name: keyof typeof labels }) {
-  return <EditableText section={section} contentKey={`labels.${name}`} fallback={labels[name]} />;
-}
+/** The two figures of a study, each in a tile of its own colours. */
+const facts = [
+  { name: 'roi', icon: TrendingUp, tile: 'bg-emerald-50', label: 'text-emerald-800', figure: 'text-emerald-800' },
+  { name: 'timeline', icon: Clock, tile: 'bg-slate-100', label: 'text-slate-700', figure: 'text-ink' },
+] as const;
 
 function StudyCard({ study: s }: { study: CaseStudy }) {
   const title = useStoredText('title', s.title);
@@ -46,38 +46,16 @@ function StudyCard({ study: s }: { study: CaseStudy }) {
       {/* Two tiles side by side where both figures fit on one line; in a
           narrow card, one above the other, each figure beside its label. */}
       <dl className="mt-6 grid grid-cols-1 gap-3 @sm:grid-cols-2 @sm:gap-4">
-        <div className={factTile + ' bg-emerald-50'}>
-          <dt className="flex items-center gap-1.5 text-sm text-emerald-800">
-            <TrendingUp aria-hidden="true" className="size-4" /> <Label name="roi" />
-          </dt>
-          <EditableText as="dd" contentKey="roi" fallback={s.roi} className={factFigure + ' text-emerald-800'} />
-        </div>
-        <div className={factTile + ' bg-slate-100'}>
-          <dt className="flex items-center gap-1.5 text-sm text-slate-700">
-            <Clock aria-hidden="true" className="size-4" /> <Label name="timeline" />
-          </dt>
-          <EditableText as="dd" contentKey="timeline" fallback={s.timeline} className={factFigure + ' text-ink'} />
-        </div>
-      </dl>
-      <h3 className="mt-6 font-semibold text-ink">
-        <Label name="challenge" />
-      </h3>
-      <EditableText as="p" contentKey="challenge" fallback={s.challenge} multiline className="mt-1 leading-7 text-slate-600" />
-      <h3 className="mt-4 font-semibold text-ink">
-        <Label name="solution" />
-      </h3>
-      <EditableText as="p" contentKey="solution" fallback={s.solution} multiline className="mt-1 leading-7 text-slate-600" />
-      <h3 className="mt-4 font-semibold text-ink">
-        <Label name="results" />
-      </h3>
-      <ul className="mt-2 flex-1 space-y-2">
-        {s.results.map((r, i) => (
-          <li key={i} className="flex gap-2 text-slate-800">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-            <EditableText contentKey={`results.${i}`} fallback={r} />
-          </li>
+        {facts.map(({ name, icon: Icon, tile, label, figure }) => (
+          <div key={name} className={factTile + ' ' + tile}>
+            <dt className={'flex items-center gap-1.5 text-sm ' + label}>
+              <Icon aria-hidden="true" className="size-4" /> <StudyLabel name={name} />
+            </dt>
+            <EditableText as="dd" contentKey={name} fallback={s[name]} className={factFigure + ' ' + figure} />
+          </div>
         ))}
-      </ul>
+      </dl>
+      <StudyStory study={s} heading="h3" spacing={['mt-6', 'mt-4']} results={['mt-2 flex-1 space-y-2', 'flex gap-2 text-slate-800']} />
       <ul className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-6" aria-label="Technologies">
         {s.technologies.map((t, i) => (
           <EditableText
@@ -94,17 +72,10 @@ function StudyCard({ study: s }: { study: CaseStudy }) {
 }
 
 function Studies() {
-  const shown = useContentGroup('items', page.studies.items, newStudy);
   return (
-    <ul className="grid gap-8 lg:grid-cols-2">
-      {shown.map((s) => (
-        <li key={s.id}>
-          <ContentItem group="items" id={s.id} items={shown}>
-            <StudyCard study={s} />
-          </ContentItem>
-        </li>
-      ))}
-    </ul>
+    <ContentList group="items" items={page.studies.items} template={newStudy} className="grid gap-8 lg:grid-cols-2">
+      {(s) => <StudyCard study={s} />}
+    </ContentList>
   );
 }
 
@@ -112,23 +83,16 @@ export function CaseStudiesPage() {
   const { hero, trackRecord, cta } = page;
   return (
     <>
-      <ContentSection id="case-studies.hero">
-        <PageHero {...hero} actions={false} art={<CaseStudiesArt />} />
-      </ContentSection>
-      <ContentSection id={section}>
+      <PageHero section="case-studies.hero" {...hero} actions={false} art={<CaseStudiesArt />} />
+      <ContentSection id={studiesSection}>
         <Section aria-label="Case studies">
           <Studies />
         </Section>
       </ContentSection>
-      <ContentSection id="case-studies.track-record">
-        <Section tone="dark" aria-labelledby="track-record-title">
-          <SectionHeading id="track-record-title" eyebrow={trackRecord.eyebrow} title={trackRecord.title} dark />
-          <StatGrid items={trackRecord.items} dark />
-        </Section>
-      </ContentSection>
-      <ContentSection id="case-studies.cta">
-        <CtaBanner {...cta} />
-      </ContentSection>
+      <ContentBand section="case-studies.track-record" titleId="track-record-title" tone="dark" eyebrow={trackRecord.eyebrow} title={trackRecord.title}>
+        <StatGrid items={trackRecord.items} dark />
+      </ContentBand>
+      <CtaBanner section="case-studies.cta" {...cta} />
     </>
   );
 }

@@ -2,25 +2,24 @@ import { CheckCircle2 } from 'lucide-react';
 import { StatGrid } from '@/components/marketing/feature-grid';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { benefits } from '@/content/home';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
+const newPoint = { title: 'New benefit', description: 'Describe it here.' };
+
 function BenefitPoints() {
-  const points = useContentGroup('points', benefits.points, { title: 'New benefit', description: 'Describe it here.' });
   return (
-    <ul className="mt-16 grid gap-8 border-t border-slate-200 pt-12 md:grid-cols-3">
-      {points.map((p) => (
-        <li key={p.id} className="flex gap-4">
-          <ContentItem group="points" id={p.id} items={points} controls="above">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
-            <div>
-              <EditableText as="h3" contentKey="title" fallback={p.title} className="font-semibold text-ink" />
-              <EditableText as="p" contentKey="description" fallback={p.description} multiline className="mt-2 leading-7 text-slate-600" />
-            </div>
-          </ContentItem>
-        </li>
-      ))}
-    </ul>
+    <ContentList group="points" items={benefits.points} template={newPoint} controls="above" className="mt-16 grid gap-8 border-t border-slate-200 pt-12 md:grid-cols-3" itemClassName="flex gap-4">
+      {(p) => (
+        <>
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
+          <div>
+            <EditableText as="h3" contentKey="title" fallback={p.title} className="font-semibold text-ink" />
+            <EditableText as="p" contentKey="description" fallback={p.description} multiline className="mt-2 leading-7 text-slate-600" />
+          </div>
+        </>
+      )}
+    </ContentList>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { clients } from '@/content/home';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 
@@ -37,47 +37,49 @@ export function ClientsSection() {
   );
 }
 
+const newClient = { name: 'Client' };
+const newPartner = { name: 'Platform', tier: 'Partner tier' };
+
 function Clients() {
-  const items = useContentGroup('items', clients.items, { name: 'Client' });
-  const partners = useContentGroup('partners', clients.partners, { name: 'Platform', tier: 'Partner tier' });
   return (
     <section aria-labelledby="clients-title" className="bg-slate-50 py-14 sm:py-16">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">
         <EditableText as="h2" id="clients-title" contentKey="title" fallback={clients.title} className="text-center text-sm font-semibold tracking-widest text-slate-600 uppercase" />
-        <ul className="mt-10 flex flex-wrap justify-center gap-y-10 text-[0.9375rem] text-slate-500 min-[400px]:text-lg sm:text-xl">
-          {items.map((c) => {
+        <ContentList
+          group="items"
+          items={clients.items}
+          template={newClient}
+          controls="above"
+          className="mt-10 flex flex-wrap justify-center gap-y-10 text-[0.9375rem] text-slate-500 min-[400px]:text-lg sm:text-xl"
+          itemClassName="flex w-1/2 items-center justify-center gap-2 px-2 sm:w-1/3 xl:w-1/6"
+        >
+          {(c) => {
             const [type, shape, line] = marks[c.id] ?? marks.new;
             return (
-              <li key={c.id} className="flex w-1/2 items-center justify-center gap-2 px-2 sm:w-1/3 xl:w-1/6">
-                <ContentItem group="items" id={c.id} items={items} controls="above">
-                  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className="size-[1.4em] shrink-0">
-                    <path d={shape} fillRule="evenodd" />
-                    {line && <path d={line} fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />}
-                  </svg>
-                  <EditableText contentKey="name" fallback={c.name} className={cx('whitespace-nowrap', type)} />
-                </ContentItem>
-              </li>
+              <>
+                <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className="size-[1.4em] shrink-0">
+                  <path d={shape} fillRule="evenodd" />
+                  {line && <path d={line} fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />}
+                </svg>
+                <EditableText contentKey="name" fallback={c.name} className={cx('whitespace-nowrap', type)} />
+              </>
             );
-          })}
-        </ul>
+          }}
+        </ContentList>
         <div className="mt-14 border-t border-slate-200 pt-10">
           <EditableText as="h3" contentKey="partners_title" fallback={clients.partners_title} className="text-center text-sm font-semibold tracking-widest text-slate-600 uppercase" />
         </div>
-        <ul className="mt-6 -mx-1.5 flex flex-wrap justify-center gap-y-3">
-          {partners.map((p) => (
-            <li key={p.id} className="w-full px-1.5 sm:w-1/3 lg:w-1/5">
-              <ContentItem group="partners" id={p.id} items={partners}>
-                <div className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
-                  <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand" />
-                  <span className="leading-5">
-                    <EditableText contentKey="name" fallback={p.name} className="block text-sm font-semibold text-ink" />
-                    <EditableText contentKey="tier" fallback={p.tier} className="block text-xs text-balance text-slate-600" />
-                  </span>
-                </div>
-              </ContentItem>
-            </li>
-          ))}
-        </ul>
+        <ContentList group="partners" items={clients.partners} template={newPartner} className="mt-6 -mx-1.5 flex flex-wrap justify-center gap-y-3" itemClassName="w-full px-1.5 sm:w-1/3 lg:w-1/5">
+          {(p) => (
+            <div className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
+              <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand" />
+              <span className="leading-5">
+                <EditableText contentKey="name" fallback={p.name} className="block text-sm font-semibold text-ink" />
+                <EditableText contentKey="tier" fallback={p.tier} className="block text-xs text-balance text-slate-600" />
+              </span>
+            </div>
+          )}
+        </ContentList>
       </div>
     </section>
   );

@@ -35,14 +35,8 @@ export function ContactSection() {
               idPrefix="contact"
               interests={landingInterests}
               submitLabel={<EditableText contentKey="submit_label" fallback={contact.submit_label} />}
-              consent={
-                <>
-                  <EditableText contentKey="consent" fallback={contact.consent} />{' '}
-                  <a href="/privacy-policy" className="font-medium text-brand underline">
-                    <EditableText contentKey="consent_link" fallback={contact.consent_link} />
-                  </a>
-                </>
-              }
+              consent={<EditableText contentKey="consent" fallback={contact.consent} />}
+              consentLink={<EditableText contentKey="consent_link" fallback={contact.consent_link} />}
             />
           </div>
         </div>

@@ -2,25 +2,22 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { hero } from '@/content/home';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableImage, useStoredImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
 
 const newStat = { number: '0', label: 'New figure' };
 
 function HeroStats() {
-  const stats = useContentGroup('stats', hero.stats, newStat);
   return (
-    <dl className="mt-16 grid max-w-3xl grid-cols-1 gap-8 border-t border-white/15 pt-10 sm:grid-cols-3">
-      {stats.map((s) => (
-        <div key={s.id}>
-          <ContentItem group="stats" id={s.id} items={stats} controls="above">
-            <EditableText as="dt" contentKey="label" fallback={s.label} className="text-sm text-slate-300" />
-            <EditableText as="dd" contentKey="number" fallback={s.number} className="mt-1 text-4xl font-bold tracking-tight" />
-          </ContentItem>
-        </div>
-      ))}
-    </dl>
+    <ContentList as="dl" group="stats" items={hero.stats} template={newStat} controls="above" className="mt-16 grid max-w-3xl grid-cols-1 gap-8 border-t border-white/15 pt-10 sm:grid-cols-3">
+      {(s) => (
+        <>
+          <EditableText as="dt" contentKey="label" fallback={s.label} className="text-sm text-slate-300" />
+          <EditableText as="dd" contentKey="number" fallback={s.number} className="mt-1 text-4xl font-bold tracking-tight" />
+        </>
+      )}
+    </ContentList>
   );
 }
 

@@ -3,7 +3,7 @@ import type { ContentMap } from '@/lib/site-data';
 import { HomePage } from '@/pages/home/home-page';
 import { homeContent, testimonialSamples } from '@/content/home';
 import type { EditableEntry } from '@/content/registry';
-import { escapeHtml, marker as markerOf, pageTexts, renderRaw } from '@/test/content-test-utils';
+import { escapeHtml, markedContent, marker as markerOf, pageTexts, renderRaw } from '@/test/content-test-utils';
 
 // The contract of the home page's copy (web/src/content/home.ts; the test
 // lives with the page, as content imports no UI): every text that
@@ -16,12 +16,6 @@ const entries: EditableEntry[] = pageTexts(homeContent);
 const marker = (e: { section: string; key: string }) => markerOf(e.section, e.key);
 
 const render = (content: ContentMap): string => renderRaw(<HomePage />, content);
-
-function allMarked(): ContentMap {
-  const content: ContentMap = {};
-  for (const e of entries) (content[e.section] ??= {})[e.key] = marker(e);
-  return content;
-}
 
 describe('home page copy', () => {
   it('lists the SPEC sections and keys', () => {
@@ -58,7 +52,7 @@ describe('home page copy', () => {
   });
 
   it('renders every text of the registry under its key', () => {
-    const html = render(allMarked());
+    const html = render(markedContent(homeContent).content);
     const missing = entries.filter((e) => !html.includes(escapeHtml(marker(e))));
     expect(missing).toEqual([]);
     // The built-in copy is gone wherever it was shown; the lead form's

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { Card, IconBadge } from '@/components/ui/card';
 import { solutions, type LinkedFeature } from '@/content/home';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
 // The link of a solution card covers the whole card; in edit mode its texts
@@ -28,72 +28,55 @@ function SolutionCard({ item }: { item: LinkedFeature }) {
   );
 }
 
+const newSolution = { icon: solutions.ai_solutions[0].icon, title: 'New solution', href: '/ai-journey', description: 'Describe it here.' };
+const newStaffing = { icon: solutions.staffing[0].icon, title: 'New staffing model', description: 'Describe it here.' };
+const newCapability = { icon: solutions.ai_capabilities[0].icon, title: 'New capability', href: '/ai-journey', description: 'Describe it here.' };
+
 function AiSolutions() {
-  const items = useContentGroup('ai_solutions', solutions.ai_solutions, {
-    icon: solutions.ai_solutions[0].icon,
-    title: 'New solution',
-    href: '/ai-journey',
-    description: 'Describe it here.',
-  });
   return (
-    <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((s) => (
-        <li key={s.id} className="focus-within:rounded-2xl focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand">
-          <ContentItem group="ai_solutions" id={s.id} items={items}>
-            <SolutionCard item={s} />
-          </ContentItem>
-        </li>
-      ))}
-    </ul>
+    <ContentList
+      group="ai_solutions"
+      items={solutions.ai_solutions}
+      template={newSolution}
+      className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      itemClassName="focus-within:rounded-2xl focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand"
+    >
+      {(s) => <SolutionCard item={s} />}
+    </ContentList>
   );
 }
 
 function Staffing() {
-  const items = useContentGroup('staffing', solutions.staffing, {
-    icon: solutions.staffing[0].icon,
-    title: 'New staffing model',
-    description: 'Describe it here.',
-  });
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2">
-      {items.map((s) => (
-        <li key={s.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-          <ContentItem group="staffing" id={s.id} items={items}>
-            <IconBadge icon={s.icon} size="sm" className="shrink-0" />
-            <div>
-              <EditableText as="h4" contentKey="title" fallback={s.title} className="font-semibold text-ink" />
-              <EditableText as="p" contentKey="description" fallback={s.description} multiline className="mt-1 text-sm leading-6 text-slate-600" />
-            </div>
-          </ContentItem>
-        </li>
-      ))}
-    </ul>
+    <ContentList group="staffing" items={solutions.staffing} template={newStaffing} className="grid gap-4 sm:grid-cols-2 lg:col-span-2" itemClassName="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+      {(s) => (
+        <>
+          <IconBadge icon={s.icon} size="sm" className="shrink-0" />
+          <div>
+            <EditableText as="h4" contentKey="title" fallback={s.title} className="font-semibold text-ink" />
+            <EditableText as="p" contentKey="description" fallback={s.description} multiline className="mt-1 text-sm leading-6 text-slate-600" />
+          </div>
+        </>
+      )}
+    </ContentList>
   );
 }
 
 function AiCapabilities() {
-  const items = useContentGroup('ai_capabilities', solutions.ai_capabilities, {
-    icon: solutions.ai_capabilities[0].icon,
-    title: 'New capability',
-    href: '/ai-journey',
-    description: 'Describe it here.',
-  });
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-2">
-      {items.map((c) => (
-        <li key={c.id} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-          <ContentItem group="ai_capabilities" id={c.id} items={items}>
-            <c.icon aria-hidden="true" className="size-7 text-brand-300" />
-            <h4 className="mt-4 text-lg font-semibold">
-              <Link to={c.href} className="hover:underline">
-                <EditableText contentKey="title" fallback={c.title} />
-              </Link>
-            </h4>
-            <EditableText as="p" contentKey="description" fallback={c.description} multiline className="mt-2 leading-7 text-slate-300" />
-          </ContentItem>
-        </li>
-      ))}
-    </ul>
+    <ContentList group="ai_capabilities" items={solutions.ai_capabilities} template={newCapability} className="mt-10 grid gap-6 md:grid-cols-2" itemClassName="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+      {(c) => (
+        <>
+          <c.icon aria-hidden="true" className="size-7 text-brand-300" />
+          <h4 className="mt-4 text-lg font-semibold">
+            <Link to={c.href} className="hover:underline">
+              <EditableText contentKey="title" fallback={c.title} />
+            </Link>
+          </h4>
+          <EditableText as="p" contentKey="description" fallback={c.description} multiline className="mt-2 leading-7 text-slate-300" />
+        </>
+      )}
+    </ContentList>
   );
 }
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentPage } from '@/content/registry';
-import type { SiteData } from '@/lib/site-data';
-import { escapeHtml as escape, marker, pageTexts as texts, renderRaw } from '@/test/content-test-utils';
+import { expectBuiltInCopy, expectNoBuiltInCopy, expectRegistered, pageRenderer } from '@/test/content-test-utils';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from '@/pages/legal/legal-page';
 import { legalPages } from '@/content/legal';
 
@@ -14,10 +12,7 @@ const components: Record<string, React.ComponentType> = {
   '/cookie-policy': CookiePolicyPage,
 };
 
-function render(page: ContentPage, content: SiteData['content']) {
-  const Page = components[page.paths[0]];
-  return renderRaw(<Page />, content, page.paths[0]);
-}
+const render = pageRenderer(components);
 
 describe.each(legalPages.map((p) => [p.paths[0], p] as const))('legal page %s', (path, page) => {
   it('has a component and sections named after its path', () => {
@@ -27,20 +22,14 @@ describe.each(legalPages.map((p) => [p.paths[0], p] as const))('legal page %s', 
   });
 
   it('shows every built-in text when nothing is stored', () => {
-    const html = render(page, {});
-    for (const t of texts(page)) expect(html, `${t.section} ${t.key}`).toContain(escape(t.fallback));
+    const html = render(page);
+    expectBuiltInCopy(html, page);
     expect(html).toContain('>Effective date: December 17, 2024</p>');
     expect(html).toMatch(/>1<!-- -->\. <span>/);
   });
 
   it('renders every registry key under its key, and none of the built-in texts', () => {
-    const content: SiteData['content'] = {};
-    for (const t of texts(page)) (content[t.section] ??= {})[t.key] = marker(t.section, t.key);
-    const html = render(page, content);
-    for (const t of texts(page)) {
-      expect(html, `${t.section} ${t.key}`).toContain(marker(t.section, t.key));
-      expect(html, `${t.section} ${t.key}`).not.toContain(escape(t.fallback));
-    }
+    const html = expectNoBuiltInCopy(page, (content) => render(page, content));
     // The inline texts of before are copy now.
     for (const text of ['Legal', 'Effective date', 'Questions about working with us?', 'Talk to a senior consultant']) expect(html).not.toContain(text);
   });
@@ -48,15 +37,11 @@ describe.each(legalPages.map((p) => [p.paths[0], p] as const))('legal page %s', 
 
 describe('legal pages registry', () => {
   it('lists the three routes with readable names and unique keys', () => {
-    expect(legalPages.map((p) => [p.paths, p.name])).toEqual([
-      [['/privacy-policy'], 'Privacy policy'],
-      [['/terms-of-service'], 'Terms of service'],
-      [['/cookie-policy'], 'Cookie policy'],
+    expectRegistered(legalPages, [
+      ['/privacy-policy', 'Privacy policy'],
+      ['/terms-of-service', 'Terms of service'],
+      ['/cookie-policy', 'Cookie policy'],
     ]);
-    for (const page of legalPages) {
-      const keys = texts(page).map((t) => `${t.section}|${t.key}`);
-      expect(new Set(keys).size).toBe(keys.length);
-    }
   });
 
   it('numbers the sections in their saved order, with the paragraphs in theirs', () => {

@@ -58,9 +58,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
           <LegalSections items={doc.sections.items} />
         </ContentSection>
       </article>
-      <ContentSection id={id.cta}>
-        <CtaBanner {...doc.cta} />
-      </ContentSection>
+      <CtaBanner section={id.cta} {...doc.cta} />
     </>
   );
 }

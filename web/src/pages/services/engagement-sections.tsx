@@ -1,16 +1,20 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { StudyLabel, StudyStory, studiesSection } from '@/components/marketing/case-study-parts';
+import { CheckList } from '@/components/marketing/check-list';
+import { ContentBand } from '@/components/marketing/content-band';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { caseStudiesPage } from '@/content/case-studies';
 import type { ServiceEngagement } from '@/content/service-engagement';
-import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
+import { ContentItem, ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 
 // The engagement sections of a service page: how we work, what you get and
-// a case study. Each is the body of its own ContentSection (`<slug>.process`,
-// `<slug>.deliverables`, `<slug>.case-study`); `tone` lets the page vary
-// their grounds and order so that no two service pages read alike.
+// a case study. Each has a section of its own (`<slug>.process`,
+// `<slug>.deliverables`, `<slug>.case-study`): the first and the last take it
+// as `section`, what you get is the body of its ContentSection. `tone` lets
+// the page vary their grounds and order so that no two service pages read alike.
 
 type Tone = 'white' | 'muted' | 'dark';
 
@@ -20,42 +24,39 @@ const newStep = { title: 'New step', duration: '1 week', description: 'What happ
  * How we work: numbered steps with their durations, a vertical list joined
  * by a line on phones and tablets, one row (a timeline) from 1024 px.
  */
-export function ProcessSection({ content: c, tone }: { content: ServiceEngagement['process']; tone: Tone }) {
-  const steps = useContentGroup('steps', c.steps, newStep);
+export function ProcessSection({ section, content: c, tone }: { section: string; content: ServiceEngagement['process']; tone: Tone }) {
   const dark = tone === 'dark';
   return (
-    <Section tone={tone} aria-labelledby="process-title">
-      <SectionHeading id="process-title" eyebrow={c.eyebrow} title={c.title} description={c.description} dark={dark} />
-      <ol className="mx-auto mt-14 grid max-w-xl gap-10 lg:max-w-none lg:auto-cols-fr lg:grid-flow-col lg:gap-8">
-        {steps.map((s, i) => (
-          <li key={s.id} className="relative pl-16 lg:pt-16 lg:pl-0">
-            <ContentItem group="steps" id={s.id} items={steps}>
-              <span aria-hidden="true" className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-full bg-brand font-bold text-white">
-                {i + 1}
-              </span>
-              {i < steps.length - 1 && (
-                <span
-                  aria-hidden="true"
-                  className={cx(
-                    'absolute top-14 -bottom-8 left-[21px] w-0.5 lg:top-[21px] lg:-right-6 lg:bottom-auto lg:left-14 lg:h-0.5 lg:w-auto',
-                    dark ? 'bg-white/15' : 'bg-slate-200',
-                  )}
-                />
-              )}
-              <EditableText as="p" contentKey="duration" fallback={s.duration} className={cx('text-sm font-semibold', dark ? 'text-brand-200' : 'text-brand')} />
-              <EditableText as="h3" contentKey="title" fallback={s.title} className={cx('mt-1 text-lg font-semibold', dark ? 'text-white' : 'text-ink')} />
-              <EditableText
-                as="p"
-                contentKey="description"
-                fallback={s.description}
-                multiline
-                className={cx('mt-2 leading-7', dark ? 'text-slate-300' : 'text-slate-600')}
+    <ContentBand section={section} titleId="process-title" tone={tone} eyebrow={c.eyebrow} title={c.title} description={c.description}>
+      <ContentList
+        as="ol"
+        group="steps"
+        items={c.steps}
+        template={newStep}
+        className="mx-auto mt-14 grid max-w-xl gap-10 lg:max-w-none lg:auto-cols-fr lg:grid-flow-col lg:gap-8"
+        itemClassName="relative pl-16 lg:pt-16 lg:pl-0"
+      >
+        {(s, i, steps) => (
+          <>
+            <span aria-hidden="true" className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-full bg-brand font-bold text-white">
+              {i + 1}
+            </span>
+            {i < steps.length - 1 && (
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'absolute top-14 -bottom-8 left-[21px] w-0.5 lg:top-[21px] lg:-right-6 lg:bottom-auto lg:left-14 lg:h-0.5 lg:w-auto',
+                  dark ? 'bg-white/15' : 'bg-slate-200',
+                )}
               />
-            </ContentItem>
-          </li>
-        ))}
-      </ol>
-    </Section>
+            )}
+            <EditableText as="p" contentKey="duration" fallback={s.duration} className={cx('text-sm font-semibold', dark ? 'text-brand-200' : 'text-brand')} />
+            <EditableText as="h3" contentKey="title" fallback={s.title} className={cx('mt-1 text-lg font-semibold', dark ? 'text-white' : 'text-ink')} />
+            <EditableText as="p" contentKey="description" fallback={s.description} multiline className={cx('mt-2 leading-7', dark ? 'text-slate-300' : 'text-slate-600')} />
+          </>
+        )}
+      </ContentList>
+    </ContentBand>
   );
 }
 
@@ -65,42 +66,34 @@ export function DeliverablesSection({ content: c, tone, flip = false }: { conten
     <Section tone={tone} aria-labelledby="deliverables-title">
       <div className={cx('grid items-center gap-12 lg:gap-16', flip ? 'lg:grid-cols-[3fr_2fr]' : 'lg:grid-cols-[2fr_3fr]')}>
         <SectionHeading id="deliverables-title" eyebrow={c.eyebrow} title={c.title} description={c.description} align="left" />
-        <ul className={cx('grid gap-x-8 gap-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8', flip && 'lg:order-first')}>
-          {c.items.map((item, i) => (
-            <li key={i} className="flex gap-3 font-medium text-slate-800">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-              <EditableText contentKey={`items.${i}`} fallback={item} />
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          group="items"
+          items={c.items}
+          className={cx('grid gap-x-8 gap-y-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8', flip && 'lg:order-first')}
+          itemClassName="flex gap-3 font-medium text-slate-800"
+          iconClassName="mt-0.5 size-5 shrink-0 text-brand"
+        />
       </div>
     </Section>
   );
 }
 
-const studies = 'case-studies.studies';
 // A figure beside its label on a phone; from 640 px two tiles side by side, the figure under its label.
 const factTile = 'flex items-baseline justify-between gap-3 rounded-2xl bg-white/10 px-4 py-3 sm:block sm:p-4';
 const factFigure = 'text-xl font-bold tracking-tight sm:mt-1 sm:text-3xl';
-const { labels } = caseStudiesPage.studies;
-
-/** A label the case studies share (`case-studies.studies`, `labels.*`). */
-function Label({ name }: { name: keyof typeof labels }) {
-  return <EditableText section={studies} contentKey={`labels.${name}`} fallback={labels[name]} />;
-}
+const facts = ['roi', 'timeline'] as const;
 
 /**
  * A case study of /case-studies, in the home page's card: its figures on the
  * dark side, the challenge, solution and results beside them, and a link to the page.
  * The study's texts are its texts on /case-studies.
  */
-export function RelatedStudy({ content: c, tone }: { content: ServiceEngagement['caseStudy']; tone: Tone }) {
+export function RelatedStudy({ section, content: c, tone }: { section: string; content: ServiceEngagement['caseStudy']; tone: Tone }) {
   const study = caseStudiesPage.studies.items.find((s) => s.id === c.id);
   if (!study) return null;
   return (
-    <Section tone={tone} aria-labelledby="case-study-title">
-      <SectionHeading id="case-study-title" eyebrow={c.eyebrow} title={c.title} description={c.description} />
-      <ContentSection id={studies}>
+    <ContentBand section={section} titleId="case-study-title" tone={tone} eyebrow={c.eyebrow} title={c.title} description={c.description}>
+      <ContentSection id={studiesSection}>
         <ContentItem group="items" id={study.id}>
           <article className="mt-14 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr]">
             <div className="relative isolate flex flex-col bg-ink p-6 text-white sm:p-8">
@@ -108,40 +101,18 @@ export function RelatedStudy({ content: c, tone }: { content: ServiceEngagement[
               <EditableText as="p" contentKey="industry" fallback={study.industry} className="text-sm font-semibold tracking-widest text-brand-100 uppercase" />
               <EditableText as="h3" contentKey="title" fallback={study.title} className="mt-3 text-2xl font-bold tracking-tight" />
               <dl className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:mt-auto lg:pt-8">
-                <div className={factTile}>
-                  <dt className="text-sm text-slate-200">
-                    <Label name="roi" />
-                  </dt>
-                  <EditableText as="dd" contentKey="roi" fallback={study.roi} className={factFigure} />
-                </div>
-                <div className={factTile}>
-                  <dt className="text-sm text-slate-200">
-                    <Label name="timeline" />
-                  </dt>
-                  <EditableText as="dd" contentKey="timeline" fallback={study.timeline} className={factFigure} />
-                </div>
+                {facts.map((name) => (
+                  <div key={name} className={factTile}>
+                    <dt className="text-sm text-slate-200">
+                      <StudyLabel name={name} />
+                    </dt>
+                    <EditableText as="dd" contentKey={name} fallback={study[name]} className={factFigure} />
+                  </div>
+                ))}
               </dl>
             </div>
             <div className="p-6 sm:p-8">
-              <h4 className="font-semibold text-ink">
-                <Label name="challenge" />
-              </h4>
-              <EditableText as="p" contentKey="challenge" fallback={study.challenge} multiline className="mt-1 leading-7 text-slate-600" />
-              <h4 className="mt-5 font-semibold text-ink">
-                <Label name="solution" />
-              </h4>
-              <EditableText as="p" contentKey="solution" fallback={study.solution} multiline className="mt-1 leading-7 text-slate-600" />
-              <h4 className="mt-5 font-semibold text-ink">
-                <Label name="results" />
-              </h4>
-              <ul className="mt-3 space-y-3">
-                {study.results.map((r, i) => (
-                  <li key={i} className="flex gap-3 text-slate-800">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                    <EditableText contentKey={`results.${i}`} fallback={r} />
-                  </li>
-                ))}
-              </ul>
+              <StudyStory study={study} heading="h4" spacing={[undefined, 'mt-5']} results={['mt-3 space-y-3', 'flex gap-3 text-slate-800']} />
             </div>
           </article>
         </ContentItem>
@@ -151,6 +122,6 @@ export function RelatedStudy({ content: c, tone }: { content: ServiceEngagement[
           <EditableText contentKey="link" fallback={c.link} /> <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </p>
-    </Section>
+    </ContentBand>
   );
 }

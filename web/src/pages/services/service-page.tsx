@@ -1,12 +1,11 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckList } from '@/components/marketing/check-list';
+import { ContentBand } from '@/components/marketing/content-band';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FaqList } from '@/components/marketing/faq-list';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
-import { Section, SectionHeading } from '@/components/marketing/section';
 import { serviceSections, type ServicePageContent } from '@/content/services';
 import { ContentSection } from '@/features/editable-text/content-scope';
-import { EditableText } from '@/features/editable-text/editable-text';
 import { DeliverablesSection, ProcessSection, RelatedStudy } from '@/pages/services/engagement-sections';
 import { serviceArt } from '@/pages/services/service-art';
 
@@ -42,45 +41,34 @@ export function ServicePage({ content: c }: { content: ServicePageContent }) {
   const block = (name: Block, tone: Tone) => {
     switch (name) {
       case 'process':
-        return <ContentSection key={name} id={id.process}><ProcessSection content={c.process} tone={tone} /></ContentSection>;
+        return <ProcessSection key={name} section={id.process} content={c.process} tone={tone} />;
       case 'deliverables':
         return <ContentSection key={name} id={id.deliverables}><DeliverablesSection content={c.deliverables} tone={tone} flip={layout.flip} /></ContentSection>;
       case 'caseStudy':
-        return <ContentSection key={name} id={id.caseStudy}><RelatedStudy content={c.caseStudy} tone={tone} /></ContentSection>;
+        return <RelatedStudy key={name} section={id.caseStudy} content={c.caseStudy} tone={tone} />;
       case 'faq':
         return (
-          <ContentSection key={name} id={id.faq}>
-            <Section tone={tone} aria-labelledby="faq-title">
-              <SectionHeading id="faq-title" eyebrow={c.faq.eyebrow} title={c.faq.title} />
-              <FaqList items={c.faq.items} />
-            </Section>
-          </ContentSection>
+          <ContentBand key={name} section={id.faq} titleId="faq-title" tone={tone} eyebrow={c.faq.eyebrow} title={c.faq.title}>
+            <FaqList items={c.faq.items} />
+          </ContentBand>
         );
     }
   };
   return (
     <>
-      <ContentSection id={id.hero}>
-        <PageHero {...c.hero} art={Art && <Art />} />
-      </ContentSection>
-      <ContentSection id={id.services}>
-        <Section aria-labelledby="services-title">
-          <SectionHeading id="services-title" eyebrow={s.eyebrow} title={s.title} description={s.description} />
-          <FeatureGrid items={s.items} />
-          <ul className="mt-14 grid gap-4 rounded-2xl bg-slate-50 p-6 sm:grid-cols-3 sm:p-8">
-            {s.highlights.map((h, i) => (
-              <li key={h} className="flex gap-3 font-medium text-slate-800">
-                <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand" />
-                <EditableText contentKey={`highlights.${i}`} fallback={h} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </ContentSection>
+      <PageHero section={id.hero} {...c.hero} art={Art && <Art />} />
+      <ContentBand section={id.services} titleId="services-title" eyebrow={s.eyebrow} title={s.title} description={s.description}>
+        <FeatureGrid items={s.items} />
+        <CheckList
+          group="highlights"
+          items={s.highlights}
+          className="mt-14 grid gap-4 rounded-2xl bg-slate-50 p-6 sm:grid-cols-3 sm:p-8"
+          itemClassName="flex gap-3 font-medium text-slate-800"
+          iconClassName="size-6 shrink-0 text-brand"
+        />
+      </ContentBand>
       {layout.blocks.map(([name, tone]) => block(name, tone))}
-      <ContentSection id={id.cta}>
-        <CtaBanner {...c.cta} />
-      </ContentSection>
+      <CtaBanner section={id.cta} {...c.cta} />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentPage } from '@/content/registry';
-import type { SiteData } from '@/lib/site-data';
-import { escapeHtml as escape, marker, pageTexts as texts, renderRaw } from '@/test/content-test-utils';
+import { escapeHtml as escape, expectBuiltInCopy, expectNoBuiltInCopy, expectRegistered, pageRenderer } from '@/test/content-test-utils';
 import {
   AiConsultingPage,
   ImplementationPage,
@@ -23,10 +21,7 @@ const components: Record<string, React.ComponentType> = {
   '/training-education': TrainingEducationPage,
 };
 
-function render(page: ContentPage, content: SiteData['content']) {
-  const Page = components[page.paths[0]];
-  return renderRaw(<Page />, content, page.paths[0]);
-}
+const render = pageRenderer(components);
 
 describe.each(servicePages.map((p) => [p.paths[0], p] as const))('service page %s', (path, page) => {
   it('has a component and sections named after its path', () => {
@@ -44,18 +39,11 @@ describe.each(servicePages.map((p) => [p.paths[0], p] as const))('service page %
   });
 
   it('shows every built-in text when nothing is stored', () => {
-    const html = render(page, {});
-    for (const t of texts(page)) expect(html, `${t.section} ${t.key}`).toContain(escape(t.fallback));
+    expectBuiltInCopy(render(page), page);
   });
 
   it('renders every registry key under its key, and none of the built-in texts', () => {
-    const content: SiteData['content'] = {};
-    for (const t of texts(page)) (content[t.section] ??= {})[t.key] = marker(t.section, t.key);
-    const html = render(page, content);
-    for (const t of texts(page)) {
-      expect(html, `${t.section} ${t.key}`).toContain(marker(t.section, t.key));
-      expect(html, `${t.section} ${t.key}`).not.toContain(escape(t.fallback));
-    }
+    const html = expectNoBuiltInCopy(page, (content) => render(page, content));
     // The inline labels of before are copy now.
     expect(html).not.toContain('Our services');
   });
@@ -101,17 +89,13 @@ describe('service pages differ', () => {
 
 describe('service pages registry', () => {
   it('lists the five routes with readable names and unique keys', () => {
-    expect(servicePages.map((p) => [p.paths, p.name])).toEqual([
-      [['/ai-consulting'], 'AI consulting'],
-      [['/strategy-development'], 'Strategy development'],
-      [['/implementation'], 'Implementation'],
-      [['/ongoing-support'], 'Ongoing support'],
-      [['/training-education'], 'Training & education'],
+    expectRegistered(servicePages, [
+      ['/ai-consulting', 'AI consulting'],
+      ['/strategy-development', 'Strategy development'],
+      ['/implementation', 'Implementation'],
+      ['/ongoing-support', 'Ongoing support'],
+      ['/training-education', 'Training & education'],
     ]);
-    for (const page of servicePages) {
-      const keys = texts(page).map((t) => `${t.section}|${t.key}`);
-      expect(new Set(keys).size).toBe(keys.length);
-    }
   });
 
   it('applies a saved order of the service cards', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentPage } from '@/content/registry';
-import type { SiteData } from '@/lib/site-data';
-import { escapeHtml as escape, marker, pageTexts as texts, renderRaw } from '@/test/content-test-utils';
+import { expectBuiltInCopy, expectNoBuiltInCopy, expectRegistered, pageRenderer } from '@/test/content-test-utils';
 import {
   ComputerVisionPage,
   DeepLearningPage,
@@ -22,10 +20,7 @@ const components: Record<string, React.ComponentType> = {
   '/predictive-analytics': PredictiveAnalyticsPage,
 };
 
-function render(page: ContentPage, content: SiteData['content']) {
-  const Page = components[page.paths[0]];
-  return renderRaw(<Page />, content, page.paths[0]);
-}
+const render = pageRenderer(components);
 
 const optional: Record<string, string[]> = {
   '/deep-learning': ['stack'],
@@ -41,18 +36,11 @@ describe.each(solutionPages.map((p) => [p.paths[0], p] as const))('solution page
   });
 
   it('shows every built-in text when nothing is stored', () => {
-    const html = render(page, {});
-    for (const t of texts(page)) expect(html, `${t.section} ${t.key}`).toContain(escape(t.fallback));
+    expectBuiltInCopy(render(page), page);
   });
 
   it('renders every registry key under its key, and none of the built-in texts', () => {
-    const content: SiteData['content'] = {};
-    for (const t of texts(page)) (content[t.section] ??= {})[t.key] = marker(t.section, t.key);
-    const html = render(page, content);
-    for (const t of texts(page)) {
-      expect(html, `${t.section} ${t.key}`).toContain(marker(t.section, t.key));
-      expect(html, `${t.section} ${t.key}`).not.toContain(escape(t.fallback));
-    }
+    const html = expectNoBuiltInCopy(page, (content) => render(page, content));
     // The inline labels of before are copy now.
     for (const label of ['What we do', 'Where it pays off', 'Impact:', 'Industries', 'Technology']) expect(html).not.toContain(label);
   });
@@ -73,17 +61,13 @@ describe('solution page heroes', () => {
 
 describe('solution pages registry', () => {
   it('lists the five routes with readable names and unique keys', () => {
-    expect(solutionPages.map((p) => [p.paths, p.name])).toEqual([
-      [['/machine-learning'], 'Machine learning'],
-      [['/deep-learning'], 'Deep learning'],
-      [['/natural-language-processing'], 'Natural language processing'],
-      [['/computer-vision'], 'Computer vision'],
-      [['/predictive-analytics'], 'Predictive analytics'],
+    expectRegistered(solutionPages, [
+      ['/machine-learning', 'Machine learning'],
+      ['/deep-learning', 'Deep learning'],
+      ['/natural-language-processing', 'Natural language processing'],
+      ['/computer-vision', 'Computer vision'],
+      ['/predictive-analytics', 'Predictive analytics'],
     ]);
-    for (const page of solutionPages) {
-      const keys = texts(page).map((t) => `${t.section}|${t.key}`);
-      expect(new Set(keys).size).toBe(keys.length);
-    }
   });
 
   it('keeps the space between the impact label and the impact', () => {

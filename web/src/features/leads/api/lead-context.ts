@@ -1,16 +1,10 @@
+import type { Lead } from '@/lib/api-types';
 import { visitKey, withSession } from '@/features/leads/visit';
 
 export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-/** How a lead arrived: the landing page's referrer and UTM parameters. */
-export type Visit = {
-  referrer: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  utmTerm: string;
-  utmContent: string;
-};
+/** How a lead arrived: the landing page's referrer and UTM parameters, as a lead carries them. */
+export type Visit = Pick<Lead, 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmTerm' | 'utmContent'>;
 
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : '');
 

@@ -70,8 +70,9 @@ type LeadFormProps = {
   interests: Choice[];
   /** The submit button's label: a text, or an editable one. */
   submitLabel: React.ReactNode;
-  /** The consent checkbox's wording, with its link to the privacy policy; sent as shown. */
+  /** The consent checkbox's wording, then the words of its link to the privacy policy; sent as shown. */
   consent: React.ReactNode;
+  consentLink: React.ReactNode;
   /** Called after the server took the lead; the form clears itself first. */
   onSuccess?: () => void;
   className?: string;
@@ -92,7 +93,7 @@ function fieldValues(form: HTMLFormElement): Record<string, string> {
  * failed send loses nothing; it is restored after hydration, never rendered by
  * the server.
  */
-export function LeadForm({ idPrefix, interests, submitLabel, consent, onSuccess, className }: LeadFormProps) {
+export function LeadForm({ idPrefix, interests, submitLabel, consent, consentLink, onSuccess, className }: LeadFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const { submit, pending, errors, failure } = useCreateLead(interests);
@@ -203,7 +204,12 @@ export function LeadForm({ idPrefix, interests, submitLabel, consent, onSuccess,
       <div className="sm:col-span-2">
         <label className="mb-4 flex gap-3 text-sm text-slate-700">
           <input type="checkbox" name="consent" required aria-invalid={Boolean(errors.consent)} aria-describedby={errors.consent ? `${idPrefix}-consent-error` : undefined} className="mt-0.5 size-4 shrink-0 accent-brand" />
-          <span data-consent>{consent}</span>
+          <span data-consent>
+            {consent}{' '}
+            <a href="/privacy-policy" className="font-medium text-brand underline">
+              {consentLink}
+            </a>
+          </span>
         </label>
         {errors.consent && (
           <p id={`${idPrefix}-consent-error`} className="-mt-2 mb-4 text-sm font-medium text-red-700">
