@@ -177,14 +177,14 @@ test('Export CSV downloads the leads of the current filter, with the token in a 
   const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = text.trim().split(/\r?\n/);
   expect(lines[0]).toBe(
-    'ID,Created,First name,Last name,Email,Company,Job title,Interest,Details,Status,Notes,Page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Spam',
+    'ID,Created,First name,Last name,Email,Company,Job title,Interest,Details,Status,Notes,Page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Spam,Landing page,Pages read',
   );
   expect(lines).toHaveLength(4);
   expect(lines.slice(1).every((l) => l.includes('Export Corp'))).toBe(true);
   await expect(toastWith(page, 'Exported leads-')).toBeVisible();
 });
 
-test('the dashboard charts leads per week, splits them by interest and warns of failing notifications', async ({ page, site }) => {
+test('the dashboard charts leads per week, splits them by interest and its checklist warns of failing notifications', async ({ page, site }) => {
   seedLeads(site.dataDir, 'Delivery Corp', 1);
   queryRows(
     site.dataDir,
@@ -198,11 +198,11 @@ test('the dashboard charts leads per week, splits them by interest and warns of 
   const table = panel.getByRole('table', { name: 'Leads per week, oldest first' });
   await expect(table.getByRole('row')).toHaveCount(13);
   await expect(panel.getByRole('list', { name: 'Leads by interest' })).toContainText('Machine Learning');
-  await expect(panel).toContainText(/lead notifications? (is|are) failing/);
-  await expect(panel).toContainText('Last error: connect: connection refused');
+  const failing = panel.getByRole('list', { name: 'Site checks' }).getByRole('listitem').filter({ hasText: /notifications? (is|are) failing/ });
+  await expect(failing).toContainText('Last error: connect: connection refused');
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Open Contacts' }).click();
+  await failing.getByRole('button', { name: 'Fix this' }).click();
   await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Contacts' })).toBeFocused();
   await search(page, 'Delivery Corp');

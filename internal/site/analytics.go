@@ -71,7 +71,8 @@ type Event struct {
 	Value   float64 `json:"value"`
 }
 
-// Validate checks the event's fields against their limits.
+// Validate checks the event's fields against their limits, and cuts the
+// visit's referrer and UTM parameters to theirs.
 func (e *Event) Validate() error {
 	var v fieldErrors
 	if !slices.Contains(EventTypes, e.Type) {
@@ -80,9 +81,11 @@ func (e *Event) Validate() error {
 	if !strings.HasPrefix(e.Path, "/") || strings.HasPrefix(e.Path, "//") || strings.ContainsAny(e.Path, "?#") || len(e.Path) > MaxEventPath {
 		v.add("path", "Path must be the page's path, starting with /, at most 500 characters.")
 	}
-	v.maxLen("referrer", e.Referrer, MaxEventReferrer, "Referrer")
-	for _, u := range []string{e.UTM.Source, e.UTM.Medium, e.UTM.Campaign, e.UTM.Term, e.UTM.Content} {
-		v.maxLen("utm", u, MaxEventUTM, "Each UTM parameter")
+	// The visit's fields come from the landing address, not the visitor:
+	// cut rather than refused, as a lead's are.
+	e.Referrer = truncate(e.Referrer, MaxEventReferrer)
+	for _, u := range []*string{&e.UTM.Source, &e.UTM.Medium, &e.UTM.Campaign, &e.UTM.Term, &e.UTM.Content} {
+		*u = truncate(*u, MaxEventUTM)
 	}
 	if e.Width < 0 || e.Width > MaxEventWidth {
 		v.add("width", "Width must be the screen's width in pixels.")

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
+  ChartNoAxesColumn,
   Files,
   FileText,
   Image,
@@ -43,6 +44,7 @@ import { ContentTab } from './tabs/content-tab';
 import { RedirectsTab } from './tabs/redirects-tab';
 import { ImagesTab } from './tabs/images-tab';
 import { AccountTab } from './tabs/account-tab';
+import { AnalyticsTab } from './tabs/analytics-tab';
 import { AuditTab } from './tabs/audit-tab';
 import { PrivacyTab } from './tabs/privacy-tab';
 import { OverviewTab } from './tabs/overview-tab';
@@ -81,6 +83,7 @@ export function DashboardPage() {
 // not shown.
 const tabs: { value: string; label: string; icon: typeof Users; need?: Permission }[] = [
   { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { value: 'analytics', label: 'Analytics', icon: ChartNoAxesColumn, need: 'leads' },
   { value: 'contacts', label: 'Contacts', icon: Users, need: 'leads' },
   { value: 'content', label: 'Content', icon: FileText, need: 'content' },
   { value: 'settings', label: 'Settings', icon: Settings, need: 'content' },
@@ -137,17 +140,17 @@ function Dashboard({ username }: { username: string }) {
     setParams(value === 'dashboard' ? {} : { tab: value });
   };
 
-  // The link from the dashboard's warning: the focus goes to the tab it
-  // opened, once it shows as open.
-  const [focusTab, setFocusTab] = useState(false);
+  // The links of the dashboard (its checklist, its figures): the focus goes
+  // to the tab one opened, once it shows as open.
+  const [focusTab, setFocusTab] = useState('');
   useEffect(() => {
-    if (!focusTab || tab !== 'contacts') return;
+    if (!focusTab || tab !== focusTab) return;
     document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
-    setFocusTab(false);
+    setFocusTab('');
   }, [focusTab, tab]);
-  function openContacts() {
-    setTab('contacts');
-    setFocusTab(true);
+  function openTab(value: string) {
+    setTab(value);
+    setFocusTab(value);
   }
 
   // The server call may fail; the browser forgets the session regardless.
@@ -165,7 +168,8 @@ function Dashboard({ username }: { username: string }) {
 
   // What each tab shows, by its value.
   const panels: Record<string, React.ReactNode> = {
-    dashboard: <OverviewTab onOpenContacts={openContacts} />,
+    dashboard: <OverviewTab onOpenTab={openTab} mayOpen={(t) => shown.some((s) => s.value === t)} />,
+    analytics: <AnalyticsTab />,
     contacts: <ContactsTab />,
     content: <ContentTab />,
     settings: <SettingsTab onLogout={() => void logout()} />,

@@ -7,7 +7,8 @@ import { lazyPage } from '@/app/lazy-page';
 import { PageMetaEffect } from '@/app/page-meta';
 import { DeferredToaster } from '@/app/deferred-toaster';
 import { SiteLayout } from '@/app/layout/site-layout';
-import { captureVisit } from '@/features/leads/visit';
+import { notePage } from '@/lib/visit';
+import { ctaOf, track } from '@/lib/analytics';
 import type { SiteData } from '@/lib/site-data';
 import { LoadFromServer } from '@/components/ui/load-from-server';
 
@@ -20,10 +21,27 @@ function PageReady() {
   return null;
 }
 
-// Keeps where the visit came from (the landing page's referrer and UTM
-// parameters) for the lead forms, whichever page the visitor lands on.
-function VisitCapture() {
-  useEffect(() => captureVisit(window.location.search, document.referrer), []);
+// Keeps the visit (where it came from, the pages it read) for the lead
+// forms, and counts its page views and clicks of calls to action; once the
+// page is idle after its load, its real-user speed is measured too.
+function SiteAnalytics() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const landing = notePage(pathname, location.search, document.referrer);
+    track('pageview', landing ? { landing } : {});
+  }, [pathname]);
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const name = ctaOf(e.target);
+      if (name) track('cta_click', { name });
+    };
+    document.addEventListener('click', onClick);
+    const measure = () => void import('@/lib/vitals').then((m) => m.reportVitals());
+    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(measure) : setTimeout(measure, 1));
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+    return () => document.removeEventListener('click', onClick);
+  }, []);
   return null;
 }
 
@@ -76,7 +94,7 @@ export function App({ data }: { data: SiteData }) {
         </Suspense>
       </SiteLayout>
       <DeferredToaster />
-      <VisitCapture />
+      <SiteAnalytics />
     </SiteDataProvider>
   );
 }

@@ -1,11 +1,13 @@
-import { AlertTriangle, ExternalLink, FileText, Inbox, Pencil, RefreshCw, Users } from 'lucide-react';
+import { AlertTriangle, ChartNoAxesColumn, CircleCheck, ExternalLink, Eye, FileText, Inbox, Pencil, Percent, RefreshCw, Send, Users } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 import { useLeadStats } from '../lib/leads';
 import { useAdminList } from '../lib/resources';
 import type { ContentItem } from '@/lib/api-types';
 import { ListState, TabCard } from '../tab-parts';
-import { InterestSplit, WeeklyLeadsChart } from './lead-charts';
+import { InterestSplit, WeeklyLeadsChart } from './charts';
+import { Figure } from './analytics-tab';
+import { dayBefore, rate, useAnalytics, useHealth } from '../lib/analytics';
 import { useEditMode } from '../lib/use-edit-mode';
 import { useMay } from '../lib/users';
 import { AdminButton } from '@/components/ui/admin-button';
@@ -27,36 +29,82 @@ function Stat({ label, value, icon, tone }: { label: string; value: React.ReactN
   );
 }
 
-/** Shown while notifications of leads keep failing, so nobody misses a lead unknowingly. */
-function DeliveryWarning({ failing, lastError, onOpenContacts }: { failing: number; lastError: string; onOpenContacts: () => void }) {
+/** Visitors, leads and conversion of the last 7 days against the 7 before, with the way to the Analytics tab. */
+function WeekFigures({ onOpenAnalytics }: { onOpenAnalytics: () => void }) {
+  const report = useAnalytics({ from: dayBefore(6), to: dayBefore(0) });
+  const r = report.data;
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-warning-line bg-warning-soft px-4 py-3 text-sm text-warning sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-3">
-        <AlertTriangle className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="font-semibold">
-            {failing} lead {failing === 1 ? 'notification is' : 'notifications are'} failing.
-          </p>
-          <p className="mt-0.5 text-warning">
-            The leads are safe in Contacts, but no one has been told about them.
-            {lastError && (
-              <>
-                {' '}
-                Last error: <span className="font-mono wrap-anywhere">{lastError}</span>
-              </>
-            )}
-          </p>
-        </div>
+    <section aria-labelledby="week-figures" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="week-figures" className="text-sm font-semibold text-default">
+          Last 7 days
+        </h2>
+        <AdminButton variant="outline" size="sm" onClick={onOpenAnalytics}>
+          <ChartNoAxesColumn aria-hidden="true" />
+          Open Analytics
+        </AdminButton>
       </div>
-      <AdminButton variant="outline" size="sm" className="self-start sm:self-center" onClick={onOpenContacts}>
-        <Inbox aria-hidden="true" />
-        Open Contacts
-      </AdminButton>
-    </div>
+      <ListState query={report} loadingText="Loading the analytics...">
+        {r && (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Figure label="Visitors" value={r.visitors} before={r.previous.visitors} shown={String(r.visitors)} icon={<Eye />} />
+            <Figure label="Leads" value={r.leads} before={r.previous.leads} shown={String(r.leads)} icon={<Send />} />
+            <Figure label="Conversion rate" value={r.conversionRate} before={r.previous.conversionRate} shown={rate(r.conversionRate)} icon={<Percent />} />
+          </div>
+        )}
+      </ListState>
+    </section>
   );
 }
 
-export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) {
+/** What keeps the site from working, each with the way to the tab that mends it (when the role has it). */
+function HealthChecklist({ onOpenTab, mayOpen }: { onOpenTab: (tab: string) => void; mayOpen: (tab: string) => boolean }) {
+  const health = useHealth();
+  const problems = health.data?.filter((c) => !c.ok) ?? [];
+  const fine = health.data?.filter((c) => c.ok) ?? [];
+  return (
+    <TabCard
+      title="Site health"
+      description={problems.length === 0 ? 'Nothing keeps the site from working.' : 'What keeps the site from working, and where to mend it.'}
+    >
+      <ListState query={health} loadingText="Checking the site...">
+        <ul className="grid gap-2" aria-label="Site checks">
+          {problems.map((c) => (
+            <li key={c.id} className="flex flex-col gap-2 rounded-lg border border-warning-line bg-warning-soft px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex items-start gap-2.5">
+                <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium text-default">{c.title}</p>
+                  <p className="text-body wrap-anywhere">{c.detail}</p>
+                </div>
+              </div>
+              {c.tab && mayOpen(c.tab) && (
+                <AdminButton variant="outline" size="sm" className="self-start sm:self-center" onClick={() => onOpenTab(c.tab)}>
+                  Fix this
+                </AdminButton>
+              )}
+            </li>
+          ))}
+          {fine.map((c) => (
+            <li key={c.id} className="flex items-center gap-2.5 px-3 text-sm text-body">
+              <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+              {c.title}
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </TabCard>
+  );
+}
+
+type OverviewTabProps = {
+  /** Opens a tab of the dashboard by its value. */
+  onOpenTab: (tab: string) => void;
+  /** Whether the signed-in role has the tab. */
+  mayOpen?: (tab: string) => boolean;
+};
+
+export function OverviewTab({ onOpenTab, mayOpen = () => true }: OverviewTabProps) {
   const leads = useMay('leads');
   const mayEdit = useMay('content');
   const stats = useLeadStats(leads);
@@ -68,9 +116,8 @@ export function OverviewTab({ onOpenContacts }: { onOpenContacts: () => void }) 
 
   return (
     <div className="grid gap-6">
-      {stats.data && stats.data.failingDeliveries > 0 && (
-        <DeliveryWarning failing={stats.data.failingDeliveries} lastError={stats.data.lastDeliveryError} onOpenContacts={onOpenContacts} />
-      )}
+      {leads && <WeekFigures onOpenAnalytics={() => onOpenTab('analytics')} />}
+      <HealthChecklist onOpenTab={onOpenTab} mayOpen={mayOpen} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {leads && <Stat label="Contact submissions" value={figure(stats.data?.total)} icon={<Users />} tone="bg-primary/10 text-primary" />}
         {leads && <Stat label="New leads" value={figure(stats.data?.newCount)} icon={<Inbox />} tone="bg-info-soft text-info" />}

@@ -6,6 +6,7 @@ import { leadFields, type LeadField } from '@/features/leads/lead-fields';
 import { jobTitles, leadForm } from '@/lib/api-contracts';
 import type { Choice } from '@/lib/api-types';
 import { clearDraft, readDraft, saveDraft } from '@/features/leads/visit';
+import { track } from '@/lib/analytics';
 import { cx } from '@/lib/cx';
 
 const noop = () => () => {};
@@ -122,6 +123,15 @@ export function LeadForm({ idPrefix, interests, submitLabel, consent, consentLin
     }
   }, [idPrefix]);
 
+  // The first field a visitor enters starts the form, for the analytics'
+  // funnel: once for each form shown.
+  const started = useRef(false);
+  function start() {
+    if (started.current) return;
+    started.current = true;
+    track('lead_start');
+  }
+
   function keepDraft(e: React.FormEvent<HTMLFormElement>) {
     saveDraft(idPrefix, { values: fieldValues(e.currentTarget), shownAt: shownAt.current });
   }
@@ -149,7 +159,7 @@ export function LeadForm({ idPrefix, interests, submitLabel, consent, consentLin
 
   const common = { idPrefix };
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={keepDraft} className={cx('relative grid grid-cols-1 gap-6 sm:grid-cols-2', className)}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onChange={keepDraft} onFocus={start} className={cx('relative grid grid-cols-1 gap-6 sm:grid-cols-2', className)}>
       {/* A trap for scripts that fill every field; people never see it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>

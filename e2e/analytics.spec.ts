@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, showTab, signIn, test } from './admin-fixtures';
+import { gotoReady } from './page-ready';
+
+// The machine running the tests may be busy; wait longer than the default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// A person's browser: the analytics leave out headless browsers as robots,
+// and the other tests' visits with them.
+test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' });
+
+/** The row of a table of the Analytics tab whose first cell holds text. */
+function tableRow(page: Page, table: string, text: string) {
+  return page.getByRole('tabpanel').locator('section', { hasText: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: text, exact: true }) });
+}
+
+test('a visit from a campaign reads three pages, sends a lead, and the Analytics tab shows it all, with the speed of its pages', async ({ browser, page, baseURL }) => {
+  // The visitor: lands from a newsletter, reads two more pages, asks for a consultation.
+  await page.clock.install();
+  await gotoReady(page, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
+  await gotoReady(page, '/about-us');
+  await gotoReady(page, '/ai-journey');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Byron');
+  await page.getByLabel('Business Email').fill('ada.analytics@example.com');
+  await page.getByLabel('Company Name').fill('Engines Ltd');
+  await page.getByLabel('Job Title').selectOption('cto');
+  await page.getByLabel('Project Details').fill('Forecast demand for our warehouses.');
+  await page.getByRole('checkbox', { name: /^I agree/ }).check();
+  // A person takes more than a few seconds to fill a form.
+  await page.clock.fastForward(5_000);
+  await page.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await expect(page.getByText(/Thank you/).first()).toBeVisible();
+  // Leaving the page hides it: its speed is sent then.
+  await page.goto('about:blank');
+  expect(await page.context().cookies(baseURL)).toEqual([]);
+
+  // Staff, in a browser of their own.
+  const staff = await browser.newPage();
+  await signIn(staff);
+  await showTab(staff, 'Analytics');
+  const panel = staff.getByRole('tabpanel');
+  const campaign = tableRow(staff, 'Campaigns', 'newsletter / email / spring');
+  // The speed arrives when the visitor's page was hidden: read again until it is there.
+  await expect(async () => {
+    await staff.reload();
+    await expect(panel.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+    await expect(campaign).toContainText(/1\s*3\s*1\s*100\.0%/, { timeout: 2_000 });
+    await expect(tableRow(staff, 'Real-user speed', '/ai-journey')).toContainText(/\d+ ms/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(tableRow(staff, 'Landing pages', '/')).toContainText(/1\s*1\s*1\s*100\.0%/);
+  await expect(tableRow(staff, 'Pages', '/about-us')).toContainText(/1\s*1\s*1/);
+  await expect(tableRow(staff, 'Sources', 'Direct')).toBeVisible();
+  await expect(panel.getByText('Visitors', { exact: true }).first()).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Funnel from visit to lead' })).toContainText('Sent a lead');
+  await staff.close();
+});
+
+test('the dashboard opens with the last 7 days and the site checks, and a check opens the tab that mends it', async ({ page }) => {
+  await signIn(page);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'Last 7 days' })).toBeVisible();
+  const checks = panel.getByRole('list', { name: 'Site checks' });
+  const alerts = checks.getByRole('listitem').filter({ hasText: 'No one is told of new leads' });
+  await expect(alerts).toBeVisible();
+  await alerts.getByRole('button', { name: 'Fix this' }).click();
+  await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await panel.getByRole('button', { name: 'Open Analytics' }).click();
+  await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+});
