@@ -44,7 +44,11 @@ export const privacyPolicy: LegalDocument = {
         heading: 'Information we collect',
         paragraphs: [
           { id: 'consultation-requests', text: 'When you request a consultation we collect your first and last name, business email address, company name and, if you give them, your job title, area of interest and project details.' },
-          { id: 'technical-data', text: 'When you visit the site our servers record technical data such as your IP address, browser type and the pages you view, to keep the site secure and working.' },
+          { id: 'technical-data', text: 'When you visit the site our servers record technical data such as your IP address and browser type, to keep the site secure and working.' },
+          {
+            id: 'site-analytics',
+            text: 'We count visits to learn which pages and sources bring enquiries, without cookies and without any third party: the pages viewed, the site or campaign link you arrived from, the width of your screen, whether you started a consultation form, and how fast pages loaded. To tell visits apart within one day, our server makes a one-way code from your IP address and browser type with a key it deletes at the end of that day; it keeps neither your IP address nor your browser type with these counts. If your browser sends Global Privacy Control or Do Not Track, your visit counts only in totals, without that code. When you request a consultation, the pages you read during that visit are kept with your request.',
+          },
         ],
       },
       {
@@ -169,7 +173,8 @@ export const cookiePolicy: LegalDocument = {
         heading: 'Cookies we use',
         paragraphs: [
           { id: 'necessary-cookies', text: 'Strictly necessary: to keep the site secure and, for our staff, to keep them signed in to the administration area. These cannot be switched off.' },
-          { id: 'no-tracking', text: 'We do not use advertising cookies, and we do not allow third parties to track you across other websites through this site.' },
+          { id: 'no-tracking', text: 'We do not use advertising or analytics cookies, and we do not allow third parties to track you across other websites through this site.' },
+          { id: 'visit-storage', text: 'While you browse, your browser tab keeps where your visit began and the pages you read (session storage, deleted when you close the tab), so that a consultation request can include them. It is sent to us only with such a request, or as the counts described in our privacy policy.' },
         ],
       },
       {
