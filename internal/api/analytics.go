@@ -34,12 +34,15 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	if err := e.Validate(); err != nil {
 		return err
 	}
-	if err := s.allowEvent(r); err != nil {
-		return err
-	}
+	// Crawlers and staff are answered before the limit: counting nothing,
+	// they cost no more than their check, and a crawler reading fast
+	// is told nothing it would retry.
 	if site.IsBot(r.UserAgent()) || hasCookie(r, httpx.DraftCookie) {
 		httpx.WriteAccepted(w)
 		return nil
+	}
+	if err := s.allowEvent(r); err != nil {
+		return err
 	}
 	if s.Pages != nil {
 		serves, err := s.Pages.Serves(r.Context(), e.Path)
