@@ -182,9 +182,10 @@ test.describe('repeating groups in edit mode', () => {
     const html = await (await page.request.get('/cookie-policy')).text();
     expect(html.indexOf('>Contact<')).toBeLessThan(html.indexOf('>Managing cookies<'));
 
-    // A section's paragraphs are a group of their own.
+    // A section's paragraphs are a group of their own: the section's
+    // controls, and each of its three paragraphs'.
     const second = page.locator('section', { has: page.getByRole('heading', { name: '2. Cookies we use' }) });
-    await expect(second.getByRole('toolbar')).toHaveCount(3);
+    await expect(second.getByRole('toolbar')).toHaveCount(4);
     const paragraphs = second.locator('p');
     const [first] = await paragraphs.allTextContents();
     // The controls name a long paragraph by its start.
