@@ -9,7 +9,6 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
-	"os"
 	"path/filepath"
 	"sync"
 	"sync/atomic"
@@ -78,14 +77,7 @@ func postEvents(baseURL string, conns int, d time.Duration) (accepted, other int
 }
 
 func eventsUnderLoad(rep *report, site *siteProc, conns int, d time.Duration, unloadedHome float64) error {
-	pageRate := make(chan float64, 1)
-	go func() {
-		r, err := wrk(site.baseURL+"/", conns, d)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "bench:", err)
-		}
-		pageRate <- r
-	}()
+	pageRate := loadPages(site.baseURL+"/", conns, d)
 	accepted, other, elapsed := postEvents(site.baseURL, conns, d)
 	loadedHome := <-pageRate
 	perSec := float64(accepted) / elapsed.Seconds()

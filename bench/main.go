@@ -265,14 +265,7 @@ func editToPage(rep *report, site *siteProc) error {
 }
 
 func leadsUnderLoad(rep *report, site *siteProc, dataDir string, conns int, d time.Duration, unloadedHome float64) error {
-	pageRate := make(chan float64, 1)
-	go func() {
-		r, err := wrk(site.baseURL+"/", conns, d)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "bench:", err)
-		}
-		pageRate <- r
-	}()
+	pageRate := loadPages(site.baseURL+"/", conns, d)
 	load := postLeads(site.baseURL, conns, d)
 	loadedHome := <-pageRate
 	found, missing, err := missingLeads(dataDir, load.acknowledged)
@@ -289,6 +282,20 @@ func leadsUnderLoad(rep *report, site *siteProc, dataDir string, conns int, d ti
 		rep.add("6", "resident memory after item 3", fmt.Sprintf("%.0f MB", rss), "< 150 MB", yes(rss < 150))
 	}
 	return nil
+}
+
+// loadPages loads url with wrk for d, beside another load, and sends its
+// requests/s when done.
+func loadPages(url string, conns int, d time.Duration) <-chan float64 {
+	rate := make(chan float64, 1)
+	go func() {
+		r, err := wrk(url, conns, d)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bench:", err)
+		}
+		rate <- r
+	}()
+	return rate
 }
 
 func firstVisit(rep *report, site *siteProc) error {
