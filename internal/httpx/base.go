@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"strings"
 	"time"
 )
 
@@ -59,7 +60,7 @@ func (s *Base) HTTPS(r *http.Request) bool { return s.HSTS || r.TLS != nil }
 // for every other address, with the middleware every request passes.
 func (s *Base) Root(api, pages http.Handler) http.Handler {
 	root := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if len(r.URL.Path) >= 5 && r.URL.Path[:5] == "/api/" {
+		if strings.HasPrefix(r.URL.Path, "/api/") {
 			// API answers are never cached: they carry admin data or
 			// change at once.
 			w.Header().Set("Cache-Control", "no-store")
