@@ -77,7 +77,7 @@ test('an admin adds an editor, who sees no Contacts or Users tab and is signed o
   const roleDialog = page.getByRole('dialog', { name: 'Role of admin' });
   await roleDialog.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Sales' }).click();
-  await roleDialog.getByRole('button', { name: 'Save role' }).click();
+  await roleDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(roleDialog.getByText('This is the last active administrator: make another user an administrator first.')).toBeVisible();
 });
 

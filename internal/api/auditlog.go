@@ -136,7 +136,7 @@ func (s *Server) handleLeadView(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Auth.Audit(r, e); err != nil {
 		return err
 	}
-	l.ShownTo(viewerRole(r))
+	s.showLead(r, l)
 	httpx.WriteOK(w, l)
 	return nil
 }

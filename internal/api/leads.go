@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cmp"
 	"context"
 	"net"
 	"net/http"
@@ -24,7 +25,7 @@ const (
 
 // leadFilter reads the filter of the inbox and the export from the query
 // string; paged adds page and pageSize.
-func leadFilter(q url.Values, paged bool) (f site.LeadFilter, page, size int, err error) {
+func leadFilter(ctx context.Context, q url.Values, now time.Time, paged bool) (f site.LeadFilter, page, size int, err error) {
 	// The texts of the filter reach the database, as those of a body do.
 	if err := site.CheckText(&struct {
 		Query    string `json:"q" label:"Search text"`
@@ -40,6 +41,33 @@ func leadFilter(q url.Values, paged bool) (f site.LeadFilter, page, size int, er
 		return f, 0, 0, site.Errorf(site.EINVALID, "Unknown status %q: use new, contacted, qualified, won or lost.", f.Status)
 	}
 	f.Interest = q.Get("interest")
+	switch owner := q.Get("owner"); owner {
+	case "":
+	case "me":
+		if u := auth.User(ctx); u != nil {
+			f.Owner = u.ID
+		}
+	case "none":
+		f.NoOwner = true
+	default:
+		if f.Owner, err = strconv.ParseInt(owner, 10, 64); err != nil || f.Owner < 1 {
+			return f, 0, 0, site.Errorf(site.EINVALID, "Unknown owner: use me, none or a user's id.")
+		}
+	}
+	switch v := q.Get("overdue"); v {
+	case "", "false":
+	case "true":
+		f.Overdue, f.Now = true, now
+	default:
+		return f, 0, 0, site.Errorf(site.EINVALID, "Overdue must be true or false.")
+	}
+	switch v := q.Get("sort"); v {
+	case "", "newest":
+	case "oldest":
+		f.Oldest = true
+	default:
+		return f, 0, 0, site.Errorf(site.EINVALID, "Unknown sort: use newest or oldest.")
+	}
 	switch view := q.Get("view"); view {
 	case "", "inbox":
 	case "spam":
@@ -79,7 +107,7 @@ func oneOf(v string, list []string) bool {
 }
 
 func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
-	f, page, size, err := leadFilter(r.URL.Query(), true)
+	f, page, size, err := leadFilter(r.Context(), r.URL.Query(), s.Now(), true)
 	if err != nil {
 		return err
 	}
@@ -95,10 +123,17 @@ func (s *Server) handleLeadList(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	for _, l := range list {
-		l.ShownTo(viewerRole(r))
+		s.showLead(r, l)
 	}
 	httpx.WritePage(w, list, total, page, size)
 	return nil
+}
+
+// showLead readies l for the signed-in user: whether it is overdue now,
+// and only what their role may see.
+func (s *Server) showLead(r *http.Request, l *site.Lead) {
+	l.Overdue = l.IsOverdue(s.Now())
+	l.ShownTo(viewerRole(r))
 }
 
 // viewerRole is the role of the signed-in user ("" for none), which
@@ -115,6 +150,8 @@ type leadPatch struct {
 	Status *string `json:"status"`
 	Notes  *string `json:"notes" text:"multiline"`
 	Spam   *bool   `json:"spam"`
+	// OwnerID is the new owner's id, 0 for none.
+	OwnerID *int64 `json:"ownerId"`
 }
 
 func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error {
@@ -126,7 +163,7 @@ func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error 
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	upd := site.LeadUpdate{Status: in.Status, Notes: in.Notes, Spam: in.Spam}
+	upd := site.LeadUpdate{Status: in.Status, Notes: in.Notes, Spam: in.Spam, Owner: in.OwnerID, By: auth.Actor(r)}
 	if err := upd.Validate(); err != nil {
 		return err
 	}
@@ -137,7 +174,7 @@ func (s *Server) handleLeadUpdate(w http.ResponseWriter, r *http.Request) error 
 	if in.Spam != nil && !*in.Spam {
 		s.deliveryQueued()
 	}
-	l.ShownTo(viewerRole(r))
+	s.showLead(r, l)
 	httpx.WriteOK(w, l)
 	return nil
 }
@@ -152,7 +189,7 @@ func (s *Server) handleLeadResend(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	s.deliveryQueued()
-	l.ShownTo(viewerRole(r))
+	s.showLead(r, l)
 	httpx.WriteOK(w, l)
 	return nil
 }
@@ -160,7 +197,7 @@ func (s *Server) handleLeadResend(w http.ResponseWriter, r *http.Request) error 
 // leadCSVHeader is the header row of the export.
 var leadCSVHeader = []string{"ID", "Created", "First name", "Last name", "Email", "Company", "Job title", "Interest",
 	"Details", "Status", "Notes", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term",
-	"UTM content", "Spam", "Landing page", "Pages read"}
+	"UTM content", "Spam", "Landing page", "Pages read", "Owner", "Response due", "First response"}
 
 // formulaStart are the characters with which a spreadsheet reads a cell
 // as a formula.
@@ -188,10 +225,18 @@ func csvCell(v string) string {
 	return b.String()
 }
 
+// csvTime is a time of the export, "" for none.
+func csvTime(t *time.Time) string {
+	if t == nil {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339)
+}
+
 // handleLeadExport streams every lead of the filter as CSV, reading the
 // rows as it writes them.
 func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error {
-	f, _, _, err := leadFilter(r.URL.Query(), false)
+	f, _, _, err := leadFilter(r.Context(), r.URL.Query(), s.Now(), false)
 	if err != nil {
 		return err
 	}
@@ -205,7 +250,7 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 		row := []string{strconv.FormatInt(l.ID, 10), l.CreatedAt.Format("2006-01-02T15:04:05Z07:00"), l.FirstName,
 			l.LastName, l.Email, l.Company, l.JobTitle, l.AISolutionInterest, l.ProjectDetails, l.Status, l.Notes,
 			l.Page, l.Referrer, l.UTMSource, l.UTMMedium, l.UTMCampaign, l.UTMTerm, l.UTMContent,
-			strconv.FormatBool(l.Spam), l.LandingPage, strings.Join(l.PagesRead, " ")}
+			strconv.FormatBool(l.Spam), l.LandingPage, strings.Join(l.PagesRead, " "), l.OwnerName, csvTime(l.DueAt), csvTime(l.FirstResponseAt)}
 		for i := range row {
 			row[i] = csvCell(row[i])
 		}
@@ -219,6 +264,30 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 		// The status is sent: the truncated file is all the client gets.
 		s.LogFailure(r, "lead export failed", "err", err)
 	}
+	return nil
+}
+
+// leadOwner is a user a lead may be given to, as the inbox lists them.
+type leadOwner struct {
+	ID         int64  `json:"id"`
+	Username   string `json:"username"`
+	TakesLeads bool   `json:"takesLeads"`
+}
+
+// handleLeadOwners lists the users a lead may be given to: the active
+// users who may work on leads, by username.
+func (s *Server) handleLeadOwners(w http.ResponseWriter, r *http.Request) error {
+	users, err := s.Store.FindUsers(r.Context())
+	if err != nil {
+		return err
+	}
+	out := []leadOwner{}
+	for _, u := range users {
+		if u.Status == site.UserActive && site.MayTakeLeads(u.Role) {
+			out = append(out, leadOwner{ID: u.ID, Username: u.Username, TakesLeads: u.TakesLeads})
+		}
+	}
+	httpx.WriteOK(w, out)
 	return nil
 }
 
@@ -249,6 +318,10 @@ type leadSettingsInput struct {
 	WebhookURL         string   `json:"webhookUrl"`
 	WebhookSecret      string   `json:"webhookSecret"`
 	RetentionMonths    int      `json:"retentionMonths"`
+	// The response clock; a setting left out stays as it is.
+	ResponseHours     *int    `json:"responseHours"`
+	BusinessHoursOnly *bool   `json:"businessHoursOnly"`
+	TimeZone          *string `json:"timeZone"`
 	// Read only; accepted so that a client can send back what it read.
 	SMTPConfigured   *bool `json:"smtpConfigured"`
 	WebhookSecretSet *bool `json:"webhookSecretSet"`
@@ -259,8 +332,14 @@ func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
+	cur, err := s.Store.GetLeadSettings(r.Context())
+	if err != nil {
+		return err
+	}
 	st := site.LeadSettings{NotificationEmails: in.NotificationEmails, WebhookURL: in.WebhookURL,
-		WebhookSecret: in.WebhookSecret, RetentionMonths: in.RetentionMonths}
+		WebhookSecret: in.WebhookSecret, RetentionMonths: in.RetentionMonths,
+		ResponseHours: *cmp.Or(in.ResponseHours, &cur.ResponseHours), BusinessHoursOnly: *cmp.Or(in.BusinessHoursOnly, &cur.BusinessHoursOnly),
+		TimeZone: *cmp.Or(in.TimeZone, &cur.TimeZone)}
 	if err := st.Validate(); err != nil {
 		return err
 	}

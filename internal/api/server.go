@@ -144,8 +144,10 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/admin/contact-submissions/export.csv", leads(s.handleLeadExport))
 	handle("GET /api/admin/contact-submissions/{id}", leads(s.handleLeadView))
 	handle("GET /api/admin/lead-stats", leads(s.handleLeadStats))
+	handle("GET /api/admin/lead-owners", leads(s.handleLeadOwners))
 	handle("GET /api/admin/lead-settings", leads(s.handleLeadSettingsGet))
 	handle("PATCH /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
+	handle("PUT /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
 	handle("POST /api/admin/contact-submissions/{id}/resend", leads(s.handleLeadResend))
 	handle("PUT /api/admin/lead-settings", may(site.PermLeadSettings, s.handleLeadSettingsUpdate))
 	// The analytics: who came, from where, what they read, what became a

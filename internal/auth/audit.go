@@ -43,6 +43,7 @@ var auditWriteActions = map[string]string{
 	"POST /api/admin/account/2fa/confirm":             site.AuditTwoFactorEnable,
 	"DELETE /api/admin/account/2fa":                   site.AuditTwoFactorDisable,
 	"PATCH /api/admin/contact-submissions/{id}":       site.AuditLeadUpdate,
+	"PUT /api/admin/contact-submissions/{id}":         site.AuditLeadUpdate,
 	"POST /api/admin/contact-submissions/{id}/resend": site.AuditLeadResend,
 	"PUT /api/admin/lead-settings":                    site.AuditLeadSettings,
 	"POST /api/admin/users":                           site.AuditUserCreate,

@@ -68,6 +68,9 @@ func (s *Server) handleUserCreate(w http.ResponseWriter, r *http.Request) error 
 type userUpdateInput struct {
 	Role   string `json:"role"`
 	Status string `json:"status"`
+	// Left out, they stay as they are.
+	TakesLeads    *bool    `json:"takesLeads"`
+	LeadInterests []string `json:"leadInterests"`
 }
 
 // handleUserUpdate sets a user's role and status (the username stays).
@@ -80,7 +83,7 @@ func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) error 
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	ch := site.UserChange{Role: in.Role, Status: in.Status}
+	ch := site.UserChange{Role: in.Role, Status: in.Status, TakesLeads: in.TakesLeads, LeadInterests: in.LeadInterests}
 	if err := ch.Validate(); err != nil {
 		return err
 	}

@@ -202,7 +202,7 @@ var forbiddenMessages = map[site.Permission]string{
 // leadCSVHeader is the first row of the lead export.
 var leadCSVHeader = []string{"ID", "Created", "First name", "Last name", "Email", "Company", "Job title", "Interest",
 	"Details", "Status", "Notes", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term",
-	"UTM content", "Spam", "Landing page", "Pages read"}
+	"UTM content", "Spam", "Landing page", "Pages read", "Owner", "Response due", "First response"}
 
 // errorBody is the JSON answer of a failed API call.
 type errorBody struct {

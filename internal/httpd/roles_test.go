@@ -77,9 +77,11 @@ var roleRoutes = []struct {
 	{"GET /api/admin/contact-submissions/export.csv", "/api/admin/contact-submissions/export.csv", "", leadRole, 200},
 	{"GET /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", "", leadRole, 200},
 	{"GET /api/admin/lead-stats", "/api/admin/lead-stats", "", leadRole, 200},
+	{"GET /api/admin/lead-owners", "/api/admin/lead-owners", "", leadRole, 200},
 	{"GET /api/admin/analytics", "/api/admin/analytics", "", leadRole, 200},
 	{"GET /api/admin/lead-settings", "/api/admin/lead-settings", "", leadRole, 200},
 	{"PATCH /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"contacted","notes":"Called"}`, leadRole, 200},
+	{"PUT /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"qualified"}`, leadRole, 200},
 	{"POST /api/admin/contact-submissions/{id}/resend", "/api/admin/contact-submissions/1/resend", "", leadRole, 200},
 	{"PUT /api/admin/lead-settings", "/api/admin/lead-settings", `{"notificationEmails":["sales@example.com"]}`, leadSettings, 200},
 

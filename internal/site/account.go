@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"slices"
 	"strings"
 )
 
@@ -36,6 +37,18 @@ func (ch UserChange) Validate() error {
 	}
 	if ch.Status != UserActive && ch.Status != UserDisabled {
 		v.add("status", "Status must be active or disabled.")
+	}
+	if ch.TakesLeads != nil && *ch.TakesLeads && !MayTakeLeads(ch.Role) {
+		v.add("takesLeads", MsgTakesLeadsNot)
+	}
+	if len(ch.LeadInterests) > len(AIInterests) {
+		v.add("leadInterests", "Choose each AI interest at most once.")
+	}
+	for _, i := range ch.LeadInterests {
+		if !slices.Contains(AIInterests, i) || i == "" {
+			v.add("leadInterests", "Choose AI interests from the lead form's list.")
+			break
+		}
 	}
 	return v.err()
 }

@@ -51,6 +51,7 @@ var apiTypes = []struct {
 	{"LeadStats", LeadStats{}},
 	{"WeekCount", WeekCount{}},
 	{"InterestCount", InterestCount{}},
+	{"ResponseStats", ResponseStats{}},
 	{"AnalyticsTotals", AnalyticsTotals{}},
 	{"AnalyticsPoint", AnalyticsPoint{}},
 	{"AnalyticsRow", AnalyticsRow{}},

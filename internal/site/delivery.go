@@ -47,6 +47,12 @@ type LeadSettings struct {
 	// not read it; it is not stored: the HTTP layer fills it in.
 	WebhookSecretSet bool `json:"webhookSecretSet"`
 	RetentionMonths  int  `json:"retentionMonths"`
+	// ResponseHours is how long after a lead arrives its first response
+	// is due; BusinessHoursOnly counts only business hours (Monday to
+	// Friday, 09:00–17:00) in TimeZone, an IANA name.
+	ResponseHours     int    `json:"responseHours"`
+	BusinessHoursOnly bool   `json:"businessHoursOnly"`
+	TimeZone          string `json:"timeZone"`
 	// SMTPConfigured is not stored: the HTTP layer fills it in.
 	SMTPConfigured bool `json:"smtpConfigured"`
 }

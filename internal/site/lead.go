@@ -62,6 +62,17 @@ type Lead struct {
 	ConsentText    string `json:"consentText"`
 	ConsentVersion string `json:"consentVersion"`
 
+	// OwnerID is the user who answers the lead, nil for none, and
+	// OwnerName their username.
+	OwnerID   *int64 `json:"ownerId"`
+	OwnerName string `json:"ownerName"`
+	// DueAt is when its first response is due (LeadSettings.DueAt), nil
+	// for a lead of before the clock; FirstResponseAt when it was given.
+	DueAt           *time.Time `json:"dueAt"`
+	FirstResponseAt *time.Time `json:"firstResponseAt"`
+	// Overdue is IsOverdue at the time of reading; not stored.
+	Overdue bool `json:"overdue"`
+
 	// Deliveries are the lead's notifications, oldest first.
 	Deliveries []*Delivery `json:"deliveries"`
 }
@@ -74,6 +85,15 @@ type LeadFilter struct {
 	Status   string // "" for any
 	Interest string // exact aiSolutionInterest; "" for any
 	Spam     bool   // the Spam view instead of the inbox
+	// Owner selects the leads of one user; NoOwner those of none.
+	Owner   int64
+	NoOwner bool
+	// Overdue selects the leads whose first response is late at Now.
+	Overdue bool
+	Now     time.Time
+	// Oldest lists the leads still waiting for a first response first,
+	// oldest first, then the others, oldest first; else newest first.
+	Oldest bool
 	// Offset and Limit page the list; Limit 0 means no limit.
 	Offset, Limit int
 }
@@ -84,6 +104,10 @@ type LeadUpdate struct {
 	Status *string
 	Notes  *string
 	Spam   *bool
+	// Owner is the new owner's id; 0 leaves the lead without one.
+	Owner *int64
+	// By is who makes the change.
+	By Actor
 }
 
 // Apply makes upd's changes to l, and reports whether they take l out of
@@ -95,6 +119,12 @@ func (upd LeadUpdate) Apply(l *Lead) (unspam bool) {
 	}
 	if upd.Notes != nil {
 		l.Notes = *upd.Notes
+	}
+	if upd.Owner != nil {
+		l.OwnerID = nil
+		if *upd.Owner != 0 {
+			l.OwnerID = upd.Owner
+		}
 	}
 	if upd.Spam == nil || *upd.Spam == l.Spam {
 		return false
@@ -120,6 +150,8 @@ type LeadStats struct {
 	SpamCount         int             `json:"spamCount"`
 	FailingDeliveries int             `json:"failingDeliveries"`
 	LastDeliveryError string          `json:"lastDeliveryError"`
+	// Response is how fast leads were answered.
+	Response ResponseStats `json:"response"`
 }
 
 // WeekCount is the number of leads of the week starting on a Monday (UTC).

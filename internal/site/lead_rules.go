@@ -100,8 +100,11 @@ func (u *LeadUpdate) Validate() error {
 	if u.Notes != nil {
 		v.maxLen("notes", *u.Notes, MaxLeadNotes, "Notes")
 	}
-	if u.Status == nil && u.Notes == nil && u.Spam == nil {
-		return Errorf(EINVALID, "Send at least one of status, notes and spam.")
+	if u.Owner != nil && *u.Owner < 0 {
+		v.add("ownerId", MsgOwnerUnknown)
+	}
+	if u.Status == nil && u.Notes == nil && u.Spam == nil && u.Owner == nil {
+		return Errorf(EINVALID, "Send at least one of status, notes, spam and ownerId.")
 	}
 	return v.err()
 }
@@ -159,6 +162,15 @@ func (s *LeadSettings) Validate() error {
 		}
 	}
 	v.maxLen("webhookSecret", s.WebhookSecret, MaxWebhookSecret, "Webhook secret")
+	if s.ResponseHours < 1 || s.ResponseHours > MaxResponseHours {
+		v.add("responseHours", "The response time must be 1 to "+itoa(MaxResponseHours)+" hours.")
+	}
+	if s.TimeZone == "" {
+		s.TimeZone = DefaultTimeZone
+	}
+	if _, err := LoadTimeZone(s.TimeZone); err != nil {
+		v.add("timeZone", MsgBadTimeZone)
+	}
 	if s.RetentionMonths < 0 || s.RetentionMonths > MaxRetentionMonths {
 		v.add("retentionMonths", "Retention must be 0 (keep forever) or 1 to "+itoa(MaxRetentionMonths)+" months.")
 	}

@@ -92,6 +92,10 @@ type User struct {
 	TOTPEnabledAt *time.Time
 	// TOTPLastStep is the last time step whose code was accepted.
 	TOTPLastStep int64
+	// TakesLeads says whether new leads may be given to the user, and
+	// LeadInterests the AI interests they take (none: every one).
+	TakesLeads    bool
+	LeadInterests []string
 }
 
 // TwoFactor reports whether the user signs in with a second factor.
@@ -113,11 +117,19 @@ type StaffUser struct {
 	CreatedAt   time.Time  `json:"createdAt"`
 	// TwoFactor says whether the user signs in with a second factor.
 	TwoFactor bool `json:"twoFactor"`
+	// TakesLeads and LeadInterests are as in User.
+	TakesLeads    bool     `json:"takesLeads"`
+	LeadInterests []string `json:"leadInterests"`
 }
 
 // Staff is the user without its password hash.
 func (u *User) Staff() StaffUser {
-	return StaffUser{ID: u.ID, Username: u.Username, Role: u.Role, Status: u.Status, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt, TwoFactor: u.TwoFactor()}
+	interests := u.LeadInterests
+	if interests == nil {
+		interests = []string{}
+	}
+	return StaffUser{ID: u.ID, Username: u.Username, Role: u.Role, Status: u.Status, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt,
+		TwoFactor: u.TwoFactor(), TakesLeads: u.TakesLeads, LeadInterests: interests}
 }
 
 // Me is the signed-in user, as the admin app reads it to show what the role
@@ -169,6 +181,10 @@ func ValidateRole(role string) error {
 type UserChange struct {
 	Role   string
 	Status string
+	// TakesLeads and LeadInterests, when not nil, set those of the user.
+	// A role that may not work on leads takes none.
+	TakesLeads    *bool
+	LeadInterests []string
 	// KeepSession is a session of the user not to end when the change ends
 	// their sessions (0: end all).
 	KeepSession int64

@@ -73,6 +73,17 @@ func (s *Store) leadWhere(f site.LeadFilter) (string, []any) {
 		conds = append(conds, s.d.Contains("search_text"))
 		args = append(args, site.SearchKey(f.Query))
 	}
+	switch {
+	case f.NoOwner:
+		conds = append(conds, "owner_id IS NULL")
+	case f.Owner != 0:
+		conds = append(conds, "owner_id = ?")
+		args = append(args, f.Owner)
+	}
+	if f.Overdue {
+		conds = append(conds, "first_response_at IS NULL AND due_at < ?")
+		args = append(args, s.d.Time(f.Now.UTC()))
+	}
 	return " WHERE " + strings.Join(conds, " AND "), args
 }
 
@@ -131,7 +142,11 @@ func (s *Store) EachLead(ctx context.Context, f site.LeadFilter, fn func(*site.L
 
 func (s *Store) eachLead(ctx context.Context, q Querier, f site.LeadFilter, fn func(*site.Lead) error) error {
 	where, args := s.leadWhere(f)
-	query := `SELECT ` + leadColumns + ` FROM contact_submissions` + where + ` ORDER BY created_at DESC, id DESC`
+	order := ` ORDER BY created_at DESC, id DESC`
+	if f.Oldest {
+		order = ` ORDER BY CASE WHEN first_response_at IS NULL THEN 0 ELSE 1 END, created_at, id`
+	}
+	query := `SELECT ` + leadColumns + ` FROM contact_submissions` + where + order
 	if f.Limit > 0 {
 		query += ` LIMIT ? OFFSET ?`
 		args = append(args, f.Limit, f.Offset)
@@ -206,6 +221,23 @@ func (s *Store) leadStats(ctx context.Context, now time.Time) (*site.LeadStats, 
 	if err != nil {
 		return nil, err
 	}
+	var overdue int
+	if err := s.read.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM contact_submissions
+		WHERE spam = ? AND first_response_at IS NULL AND due_at < ?`), notSpam, s.d.Time(now)).Scan(&overdue); err != nil {
+		return nil, err
+	}
+	rows, err = s.read.QueryContext(ctx, s.rebind(`SELECT created_at, due_at, first_response_at FROM contact_submissions
+		WHERE spam = ? AND created_at >= ? AND due_at IS NOT NULL`), notSpam, s.d.Time(now.AddDate(0, 0, -site.ResponseDays)))
+	if err != nil {
+		return nil, err
+	}
+	times, err := ScanAll(rows, func(r Row) (t site.ResponseTimes, err error) {
+		return t, r.Scan(ScanTime(&t.CreatedAt), ScanTime(&t.DueAt), ScanNullTime(&t.FirstResponseAt))
+	})
+	if err != nil {
+		return nil, err
+	}
+	st.Response = site.ResponseStatsOf(times, overdue, now)
 	return st, nil
 }
 

@@ -128,7 +128,7 @@ func (s *Store) AcceptInvitation(ctx context.Context, hash, passwordHash string,
 			return site.Errorf(site.ENOTFOUND, "%s", site.InvitationUnknownMessage)
 		}
 		at := s.d.Time(now.UTC())
-		out, err = scanUser(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO users (username, password, role, status, created_at)
+		out, err = s.scanUser(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO users (username, password, role, status, created_at)
 			VALUES (?, ?, ?, 'active', ?) RETURNING `+userColumns), inv.Username, passwordHash, inv.Role, at))
 		if s.isUnique(err) {
 			return site.Errorf(site.ECONFLICT, "The username %s was taken since this invitation was sent. Ask an administrator for a new one.", inv.Username)

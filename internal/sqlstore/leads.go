@@ -1,6 +1,7 @@
 package sqlstore
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"time"
@@ -10,14 +11,20 @@ import (
 
 const leadColumns = `id, first_name, last_name, email, company, job_title, ai_solution_interest, project_details, created_at,
 	page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, consent_text, consent_version,
-	landing_page, pages_read`
+	landing_page, pages_read, owner_id, (SELECT username FROM users WHERE users.id = contact_submissions.owner_id),
+	due_at, first_response_at`
 
 func (s *Store) scanLead(r Row) (*site.Lead, error) {
 	var l site.Lead
+	var owner sql.NullInt64
+	var ownerName sql.NullString
 	err := r.Scan(&l.ID, &l.FirstName, &l.LastName, &l.Email, &l.Company, &l.JobTitle, &l.AISolutionInterest,
 		&l.ProjectDetails, ScanTime(&l.CreatedAt), &l.Page, &l.Referrer, &l.UTMSource, &l.UTMMedium, &l.UTMCampaign,
 		&l.UTMTerm, &l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, ScanTime(&l.UpdatedAt), &l.ConsentText, &l.ConsentVersion,
-		&l.LandingPage, s.d.ScanList(&l.PagesRead))
+		&l.LandingPage, s.d.ScanList(&l.PagesRead), &owner, &ownerName, ScanNullTime(&l.DueAt), ScanNullTime(&l.FirstResponseAt))
+	if owner.Valid {
+		l.OwnerID, l.OwnerName = &owner.Int64, ownerName.String
+	}
 	l.Deliveries = []*site.Delivery{}
 	return &l, err
 }
@@ -79,19 +86,25 @@ func (s *Store) CreateLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now
 			return e, false, nil
 		}
 	}
-	out, err := s.scanLead(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO contact_submissions (first_name, last_name, email, company,
-		job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
-		utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text,
-		consent_text, consent_version, landing_page, pages_read)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns),
-		in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
-		s.d.Time(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
-		in.InitialStatus(), in.Notes, s.d.Bool(in.Spam), in.SpamReason, s.d.Time(now), in.SearchText(), in.ConsentText, in.ConsentVersion,
-		in.LandingPage, s.d.List(in.PagesRead)))
+	settings, err := s.getLeadSettings(ctx, tx)
 	if err != nil {
 		return nil, false, err
 	}
-	settings, err := s.getLeadSettings(ctx, tx)
+	var owner *int64
+	if !in.Spam {
+		if owner, err = s.assignOwner(ctx, tx, in.AISolutionInterest); err != nil {
+			return nil, false, err
+		}
+	}
+	out, err := s.scanLead(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO contact_submissions (first_name, last_name, email, company,
+		job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
+		utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text,
+		consent_text, consent_version, landing_page, pages_read, owner_id, due_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns),
+		in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
+		s.d.Time(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
+		in.InitialStatus(), in.Notes, s.d.Bool(in.Spam), in.SpamReason, s.d.Time(now), in.SearchText(), in.ConsentText, in.ConsentVersion,
+		in.LandingPage, s.d.List(in.PagesRead), owner, s.d.Time(settings.DueAt(now).Truncate(s.d.Precision()))))
 	if err != nil {
 		return nil, false, err
 	}
@@ -126,9 +139,18 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (
 		if err != nil {
 			return err
 		}
+		if upd.Owner != nil && *upd.Owner != 0 && (l.OwnerID == nil || *l.OwnerID != *upd.Owner) {
+			if err := s.checkOwner(ctx, tx, *upd.Owner); err != nil {
+				return err
+			}
+		}
+		if l.Responds(upd.By.UserID, upd) {
+			l.FirstResponseAt = &now
+		}
 		unspam := upd.Apply(l)
 		if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE contact_submissions SET status = ?, notes = ?, spam = ?, spam_reason = ?,
-			updated_at = ? WHERE id = ?`), l.Status, l.Notes, s.d.Bool(l.Spam), l.SpamReason, s.d.Time(now), id); err != nil {
+			updated_at = ?, owner_id = ?, first_response_at = ? WHERE id = ?`), l.Status, l.Notes, s.d.Bool(l.Spam), l.SpamReason,
+			s.d.Time(now), l.OwnerID, s.nullTime(l.FirstResponseAt), id); err != nil {
 			return err
 		}
 		if unspam {
@@ -191,8 +213,9 @@ func (s *Store) DeleteLeadsBefore(ctx context.Context, t time.Time) (int, error)
 // getLeadSettings reads the lead settings through q.
 func (s *Store) getLeadSettings(ctx context.Context, q Querier) (*site.LeadSettings, error) {
 	var st site.LeadSettings
-	err := q.QueryRowContext(ctx, `SELECT notification_emails, webhook_url, webhook_secret, retention_months
-		FROM lead_settings WHERE id = 1`).Scan(s.d.ScanList(&st.NotificationEmails), &st.WebhookURL, &st.WebhookSecret, &st.RetentionMonths)
+	err := q.QueryRowContext(ctx, `SELECT notification_emails, webhook_url, webhook_secret, retention_months,
+		response_hours, business_hours_only, time_zone FROM lead_settings WHERE id = 1`).Scan(s.d.ScanList(&st.NotificationEmails),
+		&st.WebhookURL, &st.WebhookSecret, &st.RetentionMonths, &st.ResponseHours, &st.BusinessHoursOnly, &st.TimeZone)
 	if err != nil {
 		return nil, err
 	}
@@ -216,8 +239,10 @@ func (s *Store) UpdateLeadSettings(ctx context.Context, st *site.LeadSettings) (
 	var out *site.LeadSettings
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		if err := requireRow(tx.ExecContext(ctx, s.rebind(`UPDATE lead_settings SET notification_emails = ?, webhook_url = ?, webhook_secret = ?,
-			retention_months = ?, updated_at = ? WHERE id = 1`), s.d.List(st.NotificationEmails), st.WebhookURL,
-			st.WebhookSecret, st.RetentionMonths, s.d.Time(s.now()))); err != nil {
+			retention_months = ?, response_hours = ?, business_hours_only = ?, time_zone = ?, updated_at = ? WHERE id = 1`),
+			s.d.List(st.NotificationEmails), st.WebhookURL, st.WebhookSecret, st.RetentionMonths,
+			cmp.Or(st.ResponseHours, site.DefaultResponseHours), s.d.Bool(st.BusinessHoursOnly), cmp.Or(st.TimeZone, site.DefaultTimeZone),
+			s.d.Time(s.now()))); err != nil {
 			return err
 		}
 		var err error

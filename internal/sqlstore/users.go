@@ -8,12 +8,13 @@ import (
 	"meridian/internal/site"
 )
 
-const userColumns = `id, username, password, role, status, last_login_at, created_at, totp_secret, totp_pending, totp_enabled_at, totp_last_step`
+const userColumns = `id, username, password, role, status, last_login_at, created_at, totp_secret, totp_pending, totp_enabled_at,
+	totp_last_step, takes_leads, lead_interests`
 
-func scanUser(r Row) (*site.User, error) {
+func (s *Store) scanUser(r Row) (*site.User, error) {
 	var u site.User
 	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, ScanNullTime(&u.LastLoginAt), ScanTime(&u.CreatedAt),
-		&u.TOTPSecret, &u.TOTPPending, ScanNullTime(&u.TOTPEnabledAt), &u.TOTPLastStep)
+		&u.TOTPSecret, &u.TOTPPending, ScanNullTime(&u.TOTPEnabledAt), &u.TOTPLastStep, &u.TakesLeads, s.d.ScanList(&u.LeadInterests))
 	return &u, err
 }
 
@@ -80,7 +81,7 @@ func (s *Store) CreateUser(ctx context.Context, in *site.User) (*site.User, erro
 	var out *site.User
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		out, err = scanUser(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO users (username, password, role, status, created_at)
+		out, err = s.scanUser(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO users (username, password, role, status, created_at)
 			VALUES (?, ?, ?, ?, ?) RETURNING `+userColumns), in.Username, in.PasswordHash, role, status, s.d.Time(s.nowUTC())))
 		if err != nil {
 			return err
@@ -99,7 +100,7 @@ func (s *Store) CreateUser(ctx context.Context, in *site.User) (*site.User, erro
 
 // findUser returns the one user the statement q finds.
 func (s *Store) findUser(ctx context.Context, q string, arg any) (*site.User, error) {
-	out, err := queryOne(ctx, s, scanUser, `SELECT `+userColumns+` FROM users WHERE `+q, arg)
+	out, err := queryOne(ctx, s, s.scanUser, `SELECT `+userColumns+` FROM users WHERE `+q, arg)
 	if err != nil {
 		return nil, s.Fail(ctx, "find user", "User", err)
 	}
@@ -118,7 +119,7 @@ func (s *Store) FindUserByID(ctx context.Context, id int64) (*site.User, error) 
 
 // FindUsers lists every user by username.
 func (s *Store) FindUsers(ctx context.Context) ([]*site.User, error) {
-	out, err := queryAll(ctx, s, scanUser, `SELECT `+userColumns+` FROM users ORDER BY lower(username), id`)
+	out, err := queryAll(ctx, s, s.scanUser, `SELECT `+userColumns+` FROM users ORDER BY lower(username), id`)
 	if err != nil {
 		return nil, s.Fail(ctx, "find users", "User", err)
 	}
@@ -147,6 +148,20 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 		if err := requireRow(tx.ExecContext(ctx, s.rebind(`UPDATE users SET role = ?, status = ? WHERE id = ?`), ch.Role, ch.Status, id)); err != nil {
 			return err
 		}
+		takes := ch.TakesLeads
+		if !site.MayTakeLeads(ch.Role) {
+			takes = new(false)
+		}
+		if takes != nil {
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE users SET takes_leads = ? WHERE id = ?`), s.d.Bool(*takes), id); err != nil {
+				return err
+			}
+		}
+		if ch.LeadInterests != nil {
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE users SET lead_interests = ? WHERE id = ?`), s.d.List(ch.LeadInterests), id); err != nil {
+				return err
+			}
+		}
 		// What the user opened to others closes with their account, and with
 		// the role that let them open it: their sessions, the invitations
 		// they sent and their preview links.
@@ -169,7 +184,7 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 				return err
 			}
 		}
-		out, err = scanUser(tx.QueryRowContext(ctx, s.rebind(`SELECT `+userColumns+` FROM users WHERE id = ?`), id))
+		out, err = s.scanUser(tx.QueryRowContext(ctx, s.rebind(`SELECT `+userColumns+` FROM users WHERE id = ?`), id))
 		return err
 	})
 	if err != nil {

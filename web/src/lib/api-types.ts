@@ -335,6 +335,11 @@ export type Lead = {
   updatedAt: string;
   consentText: string;
   consentVersion: string;
+  ownerId: number | null;
+  ownerName: string;
+  dueAt: string | null;
+  firstResponseAt: string | null;
+  overdue: boolean;
   deliveries: Delivery[];
 };
 
@@ -355,6 +360,9 @@ export type LeadSettings = {
   webhookSecret: string;
   webhookSecretSet: boolean;
   retentionMonths: number;
+  responseHours: number;
+  businessHoursOnly: boolean;
+  timeZone: string;
   smtpConfigured: boolean;
 };
 
@@ -366,6 +374,7 @@ export type LeadStats = {
   spamCount: number;
   failingDeliveries: number;
   lastDeliveryError: string;
+  response: ResponseStats;
 };
 
 export type WeekCount = {
@@ -376,6 +385,15 @@ export type WeekCount = {
 export type InterestCount = {
   interest: string;
   count: number;
+};
+
+export type ResponseStats = {
+  days: number;
+  answered: number;
+  medianMinutes: number | null;
+  withinShare: number | null;
+  waiting: number;
+  overdue: number;
 };
 
 export type AnalyticsTotals = {
@@ -461,6 +479,8 @@ export type StaffUser = {
   lastLoginAt: string | null;
   createdAt: string;
   twoFactor: boolean;
+  takesLeads: boolean;
+  leadInterests: string[];
 };
 
 export type Me = {

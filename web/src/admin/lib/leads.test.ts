@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { barHeight, countScale, percent, weekLabel } from './chart';
 import type { Lead } from '@/lib/api-types';
-import { csvFilename, filterQuery, interestLabel, newerLead, parseEmailList, type LeadFilter } from './leads';
+import { csvFilename, filterQuery, interestLabel, leadClock, newerLead, parseEmailList, type LeadFilter } from './leads';
+import { formatSpan } from '@/lib/dates';
 import { showingText } from './paging';
 
 const inbox: LeadFilter = { view: 'inbox', q: '', status: '', interest: '' };
@@ -16,6 +17,33 @@ describe('filterQuery', () => {
     expect(filterQuery({ view: 'spam', q: '  ada & co ', status: 'won', interest: 'nlp' }, 3)).toBe(
       '?view=spam&q=ada+%26+co&status=won&interest=nlp&page=3&pageSize=25',
     );
+  });
+
+  it('sends the owner, the overdue filter and the oldest-first sort', () => {
+    expect(filterQuery({ ...inbox, owner: 'me', overdue: true, oldest: true })).toBe('?owner=me&overdue=true&sort=oldest');
+    expect(filterQuery({ ...inbox, owner: '', overdue: false, oldest: false })).toBe('');
+  });
+});
+
+describe('leadClock', () => {
+  const created = '2026-11-27T10:00:00Z';
+  const due = '2026-11-28T10:00:00Z';
+  const lead = (over: Partial<Lead>) => ({ createdAt: created, dueAt: due, firstResponseAt: null, spam: false, ...over }) as Lead;
+  const at = (iso: string) => Date.parse(iso);
+  it('counts down to the due time, then up past it', () => {
+    expect(leadClock(lead({}), at('2026-11-28T05:00:00Z'))).toEqual({ state: 'due', ms: 5 * 3600_000 });
+    expect(leadClock(lead({}), at('2026-11-28T17:00:00Z'))).toEqual({ state: 'overdue', ms: 7 * 3600_000 });
+  });
+  it('says how fast an answered lead was answered, and times neither spam nor a lead of before the clock', () => {
+    expect(leadClock(lead({ firstResponseAt: '2026-11-27T13:30:00Z' }), at('2026-11-30T00:00:00Z'))).toEqual({ state: 'answered', ms: 3.5 * 3600_000 });
+    expect(leadClock(lead({ spam: true }), at('2026-11-30T00:00:00Z')).state).toBe('none');
+    expect(leadClock(lead({ dueAt: null }), at('2026-11-30T00:00:00Z')).state).toBe('none');
+  });
+  it('reads spans as people say them', () => {
+    expect(formatSpan(20_000)).toBe('1 min');
+    expect(formatSpan(45 * 60_000)).toBe('45 min');
+    expect(formatSpan(31 * 3600_000)).toBe('31 h');
+    expect(formatSpan(-3 * 86400_000)).toBe('3 d');
   });
 });
 

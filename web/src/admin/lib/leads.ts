@@ -22,8 +22,22 @@ export const leadStatuses: { value: LeadStatus; label: string }[] = [
 
 export type LeadView = 'inbox' | 'spam';
 
-/** The inbox's filter: what the list, and the export, ask the server for. */
-export type LeadFilter = { view: LeadView; q: string; status: string; interest: string };
+/** Whose leads the inbox lists: anyone's, the signed-in user's, or those of no owner. */
+export type LeadOwnerFilter = '' | 'me' | 'none';
+
+/**
+ * The inbox's filter: what the list, and the export, ask the server for.
+ * Oldest lists the leads waiting for a first response first, oldest first.
+ */
+export type LeadFilter = {
+  view: LeadView;
+  q: string;
+  status: string;
+  interest: string;
+  owner?: LeadOwnerFilter;
+  overdue?: boolean;
+  oldest?: boolean;
+};
 
 export const PAGE_SIZE = 25;
 
@@ -56,6 +70,9 @@ export function filterQuery(filter: LeadFilter, page?: number): string {
   if (filter.q.trim()) q.set('q', filter.q.trim());
   if (filter.status) q.set('status', filter.status);
   if (filter.interest) q.set('interest', filter.interest);
+  if (filter.owner) q.set('owner', filter.owner);
+  if (filter.overdue) q.set('overdue', 'true');
+  if (filter.oldest) q.set('sort', 'oldest');
   if (page !== undefined) {
     q.set('page', String(page));
     q.set('pageSize', String(PAGE_SIZE));
@@ -103,7 +120,8 @@ export function useIsAdmin(): boolean {
   return useSyncExternalStore(subscribeAdminStorage, readIsAdmin, never);
 }
 
-export type LeadChange = Partial<Pick<Lead, 'status' | 'notes' | 'spam'>>;
+/** A change of a lead; ownerId 0 leaves it without an owner. */
+export type LeadChange = Partial<Pick<Lead, 'status' | 'notes' | 'spam'>> & { ownerId?: number };
 
 /** Changes a lead; the lists and figures load afresh. Rejects with the server's error. */
 export function useUpdateLead() {
@@ -148,6 +166,24 @@ export async function downloadLeadsCSV(filter: LeadFilter): Promise<string> {
 }
 
 const statsURL = '/api/admin/lead-stats';
+
+/** Who a lead may be given to: the active users who may work on leads. */
+export type LeadOwner = { id: number; username: string; takesLeads: boolean };
+
+export function useLeadOwners(enabled = true) {
+  return useLoaded<LeadOwner[]>('/api/admin/lead-owners', 'Failed to fetch the users who may own leads', enabled);
+}
+
+/**
+ * Where a lead stands against its response clock at now: answered (and how
+ * fast), overdue (and by how long), due (and in how long), or not timed.
+ */
+export function leadClock(lead: Lead, now: number): { state: 'answered' | 'overdue' | 'due' | 'none'; ms: number } {
+  if (lead.spam || !lead.dueAt) return { state: 'none', ms: 0 };
+  if (lead.firstResponseAt) return { state: 'answered', ms: Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt) };
+  const left = Date.parse(lead.dueAt) - now;
+  return left < 0 ? { state: 'overdue', ms: -left } : { state: 'due', ms: left };
+}
 
 export function useLeadStats(enabled = true) {
   return useLoaded<LeadStats>(statsURL, 'Failed to fetch lead figures', enabled);

@@ -62,8 +62,10 @@ export function useCreateUser() {
 }
 
 export function useUpdateUser() {
-  return useWrite(usersURL, ({ id, role, status }: { id: number; role: Role; status: UserStatus }) =>
-    adminData<StaffUser>('PUT', `${usersURL}/${id}`, { body: { role, status } }),
+  return useWrite(
+    usersURL,
+    ({ id, ...change }: { id: number; role: Role; status: UserStatus; takesLeads?: boolean; leadInterests?: string[] }) =>
+      adminData<StaffUser>('PUT', `${usersURL}/${id}`, { body: change }),
   );
 }
 

@@ -5,10 +5,12 @@ import { cn } from '@/lib/cn';
 import {
   downloadLeadsCSV,
   interestLabel,
+  leadClock,
   leadStatuses,
   useLeadPage,
   useLeadStats,
   type LeadFilter,
+  type LeadOwnerFilter,
   type LeadView,
 } from '../lib/leads';
 import type { Lead } from '@/lib/api-types';
@@ -18,13 +20,41 @@ import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { formatDate } from '@/lib/dates';
+import { Switch } from '@/components/ui/switch';
+import { formatDate, formatSpan } from '@/lib/dates';
 import { LeadDetail, StatusBadge } from './lead-detail';
 
 const ALL = 'all';
 
 const statusOptions = [{ value: ALL, label: 'All statuses' }, ...leadStatuses];
 const interestOptions = [{ value: ALL, label: 'All interests' }, ...interestChoices];
+const ownerOptions = [
+  { value: ALL, label: 'Anyone\'s leads' },
+  { value: 'me', label: 'My leads' },
+  { value: 'none', label: 'No owner' },
+];
+const sortOptions = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest waiting first' },
+];
+
+/** Where the lead stands against the promised response time. */
+function LeadClock({ lead, now }: { lead: Lead; now: number }) {
+  const clock = leadClock(lead, now);
+  switch (clock.state) {
+    case 'overdue':
+      return <Badge variant="danger" title={`Was due ${formatDate(lead.dueAt)}`}>Overdue {formatSpan(clock.ms)}</Badge>;
+    case 'due':
+      return (
+        <span className="text-xs text-muted" title={`Due ${formatDate(lead.dueAt)}`}>
+          Reply within {formatSpan(clock.ms)}
+        </span>
+      );
+    case 'answered':
+      return <span className="text-xs text-muted">Answered in {formatSpan(clock.ms)}</span>;
+  }
+  return null;
+}
 
 /** Inbox or Spam, as two toggle buttons with their counts. */
 function ViewSwitch({ view, onChange, counts }: { view: LeadView; onChange: (v: LeadView) => void; counts: Record<LeadView, number | undefined> }) {
@@ -54,7 +84,7 @@ function ViewSwitch({ view, onChange, counts }: { view: LeadView; onChange: (v: 
   );
 }
 
-function LeadRow({ lead, onOpen }: { lead: Lead; onOpen: (e: React.MouseEvent<HTMLButtonElement>) => void }) {
+function LeadRow({ lead, now, onOpen }: { lead: Lead; now: number; onOpen: (e: React.MouseEvent<HTMLButtonElement>) => void }) {
   const name = `${lead.firstName} ${lead.lastName}`;
   return (
     <li
@@ -80,14 +110,18 @@ function LeadRow({ lead, onOpen }: { lead: Lead; onOpen: (e: React.MouseEvent<HT
       <p className="col-span-2 min-w-0 truncate text-sm text-body md:col-span-1">
         <span className="text-muted md:hidden">Interest: </span>
         {interestLabel(lead.aiSolutionInterest)}
+        <span className="block truncate text-xs text-muted">{lead.ownerName ? `Owner: ${lead.ownerName}` : 'No owner'}</span>
       </p>
       <p className="flex flex-wrap items-center gap-1.5">
         <StatusBadge status={lead.status} />
         {lead.spam && <Badge variant="danger">Spam</Badge>}
       </p>
-      <time dateTime={lead.createdAt} className="self-center text-right text-xs whitespace-nowrap text-muted md:text-sm">
-        {formatDate(lead.createdAt)}
-      </time>
+      <p className="flex flex-col items-end gap-1 self-center text-right">
+        <time dateTime={lead.createdAt} className="text-xs whitespace-nowrap text-muted md:text-sm">
+          {formatDate(lead.createdAt)}
+        </time>
+        <LeadClock lead={lead} now={now} />
+      </p>
     </li>
   );
 }
@@ -97,18 +131,31 @@ export function ContactsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState(ALL);
   const [interest, setInterest] = useState(ALL);
+  const [owner, setOwner] = useState(ALL);
+  const [overdue, setOverdue] = useState(false);
+  const [sort, setSort] = useState('newest');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   // The row a lead was opened from takes the focus back when its dialog closes.
   const opener = useRef<HTMLElement | null>(null);
   const q = useDebounced(search, 300);
-  const filter: LeadFilter = { view, q, status: status === ALL ? '' : status, interest: interest === ALL ? '' : interest };
+  const filter: LeadFilter = {
+    view,
+    q,
+    status: status === ALL ? '' : status,
+    interest: interest === ALL ? '' : interest,
+    owner: owner === ALL ? '' : (owner as LeadOwnerFilter),
+    overdue,
+    oldest: sort === 'oldest',
+  };
   const list = useLeadPage(filter, page);
   const stats = useLeadStats();
   const leads = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const pageSize = list.data?.pageSize ?? 25;
-  const filtered = filter.q !== '' || filter.status !== '' || filter.interest !== '';
+  const filtered = filter.q !== '' || filter.status !== '' || filter.interest !== '' || owner !== ALL || overdue;
+  // The time the clocks of the page are read at: when it loaded.
+  const now = list.dataUpdatedAt || Date.now();
 
   // Any change of filter starts again from the first page.
   function refine<T>(set: (v: T) => void) {
@@ -123,7 +170,7 @@ export function ContactsTab() {
   return (
     <TabCard
       title="Contact Submissions"
-      description="Leads from the website's forms, newest first."
+      description="Leads from the website's forms. Each is due a first reply within the promised time."
       actions={<ExportButton label="Export CSV" download={() => downloadLeadsCSV(filter)} failure="Failed to export contact submissions" />}
     >
       <div className="grid gap-4">
@@ -148,6 +195,23 @@ export function ContactsTab() {
             <Select aria-label="Filter by interest" value={interest} onValueChange={refine(setInterest)} options={interestOptions} />
           </div>
         </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="w-full sm:w-44">
+            <Select aria-label="Filter by owner" value={owner} onValueChange={refine(setOwner)} options={ownerOptions} />
+          </div>
+          <div className="w-full sm:w-52">
+            <Select aria-label="Sort leads" value={sort} onValueChange={refine(setSort)} options={sortOptions} />
+          </div>
+          <label className="inline-flex min-h-10 items-center gap-2 text-sm text-body">
+            <Switch checked={overdue} onCheckedChange={refine(setOverdue)} />
+            Overdue only
+            {stats.data && stats.data.response.overdue > 0 && (
+              <Badge variant="danger" className="tabular-nums">
+                {stats.data.response.overdue}
+              </Badge>
+            )}
+          </label>
+        </div>
         <ListState
           query={list}
           isEmpty={leads.length === 0}
@@ -166,6 +230,7 @@ export function ContactsTab() {
                 <LeadRow
                   key={l.id}
                   lead={l}
+                  now={now}
                   onOpen={(e) => {
                     opener.current = e.currentTarget;
                     setOpenId(l.id);

@@ -5,17 +5,20 @@ import { jobTitles } from '@/lib/api-contracts';
 import {
   failureText,
   interestLabel,
+  leadClock,
   leadStatuses,
   newerLead,
   statusLabel,
   useLead,
+  useLeadOwners,
   useResendLead,
   useUpdateLead,
   type LeadChange,
 } from '../lib/leads';
 import { useMay } from '../lib/users';
 import type { Delivery, Lead, LeadStatus } from '@/lib/api-types';
-import { formatDate } from '@/lib/dates';
+import { cn } from '@/lib/cn';
+import { formatDate, formatSpan } from '@/lib/dates';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -162,6 +165,55 @@ function NotesForm({ lead, disabled, onSave }: { lead: Lead; disabled: boolean; 
   );
 }
 
+/** Who answers the lead; changing it gives the lead to another user who may work on leads. */
+function OwnerField({ lead, disabled, onChange }: { lead: Lead; disabled: boolean; onChange: (ownerId: number, label: string) => void }) {
+  const owners = useLeadOwners(!disabled);
+  const options = [
+    { value: '0', label: 'No owner' },
+    ...(owners.data ?? []).map((o) => ({ value: String(o.id), label: o.username })),
+  ];
+  // The current owner is an option even before the list loads, or once they can own leads no more.
+  if (lead.ownerId && !options.some((o) => o.value === String(lead.ownerId))) options.push({ value: String(lead.ownerId), label: lead.ownerName });
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="lead-owner">Owner</Label>
+      {disabled ? (
+        <p id="lead-owner" className="text-sm text-default">
+          {lead.ownerName || 'No owner'}
+        </p>
+      ) : (
+        <Select
+          id="lead-owner"
+          value={String(lead.ownerId ?? 0)}
+          options={options}
+          onValueChange={(v) => {
+            const id = Number(v);
+            onChange(id, id === 0 ? 'The lead has no owner now' : `Lead given to ${options.find((o) => o.value === v)?.label ?? 'them'}`);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** When the first reply is due, and whether it was given in time. */
+function ResponseClock({ lead }: { lead: Lead }) {
+  const [now] = useState(() => Date.now());
+  const clock = leadClock(lead, now);
+  if (clock.state === 'none') return null;
+  const text =
+    clock.state === 'answered'
+      ? `First reply ${formatDate(lead.firstResponseAt)}, ${formatSpan(clock.ms)} after it arrived${lead.dueAt && lead.firstResponseAt && Date.parse(lead.firstResponseAt) > Date.parse(lead.dueAt) ? ' (late)' : ''}.`
+      : clock.state === 'overdue'
+        ? `First reply overdue by ${formatSpan(clock.ms)}: it was due ${formatDate(lead.dueAt)}.`
+        : `First reply due ${formatDate(lead.dueAt)}, in ${formatSpan(clock.ms)}.`;
+  return (
+    <p className={cn('rounded-lg px-3 py-2 text-sm', clock.state === 'overdue' ? 'bg-danger-soft text-danger' : 'bg-surface-muted text-body')}>
+      {text}
+    </p>
+  );
+}
+
 function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
   const isAdmin = useMay('leads');
   const update = useUpdateLead();
@@ -262,6 +314,8 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
 
       <Section title="Follow-up">
         {!isAdmin && <p className="text-sm text-muted">Only the sales and administrator roles can change leads.</p>}
+        <OwnerField lead={lead} disabled={!isAdmin} onChange={(ownerId, label) => void quick({ ownerId }, label, 'Failed to change the owner')} />
+        <ResponseClock lead={lead} />
         <div className="grid gap-1.5">
           <Label htmlFor="lead-status">Status</Label>
           {isAdmin ? (

@@ -8,8 +8,26 @@ import { ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
 
-type Values = { emails: string; webhookUrl: string; webhookSecret: string; retentionMonths: string };
+type Values = {
+  emails: string;
+  webhookUrl: string;
+  webhookSecret: string;
+  retentionMonths: string;
+  responseHours: string;
+  businessHoursOnly: boolean;
+  timeZone: string;
+};
+
+/** The IANA time zones this browser knows, for the time zone field's suggestions. */
+function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
 
 /** The settings as the form holds them, or the problems of each field. */
 export function checkLeadSettings(v: Values): { ok: true; settings: LeadSettingsFields } | { ok: false; errors: Record<string, string> } {
@@ -23,8 +41,24 @@ export function checkLeadSettings(v: Values): { ok: true; settings: LeadSettings
   if (secret.length > 200) errors.webhookSecret = 'At most 200 characters';
   const months = v.retentionMonths.trim() === '' ? 0 : Number(v.retentionMonths);
   if (!Number.isInteger(months) || months < 0 || months > 120) errors.retentionMonths = 'A whole number from 0 to 120';
+  const hours = Number(v.responseHours);
+  if (v.responseHours.trim() === '' || !Number.isInteger(hours) || hours < 1 || hours > 720) errors.responseHours = 'A whole number of hours from 1 to 720';
+  const zone = v.timeZone.trim() || 'UTC';
+  const zones = timeZones();
+  if (zones.length > 0 && zone !== 'UTC' && !zones.includes(zone)) errors.timeZone = 'Choose a time zone from the list, such as Europe/Berlin';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, settings: { notificationEmails: emails, webhookUrl: url, webhookSecret: secret, retentionMonths: months } };
+  return {
+    ok: true,
+    settings: {
+      notificationEmails: emails,
+      webhookUrl: url,
+      webhookSecret: secret,
+      retentionMonths: months,
+      responseHours: hours,
+      businessHoursOnly: v.businessHoursOnly,
+      timeZone: zone,
+    },
+  };
 }
 
 function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin: boolean }) {
@@ -33,6 +67,9 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
     webhookUrl: initial.webhookUrl,
     webhookSecret: initial.webhookSecret,
     retentionMonths: String(initial.retentionMonths),
+    responseHours: String(initial.responseHours),
+    businessHoursOnly: initial.businessHoursOnly,
+    timeZone: initial.timeZone,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveLeadSettings();
@@ -102,6 +139,47 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
           />
         </FormField>
       </div>
+      <fieldset className="grid gap-4 border-t border-subtle pt-5">
+        <legend className="sr-only">Response time</legend>
+        <p className="text-sm font-semibold text-default" aria-hidden="true">
+          Response time
+        </p>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField id="lead-responseHours" label="First reply due within (hours)" error={errors.responseHours} hint="The inbox flags a lead overdue after this; the site promises 24.">
+            <Input
+              id="lead-responseHours"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={720}
+              value={values.responseHours}
+              onChange={set('responseHours')}
+              disabled={!isAdmin}
+              {...aria('responseHours')}
+            />
+          </FormField>
+          <FormField id="lead-timeZone" label="Time zone" error={errors.timeZone} hint="Business hours are counted here.">
+            <Input id="lead-timeZone" list="lead-timeZones" value={values.timeZone} onChange={set('timeZone')} disabled={!isAdmin} autoComplete="off" spellCheck={false} {...aria('timeZone')} />
+          </FormField>
+          <datalist id="lead-timeZones">
+            {timeZones().map((z) => (
+              <option key={z} value={z} />
+            ))}
+          </datalist>
+        </div>
+        <label className="inline-flex items-start gap-3 text-sm text-body">
+          <Switch
+            checked={values.businessHoursOnly}
+            onCheckedChange={(on) => setValues((v) => ({ ...v, businessHoursOnly: on }))}
+            disabled={!isAdmin}
+            className="mt-0.5"
+          />
+          <span>
+            <span className="font-medium text-default">Count business hours only</span>
+            <span className="block text-muted">Monday to Friday, 9:00 to 17:00 in the time zone above. A lead of Friday evening is then due on Monday.</span>
+          </span>
+        </label>
+      </fieldset>
       <div className="sm:max-w-xs">
         <FormField id="lead-retentionMonths" label="Keep leads for (months)" error={errors.retentionMonths} hint="0 keeps them forever; older leads are deleted.">
           <Input
@@ -127,12 +205,12 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
   );
 }
 
-/** Who hears of a new lead, and how long leads are kept. */
+/** Who hears of a new lead, how soon it is due a reply, and how long leads are kept. */
 export function LeadSettingsCard({ className }: { className?: string }) {
   const settings = useLeadSettings();
   const isAdmin = useMay('leadSettings');
   return (
-    <TabCard title="Lead notifications" description="Who hears of each new lead, and how long leads are kept." titleId="lead-settings-title" className={className}>
+    <TabCard title="Lead notifications" description="Who hears of each new lead, how soon it is due a reply, and how long leads are kept." titleId="lead-settings-title" className={className}>
       <ListState query={settings} loadingText="Loading lead settings...">
         {settings.data && <LeadSettingsForm key={settings.dataUpdatedAt} initial={settings.data} isAdmin={isAdmin} />}
       </ListState>

@@ -1,6 +1,7 @@
-import { AlertTriangle, ChartNoAxesColumn, CircleCheck, ExternalLink, Eye, FileText, Inbox, Pencil, Percent, RefreshCw, Send, Users } from 'lucide-react';
+import { AlertTriangle, ChartNoAxesColumn, CircleCheck, Clock, ExternalLink, Eye, FileText, Inbox, Pencil, Percent, RefreshCw, Send, Timer, Users } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
+import { formatSpan } from '@/lib/dates';
 import { useLeadStats } from '../lib/leads';
 import { useAdminList } from '../lib/resources';
 import type { ContentItem } from '@/lib/api-types';
@@ -53,6 +54,35 @@ function WeekFigures({ onOpenAnalytics }: { onOpenAnalytics: () => void }) {
           </div>
         )}
       </ListState>
+    </section>
+  );
+}
+
+/** How fast leads are answered: those overdue now, and the median and on-time share of the last 30 days. */
+function ResponseFigures({ stats, onOpenInbox }: { stats: ReturnType<typeof useLeadStats>; onOpenInbox: () => void }) {
+  const r = stats.data?.response;
+  const shown = (v: string | undefined) => (stats.isLoading ? '…' : stats.isError ? '—' : (v ?? '—'));
+  return (
+    <section aria-labelledby="response-figures" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="response-figures" className="text-sm font-semibold text-default">
+          First replies{r ? `, last ${r.days} days` : ''}
+        </h2>
+        <AdminButton variant="outline" size="sm" onClick={onOpenInbox}>
+          <Inbox aria-hidden="true" />
+          Open the inbox
+        </AdminButton>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat
+          label="Overdue now"
+          value={shown(r && String(r.overdue))}
+          icon={<Timer />}
+          tone={r && r.overdue > 0 ? 'bg-danger-soft text-danger' : 'bg-success-soft text-success'}
+        />
+        <Stat label="Median time to first reply" value={shown(r?.medianMinutes != null ? formatSpan(r.medianMinutes * 60_000) : undefined)} icon={<Clock />} tone="bg-info-soft text-info" />
+        <Stat label="Replied within the promise" value={shown(r?.withinShare != null ? rate(r.withinShare) : undefined)} icon={<CircleCheck />} tone="bg-accent-soft text-accent" />
+      </div>
     </section>
   );
 }
@@ -117,6 +147,7 @@ export function OverviewTab({ onOpenTab, mayOpen = () => true }: OverviewTabProp
   return (
     <div className="grid gap-6">
       {leads && <WeekFigures onOpenAnalytics={() => onOpenTab('analytics')} />}
+      {leads && <ResponseFigures stats={stats} onOpenInbox={() => onOpenTab('contacts')} />}
       <HealthChecklist onOpenTab={onOpenTab} mayOpen={mayOpen} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {leads && <Stat label="Contact submissions" value={figure(stats.data?.total)} icon={<Users />} tone="bg-primary/10 text-primary" />}

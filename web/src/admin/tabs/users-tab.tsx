@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { KeyRound, ShieldOff, UserCheck, UserCog, UserX } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import type { InvitationLink, Role, StaffUser } from '@/lib/api-types';
+import { interestChoices, rolePermissions } from '@/lib/api-contracts';
 import { formatDate } from '@/lib/dates';
 import { passwordProblem, roleHints, roleLabels, useMe, useResetPassword, useUpdateUser, useUsers } from '../lib/users';
 import { useResetTwoFactor, useSecuritySettings, useUpdateSecuritySettings } from '../lib/two-factor';
@@ -76,7 +77,8 @@ export function UsersTab() {
                       <Badge variant={u.role === 'admin' ? 'info' : 'muted'}>{roleLabels[u.role]}</Badge>
                       <Badge variant={u.status === 'active' ? 'success' : 'muted'}>{u.status === 'active' ? 'Active' : 'Disabled'}</Badge>
                       <Badge variant={u.twoFactor ? 'success' : 'muted'}>{u.twoFactor ? 'Two-factor on' : 'Two-factor off'}</Badge>
-                      <IconButton icon={UserCog} tip="Change role" label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })} />
+                      {u.takesLeads && <Badge variant="accent">Takes leads</Badge>}
+                      <IconButton icon={UserCog} tip="Change role and leads" label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })} />
                       <IconButton icon={KeyRound} tip="Reset password" label={`Reset password of ${u.username}`} onClick={() => setDialog({ kind: 'password', user: u })} />
                       {u.twoFactor && (
                         <IconButton icon={ShieldOff} tip="Reset two-factor" label={`Reset two-factor of ${u.username}`} disabled={resetTwoFactor.isPending} onClick={() => setDialog({ kind: 'twoFactor', user: u })} />
@@ -178,17 +180,24 @@ function SecurityCard() {
   );
 }
 
+/** The role of a user, and whether (and which) new leads go to them. */
 function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
   const update = useUpdateUser();
   const [role, setRole] = useState<Role>(user.role);
+  const [takesLeads, setTakesLeads] = useState(user.takesLeads);
+  const [interests, setInterests] = useState<string[]>(user.leadInterests);
   const [error, setError] = useState('');
+  const mayTake = rolePermissions[role].includes('leads');
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (role === user.role) return onClose();
+    const takes = mayTake && takesLeads;
     try {
-      await update.mutateAsync({ id: user.id, role, status: user.status });
-      toast({ title: `${user.username} is now ${roleLabels[role].toLowerCase()}`, description: 'The change holds from their next request.' });
+      await update.mutateAsync({ id: user.id, role, status: user.status, takesLeads: takes, leadInterests: takes ? interests : [] });
+      toast({
+        title: role === user.role ? `${user.username} is saved` : `${user.username} is now ${roleLabels[role].toLowerCase()}`,
+        description: takes ? 'New leads go to them in turn.' : 'The change holds from their next request.',
+      });
       onClose();
     } catch (err) {
       setError(failure(err).message);
@@ -198,15 +207,48 @@ function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => void })
   return (
     <FormDialog
       title={`Role of ${user.username}`}
-      description="What they may see and change in the admin."
+      description="What they may see and change in the admin, and whether new leads go to them."
       onSubmit={submit}
       onClose={onClose}
       pending={update.isPending}
-      submitLabel={update.isPending ? 'Saving...' : 'Save role'}
+      submitLabel={update.isPending ? 'Saving...' : 'Save'}
     >
       <FormField id="user-new-role" label="Role" required error={error} hint={roleHints[role]}>
         <Select id="user-new-role" value={role} onValueChange={(v) => setRole(v as Role)} options={roleOptions} invalid={!!error} aria-describedby={error ? 'user-new-role-error' : 'user-new-role-hint'} />
       </FormField>
+      {mayTake && (
+        <fieldset className="grid gap-3">
+          <legend className="sr-only">Leads</legend>
+          <label className="inline-flex items-start gap-3 text-sm text-body">
+            <Switch checked={takesLeads} onCheckedChange={setTakesLeads} className="mt-0.5" />
+            <span>
+              <span className="font-medium text-default">Takes new leads</span>
+              <span className="block text-muted">New leads go round the users who take them; each owner is due to reply within the promised time.</span>
+            </span>
+          </label>
+          {takesLeads && (
+            <div className="grid gap-2">
+              <p className="text-sm font-medium text-default" id="user-interests-label">
+                Only leads interested in
+              </p>
+              <p className="text-xs text-muted">Leave all unticked to take leads of any interest.</p>
+              <div role="group" aria-labelledby="user-interests-label" className="grid gap-1.5 sm:grid-cols-2">
+                {interestChoices.map((c) => (
+                  <label key={c.value} className="inline-flex min-h-8 items-center gap-2 text-sm text-body">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={interests.includes(c.value)}
+                      onChange={(e) => setInterests((list) => (e.target.checked ? [...list, c.value] : list.filter((v) => v !== c.value)))}
+                    />
+                    {c.label}
+                  </label>
+                ))}
+              </div>
+            </div>
+          )}
+        </fieldset>
+      )}
     </FormDialog>
   );
 }
