@@ -177,7 +177,7 @@ test('Export CSV downloads the leads of the current filter, with the token in a 
   const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = text.trim().split(/\r?\n/);
   expect(lines[0]).toBe(
-    'ID,Created,First name,Last name,Email,Company,Job title,Interest,Details,Status,Notes,Page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Spam,Landing page,Pages read',
+    'ID,Created,First name,Last name,Email,Company,Job title,Interest,Details,Status,Notes,Page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Spam,Landing page,Pages read,Job title label,Interest label',
   );
   expect(lines).toHaveLength(4);
   expect(lines.slice(1).every((l) => l.includes('Export Corp'))).toBe(true);

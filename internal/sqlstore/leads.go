@@ -19,7 +19,7 @@ func (s *Store) scanLead(r Row) (*site.Lead, error) {
 		&l.UTMTerm, &l.UTMContent, &l.Status, &l.Notes, &l.Spam, &l.SpamReason, ScanTime(&l.UpdatedAt), &l.ConsentText, &l.ConsentVersion,
 		&l.LandingPage, s.d.ScanList(&l.PagesRead))
 	l.Deliveries = []*site.Delivery{}
-	return &l, err
+	return l.Labelled(), err
 }
 
 // scanLeads reads every row of rows, closing them.
@@ -126,10 +126,17 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (
 		if err != nil {
 			return err
 		}
+		changes := upd.Changes(l)
 		unspam := upd.Apply(l)
 		if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE contact_submissions SET status = ?, notes = ?, spam = ?, spam_reason = ?,
 			updated_at = ? WHERE id = ?`), l.Status, l.Notes, s.d.Bool(l.Spam), l.SpamReason, s.d.Time(now), id); err != nil {
 			return err
+		}
+		// The timeline records the change in the same transaction.
+		for _, a := range changes {
+			if _, err := s.insertActivity(ctx, tx, a, now); err != nil {
+				return err
+			}
 		}
 		if unspam {
 			settings, err := s.getLeadSettings(ctx, tx)
