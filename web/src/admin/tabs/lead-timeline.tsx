@@ -340,9 +340,11 @@ export function LeadTimeline({ leadId, activity, onActivity, mayWrite, mayDelete
     if (!entry) return;
     try {
       await del.mutateAsync(entry);
-      onActivity(list.filter((a) => a.id !== entry.id));
+      const rest = list.filter((a) => a.id !== entry.id);
+      onActivity(rest);
       toast({ title: 'Success', description: 'Entry deleted' });
-      listRef.current?.focus();
+      // The focus goes to the list, or to the box for a new entry once the list is empty.
+      window.setTimeout(() => (rest.length > 0 ? listRef.current : document.getElementById(activityTextId(leadId)))?.focus());
     } catch (err) {
       toast({ title: 'Error', description: failureText(err, 'Failed to delete the entry'), variant: 'destructive' });
     }
