@@ -87,7 +87,7 @@ test('search, filters and pages of the inbox, newest first', async ({ page, site
   await expect(list.getByRole('listitem')).toHaveText([/Lead 07/]);
 });
 
-test('status and notes are saved and still there after a reload; a failed save keeps the notes', async ({ page, site }) => {
+test('status and a note are saved and still there after a reload; a failed save keeps the note', async ({ page, site }) => {
   seedLeads(site.dataDir, 'Persist Corp', 1);
   await openContacts(page);
   await search(page, 'Persist Corp');
@@ -100,20 +100,21 @@ test('status and notes are saved and still there after a reload; a failed save k
   await expect(toastWith(page, 'Status set to Qualified')).toBeVisible();
 
   // The first save meets a dead network: the text stays and the reason shows.
-  let patches = 0;
-  await page.route('**/api/admin/contact-submissions/*', (route) =>
-    route.request().method() === 'PATCH' && ++patches === 1 ? route.abort('internetdisconnected') : route.fallback(),
+  let posts = 0;
+  await page.route('**/api/admin/contact-submissions/*/activity', (route) =>
+    route.request().method() === 'POST' && ++posts === 1 ? route.abort('internetdisconnected') : route.fallback(),
   );
-  const notes = dialog.getByLabel('Internal notes');
-  await notes.fill('Called Tuesday. Budget approved for Q1.');
-  await dialog.getByRole('button', { name: 'Save Notes' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('The notes were not saved: the server could not be reached. Your text is still here');
-  await expect(toastWith(page, 'Failed to save notes')).toBeVisible();
-  await expect(notes).toHaveValue('Called Tuesday. Budget approved for Q1.');
-  await dialog.getByRole('button', { name: 'Save Notes' }).click();
-  await expect(toastWith(page, 'Notes saved')).toBeVisible();
+  const note = dialog.getByLabel('Add note');
+  await note.fill('Called Tuesday. Budget approved for Q1.');
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Not saved: the server could not be reached. Your text is still here');
+  await expect(note).toHaveValue('Called Tuesday. Budget approved for Q1.');
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await expect(toastWith(page, 'Note saved')).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Save Notes' })).toBeFocused();
+  await expect(note).toHaveValue('');
+  const timeline = dialog.getByRole('list', { name: 'Activity, newest first' });
+  await expect(timeline.getByRole('listitem').first()).toContainText('Called Tuesday. Budget approved for Q1.');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   // The focus goes back to the lead it came from.
@@ -126,7 +127,7 @@ test('status and notes are saved and still there after a reload; a failed save k
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await page.getByRole('button', { name: 'Lead 01' }).click();
   await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Qualified');
-  await expect(dialog.getByLabel('Internal notes')).toHaveValue('Called Tuesday. Budget approved for Q1.');
+  await expect(timeline.getByRole('listitem')).toHaveText([/Called Tuesday\. Budget approved for Q1\./, /Changed the status from New to Qualified/]);
 });
 
 test('a lead caught as spam waits in Spam, and Not spam moves it to the inbox', async ({ page }) => {
@@ -177,7 +178,7 @@ test('Export CSV downloads the leads of the current filter, with the token in a 
   const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = text.trim().split(/\r?\n/);
   expect(lines[0]).toBe(
-    'ID,Created,First name,Last name,Email,Company,Job title,Interest,Details,Status,Notes,Page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Spam,Landing page,Pages read,Owner,Response due,First response',
+    'ID,Created,First name,Last name,Email,Company,Job title,Interest,Details,Status,Notes,Page,Referrer,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Spam,Landing page,Pages read,Owner,Response due,First response,Job title label,Interest label',
   );
   expect(lines).toHaveLength(4);
   expect(lines.slice(1).every((l) => l.includes('Export Corp'))).toBe(true);

@@ -197,7 +197,10 @@ func (s *Server) handleLeadResend(w http.ResponseWriter, r *http.Request) error 
 // leadCSVHeader is the header row of the export.
 var leadCSVHeader = []string{"ID", "Created", "First name", "Last name", "Email", "Company", "Job title", "Interest",
 	"Details", "Status", "Notes", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term",
-	"UTM content", "Spam", "Landing page", "Pages read", "Owner", "Response due", "First response"}
+	"UTM content", "Spam", "Landing page", "Pages read", "Owner", "Response due", "First response",
+	// Added at the end, so that the columns before keep their places: the
+	// labels the visitor saw for the two codes.
+	"Job title label", "Interest label"}
 
 // formulaStart are the characters with which a spreadsheet reads a cell
 // as a formula.
@@ -250,7 +253,8 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 		row := []string{strconv.FormatInt(l.ID, 10), l.CreatedAt.Format("2006-01-02T15:04:05Z07:00"), l.FirstName,
 			l.LastName, l.Email, l.Company, l.JobTitle, l.AISolutionInterest, l.ProjectDetails, l.Status, l.Notes,
 			l.Page, l.Referrer, l.UTMSource, l.UTMMedium, l.UTMCampaign, l.UTMTerm, l.UTMContent,
-			strconv.FormatBool(l.Spam), l.LandingPage, strings.Join(l.PagesRead, " "), l.OwnerName, csvTime(l.DueAt), csvTime(l.FirstResponseAt)}
+			strconv.FormatBool(l.Spam), l.LandingPage, strings.Join(l.PagesRead, " "), l.OwnerName, csvTime(l.DueAt), csvTime(l.FirstResponseAt),
+			l.JobTitleLabel, l.AISolutionInterestLabel}
 		for i := range row {
 			row[i] = csvCell(row[i])
 		}

@@ -149,6 +149,11 @@ func (s *Server) Handler() http.Handler {
 	handle("PATCH /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
 	handle("PUT /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
 	handle("POST /api/admin/contact-submissions/{id}/resend", leads(s.handleLeadResend))
+	// A lead's timeline: written by those who read the leads, each entry
+	// edited by its author for a while, deleted by administrators.
+	handle("POST /api/admin/contact-submissions/{id}/activity", leads(s.handleActivityAdd))
+	handle("PUT /api/admin/contact-submissions/{id}/activity/{entryId}", leads(s.handleActivityUpdate))
+	handle("DELETE /api/admin/contact-submissions/{id}/activity/{entryId}", may(site.PermLeadActivityDelete, s.handleActivityDelete))
 	handle("PUT /api/admin/lead-settings", may(site.PermLeadSettings, s.handleLeadSettingsUpdate))
 	// The analytics: who came, from where, what they read, what became a
 	// lead, how fast the pages were; read by those who read the leads.

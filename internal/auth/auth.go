@@ -119,10 +119,11 @@ func (s *Server) May(p site.Permission, next httpx.Handler) httpx.Handler {
 
 // forbiddenMessages say what a refused request needs.
 var forbiddenMessages = map[site.Permission]string{
-	site.PermContent:      "Changing the site's content needs the editor or administrator role.",
-	site.PermLeads:        "The lead inbox is open to the sales and administrator roles only.",
-	site.PermLeadSettings: "This action needs administrator rights.",
-	site.PermUsers:        "This action needs administrator rights.",
+	site.PermContent:            "Changing the site's content needs the editor or administrator role.",
+	site.PermLeads:              "The lead inbox is open to the sales and administrator roles only.",
+	site.PermLeadSettings:       "This action needs administrator rights.",
+	site.PermUsers:              "This action needs administrator rights.",
+	site.PermLeadActivityDelete: "Only administrators can delete entries of a lead's activity.",
 }
 
 // dummy returns a hash that unknown usernames are checked against, so that

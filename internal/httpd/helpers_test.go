@@ -193,16 +193,17 @@ const (
 
 // forbiddenMessages say what a request refused for its role needs.
 var forbiddenMessages = map[site.Permission]string{
-	site.PermContent:      "Changing the site's content needs the editor or administrator role.",
-	site.PermLeads:        "The lead inbox is open to the sales and administrator roles only.",
-	site.PermLeadSettings: "This action needs administrator rights.",
-	site.PermUsers:        "This action needs administrator rights.",
+	site.PermContent:            "Changing the site's content needs the editor or administrator role.",
+	site.PermLeads:              "The lead inbox is open to the sales and administrator roles only.",
+	site.PermLeadSettings:       "This action needs administrator rights.",
+	site.PermUsers:              "This action needs administrator rights.",
+	site.PermLeadActivityDelete: "Only administrators can delete entries of a lead's activity.",
 }
 
 // leadCSVHeader is the first row of the lead export.
 var leadCSVHeader = []string{"ID", "Created", "First name", "Last name", "Email", "Company", "Job title", "Interest",
 	"Details", "Status", "Notes", "Page", "Referrer", "UTM source", "UTM medium", "UTM campaign", "UTM term",
-	"UTM content", "Spam", "Landing page", "Pages read", "Owner", "Response due", "First response"}
+	"UTM content", "Spam", "Landing page", "Pages read", "Owner", "Response due", "First response", "Job title label", "Interest label"}
 
 // errorBody is the JSON answer of a failed API call.
 type errorBody struct {

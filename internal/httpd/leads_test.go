@@ -233,7 +233,7 @@ func TestLeadExportCSV(t *testing.T) {
 		tokens := a.signIn()
 		for _, l := range []*site.Lead{
 			{FirstName: "=HYPERLINK(\"http://x\")", LastName: "+1", Email: "a@example.com", Company: "-2", JobTitle: ";=1+1;-2; ok;", ProjectDetails: "@SUM(A1)\nsecond line, with comma"},
-			{FirstName: "Zoë", LastName: "Ünal", Email: "z@example.com", Company: "\tTab", JobTitle: "cto"},
+			{FirstName: "Zoë", LastName: "Ünal", Email: "z@example.com", Company: "\tTab", JobTitle: "cto", AISolutionInterest: "nlp"},
 			{FirstName: "Spam", LastName: "Bot", Email: "s@example.com", Company: "\rX", Spam: true},
 		} {
 			if _, _, err := a.store.CreateLead(context.Background(), l); err != nil {
@@ -259,7 +259,8 @@ func TestLeadExportCSV(t *testing.T) {
 			t.Fatalf("rows = %q", rows)
 		}
 		zoe, formula := rows[1], rows[2]
-		if zoe[2] != "Zoë" || zoe[3] != "Ünal" || zoe[5] != "'\tTab" || zoe[6] != "cto" || zoe[9] != "new" || zoe[18] != "false" {
+		if zoe[2] != "Zoë" || zoe[3] != "Ünal" || zoe[5] != "'\tTab" || zoe[6] != "cto" || zoe[9] != "new" || zoe[18] != "false" ||
+			zoe[7] != "nlp" || zoe[21] != "CTO / Technology Leader" || zoe[22] != "Natural Language Processing" {
 			t.Errorf("row = %q", zoe)
 		}
 		if formula[2] != `'=HYPERLINK("http://x")` || formula[3] != "'+1" || formula[5] != "'-2" ||

@@ -25,6 +25,7 @@ var (
 	leadRole     = access{perm: site.PermLeads}
 	leadSettings = access{perm: site.PermLeadSettings}
 	adminOnly    = access{perm: site.PermUsers}
+	activityDel  = access{perm: site.PermLeadActivityDelete}
 )
 
 func (ac access) allows(role string) bool { return ac.anyone || site.RoleMay(role, ac.perm) }
@@ -81,8 +82,13 @@ var roleRoutes = []struct {
 	{"GET /api/admin/analytics", "/api/admin/analytics", "", leadRole, 200},
 	{"GET /api/admin/lead-settings", "/api/admin/lead-settings", "", leadRole, 200},
 	{"PATCH /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"contacted","notes":"Called"}`, leadRole, 200},
-	{"PUT /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"qualified"}`, leadRole, 200},
 	{"POST /api/admin/contact-submissions/{id}/resend", "/api/admin/contact-submissions/1/resend", "", leadRole, 200},
+	// The change above recorded entries 1 and 2 (status, notes): the
+	// note is 3.
+	{"POST /api/admin/contact-submissions/{id}/activity", "/api/admin/contact-submissions/1/activity", `{"kind":"note","text":"Called"}`, leadRole, 201},
+	{"PUT /api/admin/contact-submissions/{id}/activity/{entryId}", "/api/admin/contact-submissions/1/activity/3", `{"text":"Called back"}`, leadRole, 200},
+	{"DELETE /api/admin/contact-submissions/{id}/activity/{entryId}", "/api/admin/contact-submissions/1/activity/3", "", activityDel, 200},
+	{"PUT /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"qualified"}`, leadRole, 200},
 	{"PUT /api/admin/lead-settings", "/api/admin/lead-settings", `{"notificationEmails":["sales@example.com"]}`, leadSettings, 200},
 
 	// The content's writes.

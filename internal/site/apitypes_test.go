@@ -47,6 +47,7 @@ var apiTypes = []struct {
 	{"Revision", Revision{}},
 	{"Lead", Lead{}},
 	{"Delivery", Delivery{}},
+	{"LeadActivity", LeadActivity{}},
 	{"LeadSettings", LeadSettings{}},
 	{"LeadStats", LeadStats{}},
 	{"WeekCount", WeekCount{}},
@@ -95,6 +96,7 @@ var apiUnions = []struct {
 	values []string
 }{
 	{"LeadStatus", LeadStatuses},
+	{"LeadActivityKind", ActivityKinds},
 	{"PageStatus", []string{PageDraft, PagePublished}},
 	{"PageTemplate", Templates},
 	{"RedirectKind", []string{RedirectAutomatic, RedirectManual}},
@@ -137,6 +139,9 @@ var apiContracts = []struct {
 	{"interestChoices", "Choice[]", "Every interest a lead may have: those of either form, the home page's first.",
 		tsUnion{[]string{"landingInterests", "journeyInterests"}, InterestChoices}},
 	{"leadForm", "LeadFormRules", "What the lead forms ask of each field, with the server's messages.", LeadForm},
+	{"activityKinds", "Choice[]", "The kinds of a lead's activity entry staff write.", ActivityKindChoices},
+	{"activityRule", "FieldRule", "What the text of a lead's activity entry must be, with the server's messages.", ActivityRule},
+	{"activityEditMinutes", "number", "How many minutes after writing it the author may edit an activity entry.", int(ActivityEditWindow / time.Minute)},
 	{"rolePermissions", "Record<Role, Permission[]>", "What each role may do, as the server enforces it.", rolePermissions()},
 }
 
@@ -269,7 +274,7 @@ func renderAPIContracts(t *testing.T) string {
 	b.WriteString("// app to check and show the same, made from the Go of internal/site by\n")
 	b.WriteString("// TestAPITypes: do not edit. After changing them in Go, run\n")
 	b.WriteString("// UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes\n")
-	b.WriteString("import type { Choice, LeadFormRules, Permission, Role } from '@/lib/api-types';\n")
+	b.WriteString("import type { Choice, FieldRule, LeadFormRules, Permission, Role } from '@/lib/api-types';\n")
 	declared := map[string]any{}
 	for _, c := range apiContracts {
 		fmt.Fprintf(&b, "\n/** %s */\nexport const %s: %s = ", c.doc, c.name, c.ts)

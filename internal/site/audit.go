@@ -39,9 +39,13 @@ const (
 	AuditLeadUpdate       = "lead-update"
 	AuditLeadResend       = "lead-resend"
 	AuditLeadExport       = "lead-export"
-	AuditPrivacySearch    = "privacy-search"
-	AuditPrivacyExport    = "privacy-export"
-	AuditPrivacyErase     = "privacy-erase"
+	// The entries staff write on a lead's timeline.
+	AuditLeadActivityAdd    = "lead-activity-add"
+	AuditLeadActivityEdit   = "lead-activity-edit"
+	AuditLeadActivityDelete = "lead-activity-delete"
+	AuditPrivacySearch      = "privacy-search"
+	AuditPrivacyExport      = "privacy-export"
+	AuditPrivacyErase       = "privacy-erase"
 
 	AuditInvitationSend     = "invitation-send"
 	AuditInvitationRenew    = "invitation-renew"
@@ -64,6 +68,7 @@ var AuditActions = []string{
 	AuditInvitationSend, AuditInvitationRenew, AuditInvitationWithdraw, AuditInvitationAccept,
 	ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore,
 	AuditLeadSettings, AuditLeadList, AuditLeadView, AuditLeadUpdate, AuditLeadResend, AuditLeadExport,
+	AuditLeadActivityAdd, AuditLeadActivityEdit, AuditLeadActivityDelete,
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 }

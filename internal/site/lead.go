@@ -26,15 +26,20 @@ const DuplicateWindow = 10 * time.Minute
 // (contact_submissions in SPEC section 3), with what the site recorded
 // about the visit and what staff made of it.
 type Lead struct {
-	ID                 int64     `json:"id"`
-	FirstName          string    `json:"firstName"`
-	LastName           string    `json:"lastName"`
-	Email              string    `json:"email"`
-	Company            string    `json:"company"`
-	JobTitle           string    `json:"jobTitle"`
-	AISolutionInterest string    `json:"aiSolutionInterest"`
-	ProjectDetails     string    `json:"projectDetails"`
-	CreatedAt          time.Time `json:"createdAt"`
+	ID                 int64  `json:"id"`
+	FirstName          string `json:"firstName"`
+	LastName           string `json:"lastName"`
+	Email              string `json:"email"`
+	Company            string `json:"company"`
+	JobTitle           string `json:"jobTitle"`
+	AISolutionInterest string `json:"aiSolutionInterest"`
+	// JobTitleLabel and AISolutionInterestLabel are the labels the
+	// visitor saw for the two codes (ChoiceLabel); "" for none or an
+	// unknown code.
+	JobTitleLabel           string    `json:"jobTitleLabel"`
+	AISolutionInterestLabel string    `json:"aiSolutionInterestLabel"`
+	ProjectDetails          string    `json:"projectDetails"`
+	CreatedAt               time.Time `json:"createdAt"`
 
 	// Recorded without asking the visitor.
 	Page        string `json:"page"`
@@ -75,6 +80,10 @@ type Lead struct {
 
 	// Deliveries are the lead's notifications, oldest first.
 	Deliveries []*Delivery `json:"deliveries"`
+	// Activity is the lead's timeline, newest first: only in the answers
+	// about one lead (its details, a change, a privacy request), never in
+	// the list.
+	Activity []*LeadActivity `json:"activity,omitempty"`
 }
 
 // LeadFilter selects leads for the inbox and the export.
@@ -106,7 +115,8 @@ type LeadUpdate struct {
 	Spam   *bool
 	// Owner is the new owner's id; 0 leaves the lead without one.
 	Owner *int64
-	// By is who makes the change.
+	// By is who makes the change, the author of the timeline's entries
+	// it records (Changes).
 	By Actor
 }
 

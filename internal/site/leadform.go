@@ -136,3 +136,22 @@ func choiceValues(cs []Choice) []string {
 	}
 	return out
 }
+
+// ChoiceLabel is the label of value among choices, "" when it is none of
+// them.
+func ChoiceLabel(choices []Choice, value string) string {
+	for _, c := range choices {
+		if c.Value == value {
+			return c.Label
+		}
+	}
+	return ""
+}
+
+// Labelled fills the labels of the lead's job title and interest from the
+// lead forms' choices.
+func (l *Lead) Labelled() *Lead {
+	l.JobTitleLabel = ChoiceLabel(JobTitleChoices, l.JobTitle)
+	l.AISolutionInterestLabel = ChoiceLabel(InterestChoices, l.AISolutionInterest)
+	return l
+}

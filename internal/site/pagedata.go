@@ -55,6 +55,7 @@ type Store interface {
 	RecordService
 	MediaService
 	LeadService
+	ActivityService
 	DeliveryService
 	UserService
 	SessionService

@@ -6,7 +6,7 @@ import (
 )
 
 // PersonalData is everything the site holds about one e-mail address: the
-// leads sent with it (their notes and notifications included), the audit
+// leads sent with it (their notes, timelines and notifications included), the audit
 // log's entries about it (a lead of theirs opened or exported, a search
 // for them, a sign-in tried with the address), and the sign-in attempts
 // counted under it.
@@ -46,8 +46,8 @@ func NormalizeEmail(email string) (string, error) {
 type PrivacyService interface {
 	// FindPersonalData returns what is held about the address.
 	FindPersonalData(ctx context.Context, email string) (*PersonalData, error)
-	// ErasePersonalData deletes the address's leads (their notes and
-	// notifications with them) and its sign-in attempts, and blanks the
+	// ErasePersonalData deletes the address's leads (their notes,
+	// timelines and notifications with them) and its sign-in attempts, and blanks the
 	// address in the audit log's entries about it, in one transaction.
 	ErasePersonalData(ctx context.Context, email string) (*Erasure, error)
 	// Compact rewrites the database's storage so that erased data is gone

@@ -46,6 +46,8 @@ const (
 	PermLeadSettings
 	// PermUsers manages the staff accounts.
 	PermUsers
+	// PermLeadActivityDelete deletes entries of a lead's timeline.
+	PermLeadActivityDelete
 )
 
 // Permissions lists every permission by the name the admin app knows it
@@ -58,12 +60,13 @@ var Permissions = []struct {
 	{PermLeads, "leads"},
 	{PermLeadSettings, "leadSettings"},
 	{PermUsers, "users"},
+	{PermLeadActivityDelete, "leadActivityDelete"},
 }
 
 // RolePermissions is what each role may do: the one matrix the server
 // enforces and the admin app reads (generated into web/src/lib/api-contracts.ts).
 var RolePermissions = map[string][]Permission{
-	RoleAdmin:  {PermContent, PermLeads, PermLeadSettings, PermUsers},
+	RoleAdmin:  {PermContent, PermLeads, PermLeadSettings, PermUsers, PermLeadActivityDelete},
 	RoleEditor: {PermContent},
 	RoleSales:  {PermLeads},
 }

@@ -8,7 +8,7 @@ import (
 	"meridian/internal/site"
 )
 
-// findLead reads one lead with its deliveries, locking its row until the
+// findLead reads one lead with its deliveries and its timeline, locking its row until the
 // transaction ends when lock is the dialect's ForUpdate.
 func (s *Store) findLead(ctx context.Context, q Querier, id int64, lock string) (*site.Lead, error) {
 	l, err := s.scanLead(q.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`+lock), id))
@@ -16,6 +16,9 @@ func (s *Store) findLead(ctx context.Context, q Querier, id int64, lock string) 
 		return nil, err
 	}
 	if err := s.attachDeliveries(ctx, q, []*site.Lead{l}); err != nil {
+		return nil, err
+	}
+	if err := s.attachActivity(ctx, q, []*site.Lead{l}); err != nil {
 		return nil, err
 	}
 	return l, nil
@@ -45,7 +48,7 @@ func (s *Store) attachDeliveries(ctx context.Context, q Querier, leads []*site.L
 	return err
 }
 
-// FindLeadByID returns one lead with its deliveries.
+// FindLeadByID returns one lead with its deliveries and its timeline.
 func (s *Store) FindLeadByID(ctx context.Context, id int64) (out *site.Lead, err error) {
 	err = s.retry(ctx, func() error {
 		out, err = s.findLead(ctx, s.read, id, "")

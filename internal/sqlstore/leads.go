@@ -26,7 +26,7 @@ func (s *Store) scanLead(r Row) (*site.Lead, error) {
 		l.OwnerID, l.OwnerName = &owner.Int64, ownerName.String
 	}
 	l.Deliveries = []*site.Delivery{}
-	return &l, err
+	return l.Labelled(), err
 }
 
 // scanLeads reads every row of rows, closing them.
@@ -147,11 +147,18 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (
 		if l.Responds(upd.By.UserID, upd) {
 			l.FirstResponseAt = &now
 		}
+		changes := upd.Changes(l)
 		unspam := upd.Apply(l)
 		if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE contact_submissions SET status = ?, notes = ?, spam = ?, spam_reason = ?,
 			updated_at = ?, owner_id = ?, first_response_at = ? WHERE id = ?`), l.Status, l.Notes, s.d.Bool(l.Spam), l.SpamReason,
 			s.d.Time(now), l.OwnerID, s.nullTime(l.FirstResponseAt), id); err != nil {
 			return err
+		}
+		// The timeline records the change in the same transaction.
+		for _, a := range changes {
+			if _, err := s.insertActivity(ctx, tx, a, now); err != nil {
+				return err
+			}
 		}
 		if unspam {
 			settings, err := s.getLeadSettings(ctx, tx)

@@ -38,6 +38,9 @@ func (s *Store) findPersonalData(ctx context.Context, email string) (*site.Perso
 	if err := s.attachDeliveries(ctx, tx, out.Leads); err != nil {
 		return nil, err
 	}
+	if err := s.attachActivity(ctx, tx, out.Leads); err != nil {
+		return nil, err
+	}
 	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT `+auditColumns+` FROM audit_log
 		WHERE `+auditAbout+` ORDER BY at DESC, id DESC`), email, email)
 	if err != nil {
@@ -60,7 +63,8 @@ func (s *Store) ErasePersonalData(ctx context.Context, email string) (*site.Eras
 			(SELECT id FROM contact_submissions WHERE lower(email) = ?)`), email).Scan(&out.Deliveries); err != nil {
 			return err
 		}
-		// The deliveries go with their leads (ON DELETE CASCADE).
+		// The deliveries and the timelines go with their leads (ON DELETE
+		// CASCADE).
 		for _, st := range []struct {
 			n    *int
 			sql  string

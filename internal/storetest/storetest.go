@@ -63,6 +63,7 @@ func Run(t *testing.T, open Opener) {
 		{"LeadFilter", testLeadFilter},
 		{"LeadPageAgreesWithTotal", testLeadPageAgreesWithTotal},
 		{"LeadUpdate", testLeadUpdate},
+		{"LeadActivity", testLeadActivity},
 		{"LeadResend", testLeadResend},
 		{"LeadStats", testLeadStats},
 		{"LeadRetention", testLeadRetention},

@@ -2,7 +2,7 @@
 // app to check and show the same, made from the Go of internal/site by
 // TestAPITypes: do not edit. After changing them in Go, run
 // UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes
-import type { Choice, LeadFormRules, Permission, Role } from '@/lib/api-types';
+import type { Choice, FieldRule, LeadFormRules, Permission, Role } from '@/lib/api-types';
 
 /** The job titles both lead forms offer. */
 export const jobTitles: Choice[] = [
@@ -53,9 +53,22 @@ export const leadForm: LeadFormRules = {
   projectDetails: { max: 5000, tooLong: 'Project details must be at most 5000 characters.' },
 };
 
+/** The kinds of a lead's activity entry staff write. */
+export const activityKinds: Choice[] = [
+  { value: 'note', label: 'Note' },
+  { value: 'call', label: 'Call' },
+  { value: 'email', label: 'E-mail' },
+];
+
+/** What the text of a lead's activity entry must be, with the server's messages. */
+export const activityRule: FieldRule = { required: 'Write what happened before saving.', max: 5000, tooLong: 'The text must be at most 5000 characters.' };
+
+/** How many minutes after writing it the author may edit an activity entry. */
+export const activityEditMinutes: number = 15;
+
 /** What each role may do, as the server enforces it. */
 export const rolePermissions: Record<Role, Permission[]> = {
-  admin: ['content', 'leads', 'leadSettings', 'users'],
+  admin: ['content', 'leads', 'leadSettings', 'users', 'leadActivityDelete'],
   editor: ['content'],
   sales: ['leads'],
 };

@@ -4,6 +4,8 @@
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 
+export type LeadActivityKind = 'note' | 'call' | 'email' | 'status' | 'spam' | 'notes';
+
 export type PageStatus = 'draft' | 'published';
 
 export type PageTemplate = 'default' | 'article';
@@ -24,11 +26,11 @@ export type Role = 'admin' | 'editor' | 'sales';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
-export type Permission = 'content' | 'leads' | 'leadSettings' | 'users';
+export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete';
 
 export type SiteSettings = {
   id: number;
@@ -317,6 +319,8 @@ export type Lead = {
   company: string;
   jobTitle: string;
   aiSolutionInterest: string;
+  jobTitleLabel: string;
+  aiSolutionInterestLabel: string;
   projectDetails: string;
   createdAt: string;
   page: string;
@@ -341,6 +345,7 @@ export type Lead = {
   firstResponseAt: string | null;
   overdue: boolean;
   deliveries: Delivery[];
+  activity?: LeadActivity[];
 };
 
 export type Delivery = {
@@ -352,6 +357,19 @@ export type Delivery = {
   lastError: string;
   nextAttemptAt: string | null;
   sentAt: string | null;
+};
+
+export type LeadActivity = {
+  id: number;
+  leadId: number;
+  kind: LeadActivityKind;
+  userId: number | null;
+  username: string;
+  text: string;
+  from: string;
+  to: string;
+  createdAt: string;
+  updatedAt: string;
 };
 
 export type LeadSettings = {

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Mail, RefreshCw, Save, ShieldAlert, ShieldCheck, Webhook } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { Mail, RefreshCw, ShieldAlert, ShieldCheck, Webhook } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import { jobTitles } from '@/lib/api-contracts';
 import {
@@ -15,14 +15,16 @@ import {
   useUpdateLead,
   type LeadChange,
 } from '../lib/leads';
-import { useMay } from '../lib/users';
-import type { Delivery, Lead, LeadStatus } from '@/lib/api-types';
+import { clearDraft } from '../lib/lead-activity';
+import { useMay, useMe } from '../lib/users';
+import { activityTextId, LeadTimeline } from './lead-timeline';
+import type { Delivery, Lead, LeadActivity, LeadStatus } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { formatDate, formatSpan } from '@/lib/dates';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 
@@ -111,57 +113,14 @@ function DeliveryRow({ d }: { d: Delivery }) {
   );
 }
 
-/** The internal notes, kept as typed until they are saved: a failed save shows why and loses nothing. */
-function NotesForm({ lead, disabled, onSave }: { lead: Lead; disabled: boolean; onSave: (change: LeadChange) => Promise<unknown> }) {
-  const [notes, setNotes] = useState(lead.notes);
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
-  const changed = notes !== lead.notes;
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    // The button stays enabled, so the focus stays on it; a second press while saving does nothing.
-    if (saving) return;
-    setSaving(true);
-    setError('');
-    try {
-      await onSave({ notes });
-      toast({ title: 'Success', description: 'Notes saved' });
-    } catch (err) {
-      const why = failureText(err, '');
-      setError(`The notes were not saved${why ? ` (${why})` : ': the server could not be reached'}. Your text is still here; try again.`);
-      toast({ title: 'Error', description: 'Failed to save notes', variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
-  }
-
+/** A stored code beside the label the visitor saw for it; the code alone when it is none of the form's choices. */
+function Labelled({ label, code }: { label: string; code: string }) {
+  if (!code) return null;
+  if (!label || label === code) return <span className="font-mono text-[13px]">{code}</span>;
   return (
-    <form onSubmit={save} className="grid gap-2">
-      <Label htmlFor="lead-notes">Internal notes</Label>
-      <Textarea
-        id="lead-notes"
-        value={notes}
-        onChange={(e) => setNotes(e.target.value)}
-        maxLength={10000}
-        disabled={disabled}
-        placeholder="Calls, next steps, who owns this lead. Only staff see these."
-        aria-describedby={error ? 'lead-notes-error' : undefined}
-        aria-invalid={error ? true : undefined}
-      />
-      {error && (
-        <p id="lead-notes-error" role="alert" className="rounded-lg border border-danger-line bg-danger-soft px-3 py-2 text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <div className="flex items-center justify-end gap-3">
-        {changed && !saving && <span className="text-xs text-muted">Unsaved changes</span>}
-        <AdminButton type="submit" variant="primary" size="sm" disabled={disabled}>
-          <Save aria-hidden="true" />
-          {saving ? 'Saving...' : 'Save Notes'}
-        </AdminButton>
-      </div>
-    </form>
+    <>
+      {label} <span className="font-mono text-xs text-muted">({code})</span>
+    </>
   );
 }
 
@@ -214,12 +173,24 @@ function ResponseClock({ lead }: { lead: Lead }) {
   );
 }
 
-function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => void }) {
+type LeadBodyProps = {
+  lead: Lead;
+  onChanged: (lead: Lead) => void;
+  activity: LeadActivity[] | undefined;
+  onActivity: (next: LeadActivity[]) => void;
+  onDirtyChange: (dirty: boolean) => void;
+};
+
+function LeadBody({ lead, onChanged, activity, onActivity, onDirtyChange }: LeadBodyProps) {
   const isAdmin = useMay('leads');
+  const mayDelete = useMay('leadActivityDelete');
+  const me = useMe().data;
   const update = useUpdateLead();
   const resend = useResendLead();
   const name = `${lead.firstName} ${lead.lastName}`;
-  const job = jobTitles.find((j) => j.value === lead.jobTitle)?.label ?? lead.jobTitle;
+  const jobLabel = lead.jobTitleLabel || jobTitles.find((j) => j.value === lead.jobTitle)?.label || '';
+  const interest = lead.aiSolutionInterestLabel || (lead.aiSolutionInterest ? interestLabel(lead.aiSolutionInterest) : '');
+  const job = jobLabel || lead.jobTitle;
 
   async function change(c: LeadChange) {
     const saved = await update.mutateAsync({ id: lead.id, change: c });
@@ -278,22 +249,48 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
           </a>
         </Item>
         <Item term="Company">{lead.company}</Item>
-        <Item term="Job title">{job}</Item>
-        <Item term="Interest">{lead.aiSolutionInterest ? interestLabel(lead.aiSolutionInterest) : ''}</Item>
+        <Item term="Job title">{lead.jobTitle && <Labelled label={jobLabel} code={lead.jobTitle} />}</Item>
+        <Item term="Interest">{lead.aiSolutionInterest && <Labelled label={interest} code={lead.aiSolutionInterest} />}</Item>
         <Item term="Project details" wide>
           {lead.projectDetails && <span className="whitespace-pre-line">{lead.projectDetails}</span>}
         </Item>
       </dl>
 
+      <Section title="Activity">
+        <LeadTimeline
+          leadId={lead.id}
+          activity={activity}
+          onActivity={onActivity}
+          mayWrite={isAdmin}
+          mayDelete={mayDelete}
+          userId={me?.id}
+          onDirtyChange={onDirtyChange}
+        />
+      </Section>
+
       <Section title="Source">
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
-          <Item term="Page">{lead.page && <span className="font-mono text-[13px]">{lead.page}</span>}</Item>
-          <Item term="Referrer">{lead.referrer}</Item>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 min-[400px]:grid-cols-2">
+          <Item term="Sent from">{lead.page && <span className="font-mono text-[13px] break-all">{lead.page}</span>}</Item>
+          <Item term="Landing page">{lead.landingPage && <span className="font-mono text-[13px] break-all">{lead.landingPage}</span>}</Item>
+          <Item term="Referrer" wide>
+            {lead.referrer && <span className="break-all">{lead.referrer}</span>}
+          </Item>
           <Item term="UTM source">{lead.utmSource}</Item>
           <Item term="UTM medium">{lead.utmMedium}</Item>
           <Item term="UTM campaign">{lead.utmCampaign}</Item>
           <Item term="UTM term">{lead.utmTerm}</Item>
           <Item term="UTM content">{lead.utmContent}</Item>
+          <Item term={`Pages read (${lead.pagesRead?.length ?? 0})`} wide>
+            {lead.pagesRead && lead.pagesRead.length > 0 && (
+              <ol className="grid list-decimal gap-0.5 pl-5 font-mono text-[13px]" aria-label="Pages read, first read first">
+                {lead.pagesRead.map((p, i) => (
+                  <li key={`${i}-${p}`} className="break-all">
+                    {p}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Item>
         </dl>
       </Section>
 
@@ -331,7 +328,13 @@ function LeadBody({ lead, onChanged }: { lead: Lead; onChanged: (lead: Lead) => 
             </p>
           )}
         </div>
-        <NotesForm key={lead.id} lead={lead} disabled={!isAdmin} onSave={change} />
+        {lead.notes && (
+          <div className="grid gap-1">
+            <h4 className="text-xs font-medium tracking-wide text-muted uppercase">Notes (older)</h4>
+            <p className="rounded-lg bg-surface-sunken px-3 py-2 text-sm break-words whitespace-pre-line text-default">{lead.notes}</p>
+            <p className="text-xs text-muted">Kept from the notes box; new notes go to the activity.</p>
+          </div>
+        )}
       </Section>
 
       <Section title="Notifications">
@@ -387,11 +390,19 @@ type LeadDetailProps = {
   onCloseAutoFocus: (e: Event) => void;
 };
 
-/** One lead in a dialog: everything it holds, where it came from, and its follow-up. */
+/**
+ * One lead in a dialog: everything it holds, where it came from, its
+ * activity and its follow-up. Closing it with something typed and not
+ * saved asks first.
+ */
 export function LeadDetail({ leadId, leads, onClose, onCloseAutoFocus }: LeadDetailProps) {
   // What the last change answered: newer than the list until the list loads
   // again, and all there is once a lead leaves the list (to or from Spam).
   const [changed, setChanged] = useState<Lead | null>(null);
+  // The timeline as the last write of an entry left it, until a change of the lead answers it anew.
+  const [written, setWritten] = useState<{ leadId: number; list: LeadActivity[] } | null>(null);
+  const [dirty, setDirty] = useState<{ leadId: number | null; dirty: boolean }>({ leadId: null, dirty: false });
+  const [asking, setAsking] = useState(false);
   const opened = useLead(leadId);
   const lead = newerLead(
     newerLead(
@@ -400,11 +411,37 @@ export function LeadDetail({ leadId, leads, onClose, onCloseAutoFocus }: LeadDet
     ),
     changed?.id === leadId ? changed : undefined,
   );
+  const activity =
+    (written?.leadId === leadId ? written.list : undefined) ??
+    (changed?.id === leadId ? changed.activity : undefined) ??
+    (opened.data?.id === leadId ? opened.data.activity : undefined);
+  const onDirtyChange = useCallback((d: boolean) => setDirty({ leadId, dirty: d }), [leadId]);
+  const unsaved = dirty.leadId === leadId && dirty.dirty;
+
+  function onChanged(saved: Lead) {
+    setChanged(saved);
+    setWritten(null);
+  }
+
+  function close() {
+    setAsking(false);
+    setWritten(null);
+    setDirty({ leadId: null, dirty: false });
+    onClose();
+  }
+
   return (
-    <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={leadId !== null} onOpenChange={(open) => !open && (unsaved ? setAsking(true) : close())}>
       <DialogContent className="gap-5 sm:max-w-4xl" onCloseAutoFocus={onCloseAutoFocus}>
         {lead ? (
-          <LeadBody key={lead.id} lead={lead} onChanged={setChanged} />
+          <LeadBody
+            key={lead.id}
+            lead={lead}
+            onChanged={onChanged}
+            activity={activity}
+            onActivity={(list) => setWritten({ leadId: lead.id, list })}
+            onDirtyChange={onDirtyChange}
+          />
         ) : (
           <>
             <DialogTitle>Lead</DialogTitle>
@@ -412,6 +449,21 @@ export function LeadDetail({ leadId, leads, onClose, onCloseAutoFocus }: LeadDet
           </>
         )}
       </DialogContent>
+      <ConfirmDialog
+        open={asking}
+        title="Discard this note?"
+        description="What you typed for this lead is not saved. Discard it and close, or keep editing."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        onCancel={() => {
+          setAsking(false);
+          if (leadId !== null) window.setTimeout(() => document.getElementById(activityTextId(leadId))?.focus());
+        }}
+        onConfirm={() => {
+          if (leadId !== null) clearDraft(leadId);
+          close();
+        }}
+      />
     </Dialog>
   );
 }

@@ -140,7 +140,7 @@ export function PrivacyTab() {
       <ConfirmDialog
         open={confirming}
         title={found ? `Erase everything held about ${found.email}?` : ''}
-        description="Its leads, their notes and notifications, and its failed sign-ins are deleted; the audit log keeps its entries without the address. The database is then compacted so no copy is left. This cannot be undone: export first if they asked for their data."
+        description="Its leads, their notes, activity and notifications, and its failed sign-ins are deleted; the audit log keeps its entries without the address. The database is then compacted so no copy is left. This cannot be undone: export first if they asked for their data."
         cancelLabel="Keep it"
         confirmLabel="Erase"
         onCancel={() => setConfirming(false)}
