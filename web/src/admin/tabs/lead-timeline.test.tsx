@@ -41,6 +41,11 @@ const lead: Lead = {
   updatedAt: '2026-11-01T10:00:00Z',
   consentText: '',
   consentVersion: '',
+  ownerId: null,
+  ownerName: '',
+  dueAt: null,
+  firstResponseAt: null,
+  overdue: false,
   deliveries: [],
   activity: [entry()],
 };
