@@ -31,6 +31,9 @@ type Server struct {
 	// after too many failed logins; each further one lasts twice as long,
 	// up to a day. Zero means 15 minutes.
 	LoginLockout time.Duration
+	// SendMail mails a staff member now (the link of a new address); nil
+	// when the site has no mail server.
+	SendMail MailSender
 
 	dummyOnce sync.Once
 	dummyHash string
@@ -67,11 +70,13 @@ func (s *Server) Routes(handle func(pattern string, h httpx.Handler)) {
 	handle("POST /api/admin/login/2fa/enrol/confirm", s.handleLoginEnrolConfirm)
 	handle("POST /api/admin/invitations/check", s.handleInvitationCheck)
 	handle("POST /api/admin/invitations/accept", s.handleInvitationAccept)
+	handle("POST /api/public/verify-email", s.handleVerifyEmail)
 
 	// Any signed-in user: the session and the own account.
 	handle("POST /api/admin/logout", s.Authenticated(s.handleLogout))
 	handle("GET /api/admin/me", s.Authenticated(s.handleMe))
 	handle("PUT /api/admin/account/password", s.Authenticated(s.handleAccountPassword))
+	handle("PUT /api/admin/account/email", s.Authenticated(s.handleAccountEmail))
 	handle("GET /api/admin/account/sessions", s.Authenticated(s.handleAccountSessions))
 	handle("DELETE /api/admin/account/sessions", s.Authenticated(s.handleAccountSessionsEnd))
 	handle("DELETE /api/admin/account/sessions/{id}", s.Authenticated(s.handleAccountSessionEnd))

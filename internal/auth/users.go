@@ -16,7 +16,7 @@ func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) error {
 	su := currentUser(r.Context())
 	s.SetDraftCookie(w, r, s.Secrets, su.session)
 	u := su.user
-	httpx.WriteOK(w, site.Me{ID: u.ID, Username: u.Username, Role: u.Role, IsAdmin: u.MayEditSite()})
+	httpx.WriteOK(w, me(u))
 	return nil
 }
 

@@ -260,7 +260,7 @@ func TestLeadExportCSV(t *testing.T) {
 		}
 		zoe, formula := rows[1], rows[2]
 		if zoe[2] != "Zoë" || zoe[3] != "Ünal" || zoe[5] != "'\tTab" || zoe[6] != "cto" || zoe[9] != "new" || zoe[18] != "false" ||
-			zoe[7] != "nlp" || zoe[21] != "CTO / Technology Leader" || zoe[22] != "Natural Language Processing" {
+			zoe[7] != "nlp" || zoe[24] != "CTO / Technology Leader" || zoe[25] != "Natural Language Processing" {
 			t.Errorf("row = %q", zoe)
 		}
 		if formula[2] != `'=HYPERLINK("http://x")` || formula[3] != "'+1" || formula[5] != "'-2" ||

@@ -158,6 +158,7 @@ var roleRoutes = []struct {
 	{"POST /api/admin/account/2fa/confirm", "/api/admin/account/2fa/confirm", `{"code":"12345"}`, anySignedIn, 400},
 	{"DELETE /api/admin/account/2fa", "/api/admin/account/2fa", `{"password":"correct horse battery"}`, anySignedIn, 409},
 	{"POST /api/admin/account/2fa/recovery-codes", "/api/admin/account/2fa/recovery-codes", `{"password":"correct horse battery"}`, anySignedIn, 409},
+	{"PUT /api/admin/account/email", "/api/admin/account/email", `{"email":""}`, anySignedIn, 200},
 	{"PUT /api/admin/account/password", "/api/admin/account/password", `{"currentPassword":"correct horse battery","newPassword":"a changed password"}`, anySignedIn, 200},
 	{"POST /api/admin/logout", "/api/admin/logout", "", anySignedIn, 200}, // last: it ends the session
 }

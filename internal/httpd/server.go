@@ -53,6 +53,9 @@ type Server struct {
 	// SMTPConfigured says whether e-mail notifications can be sent, for
 	// the lead settings.
 	SMTPConfigured bool
+	// SendMail mails a staff member now (the link that verifies their
+	// address); nil when the site has no mail server.
+	SendMail auth.MailSender
 	// DeliveryQueued, when set, is called after a write queued lead
 	// notifications, to wake the outbox worker at once.
 	DeliveryQueued func()
@@ -94,7 +97,7 @@ func (s *Server) Handler() http.Handler {
 	s.api = &api.Server{
 		Base: base,
 		Auth: &auth.Server{Base: base, Store: s.Store, Pages: s.Pages, Secrets: s.Secrets,
-			Sessions: sessions, LoginLockout: s.LoginLockout},
+			Sessions: sessions, LoginLockout: s.LoginLockout, SendMail: s.SendMail},
 		Store: s.Store, Version: s.Version, Pages: s.Pages, Assets: s.Assets, Hits: s.hits, Analytics: s.analytics,
 		LeadLimits: s.LeadLimits, SMTPConfigured: s.SMTPConfigured, DeliveryQueued: s.DeliveryQueued,
 		WebhookAllowPrivate: s.WebhookAllowPrivate, Resolver: s.Resolver,

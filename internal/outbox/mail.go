@@ -38,12 +38,13 @@ func (s *SMTP) Send(ctx context.Context, d *site.Delivery, l *site.Lead) error {
 	if err := m.ReplyTo(l.Email); err != nil {
 		return fmt.Errorf("smtp: reply-to: %w", err)
 	}
-	m.Subject(fmt.Sprintf("New lead: %s %s, %s", l.FirstName, l.LastName, l.Company))
+	subject, body := leadMail(d, l, s.InboxURL)
+	m.Subject(subject)
 	m.SetGenHeader("X-Meridian-Delivery", strconv.FormatInt(d.ID, 10))
 	m.SetGenHeader("X-Meridian-Lead", strconv.FormatInt(l.ID, 10))
 	m.SetDate()
 	m.SetMessageID()
-	m.SetBodyString(mail.TypeTextPlain, mailBody(l, s.InboxURL))
+	m.SetBodyString(mail.TypeTextPlain, body)
 
 	opts := []mail.Option{mail.WithPort(s.Port), mail.WithTLSPolicy(mail.TLSOpportunistic)}
 	if s.Timeout > 0 {

@@ -266,6 +266,9 @@ func (w *Worker) attempt(ctx context.Context, c *site.ClaimedDelivery, settings 
 	if c.Lead == nil {
 		return errors.New("the lead is gone")
 	}
+	if answered(c.Delivery, c.Lead) {
+		return nil // nothing to tell: recorded as done
+	}
 	switch c.Delivery.Channel {
 	case site.ChannelEmail:
 		if w.Mailer == nil {

@@ -19,7 +19,7 @@ var (
 
 // adminPaths are the screens of the admin portal. The browser renders them
 // from the bare shell: they have no server-rendered content and no site data.
-var adminPaths = map[string]bool{"/admin": true, "/admin/login": true, site.InvitationPath: true}
+var adminPaths = map[string]bool{"/admin": true, "/admin/login": true, site.InvitationPath: true, site.VerifyEmailPath: true}
 
 // handleGet serves a static file of the browser build when one has this
 // path, and otherwise the server-rendered page: a built-in page, a

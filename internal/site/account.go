@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"strings"
+	"time"
 )
 
 // NewUser is what an administrator gives to create a user.
@@ -102,4 +103,38 @@ func SessionUser(ctx context.Context, st Store, sess *Session) (*User, string, e
 		return nil, MsgAccountDisabled, nil
 	}
 	return user, "", nil
+}
+
+// MaxEmailLength bounds a staff e-mail address (RFC 5321's path limit).
+const MaxEmailLength = 254
+
+// EmailLinkTTL is how long the link that verifies a new staff address
+// works.
+const EmailLinkTTL = 72 * time.Hour
+
+// VerifyEmailPath is the admin's page a verification link opens; its
+// token follows in the fragment, which no server or Referer sees.
+const VerifyEmailPath = "/admin/verify-email"
+
+// Messages of the staff e-mail address.
+const (
+	MsgBadStaffEmail = "Enter an e-mail address, such as name@example.com."
+	MsgEmailLinkUsed = "This link is used or has expired: enter the address again in your account to get a new one."
+)
+
+// ValidateStaffEmail checks a staff member's new address ("" removes it).
+func ValidateStaffEmail(email string) error {
+	if email != "" && (len(email) > MaxEmailLength || !ValidEmail(email)) {
+		return FieldError("email", MsgBadStaffEmail)
+	}
+	return nil
+}
+
+// EmailChange is a new address of a user: verified at VerifiedAt, or
+// waiting for the link whose token's SHA-256 is TokenHash until ExpiresAt.
+type EmailChange struct {
+	Email      string
+	VerifiedAt *time.Time
+	TokenHash  string
+	ExpiresAt  *time.Time
 }

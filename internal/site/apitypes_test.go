@@ -101,6 +101,7 @@ var apiUnions = []struct {
 	{"PageTemplate", Templates},
 	{"RedirectKind", []string{RedirectAutomatic, RedirectManual}},
 	{"DeliveryChannel", []string{ChannelEmail, ChannelWebhook}},
+	{"DeliveryKind", []string{KindLead, KindOwner, KindReminder, KindOverdue}},
 	{"DeliveryStatus", []string{DeliveryPending, DeliverySent, DeliveryRetrying, DeliveryFailed}},
 	{"MediaFormat", []string{MediaWebP, MediaJPEG, MediaPNG}},
 	{"MediaUseKind", []string{UseContent, UseSettings, UsePage, UseTestimonial}},

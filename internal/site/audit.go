@@ -27,6 +27,7 @@ const (
 	AuditTwoFactorDisable = "two-factor-disable"
 	AuditTwoFactorReset   = "two-factor-reset"
 	AuditPasswordChange   = "password-change"
+	AuditEmailChange      = "email-change"
 	AuditPasswordReset    = "password-reset"
 	AuditSessionsEnd      = "sessions-end"
 	AuditUserCreate       = "user-create"
@@ -62,7 +63,7 @@ const (
 var AuditActions = []string{
 	AuditSignIn, AuditSignInFailed, AuditSignOut, AuditReauthFailed, AuditRecoveryCodeUsed,
 	AuditTwoFactorStart, AuditTwoFactorEnable, AuditTwoFactorDisable, AuditTwoFactorReset,
-	AuditPasswordChange, AuditPasswordReset, AuditSessionsEnd,
+	AuditPasswordChange, AuditEmailChange, AuditPasswordReset, AuditSessionsEnd,
 	AuditRecoveryCodesRenew,
 	AuditUserCreate, AuditUserUpdate, AuditUserDisable, AuditSecuritySettings,
 	AuditInvitationSend, AuditInvitationRenew, AuditInvitationWithdraw, AuditInvitationAccept,

@@ -11,6 +11,18 @@ const (
 	ChannelWebhook = "webhook"
 )
 
+// Delivery kinds: what a delivery tells. A lead's notification goes to the
+// lead settings' addresses and webhook; the others go to staff by e-mail:
+// the lead to its owner (or the administrators when it has none), the
+// owner's reminder at half its response time, and the administrators'
+// alert once it is overdue.
+const (
+	KindLead     = "lead"
+	KindOwner    = "owner"
+	KindReminder = "reminder"
+	KindOverdue  = "overdue"
+)
+
 // Delivery statuses. A delivery is pending until its first attempt,
 // retrying after a failed attempt with more to come, and sent or failed
 // for good.
@@ -26,7 +38,10 @@ const (
 type Delivery struct {
 	ID      int64  `json:"id"`
 	LeadID  int64  `json:"-"`
+	Kind    string `json:"kind" ts:"DeliveryKind"`
 	Channel string `json:"channel" ts:"DeliveryChannel"`
+	// UserID is the staff member a delivery of theirs goes to.
+	UserID *int64 `json:"-"`
 	// Target is the comma-separated e-mail addresses or the webhook URL.
 	Target        string     `json:"target"`
 	Status        string     `json:"status" ts:"DeliveryStatus"`

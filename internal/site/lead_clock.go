@@ -181,12 +181,21 @@ func (l *Lead) IsOverdue(now time.Time) bool {
 // response: a change of status from New by its owner, or by anyone while
 // it has none, before any response was recorded.
 func (l *Lead) Responds(userID int64, upd LeadUpdate) bool {
-	if l.FirstResponseAt != nil || upd.Status == nil || *upd.Status == LeadNew || l.Status != LeadNew {
-		return false
-	}
-	return l.OwnerID == nil || *l.OwnerID == userID
+	return upd.Status != nil && *upd.Status != LeadNew && l.Status == LeadNew && l.awaits(userID)
 }
 
+// RespondsWith reports whether an entry of the kind user adds to the
+// lead's timeline is its first response: a note, call or e-mail of its
+// owner, or of anyone while it has none, before any response.
+func (l *Lead) RespondsWith(userID int64, kind string) bool {
+	return slices.Contains(StaffActivityKinds, kind) && l.awaits(userID)
+}
+
+// awaits reports whether the lead waits for a first response that user
+// may give.
+func (l *Lead) awaits(userID int64) bool {
+	return l.FirstResponseAt == nil && (l.OwnerID == nil || *l.OwnerID == userID)
+}
 // ResponseDays is how many days back the dashboard's response figures
 // look: the leads that arrived in them.
 const ResponseDays = 30

@@ -36,10 +36,10 @@ func (l *Lead) InitialStatus() string {
 func (s *LeadSettings) Channels() []Delivery {
 	var out []Delivery
 	if len(s.NotificationEmails) > 0 {
-		out = append(out, Delivery{Channel: ChannelEmail, Target: strings.Join(s.NotificationEmails, ", "), Status: DeliveryPending})
+		out = append(out, Delivery{Kind: KindLead, Channel: ChannelEmail, Target: strings.Join(s.NotificationEmails, ", "), Status: DeliveryPending})
 	}
 	if s.WebhookURL != "" {
-		out = append(out, Delivery{Channel: ChannelWebhook, Target: s.WebhookURL, Status: DeliveryPending})
+		out = append(out, Delivery{Kind: KindLead, Channel: ChannelWebhook, Target: s.WebhookURL, Status: DeliveryPending})
 	}
 	return out
 }
@@ -65,4 +65,40 @@ func ResendDeliveries(l *Lead, s *LeadSettings) ([]Delivery, error) {
 		return nil, Errorf(EINVALID, "%s", MsgNoChannels)
 	}
 	return out, nil
+}
+
+// Recipient is a staff member who may be mailed about leads: one with a
+// verified e-mail address.
+type Recipient struct {
+	UserID int64
+	Email  string
+}
+
+// StaffDeliveries are the e-mails to staff a lead that arrived at created
+// is owed, besides its notification: the lead to its owner, or to every
+// administrator while it has none; the owner's reminder at half its
+// response time; and the administrators' alert once it is overdue. owner
+// is nil when the lead has none or the owner has no verified address.
+// None for spam.
+func StaffDeliveries(l *Lead, owner *Recipient, admins []Recipient, s *LeadSettings, created time.Time) []Delivery {
+	if l.Spam {
+		return nil
+	}
+	mail := func(kind string, to Recipient, at *time.Time) Delivery {
+		id := to.UserID
+		return Delivery{Kind: kind, Channel: ChannelEmail, Target: to.Email, UserID: &id, Status: DeliveryPending, NextAttemptAt: at}
+	}
+	var out []Delivery
+	reminder, due := s.ReminderAt(created), s.DueAt(created)
+	if owner != nil {
+		out = append(out, mail(KindOwner, *owner, nil), mail(KindReminder, *owner, &reminder))
+	} else if l.OwnerID == nil {
+		for _, a := range admins {
+			out = append(out, mail(KindOwner, a, nil))
+		}
+	}
+	for _, a := range admins {
+		out = append(out, mail(KindOverdue, a, &due))
+	}
+	return out
 }

@@ -72,8 +72,8 @@ func TestLeadDeliveries(t *testing.T) {
 	t.Run("OnePerChannel", func(t *testing.T) {
 		got := NewLeadDeliveries(&Lead{}, both)
 		want := []Delivery{
-			{Channel: ChannelEmail, Target: "a@example.com, b@example.com", Status: DeliveryPending},
-			{Channel: ChannelWebhook, Target: "https://hooks.example.com/x", Status: DeliveryPending},
+			{Kind: KindLead, Channel: ChannelEmail, Target: "a@example.com, b@example.com", Status: DeliveryPending},
+			{Kind: KindLead, Channel: ChannelWebhook, Target: "https://hooks.example.com/x", Status: DeliveryPending},
 		}
 		if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
 			t.Errorf("got %+v, want %+v", got, want)

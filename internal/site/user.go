@@ -99,6 +99,20 @@ type User struct {
 	// LeadInterests the AI interests they take (none: every one).
 	TakesLeads    bool
 	LeadInterests []string
+	// Email is the user's address for the lead e-mails of staff, "" for
+	// none; EmailVerifiedAt when its holder proved it theirs, nil until
+	// then: only a verified address is written to.
+	Email           string
+	EmailVerifiedAt *time.Time
+}
+
+// Recipient is the user as the lead e-mails of staff reach them; nil
+// without a verified address.
+func (u *User) Recipient() *Recipient {
+	if u.Email == "" || u.EmailVerifiedAt == nil {
+		return nil
+	}
+	return &Recipient{UserID: u.ID, Email: u.Email}
 }
 
 // TwoFactor reports whether the user signs in with a second factor.
@@ -123,6 +137,9 @@ type StaffUser struct {
 	// TakesLeads and LeadInterests are as in User.
 	TakesLeads    bool     `json:"takesLeads"`
 	LeadInterests []string `json:"leadInterests"`
+	// Email and whether it is verified.
+	Email         string `json:"email"`
+	EmailVerified bool   `json:"emailVerified"`
 }
 
 // Staff is the user without its password hash.
@@ -132,7 +149,7 @@ func (u *User) Staff() StaffUser {
 		interests = []string{}
 	}
 	return StaffUser{ID: u.ID, Username: u.Username, Role: u.Role, Status: u.Status, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt,
-		TwoFactor: u.TwoFactor(), TakesLeads: u.TakesLeads, LeadInterests: interests}
+		TwoFactor: u.TwoFactor(), TakesLeads: u.TakesLeads, LeadInterests: interests, Email: u.Email, EmailVerified: u.EmailVerifiedAt != nil}
 }
 
 // Me is the signed-in user, as the admin app reads it to show what the role
@@ -142,6 +159,10 @@ type Me struct {
 	Username string `json:"username"`
 	Role     string `json:"role" ts:"Role"`
 	IsAdmin  bool   `json:"isAdmin"`
+	// Email is the user's address, and EmailVerified whether its link
+	// was opened.
+	Email         string `json:"email"`
+	EmailVerified bool   `json:"emailVerified"`
 }
 
 // MayEditSite is the login answer's isAdmin: whether the user may edit the
@@ -212,6 +233,13 @@ type UserService interface {
 	// SetPassword stores a new hash and revokes every session of the user
 	// but keepSession (0: every one), in one transaction.
 	SetPassword(ctx context.Context, userID int64, hash string, keepSession int64) error
+	// SetUserEmail sets the user's e-mail address, verified or waiting
+	// for its link.
+	SetUserEmail(ctx context.Context, id int64, ch EmailChange) (*User, error)
+	// VerifyUserEmail verifies the address waiting for the link of the
+	// token whose SHA-256 is hash, at now; ENOTFOUND when no address waits
+	// for it, or its link ended.
+	VerifyUserEmail(ctx context.Context, hash string, now time.Time) (*User, error)
 	// RecordLogin sets the user's last sign-in.
 	RecordLogin(ctx context.Context, userID int64, at time.Time) error
 	CountUsers(ctx context.Context) (int, error)

@@ -76,14 +76,21 @@ func (s *Store) AddLeadActivity(ctx context.Context, leadID int64, in site.Activ
 	var out *site.LeadActivity
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		// The lead must be there, and stay until the entry is in.
-		var id int64
-		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT id FROM contact_submissions WHERE id = ?`+s.d.ForUpdate()), leadID).Scan(&id); err != nil {
+		l, err := s.scanLead(tx.QueryRowContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE id = ?`+s.d.ForUpdate()), leadID))
+		if err != nil {
 			return err
 		}
-		var err error
-		out, err = s.insertActivity(ctx, tx, &site.LeadActivity{LeadID: leadID, Kind: in.Kind, UserID: author(by),
-			Username: by.Username, Text: in.Text}, now)
-		return err
+		if out, err = s.insertActivity(ctx, tx, &site.LeadActivity{LeadID: leadID, Kind: in.Kind, UserID: author(by),
+			Username: by.Username, Text: in.Text}, now); err != nil {
+			return err
+		}
+		if !l.RespondsWith(by.UserID, in.Kind) {
+			return nil
+		}
+		if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE contact_submissions SET first_response_at = ? WHERE id = ?`), s.d.Time(now), leadID); err != nil {
+			return err
+		}
+		return s.withdrawReminders(ctx, tx, leadID)
 	})
 	if err != nil {
 		return nil, s.Fail(ctx, "add lead activity", "Lead", err)

@@ -37,12 +37,16 @@ func (s *Store) scanLeads(rows *sql.Rows, err error) ([]*site.Lead, error) {
 	return ScanAll(rows, s.scanLead)
 }
 
-const deliveryColumns = `id, lead_id, channel, target, status, attempts, last_error, next_attempt_at, sent_at, created_at`
+const deliveryColumns = `id, lead_id, kind, channel, target, user_id, status, attempts, last_error, next_attempt_at, sent_at, created_at`
 
 func scanDelivery(r Row) (*site.Delivery, error) {
 	var d site.Delivery
-	err := r.Scan(&d.ID, &d.LeadID, &d.Channel, &d.Target, &d.Status, &d.Attempts, &d.LastError,
+	var user sql.NullInt64
+	err := r.Scan(&d.ID, &d.LeadID, &d.Kind, &d.Channel, &d.Target, &user, &d.Status, &d.Attempts, &d.LastError,
 		ScanNullTime(&d.NextAttemptAt), ScanNullTime(&d.SentAt), ScanTime(&d.CreatedAt))
+	if user.Valid {
+		d.UserID = &user.Int64
+	}
 	return &d, err
 }
 
@@ -108,19 +112,29 @@ func (s *Store) CreateLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now
 	if err != nil {
 		return nil, false, err
 	}
-	if out.Deliveries, err = s.queueDeliveries(ctx, tx, out.ID, site.NewLeadDeliveries(out, settings), now); err != nil {
+	plan := site.NewLeadDeliveries(out, settings)
+	staff, err := s.staffDeliveries(ctx, tx, out, settings)
+	if err != nil {
+		return nil, false, err
+	}
+	if out.Deliveries, err = s.queueDeliveries(ctx, tx, out.ID, append(plan, staff...), now); err != nil {
 		return nil, false, err
 	}
 	return out, true, nil
 }
 
-// queueDeliveries adds the planned deliveries of lead id, due at now.
+// queueDeliveries adds the planned deliveries of lead id, due at now or
+// at their own time.
 func (s *Store) queueDeliveries(ctx context.Context, tx *sql.Tx, id int64, plan []site.Delivery, now time.Time) ([]*site.Delivery, error) {
 	list := []*site.Delivery{}
 	for _, p := range plan {
-		d, err := scanDelivery(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO lead_deliveries (lead_id, channel, target, status,
-			next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING `+deliveryColumns),
-			id, p.Channel, p.Target, p.Status, s.d.Time(now), s.d.Time(now)))
+		due := now
+		if p.NextAttemptAt != nil {
+			due = p.NextAttemptAt.UTC().Truncate(s.d.Precision())
+		}
+		d, err := scanDelivery(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO lead_deliveries (lead_id, kind, channel, target, user_id,
+			status, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+deliveryColumns),
+			id, cmp.Or(p.Kind, site.KindLead), p.Channel, p.Target, p.UserID, p.Status, s.d.Time(due), s.d.Time(now)))
 		if err != nil {
 			return nil, err
 		}
@@ -144,11 +158,18 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (
 				return err
 			}
 		}
-		if l.Responds(upd.By.UserID, upd) {
+		responds := l.Responds(upd.By.UserID, upd)
+		if responds {
 			l.FirstResponseAt = &now
 		}
 		changes := upd.Changes(l)
+		before := l.OwnerID
 		unspam := upd.Apply(l)
+		if unspam && l.OwnerID == nil {
+			if l.OwnerID, err = s.assignOwner(ctx, tx, l.AISolutionInterest); err != nil {
+				return err
+			}
+		}
 		if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE contact_submissions SET status = ?, notes = ?, spam = ?, spam_reason = ?,
 			updated_at = ?, owner_id = ?, first_response_at = ? WHERE id = ?`), l.Status, l.Notes, s.d.Bool(l.Spam), l.SpamReason,
 			s.d.Time(now), l.OwnerID, s.nullTime(l.FirstResponseAt), id); err != nil {
@@ -165,7 +186,20 @@ func (s *Store) UpdateLead(ctx context.Context, id int64, upd site.LeadUpdate) (
 			if err != nil {
 				return err
 			}
-			if _, err := s.queueDeliveries(ctx, tx, id, site.NewLeadDeliveries(l, settings), now); err != nil {
+			staff, err := s.staffDeliveries(ctx, tx, l, settings)
+			if err != nil {
+				return err
+			}
+			if _, err := s.queueDeliveries(ctx, tx, id, append(site.NewLeadDeliveries(l, settings), staff...), now); err != nil {
+				return err
+			}
+		} else if !l.Spam && !sameOwner(before, l.OwnerID) {
+			if err := s.handOver(ctx, tx, l, now); err != nil {
+				return err
+			}
+		}
+		if responds {
+			if err := s.withdrawReminders(ctx, tx, id); err != nil {
 				return err
 			}
 		}

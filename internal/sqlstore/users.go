@@ -9,12 +9,13 @@ import (
 )
 
 const userColumns = `id, username, password, role, status, last_login_at, created_at, totp_secret, totp_pending, totp_enabled_at,
-	totp_last_step, takes_leads, lead_interests`
+	totp_last_step, takes_leads, lead_interests, email, email_verified_at`
 
 func (s *Store) scanUser(r Row) (*site.User, error) {
 	var u site.User
 	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, ScanNullTime(&u.LastLoginAt), ScanTime(&u.CreatedAt),
-		&u.TOTPSecret, &u.TOTPPending, ScanNullTime(&u.TOTPEnabledAt), &u.TOTPLastStep, &u.TakesLeads, s.d.ScanList(&u.LeadInterests))
+		&u.TOTPSecret, &u.TOTPPending, ScanNullTime(&u.TOTPEnabledAt), &u.TOTPLastStep, &u.TakesLeads, s.d.ScanList(&u.LeadInterests),
+		&u.Email, ScanNullTime(&u.EmailVerifiedAt))
 	return &u, err
 }
 
@@ -208,6 +209,39 @@ func (s *Store) SetPassword(ctx context.Context, userID int64, hash string, keep
 		return s.Fail(ctx, "set password", "User", err)
 	}
 	return nil
+}
+
+// SetUserEmail sets the user's address, verified or waiting for its link.
+func (s *Store) SetUserEmail(ctx context.Context, id int64, ch site.EmailChange) (*site.User, error) {
+	var out *site.User
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, err = s.scanUser(tx.QueryRowContext(ctx, s.rebind(`UPDATE users SET email = ?, email_verified_at = ?, email_token = ?,
+			email_token_expires_at = ? WHERE id = ? RETURNING `+userColumns), ch.Email, s.nullTime(ch.VerifiedAt), ch.TokenHash,
+			s.nullTime(ch.ExpiresAt), id))
+		return err
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "set user e-mail", "User", err)
+	}
+	return out, nil
+}
+
+// VerifyUserEmail verifies the address waiting for the link of hash, once.
+func (s *Store) VerifyUserEmail(ctx context.Context, hash string, now time.Time) (*site.User, error) {
+	var out *site.User
+	now = now.UTC().Truncate(s.d.Precision())
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, err = s.scanUser(tx.QueryRowContext(ctx, s.rebind(`UPDATE users SET email_verified_at = ?, email_token = '',
+			email_token_expires_at = NULL WHERE email_token = ? AND email_token <> '' AND email_token_expires_at > ?
+			RETURNING `+userColumns), s.d.Time(now), hash, s.d.Time(now)))
+		return err
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "verify user e-mail", "User", err)
+	}
+	return out, nil
 }
 
 // RecordLogin sets the user's last sign-in.

@@ -179,14 +179,24 @@ func testResponseClock(t *testing.T, s site.Store) {
 	if n != 1 || late[0].ID != b.ID {
 		t.Errorf("overdue after the response = %d", n)
 	}
+	// A note of someone else is not the owner's response; the owner's call is.
+	must(s.AddLeadActivity(ctx, b.ID, site.ActivityInput{Kind: site.ActivityNote, Text: "Looks promising"}, site.Actor{UserID: other.ID, Username: "zed"}, time.Time{}))(t)
+	if got := must(s.FindLeadByID(ctx, b.ID))(t); got.FirstResponseAt != nil {
+		t.Errorf("another user's note counted as the first response")
+	}
+	must(s.AddLeadActivity(ctx, b.ID, site.ActivityInput{Kind: site.ActivityCall, Text: "Called, left a message"}, site.Actor{UserID: ann.ID, Username: "ann"}, time.Time{}))(t)
+	if got := must(s.FindLeadByID(ctx, b.ID))(t); got.FirstResponseAt == nil {
+		t.Errorf("the owner's call was not the first response")
+	}
+	must(s.UpdateLead(ctx, b.ID, site.LeadUpdate{Status: &newStatus}))(t)
 	// Oldest waiting first, then the answered.
 	c := create(t, s, lead("c@example.com"))
 	list, _ := must2(s.FindLeads(ctx, site.LeadFilter{Oldest: true}))(t)
-	if len(list) != 3 || list[0].ID != b.ID || list[1].ID != c.ID || list[2].ID != a.ID {
-		t.Errorf("oldest first = %v %v %v, want b c a", list[0].Email, list[1].Email, list[2].Email)
+	if len(list) != 3 || list[0].ID != c.ID || list[1].ID != a.ID || list[2].ID != b.ID {
+		t.Errorf("oldest first = %v %v %v, want c a b", list[0].Email, list[1].Email, list[2].Email)
 	}
 	stats := must(s.LeadStats(ctx, later))(t)
-	if r := stats.Response; r.Answered != 1 || r.Overdue != 2 || r.MedianMinutes == nil || r.WithinShare == nil || *r.WithinShare != 1.0/3 {
+	if r := stats.Response; r.Answered != 2 || r.Overdue != 1 || r.MedianMinutes == nil || r.WithinShare == nil || *r.WithinShare != 2.0/3 {
 		t.Errorf("response figures at +5h = %+v", r)
 	}
 }

@@ -25,3 +25,19 @@ UPDATE contact_submissions SET first_response_at = updated_at WHERE status <> 'n
 ALTER TABLE lead_settings ADD COLUMN response_hours integer NOT NULL DEFAULT 24 CHECK (response_hours BETWEEN 1 AND 720);
 ALTER TABLE lead_settings ADD COLUMN business_hours_only boolean NOT NULL DEFAULT false;
 ALTER TABLE lead_settings ADD COLUMN time_zone text NOT NULL DEFAULT 'UTC';
+
+-- Staff e-mail addresses, for the lead e-mails of staff: only a verified
+-- address is written to. A new address waits for the link mailed to it:
+-- the SHA-256 of its token, and when the link ends.
+ALTER TABLE users ADD COLUMN email text NOT NULL DEFAULT '';
+ALTER TABLE users ADD COLUMN email_verified_at timestamptz;
+ALTER TABLE users ADD COLUMN email_token text NOT NULL DEFAULT '';
+ALTER TABLE users ADD COLUMN email_token_expires_at timestamptz;
+
+-- What a delivery tells (site.Kind*), and the staff member it goes to: the
+-- owner's e-mail of a new lead, the owner's reminder at half the response
+-- time and the administrators' alert once it is overdue, each a row of the
+-- outbox due when it is to be sent, so that it goes out once, whichever
+-- instance is running then.
+ALTER TABLE lead_deliveries ADD COLUMN kind text NOT NULL DEFAULT 'lead' CHECK (kind IN ('lead', 'owner', 'reminder', 'overdue'));
+ALTER TABLE lead_deliveries ADD COLUMN user_id bigint REFERENCES users (id) ON DELETE CASCADE;

@@ -7,6 +7,7 @@ import { DashboardPage } from './dashboard-page';
 import { InvitationPage } from './invitation-page';
 import { createAdminQueryClient } from './lib/query-client';
 import { LoginPage } from './login-page';
+import { VerifyEmailPage } from './verify-email-page';
 import { TooltipProvider } from '@/components/ui/tooltip';
 
 /** The admin portal: client-rendered, in its own bundle, under /admin. */
@@ -20,6 +21,7 @@ export function AdminApp() {
         <Routes>
           <Route path="/admin/login" element={<LoginPage />} />
           <Route path="/admin/invite" element={<InvitationPage />} />
+          <Route path="/admin/verify-email" element={<VerifyEmailPage />} />
           <Route path="/admin" element={<DashboardPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>

@@ -14,6 +14,8 @@ export type RedirectKind = 'automatic' | 'manual';
 
 export type DeliveryChannel = 'email' | 'webhook';
 
+export type DeliveryKind = 'lead' | 'owner' | 'reminder' | 'overdue';
+
 export type DeliveryStatus = 'pending' | 'sent' | 'retrying' | 'failed';
 
 export type MediaFormat = 'webp' | 'jpeg' | 'png';
@@ -26,7 +28,7 @@ export type Role = 'admin' | 'editor' | 'sales';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
@@ -350,6 +352,7 @@ export type Lead = {
 
 export type Delivery = {
   id: number;
+  kind: DeliveryKind;
   channel: DeliveryChannel;
   target: string;
   status: DeliveryStatus;
@@ -499,6 +502,8 @@ export type StaffUser = {
   twoFactor: boolean;
   takesLeads: boolean;
   leadInterests: string[];
+  email: string;
+  emailVerified: boolean;
 };
 
 export type Me = {
@@ -506,6 +511,8 @@ export type Me = {
   username: string;
   role: Role;
   isAdmin: boolean;
+  email: string;
+  emailVerified: boolean;
 };
 
 export type AccountSession = {

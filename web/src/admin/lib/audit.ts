@@ -20,6 +20,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'two-factor-disable': 'Two-factor turned off',
   'two-factor-reset': 'Two-factor reset',
   'password-change': 'Own password changed',
+  'email-change': 'Own e-mail address changed',
   'password-reset': 'Password reset',
   'sessions-end': 'Sessions ended',
   'user-create': 'User created',

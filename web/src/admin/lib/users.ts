@@ -46,6 +46,15 @@ export function useMe() {
   return me;
 }
 
+/** Sets the signed-in user's e-mail address; a new one waits for the link mailed to it. "" removes it. */
+export function useSetAccountEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => adminData<Me>('PUT', '/api/admin/account/email', { body: { email } }),
+    onSuccess: (saved) => client.setQueryData([meURL], saved),
+  });
+}
+
 /** Whether the signed-in user's role holds p (false until the role is known). */
 export function useMay(p: Permission): boolean {
   return roleMay(useMe().data?.role, p);

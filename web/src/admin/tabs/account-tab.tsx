@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LogOut, Monitor, Save, ShieldCheck, ShieldOff } from 'lucide-react';
+import { KeyRound, LogOut, Mail, Monitor, Save, ShieldCheck, ShieldOff } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMe } from '../lib/users';
+import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMe, useSetAccountEmail } from '../lib/users';
+import type { Me } from '@/lib/api-types';
 import { confirmEnrolment, maxCode, startEnrolment, useRenewRecoveryCodes, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
 import { PasswordField } from '../password-field';
@@ -69,6 +70,62 @@ function PasswordCard() {
           <AdminButton type="submit" variant="primary" aria-disabled={change.isPending || undefined}>
             <Save aria-hidden="true" />
             {change.isPending ? 'Changing...' : 'Change password'}
+          </AdminButton>
+        </div>
+      </form>
+    </TabCard>
+  );
+}
+
+/** The address lead e-mails of staff go to: a new one is used once its emailed link is opened. */
+function EmailCard({ me }: { me: Me }) {
+  const save = useSetAccountEmail();
+  const [email, setEmail] = useState(me.email);
+  const [error, setError] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const changed = email.trim() !== me.email;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const value = email.trim();
+    if (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      setError('Enter an e-mail address, such as name@example.com.');
+      document.getElementById('account-email')?.focus();
+      return;
+    }
+    setError('');
+    try {
+      await save.mutateAsync(value);
+      setSentTo(value);
+      toast(value ? { title: 'Check your inbox', description: `A link to verify ${value} is on its way.` } : { title: 'E-mail address removed', description: 'No lead e-mails reach you now.' });
+    } catch (err) {
+      setError(isApiError(err) ? (err.fieldErrors.email ?? err.message) : 'Something went wrong. Try again.');
+    }
+  }
+
+  const state = !me.email ? (
+    <Badge variant="muted">None</Badge>
+  ) : me.emailVerified ? (
+    <Badge variant="success">Verified</Badge>
+  ) : (
+    <Badge variant="warning">Waiting for its link</Badge>
+  );
+  return (
+    <TabCard title="E-mail address" description="Where the site writes to you: new leads you own, reminders and alerts." actions={state}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
+        <FormField
+          id="account-email"
+          label="Your e-mail address"
+          error={error}
+          hint={me.email && !me.emailVerified ? `Open the link sent to ${me.email} to start receiving e-mail there; save again to send a new one.` : 'A link is sent to a new address; it is used once you open it.'}
+        >
+          <Input id="account-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} aria-invalid={error ? true : undefined} aria-describedby={error ? 'account-email-error' : 'account-email-hint'} />
+        </FormField>
+        {sentTo && !save.isPending && <p role="status" className="text-sm text-body">{sentTo ? `Link sent to ${sentTo}.` : ''}</p>}
+        <div>
+          <AdminButton type="submit" variant="primary" aria-disabled={save.isPending || undefined} disabled={!changed && me.emailVerified}>
+            <Mail aria-hidden="true" />
+            {save.isPending ? 'Sending link...' : email.trim() === '' && me.email ? 'Remove address' : changed || !me.email ? 'Save and send link' : 'Send the link again'}
           </AdminButton>
         </div>
       </form>
@@ -364,6 +421,7 @@ export function AccountTab() {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
+        {me && <EmailCard key={me.email} me={me} />}
         <PasswordCard />
         <SessionsCard />
         {me && <TwoFactorCard username={me.username} />}

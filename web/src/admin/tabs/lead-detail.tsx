@@ -63,6 +63,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** What a staff e-mail of a lead tells, by its kind. */
+const deliveryKinds: Record<Delivery['kind'], string> = {
+  lead: 'Notification',
+  owner: 'New lead, to staff',
+  reminder: 'Reminder at half the response time',
+  overdue: 'Alert once overdue',
+};
+
 function DeliveryRow({ d }: { d: Delivery }) {
   const Icon = d.channel === 'email' ? Mail : Webhook;
   let state: React.ReactNode;
@@ -91,6 +99,13 @@ function DeliveryRow({ d }: { d: Delivery }) {
         </span>
       </>
     );
+  } else if (d.nextAttemptAt && Date.parse(d.nextAttemptAt) > Date.now()) {
+    state = (
+      <>
+        <Badge variant="muted">Scheduled</Badge>
+        <span className="text-xs text-muted">{formatDate(d.nextAttemptAt)}</span>
+      </>
+    );
   } else {
     state = <Badge variant="muted">Pending</Badge>;
   }
@@ -100,8 +115,11 @@ function DeliveryRow({ d }: { d: Delivery }) {
         <p className="flex min-w-0 items-center gap-2 text-sm text-default">
           <Icon className="size-4 shrink-0 text-muted" aria-hidden="true" />
           <span className="sr-only">{d.channel === 'email' ? 'Email to' : 'Webhook to'}</span>
-          <span className="truncate" title={d.target}>
-            {d.target}
+          <span className="min-w-0">
+            {d.kind !== 'lead' && <span className="block text-xs font-medium text-muted">{deliveryKinds[d.kind]}</span>}
+            <span className="block truncate" title={d.target}>
+              {d.target}
+            </span>
           </span>
         </p>
         <p className="flex flex-wrap items-center gap-2">{state}</p>
