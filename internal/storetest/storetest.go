@@ -67,6 +67,7 @@ func Run(t *testing.T, open Opener) {
 		{"LeadStats", testLeadStats},
 		{"LeadRetention", testLeadRetention},
 		{"LeadSettings", testLeadSettings},
+		{"MailSettings", testMailSettings},
 		{"Outbox", testOutbox},
 		{"OutboxBackoff", testOutboxBackoff},
 		{"Users", testUsers},
