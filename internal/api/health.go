@@ -17,7 +17,9 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	f.Leads = *settings
-	f.Leads.SMTPConfigured = s.SMTPConfigured
+	if f.Leads.SMTPConfigured, err = s.mailConfigured(ctx); err != nil {
+		return err
+	}
 	stats, err := s.Store.LeadStats(ctx, s.Now())
 	if err != nil {
 		return err

@@ -45,6 +45,8 @@ var auditWriteActions = map[string]string{
 	"PATCH /api/admin/contact-submissions/{id}":       site.AuditLeadUpdate,
 	"POST /api/admin/contact-submissions/{id}/resend": site.AuditLeadResend,
 	"PUT /api/admin/lead-settings":                    site.AuditLeadSettings,
+	"PUT /api/admin/mail-settings":                    site.AuditMailSettings,
+	"POST /api/admin/mail-settings/test":              site.AuditMailTest,
 	"POST /api/admin/users":                           site.AuditUserCreate,
 	"PUT /api/admin/users/{id}":                       site.AuditUserUpdate,
 	"DELETE /api/admin/users/{id}":                    site.AuditUserDisable,

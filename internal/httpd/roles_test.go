@@ -82,6 +82,10 @@ var roleRoutes = []struct {
 	{"PATCH /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"contacted","notes":"Called"}`, leadRole, 200},
 	{"POST /api/admin/contact-submissions/{id}/resend", "/api/admin/contact-submissions/1/resend", "", leadRole, 200},
 	{"PUT /api/admin/lead-settings", "/api/admin/lead-settings", `{"notificationEmails":["sales@example.com"]}`, leadSettings, 200},
+	{"GET /api/admin/mail-settings", "/api/admin/mail-settings", "", leadSettings, 200},
+	{"PUT /api/admin/mail-settings", "/api/admin/mail-settings", `{}`, leadSettings, 200},
+	// A fresh site has no mail server to test.
+	{"POST /api/admin/mail-settings/test", "/api/admin/mail-settings/test", `{}`, leadSettings, 400},
 
 	// The content's writes.
 	{"POST /api/admin/content", "/api/admin/content", `{"section":"hero","key":"main_title","value":"New title"}`, contentRole, 200},

@@ -50,9 +50,9 @@ type Server struct {
 	// LeadLimits bound the leads of one client address and of one e-mail
 	// address per hour.
 	LeadLimits api.LeadLimits
-	// SMTPConfigured says whether e-mail notifications can be sent, for
-	// the lead settings.
-	SMTPConfigured bool
+	// MailEnv is the mail server of the environment (SMTP_*), which wins
+	// over the one saved in the admin; nil when SMTP_HOST is not set.
+	MailEnv *site.MailSettings
 	// DeliveryQueued, when set, is called after a write queued lead
 	// notifications, to wake the outbox worker at once.
 	DeliveryQueued func()
@@ -96,7 +96,7 @@ func (s *Server) Handler() http.Handler {
 		Auth: &auth.Server{Base: base, Store: s.Store, Pages: s.Pages, Secrets: s.Secrets,
 			Sessions: sessions, LoginLockout: s.LoginLockout},
 		Store: s.Store, Version: s.Version, Pages: s.Pages, Assets: s.Assets, Hits: s.hits, Analytics: s.analytics,
-		LeadLimits: s.LeadLimits, SMTPConfigured: s.SMTPConfigured, DeliveryQueued: s.DeliveryQueued,
+		LeadLimits: s.LeadLimits, MailEnv: s.MailEnv, DeliveryQueued: s.DeliveryQueued,
 		WebhookAllowPrivate: s.WebhookAllowPrivate, Resolver: s.Resolver,
 		MediaLimits: s.MediaLimits, UploadLimits: s.UploadLimits, MediaProcessor: s.MediaProcessor,
 		DiskUsage: s.DiskUsage,
@@ -104,6 +104,12 @@ func (s *Server) Handler() http.Handler {
 	pages := &serve.Server{Base: base, Store: s.Store, Pages: s.Pages, Assets: s.Assets, Hits: s.hits,
 		Secrets: s.Secrets, Sessions: sessions}
 	return base.Root(s.api.Handler(), pages.Handler())
+}
+
+// MailServer returns the mail server the site sends through now: the
+// environment's, else the one saved in the admin (site.EffectiveMail).
+func (s *Server) MailServer(ctx context.Context) (*site.MailSettings, error) {
+	return site.EffectiveMail(ctx, s.MailEnv, s.Store, s.Secrets)
 }
 
 func (s *Server) sessionPolicy() site.SessionPolicy {

@@ -47,7 +47,9 @@ type LeadSettings struct {
 	// not read it; it is not stored: the HTTP layer fills it in.
 	WebhookSecretSet bool `json:"webhookSecretSet"`
 	RetentionMonths  int  `json:"retentionMonths"`
-	// SMTPConfigured is not stored: the HTTP layer fills it in.
+	// SMTPConfigured says whether a mail server is set up, in the
+	// environment or in the mail settings; not stored: the HTTP layer
+	// fills it in.
 	SMTPConfigured bool `json:"smtpConfigured"`
 }
 
