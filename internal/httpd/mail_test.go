@@ -191,7 +191,7 @@ func TestMailSettingsFromEnvironment(t *testing.T) {
 		tokens := a.signIn()
 		expect := expecter(t, a)
 		checks := a.health(tokens["admin"])
-		if c := checks["email"]; c.OK || c.Tab != "settings" || !strings.Contains(c.Detail, "Mail server card") {
+		if c := checks["email"]; c.OK || c.Tab != "settings#mail-settings" || !strings.Contains(c.Detail, "Mail server card") {
 			t.Errorf("email check of a new site: %+v", c)
 		}
 		a.configure(func(s *Server) {

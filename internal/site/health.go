@@ -8,7 +8,9 @@ import (
 
 // HealthCheck is one line of the dashboard's checklist of what keeps the
 // site from working: whether it is fine, what is wrong, and the admin tab
-// where it is mended ("" when it is mended on the server).
+// where it is mended ("" when it is mended on the server), with "#" and
+// the id of the part of the tab that mends it when there is one
+// ("settings#mail-settings").
 type HealthCheck struct {
 	ID     string `json:"id"`
 	OK     bool   `json:"ok"`
@@ -43,7 +45,7 @@ func HealthChecks(f HealthFacts) []HealthCheck {
 		check("lead-alerts", told, "Someone is told of each new lead", "No one is told of new leads",
 			"Leads wait in the inbox until someone looks: add a notification address (with e-mail set up) or a webhook in the lead settings.", "contacts"),
 		check("email", f.Leads.SMTPConfigured, "E-mail is set up", "E-mail is not set up",
-			"Notifications cannot be mailed until a mail server is set up: fill in the Mail server card in the settings (or SMTP_HOST and the others on the server, see the operations guide).", "settings"),
+			"Notifications cannot be mailed until a mail server is set up: fill in the Mail server card in the settings (or SMTP_HOST and the others on the server, see the operations guide).", "settings#mail-settings"),
 		check("deliveries", f.FailingDeliveries == 0, "Notifications are delivered", plural(f.FailingDeliveries, "notification is failing", "notifications are failing"),
 			"Last error: "+f.LastDeliveryError, "contacts"),
 		check("alt-text", f.MediaWithoutAlt == 0, "Every image has alt text", plural(f.MediaWithoutAlt, "image has no alt text", "images have no alt text"),
