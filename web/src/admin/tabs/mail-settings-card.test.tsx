@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailSettings } from '@/lib/api-types';
 import { checkMailSettings, mailValues } from '../lib/mail';
-import { MailSettingsCard } from './mail-settings-card';
+import { MailSettingsCard, usualPort } from './mail-settings-card';
 
 const saved: MailSettings = {
   host: 'smtp.example.com',
@@ -70,6 +70,15 @@ describe('checkMailSettings', () => {
 
   it('turns e-mail off with an empty host', () => {
     expect(checkMailSettings({ ...base, host: '', from: '' }).ok).toBe(true);
+  });
+});
+
+describe('usualPort', () => {
+  it("follows the encryption while the port is a usual one, and leaves a port of the user's own", () => {
+    expect(usualPort('587', 'tls')).toBe('465');
+    expect(usualPort('465', 'starttls')).toBe('587');
+    expect(usualPort('25', 'none')).toBe('25');
+    expect(usualPort('2525', 'tls')).toBe('2525');
   });
 });
 

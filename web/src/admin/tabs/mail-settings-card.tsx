@@ -15,6 +15,13 @@ import { cn } from '@/lib/cn';
 
 const tlsLabel = (tls: MailTLS) => mailForm.tlsModes.find((m) => m.value === tls)?.label ?? tls;
 
+/** The port to go with a new encryption: the usual one of it when the port was the usual one of another. */
+export function usualPort(port: string, tls: MailTLS): string {
+  const usual = ['587', '465', '25', ''];
+  if (!usual.includes(port.trim())) return port;
+  return tls === 'tls' ? '465' : port.trim() === '465' ? String(mailForm.defaultPort) : port;
+}
+
 /** What the test of the mail server answered: the server's words, or what went wrong. */
 type TestResult = { ok: boolean; message: string };
 
@@ -252,7 +259,7 @@ function MailSettingsForm({ initial }: { initial: MailSettings }) {
         </FormField>
       </div>
       <FormField id="mail-tls" label="Encryption" error={errors.tls} hint="STARTTLS suits port 587; TLS from the start suits port 465.">
-        <Select id="mail-tls" value={values.tls} onValueChange={(v) => change({ tls: v as MailTLS })} options={mailForm.tlsModes} invalid={Boolean(errors.tls)} {...aria('tls')} />
+        <Select id="mail-tls" value={values.tls} onValueChange={(v) => change({ tls: v as MailTLS, port: usualPort(values.port, v as MailTLS) })} options={mailForm.tlsModes} invalid={Boolean(errors.tls)} {...aria('tls')} />
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="mail-username" label="Username" error={errors.username} hint="Leave empty if the server needs no sign-in.">
