@@ -90,7 +90,13 @@ func newClient(srv *site.MailSettings, timeout time.Duration) (*mail.Client, err
 	if srv.Username != "" {
 		opts = append(opts, mail.WithSMTPAuth(mail.SMTPAuthAutoDiscover), mail.WithUsername(srv.Username), mail.WithPassword(srv.Password))
 	}
-	return mail.NewClient(strings.Trim(srv.Host, "[]"), opts...)
+	// The client writes its address as host:port: an IPv6 address needs
+	// its brackets.
+	host := strings.Trim(srv.Host, "[]")
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	return mail.NewClient(host, opts...)
 }
 
 // send connects to srv and sends m.

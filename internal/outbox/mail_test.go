@@ -117,3 +117,21 @@ func TestExplain(t *testing.T) {
 		})
 	}
 }
+
+// TestIPv6Host reaches a mail server written as an IPv6 address, with or
+// without brackets.
+func TestIPv6Host(t *testing.T) {
+	ln, err := net.Listen("tcp", "[::1]:0")
+	if err != nil {
+		t.Skip("no IPv6 loopback:", err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	for _, host := range []string{"::1", "[::1]"} {
+		srv := &site.MailSettings{Host: host, Port: port, From: "a@example.com", TLS: site.MailTLSNone}
+		err := outbox.CheckServer(context.Background(), srv, 2*time.Second)
+		if got := outbox.Explain(srv, err); err == nil || !strings.Contains(got, "Connection refused by [::1]:") {
+			t.Errorf("%s: %v: %s", host, err, got)
+		}
+	}
+}
