@@ -222,7 +222,7 @@ test('lead notification settings are checked, saved and loaded again', async ({ 
   await signIn(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   const card = page.getByRole('region', { name: 'Lead notifications' });
-  await expect(card).toContainText('Email is not set up on the server');
+  await expect(card).toContainText('Email is not set up (no mail server)');
   await card.getByLabel('Notification emails').fill('sales@example.com, nobody');
   await card.getByLabel('Keep leads for (months)').fill('200');
   await card.getByRole('button', { name: 'Save Notification Settings' }).click();

@@ -67,6 +67,16 @@ type smtpConfig struct {
 	port                           int
 }
 
+// settings are the mail settings of the environment, which win over those
+// saved in the admin; nil when SMTP_HOST is not set.
+func (c smtpConfig) settings() *site.MailSettings {
+	if c.host == "" {
+		return nil
+	}
+	return &site.MailSettings{Host: c.host, Port: c.port, Username: c.username, Password: c.password, From: c.from,
+		TLS: site.MailTLSStartTLS}
+}
+
 func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*config, error) {
 	fset := flag.NewFlagSet("site", flag.ContinueOnError)
 	fset.SetOutput(stderr)

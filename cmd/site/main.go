@@ -101,7 +101,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	srv.TrustedProxies = cfg.trustedProxies
 	srv.HSTS = cfg.hsts
 	srv.LeadLimits = cfg.leadLimits
-	srv.SMTPConfigured = cfg.smtp.host != ""
+	srv.MailEnv = cfg.smtp.settings()
 	if _, ok := db.(*sqlite.DB); ok {
 		srv.DiskUsage = diskUsage(cfg.dataDir)
 	}
@@ -131,11 +131,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		}
 	}
 	worker := &outbox.Worker{Store: db, Policy: cfg.delivery, AllowPrivate: cfg.webhookAllowPrivate, Logger: logger}
-	if cfg.smtp.host != "" {
-		worker.Mailer = &outbox.SMTP{Host: cfg.smtp.host, Port: cfg.smtp.port, Username: cfg.smtp.username,
-			Password: cfg.smtp.password, From: cfg.smtp.from, InboxURL: baseURL + "/admin",
-			Timeout: cfg.delivery.Timeout}
-	}
+	// E-mail goes through the mail server in effect at each send: the
+	// environment's, else the one saved in the admin.
+	worker.Mailer = &outbox.SMTP{Server: srv.MailServer, InboxURL: baseURL + "/admin", Timeout: cfg.delivery.Timeout}
 	srv.DeliveryQueued = worker.Poke
 	jobs := make(chan struct{}, 2)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
@@ -193,7 +191,7 @@ func openStore(ctx context.Context, cfg *config) (db site.Store, where string, e
 }
 
 // sealedValues returns the check of whether db holds a value sealed with
-// the secret key: the two-factor secrets are the only ones.
+// the secret key: the two-factor secrets and the saved mail password.
 func sealedValues(db site.Store) func(context.Context) (bool, error) {
 	return func(ctx context.Context) (bool, error) {
 		users, err := db.FindUsers(ctx)
@@ -205,7 +203,11 @@ func sealedValues(db site.Store) func(context.Context) (bool, error) {
 				return true, nil
 			}
 		}
-		return false, nil
+		mail, err := db.GetMailSettings(ctx)
+		if err != nil {
+			return false, err
+		}
+		return site.IsSealed(mail.Password), nil
 	}
 }
 

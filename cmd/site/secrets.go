@@ -21,7 +21,8 @@ import (
 // SITE_SECRET_KEY is given, made at its first start.
 const secretKeyFile = "secret.key"
 
-// secretBox returns the box that seals the two-factor secrets: of the
+// secretBox returns the box that seals the two-factor secrets and the saved
+// mail password: of the
 // configured key; else, for a SQLite database in dataDir (one process
 // uses it), of the key file there, made if missing, so that a copy of the
 // database alone does not hold them; else none, which PostgreSQL sites are
@@ -64,7 +65,7 @@ func secretBox(ctx context.Context, key, dataDir string, sqlite bool, sealed fun
 			return nil, fmt.Errorf("the secret key file %s is empty, and the database could not be checked for values it sealed: %w", path, err)
 		}
 		if inUse {
-			return nil, fmt.Errorf("the secret key file %s is empty, and the database holds two-factor secrets sealed with the lost key: restore the file from a backup, or delete it and have an administrator reset each user's two-factor sign-in", path)
+			return nil, fmt.Errorf("the secret key file %s is empty, and the database holds values sealed with the lost key (two-factor secrets, the saved mail password): restore the file from a backup, or delete it, have an administrator reset each user's two-factor sign-in and enter the mail password again", path)
 		}
 		if b, err = newKeyFile(path, true); err != nil {
 			return nil, err

@@ -184,3 +184,28 @@ func TestEmptySecretKeyFile(t *testing.T) {
 		t.Errorf("refused key file changed to %q", b)
 	}
 }
+
+// TestSealedMailPassword: the saved mail password counts among the values
+// sealed with the key, so that an empty key file is not made anew over it.
+func TestSealedMailPassword(t *testing.T) {
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	ctx := context.Background()
+	dir := t.TempDir()
+	db, err := sqlite.Open(ctx, filepath.Join(dir, "site.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	box, err := secretBox(ctx, "", dir, true, sealedValues(db), logger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := site.SaveMailSettings(ctx, db, box, &site.MailSettings{Host: "smtp.example.com", Username: "u", Password: "p",
+		From: "a@example.com"}); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, secretKeyFile), []byte("\n"), 0o600)
+	if _, err := secretBox(ctx, "", dir, true, sealedValues(db), logger); err == nil || !strings.Contains(err.Error(), "the saved mail password") {
+		t.Errorf("empty key file, the mail password sealed: %v", err)
+	}
+}

@@ -17,7 +17,18 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	f.Leads = *settings
-	f.Leads.SMTPConfigured = s.SMTPConfigured
+	if f.Leads.SMTPConfigured, err = s.mailConfigured(ctx); err != nil {
+		return err
+	}
+	users, err := s.Store.FindUsers(ctx)
+	if err != nil {
+		return err
+	}
+	for _, u := range users {
+		if u.Status == site.UserActive && u.Recipient() != nil && (u.IsAdmin() || u.TakesLeads) {
+			f.StaffRecipients++
+		}
+	}
 	stats, err := s.Store.LeadStats(ctx, s.Now())
 	if err != nil {
 		return err

@@ -310,7 +310,9 @@ func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	st.SMTPConfigured = s.SMTPConfigured
+	if st.SMTPConfigured, err = s.mailConfigured(r.Context()); err != nil {
+		return err
+	}
 	st.ShownTo(viewerRole(r))
 	httpx.WriteOK(w, st)
 	return nil
@@ -355,7 +357,9 @@ func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	saved.SMTPConfigured = s.SMTPConfigured
+	if saved.SMTPConfigured, err = s.mailConfigured(r.Context()); err != nil {
+		return err
+	}
 	saved.ShownTo(viewerRole(r))
 	httpx.WriteOK(w, saved)
 	return nil

@@ -42,9 +42,9 @@ type Server struct {
 	// LeadLimits bound the leads of one client address and of one e-mail
 	// address per hour.
 	LeadLimits LeadLimits
-	// SMTPConfigured says whether e-mail notifications can be sent, for
-	// the lead settings.
-	SMTPConfigured bool
+	// MailEnv is the mail server of the environment (SMTP_*), which wins
+	// over the one saved in the admin; nil when SMTP_HOST is not set.
+	MailEnv *site.MailSettings
 	// DeliveryQueued, when set, is called after a write queued lead
 	// notifications, to wake the outbox worker at once.
 	DeliveryQueued func()
@@ -79,6 +79,9 @@ type Server struct {
 
 	eventLimitOnce sync.Once
 	eventLimit     *httpx.RateLimiter
+
+	mailTestOnce  sync.Once
+	mailTestLimit *httpx.RateLimiter
 
 	// patterns are the patterns of the API, as Handler registered them.
 	patterns []string
@@ -158,6 +161,13 @@ func (s *Server) Handler() http.Handler {
 	// The analytics: who came, from where, what they read, what became a
 	// lead, how fast the pages were; read by those who read the leads.
 	handle("GET /api/admin/analytics", leads(s.handleAnalytics))
+
+	// The mail server the site sends through: administrators, as for the
+	// lead settings whose e-mails it carries.
+	mailSettings := func(h httpx.Handler) httpx.Handler { return may(site.PermLeadSettings, h) }
+	handle("GET /api/admin/mail-settings", mailSettings(s.handleMailSettingsGet))
+	handle("PUT /api/admin/mail-settings", mailSettings(s.handleMailSettingsUpdate))
+	handle("POST /api/admin/mail-settings/test", mailSettings(s.handleMailSettingsTest))
 
 	// The audit log: JSON pages, or every entry of the filter as CSV
 	// (?format=csv). The privacy requests of a person, by e-mail address.

@@ -50,6 +50,8 @@ var auditWriteActions = map[string]string{
 	"PUT /api/admin/contact-submissions/{id}/activity/{entryId}":    site.AuditLeadActivityEdit,
 	"DELETE /api/admin/contact-submissions/{id}/activity/{entryId}": site.AuditLeadActivityDelete,
 	"PUT /api/admin/lead-settings":                                  site.AuditLeadSettings,
+	"PUT /api/admin/mail-settings":                                  site.AuditMailSettings,
+	"POST /api/admin/mail-settings/test":                            site.AuditMailTest,
 	"POST /api/admin/users":                                         site.AuditUserCreate,
 	"PUT /api/admin/users/{id}":                                     site.AuditUserUpdate,
 	"DELETE /api/admin/users/{id}":                                  site.AuditUserDisable,

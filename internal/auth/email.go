@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 
@@ -10,7 +11,8 @@ import (
 )
 
 // MailSender sends one e-mail now through the site's mail server; it
-// answers the server's refusal in words. nil on a site without one.
+// answers the server's refusal in words, and site.ErrNoMailServer on a
+// site without one.
 type MailSender func(ctx context.Context, to, subject, body string) error
 
 // MsgNoMailForLink answers a new address on a site that cannot mail its
@@ -42,9 +44,6 @@ func (s *Server) handleAccountEmail(w http.ResponseWriter, r *http.Request) erro
 	u := User(r.Context())
 	ch := site.EmailChange{Email: email}
 	if email != "" {
-		if s.SendMail == nil {
-			return site.Errorf(site.EINVALID, "%s", MsgNoMailForLink)
-		}
 		token, hash, err := site.NewSessionToken()
 		if err != nil {
 			return err
@@ -56,8 +55,11 @@ func (s *Server) handleAccountEmail(w http.ResponseWriter, r *http.Request) erro
 		expires := s.Now().Add(site.EmailLinkTTL)
 		body := "Hello " + u.Username + ",\n\nOpen this link to verify the address of your account, so that e-mail about leads reaches you here:\n\n" +
 			link + "\n\nThe link works until " + expires.UTC().Format("2 Jan 2006 15:04 UTC") + ". If you did not ask for it, ignore this e-mail.\n"
-		if err := s.SendMail(r.Context(), email, "Verify your e-mail address", body); err != nil {
-			return site.Errorf(site.EUNAVAILABLE, "The link could not be sent to %s: %s", email, err.Error())
+		switch err := s.SendMail(r.Context(), email, "Verify your e-mail address", body); {
+		case errors.Is(err, site.ErrNoMailServer):
+			return site.Errorf(site.EINVALID, "%s", MsgNoMailForLink)
+		case err != nil:
+			return site.Errorf(site.EUPSTREAM, "The link could not be sent to %s: %s", email, err.Error())
 		}
 		ch.TokenHash, ch.ExpiresAt = hash, &expires
 	}

@@ -31,8 +31,7 @@ type Server struct {
 	// after too many failed logins; each further one lasts twice as long,
 	// up to a day. Zero means 15 minutes.
 	LoginLockout time.Duration
-	// SendMail mails a staff member now (the link of a new address); nil
-	// when the site has no mail server.
+	// SendMail mails a staff member now (the link of a new address).
 	SendMail MailSender
 
 	dummyOnce sync.Once

@@ -90,6 +90,10 @@ var roleRoutes = []struct {
 	{"DELETE /api/admin/contact-submissions/{id}/activity/{entryId}", "/api/admin/contact-submissions/1/activity/3", "", activityDel, 200},
 	{"PUT /api/admin/contact-submissions/{id}", "/api/admin/contact-submissions/1", `{"status":"qualified"}`, leadRole, 200},
 	{"PUT /api/admin/lead-settings", "/api/admin/lead-settings", `{"notificationEmails":["sales@example.com"]}`, leadSettings, 200},
+	{"GET /api/admin/mail-settings", "/api/admin/mail-settings", "", leadSettings, 200},
+	{"PUT /api/admin/mail-settings", "/api/admin/mail-settings", `{}`, leadSettings, 200},
+	// A fresh site has no mail server to test.
+	{"POST /api/admin/mail-settings/test", "/api/admin/mail-settings/test", `{}`, leadSettings, 400},
 
 	// The content's writes.
 	{"POST /api/admin/content", "/api/admin/content", `{"section":"hero","key":"main_title","value":"New title"}`, contentRole, 200},

@@ -18,6 +18,7 @@ import (
 	"meridian/internal/hits"
 	"meridian/internal/httpx"
 	"meridian/internal/media"
+	"meridian/internal/outbox"
 	"meridian/internal/serve"
 	"meridian/internal/site"
 	"meridian/internal/ssr"
@@ -50,12 +51,9 @@ type Server struct {
 	// LeadLimits bound the leads of one client address and of one e-mail
 	// address per hour.
 	LeadLimits api.LeadLimits
-	// SMTPConfigured says whether e-mail notifications can be sent, for
-	// the lead settings.
-	SMTPConfigured bool
-	// SendMail mails a staff member now (the link that verifies their
-	// address); nil when the site has no mail server.
-	SendMail auth.MailSender
+	// MailEnv is the mail server of the environment (SMTP_*), which wins
+	// over the one saved in the admin; nil when SMTP_HOST is not set.
+	MailEnv *site.MailSettings
 	// DeliveryQueued, when set, is called after a write queued lead
 	// notifications, to wake the outbox worker at once.
 	DeliveryQueued func()
@@ -97,9 +95,10 @@ func (s *Server) Handler() http.Handler {
 	s.api = &api.Server{
 		Base: base,
 		Auth: &auth.Server{Base: base, Store: s.Store, Pages: s.Pages, Secrets: s.Secrets,
-			Sessions: sessions, LoginLockout: s.LoginLockout, SendMail: s.SendMail},
+			Sessions: sessions, LoginLockout: s.LoginLockout,
+			SendMail: (&outbox.SMTP{Server: s.MailServer, Timeout: mailTimeout}).Mail},
 		Store: s.Store, Version: s.Version, Pages: s.Pages, Assets: s.Assets, Hits: s.hits, Analytics: s.analytics,
-		LeadLimits: s.LeadLimits, SMTPConfigured: s.SMTPConfigured, DeliveryQueued: s.DeliveryQueued,
+		LeadLimits: s.LeadLimits, MailEnv: s.MailEnv, DeliveryQueued: s.DeliveryQueued,
 		WebhookAllowPrivate: s.WebhookAllowPrivate, Resolver: s.Resolver,
 		MediaLimits: s.MediaLimits, UploadLimits: s.UploadLimits, MediaProcessor: s.MediaProcessor,
 		DiskUsage: s.DiskUsage,
@@ -107,6 +106,16 @@ func (s *Server) Handler() http.Handler {
 	pages := &serve.Server{Base: base, Store: s.Store, Pages: s.Pages, Assets: s.Assets, Hits: s.hits,
 		Secrets: s.Secrets, Sessions: sessions}
 	return base.Root(s.api.Handler(), pages.Handler())
+}
+
+// mailTimeout bounds a mail sent while a request waits (the link that
+// verifies a staff address).
+const mailTimeout = 15 * time.Second
+
+// MailServer returns the mail server the site sends through now: the
+// environment's, else the one saved in the admin (site.EffectiveMail).
+func (s *Server) MailServer(ctx context.Context) (*site.MailSettings, error) {
+	return site.EffectiveMail(ctx, s.MailEnv, s.Store, s.Secrets)
 }
 
 func (s *Server) sessionPolicy() site.SessionPolicy {

@@ -126,6 +126,7 @@ var errorStatuses = map[string]int{
 	site.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	site.EUNSUPPORTED:  http.StatusUnsupportedMediaType,
 	site.ETIMEOUT:      http.StatusRequestTimeout,
+	site.EUPSTREAM:     http.StatusBadGateway,
 }
 
 func errorStatus(code string) int {

@@ -2,9 +2,16 @@ package outbox
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"errors"
 	"fmt"
+	"io"
+	"net"
+	"net/textproto"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/wneessen/go-mail"
@@ -12,23 +19,34 @@ import (
 	"meridian/internal/site"
 )
 
-// SMTP is the mail server notifications go through.
+// SMTP sends the notifications through the mail server in effect at the
+// time of each send: the environment's, else the one saved in the admin,
+// so that a change saved on any instance is used at the next send.
 type SMTP struct {
-	Host               string
-	Port               int
-	Username, Password string
-	From               string
+	// Server returns the mail server to send through (site.EffectiveMail);
+	// one that names no host fails the send with ErrNoMailServer.
+	Server func(ctx context.Context) (*site.MailSettings, error)
 	// InboxURL is the admin inbox, linked from each mail.
 	InboxURL string
 	// Timeout bounds the connection and each command.
 	Timeout time.Duration
 }
 
-// Send mails the lead to the delivery's addresses. STARTTLS is used when
-// the server offers it; credentials are sent only when set.
+// ErrNoMailServer fails the e-mail deliveries of a site without a mail
+// server; they are tried again, should one be set.
+var ErrNoMailServer = site.ErrNoMailServer
+
+// Send mails the lead to the delivery's addresses.
 func (s *SMTP) Send(ctx context.Context, d *site.Delivery, l *site.Lead) error {
+	srv, err := s.Server(ctx)
+	if err != nil {
+		return fmt.Errorf("smtp: the mail settings: %w", err)
+	}
+	if !srv.Configured() {
+		return ErrNoMailServer
+	}
 	m := mail.NewMsg()
-	if err := m.From(s.From); err != nil {
+	if err := m.From(srv.From); err != nil {
 		return fmt.Errorf("smtp: from: %w", err)
 	}
 	to := strings.Split(d.Target, ", ")
@@ -45,22 +63,179 @@ func (s *SMTP) Send(ctx context.Context, d *site.Delivery, l *site.Lead) error {
 	m.SetDate()
 	m.SetMessageID()
 	m.SetBodyString(mail.TypeTextPlain, body)
-
-	opts := []mail.Option{mail.WithPort(s.Port), mail.WithTLSPolicy(mail.TLSOpportunistic)}
-	if s.Timeout > 0 {
-		opts = append(opts, mail.WithTimeout(s.Timeout))
-	}
-	if s.Username != "" {
-		opts = append(opts, mail.WithSMTPAuth(mail.SMTPAuthAutoDiscover), mail.WithUsername(s.Username), mail.WithPassword(s.Password))
-	}
-	c, err := mail.NewClient(s.Host, opts...)
-	if err != nil {
-		return fmt.Errorf("smtp: %w", err)
-	}
-	if err := c.DialAndSendWithContext(ctx, m); err != nil {
+	if err := send(ctx, srv, s.Timeout, m); err != nil {
 		return fmt.Errorf("smtp: %w", err)
 	}
 	return nil
+}
+
+// Mail sends a plain text to one address now, through the mail server in
+// effect, for a message that waits for no outbox (the link that verifies
+// a staff address); a failure is told in words (Explain).
+func (s *SMTP) Mail(ctx context.Context, to, subject, body string) error {
+	srv, err := s.Server(ctx)
+	if err != nil {
+		return fmt.Errorf("the mail settings could not be read: %w", err)
+	}
+	if !srv.Configured() {
+		return ErrNoMailServer
+	}
+	m := mail.NewMsg()
+	if err := m.From(srv.From); err != nil {
+		return err
+	}
+	if err := m.To(to); err != nil {
+		return err
+	}
+	m.Subject(subject)
+	m.SetDate()
+	m.SetMessageID()
+	m.SetBodyString(mail.TypeTextPlain, body)
+	if err := send(ctx, srv, s.Timeout, m); err != nil {
+		return errors.New(Explain(srv, err))
+	}
+	return nil
+}
+
+// newClient is the client of srv: the one place that turns the mail
+// settings into connection options, for the notifications and the tests
+// alike. STARTTLS is used when the server offers it (site.MailTLSStartTLS),
+// TLS from the first byte (site.MailTLSImplicit) or never
+// (site.MailTLSNone); credentials are sent only when a username is set,
+// with the strongest mechanism the server offers.
+func newClient(srv *site.MailSettings, timeout time.Duration) (*mail.Client, error) {
+	opts := []mail.Option{mail.WithPort(srv.Port)}
+	switch srv.TLS {
+	case site.MailTLSImplicit:
+		opts = append(opts, mail.WithSSL())
+	case site.MailTLSNone:
+		opts = append(opts, mail.WithTLSPolicy(mail.NoTLS))
+	default:
+		opts = append(opts, mail.WithTLSPolicy(mail.TLSOpportunistic))
+	}
+	if timeout > 0 {
+		opts = append(opts, mail.WithTimeout(timeout))
+	}
+	if srv.Username != "" {
+		opts = append(opts, mail.WithSMTPAuth(mail.SMTPAuthAutoDiscover), mail.WithUsername(srv.Username), mail.WithPassword(srv.Password))
+	}
+	// The client writes its address as host:port: an IPv6 address needs
+	// its brackets.
+	host := strings.Trim(srv.Host, "[]")
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	return mail.NewClient(host, opts...)
+}
+
+// send connects to srv and sends m.
+func send(ctx context.Context, srv *site.MailSettings, timeout time.Duration, m *mail.Msg) error {
+	c, err := newClient(srv, timeout)
+	if err != nil {
+		return err
+	}
+	return c.DialAndSendWithContext(ctx, m)
+}
+
+// SendTest mails a short test message from srv's sender to to through srv,
+// and returns what the server answered to it.
+func SendTest(ctx context.Context, srv *site.MailSettings, to, siteHost string, timeout time.Duration) (string, error) {
+	m := mail.NewMsg()
+	if err := m.From(srv.From); err != nil {
+		return "", err
+	}
+	if err := m.To(to); err != nil {
+		return "", err
+	}
+	m.Subject("Test e-mail from your website")
+	m.SetDate()
+	m.SetMessageID()
+	m.SetGenHeader("X-Meridian-Test", "1")
+	body := "This is a test e-mail from the admin of your website"
+	if siteHost != "" {
+		body += " (" + siteHost + ")"
+	}
+	body += ".\n\nIt went through the mail server " + srv.Addr() + ". Lead notifications take the same way.\n"
+	m.SetBodyString(mail.TypeTextPlain, body)
+	if err := send(ctx, srv, timeout, m); err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(m.ServerResponse()), nil
+}
+
+// CheckServer connects to srv, starts TLS and signs in as its settings
+// say, and leaves without sending anything.
+func CheckServer(ctx context.Context, srv *site.MailSettings, timeout time.Duration) error {
+	c, err := newClient(srv, timeout)
+	if err != nil {
+		return err
+	}
+	if err := c.DialWithContext(ctx); err != nil {
+		return err
+	}
+	return c.Close()
+}
+
+// Explain says in words what a failure to reach or use srv means, with
+// what to check, for the admin who set it up.
+func Explain(srv *site.MailSettings, err error) string {
+	addr := srv.Addr()
+	var dnsErr *net.DNSError
+	var certErr *tls.CertificateVerificationError
+	var unknownAuthority x509.UnknownAuthorityError
+	var hostname x509.HostnameError
+	var invalid x509.CertificateInvalidError
+	var recordErr tls.RecordHeaderError
+	var tp *textproto.Error
+	var netErr net.Error
+	msg := err.Error()
+	switch {
+	case errors.As(err, &dnsErr):
+		return "The host name " + srv.Host + " could not be found. Check the host."
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return "Connection refused by " + addr + ": no mail server answers on that port. Check the host and port."
+	case errors.Is(err, syscall.EHOSTUNREACH), errors.Is(err, syscall.ENETUNREACH):
+		return "The host " + srv.Host + " cannot be reached from the server. Check the host, or the server's network."
+	case errors.As(err, &hostname):
+		return "Certificate problem: the mail server's certificate is not for " + srv.Host + " (" + hostname.Error() + "). Use the host name the certificate names."
+	case errors.As(err, &unknownAuthority), errors.As(err, &invalid), errors.As(err, &certErr):
+		return "Certificate problem: the mail server's certificate is not trusted (" + certDetail(err) + ")."
+	case errors.As(err, &recordErr):
+		return "The mail server at " + addr + " does not speak TLS from the start. Choose STARTTLS (usually port 587), or the server's SMTPS port (usually 465)."
+	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &netErr) && netErr.Timeout():
+		return "No answer from " + addr + " in time. Check the host and port, and that a firewall lets the server out to it." +
+			tlsHint(srv)
+	case strings.Contains(msg, "SMTP AUTH failed") && errors.As(err, &tp):
+		return fmt.Sprintf("The mail server refused the username or password: %d %s", tp.Code, tp.Msg)
+	case strings.Contains(msg, "SMTP AUTH failed"), strings.Contains(msg, "does not support SMTP AUTH"):
+		return "The mail server refused the sign-in: " + msg + ". Check the username and password, and the encryption: many servers offer sign-in only over TLS."
+	case errors.As(err, &tp):
+		return fmt.Sprintf("The mail server refused the e-mail: %d %s", tp.Code, tp.Msg)
+	case errors.Is(err, io.EOF), errors.Is(err, syscall.ECONNRESET):
+		return "The mail server at " + addr + " closed the connection." + tlsHint(srv)
+	}
+	return "The e-mail was not sent: " + msg
+}
+
+// tlsHint suggests the other encryption where a mismatch would look like
+// the failure met.
+func tlsHint(srv *site.MailSettings) string {
+	if srv.TLS == site.MailTLSImplicit {
+		return " If the port expects STARTTLS (587, 25), choose STARTTLS."
+	}
+	if srv.Port == 465 {
+		return " Port 465 usually expects TLS from the start: choose TLS."
+	}
+	return ""
+}
+
+// certDetail is the certificate error's own words.
+func certDetail(err error) string {
+	var certErr *tls.CertificateVerificationError
+	if errors.As(err, &certErr) && certErr.Err != nil {
+		return certErr.Err.Error()
+	}
+	return err.Error()
 }
 
 // mailBody is the plain text of a notification.

@@ -60,7 +60,7 @@ func TestStaffMailsOnce(t *testing.T) {
 			var now time.Time
 			worker := func(st outbox.Store) *outbox.Worker {
 				return &outbox.Worker{Store: st, Policy: fast, Now: func() time.Time { return now }, Logger: slog.New(slog.DiscardHandler),
-					Mailer: &outbox.SMTP{Host: mailer.Host, Port: mailer.Port, From: "site@example.com", Timeout: 2 * time.Second}}
+					Mailer: &outbox.SMTP{Server: fixedServer(mailer), Timeout: 2 * time.Second}}
 			}
 			run := func(w *outbox.Worker) {
 				for w.RunOnce(ctx) > 0 {

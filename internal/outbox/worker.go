@@ -272,7 +272,7 @@ func (w *Worker) attempt(ctx context.Context, c *site.ClaimedDelivery, settings 
 	switch c.Delivery.Channel {
 	case site.ChannelEmail:
 		if w.Mailer == nil {
-			return errors.New("SMTP is not configured: set SMTP_HOST and SMTP_FROM")
+			return ErrNoMailServer
 		}
 		return w.Mailer.Send(ctx, c.Delivery, c.Lead)
 	case site.ChannelWebhook:

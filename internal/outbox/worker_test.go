@@ -235,8 +235,7 @@ func TestMailRetryGiveUpAndResend(t *testing.T) {
 			l := createLeads(t, s, 1, "mail")[0]
 			p := fast
 			p.GiveUpAfter = 700 * time.Millisecond
-			w := startWorker(t, s, p, &outbox.SMTP{Host: mailer.Host, Port: mailer.Port, From: "site@example.com",
-				InboxURL: "https://www.example.com/admin", Timeout: 2 * time.Second})
+			w := startWorker(t, s, p, &outbox.SMTP{Server: fixedServer(mailer), InboxURL: "https://www.example.com/admin", Timeout: 2 * time.Second})
 			w.Poke()
 			var d *site.Delivery
 			waitFor(t, "the delivery to fail", func() bool {
@@ -327,11 +326,19 @@ func TestPokeWakesTheWorker(t *testing.T) {
 	}
 	p := fast
 	p.Poll = time.Hour
-	w := startWorker(t, s, p, &outbox.SMTP{Host: mailer.Host, Port: mailer.Port, From: "site@example.com", Timeout: 2 * time.Second})
+	w := startWorker(t, s, p, &outbox.SMTP{Server: fixedServer(mailer), Timeout: 2 * time.Second})
 	time.Sleep(300 * time.Millisecond) // the first look finds nothing; the next is an hour away
 	createLeads(t, s, 1, "poke")
 	start := time.Now()
 	w.Poke()
 	waitFor(t, "the mail", func() bool { return len(mailer.Messages()) == 1 })
 	t.Logf("mailed %v after the poke", time.Since(start).Round(time.Millisecond))
+}
+
+// fixedServer is the mail settings of the test server mailer, sending
+// from site@example.com without TLS.
+func fixedServer(mailer *smtptest.Server) func(context.Context) (*site.MailSettings, error) {
+	return func(context.Context) (*site.MailSettings, error) {
+		return &site.MailSettings{Host: mailer.Host, Port: mailer.Port, From: "site@example.com", TLS: site.MailTLSNone}, nil
+	}
 }

@@ -49,6 +49,8 @@ var apiTypes = []struct {
 	{"Delivery", Delivery{}},
 	{"LeadActivity", LeadActivity{}},
 	{"LeadSettings", LeadSettings{}},
+	{"MailSettings", MailSettings{}},
+	{"MailTestResult", MailTestResult{}},
 	{"LeadStats", LeadStats{}},
 	{"WeekCount", WeekCount{}},
 	{"InterestCount", InterestCount{}},
@@ -84,6 +86,7 @@ var apiTypes = []struct {
 	{"Choice", Choice{}},
 	{"FieldRule", FieldRule{}},
 	{"LeadFormRules", LeadFormRules{}},
+	{"MailRules", MailRules{}},
 }
 
 // tsParam stands for the type parameter T of a generic type.
@@ -111,6 +114,8 @@ var apiUnions = []struct {
 	{"AuditAction", AuditActions},
 	{"PreviewState", PreviewStates},
 	{"Permission", permissionNames(nil)},
+	{"MailTLS", choiceValues(MailTLSModes)},
+	{"MailSource", MailSources},
 }
 
 // permissionNames are the names of ps, or of every permission for nil.
@@ -144,6 +149,7 @@ var apiContracts = []struct {
 	{"activityRule", "FieldRule", "What the text of a lead's activity entry must be, with the server's messages.", ActivityRule},
 	{"activityEditMinutes", "number", "How many minutes after writing it the author may edit an activity entry.", int(ActivityEditWindow / time.Minute)},
 	{"rolePermissions", "Record<Role, Permission[]>", "What each role may do, as the server enforces it.", rolePermissions()},
+	{"mailForm", "MailRules", "What the mail server's settings ask of each field, with the server's messages.", MailForm},
 }
 
 // rolePermissions is site's matrix as TypeScript reads it: each role, in
@@ -275,7 +281,7 @@ func renderAPIContracts(t *testing.T) string {
 	b.WriteString("// app to check and show the same, made from the Go of internal/site by\n")
 	b.WriteString("// TestAPITypes: do not edit. After changing them in Go, run\n")
 	b.WriteString("// UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes\n")
-	b.WriteString("import type { Choice, FieldRule, LeadFormRules, Permission, Role } from '@/lib/api-types';\n")
+	b.WriteString("import type { Choice, FieldRule, LeadFormRules, MailRules, Permission, Role } from '@/lib/api-types';\n")
 	declared := map[string]any{}
 	for _, c := range apiContracts {
 		fmt.Fprintf(&b, "\n/** %s */\nexport const %s: %s = ", c.doc, c.name, c.ts)

@@ -35,6 +35,8 @@ const (
 	AuditUserDisable      = "user-disable"
 	AuditSecuritySettings = "security-settings"
 	AuditLeadSettings     = "lead-settings"
+	AuditMailSettings     = "mail-settings"
+	AuditMailTest         = "mail-test"
 	AuditLeadView         = "lead-view"
 	AuditLeadList         = "lead-list"
 	AuditLeadUpdate       = "lead-update"
@@ -68,7 +70,7 @@ var AuditActions = []string{
 	AuditUserCreate, AuditUserUpdate, AuditUserDisable, AuditSecuritySettings,
 	AuditInvitationSend, AuditInvitationRenew, AuditInvitationWithdraw, AuditInvitationAccept,
 	ActionCreate, ActionUpdate, ActionDelete, ActionPublish, ActionRestore,
-	AuditLeadSettings, AuditLeadList, AuditLeadView, AuditLeadUpdate, AuditLeadResend, AuditLeadExport,
+	AuditLeadSettings, AuditMailSettings, AuditMailTest, AuditLeadList, AuditLeadView, AuditLeadUpdate, AuditLeadResend, AuditLeadExport,
 	AuditLeadActivityAdd, AuditLeadActivityEdit, AuditLeadActivityDelete,
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,

@@ -68,7 +68,9 @@ type LeadSettings struct {
 	ResponseHours     int    `json:"responseHours"`
 	BusinessHoursOnly bool   `json:"businessHoursOnly"`
 	TimeZone          string `json:"timeZone"`
-	// SMTPConfigured is not stored: the HTTP layer fills it in.
+	// SMTPConfigured says whether a mail server is set up, in the
+	// environment or in the mail settings; not stored: the HTTP layer
+	// fills it in.
 	SMTPConfigured bool `json:"smtpConfigured"`
 }
 

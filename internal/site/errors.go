@@ -28,6 +28,9 @@ const (
 	EUNSUPPORTED = "unsupported_media_type"
 	// ETIMEOUT is a request whose body stopped arriving.
 	ETIMEOUT = "timeout"
+	// EUPSTREAM is a server the site talked to on the request's behalf
+	// (a mail server) that failed or refused it.
+	EUPSTREAM = "bad_gateway"
 )
 
 // errCannotSave is what a client is told of a write the database refused

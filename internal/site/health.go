@@ -8,7 +8,9 @@ import (
 
 // HealthCheck is one line of the dashboard's checklist of what keeps the
 // site from working: whether it is fine, what is wrong, and the admin tab
-// where it is mended ("" when it is mended on the server).
+// where it is mended ("" when it is mended on the server), with "#" and
+// the id of the part of the tab that mends it when there is one
+// ("settings#mail-settings").
 type HealthCheck struct {
 	ID     string `json:"id"`
 	OK     bool   `json:"ok"`
@@ -28,6 +30,9 @@ type HealthFacts struct {
 	PagesWithoutDescription []string
 	FailingDeliveries       int
 	LastDeliveryError       string
+	// StaffRecipients counts the active users with a verified address who
+	// are mailed new leads: the administrators, and those who take leads.
+	StaffRecipients int
 	// DiskFree and DiskTotal are the bytes of the database's disk; 0 when
 	// the site does not know them (a database on another machine).
 	DiskFree, DiskTotal uint64
@@ -38,12 +43,12 @@ const DiskLow = 0.10
 
 // HealthChecks decides the checklist, the problems first.
 func HealthChecks(f HealthFacts) []HealthCheck {
-	told := (f.Leads.SMTPConfigured && len(f.Leads.NotificationEmails) > 0) || f.Leads.WebhookURL != ""
+	told := (f.Leads.SMTPConfigured && (len(f.Leads.NotificationEmails) > 0 || f.StaffRecipients > 0)) || f.Leads.WebhookURL != ""
 	checks := []HealthCheck{
 		check("lead-alerts", told, "Someone is told of each new lead", "No one is told of new leads",
-			"Leads wait in the inbox until someone looks: add a notification address (with e-mail set up) or a webhook in the lead settings.", "contacts"),
+			"Leads wait in the inbox until someone looks: with e-mail set up, verify your address in the Account tab (new leads go to their owner, or to the administrators), or add a notification address or a webhook in the lead settings.", "contacts"),
 		check("email", f.Leads.SMTPConfigured, "E-mail is set up", "E-mail is not set up",
-			"Notifications cannot be mailed until the server's SMTP settings are set (SMTP_HOST and the others, see the operations guide).", ""),
+			"Notifications cannot be mailed until a mail server is set up: fill in the Mail server card in the settings (or SMTP_HOST and the others on the server, see the operations guide).", "settings#mail-settings"),
 		check("deliveries", f.FailingDeliveries == 0, "Notifications are delivered", plural(f.FailingDeliveries, "notification is failing", "notifications are failing"),
 			"Last error: "+f.LastDeliveryError, "contacts"),
 		check("alt-text", f.MediaWithoutAlt == 0, "Every image has alt text", plural(f.MediaWithoutAlt, "image has no alt text", "images have no alt text"),

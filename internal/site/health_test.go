@@ -18,6 +18,10 @@ func TestHealthChecks(t *testing.T) {
 	if len(bad) != 1 || bad[0] != "lead-alerts" {
 		t.Errorf("mail without addresses: problems %v, want lead-alerts only", bad)
 	}
+	// A verified administrator, or a taker of leads, is told of new leads.
+	if bad, _ := ids(HealthChecks(HealthFacts{Leads: LeadSettings{SMTPConfigured: true}, StaffRecipients: 1})); len(bad) != 0 {
+		t.Errorf("mail and a verified staff address: problems %v", bad)
+	}
 	// Addresses without mail: no one is told either, and mail is to set up.
 	bad, _ = ids(HealthChecks(HealthFacts{Leads: LeadSettings{NotificationEmails: []string{"sales@example.com"}}}))
 	if len(bad) != 2 || bad[0] != "lead-alerts" || bad[1] != "email" {

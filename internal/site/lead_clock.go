@@ -196,6 +196,7 @@ func (l *Lead) RespondsWith(userID int64, kind string) bool {
 func (l *Lead) awaits(userID int64) bool {
 	return l.FirstResponseAt == nil && (l.OwnerID == nil || *l.OwnerID == userID)
 }
+
 // ResponseDays is how many days back the dashboard's response figures
 // look: the leads that arrived in them.
 const ResponseDays = 30

@@ -68,6 +68,7 @@ type Store interface {
 	AuditService
 	PrivacyService
 	AnalyticsService
+	MailSettingsService
 	Ping(ctx context.Context) error
 	// CheckWrite commits a write of the heartbeat row: it fails, as every
 	// write then does, while the database cannot save.

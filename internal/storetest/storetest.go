@@ -71,6 +71,7 @@ func Run(t *testing.T, open Opener) {
 		{"LeadOwners", testLeadOwners},
 		{"LeadOwnersAtOnce", testLeadOwnersAtOnce},
 		{"ResponseClock", testResponseClock},
+		{"MailSettings", testMailSettings},
 		{"Outbox", testOutbox},
 		{"OutboxBackoff", testOutboxBackoff},
 		{"Users", testUsers},

@@ -28,11 +28,15 @@ export type Role = 'admin' | 'editor' | 'sales';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
 export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete';
+
+export type MailTLS = 'starttls' | 'tls' | 'none';
+
+export type MailSource = 'environment' | 'saved' | 'none';
 
 export type SiteSettings = {
   id: number;
@@ -387,6 +391,22 @@ export type LeadSettings = {
   smtpConfigured: boolean;
 };
 
+export type MailSettings = {
+  host: string;
+  port: number;
+  username: string;
+  passwordSet: boolean;
+  from: string;
+  tls: MailTLS;
+  source: MailSource;
+  updatedAt: string | null;
+};
+
+export type MailTestResult = {
+  ok: boolean;
+  message: string;
+};
+
 export type LeadStats = {
   weeks: WeekCount[];
   byInterest: InterestCount[];
@@ -670,4 +690,15 @@ export type LeadFormRules = {
   jobTitle: FieldRule;
   aiSolutionInterest: FieldRule;
   projectDetails: FieldRule;
+};
+
+export type MailRules = {
+  tlsModes: Choice[];
+  defaultPort: number;
+  host: FieldRule;
+  port: FieldRule;
+  username: FieldRule;
+  password: FieldRule;
+  from: FieldRule;
+  tls: FieldRule;
 };

@@ -33,6 +33,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   publish: 'Published',
   restore: 'Restored',
   'lead-settings': 'Lead settings changed',
+  'mail-settings': 'Mail server changed',
+  'mail-test': 'Test e-mail sent',
   'lead-list': 'Leads listed',
   'lead-view': 'Lead opened',
   'lead-update': 'Lead changed',

@@ -99,8 +99,8 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
         <p className="flex items-start gap-2 rounded-lg border border-warning-line bg-warning-soft px-3 py-2.5 text-sm text-warning">
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
           <span>
-            <strong className="font-semibold">Email is not set up on the server</strong> (no SMTP host), so no notification emails go out. The webhook
-            works without it.
+            <strong className="font-semibold">Email is not set up</strong> (no mail server), so no notification emails go out: an administrator sets
+            it in the Mail server card below. The webhook works without it.
           </span>
         </p>
       )}

@@ -87,6 +87,38 @@ function ResponseFigures({ stats, onOpenInbox }: { stats: ReturnType<typeof useL
   );
 }
 
+/** The tab of a check's "tab" or "tab#section". */
+const tabOfCheck = (target: string) => target.split('#')[0];
+
+/**
+ * Opens the tab of a check and, for "tab#section", brings that part of it
+ * into view once it shows: after the opened tab has taken the focus (which
+ * scrolls to the row of tabs), and again while the parts above it load and
+ * move it, until it stays put (at most 4 s).
+ */
+function openCheck(target: string, onOpenTab: (tab: string) => void) {
+  const [tab, section] = target.split('#');
+  onOpenTab(tab);
+  if (!section) return;
+  const until = Date.now() + 4000;
+  let last = Number.NaN;
+  let still = 0;
+  const show = () => {
+    const el = document.getElementById(section);
+    const focused = document.activeElement?.matches('[role="tab"][data-state="active"]');
+    if (el && (focused || Date.now() >= until)) {
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      if (top !== last) {
+        el.scrollIntoView({ block: 'start' });
+        last = top;
+        still = 0;
+      } else if (++still >= 20) return;
+    }
+    if (Date.now() < until) requestAnimationFrame(show);
+  };
+  requestAnimationFrame(show);
+}
+
 /** What keeps the site from working, each with the way to the tab that mends it (when the role has it). */
 function HealthChecklist({ onOpenTab, mayOpen }: { onOpenTab: (tab: string) => void; mayOpen: (tab: string) => boolean }) {
   const health = useHealth();
@@ -108,8 +140,8 @@ function HealthChecklist({ onOpenTab, mayOpen }: { onOpenTab: (tab: string) => v
                   <p className="text-body wrap-anywhere">{c.detail}</p>
                 </div>
               </div>
-              {c.tab && mayOpen(c.tab) && (
-                <AdminButton variant="outline" size="sm" className="self-start sm:self-center" onClick={() => onOpenTab(c.tab)}>
+              {c.tab && mayOpen(tabOfCheck(c.tab)) && (
+                <AdminButton variant="outline" size="sm" className="self-start sm:self-center" onClick={() => openCheck(c.tab, onOpenTab)}>
                   Fix this
                 </AdminButton>
               )}

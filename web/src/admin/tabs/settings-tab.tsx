@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { ListState, TabCard } from '../tab-parts';
 import { LeadSettingsCard } from './lead-settings-card';
+import { MailSettingsCard } from './mail-settings-card';
 import { smallVariant } from '../media/media-api';
 import { MediaPickerDialog } from '../media/media-picker';
 
@@ -233,6 +234,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
   }, [primary, secondary]);
   const { editMode, toggleEditMode } = useEditMode();
   const mayReadLeads = useMay('leads');
+  const mayChangeMail = useMay('leadSettings');
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <TabCard title="Logo & Branding" description="The logo and colours every public page uses." className="lg:col-span-2">
@@ -259,6 +261,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
         </PanelContent>
       </Panel>
       {mayReadLeads && <LeadSettingsCard className="lg:col-span-2" />}
+      {mayChangeMail && <MailSettingsCard className="lg:col-span-2" />}
     </div>
   );
 }
