@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -31,6 +32,8 @@ func (s *Server) handleInvitationList(w http.ResponseWriter, r *http.Request) er
 type invitationInput struct {
 	Username string `json:"username"`
 	Role     string `json:"role"`
+	// Email, when given, is where the link is mailed.
+	Email string `json:"email"`
 }
 
 // handleInvitationCreate makes an invitation and answers its link, the
@@ -40,15 +43,15 @@ func (s *Server) handleInvitationCreate(w http.ResponseWriter, r *http.Request) 
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	in.Username = strings.TrimSpace(in.Username)
+	in.Username, in.Email = strings.TrimSpace(in.Username), strings.TrimSpace(in.Email)
 	errs := map[string]string{}
-	for _, err := range []error{site.ValidateUsername(in.Username), site.ValidateRole(in.Role)} {
+	for _, err := range []error{site.ValidateUsername(in.Username), site.ValidateRole(in.Role), site.ValidateStaffEmail(in.Email)} {
 		for k, v := range httpx.FieldsOf(err) {
 			errs[k] = v
 		}
 	}
 	if len(errs) > 0 {
-		return httpx.FieldErrors(errs, "username", "role")
+		return httpx.FieldErrors(errs, "username", "role", "email")
 	}
 	token, hash, err := site.NewSessionToken()
 	if err != nil {
@@ -57,14 +60,18 @@ func (s *Server) handleInvitationCreate(w http.ResponseWriter, r *http.Request) 
 	me := User(r.Context())
 	now := s.Now()
 	inv, err := s.Store.CreateInvitation(r.Context(), &site.Invitation{Username: in.Username, Role: in.Role, TokenHash: hash,
-		CreatedBy: me.Username, CreatedAt: now, ExpiresAt: now.Add(site.InvitationTTL)})
+		CreatedBy: me.Username, CreatedAt: now, ExpiresAt: now.Add(site.InvitationTTL), Email: in.Email})
 	if site.ErrorCode(err) == site.ECONFLICT {
 		return httpx.FieldError(site.ECONFLICT, "username", site.ErrorMessage(err))
 	} else if err != nil {
 		return err
 	}
 	s.Logger.InfoContext(r.Context(), "invitation sent", "user", inv.Username, "role", inv.Role, "by", me.Username)
-	httpx.WriteCreated(w, s.invitationLink(inv, token))
+	link, err := s.mailInvitation(r, s.invitationLink(inv, token))
+	if err != nil {
+		return err
+	}
+	httpx.WriteCreated(w, link)
 	return nil
 }
 
@@ -84,8 +91,42 @@ func (s *Server) handleInvitationRenew(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	s.Logger.InfoContext(r.Context(), "invitation renewed", "user", inv.Username, "by", User(r.Context()).Username)
-	httpx.WriteOK(w, s.invitationLink(inv, token))
+	link, err := s.mailInvitation(r, s.invitationLink(inv, token))
+	if err != nil {
+		return err
+	}
+	httpx.WriteOK(w, link)
 	return nil
+}
+
+// MsgInvitationNotMailed is why an invitation with an address was not
+// mailed on a site without a mail server.
+const MsgInvitationNotMailed = "E-mail is not set up on this site, so the link was not mailed: copy it and send it yourself."
+
+// mailInvitation mails the link to the invitation's address, if it has
+// one, and records that it did. A link that cannot be mailed is still
+// answered, with the reason, for its sender to copy.
+func (s *Server) mailInvitation(r *http.Request, link site.InvitationLink) (site.InvitationLink, error) {
+	if link.Email == "" {
+		return link, nil
+	}
+	body := "Hello " + link.Username + ",\n\n" + link.CreatedBy + " invites you to the admin of the website as " + link.Role +
+		". Open this link to choose your password:\n\n" + link.URL + "\n\nThe link works once, until " +
+		link.ExpiresAt.UTC().Format("2 Jan 2006 15:04 UTC") + ". If you did not expect it, ignore this e-mail.\n"
+	switch err := s.SendMail(r.Context(), link.Email, "You are invited to the website's admin", body); {
+	case errors.Is(err, site.ErrNoMailServer):
+		link.MailError = MsgInvitationNotMailed
+		return link, nil
+	case err != nil:
+		link.MailError = "The link was not mailed to " + link.Email + ": " + err.Error() + " Copy it and send it yourself."
+		return link, nil
+	}
+	inv, err := s.Store.MarkInvitationMailed(r.Context(), link.ID, s.Now())
+	if err != nil {
+		return link, err
+	}
+	link.Invitation = *inv
+	return link, nil
 }
 
 // handleInvitationDelete withdraws an invitation.

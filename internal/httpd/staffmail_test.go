@@ -59,3 +59,34 @@ func TestAccountEmail(t *testing.T) {
 		expect("PUT", "/api/admin/account/email", token, `{"email":""}`, nil, 200, `"email":"","emailVerified":false`)
 	})
 }
+
+// TestInvitationMailed: an invitation with an address is mailed once a
+// mail server is set, and the account it makes has that address,
+// verified; without one, the link is answered with the reason, to copy.
+func TestInvitationMailed(t *testing.T) {
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		expect := expecter(t, a)
+		a.user("root", site.RoleAdmin)
+		admin := a.login("root")
+		expect("POST", "/api/admin/invitations", admin, `{"username":"nomail","role":"sales","email":"nomail@staff.example"}`, nil, 201,
+			`"email":"nomail@staff.example","mailedAt":null`, `"mailError":"E-mail is not set up on this site, so the link was not mailed`)
+		expect("POST", "/api/admin/invitations", admin, `{"username":"bad","role":"sales","email":"nope"}`, nil, 400, site.MsgBadStaffEmail)
+
+		mail := smtptest.Start(t)
+		a.configure(func(s *Server) {
+			s.MailEnv = &site.MailSettings{Host: mail.Host, Port: mail.Port, From: "site@example.com", TLS: site.MailTLSNone}
+		})
+		expect("POST", "/api/admin/invitations", admin, `{"username":"mia","role":"sales","email":"mia@staff.example"}`, nil, 201,
+			`"email":"mia@staff.example","mailedAt":"20`, `"mailError":""`)
+		msgs := mail.Messages()
+		if len(msgs) != 1 || msgs[0].To[0] != "mia@staff.example" {
+			t.Fatalf("mails = %+v", msgs)
+		}
+		m := regexp.MustCompile(`/admin/invite#([A-Za-z0-9_-]+)`).FindStringSubmatch(strings.ReplaceAll(string(msgs[0].Body), "=\r\n", ""))
+		if m == nil {
+			t.Fatalf("no link in %s", msgs[0].Body)
+		}
+		expect("POST", "/api/admin/invitations/accept", "", `{"token":"`+m[1]+`","password":"correct horse battery"}`, nil, 201)
+		expect("GET", "/api/admin/me", a.login("mia"), "", nil, 200, `"email":"mia@staff.example","emailVerified":true`)
+	})
+}

@@ -22,6 +22,11 @@ type Invitation struct {
 	ExpiresAt time.Time  `json:"expiresAt"`
 	UsedAt    *time.Time `json:"usedAt"`
 	TokenHash string     `json:"-"`
+	// Email is the address the link is mailed to ("" for none), and
+	// MailedAt when a mail server took it; the account it makes has the
+	// address, verified once it was mailed.
+	Email    string     `json:"email"`
+	MailedAt *time.Time `json:"mailedAt"`
 }
 
 // Expired reports whether the link can no longer be used at now.
@@ -32,6 +37,9 @@ func (inv *Invitation) Expired(now time.Time) bool { return !now.Before(inv.Expi
 type InvitationLink struct {
 	Invitation
 	URL string `json:"url"`
+	// MailError says why the link was not mailed to Email ("" when it was,
+	// or there is no address): the sender copies the link instead.
+	MailError string `json:"mailError"`
 }
 
 // InvitationCheck is what the person opening a link is told of it.
@@ -62,6 +70,9 @@ type InvitationService interface {
 	FindInvitationByToken(ctx context.Context, hash string) (*Invitation, error)
 	// RenewInvitation gives an unused invitation a new token and expiry.
 	RenewInvitation(ctx context.Context, id int64, hash string, expiresAt time.Time) (*Invitation, error)
+	// MarkInvitationMailed records that the link of invitation id was
+	// mailed at at.
+	MarkInvitationMailed(ctx context.Context, id int64, at time.Time) (*Invitation, error)
 	// DeleteInvitation withdraws an unused invitation.
 	DeleteInvitation(ctx context.Context, id int64) error
 	// AcceptInvitation creates the invitation's user with this password

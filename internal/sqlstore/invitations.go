@@ -10,11 +10,12 @@ import (
 	"meridian/internal/site"
 )
 
-const invitationColumns = `id, token_hash, username, role, created_by, created_at, expires_at, used_at`
+const invitationColumns = `id, token_hash, username, role, created_by, created_at, expires_at, used_at, email, mailed_at`
 
 func scanInvitation(r Row) (*site.Invitation, error) {
 	var inv site.Invitation
-	err := r.Scan(&inv.ID, &inv.TokenHash, &inv.Username, &inv.Role, &inv.CreatedBy, ScanTime(&inv.CreatedAt), ScanTime(&inv.ExpiresAt), ScanNullTime(&inv.UsedAt))
+	err := r.Scan(&inv.ID, &inv.TokenHash, &inv.Username, &inv.Role, &inv.CreatedBy, ScanTime(&inv.CreatedAt), ScanTime(&inv.ExpiresAt), ScanNullTime(&inv.UsedAt),
+		&inv.Email, ScanNullTime(&inv.MailedAt))
 	return &inv, err
 }
 
@@ -55,9 +56,9 @@ func (s *Store) CreateInvitation(ctx context.Context, in *site.Invitation) (*sit
 			return site.Errorf(site.ECONFLICT, "An invitation for %s is waiting already: send a new link from the list of invitations, or withdraw it first.", in.Username)
 		}
 		var err error
-		out, err = scanInvitation(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO invitations (token_hash, username, role, created_by, created_at, expires_at)
-			VALUES (?, ?, ?, ?, ?, ?) RETURNING `+invitationColumns),
-			in.TokenHash, in.Username, in.Role, in.CreatedBy, now, s.d.Time(in.ExpiresAt.UTC())))
+		out, err = scanInvitation(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO invitations (token_hash, username, role, created_by, created_at,
+			expires_at, email) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING `+invitationColumns),
+			in.TokenHash, in.Username, in.Role, in.CreatedBy, now, s.d.Time(in.ExpiresAt.UTC()), in.Email))
 		if err != nil {
 			return err
 		}
@@ -93,12 +94,27 @@ func (s *Store) RenewInvitation(ctx context.Context, id int64, hash string, expi
 	var out *site.Invitation
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		out, err = scanInvitation(tx.QueryRowContext(ctx, s.rebind(`UPDATE invitations SET token_hash = ?, expires_at = ?
-			WHERE id = ? AND used_at IS NULL RETURNING `+invitationColumns), hash, s.d.Time(expiresAt.UTC()), id))
+		out, err = scanInvitation(tx.QueryRowContext(ctx, s.rebind(`UPDATE invitations SET token_hash = ?, expires_at = ?,
+			mailed_at = NULL WHERE id = ? AND used_at IS NULL RETURNING `+invitationColumns), hash, s.d.Time(expiresAt.UTC()), id))
 		return err
 	})
 	if err != nil {
 		return nil, s.invitationFail(ctx, "renew invitation", err)
+	}
+	return out, nil
+}
+
+// MarkInvitationMailed records when the link of invitation id was mailed.
+func (s *Store) MarkInvitationMailed(ctx context.Context, id int64, at time.Time) (*site.Invitation, error) {
+	var out *site.Invitation
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, err = scanInvitation(tx.QueryRowContext(ctx, s.rebind(`UPDATE invitations SET mailed_at = ? WHERE id = ? AND used_at IS NULL
+			RETURNING `+invitationColumns), s.d.Time(at.UTC().Truncate(s.d.Precision())), id))
+		return err
+	})
+	if err != nil {
+		return nil, s.invitationFail(ctx, "mark invitation mailed", err)
 	}
 	return out, nil
 }
@@ -128,8 +144,9 @@ func (s *Store) AcceptInvitation(ctx context.Context, hash, passwordHash string,
 			return site.Errorf(site.ENOTFOUND, "%s", site.InvitationUnknownMessage)
 		}
 		at := s.d.Time(now.UTC())
-		out, err = s.scanUser(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO users (username, password, role, status, created_at)
-			VALUES (?, ?, ?, 'active', ?) RETURNING `+userColumns), inv.Username, passwordHash, inv.Role, at))
+		out, err = s.scanUser(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO users (username, password, role, status, created_at,
+			email, email_verified_at) VALUES (?, ?, ?, 'active', ?, ?, ?) RETURNING `+userColumns), inv.Username, passwordHash, inv.Role, at,
+			inv.Email, s.nullTime(inv.MailedAt)))
 		if s.isUnique(err) {
 			return site.Errorf(site.ECONFLICT, "The username %s was taken since this invitation was sent. Ask an administrator for a new one.", inv.Username)
 		} else if err != nil {

@@ -41,3 +41,9 @@ ALTER TABLE users ADD COLUMN email_token_expires_at TEXT;
 -- instance is running then.
 ALTER TABLE lead_deliveries ADD COLUMN kind TEXT NOT NULL DEFAULT 'lead' CHECK (kind IN ('lead', 'owner', 'reminder', 'overdue'));
 ALTER TABLE lead_deliveries ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE CASCADE;
+
+-- An invitation may name the address it is mailed to; mailed_at is when
+-- it was. An account made from a mailed invitation has that address,
+-- verified: its link reached the address.
+ALTER TABLE invitations ADD COLUMN email TEXT NOT NULL DEFAULT '';
+ALTER TABLE invitations ADD COLUMN mailed_at TEXT;

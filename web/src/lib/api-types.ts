@@ -568,6 +568,8 @@ export type Invitation = {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  email: string;
+  mailedAt: string | null;
 };
 
 export type InvitationLink = {
@@ -578,7 +580,10 @@ export type InvitationLink = {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  email: string;
+  mailedAt: string | null;
   url: string;
+  mailError: string;
 };
 
 export type InvitationCheck = {

@@ -13,7 +13,7 @@ export function useInvitations() {
 }
 
 export function useCreateInvitation() {
-  return useWrite(invitationsURL, (body: { username: string; role: Role }) => adminData<InvitationLink>('POST', invitationsURL, { body }));
+  return useWrite(invitationsURL, (body: { username: string; role: Role; email?: string }) => adminData<InvitationLink>('POST', invitationsURL, { body }));
 }
 
 /** A new link for an invitation; the old one stops working. */

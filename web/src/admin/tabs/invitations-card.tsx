@@ -62,7 +62,8 @@ export function InvitationsCard({ onLink }: { onLink: (link: InvitationLink) => 
               >
                 <p className="font-medium break-words text-default">{inv.username}</p>
                 <p className="text-sm text-muted">
-                  Sent by {inv.createdBy} · {expired ? `expired ${formatDate(inv.expiresAt)}` : `link works until ${formatDate(inv.expiresAt)}`}
+                  Sent by {inv.createdBy}
+                  {inv.email && (inv.mailedAt ? ` to ${inv.email}` : ` · not mailed to ${inv.email}`)} · {expired ? `expired ${formatDate(inv.expiresAt)}` : `link works until ${formatDate(inv.expiresAt)}`}
                 </p>
               </RecordRow>
             );
@@ -98,6 +99,16 @@ export function InvitationLinkDialog({ link, onClose }: { link: InvitationLink; 
       }
       onClose={onClose}
     >
+      {link.mailedAt && (
+        <p role="status" className="rounded-lg border border-success/30 bg-success-soft px-3 py-2 text-sm text-success">
+          Mailed to {link.email}. The link is here too, should it not arrive.
+        </p>
+      )}
+      {link.mailError && (
+        <p role="alert" className="rounded-lg border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning">
+          {link.mailError}
+        </p>
+      )}
       <CopyField id="invitation-link" label="Invitation link" hideLabel value={link.url} />
     </NoticeDialog>
   );

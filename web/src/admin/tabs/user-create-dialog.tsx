@@ -34,7 +34,7 @@ export function CreateUserDialog({ onClose, onInvited }: { onClose: () => void; 
   const create = useCreateUser();
   const invite = useCreateInvitation();
   const [way, setWay] = useState<Way>('invite');
-  const [values, setValues] = useState({ username: '', password: '', role: 'editor' as Role });
+  const [values, setValues] = useState({ username: '', password: '', role: 'editor' as Role, email: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const pending = create.isPending || invite.isPending;
@@ -47,19 +47,21 @@ export function CreateUserDialog({ onClose, onInvited }: { onClose: () => void; 
     if (u) local.username = u;
     const p = way === 'password' ? passwordProblem(values.password) : '';
     if (p) local.password = p;
+    const email = values.email.trim();
+    if (way === 'invite' && email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) local.email = 'Enter an e-mail address, such as name@example.com, or leave it empty.';
     setErrors(local);
     setFormError('');
     if (Object.keys(local).length) {
-      document.getElementById(local.username ? 'user-username' : 'user-password')?.focus();
+      document.getElementById(local.username ? 'user-username' : local.email ? 'user-email' : 'user-password')?.focus();
       return;
     }
     const username = values.username.trim();
     try {
       if (way === 'invite') {
-        onInvited(await invite.mutateAsync({ username, role: values.role }));
+        onInvited(await invite.mutateAsync({ username, role: values.role, email }));
         return;
       }
-      const user = await create.mutateAsync({ ...values, username });
+      const user = await create.mutateAsync({ username, password: values.password, role: values.role });
       toast({ title: `${user.username} can sign in now`, description: `Role: ${roleLabels[user.role]}. Give them the password in person or by another safe way.` });
       onClose();
     } catch (err) {
@@ -120,6 +122,20 @@ export function CreateUserDialog({ onClose, onInvited }: { onClose: () => void; 
           </label>
         ))}
       </fieldset>
+      {way === 'invite' && (
+        <FormField id="user-email" label="Their e-mail address" error={errors.email} hint="The link is mailed there, and becomes their verified address. Leave empty to copy the link yourself.">
+          <Input
+            id="user-email"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => setValues({ ...values, email: e.target.value })}
+            aria-invalid={!!errors.email || undefined}
+            aria-describedby={errors.email ? 'user-email-error' : 'user-email-hint'}
+          />
+        </FormField>
+      )}
       {way === 'password' && (
         <PasswordField
           id="user-password"
