@@ -1,6 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import { expect as baseExpect, signIn, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
 import { queryRows } from './seeded-site';
+import { startSMTPReceiver, type SMTPReceiver } from './smtp-receiver';
 
 // A lead's owner and its response clock, as an administrator sets them up
 // and a sales user meets them. The file has a site of its own: once a user
@@ -10,16 +11,24 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SALES_PASSWORD = 'quiet-harbour-42';
 
 let own: OwnSite;
+let mailbox: SMTPReceiver;
 
 test.beforeAll(async ({ playwright }) => {
   own = await startOwnSite(playwright);
+  mailbox = await startSMTPReceiver();
   const res = await own.api.post('/api/admin/users', { headers: own.auth, data: { username: 'sally', password: SALES_PASSWORD, role: 'sales' } });
   expect(res.status(), await res.text()).toBe(201);
 });
 
 test.afterAll(async () => {
   await stopOwnSite(own);
+  await mailbox.close();
 });
+
+/** The mails received for an address, as their raw text with soft line breaks joined. */
+function mailsTo(address: string): string[] {
+  return mailbox.mails.filter((m) => m.to.includes(address)).map((m) => m.data.replace(/=\r?\n/g, ''));
+}
 
 async function signInAs(page: Page, username: string, password: string) {
   await page.goto('/admin/login');
@@ -102,4 +111,50 @@ test('a sales user who takes leads owns the next lead, sees it overdue once its 
   await expect(figures.getByText('0.0%')).toBeVisible();
   await context.close();
   await adminContext.close();
+});
+
+test('a sales user verifies her address, then hears of her new lead and is reminded of it at half its time', async ({ browser }) => {
+  // The site sends through a mail server on loopback, set from the admin's API.
+  const set = await own.api.put('/api/admin/mail-settings', {
+    headers: own.auth,
+    data: { host: '127.0.0.1', port: mailbox.port, from: 'site@example.com', tls: 'none', force: true },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  // Sally takes leads (the test before sets it in the Users tab).
+  const users = (await (await own.api.get('/api/admin/users', { headers: own.auth })).json()) as { data: { id: number; username: string }[] };
+  const id = users.data.find((u) => u.username === 'sally')!.id;
+  const takes = await own.api.put(`/api/admin/users/${id}`, { headers: own.auth, data: { role: 'sales', status: 'active', takesLeads: true } });
+  expect(takes.status(), await takes.text()).toBe(200);
+
+  const context = await browser.newContext({ baseURL: own.site.baseURL });
+  const sally = await context.newPage();
+  await signInAs(sally, 'sally', SALES_PASSWORD);
+  await sally.getByRole('tab', { name: 'Account' }).click();
+  const card = sally.getByRole('region', { name: 'E-mail address' });
+  await card.getByLabel('Your e-mail address').fill('sally@sales.example');
+  await card.getByRole('button', { name: 'Save and send link' }).click();
+  await expect(card.getByText('Waiting for its link')).toBeVisible();
+  await expect.poll(() => mailsTo('sally@sales.example').length).toBe(1);
+  const link = /https?:\/\/\S+\/admin\/verify-email#[\w-]+/.exec(mailsTo('sally@sales.example')[0])?.[0];
+  expect(link).toBeTruthy();
+  await sally.goto(link!);
+  await expect(sally.getByRole('status')).toHaveText('sally@sales.example is verified. E-mail about your leads goes there from now on.');
+
+  // A new lead is Sally's: she is mailed at once, with a reminder due at half its 24 hours.
+  const sent = await sally.request.post('/api/contact', {
+    data: { firstName: 'Rita', lastName: 'Reminder', email: 'rita@clock.example', company: 'Nudge', aiSolutionInterest: 'nlp', fillMs: 9000 },
+  });
+  expect(sent.status()).toBe(201);
+  await expect.poll(() => mailsTo('sally@sales.example').filter((m) => m.includes('Subject: New lead for you: Rita Reminder, Nudge')).length, { timeout: 20_000 }).toBe(1);
+  const [reminder] = queryRows<{ id: number; hours: number }>(
+    own.site.dataDir,
+    `SELECT d.id, round((julianday(d.next_attempt_at) - julianday(c.created_at)) * 24) AS hours FROM lead_deliveries d
+       JOIN contact_submissions c ON c.id = d.lead_id WHERE c.email = 'rita@clock.example' AND d.kind = 'reminder'`,
+  );
+  expect(reminder.hours).toBe(12);
+
+  // Twelve hours pass: the reminder is due now, and arrives once.
+  queryRows(own.site.dataDir, `UPDATE lead_deliveries SET next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ${reminder.id}`);
+  await expect.poll(() => mailsTo('sally@sales.example').filter((m) => m.includes('Subject: Reminder: Rita Reminder, Nudge waits for your reply')).length, { timeout: 20_000 }).toBe(1);
+  await context.close();
 });

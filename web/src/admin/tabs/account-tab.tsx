@@ -111,7 +111,7 @@ function EmailCard({ me }: { me: Me }) {
     <Badge variant="warning">Waiting for its link</Badge>
   );
   return (
-    <TabCard title="E-mail address" description="Where the site writes to you: new leads you own, reminders and alerts." actions={state}>
+    <TabCard title="E-mail address" titleId="account-email-title" description="Where the site writes to you: new leads you own, reminders and alerts." actions={state}>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid max-w-md gap-4">
         <FormField
           id="account-email"
