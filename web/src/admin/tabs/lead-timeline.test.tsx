@@ -61,7 +61,10 @@ function fakeAPI(write: (call: Call) => Response | Promise<Response>) {
       const call: Call = { method: init.method ?? 'GET', url, body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined };
       calls.push(call);
       if (call.method === 'GET' && url.endsWith('/api/admin/me')) {
-        return Response.json({ data: { id: 3, username: 'maria', role: 'sales', isAdmin: false } });
+        return Response.json({ data: { id: 3, username: 'maria', role: 'sales', isAdmin: false, email: '', emailVerified: false } });
+      }
+      if (call.method === 'GET' && url.endsWith('/api/admin/lead-owners')) {
+        return Response.json({ data: [{ id: 3, username: 'maria', takesLeads: true }] });
       }
       if (call.method === 'GET') return Response.json({ data: lead });
       return write(call);
