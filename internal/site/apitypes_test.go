@@ -55,6 +55,9 @@ var apiTypes = []struct {
 	{"WeekCount", WeekCount{}},
 	{"InterestCount", InterestCount{}},
 	{"ResponseStats", ResponseStats{}},
+	{"Availability", Availability{}},
+	{"WorkingHours", WorkingHours{}},
+	{"Slot", Slot{}},
 	{"AnalyticsTotals", AnalyticsTotals{}},
 	{"AnalyticsPoint", AnalyticsPoint{}},
 	{"AnalyticsRow", AnalyticsRow{}},
@@ -133,23 +136,30 @@ func permissionNames(ps []Permission) []string {
 // or shows too: choice lists, limits and messages, and who may do what.
 const apiContractsFile = "../../web/src/lib/api-contracts.ts"
 
-// apiContracts are the values of apiContractsFile, in the order the file
-// declares them, with their TypeScript names, types and doc comments.
+// adminContractsFile holds those only the admin reads. They are a file
+// of their own because a module the site's first visit and the admin's
+// chunk share is loaded whole with the first visit.
+const adminContractsFile = "../../web/src/admin/lib/admin-contracts.ts"
+
+// apiContracts are the values of apiContractsFile and, marked admin, of
+// adminContractsFile, in the order each file declares them, with their
+// TypeScript names, types and doc comments.
 var apiContracts = []struct {
 	name, ts, doc string
 	v             any
+	admin         bool
 }{
-	{"jobTitles", "Choice[]", "The job titles both lead forms offer.", JobTitleChoices},
-	{"landingInterests", "Choice[]", "The AI solution interests the contact form of the home page offers.", LandingInterests},
-	{"journeyInterests", "Choice[]", "The AI solution interests the consultation form of /ai-journey offers.", JourneyInterests},
+	{"jobTitles", "Choice[]", "The job titles both lead forms offer.", JobTitleChoices, false},
+	{"landingInterests", "Choice[]", "The AI solution interests the contact form of the home page offers.", LandingInterests, false},
+	{"journeyInterests", "Choice[]", "The AI solution interests the consultation form of /ai-journey offers.", JourneyInterests, false},
 	{"interestChoices", "Choice[]", "Every interest a lead may have: those of either form, the home page's first.",
-		tsUnion{[]string{"landingInterests", "journeyInterests"}, InterestChoices}},
-	{"leadForm", "LeadFormRules", "What the lead forms ask of each field, with the server's messages.", LeadForm},
-	{"activityKinds", "Choice[]", "The kinds of a lead's activity entry staff write.", ActivityKindChoices},
-	{"activityRule", "FieldRule", "What the text of a lead's activity entry must be, with the server's messages.", ActivityRule},
-	{"activityEditMinutes", "number", "How many minutes after writing it the author may edit an activity entry.", int(ActivityEditWindow / time.Minute)},
-	{"rolePermissions", "Record<Role, Permission[]>", "What each role may do, as the server enforces it.", rolePermissions()},
-	{"mailForm", "MailRules", "What the mail server's settings ask of each field, with the server's messages.", MailForm},
+		tsUnion{[]string{"landingInterests", "journeyInterests"}, InterestChoices}, false},
+	{"leadForm", "LeadFormRules", "What the lead forms ask of each field, with the server's messages.", LeadForm, false},
+	{"activityKinds", "Choice[]", "The kinds of a lead's activity entry staff write.", ActivityKindChoices, true},
+	{"activityRule", "FieldRule", "What the text of a lead's activity entry must be, with the server's messages.", ActivityRule, true},
+	{"activityEditMinutes", "number", "How many minutes after writing it the author may edit an activity entry.", int(ActivityEditWindow / time.Minute), true},
+	{"rolePermissions", "Record<Role, Permission[]>", "What each role may do, as the server enforces it.", rolePermissions(), true},
+	{"mailForm", "MailRules", "What the mail server's settings ask of each field, with the server's messages.", MailForm, true},
 }
 
 // rolePermissions is site's matrix as TypeScript reads it: each role, in
@@ -169,7 +179,8 @@ func rolePermissions() tsObject {
 func TestAPITypes(t *testing.T) {
 	for _, f := range []struct{ path, text string }{
 		{apiTypesFile, renderAPITypes(t)},
-		{apiContractsFile, renderAPIContracts(t)},
+		{apiContractsFile, renderAPIContracts(t, false)},
+		{adminContractsFile, renderAPIContracts(t, true)},
 	} {
 		if os.Getenv("UPDATE_API_TYPES") != "" {
 			if err := os.WriteFile(f.path, []byte(f.text), 0o644); err != nil {
@@ -275,15 +286,23 @@ func tsType(t *testing.T, rt reflect.Type, names map[reflect.Type]string) string
 	return ""
 }
 
-func renderAPIContracts(t *testing.T) string {
+func renderAPIContracts(t *testing.T, admin bool) string {
 	var b strings.Builder
 	b.WriteString("// The choices, limits, messages and permissions the API checks, for the web\n")
 	b.WriteString("// app to check and show the same, made from the Go of internal/site by\n")
 	b.WriteString("// TestAPITypes: do not edit. After changing them in Go, run\n")
 	b.WriteString("// UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes\n")
-	b.WriteString("import type { Choice, FieldRule, LeadFormRules, MailRules, Permission, Role } from '@/lib/api-types';\n")
+	if admin {
+		b.WriteString("// Those only the admin reads; the site's are in web/src/lib/api-contracts.ts.\n")
+		b.WriteString("import type { Choice, FieldRule, MailRules, Permission, Role } from '@/lib/api-types';\n")
+	} else {
+		b.WriteString("import type { Choice, LeadFormRules } from '@/lib/api-types';\n")
+	}
 	declared := map[string]any{}
 	for _, c := range apiContracts {
+		if c.admin != admin {
+			continue
+		}
 		fmt.Fprintf(&b, "\n/** %s */\nexport const %s: %s = ", c.doc, c.name, c.ts)
 		if u, ok := c.v.(tsUnion); ok {
 			u.write(t, &b, declared)

@@ -64,7 +64,7 @@ var Permissions = []struct {
 }
 
 // RolePermissions is what each role may do: the one matrix the server
-// enforces and the admin app reads (generated into web/src/lib/api-contracts.ts).
+// enforces and the admin app reads (generated into web/src/admin/lib/admin-contracts.ts).
 var RolePermissions = map[string][]Permission{
 	RoleAdmin:  {PermContent, PermLeads, PermLeadSettings, PermUsers, PermLeadActivityDelete},
 	RoleEditor: {PermContent},

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { activityEditMinutes, activityKinds } from '@/lib/api-contracts';
+import { activityEditMinutes, activityKinds } from './admin-contracts';
 import type { LeadActivity, LeadActivityKind } from '@/lib/api-types';
 import { adminData, adminRequest } from './admin-api';
 import { statusLabel } from './leads';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast-store';
-import { mailForm } from '@/lib/api-contracts';
+import { mailForm } from './admin-contracts';
 import type { MailSettings, MailTestResult, MailTLS } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
 import { adminData, useLoaded } from './admin-api';

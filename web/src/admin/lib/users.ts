@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readAdminToken, readAdminUser, writeAdminSession } from '@/features/editable-text/edit-mode';
-import { rolePermissions } from '@/lib/api-contracts';
+import { rolePermissions } from './admin-contracts';
 import type { AccountSession, Me, Permission, Role, StaffUser, UserStatus } from '@/lib/api-types';
 import { adminData, adminRequest, useLoaded, useWrite } from './admin-api';
 

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowRightLeft, Mail, NotebookText, Pencil, Phone, ShieldAlert, StickyNote, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
-import { activityKinds, activityRule } from '@/lib/api-contracts';
+import { activityKinds, activityRule } from '../lib/admin-contracts';
 import type { LeadActivity, LeadActivityKind } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
@@ -78,7 +78,8 @@ function AddForm({ leadId, disabled, onAdded, onDirtyChange }: AddFormProps) {
   const kindName = useId();
 
   const dirty = draft.text.trim() !== '';
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // A layout effect: the dialog knows of the draft before the next key (Escape) is handled.
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   function change(next: ActivityDraft) {
     setDraft(next);
@@ -193,7 +194,7 @@ function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChan
   const editId = `activity-edit-${entry.id}`;
 
   const dirty = editing !== null && editing !== entry.text;
-  useEffect(() => onEditingChange(entry.id, dirty), [entry.id, dirty, onEditingChange]);
+  useLayoutEffect(() => onEditingChange(entry.id, dirty), [entry.id, dirty, onEditingChange]);
 
   function stopEditing() {
     setEditing(null);
@@ -332,7 +333,7 @@ export function LeadTimeline({ leadId, activity, onActivity, mayWrite, mayDelete
     [],
   );
   const editDirty = editing.length > 0;
-  useEffect(() => onDirtyChange(draftDirty || editDirty), [draftDirty, editDirty, onDirtyChange]);
+  useLayoutEffect(() => onDirtyChange(draftDirty || editDirty), [draftDirty, editDirty, onDirtyChange]);
 
   async function confirmDelete() {
     const entry = deleting;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CircleCheck, Info, KeyRound, MailCheck, Save, TriangleAlert, Undo2 } from 'lucide-react';
 import { isApiError } from '@/lib/api-client';
-import { mailForm } from '@/lib/api-contracts';
+import { mailForm } from '../lib/admin-contracts';
 import type { MailSettings, MailTLS } from '@/lib/api-types';
 import { checkMailSettings, isCheckFailure, mailValues, useMailSettings, useSaveMailSettings, useSendTestMail, type MailSettingsBody, type MailValues } from '../lib/mail';
 import { failureText } from '../lib/leads';
