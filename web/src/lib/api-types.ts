@@ -437,6 +437,29 @@ export type ResponseStats = {
   overdue: number;
 };
 
+export type Availability = {
+  timeZone: string;
+  weekly: WorkingHours[];
+  daysOff: string[];
+  bufferMinutes: number;
+  minNoticeMinutes: number;
+  horizonDays: number;
+  meetingMinutes: number;
+  meetingLink: string;
+  phone: string;
+};
+
+export type WorkingHours = {
+  weekday: number;
+  start: string;
+  end: string;
+};
+
+export type Slot = {
+  start: string;
+  end: string;
+};
+
 export type AnalyticsTotals = {
   visitors: number;
   pageviews: number;
