@@ -1,13 +1,11 @@
 package outbox
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"meridian/internal/outbox/icstest"
 	"meridian/internal/site"
 )
 
@@ -56,53 +54,10 @@ func TestICS(t *testing.T) {
 		t.Errorf("fold cut a character: %q", got)
 	}
 	t.Run("python icalendar", func(t *testing.T) {
-		out := ParseICS(t, ics)
+		out := icstest.Parse(t, ics)
 		want := "REQUEST|2026-03-30 07:00:00+00:00|2026-03-30 07:30:00+00:00|0|Free consultation with Sam, the; consultant|" + testInvitation("", 0).Link
 		if out != want {
 			t.Errorf("python read\n%s\nwant\n%s", out, want)
 		}
 	})
-}
-
-// ParseICS reads an iCalendar object with Python's icalendar package and
-// returns METHOD|DTSTART|DTEND|SEQUENCE|SUMMARY|LOCATION of its event; it
-// skips the test without python3 and its package.
-func ParseICS(t *testing.T, ics string) string {
-	t.Helper()
-	python := icalendarPython(t)
-	path := filepath.Join(t.TempDir(), "invite.ics")
-	if err := os.WriteFile(path, []byte(ics), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	script := `import sys, icalendar
-cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
-ev = [c for c in cal.walk() if c.name == 'VEVENT'][0]
-print('|'.join([str(cal['METHOD']), str(ev.decoded('DTSTART')), str(ev.decoded('DTEND')), str(ev['SEQUENCE']), str(ev['SUMMARY']), str(ev.get('LOCATION', ''))]))`
-	out, err := exec.Command(python, "-c", script, path).CombinedOutput()
-	if err != nil {
-		t.Fatalf("python icalendar: %v\n%s", err, out)
-	}
-	return strings.TrimSpace(string(out))
-}
-
-// icalendarPython is the first python3 on the PATH that has the icalendar
-// package; the test is skipped when there is no python3 at all.
-func icalendarPython(t *testing.T) string {
-	t.Helper()
-	found := false
-	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
-		p := filepath.Join(dir, "python3")
-		if _, err := os.Stat(p); err != nil {
-			continue
-		}
-		found = true
-		if exec.Command(p, "-c", "import icalendar").Run() == nil {
-			return p
-		}
-	}
-	if !found {
-		t.Skip("no python3")
-	}
-	t.Fatal("no python3 on the PATH has the icalendar package: pip install icalendar")
-	return ""
 }

@@ -48,7 +48,7 @@ type Meeting struct {
 	// TimeZone is the visitor's IANA zone, for the times their e-mails
 	// show.
 	TimeZone  string    `json:"timeZone"`
-	Status    string    `json:"status" ts:"MeetingStatus"`
+	Status    string    `json:"status"`
 	Sequence  int       `json:"sequence"`
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"-"`

@@ -88,6 +88,15 @@ func (s *Store) CreateLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now
 	}
 	for _, e := range earlier {
 		if in.Repeats(e, now) {
+			// The repeat's answer carries a new booking token: it
+			// replaces the earlier one, unless that was spent.
+			if in.BookingTokenHash != "" {
+				if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE contact_submissions SET booking_token = ?,
+					booking_token_expires_at = ? WHERE id = ? AND booking_token <> ''`), in.BookingTokenHash,
+					s.nullTime(in.BookingTokenExpiresAt), e.ID); err != nil {
+					return nil, false, err
+				}
+			}
 			if err := s.attachDeliveries(ctx, tx, []*site.Lead{e}); err != nil {
 				return nil, false, err
 			}
