@@ -97,6 +97,8 @@ func TestBooking(t *testing.T) {
 		expect("POST", "/api/public/bookings", "", booking(answer.BookingToken, slot.Start, "Berlin"), nil, 400, site.MsgBadTimeZone)
 		expect("POST", "/api/public/bookings", "", booking(answer.BookingToken, slot.Start.Add(10*time.Minute), "Europe/Berlin"), nil, 400, site.MsgSlotOffGrid)
 		expect("POST", "/api/public/bookings", "", booking(answer.BookingToken, now.Add(-time.Hour).Truncate(time.Hour), "Europe/Berlin"), nil, 400, site.MsgSlotPast)
+		expect("POST", "/api/public/bookings", "", booking(answer.BookingToken, slot.Start.Add(30*24*time.Hour), "Europe/Berlin"), nil, 400, "This time is too far ahead")
+		expect("POST", "/api/public/bookings", "", `{"bookingToken":"`+answer.BookingToken+`","start":"tomorrow","timeZone":"Europe/Berlin"}`, nil, 400, site.MsgBookingStart)
 		var booked struct {
 			Data struct {
 				ID         int64
@@ -128,7 +130,9 @@ func TestBooking(t *testing.T) {
 				t.Errorf("the taken time is offered again")
 			}
 		}
-		expect("POST", "/api/public/bookings", "", booking(bob.BookingToken, slots.Data[8].Start, "Europe/Berlin"), nil, 201)
+		var bobBooked struct{ Data struct{ ManageURL string } }
+		json.Unmarshal([]byte(expect("POST", "/api/public/bookings", "", booking(bob.BookingToken, slots.Data[8].Start, "Europe/Berlin"), nil, 201)), &bobBooked)
+		bobManage := bobBooked.Data.ManageURL[strings.Index(bobBooked.Data.ManageURL, "#")+1:]
 
 		// The worker mails the invitations, to the visitor and to the owner.
 		worker := &outbox.Worker{Store: a.store, Policy: outbox.DefaultPolicy, Now: a.clock.Now, Logger: slog.New(slog.DiscardHandler),
@@ -184,5 +188,12 @@ func TestBooking(t *testing.T) {
 			t.Errorf("cancellation = %v", got)
 		}
 		expect("POST", "/api/public/meetings/cancel", "", `{"token":"`+manage+`"}`, nil, 410, site.MsgMeetingGone)
+
+		// A booking token ends after a day; a meeting's link once it starts.
+		var carol struct{ BookingToken string }
+		json.Unmarshal([]byte(expect("POST", "/api/contact", "", leadJSON("carol@example.com", ""), nil, 201)), &carol)
+		a.clock.Advance(site.BookingTokenTTL + time.Minute)
+		expect("GET", "/api/public/slots?lead="+carol.BookingToken, "", "", nil, 410, site.MsgBookingGone)
+		expect("POST", "/api/public/meetings/cancel", "", `{"token":"`+bobManage+`"}`, nil, 410, site.MsgMeetingGone)
 	})
 }
