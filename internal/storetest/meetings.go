@@ -163,6 +163,19 @@ func testMeetings(t *testing.T, s site.Store) {
 	wantError(t, err, site.EGONE, site.MsgBookingGone)
 	_, err = book(s, "no-such-token", start.Add(3*time.Hour), now)
 	wantCode(t, err, site.EGONE)
+
+	// A repeat of the form is answered with a new token, which replaces
+	// the earlier one.
+	bookingLead(t, s, "dan@example.com", "tok-dan1", now)
+	again := lead("dan@example.com")
+	exp := now.Add(site.BookingTokenTTL)
+	again.BookingTokenHash, again.BookingTokenExpiresAt = site.HashToken("tok-dan2"), &exp
+	if _, created, err := s.CreateLead(ctx, again); err != nil || created {
+		t.Fatalf("repeat: created %v, %v", created, err)
+	}
+	_, err = book(s, "tok-dan1", start.Add(3*time.Hour), now)
+	wantCode(t, err, site.EGONE)
+	must(book(s, "tok-dan2", start.Add(3*time.Hour), now))(t)
 }
 
 // testMeetingsAtOnce is BookAtOnce on one store.
