@@ -133,7 +133,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	worker := &outbox.Worker{Store: db, Policy: cfg.delivery, AllowPrivate: cfg.webhookAllowPrivate, Logger: logger}
 	// E-mail goes through the mail server in effect at each send: the
 	// environment's, else the one saved in the admin.
-	worker.Mailer = &outbox.SMTP{Server: srv.MailServer, InboxURL: baseURL + "/admin", Timeout: cfg.delivery.Timeout}
+	worker.Mailer = &outbox.SMTP{Server: srv.MailServer, InboxURL: baseURL + "/admin", SiteURL: baseURL, Timeout: cfg.delivery.Timeout}
 	srv.DeliveryQueued = worker.Poke
 	jobs := make(chan struct{}, 2)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()

@@ -97,6 +97,14 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	if reason := site.SpamReason(&l, in.Website, fillMs); reason != "" {
 		l.Spam, l.SpamReason = true, reason
 	}
+	// The token that books the free consultation, good for a day; the
+	// store keeps its hash.
+	token, hash, err := site.NewSessionToken()
+	if err != nil {
+		return err
+	}
+	expires := s.Now().Add(site.BookingTokenTTL)
+	l.BookingTokenHash, l.BookingTokenExpiresAt = hash, &expires
 	saved, created, err := s.Store.CreateLead(r.Context(), &l)
 	if err != nil {
 		return err
@@ -104,8 +112,16 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	if created && len(saved.Deliveries) > 0 {
 		s.deliveryQueued()
 	}
-	httpx.WriteThanks(w, leadThanks)
+	httpx.WriteJSON(w, http.StatusCreated, leadAnswer{Message: leadThanks, BookingToken: token})
 	return nil
+}
+
+// leadAnswer is the answer 201 to a lead: the message the contact form's
+// success toast shows (SPEC section 7), and the token that books the free
+// consultation (GET /api/public/slots, POST /api/public/bookings).
+type leadAnswer struct {
+	Message      string `json:"message"`
+	BookingToken string `json:"bookingToken"`
 }
 
 // allowLead applies the rate limits of leads per client address and per

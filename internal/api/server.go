@@ -80,6 +80,9 @@ type Server struct {
 	eventLimitOnce sync.Once
 	eventLimit     *httpx.RateLimiter
 
+	bookingLimitOnce sync.Once
+	bookingLimit     *httpx.RateLimiter
+
 	mailTestOnce  sync.Once
 	mailTestLimit *httpx.RateLimiter
 
@@ -136,6 +139,12 @@ func (s *Server) Handler() http.Handler {
 	// The events of the site's script: page views, a lead form's start,
 	// clicks of calls to action, real-user speed.
 	handle("POST /api/events", s.handleEvent)
+	// Booking the free consultation: by the token a lead's answer gives,
+	// then by the meeting's own.
+	handle("GET /api/public/slots", s.handleSlots)
+	handle("POST /api/public/bookings", s.handleBooking)
+	handle("POST /api/public/meetings/reschedule", s.handleMeetingReschedule)
+	handle("POST /api/public/meetings/cancel", s.handleMeetingCancel)
 
 	// The site settings: read by any signed-in user; so is the
 	// dashboard's checklist of what keeps the site from working.
@@ -161,6 +170,11 @@ func (s *Server) Handler() http.Handler {
 	// The analytics: who came, from where, what they read, what became a
 	// lead, how fast the pages were; read by those who read the leads.
 	handle("GET /api/admin/analytics", leads(s.handleAnalytics))
+	// Booked consultations, and the booking settings of each user who
+	// may take leads.
+	handle("GET /api/admin/meetings", leads(s.handleMeetingList))
+	handle("GET /api/admin/account/availability", leads(s.handleAvailabilityGet))
+	handle("PUT /api/admin/account/availability", leads(s.handleAvailabilityPut))
 
 	// The mail server the site sends through: administrators, as for the
 	// lead settings whose e-mails it carries.

@@ -38,6 +38,7 @@ var auditWriteActions = map[string]string{
 	"POST /api/admin/logout":                                        site.AuditSignOut,
 	"PUT /api/admin/account/password":                               site.AuditPasswordChange,
 	"PUT /api/admin/account/email":                                  site.AuditEmailChange,
+	"PUT /api/admin/account/availability":                           site.AuditAvailability,
 	"DELETE /api/admin/account/sessions":                            site.AuditSessionsEnd,
 	"DELETE /api/admin/account/sessions/{id}":                       site.AuditSessionsEnd,
 	"POST /api/admin/account/2fa":                                   site.AuditTwoFactorStart,

@@ -77,12 +77,6 @@ func WriteSigned(w http.ResponseWriter, v any) {
 	WriteJSON(w, http.StatusOK, v)
 }
 
-// WriteThanks answers 201 {message} to the contact form, as SPEC section
-// 7 has it: the message its success toast shows.
-func WriteThanks(w http.ResponseWriter, msg string) {
-	WriteJSON(w, http.StatusCreated, map[string]string{"message": msg})
-}
-
 // WriteJSON writes v as JSON with the given status.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")

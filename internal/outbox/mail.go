@@ -28,6 +28,9 @@ type SMTP struct {
 	Server func(ctx context.Context) (*site.MailSettings, error)
 	// InboxURL is the admin inbox, linked from each mail.
 	InboxURL string
+	// SiteURL is the public site, whose pages the visitors' mails link
+	// to; "" means the address InboxURL is on.
+	SiteURL string
 	// Timeout bounds the connection and each command.
 	Timeout time.Duration
 }

@@ -274,6 +274,13 @@ func (w *Worker) attempt(ctx context.Context, c *site.ClaimedDelivery, settings 
 		if w.Mailer == nil {
 			return ErrNoMailServer
 		}
+		if c.Delivery.Kind == site.KindMeeting {
+			mm, ok := w.Mailer.(MeetingMailer)
+			if !ok {
+				return errors.New("the mailer cannot send meeting invitations")
+			}
+			return mm.SendMeeting(ctx, c)
+		}
 		return w.Mailer.Send(ctx, c.Delivery, c.Lead)
 	case site.ChannelWebhook:
 		return w.postWebhook(ctx, c.Delivery, c.Lead, settings.WebhookSecret)

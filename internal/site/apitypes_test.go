@@ -107,7 +107,7 @@ var apiUnions = []struct {
 	{"PageTemplate", Templates},
 	{"RedirectKind", []string{RedirectAutomatic, RedirectManual}},
 	{"DeliveryChannel", []string{ChannelEmail, ChannelWebhook}},
-	{"DeliveryKind", []string{KindLead, KindOwner, KindReminder, KindOverdue}},
+	{"DeliveryKind", []string{KindLead, KindOwner, KindReminder, KindOverdue, KindMeeting}},
 	{"DeliveryStatus", []string{DeliveryPending, DeliverySent, DeliveryRetrying, DeliveryFailed}},
 	{"MediaFormat", []string{MediaWebP, MediaJPEG, MediaPNG}},
 	{"MediaUseKind", []string{UseContent, UseSettings, UsePage, UseTestimonial}},

@@ -58,6 +58,8 @@ const (
 	AuditPreviewLinkCreate  = "preview-link-create"
 	AuditPreviewLinkRevoke  = "preview-link-revoke"
 	AuditNotFoundClear      = "not-found-clear"
+	// A user's own booking settings (Availability).
+	AuditAvailability = "availability-change"
 )
 
 // AuditActions lists every action the log records, in the order the
@@ -74,6 +76,7 @@ var AuditActions = []string{
 	AuditLeadActivityAdd, AuditLeadActivityEdit, AuditLeadActivityDelete,
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
+	AuditAvailability,
 }
 
 // DefaultAuditRetention is how long entries are kept when the operator

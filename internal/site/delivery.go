@@ -42,6 +42,11 @@ type Delivery struct {
 	Channel string `json:"channel" ts:"DeliveryChannel"`
 	// UserID is the staff member a delivery of theirs goes to.
 	UserID *int64 `json:"-"`
+	// MeetingID is the meeting an invitation (KindMeeting) is of, and
+	// ManageToken the token of the visitor's link to it, kept until the
+	// invitation is sent.
+	MeetingID   *int64 `json:"-"`
+	ManageToken string `json:"-"`
 	// Target is the comma-separated e-mail addresses or the webhook URL.
 	Target        string     `json:"target"`
 	Status        string     `json:"status" ts:"DeliveryStatus"`
@@ -126,10 +131,14 @@ type DeliveryService interface {
 	ReleaseDeliveryClaims(ctx context.Context) error
 }
 
-// ClaimedDelivery is a delivery handed to a worker, with its lead.
+// ClaimedDelivery is a delivery handed to a worker, with its lead, and for
+// a meeting's invitation the meeting and its owner's booking settings (the
+// meeting link and phone).
 type ClaimedDelivery struct {
-	Delivery *Delivery
-	Lead     *Lead
+	Delivery     *Delivery
+	Lead         *Lead
+	Meeting      *Meeting
+	Availability *Availability
 }
 
 // DeliveryOutcome is the status, next attempt and time sent that the

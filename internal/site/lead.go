@@ -78,6 +78,12 @@ type Lead struct {
 	// Overdue is IsOverdue at the time of reading; not stored.
 	Overdue bool `json:"overdue"`
 
+	// BookingTokenHash is the SHA-256 of the token that books a meeting
+	// (HashToken), set by whoever creates the lead, good until
+	// BookingTokenExpiresAt; never read back.
+	BookingTokenHash      string     `json:"-"`
+	BookingTokenExpiresAt *time.Time `json:"-"`
+
 	// Deliveries are the lead's notifications, oldest first.
 	Deliveries []*Delivery `json:"deliveries"`
 	// Activity is the lead's timeline, newest first: only in the answers

@@ -69,6 +69,7 @@ type Store interface {
 	PrivacyService
 	AnalyticsService
 	MailSettingsService
+	MeetingService
 	Ping(ctx context.Context) error
 	// CheckWrite commits a write of the heartbeat row: it fails, as every
 	// write then does, while the database cannot save.

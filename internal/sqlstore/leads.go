@@ -37,15 +37,19 @@ func (s *Store) scanLeads(rows *sql.Rows, err error) ([]*site.Lead, error) {
 	return ScanAll(rows, s.scanLead)
 }
 
-const deliveryColumns = `id, lead_id, kind, channel, target, user_id, status, attempts, last_error, next_attempt_at, sent_at, created_at`
+const deliveryColumns = `id, lead_id, kind, channel, target, user_id, status, attempts, last_error, next_attempt_at, sent_at, created_at,
+	meeting_id, manage_token`
 
 func scanDelivery(r Row) (*site.Delivery, error) {
 	var d site.Delivery
-	var user sql.NullInt64
+	var user, meeting sql.NullInt64
 	err := r.Scan(&d.ID, &d.LeadID, &d.Kind, &d.Channel, &d.Target, &user, &d.Status, &d.Attempts, &d.LastError,
-		ScanNullTime(&d.NextAttemptAt), ScanNullTime(&d.SentAt), ScanTime(&d.CreatedAt))
+		ScanNullTime(&d.NextAttemptAt), ScanNullTime(&d.SentAt), ScanTime(&d.CreatedAt), &meeting, &d.ManageToken)
 	if user.Valid {
 		d.UserID = &user.Int64
+	}
+	if meeting.Valid {
+		d.MeetingID = &meeting.Int64
 	}
 	return &d, err
 }
@@ -84,6 +88,15 @@ func (s *Store) CreateLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now
 	}
 	for _, e := range earlier {
 		if in.Repeats(e, now) {
+			// The repeat's answer carries a new booking token: it
+			// replaces the earlier one, unless that was spent.
+			if in.BookingTokenHash != "" {
+				if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE contact_submissions SET booking_token = ?,
+					booking_token_expires_at = ? WHERE id = ? AND booking_token <> ''`), in.BookingTokenHash,
+					s.nullTime(in.BookingTokenExpiresAt), e.ID); err != nil {
+					return nil, false, err
+				}
+			}
 			if err := s.attachDeliveries(ctx, tx, []*site.Lead{e}); err != nil {
 				return nil, false, err
 			}
@@ -103,12 +116,13 @@ func (s *Store) CreateLeadTx(ctx context.Context, tx *sql.Tx, in *site.Lead, now
 	out, err := s.scanLead(tx.QueryRowContext(ctx, s.rebind(`INSERT INTO contact_submissions (first_name, last_name, email, company,
 		job_title, ai_solution_interest, project_details, created_at, page, referrer, utm_source, utm_medium,
 		utm_campaign, utm_term, utm_content, status, notes, spam, spam_reason, updated_at, search_text,
-		consent_text, consent_version, landing_page, pages_read, owner_id, due_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns),
+		consent_text, consent_version, landing_page, pages_read, owner_id, due_at, booking_token, booking_token_expires_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+leadColumns),
 		in.FirstName, in.LastName, in.Email, in.Company, in.JobTitle, in.AISolutionInterest, in.ProjectDetails,
 		s.d.Time(now), in.Page, in.Referrer, in.UTMSource, in.UTMMedium, in.UTMCampaign, in.UTMTerm, in.UTMContent,
 		in.InitialStatus(), in.Notes, s.d.Bool(in.Spam), in.SpamReason, s.d.Time(now), in.SearchText(), in.ConsentText, in.ConsentVersion,
-		in.LandingPage, s.d.List(in.PagesRead), owner, s.d.Time(settings.DueAt(now).Truncate(s.d.Precision()))))
+		in.LandingPage, s.d.List(in.PagesRead), owner, s.d.Time(settings.DueAt(now).Truncate(s.d.Precision())),
+		in.BookingTokenHash, s.nullTime(in.BookingTokenExpiresAt)))
 	if err != nil {
 		return nil, false, err
 	}

@@ -62,7 +62,16 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 			byID[l.ID] = l
 		}
 		for _, d := range ds {
-			out = append(out, &site.ClaimedDelivery{Delivery: d, Lead: byID[d.LeadID]})
+			c := &site.ClaimedDelivery{Delivery: d, Lead: byID[d.LeadID]}
+			if d.MeetingID != nil {
+				if c.Meeting, err = s.findMeeting(ctx, tx, *d.MeetingID); err != nil {
+					return err
+				}
+				if c.Availability, err = s.availability(ctx, tx, c.Meeting.OwnerID); err != nil {
+					return err
+				}
+			}
+			out = append(out, c)
 		}
 		return nil
 	})
@@ -77,9 +86,13 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 func (s *Store) FinishDelivery(ctx context.Context, id int64, at time.Time, res site.DeliveryResult) error {
 	at = at.UTC().Truncate(s.d.Precision())
 	status, next, sent := site.DeliveryOutcome(at, res)
+	// The token of a visitor's link is kept only until its invitation is
+	// sent or given up.
+	keep := status == site.DeliveryRetrying
 	return s.changeOne(ctx, "finish delivery", "Delivery", `UPDATE lead_deliveries SET status = ?, last_error = ?,
-		next_attempt_at = ?, sent_at = ?, last_attempt_at = ?, claimed_until = NULL WHERE id = ?`,
-		status, res.Err, s.nullTime(next), s.nullTime(sent), s.d.Time(at), id)
+		next_attempt_at = ?, sent_at = ?, last_attempt_at = ?, claimed_until = NULL,
+		manage_token = CASE WHEN ? THEN manage_token ELSE '' END WHERE id = ?`,
+		status, res.Err, s.nullTime(next), s.nullTime(sent), s.d.Time(at), s.d.Bool(keep), id)
 }
 
 // nullTime is the argument that stores t, NULL for nil.

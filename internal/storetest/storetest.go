@@ -88,6 +88,9 @@ func Run(t *testing.T, open Opener) {
 		{"AuditInWriteTransaction", testAuditInWriteTransaction},
 		{"LeadConsent", testLeadConsent},
 		{"Privacy", testPrivacy},
+		{"Availability", testAvailability},
+		{"Meetings", testMeetings},
+		{"MeetingsAtOnce", testMeetingsAtOnce},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

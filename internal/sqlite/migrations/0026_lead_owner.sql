@@ -39,7 +39,7 @@ ALTER TABLE users ADD COLUMN email_token_expires_at TEXT;
 -- time and the administrators' alert once it is overdue, each a row of the
 -- outbox due when it is to be sent, so that it goes out once, whichever
 -- instance is running then.
-ALTER TABLE lead_deliveries ADD COLUMN kind TEXT NOT NULL DEFAULT 'lead' CHECK (kind IN ('lead', 'owner', 'reminder', 'overdue'));
+ALTER TABLE lead_deliveries ADD COLUMN kind TEXT NOT NULL DEFAULT 'lead' CHECK (kind IN ('lead', 'owner', 'reminder', 'overdue', 'meeting'));
 ALTER TABLE lead_deliveries ADD COLUMN user_id INTEGER REFERENCES users (id) ON DELETE CASCADE;
 
 -- An invitation may name the address it is mailed to; mailed_at is when

@@ -54,6 +54,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'preview-link-create': 'Preview link made',
   'preview-link-revoke': 'Preview link revoked',
   'not-found-clear': 'Not-found entry cleared',
+  'availability-change': 'Booking settings changed',
 };
 
 export function auditActionLabel(action: string): string {

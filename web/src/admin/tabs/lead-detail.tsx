@@ -69,6 +69,7 @@ const deliveryKinds: Record<Delivery['kind'], string> = {
   owner: 'New lead, to staff',
   reminder: 'Reminder at half the response time',
   overdue: 'Alert once overdue',
+  meeting: 'Consultation invitation',
 };
 
 function DeliveryRow({ d }: { d: Delivery }) {

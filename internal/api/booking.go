@@ -1,0 +1,306 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"time"
+
+	"meridian/internal/auth"
+	"meridian/internal/httpx"
+	"meridian/internal/site"
+)
+
+// Booking the free consultation: the open slots of a lead's owner, the
+// booking by the lead's token, and the move or cancel by the meeting's
+// token; the booking settings of the staff who take leads; the meetings in
+// the admin.
+
+// bookingsPerMinute bounds the public booking requests of one client
+// address.
+const bookingsPerMinute = 30
+
+// msgBadDays answers a days parameter out of range.
+const msgBadDays = "Ask for 1 to 90 days of slots."
+
+// allowBooking applies the rate limit of the public booking routes.
+func (s *Server) allowBooking(r *http.Request) error {
+	s.bookingLimitOnce.Do(func() { s.bookingLimit = httpx.NewRateLimiter(bookingsPerMinute, time.Minute) })
+	if ok, wait := s.bookingLimit.Allow(s.LimitAddr(r), s.Now()); !ok {
+		return httpx.RetryAfter(site.Errorf(site.ETOOMANY, leadTooMany), wait)
+	}
+	return nil
+}
+
+// bookingZone checks the visitor's time zone, an IANA name; required
+// says whether it may be left out.
+func bookingZone(zone string, required bool) error {
+	if zone == "" && !required {
+		return nil
+	}
+	if _, err := site.LoadTimeZone(zone); err != nil || zone == "" {
+		return site.FieldError("timeZone", site.MsgBadTimeZone)
+	}
+	return nil
+}
+
+// openSlots are the open slots of the owner of the booking token's lead,
+// on days days from now.
+func (s *Server) openSlots(r *http.Request, token string, days int) ([]site.Slot, error) {
+	now := s.Now()
+	owner, a, err := s.Store.FindBookingOwner(r.Context(), site.HashToken(token), now)
+	if err != nil {
+		return nil, err
+	}
+	busy, err := s.Store.FindBusy(r.Context(), owner, now.Add(-24*time.Hour), now.Add(time.Duration(site.MaxHorizonDays+1)*24*time.Hour))
+	if err != nil {
+		return nil, err
+	}
+	return site.OpenSlots(a, busy, now, days), nil
+}
+
+// handleSlots answers GET /api/public/slots?days=14&tz=Europe/Berlin&lead=token:
+// the open slots of the lead's owner, in UTC. The time zone is only
+// checked: the client shows the times in it.
+func (s *Server) handleSlots(w http.ResponseWriter, r *http.Request) error {
+	if err := s.allowBooking(r); err != nil {
+		return err
+	}
+	q := r.URL.Query()
+	if err := bookingZone(q.Get("tz"), false); err != nil {
+		return err
+	}
+	days := site.DefaultHorizonDays
+	if v := q.Get("days"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > site.MaxHorizonDays {
+			return site.FieldError("days", msgBadDays)
+		}
+		days = n
+	}
+	slots, err := s.openSlots(r, q.Get("lead"), days)
+	if err != nil {
+		return err
+	}
+	httpx.WriteOK(w, slots)
+	return nil
+}
+
+// bookingInput is the body of POST /api/public/bookings.
+type bookingInput struct {
+	BookingToken string `json:"bookingToken"`
+	Start        string `json:"start"`
+	TimeZone     string `json:"timeZone"`
+}
+
+// bookingOwner is the owner a booking names.
+type bookingOwner struct {
+	Name string `json:"name"`
+}
+
+// bookingAnswer is a booked meeting as its visitor is told of it.
+type bookingAnswer struct {
+	ID        int64        `json:"id"`
+	Start     time.Time    `json:"start"`
+	End       time.Time    `json:"end"`
+	Owner     bookingOwner `json:"owner"`
+	ManageURL string       `json:"manageUrl,omitempty"`
+}
+
+// slotTakenBody answers a booking or move into a time taken meanwhile,
+// with the open slots as they are now.
+type slotTakenBody struct {
+	Message string      `json:"message"`
+	Slots   []site.Slot `json:"slots"`
+}
+
+// writeSlotTaken answers err, a taken time, with the fresh slots of the
+// booking token's lead (or none, for a move), and reports whether it did.
+func (s *Server) writeSlotTaken(w http.ResponseWriter, r *http.Request, err error, token string) bool {
+	if site.ErrorCode(err) != site.ECONFLICT {
+		return false
+	}
+	slots := []site.Slot{}
+	if token != "" {
+		if fresh, err := s.openSlots(r, token, 0); err == nil {
+			slots = fresh
+		}
+	}
+	httpx.WriteJSON(w, http.StatusConflict, slotTakenBody{Message: site.ErrorMessage(err), Slots: slots})
+	return true
+}
+
+// manageURL is the address of the page that moves or cancels the meeting
+// of token.
+func (s *Server) manageURL(token string) string {
+	addr := site.ManageMeetingPath + "#" + token
+	if s.Pages != nil {
+		addr = s.Pages.URL(addr)
+	}
+	return addr
+}
+
+// handleBooking books the meeting a visitor chose with their lead's
+// booking token.
+func (s *Server) handleBooking(w http.ResponseWriter, r *http.Request) error {
+	if err := s.allowBooking(r); err != nil {
+		return err
+	}
+	var in bookingInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if err := bookingZone(in.TimeZone, true); err != nil {
+		return err
+	}
+	start, err := site.ParseBookingStart(in.Start)
+	if err != nil {
+		return err
+	}
+	token, _, err := site.NewSessionToken()
+	if err != nil {
+		return err
+	}
+	m, err := s.Store.BookMeeting(r.Context(), site.BookingRequest{TokenHash: site.HashToken(in.BookingToken), Start: start,
+		TimeZone: in.TimeZone, ManageToken: token, Now: s.Now()})
+	if s.writeSlotTaken(w, r, err, in.BookingToken) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	s.deliveryQueued()
+	httpx.WriteCreated(w, bookingAnswer{ID: m.ID, Start: m.Start, End: m.End, Owner: bookingOwner{Name: m.OwnerName},
+		ManageURL: s.manageURL(token)})
+	return nil
+}
+
+// meetingTokenInput is the body of the move and the cancel of a meeting.
+type meetingTokenInput struct {
+	Token string `json:"token"`
+	Start string `json:"start"`
+}
+
+// handleMeetingReschedule moves a meeting by its token; a time taken
+// meanwhile keeps it where it was.
+func (s *Server) handleMeetingReschedule(w http.ResponseWriter, r *http.Request) error {
+	if err := s.allowBooking(r); err != nil {
+		return err
+	}
+	var in meetingTokenInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	start, err := site.ParseBookingStart(in.Start)
+	if err != nil {
+		return err
+	}
+	m, err := s.Store.RescheduleMeeting(r.Context(), in.Token, start, s.Now())
+	if site.ErrorCode(err) == site.ECONFLICT {
+		slots := []site.Slot{}
+		if old, ferr := s.Store.FindMeetingByToken(r.Context(), site.HashToken(in.Token)); ferr == nil {
+			slots = s.ownerSlots(r, old)
+		}
+		httpx.WriteJSON(w, http.StatusConflict, slotTakenBody{Message: site.ErrorMessage(err), Slots: slots})
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	s.deliveryQueued()
+	httpx.WriteOK(w, bookingAnswer{ID: m.ID, Start: m.Start, End: m.End, Owner: bookingOwner{Name: m.OwnerName}})
+	return nil
+}
+
+// ownerSlots are the open slots of the owner of meeting m, its own time
+// counted free; none when they cannot be read.
+func (s *Server) ownerSlots(r *http.Request, m *site.Meeting) []site.Slot {
+	now := s.Now()
+	a, err := s.Store.GetAvailability(r.Context(), m.OwnerID)
+	if err != nil {
+		return []site.Slot{}
+	}
+	busy, err := s.Store.FindBusy(r.Context(), m.OwnerID, now.Add(-24*time.Hour), now.Add(time.Duration(site.MaxHorizonDays+1)*24*time.Hour))
+	if err != nil {
+		return []site.Slot{}
+	}
+	others := busy[:0]
+	for _, b := range busy {
+		if !b.Start.Equal(m.Start) {
+			others = append(others, b)
+		}
+	}
+	return site.OpenSlots(a, others, now, 0)
+}
+
+// handleMeetingCancel cancels a meeting by its token.
+func (s *Server) handleMeetingCancel(w http.ResponseWriter, r *http.Request) error {
+	if err := s.allowBooking(r); err != nil {
+		return err
+	}
+	var in meetingTokenInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	m, err := s.Store.CancelMeeting(r.Context(), in.Token, s.Now())
+	if err != nil {
+		return err
+	}
+	s.deliveryQueued()
+	httpx.WriteOK(w, bookingAnswer{ID: m.ID, Start: m.Start, End: m.End, Owner: bookingOwner{Name: m.OwnerName}})
+	return nil
+}
+
+// signedIn is the user of the request.
+func signedIn(r *http.Request) (*site.User, error) {
+	u := auth.User(r.Context())
+	if u == nil {
+		return nil, errors.New("no user on an authenticated route")
+	}
+	return u, nil
+}
+
+// handleAvailabilityGet answers the signed-in user's booking settings.
+func (s *Server) handleAvailabilityGet(w http.ResponseWriter, r *http.Request) error {
+	u, err := signedIn(r)
+	if err != nil {
+		return err
+	}
+	a, err := s.Store.GetAvailability(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	httpx.WriteOK(w, a)
+	return nil
+}
+
+// handleAvailabilityPut saves the signed-in user's booking settings.
+func (s *Server) handleAvailabilityPut(w http.ResponseWriter, r *http.Request) error {
+	u, err := signedIn(r)
+	if err != nil {
+		return err
+	}
+	var a site.Availability
+	if err := httpx.DecodeJSON(w, r, &a); err != nil {
+		return err
+	}
+	if err := a.Validate(); err != nil {
+		return err
+	}
+	saved, err := s.Store.SetAvailability(r.Context(), u.ID, &a)
+	if err != nil {
+		return err
+	}
+	httpx.WriteOK(w, saved)
+	return nil
+}
+
+// handleMeetingList lists the meetings, the latest start first.
+func (s *Server) handleMeetingList(w http.ResponseWriter, r *http.Request) error {
+	list, err := s.Store.FindMeetings(r.Context(), site.MeetingFilter{})
+	if err != nil {
+		return err
+	}
+	httpx.WriteOK(w, list)
+	return nil
+}
