@@ -158,3 +158,36 @@ test('a sales user verifies her address, then hears of her new lead and is remin
   await expect.poll(() => mailsTo('sally@sales.example').filter((m) => m.includes('Subject: Reminder: Rita Reminder, Nudge waits for your reply')).length, { timeout: 20_000 }).toBe(1);
   await context.close();
 });
+
+test('a sales user sets her booking hours: overlapping hours are refused, a second range and a day off are saved', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: own.site.baseURL });
+  const sally = await context.newPage();
+  await signInAs(sally, 'sally', SALES_PASSWORD);
+  await sally.getByRole('tab', { name: 'Account' }).click();
+  const card = sally.getByRole('region', { name: 'Booking hours' });
+  await expect(card.getByLabel('Monday, range 1, from')).toHaveValue('09:00');
+  await expect(card.getByText('No meetings')).toHaveCount(2); // Saturday and Sunday
+
+  await card.getByRole('button', { name: 'Add hours on Tuesday' }).click();
+  await card.getByLabel('Tuesday, range 2, from').fill('12:00');
+  await card.getByLabel('Tuesday, range 2, until').fill('18:00');
+  await expect(card.getByText('The working hours of Tuesday overlap: 09:00–17:00 and 12:00–18:00.')).toBeVisible();
+  await card.getByLabel('Tuesday, range 1, until').fill('11:30');
+  await expect(card.getByText(/Tuesday overlap/)).toHaveCount(0);
+  await card.getByLabel('Time zone').fill('Europe/Berlin');
+  await card.getByLabel('Days off').fill('2026-12-24');
+  await card.getByRole('button', { name: 'Add day off' }).click();
+  await card.getByRole('button', { name: 'Save booking hours' }).click();
+  await expect(toastWith(sally, 'Booking hours saved')).toBeVisible();
+
+  const saved = (await (await sally.request.get('/api/admin/account/availability', {
+    headers: { Authorization: `Bearer ${await sally.evaluate(() => localStorage.getItem('adminToken'))}` },
+  })).json()) as { data: { timeZone: string; weekly: { weekday: number; start: string; end: string }[]; daysOff: string[] } };
+  expect(saved.data.timeZone).toBe('Europe/Berlin');
+  expect(saved.data.weekly.filter((r) => r.weekday === 2)).toEqual([
+    { weekday: 2, start: '09:00', end: '11:30' },
+    { weekday: 2, start: '12:00', end: '18:00' },
+  ]);
+  expect(saved.data.daysOff).toEqual(['2026-12-24']);
+  await context.close();
+});

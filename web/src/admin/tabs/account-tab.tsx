@@ -4,7 +4,8 @@ import { KeyRound, LogOut, Mail, Monitor, Save, ShieldCheck, ShieldOff } from 'l
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
-import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMe, useSetAccountEmail } from '../lib/users';
+import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMay, useMe, useSetAccountEmail } from '../lib/users';
+import { AvailabilityCard } from './availability-card';
 import type { Me } from '@/lib/api-types';
 import { confirmEnrolment, maxCode, startEnrolment, useRenewRecoveryCodes, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
@@ -410,9 +411,10 @@ function OwnerProofDialog({ title, description, cancelLabel, confirmLabel, pendi
   );
 }
 
-/** The signed-in user's own account: password, sessions and two-factor sign-in. */
+/** The signed-in user's own account: e-mail, password, sessions, two-factor sign-in and, for those who work on leads, booking hours. */
 export function AccountTab() {
   const me = useMe().data;
+  const mayTakeLeads = useMay('leads');
   return (
     <div className="grid gap-6">
       {me && (
@@ -426,6 +428,7 @@ export function AccountTab() {
         <SessionsCard />
         {me && <TwoFactorCard username={me.username} />}
       </div>
+      {mayTakeLeads && <AvailabilityCard />}
     </div>
   );
 }

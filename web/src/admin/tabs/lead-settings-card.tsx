@@ -3,6 +3,7 @@ import { AlertTriangle, Save } from 'lucide-react';
 import { isApiError } from '@/lib/api-client';
 import type { LeadSettings } from '@/lib/api-types';
 import { parseEmailList, useLeadSettings, useSaveLeadSettings, type LeadSettingsFields } from '../lib/leads';
+import { knownTimeZone, timeZones } from '../lib/time-zones';
 import { useMay } from '../lib/users';
 import { ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
@@ -20,14 +21,6 @@ type Values = {
   timeZone: string;
 };
 
-/** The IANA time zones this browser knows, for the time zone field's suggestions. */
-function timeZones(): string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [];
-  }
-}
 
 /** The settings as the form holds them, or the problems of each field. */
 export function checkLeadSettings(v: Values): { ok: true; settings: LeadSettingsFields } | { ok: false; errors: Record<string, string> } {
@@ -44,8 +37,7 @@ export function checkLeadSettings(v: Values): { ok: true; settings: LeadSettings
   const hours = Number(v.responseHours);
   if (v.responseHours.trim() === '' || !Number.isInteger(hours) || hours < 1 || hours > 720) errors.responseHours = 'A whole number of hours from 1 to 720';
   const zone = v.timeZone.trim() || 'UTC';
-  const zones = timeZones();
-  if (zones.length > 0 && zone !== 'UTC' && !zones.includes(zone)) errors.timeZone = 'Choose a time zone from the list, such as Europe/Berlin';
+  if (!knownTimeZone(zone)) errors.timeZone = 'Choose a time zone from the list, such as Europe/Berlin';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

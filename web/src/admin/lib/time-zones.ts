@@ -1,0 +1,14 @@
+/** The IANA time zones this browser knows, for the suggestions of a time zone field; none in an old browser. */
+export function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
+
+/** Whether a time zone field's value is one to send: UTC, or a zone the browser knows (any, when it knows none). */
+export function knownTimeZone(zone: string): boolean {
+  const zones = timeZones();
+  return zone === 'UTC' || zones.length === 0 || zones.includes(zone);
+}
