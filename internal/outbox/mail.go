@@ -41,31 +41,19 @@ var ErrNoMailServer = site.ErrNoMailServer
 
 // Send mails the lead to the delivery's addresses.
 func (s *SMTP) Send(ctx context.Context, d *site.Delivery, l *site.Lead) error {
-	srv, err := s.Server(ctx)
+	srv, err := s.server(ctx)
 	if err != nil {
-		return fmt.Errorf("smtp: the mail settings: %w", err)
+		return err
 	}
-	if !srv.Configured() {
-		return ErrNoMailServer
-	}
-	m := mail.NewMsg()
-	if err := m.From(srv.From); err != nil {
-		return fmt.Errorf("smtp: from: %w", err)
-	}
-	to := strings.Split(d.Target, ", ")
-	if err := m.To(to...); err != nil {
-		return fmt.Errorf("smtp: to: %w", err)
+	subject, body := leadMail(d, l, s.InboxURL)
+	m, err := newMsg(srv, strings.Split(d.Target, ", "), subject, body)
+	if err != nil {
+		return fmt.Errorf("smtp: %w", err)
 	}
 	if err := m.ReplyTo(l.Email); err != nil {
 		return fmt.Errorf("smtp: reply-to: %w", err)
 	}
-	subject, body := leadMail(d, l, s.InboxURL)
-	m.Subject(subject)
-	m.SetGenHeader("X-Meridian-Delivery", strconv.FormatInt(d.ID, 10))
-	m.SetGenHeader("X-Meridian-Lead", strconv.FormatInt(l.ID, 10))
-	m.SetDate()
-	m.SetMessageID()
-	m.SetBodyString(mail.TypeTextPlain, body)
+	markDelivery(m, d, l)
 	if err := send(ctx, srv, s.Timeout, m); err != nil {
 		return fmt.Errorf("smtp: %w", err)
 	}
@@ -76,28 +64,53 @@ func (s *SMTP) Send(ctx context.Context, d *site.Delivery, l *site.Lead) error {
 // effect, for a message that waits for no outbox (the link that verifies
 // a staff address); a failure is told in words (Explain).
 func (s *SMTP) Mail(ctx context.Context, to, subject, body string) error {
+	srv, err := s.server(ctx)
+	if err != nil {
+		return err
+	}
+	m, err := newMsg(srv, []string{to}, subject, body)
+	if err != nil {
+		return err
+	}
+	if err := send(ctx, srv, s.Timeout, m); err != nil {
+		return errors.New(Explain(srv, err))
+	}
+	return nil
+}
+
+// server is the mail server in effect, or ErrNoMailServer when none names
+// a host.
+func (s *SMTP) server(ctx context.Context) (*site.MailSettings, error) {
 	srv, err := s.Server(ctx)
 	if err != nil {
-		return fmt.Errorf("the mail settings could not be read: %w", err)
+		return nil, fmt.Errorf("smtp: the mail settings: %w", err)
 	}
 	if !srv.Configured() {
-		return ErrNoMailServer
+		return nil, ErrNoMailServer
 	}
+	return srv, nil
+}
+
+// newMsg is a plain-text message of srv's sender to the addresses to.
+func newMsg(srv *site.MailSettings, to []string, subject, body string) (*mail.Msg, error) {
 	m := mail.NewMsg()
 	if err := m.From(srv.From); err != nil {
-		return err
+		return nil, fmt.Errorf("from: %w", err)
 	}
-	if err := m.To(to); err != nil {
-		return err
+	if err := m.To(to...); err != nil {
+		return nil, fmt.Errorf("to: %w", err)
 	}
 	m.Subject(subject)
 	m.SetDate()
 	m.SetMessageID()
 	m.SetBodyString(mail.TypeTextPlain, body)
-	if err := send(ctx, srv, s.Timeout, m); err != nil {
-		return errors.New(Explain(srv, err))
-	}
-	return nil
+	return m, nil
+}
+
+// markDelivery names in m's headers the delivery and the lead it sends.
+func markDelivery(m *mail.Msg, d *site.Delivery, l *site.Lead) {
+	m.SetGenHeader("X-Meridian-Delivery", strconv.FormatInt(d.ID, 10))
+	m.SetGenHeader("X-Meridian-Lead", strconv.FormatInt(l.ID, 10))
 }
 
 // newClient is the client of srv: the one place that turns the mail
@@ -143,23 +156,16 @@ func send(ctx context.Context, srv *site.MailSettings, timeout time.Duration, m 
 // SendTest mails a short test message from srv's sender to to through srv,
 // and returns what the server answered to it.
 func SendTest(ctx context.Context, srv *site.MailSettings, to, siteHost string, timeout time.Duration) (string, error) {
-	m := mail.NewMsg()
-	if err := m.From(srv.From); err != nil {
-		return "", err
-	}
-	if err := m.To(to); err != nil {
-		return "", err
-	}
-	m.Subject("Test e-mail from your website")
-	m.SetDate()
-	m.SetMessageID()
-	m.SetGenHeader("X-Meridian-Test", "1")
 	body := "This is a test e-mail from the admin of your website"
 	if siteHost != "" {
 		body += " (" + siteHost + ")"
 	}
 	body += ".\n\nIt went through the mail server " + srv.Addr() + ". Lead notifications take the same way.\n"
-	m.SetBodyString(mail.TypeTextPlain, body)
+	m, err := newMsg(srv, []string{to}, "Test e-mail from your website", body)
+	if err != nil {
+		return "", err
+	}
+	m.SetGenHeader("X-Meridian-Test", "1")
 	if err := send(ctx, srv, timeout, m); err != nil {
 		return "", err
 	}

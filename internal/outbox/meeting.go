@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
@@ -45,12 +44,9 @@ func (s *SMTP) SendMeeting(ctx context.Context, c *site.ClaimedDelivery) error {
 	if m == nil || l == nil {
 		return errors.New("the meeting is gone")
 	}
-	srv, err := s.Server(ctx)
+	srv, err := s.server(ctx)
 	if err != nil {
-		return fmt.Errorf("smtp: the mail settings: %w", err)
-	}
-	if !srv.Configured() {
-		return ErrNoMailServer
+		return err
 	}
 	a := c.Availability
 	if a == nil {
@@ -68,19 +64,11 @@ func (s *SMTP) SendMeeting(ctx context.Context, c *site.ClaimedDelivery) error {
 		inv.Manage = base + site.ManageMeetingPath + "#" + d.ManageToken
 	}
 	subject, body := meetingMail(inv, d.UserID != nil, l, a.TimeZone)
-	msg := mail.NewMsg()
-	if err := msg.From(srv.From); err != nil {
-		return fmt.Errorf("smtp: from: %w", err)
+	msg, err := newMsg(srv, []string{d.Target}, subject, body)
+	if err != nil {
+		return fmt.Errorf("smtp: %w", err)
 	}
-	if err := msg.To(d.Target); err != nil {
-		return fmt.Errorf("smtp: to: %w", err)
-	}
-	msg.Subject(subject)
-	msg.SetGenHeader("X-Meridian-Delivery", strconv.FormatInt(d.ID, 10))
-	msg.SetGenHeader("X-Meridian-Lead", strconv.FormatInt(l.ID, 10))
-	msg.SetDate()
-	msg.SetMessageID()
-	msg.SetBodyString(mail.TypeTextPlain, body)
+	markDelivery(msg, d, l)
 	method := "REQUEST"
 	if m.Status == site.MeetingCancelled {
 		method = "CANCEL"

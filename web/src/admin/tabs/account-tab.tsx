@@ -83,7 +83,6 @@ function EmailCard({ me }: { me: Me }) {
   const save = useSetAccountEmail();
   const [email, setEmail] = useState(me.email);
   const [error, setError] = useState('');
-  const [sentTo, setSentTo] = useState('');
   const changed = email.trim() !== me.email;
 
   async function submit(e: React.FormEvent) {
@@ -97,7 +96,6 @@ function EmailCard({ me }: { me: Me }) {
     setError('');
     try {
       await save.mutateAsync(value);
-      setSentTo(value);
       toast(value ? { title: 'Check your inbox', description: `A link to verify ${value} is on its way.` } : { title: 'E-mail address removed', description: 'No lead e-mails reach you now.' });
     } catch (err) {
       setError(isApiError(err) ? (err.fieldErrors.email ?? err.message) : 'Something went wrong. Try again.');
@@ -122,7 +120,6 @@ function EmailCard({ me }: { me: Me }) {
         >
           <Input id="account-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} aria-invalid={error ? true : undefined} aria-describedby={error ? 'account-email-error' : 'account-email-hint'} />
         </FormField>
-        {sentTo && !save.isPending && <p role="status" className="text-sm text-body">{sentTo ? `Link sent to ${sentTo}.` : ''}</p>}
         <div>
           <AdminButton type="submit" variant="primary" aria-disabled={save.isPending || undefined} disabled={!changed && me.emailVerified}>
             <Mail aria-hidden="true" />

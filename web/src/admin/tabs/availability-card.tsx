@@ -51,9 +51,11 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5">
-      <FormField id="availability-timeZone" label="Time zone" error={errors.timeZone} hint="Your hours and days off are in this zone; visitors see the times in theirs.">
+<div className="max-w-md">
+              <FormField id="availability-timeZone" label="Time zone" error={errors.timeZone} hint="Your hours and days off are in this zone; visitors see the times in theirs.">
         <Input id="availability-timeZone" list="availability-timeZones" value={a.timeZone} onChange={(e) => set('timeZone', e.target.value)} autoComplete="off" spellCheck={false} />
       </FormField>
+      </div>
       <datalist id="availability-timeZones">
         {timeZones().map((z) => (
           <option key={z} value={z} />
