@@ -132,7 +132,10 @@ test.describe('every text editable in place', () => {
       await band.getByText(shown, { exact: true }).click();
       const field = page.getByRole('textbox', { name: `Edit clients ${key}` });
       await field.fill(value);
+      // The toast of the first edit may still show, so each edit waits for its own save.
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/content') && r.request().method() === 'POST');
       await field.press('Enter');
+      expect((await saved).status()).toBeLessThan(300);
       await expect(toastWith(page, 'Content Updated')).toBeVisible();
       await expect(band.getByText(value, { exact: true })).toBeVisible();
     };
