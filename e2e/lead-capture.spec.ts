@@ -82,8 +82,10 @@ test('a network failure keeps what was typed, and Retry sends it', async ({ page
 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(toastWith(page, 'Success!')).toBeVisible();
-  await expect(page.getByLabel('First Name')).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit Another Request' }).click();
+  await expect(page.getByLabel('First Name')).toHaveValue('');
   expect(attempts).toBe(2);
   expect(leadRows(site.dataDir, 'retry.lead@example.com')).toHaveLength(1);
 });

@@ -115,7 +115,7 @@ test.describe('lead submission against the server', () => {
     await page.getByRole('checkbox', { name: consentWording }).check();
   }
 
-  test('the home form stores the lead, shows Success! and clears itself', async ({ page, site }) => {
+  test('the home form stores the lead, shows Success! and the thanks, and Submit Another Request brings back an empty form', async ({ page, site }) => {
     await page.goto('/');
     await waitForHydration(page, 'Get Your Free Consultation');
     await fillLead(page, 'grace.home@example.com');
@@ -123,6 +123,8 @@ test.describe('lead submission against the server', () => {
     await page.getByRole('button', { name: 'Get Your Free Consultation' }).click();
     const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Success!' });
     await expect(toast).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
+    await page.getByRole('button', { name: 'Submit Another Request' }).click();
     await expect(page.getByLabel('First Name')).toHaveValue('');
     const rows = queryRows<{ first_name: string; job_title: string; ai_solution_interest: string }>(
       site.dataDir,

@@ -93,20 +93,6 @@ type bookingInput struct {
 	TimeZone     string `json:"timeZone"`
 }
 
-// bookingOwner is the owner a booking names.
-type bookingOwner struct {
-	Name string `json:"name"`
-}
-
-// bookingAnswer is a booked meeting as its visitor is told of it.
-type bookingAnswer struct {
-	ID        int64        `json:"id"`
-	Start     time.Time    `json:"start"`
-	End       time.Time    `json:"end"`
-	Owner     bookingOwner `json:"owner"`
-	ManageURL string       `json:"manageUrl,omitempty"`
-}
-
 // slotTakenBody answers a booking or move into a time taken meanwhile,
 // with the open slots as they are now.
 type slotTakenBody struct {
@@ -170,8 +156,9 @@ func (s *Server) handleBooking(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.deliveryQueued()
-	httpx.WriteCreated(w, bookingAnswer{ID: m.ID, Start: m.Start, End: m.End, Owner: bookingOwner{Name: m.OwnerName},
-		ManageURL: s.manageURL(token)})
+	booked := m.Booked()
+	booked.ManageURL = s.manageURL(token)
+	httpx.WriteCreated(w, booked)
 	return nil
 }
 
@@ -208,7 +195,7 @@ func (s *Server) handleMeetingReschedule(w http.ResponseWriter, r *http.Request)
 		return err
 	}
 	s.deliveryQueued()
-	httpx.WriteOK(w, bookingAnswer{ID: m.ID, Start: m.Start, End: m.End, Owner: bookingOwner{Name: m.OwnerName}})
+	httpx.WriteOK(w, m.Booked())
 	return nil
 }
 
@@ -233,6 +220,29 @@ func (s *Server) ownerSlots(r *http.Request, m *site.Meeting) []site.Slot {
 	return site.OpenSlots(a, others, now, 0)
 }
 
+// handleMeetingLookup answers the meeting of a token, booked and not yet
+// started, with the open slots of its owner (its own time among them); the
+// token comes in the body, so that it stays out of logs of addresses.
+func (s *Server) handleMeetingLookup(w http.ResponseWriter, r *http.Request) error {
+	if err := s.allowBooking(r); err != nil {
+		return err
+	}
+	var in meetingTokenInput
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	m, err := s.Store.FindMeetingByToken(r.Context(), site.HashToken(in.Token))
+	if site.ErrorCode(err) == site.ENOTFOUND || err == nil && (in.Token == "" || m.Status != site.MeetingBooked || !s.Now().Before(m.Start)) {
+		return site.Errorf(site.EGONE, "%s", site.MsgMeetingGone)
+	}
+	if err != nil {
+		return err
+	}
+	httpx.WriteOK(w, site.ManagedMeeting{ID: m.ID, Start: m.Start, End: m.End, Owner: site.MeetingOwner{Name: m.OwnerName},
+		TimeZone: m.TimeZone, Slots: s.ownerSlots(r, m)})
+	return nil
+}
+
 // handleMeetingCancel cancels a meeting by its token.
 func (s *Server) handleMeetingCancel(w http.ResponseWriter, r *http.Request) error {
 	if err := s.allowBooking(r); err != nil {
@@ -247,7 +257,7 @@ func (s *Server) handleMeetingCancel(w http.ResponseWriter, r *http.Request) err
 		return err
 	}
 	s.deliveryQueued()
-	httpx.WriteOK(w, bookingAnswer{ID: m.ID, Start: m.Start, End: m.End, Owner: bookingOwner{Name: m.OwnerName}})
+	httpx.WriteOK(w, m.Booked())
 	return nil
 }
 

@@ -112,16 +112,23 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	if created && len(saved.Deliveries) > 0 {
 		s.deliveryQueued()
 	}
-	httpx.WriteJSON(w, http.StatusCreated, leadAnswer{Message: leadThanks, BookingToken: token})
+	answer := leadAnswer{Message: leadThanks}
+	// A lead that no one can be booked with is answered by e-mail: no token.
+	// Spam is answered as a lead with an owner would be.
+	if saved.OwnerID != nil || saved.Spam {
+		answer.BookingToken = token
+	}
+	httpx.WriteJSON(w, http.StatusCreated, answer)
 	return nil
 }
 
 // leadAnswer is the answer 201 to a lead: the message the contact form's
 // success toast shows (SPEC section 7), and the token that books the free
-// consultation (GET /api/public/slots, POST /api/public/bookings).
+// consultation (GET /api/public/slots, POST /api/public/bookings), left
+// out when the lead has no owner to meet.
 type leadAnswer struct {
 	Message      string `json:"message"`
-	BookingToken string `json:"bookingToken"`
+	BookingToken string `json:"bookingToken,omitempty"`
 }
 
 // allowLead applies the rate limits of leads per client address and per

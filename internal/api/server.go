@@ -143,6 +143,7 @@ func (s *Server) Handler() http.Handler {
 	// then by the meeting's own.
 	handle("GET /api/public/slots", s.handleSlots)
 	handle("POST /api/public/bookings", s.handleBooking)
+	handle("POST /api/public/meetings/lookup", s.handleMeetingLookup)
 	handle("POST /api/public/meetings/reschedule", s.handleMeetingReschedule)
 	handle("POST /api/public/meetings/cancel", s.handleMeetingCancel)
 

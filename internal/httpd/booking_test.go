@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"mime"
 	"mime/multipart"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -112,6 +113,22 @@ func TestBooking(t *testing.T) {
 			t.Errorf("booked = %+v", booked.Data)
 		}
 		manage := booked.Data.ManageURL[strings.Index(booked.Data.ManageURL, "#")+1:]
+		// The page of the link shows the meeting and the times it may move to, its own among them.
+		var view struct {
+			Data struct {
+				Start    time.Time
+				TimeZone string
+				Owner    struct{ Name string }
+				Slots    []site.Slot
+			}
+		}
+		json.Unmarshal([]byte(expect("POST", "/api/public/meetings/lookup", "", `{"token":"`+manage+`"}`, nil, 200)), &view)
+		if !view.Data.Start.Equal(slot.Start) || view.Data.TimeZone != "America/New_York" || view.Data.Owner.Name != "sam" ||
+			!slices.ContainsFunc(view.Data.Slots, func(s site.Slot) bool { return s.Start.Equal(slot.Start) }) {
+			t.Errorf("lookup = %+v", view.Data)
+		}
+		expect("POST", "/api/public/meetings/lookup", "", `{"token":"forged"}`, nil, 410, site.MsgMeetingGone)
+		expect("POST", "/api/public/meetings/lookup", "", `{}`, nil, 410, site.MsgMeetingGone)
 		expect("POST", "/api/public/bookings", "", booking(answer.BookingToken, slots.Data[6].Start, "Europe/Berlin"), nil, 410, site.MsgBookingGone)
 
 		// Another visitor chose the same time meanwhile.
@@ -188,6 +205,7 @@ func TestBooking(t *testing.T) {
 			t.Errorf("cancellation = %v", got)
 		}
 		expect("POST", "/api/public/meetings/cancel", "", `{"token":"`+manage+`"}`, nil, 410, site.MsgMeetingGone)
+		expect("POST", "/api/public/meetings/lookup", "", `{"token":"`+manage+`"}`, nil, 410, site.MsgMeetingGone)
 
 		// A booking token ends after a day; a meeting's link once it starts.
 		var carol struct{ BookingToken string }

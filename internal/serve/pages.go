@@ -17,9 +17,22 @@ var (
 	cacheNoCache    = []string{"no-cache"}
 )
 
-// adminPaths are the screens of the admin portal. The browser renders them
-// from the bare shell: they have no server-rendered content and no site data.
-var adminPaths = map[string]bool{"/admin": true, "/admin/login": true, site.InvitationPath: true, site.VerifyEmailPath: true}
+// shellPage is a screen the browser renders from the bare shell: it has no
+// server-rendered content and no site data, and is kept out of search
+// engines.
+type shellPage struct {
+	title, description string
+}
+
+var (
+	adminShell  = shellPage{"Admin Panel", "Sign in to manage the website"}
+	manageShell = shellPage{"Your consultation", "Move or cancel your free consultation"}
+)
+
+// shellPaths are the screens of the admin portal, and the page of a
+// visitor's link that moves or cancels their meeting.
+var shellPaths = map[string]shellPage{"/admin": adminShell, "/admin/login": adminShell, site.InvitationPath: adminShell,
+	site.VerifyEmailPath: adminShell, site.ManageMeetingPath: manageShell}
 
 // handleGet serves a static file of the browser build when one has this
 // path, and otherwise the server-rendered page: a built-in page, a
@@ -45,8 +58,8 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	if adminPaths[p] {
-		s.serveAdminShell(w, r)
+	if shell, ok := shellPaths[p]; ok {
+		s.serveShell(w, r, shell)
 		return
 	}
 	if token := r.URL.Query().Get(site.PreviewParam); token != "" && s.servePreview(w, r, token) {
@@ -57,7 +70,7 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 	}
 	if len(p) > 1 && strings.HasSuffix(p, "/") {
 		target := strings.TrimRight(p, "/")
-		serves := adminPaths[target]
+		_, serves := shellPaths[target]
 		if !serves && target != "" {
 			var err error
 			if serves, err = s.Pages.Serves(r.Context(), target); err != nil {
@@ -112,11 +125,11 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request, path string, query
 	return page, true
 }
 
-// serveAdminShell answers with the HTML shell of the browser build, titled
-// for the admin portal, kept out of search engines and in the brand colours
-// of the settings, which the admin's primary colour follows. Admin screens
-// are rare enough that assembling it per request costs nothing worth keeping.
-func (s *Server) serveAdminShell(w http.ResponseWriter, r *http.Request) {
+// serveShell answers with the HTML shell of the browser build, titled for
+// the screen, kept out of search engines and in the brand colours of the
+// settings, which the admin's primary colour follows. These screens are
+// rare enough that assembling it per request costs nothing worth keeping.
+func (s *Server) serveShell(w http.ResponseWriter, r *http.Request, page shellPage) {
 	index, err := fs.ReadFile(web.Dist, "dist/client/index.html")
 	if err != nil {
 		s.InternalError(w, r, err)
@@ -128,7 +141,7 @@ func (s *Server) serveAdminShell(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// No canonical link: the shell then carries robots noindex.
-	doc := &ssr.Document{Title: "Admin Panel", Description: "Sign in to manage the website", SiteName: "Admin Panel", DataJSON: []byte("{}")}
+	doc := &ssr.Document{Title: page.title, Description: page.description, SiteName: page.title, DataJSON: []byte("{}")}
 	rec, err := s.Store.FindRecord(r.Context(), site.Settings, site.SettingsID)
 	if err != nil {
 		s.InternalError(w, r, err)
@@ -137,12 +150,12 @@ func (s *Server) serveAdminShell(w http.ResponseWriter, r *http.Request) {
 	if st, ok := rec.(*site.SiteSettings); ok {
 		doc.PrimaryColor, doc.SecondaryColor = st.PrimaryColor, st.SecondaryColor
 	}
-	page := shell.Assemble(doc)
+	body := shell.Assemble(doc)
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusOK)
 	if r.Method != http.MethodHead {
-		w.Write(page)
+		w.Write(body)
 	}
 }

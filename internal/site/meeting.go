@@ -54,6 +54,39 @@ type Meeting struct {
 	UpdatedAt time.Time `json:"-"`
 }
 
+// MeetingOwner is the owner of a meeting as its visitor is told of them.
+type MeetingOwner struct {
+	Name string `json:"name"`
+}
+
+// BookedMeeting is a meeting as its visitor is told of it.
+type BookedMeeting struct {
+	ID    int64        `json:"id"`
+	Start time.Time    `json:"start"`
+	End   time.Time    `json:"end"`
+	Owner MeetingOwner `json:"owner"`
+	// ManageURL is the address of the page that moves or cancels it; only
+	// the answer to the booking carries it.
+	ManageURL string `json:"manageUrl,omitempty"`
+}
+
+// Booked is m as its visitor is told of it.
+func (m *Meeting) Booked() BookedMeeting {
+	return BookedMeeting{ID: m.ID, Start: m.Start, End: m.End, Owner: MeetingOwner{Name: m.OwnerName}}
+}
+
+// ManagedMeeting is a meeting as the page that moves or cancels it shows
+// it, with the times it may move to.
+type ManagedMeeting struct {
+	ID    int64        `json:"id"`
+	Start time.Time    `json:"start"`
+	End   time.Time    `json:"end"`
+	Owner MeetingOwner `json:"owner"`
+	// TimeZone is the zone the visitor booked in, for the times shown.
+	TimeZone string `json:"timeZone"`
+	Slots    []Slot `json:"slots"`
+}
+
 // BookingRequest is a visitor's booking of a meeting.
 type BookingRequest struct {
 	// TokenHash is the SHA-256 of the lead's booking token (HashToken).

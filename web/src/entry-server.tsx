@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { documentTitle, findArticle, findPublishedPage, findRoute, notFoundMeta, publicRoutes, publishedPageMeta } from '@/app/routes';
 import { structuredData } from '@/app/structured-data';
+import { pageDescriptions } from '@/content/page-descriptions';
 import { companyName, type SiteData } from '@/lib/site-data';
 
 export type RenderResult = {
@@ -38,7 +39,7 @@ export function render(address: string, dataJSON: string): string {
     html,
     status: route || page ? 200 : 404,
     title: documentTitle(meta, companyName(data)),
-    description: meta.description,
+    description: meta.description ?? (route ? pageDescriptions[route.path] : ''),
     structuredData: structuredData(origin, pathname, meta.title, !!(route || page), data),
   };
   return JSON.stringify(result);

@@ -28,6 +28,15 @@ if (root && isAdminPath(window.location.pathname)) {
       </StrictMode>,
     );
   });
+} else if (root && window.location.pathname === '/book/manage') {
+  // The page a visitor's meeting invitation links to: its own chunk too.
+  void import('@/features/leads/booking/manage-meeting-page').then(({ ManageMeetingPage }) => {
+    createRoot(root).render(
+      <StrictMode>
+        <ManageMeetingPage />
+      </StrictMode>,
+    );
+  });
 } else if (root) {
   // Hydrating inside a transition lets React work in slices of a few
   // milliseconds and give the main thread back in between, instead of one

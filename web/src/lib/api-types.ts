@@ -460,6 +460,27 @@ export type Slot = {
   end: string;
 };
 
+export type BookedMeeting = {
+  id: number;
+  start: string;
+  end: string;
+  owner: MeetingOwner;
+  manageUrl?: string;
+};
+
+export type MeetingOwner = {
+  name: string;
+};
+
+export type ManagedMeeting = {
+  id: number;
+  start: string;
+  end: string;
+  owner: MeetingOwner;
+  timeZone: string;
+  slots: Slot[];
+};
+
 export type AnalyticsTotals = {
   visitors: number;
   pageviews: number;

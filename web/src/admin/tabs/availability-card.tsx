@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { Availability, WorkingHours } from '@/lib/api-types';
 import { useAvailability, useSaveAvailability, weekdays, weeklyProblems } from '../lib/availability';
-import { knownTimeZone, timeZones } from '../lib/time-zones';
+import { knownTimeZone, timeZones } from '@/lib/time-zones';
 import { ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { FormField } from '@/components/ui/form-field';

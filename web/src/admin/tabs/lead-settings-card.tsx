@@ -3,7 +3,7 @@ import { AlertTriangle, Save } from 'lucide-react';
 import { isApiError } from '@/lib/api-client';
 import type { LeadSettings } from '@/lib/api-types';
 import { parseEmailList, useLeadSettings, useSaveLeadSettings, type LeadSettingsFields } from '../lib/leads';
-import { knownTimeZone, timeZones } from '../lib/time-zones';
+import { knownTimeZone, timeZones } from '@/lib/time-zones';
 import { useMay } from '../lib/users';
 import { ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';

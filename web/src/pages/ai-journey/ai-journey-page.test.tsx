@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { journeyContent } from '@/content/ai-journey';
 import { sharedContent } from '@/content/shared';
 import { expectBuiltInCopy, expectListed, renderMarked, renderPage, visibleTexts } from '@/test/content-test-utils';
-import { AiJourneyPage, ThankYou } from './ai-journey-page';
+import { ThankYou } from '@/components/marketing/thank-you';
+import { AiJourneyPage } from './ai-journey-page';
 
 // The lead form's own texts stay in code: they are its contract with the
 // lead-form tests (labels, placeholders, choices, messages).

@@ -1,5 +1,4 @@
-import { ArrowDown, CheckCircle2, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowDown } from 'lucide-react';
 import { ContentBand } from '@/components/marketing/content-band';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -21,29 +20,6 @@ const newSolution: Omit<Solution, 'id'> = {
 };
 
 const newStep: Omit<ProcessStep, 'id'> = { title: 'New step', description: 'What happens in this step.' };
-
-/** The panel that replaces the form once a request is sent. */
-export function ThankYou({ onAgain }: { onAgain: () => void }) {
-  const { title, text, again } = journey.thankYou;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <ContentSection id="ai-journey.thank-you">
-      <div className="py-8 text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
-        {/* The heading takes the focus, so it stays an h3 of its own around the text. */}
-        <h3 ref={heading} tabIndex={-1} className="mt-6 text-3xl font-bold tracking-tight text-ink focus:outline-none">
-          <EditableText contentKey="title" fallback={title} />
-        </h3>
-        <EditableText as="p" contentKey="text" fallback={text} multiline className="mx-auto mt-4 max-w-md text-lg leading-8 text-slate-600" />
-        <Button type="button" variant="secondary" size="lg" className="mt-8" onClick={onAgain}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          <EditableText contentKey="again" fallback={again} />
-        </Button>
-      </div>
-    </ContentSection>
-  );
-}
 
 function Solutions() {
   return (
@@ -82,7 +58,6 @@ function Steps() {
 }
 
 export function AiJourneyPage() {
-  const [sent, setSent] = useState(false);
   const { hero, benefits, solutions, process, form } = journey;
   return (
     <>
@@ -112,18 +87,13 @@ export function AiJourneyPage() {
           <div className="mx-auto max-w-3xl">
             <SectionHeading id="journey-form-title" eyebrow={form.eyebrow} title={form.title} description={form.description} />
             <div className="mt-12 rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10">
-              {sent ? (
-                <ThankYou onAgain={() => setSent(false)} />
-              ) : (
-                <LeadForm
-                  idPrefix="journey"
-                  interests={journeyInterests}
-                  submitLabel={<EditableText contentKey="submit" fallback={form.submit} />}
-                  consent={<EditableText contentKey="consent" fallback={form.consent} />}
-                  consentLink={<EditableText contentKey="consent_link" fallback={form.consent_link} />}
-                  onSuccess={() => setSent(true)}
-                />
-              )}
+              <LeadForm
+                idPrefix="journey"
+                interests={journeyInterests}
+                submitLabel={<EditableText contentKey="submit" fallback={form.submit} />}
+                consent={<EditableText contentKey="consent" fallback={form.consent} />}
+                consentLink={<EditableText contentKey="consent_link" fallback={form.consent_link} />}
+              />
             </div>
           </div>
         </Section>

@@ -80,7 +80,7 @@ export async function consentVersion(wording: string): Promise<string | undefine
  * got an answer or the server failed (5xx): the same lead may go again.
  */
 export type SendResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; bookingToken: string }
   | { ok: false; message: string; errors: LeadErrors; retryable: boolean };
 
 const fallbackError = 'Failed to submit form. Please try again.';
@@ -90,9 +90,11 @@ export async function createLead(lead: Lead, context: LeadContext): Promise<Send
   try {
     const sent = { ...lead, ...readVisit(), ...context, consentVersion: await consentVersion(context.consentText) };
     const res = await apiRequest('POST', '/api/contact', { body: sent });
-    const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+    const body = (await res.json().catch(() => ({}))) as { message?: unknown; bookingToken?: unknown };
     const message = typeof body.message === 'string' ? body.message : '';
-    return { ok: true, message: message || 'Thank you. We will be in touch within 24 hours.' };
+    // The token books the free consultation with the lead's owner (features/booking).
+    const bookingToken = typeof body.bookingToken === 'string' ? body.bookingToken : '';
+    return { ok: true, message: message || 'Thank you. We will be in touch within 24 hours.', bookingToken };
   } catch (err) {
     // No answer, or "Internal error.", tells a visitor nothing; the wording of SPEC section 8 does.
     if (!isApiError(err) || err.status === 0 || err.status >= 500) return { ok: false, message: fallbackError, errors: {}, retryable: true };

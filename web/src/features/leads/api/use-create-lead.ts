@@ -9,17 +9,20 @@ export type SendFailure = { message: string; retryable: boolean };
 
 const fallbackError = 'Failed to submit form. Please try again.';
 
+/** A lead the server took: the token that books its consultation ('' when none came). */
+export type SentLead = { bookingToken: string };
+
 /**
  * Submitting a lead form: checks the values in the browser, sends them, and
- * reports the outcome with the toasts of SPEC section 8. Resolves to true when
- * the server took the lead.
+ * reports the outcome with the toasts of SPEC section 8. Resolves to the sent
+ * lead when the server took it, else to null.
  */
 export function useCreateLead(interests: Choice[]) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<LeadErrors>({});
   const [failure, setFailure] = useState<SendFailure | null>(null);
 
-  async function submit(values: Record<string, string>, context: LeadContext): Promise<boolean> {
+  async function submit(values: Record<string, string>, context: LeadContext): Promise<SentLead | null> {
     setPending(true);
     setFailure(null);
     try {
@@ -28,23 +31,23 @@ export function useCreateLead(interests: Choice[]) {
       const invalid = { ...(checked.ok ? {} : checked.errors), ...checkConsent(context.consentText) };
       if (!checked.ok || invalid.consent) {
         setErrors(invalid);
-        return false;
+        return null;
       }
       setErrors({});
       const sent = await createLead(checked.lead, context);
       if (sent.ok) {
         toast({ title: 'Success!', description: sent.message });
-        return true;
+        return { bookingToken: sent.bookingToken };
       }
       setErrors(sent.errors);
       if (Object.keys(sent.errors).length === 0) setFailure({ message: sent.message, retryable: sent.retryable });
       toast({ title: 'Error', description: sent.message, variant: 'destructive' });
-      return false;
+      return null;
     } catch {
       // The checking code could not load: the connection is gone.
       setFailure({ message: fallbackError, retryable: true });
       toast({ title: 'Error', description: fallbackError, variant: 'destructive' });
-      return false;
+      return null;
     } finally {
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCreateLead } from '@/features/leads/api/use-create-lead';
+import { useCreateLead, type SentLead } from '@/features/leads/api/use-create-lead';
 import { leadFields, type LeadField } from '@/features/leads/lead-fields';
 import { jobTitles, leadForm } from '@/lib/api-contracts';
 import type { Choice } from '@/lib/api-types';
@@ -10,6 +10,10 @@ import { track } from '@/lib/analytics';
 import { cx } from '@/lib/cx';
 
 const noop = () => () => {};
+
+// The panel shown once a lead is sent, fetched when a visitor starts a form.
+const loadThanks = () => import('@/features/leads/booking/lead-sent');
+const LeadSent = lazy(() => loadThanks().then((m) => ({ default: m.LeadSent })));
 
 /** False in the server's HTML and during hydration, true once React runs the page. */
 function useHydrated(): boolean {
@@ -74,8 +78,6 @@ type LeadFormProps = {
   /** The consent checkbox's wording, then the words of its link to the privacy policy; sent as shown. */
   consent: React.ReactNode;
   consentLink: React.ReactNode;
-  /** Called after the server took the lead; the form clears itself first. */
-  onSuccess?: () => void;
   className?: string;
 };
 
@@ -94,10 +96,12 @@ function fieldValues(form: HTMLFormElement): Record<string, string> {
  * failed send loses nothing; it is restored after hydration, never rendered by
  * the server.
  */
-export function LeadForm({ idPrefix, interests, submitLabel, consent, consentLink, onSuccess, className }: LeadFormProps) {
+export function LeadForm({ idPrefix, interests, submitLabel, consent, consentLink, className }: LeadFormProps) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const { submit, pending, errors, failure } = useCreateLead(interests);
+  // Once sent, the thanks and the booking of the consultation replace the form.
+  const [sent, setSent] = useState<SentLead | null>(null);
   const statusId = `${idPrefix}-status`;
   // When the form was first shown (ms since epoch), kept with the draft so a
   // reload does not make a visitor look like a fast script.
@@ -130,6 +134,7 @@ export function LeadForm({ idPrefix, interests, submitLabel, consent, consentLin
     if (started.current) return;
     started.current = true;
     track('lead_start');
+    void loadThanks();
   }
 
   function keepDraft(e: React.FormEvent<HTMLFormElement>) {
@@ -140,23 +145,30 @@ export function LeadForm({ idPrefix, interests, submitLabel, consent, consentLin
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    const ok = await submit(fieldValues(form), {
+    const sent = await submit(fieldValues(form), {
       page: window.location.pathname,
       website: String(data.get('website') ?? ''),
       fillMs: Math.max(0, Date.now() - shownAt.current),
       // The wording as the visitor saw it, edits of the text included.
       consentText: data.get('consent') ? (form.querySelector('[data-consent]')?.textContent ?? '').replace(/\s+/g, ' ').trim() : '',
     });
-    if (ok) {
+    if (sent) {
       clearDraft(idPrefix);
       form.reset();
       shownAt.current = Date.now();
-      onSuccess?.();
+      setSent(sent);
       return;
     }
     setFailures((n) => n + 1);
   }
 
+  if (sent) {
+    return (
+      <Suspense>
+        <LeadSent sent={sent} onAgain={() => setSent(null)} />
+      </Suspense>
+    );
+  }
   const common = { idPrefix };
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onChange={keepDraft} onFocus={start} className={cx('relative grid grid-cols-1 gap-6 sm:grid-cols-2', className)}>
