@@ -76,10 +76,10 @@ type Recipient struct {
 
 // StaffDeliveries are the e-mails to staff a lead that arrived at created
 // is owed, besides its notification: the lead to its owner, or to every
-// administrator while it has none; the owner's reminder at half its
-// response time; and the administrators' alert once it is overdue. owner
-// is nil when the lead has none or the owner has no verified address.
-// None for spam.
+// administrator while it has none or its owner cannot be mailed; the
+// owner's reminder at half its response time; and the administrators'
+// alert once it is overdue. owner is nil when the lead has none or the
+// owner has no verified address. None for spam.
 func StaffDeliveries(l *Lead, owner *Recipient, admins []Recipient, s *LeadSettings, created time.Time) []Delivery {
 	if l.Spam {
 		return nil
@@ -92,7 +92,9 @@ func StaffDeliveries(l *Lead, owner *Recipient, admins []Recipient, s *LeadSetti
 	reminder, due := s.ReminderAt(created), s.DueAt(created)
 	if owner != nil {
 		out = append(out, mail(KindOwner, *owner, nil), mail(KindReminder, *owner, &reminder))
-	} else if l.OwnerID == nil {
+	} else {
+		// Someone hears of every lead: an owner without a verified address
+		// would not.
 		for _, a := range admins {
 			out = append(out, mail(KindOwner, a, nil))
 		}

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"slices"
 	"testing"
 	"time"
 )
@@ -110,4 +111,38 @@ func TestLeadDeliveries(t *testing.T) {
 			t.Errorf("got %v", err)
 		}
 	})
+}
+
+// TestStaffDeliveries: someone hears of every lead at once, its owner or,
+// while it has none or its owner has no verified address, each
+// administrator; the reminder goes to an owner only; each administrator
+// is alerted when the lead is overdue.
+func TestStaffDeliveries(t *testing.T) {
+	created := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	s := &LeadSettings{ResponseHours: 24}
+	owner := &Recipient{UserID: 7, Email: "sam@staff.example"}
+	admins := []Recipient{{UserID: 1, Email: "ann@staff.example"}, {UserID: 2, Email: "bob@staff.example"}}
+	kinds := func(ds []Delivery) []string {
+		var out []string
+		for _, d := range ds {
+			out = append(out, d.Kind+" "+d.Target)
+		}
+		return out
+	}
+	ownerID := int64(7)
+	for _, c := range []struct {
+		name  string
+		lead  *Lead
+		owner *Recipient
+		want  []string
+	}{
+		{"owner", &Lead{OwnerID: &ownerID}, owner, []string{"owner sam@staff.example", "reminder sam@staff.example", "overdue ann@staff.example", "overdue bob@staff.example"}},
+		{"no owner", &Lead{}, nil, []string{"owner ann@staff.example", "owner bob@staff.example", "overdue ann@staff.example", "overdue bob@staff.example"}},
+		{"owner without a verified address", &Lead{OwnerID: &ownerID}, nil, []string{"owner ann@staff.example", "owner bob@staff.example", "overdue ann@staff.example", "overdue bob@staff.example"}},
+		{"spam", &Lead{Spam: true}, nil, nil},
+	} {
+		if got := kinds(StaffDeliveries(c.lead, c.owner, admins, s, created)); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
 }
