@@ -58,6 +58,9 @@ var apiTypes = []struct {
 	{"Availability", Availability{}},
 	{"WorkingHours", WorkingHours{}},
 	{"Slot", Slot{}},
+	{"Meeting", Meeting{}},
+	{"CalendarFeed", CalendarFeed{}},
+	{"CalendarFeedAddress", CalendarFeedAddress{}},
 	{"AnalyticsTotals", AnalyticsTotals{}},
 	{"AnalyticsPoint", AnalyticsPoint{}},
 	{"AnalyticsRow", AnalyticsRow{}},
@@ -103,6 +106,7 @@ var apiUnions = []struct {
 }{
 	{"LeadStatus", LeadStatuses},
 	{"LeadActivityKind", ActivityKinds},
+	{"MeetingStatus", MeetingStatuses},
 	{"PageStatus", []string{PageDraft, PagePublished}},
 	{"PageTemplate", Templates},
 	{"RedirectKind", []string{RedirectAutomatic, RedirectManual}},
