@@ -304,13 +304,3 @@ func (s *Server) handleAvailabilityPut(w http.ResponseWriter, r *http.Request) e
 	httpx.WriteOK(w, saved)
 	return nil
 }
-
-// handleMeetingList lists the meetings, the latest start first.
-func (s *Server) handleMeetingList(w http.ResponseWriter, r *http.Request) error {
-	list, err := s.Store.FindMeetings(r.Context(), site.MeetingFilter{})
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, list)
-	return nil
-}

@@ -176,6 +176,9 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/admin/meetings", leads(s.handleMeetingList))
 	handle("GET /api/admin/account/availability", leads(s.handleAvailabilityGet))
 	handle("PUT /api/admin/account/availability", leads(s.handleAvailabilityPut))
+	handle("GET /api/admin/account/calendar-feed", leads(s.handleCalendarFeedGet))
+	handle("POST /api/admin/account/calendar-feed", leads(s.handleCalendarFeedCreate))
+	handle("DELETE /api/admin/account/calendar-feed", leads(s.handleCalendarFeedDelete))
 
 	// The mail server the site sends through: administrators, as for the
 	// lead settings whose e-mails it carries.

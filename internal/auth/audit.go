@@ -39,6 +39,8 @@ var auditWriteActions = map[string]string{
 	"PUT /api/admin/account/password":                               site.AuditPasswordChange,
 	"PUT /api/admin/account/email":                                  site.AuditEmailChange,
 	"PUT /api/admin/account/availability":                           site.AuditAvailability,
+	"POST /api/admin/account/calendar-feed":                         site.AuditCalendarFeedCreate,
+	"DELETE /api/admin/account/calendar-feed":                       site.AuditCalendarFeedRevoke,
 	"DELETE /api/admin/account/sessions":                            site.AuditSessionsEnd,
 	"DELETE /api/admin/account/sessions/{id}":                       site.AuditSessionsEnd,
 	"POST /api/admin/account/2fa":                                   site.AuditTwoFactorStart,

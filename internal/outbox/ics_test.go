@@ -61,3 +61,41 @@ func TestICS(t *testing.T) {
 		}
 	})
 }
+
+// TestMeetingFeed: a user's feed lists the booked meetings, each with the
+// UID of its invitations, UTC times, the lead and company and the link to
+// the lead in the admin; a cancelled meeting is left out.
+func TestMeetingFeed(t *testing.T) {
+	start := time.Date(2026, 3, 30, 7, 0, 0, 0, time.UTC)
+	booked := &site.Meeting{ID: 42, LeadID: 7, LeadName: "Ada Lovelace", LeadCompany: "Engines, Ltd", OwnerName: "sam",
+		Start: start, End: start.Add(45 * time.Minute), Status: site.MeetingBooked, Sequence: 1, UpdatedAt: start.Add(-time.Hour)}
+	gone := &site.Meeting{ID: 43, LeadID: 8, LeadName: "Bob", Start: start.Add(time.Hour), End: start.Add(90 * time.Minute),
+		Status: site.MeetingCancelled, Sequence: 1}
+	feed := MeetingFeed(Feed{Owner: "sam", Meetings: []*site.Meeting{booked, gone}, Link: "https://meet.example.com/sam",
+		Base: "https://www.example.com:8443/"})
+	for _, want := range []string{"X-WR-CALNAME:Consultations of sam\r\n", "UID:meeting-42@www.example.com\r\n"} {
+		if !strings.Contains(feed, want) {
+			t.Errorf("no %q in\n%s", want, feed)
+		}
+	}
+	if strings.Contains(feed, "METHOD:") || strings.Contains(feed, "meeting-43@") {
+		t.Errorf("a feed with a method or the cancelled meeting:\n%s", feed)
+	}
+	// The invitation of the same meeting on the same site has the same UID.
+	inv := testInvitation(site.MeetingBooked, 0)
+	inv.Host = meetingHost("https://www.example.com:8443/")
+	if !strings.Contains(inv.ICS(), "UID:meeting-42@www.example.com\r\n") {
+		t.Errorf("the invitation's UID differs:\n%s", inv.ICS())
+	}
+	t.Run("python icalendar", func(t *testing.T) {
+		got := icstest.Events(t, feed)
+		want := "meeting-42@www.example.com|2026-03-30 07:00:00+00:00|2026-03-30 07:45:00+00:00|1|CONFIRMED|" +
+			"Consultation: Ada Lovelace, Engines, Ltd|Lead: https://www.example.com:8443/admin?tab=contacts&lead=7 / Join: https://meet.example.com/sam"
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("python read\n%v\nwant\n%s", got, want)
+		}
+	})
+	if got := MeetingFeed(Feed{Owner: "sam"}); strings.Contains(got, "VEVENT") || !strings.HasSuffix(got, "END:VCALENDAR\r\n") {
+		t.Errorf("empty feed:\n%s", got)
+	}
+}

@@ -54,11 +54,7 @@ func (s *SMTP) SendMeeting(ctx context.Context, c *site.ClaimedDelivery) error {
 		a = &def
 	}
 	base := s.siteURL()
-	host := "meridian"
-	if u, err := url.Parse(base); err == nil && u.Hostname() != "" {
-		host = u.Hostname()
-	}
-	inv := &invitation{Meeting: m, Host: host, Organizer: srv.From, Attendee: l.Email,
+	inv := &invitation{Meeting: m, Host: meetingHost(base), Organizer: srv.From, Attendee: l.Email,
 		Link: a.MeetingLink, Phone: a.Phone, Stamp: time.Now()}
 	if d.ManageToken != "" {
 		inv.Manage = base + site.ManageMeetingPath + "#" + d.ManageToken

@@ -51,6 +51,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /robots.txt", s.handleRobots)
 	mux.HandleFunc("GET /sitemap.xml", s.handleSitemap)
 	mux.HandleFunc("GET /blog/feed.xml", s.handleFeed)
+	// The private calendar feeds of staff, /calendar/{token}.ics.
+	mux.HandleFunc("GET "+site.CalendarFeedPath+"{file}", s.handleCalendarFeed)
 	// The variants of the media library, from the database; handleGet
 	// answers 404 for any other address under /media/ (a pattern "/media/"
 	// here would redirect /media, a page address, to it).

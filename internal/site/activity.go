@@ -24,12 +24,21 @@ const (
 	// ActivityNotes is a change of the lead's older notes box (the notes
 	// field of a lead update): its text is the box's new text.
 	ActivityNotes = "notes"
+	// ActivityMeeting, ActivityMeetingMoved and ActivityMeetingCancelled
+	// are a meeting the visitor booked, moved or cancelled, written in the
+	// same transaction. To is the start the meeting was booked or moved
+	// to, From the start it was moved from or had when cancelled, both
+	// RFC 3339 times in UTC; Text is the owner's username as it was.
+	ActivityMeeting          = "meeting"
+	ActivityMeetingMoved     = "meeting_moved"
+	ActivityMeetingCancelled = "meeting_cancelled"
 )
 
 // ActivityKinds are every kind of activity entry; StaffActivityKinds those
 // staff may write through the activity API.
 var (
-	ActivityKinds      = []string{ActivityNote, ActivityCall, ActivityEmail, ActivityStatus, ActivitySpam, ActivityNotes}
+	ActivityKinds = []string{ActivityNote, ActivityCall, ActivityEmail, ActivityStatus, ActivitySpam, ActivityNotes,
+		ActivityMeeting, ActivityMeetingMoved, ActivityMeetingCancelled}
 	StaffActivityKinds = []string{ActivityNote, ActivityCall, ActivityEmail}
 	// ActivityKindChoices are the staff kinds with the labels the admin
 	// shows.
@@ -66,10 +75,12 @@ type LeadActivity struct {
 	// was, kept so that the entry still reads after the user is gone.
 	UserID   *int64 `json:"userId"`
 	Username string `json:"username"`
-	// Text is what staff wrote; empty for a status or spam entry.
+	// Text is what staff wrote; empty for a status or spam entry, the
+	// owner's username for a meeting entry.
 	Text string `json:"text"`
-	// From and To are the statuses of a status entry, and "inbox" or
-	// "spam" for a spam entry; empty for the others.
+	// From and To are the statuses of a status entry, "inbox" or "spam"
+	// for a spam entry, and the meeting's starts (RFC 3339, UTC) for a
+	// meeting entry; empty for the others.
 	From      string    `json:"from"`
 	To        string    `json:"to"`
 	CreatedAt time.Time `json:"createdAt"`
@@ -117,7 +128,7 @@ func (in *ActivityInput) ValidateText() error {
 // editable once.
 func (a *LeadActivity) CheckEdit(userID int64, now time.Time) error {
 	if !a.StaffWritten() {
-		return Errorf(EFORBIDDEN, "The site writes status, spam and notes entries; they cannot be edited.")
+		return Errorf(EFORBIDDEN, "The site writes status, spam, notes and meeting entries; they cannot be edited.")
 	}
 	if a.UserID == nil || *a.UserID != userID {
 		return Errorf(EFORBIDDEN, "Only its author can edit this entry.")

@@ -61,6 +61,9 @@ var apiTypes = []struct {
 	{"BookedMeeting", BookedMeeting{}},
 	{"MeetingOwner", MeetingOwner{}},
 	{"ManagedMeeting", ManagedMeeting{}},
+	{"Meeting", Meeting{}},
+	{"CalendarFeed", CalendarFeed{}},
+	{"CalendarFeedAddress", CalendarFeedAddress{}},
 	{"AnalyticsTotals", AnalyticsTotals{}},
 	{"AnalyticsPoint", AnalyticsPoint{}},
 	{"AnalyticsRow", AnalyticsRow{}},
@@ -106,6 +109,7 @@ var apiUnions = []struct {
 }{
 	{"LeadStatus", LeadStatuses},
 	{"LeadActivityKind", ActivityKinds},
+	{"MeetingStatus", MeetingStatuses},
 	{"PageStatus", []string{PageDraft, PagePublished}},
 	{"PageTemplate", Templates},
 	{"RedirectKind", []string{RedirectAutomatic, RedirectManual}},

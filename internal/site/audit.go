@@ -60,6 +60,9 @@ const (
 	AuditNotFoundClear      = "not-found-clear"
 	// A user's own booking settings (Availability).
 	AuditAvailability = "availability-change"
+	// A user's own calendar feed: a new address, and the feed turned off.
+	AuditCalendarFeedCreate = "calendar-feed-create"
+	AuditCalendarFeedRevoke = "calendar-feed-revoke"
 )
 
 // AuditActions lists every action the log records, in the order the
@@ -76,7 +79,7 @@ var AuditActions = []string{
 	AuditLeadActivityAdd, AuditLeadActivityEdit, AuditLeadActivityDelete,
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
-	AuditAvailability,
+	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke,
 }
 
 // DefaultAuditRetention is how long entries are kept when the operator

@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"strconv"
 	"time"
 )
 
@@ -18,6 +19,9 @@ const (
 	MeetingBooked    = "booked"
 	MeetingCancelled = "cancelled"
 )
+
+// MeetingStatuses lists every status of a meeting.
+var MeetingStatuses = []string{MeetingBooked, MeetingCancelled}
 
 // KindMeeting is the delivery of a meeting's calendar invitation, to the
 // visitor and to the owner.
@@ -38,17 +42,21 @@ const (
 
 // Meeting is a consultation a visitor booked with the owner of their lead.
 type Meeting struct {
-	ID        int64     `json:"id"`
-	LeadID    int64     `json:"leadId"`
-	LeadName  string    `json:"leadName"`
-	OwnerID   int64     `json:"ownerId"`
-	OwnerName string    `json:"ownerName"`
-	Start     time.Time `json:"start"`
-	End       time.Time `json:"end"`
+	ID       int64  `json:"id"`
+	LeadID   int64  `json:"leadId"`
+	LeadName string `json:"leadName"`
+	// LeadCompany is the company the lead gave.
+	LeadCompany string    `json:"leadCompany"`
+	OwnerID     int64     `json:"ownerId"`
+	OwnerName   string    `json:"ownerName"`
+	Start       time.Time `json:"start"`
+	End         time.Time `json:"end"`
 	// TimeZone is the visitor's IANA zone, for the times their e-mails
 	// show.
-	TimeZone  string    `json:"timeZone"`
-	Status    string    `json:"status"`
+	TimeZone string `json:"timeZone"`
+	Status   string `json:"status" ts:"MeetingStatus"`
+	// Sequence counts the changes of the meeting: more than 0 once it was
+	// moved (or cancelled).
 	Sequence  int       `json:"sequence"`
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"-"`
@@ -99,11 +107,79 @@ type BookingRequest struct {
 	Now         time.Time
 }
 
-// MeetingFilter selects meetings: those of one owner (0 for any) that end
-// after From (zero for any).
+// MeetingFilter selects meetings: those of one owner (0 for any), of one
+// status ("" for any), that end after From and at or before Until (zero
+// for either: no bound). Soonest lists the earliest start first rather
+// than the latest.
 type MeetingFilter struct {
 	OwnerID int64
+	Status  string
 	From    time.Time
+	Until   time.Time
+	Soonest bool
+}
+
+// Which meetings the admin's list shows (GET /api/admin/meetings?when=).
+const (
+	// MeetingsUpcoming are the booked meetings not yet over, the soonest
+	// first.
+	MeetingsUpcoming = "upcoming"
+	// MeetingsPast are the booked meetings that are over, the latest
+	// first.
+	MeetingsPast = "past"
+	// MeetingsCancelled are the cancelled meetings, the latest start
+	// first.
+	MeetingsCancelled = "cancelled"
+)
+
+// MeetingsWhen lists the choices of the admin's list.
+var MeetingsWhen = []string{MeetingsUpcoming, MeetingsPast, MeetingsCancelled}
+
+// MeetingsFilter is the filter of the admin's list of the meetings when
+// (one of MeetingsWhen, or "" for every one, the latest start first) at
+// now, of one owner (0 for any).
+func MeetingsFilter(when string, owner int64, now time.Time) MeetingFilter {
+	f := MeetingFilter{OwnerID: owner}
+	switch when {
+	case MeetingsUpcoming:
+		f.Status, f.From, f.Soonest = MeetingBooked, now, true
+	case MeetingsPast:
+		f.Status, f.Until = MeetingBooked, now
+	case MeetingsCancelled:
+		f.Status = MeetingCancelled
+	}
+	return f
+}
+
+// LeadFormURL is the address of lead id's detail in the admin's Contacts
+// tab.
+func LeadFormURL(id int64) string {
+	return "/admin?tab=contacts&lead=" + strconv.FormatInt(id, 10)
+}
+
+// The private calendar feed of a user's meetings: an address with a token
+// of its own, which only its owner is shown, once, and which a calendar
+// application subscribes to. Only the token's SHA-256 is stored.
+const (
+	// CalendarFeedPath is where the feeds are served; the token and
+	// ".ics" follow.
+	CalendarFeedPath = "/calendar/"
+	// CalendarFeedDays is how many days back the feed reaches.
+	CalendarFeedDays = 30
+)
+
+// CalendarFeedURL returns the path of the feed of token.
+func CalendarFeedURL(token string) string { return CalendarFeedPath + token + ".ics" }
+
+// CalendarFeed tells whether the signed-in user's feed is on.
+type CalendarFeed struct {
+	Enabled bool `json:"enabled"`
+}
+
+// CalendarFeedAddress is a new feed as its owner gets it, once: the
+// address that carries its token.
+type CalendarFeedAddress struct {
+	URL string `json:"url"`
 }
 
 // MeetingService stores the booking settings of sales users and the
@@ -136,8 +212,17 @@ type MeetingService interface {
 	// CancelMeeting cancels the booked meeting of token, not yet started
 	// at now, and queues the cancellations.
 	CancelMeeting(ctx context.Context, token string, now time.Time) (*Meeting, error)
-	// FindMeetings returns the meetings of f, the latest start first.
+	// FindMeetings returns the meetings of f, the latest start first
+	// (the earliest with f.Soonest).
 	FindMeetings(ctx context.Context, f MeetingFilter) ([]*Meeting, error)
+	// SetCalendarFeed sets the feed of user id to the token whose SHA-256
+	// is hash, which replaces the one before; "" turns it off.
+	SetCalendarFeed(ctx context.Context, id int64, hash string) error
+	// CalendarFeedOn reports whether user id has a feed.
+	CalendarFeedOn(ctx context.Context, id int64) (bool, error)
+	// FindCalendarFeedUser returns the active user whose role works on
+	// leads and whose feed token hashes to hash; ENOTFOUND otherwise.
+	FindCalendarFeedUser(ctx context.Context, hash string) (*User, error)
 }
 
 // ParseBookingStart reads the start a visitor chose, an RFC 3339 time.

@@ -16,7 +16,7 @@ import (
 // (site.OpenSlots, site.Availability.Check); these read and write.
 
 const meetingColumns = `meetings.id, meetings.lead_id, contact_submissions.first_name || ' ' || contact_submissions.last_name,
-	meetings.owner_id, users.username, meetings.start_at, meetings.end_at, meetings.time_zone, meetings.status,
+	contact_submissions.company, meetings.owner_id, users.username, meetings.start_at, meetings.end_at, meetings.time_zone, meetings.status,
 	meetings.sequence, meetings.created_at, meetings.updated_at`
 
 const meetingFrom = ` FROM meetings JOIN contact_submissions ON contact_submissions.id = meetings.lead_id
@@ -24,7 +24,7 @@ const meetingFrom = ` FROM meetings JOIN contact_submissions ON contact_submissi
 
 func scanMeeting(r Row) (*site.Meeting, error) {
 	var m site.Meeting
-	err := r.Scan(&m.ID, &m.LeadID, &m.LeadName, &m.OwnerID, &m.OwnerName, ScanTime(&m.Start), ScanTime(&m.End),
+	err := r.Scan(&m.ID, &m.LeadID, &m.LeadName, &m.LeadCompany, &m.OwnerID, &m.OwnerName, ScanTime(&m.Start), ScanTime(&m.End),
 		&m.TimeZone, &m.Status, &m.Sequence, ScanTime(&m.CreatedAt), ScanTime(&m.UpdatedAt))
 	return &m, err
 }
@@ -193,8 +193,10 @@ func (s *Store) BookMeeting(ctx context.Context, in site.BookingRequest) (*site.
 		if err := s.queueInvitations(ctx, tx, l, id, owner, in.ManageToken, now); err != nil {
 			return err
 		}
-		out, err = s.findMeeting(ctx, tx, id)
-		return err
+		if out, err = s.findMeeting(ctx, tx, id); err != nil {
+			return err
+		}
+		return s.meetingActivity(ctx, tx, out, site.ActivityMeeting, time.Time{}, out.Start, now)
 	})
 	if err != nil {
 		return nil, s.Fail(ctx, "book meeting", "Meeting", err)
@@ -261,6 +263,22 @@ func (s *Store) queueInvitations(ctx context.Context, tx *sql.Tx, l *site.Lead, 
 	return nil
 }
 
+// meetingActivity adds the entry of kind about meeting m to its lead's
+// timeline in tx: written by the site (the visitor booked, moved or
+// cancelled it), with the start it had (from) and has (to), zero for
+// none, and the owner's name.
+func (s *Store) meetingActivity(ctx context.Context, tx *sql.Tx, m *site.Meeting, kind string, from, to, now time.Time) error {
+	at := func(t time.Time) string {
+		if t.IsZero() {
+			return ""
+		}
+		return t.UTC().Format(time.RFC3339)
+	}
+	_, err := s.insertActivity(ctx, tx, &site.LeadActivity{LeadID: m.LeadID, Kind: kind, Text: m.OwnerName,
+		From: at(from), To: at(to)}, now)
+	return err
+}
+
 // findMeeting reads meeting id in q.
 func (s *Store) findMeeting(ctx context.Context, q Querier, id int64) (*site.Meeting, error) {
 	return scanMeeting(q.QueryRowContext(ctx, s.rebind(`SELECT `+meetingColumns+meetingFrom+` WHERE meetings.id = ?`), id))
@@ -322,8 +340,10 @@ func (s *Store) RescheduleMeeting(ctx context.Context, token string, start, now 
 		if err := s.queueInvitations(ctx, tx, l, m.ID, m.OwnerID, token, now); err != nil {
 			return err
 		}
-		out, err = s.findMeeting(ctx, tx, m.ID)
-		return err
+		if out, err = s.findMeeting(ctx, tx, m.ID); err != nil {
+			return err
+		}
+		return s.meetingActivity(ctx, tx, out, site.ActivityMeetingMoved, m.Start, out.Start, now)
 	})
 	if err != nil {
 		return nil, s.Fail(ctx, "reschedule meeting", "Meeting", err)
@@ -347,8 +367,10 @@ func (s *Store) CancelMeeting(ctx context.Context, token string, now time.Time) 
 		if err := s.queueInvitations(ctx, tx, l, m.ID, m.OwnerID, "", now); err != nil {
 			return err
 		}
-		out, err = s.findMeeting(ctx, tx, m.ID)
-		return err
+		if out, err = s.findMeeting(ctx, tx, m.ID); err != nil {
+			return err
+		}
+		return s.meetingActivity(ctx, tx, out, site.ActivityMeetingCancelled, m.Start, time.Time{}, now)
 	})
 	if err != nil {
 		return nil, s.Fail(ctx, "cancel meeting", "Meeting", err)
@@ -356,7 +378,8 @@ func (s *Store) CancelMeeting(ctx context.Context, token string, now time.Time) 
 	return out, nil
 }
 
-// FindMeetings returns the meetings of f, the latest start first.
+// FindMeetings returns the meetings of f, the latest start first, or the
+// earliest with f.Soonest.
 func (s *Store) FindMeetings(ctx context.Context, f site.MeetingFilter) ([]*site.Meeting, error) {
 	q := `SELECT ` + meetingColumns + meetingFrom + ` WHERE 1 = 1`
 	var args []any
@@ -364,11 +387,23 @@ func (s *Store) FindMeetings(ctx context.Context, f site.MeetingFilter) ([]*site
 		q += ` AND meetings.owner_id = ?`
 		args = append(args, f.OwnerID)
 	}
+	if f.Status != "" {
+		q += ` AND meetings.status = ?`
+		args = append(args, f.Status)
+	}
 	if !f.From.IsZero() {
 		q += ` AND meetings.end_at > ?`
 		args = append(args, s.d.Time(f.From.UTC()))
 	}
-	rows, err := s.read.QueryContext(ctx, s.rebind(q+` ORDER BY meetings.start_at DESC, meetings.id DESC`), args...)
+	if !f.Until.IsZero() {
+		q += ` AND meetings.end_at <= ?`
+		args = append(args, s.d.Time(f.Until.UTC()))
+	}
+	order := ` ORDER BY meetings.start_at DESC, meetings.id DESC`
+	if f.Soonest {
+		order = ` ORDER BY meetings.start_at, meetings.id`
+	}
+	rows, err := s.read.QueryContext(ctx, s.rebind(q+order), args...)
 	if err != nil {
 		return nil, s.Fail(ctx, "find meetings", "Meeting", err)
 	}

@@ -165,7 +165,7 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 		}
 		// What the user opened to others closes with their account, and with
 		// the role that let them open it: their sessions, the invitations
-		// they sent and their preview links.
+		// they sent, their preview links and their calendar feed.
 		type stmt struct {
 			q    string
 			args []any
@@ -179,6 +179,9 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 		}
 		if ch.Status == site.UserDisabled || !site.RoleMay(ch.Role, site.PermContent) {
 			closing = append(closing, stmt{`DELETE FROM preview_links WHERE created_by = (SELECT username FROM users WHERE id = ?)`, []any{id}})
+		}
+		if ch.Status == site.UserDisabled || !site.RoleMay(ch.Role, site.PermLeads) {
+			closing = append(closing, stmt{`UPDATE users SET calendar_feed = '' WHERE id = ?`, []any{id}})
 		}
 		for _, c := range closing {
 			if _, err := tx.ExecContext(ctx, s.rebind(c.q), c.args...); err != nil {

@@ -212,3 +212,141 @@ func BookAtOnce(t *testing.T, stores ...site.Store) {
 		t.Errorf("%d meetings stored, want 1", len(list))
 	}
 }
+
+// testMeetingTimeline: a booking, a move and a cancellation each write an
+// entry to the lead's timeline, in their own transaction: the site's,
+// with the owner and the meeting's times; a refused move writes none.
+func testMeetingTimeline(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Second)
+	_, start := bookingSetup(t, s, now)
+	l := bookingLead(t, s, "ada@example.com", "tok-ada", now)
+	bookingLead(t, s, "bob@example.com", "tok-bob", now)
+	must(book(s, "tok-ada", start, now))(t)
+	must(book(s, "tok-bob", start.Add(time.Hour), now))(t)
+	_, err := s.RescheduleMeeting(ctx, "manage-tok-ada", start.Add(time.Hour), now.Add(time.Minute))
+	wantCode(t, err, site.ECONFLICT)
+	moved := start.Add(90 * time.Minute)
+	must(s.RescheduleMeeting(ctx, "manage-tok-ada", moved, now.Add(2*time.Minute)))(t)
+	must(s.CancelMeeting(ctx, "manage-tok-ada", now.Add(3*time.Minute)))(t)
+
+	got := must(s.FindLeadByID(ctx, l.ID))(t).Activity
+	rfc := func(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+	want := []struct {
+		kind, from, to string
+		at             time.Time
+	}{
+		{site.ActivityMeetingCancelled, rfc(moved), "", now.Add(3 * time.Minute)},
+		{site.ActivityMeetingMoved, rfc(start), rfc(moved), now.Add(2 * time.Minute)},
+		{site.ActivityMeeting, "", rfc(start), now},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("timeline = %d entries %+v, want %d", len(got), got, len(want))
+	}
+	for i, w := range want {
+		a := got[i]
+		if a.Kind != w.kind || a.From != w.from || a.To != w.to || a.Text != "sam" || a.UserID != nil || a.Username != "" ||
+			!a.CreatedAt.Equal(w.at) || a.LeadID != l.ID {
+			t.Errorf("entry %d = %+v, want %s from %q to %q at %v by the site, owner sam", i, a, w.kind, w.from, w.to, w.at)
+		}
+	}
+	// The site's entries are not staff's to edit.
+	_, err = s.UpdateLeadActivity(ctx, l.ID, got[0].ID, "x", site.Actor{UserID: 1, Username: "admin"}, now)
+	wantCode(t, err, site.EFORBIDDEN)
+}
+
+// testMeetingFilter: the admin's list by owner and by when: the upcoming
+// booked meetings soonest first, the past ones and the cancelled ones
+// latest first.
+func testMeetingFilter(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Second)
+	sam, start := bookingSetup(t, s, now)
+	// A meeting booked two days ago for the day before yesterday is past.
+	before := now.Add(-48 * time.Hour)
+	bookingLead(t, s, "old@example.com", "tok-old", before)
+	past := must(book(s, "tok-old", before.Truncate(time.Hour).Add(2*time.Hour), before))(t)
+	bookingLead(t, s, "ada@example.com", "tok-ada", now)
+	bookingLead(t, s, "bob@example.com", "tok-bob", now)
+	bookingLead(t, s, "cy@example.com", "tok-cy", now)
+	later := must(book(s, "tok-ada", start.Add(2*time.Hour), now))(t)
+	soon := must(book(s, "tok-bob", start, now))(t)
+	gone := must(book(s, "tok-cy", start.Add(time.Hour), now))(t)
+	must(s.CancelMeeting(ctx, "manage-tok-cy", now))(t)
+
+	ids := func(f site.MeetingFilter) []int64 {
+		var out []int64
+		for _, m := range must(s.FindMeetings(ctx, f))(t) {
+			out = append(out, m.ID)
+		}
+		return out
+	}
+	for _, c := range []struct {
+		when  string
+		owner int64
+		want  []int64
+	}{
+		{site.MeetingsUpcoming, 0, []int64{soon.ID, later.ID}},
+		{site.MeetingsPast, 0, []int64{past.ID}},
+		{site.MeetingsCancelled, 0, []int64{gone.ID}},
+		{"", 0, []int64{later.ID, gone.ID, soon.ID, past.ID}},
+		{site.MeetingsUpcoming, sam.ID, []int64{soon.ID, later.ID}},
+		{site.MeetingsUpcoming, sam.ID + 1000, nil},
+	} {
+		if got := ids(site.MeetingsFilter(c.when, c.owner, now)); fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("meetings %q of owner %d = %v, want %v", c.when, c.owner, got, c.want)
+		}
+	}
+	// A meeting under way is upcoming until it ends.
+	if got := ids(site.MeetingsFilter(site.MeetingsUpcoming, 0, soon.Start.Add(time.Minute))); len(got) == 0 || got[0] != soon.ID {
+		t.Errorf("upcoming during the first meeting = %v, want it first", got)
+	}
+	if m := must(s.FindMeetings(ctx, site.MeetingsFilter(site.MeetingsUpcoming, 0, now)))(t)[0]; m.LeadCompany != "Engines Ltd" || m.LeadName != "Ada Lovelace" {
+		t.Errorf("meeting's lead = %q of %q", m.LeadName, m.LeadCompany)
+	}
+}
+
+// testCalendarFeed: a user's feed token finds them until it is replaced
+// or turned off, and no longer once they are disabled or lose the role
+// that works on leads.
+func testCalendarFeed(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	sam := taker(t, s, "sam", site.RoleSales)
+	if on := must(s.CalendarFeedOn(ctx, sam.ID))(t); on {
+		t.Error("a new user has a feed")
+	}
+	_, err := s.FindCalendarFeedUser(ctx, "")
+	wantCode(t, err, site.ENOTFOUND)
+	must(0, s.SetCalendarFeed(ctx, sam.ID, site.HashToken("one")))(t)
+	if u := must(s.FindCalendarFeedUser(ctx, site.HashToken("one")))(t); u.ID != sam.ID {
+		t.Errorf("feed user = %d, want sam", u.ID)
+	}
+	if on := must(s.CalendarFeedOn(ctx, sam.ID))(t); !on {
+		t.Error("the feed is not on")
+	}
+	// A new address revokes the old one.
+	must(0, s.SetCalendarFeed(ctx, sam.ID, site.HashToken("two")))(t)
+	_, err = s.FindCalendarFeedUser(ctx, site.HashToken("one"))
+	wantCode(t, err, site.ENOTFOUND)
+	must(s.FindCalendarFeedUser(ctx, site.HashToken("two")))(t)
+	// Off.
+	must(0, s.SetCalendarFeed(ctx, sam.ID, ""))(t)
+	_, err = s.FindCalendarFeedUser(ctx, site.HashToken("two"))
+	wantCode(t, err, site.ENOTFOUND)
+	if on := must(s.CalendarFeedOn(ctx, sam.ID))(t); on {
+		t.Error("the feed is still on")
+	}
+	wantCode(t, s.SetCalendarFeed(ctx, 999999, "x"), site.ENOTFOUND)
+	// An editor has no meetings: the role change ends the feed, as does
+	// disabling the user.
+	must(0, s.SetCalendarFeed(ctx, sam.ID, site.HashToken("three")))(t)
+	must(s.UpdateUser(ctx, sam.ID, site.UserChange{Role: site.RoleEditor, Status: site.UserActive}))(t)
+	if on := must(s.CalendarFeedOn(ctx, sam.ID))(t); on {
+		t.Error("an editor keeps the feed")
+	}
+	must(s.UpdateUser(ctx, sam.ID, site.UserChange{Role: site.RoleSales, Status: site.UserActive}))(t)
+	must(0, s.SetCalendarFeed(ctx, sam.ID, site.HashToken("four")))(t)
+	must(s.UpdateUser(ctx, sam.ID, site.UserChange{Role: site.RoleSales, Status: site.UserDisabled}))(t)
+	_, err = s.FindCalendarFeedUser(ctx, site.HashToken("four"))
+	wantCode(t, err, site.ENOTFOUND)
+}

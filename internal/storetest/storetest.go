@@ -91,6 +91,9 @@ func Run(t *testing.T, open Opener) {
 		{"Availability", testAvailability},
 		{"Meetings", testMeetings},
 		{"MeetingsAtOnce", testMeetingsAtOnce},
+		{"MeetingTimeline", testMeetingTimeline},
+		{"MeetingFilter", testMeetingFilter},
+		{"CalendarFeed", testCalendarFeed},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

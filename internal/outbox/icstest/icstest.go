@@ -33,6 +33,33 @@ print('|'.join([str(cal['METHOD']), str(ev.decoded('DTSTART')), str(ev.decoded('
 	return strings.TrimSpace(string(out))
 }
 
+// Events reads an iCalendar object with Python's icalendar package and
+// returns one line for each of its events, in order:
+// UID|DTSTART|DTEND|SEQUENCE|STATUS|SUMMARY|DESCRIPTION, the times as
+// Python writes them and the description's newlines as " / ". Skipped and
+// failed as Parse.
+func Events(t *testing.T, ics string) []string {
+	t.Helper()
+	python := icalendarPython(t)
+	path := filepath.Join(t.TempDir(), "feed.ics")
+	if err := os.WriteFile(path, []byte(ics), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	script := `import sys, icalendar
+cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+for ev in cal.walk('VEVENT'):
+    print('|'.join([str(ev['UID']), str(ev.decoded('DTSTART')), str(ev.decoded('DTEND')), str(ev['SEQUENCE']), str(ev['STATUS']), str(ev['SUMMARY']), str(ev.get('DESCRIPTION', '')).replace('\n', ' / ')]))`
+	out, err := exec.Command(python, "-c", script, path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("python icalendar: %v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) == 1 && lines[0] == "" {
+		return nil
+	}
+	return lines
+}
+
 // icalendarPython is the first python3 on the PATH that has the icalendar
 // package.
 func icalendarPython(t *testing.T) string {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
+  CalendarDays,
   ChartNoAxesColumn,
   Files,
   FileText,
@@ -40,6 +41,7 @@ import { menuItems } from './resources/menu-items';
 import { pages } from './resources/pages';
 import { testimonials } from './resources/testimonials';
 import { ContactsTab } from './tabs/contacts-tab';
+import { MeetingsTab } from './tabs/meetings-tab';
 import { ContentTab } from './tabs/content-tab';
 import { RedirectsTab } from './tabs/redirects-tab';
 import { ImagesTab } from './tabs/images-tab';
@@ -85,6 +87,7 @@ const tabs: { value: string; label: string; icon: typeof Users; need?: Permissio
   { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { value: 'analytics', label: 'Analytics', icon: ChartNoAxesColumn, need: 'leads' },
   { value: 'contacts', label: 'Contacts', icon: Users, need: 'leads' },
+  { value: 'meetings', label: 'Meetings', icon: CalendarDays, need: 'leads' },
   { value: 'content', label: 'Content', icon: FileText, need: 'content' },
   { value: 'settings', label: 'Settings', icon: Settings, need: 'content' },
   { value: 'pages', label: 'Pages', icon: Files, need: 'content' },
@@ -134,6 +137,19 @@ function Dashboard({ username }: { username: string }) {
       ),
     [setParams],
   );
+  // A lead's detail, asked for by its address (a meeting's row, a calendar feed's link).
+  const openLead = Number(params.get('lead')) || undefined;
+  const leadOpened = useCallback(
+    () =>
+      setParams(
+        (p) => {
+          p.delete('lead');
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const setTab = (value: string) => {
     // Radix selects on mouse down and again on the focus that follows: one history entry.
     if (tabOf(new URLSearchParams(window.location.search)) === value) return;
@@ -170,7 +186,8 @@ function Dashboard({ username }: { username: string }) {
   const panels: Record<string, React.ReactNode> = {
     dashboard: <OverviewTab onOpenTab={openTab} mayOpen={(t) => shown.some((s) => s.value === t)} />,
     analytics: <AnalyticsTab />,
-    contacts: <ContactsTab />,
+    contacts: <ContactsTab openLead={tab === 'contacts' ? openLead : undefined} onLeadOpened={leadOpened} />,
+    meetings: <MeetingsTab onOpenLead={(id) => setParams({ tab: 'contacts', lead: String(id) })} onOpenTab={openTab} />,
     content: <ContentTab />,
     settings: <SettingsTab onLogout={() => void logout()} />,
     pages: <ResourceTab config={pages} editId={tab === 'pages' ? editPage : undefined} onEditOpened={pageOpened} />,

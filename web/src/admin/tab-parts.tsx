@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Download, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
+import { cn } from '@/lib/cn';
 import { showingText } from './lib/paging';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Panel, PanelContent, PanelHeader, PanelHeading } from '@/components/ui/panel';
@@ -165,5 +166,40 @@ export function Pager({ label, page, pageSize, shown, total, busy, onPage }: Pag
         </AdminButton>
       </div>
     </nav>
+  );
+}
+
+type ToggleOption<T extends string> = { value: T; label: string; icon: typeof Plus; count?: number };
+
+type ToggleGroupProps<T extends string> = {
+  /** The name of the group ("Lead view"). */
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: ToggleOption<T>[];
+};
+
+/** One view of a list among a few, as toggle buttons side by side, each with its icon and, when known, its count. */
+export function ToggleGroup<T extends string>({ label, value, onChange, options }: ToggleGroupProps<T>) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex max-w-full self-start overflow-x-auto rounded-lg border border-default bg-surface-muted p-0.5">
+      {options.map(({ value: v, label: text, icon: Icon, count }) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={value === v}
+          onClick={() => onChange(v)}
+          className={cn(
+            // Below sm the icons give way to the words.
+            'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-body transition-colors hover:text-default focus-visible:outline-2 focus-visible:outline-focus sm:px-3 [&_svg]:size-4 max-sm:[&_svg]:hidden',
+            value === v && 'bg-surface text-default shadow-xs ring-1 ring-default',
+          )}
+        >
+          <Icon aria-hidden="true" />
+          {text}
+          {count !== undefined && <span className="text-xs font-normal text-muted tabular-nums">{count}</span>}
+        </button>
+      ))}
+    </div>
   );
 }

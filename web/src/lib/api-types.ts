@@ -4,7 +4,9 @@
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 
-export type LeadActivityKind = 'note' | 'call' | 'email' | 'status' | 'spam' | 'notes';
+export type LeadActivityKind = 'note' | 'call' | 'email' | 'status' | 'spam' | 'notes' | 'meeting' | 'meeting_moved' | 'meeting_cancelled';
+
+export type MeetingStatus = 'booked' | 'cancelled';
 
 export type PageStatus = 'draft' | 'published';
 
@@ -28,7 +30,7 @@ export type Role = 'admin' | 'editor' | 'sales';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
@@ -479,6 +481,29 @@ export type ManagedMeeting = {
   owner: MeetingOwner;
   timeZone: string;
   slots: Slot[];
+};
+
+export type Meeting = {
+  id: number;
+  leadId: number;
+  leadName: string;
+  leadCompany: string;
+  ownerId: number;
+  ownerName: string;
+  start: string;
+  end: string;
+  timeZone: string;
+  status: MeetingStatus;
+  sequence: number;
+  createdAt: string;
+};
+
+export type CalendarFeed = {
+  enabled: boolean;
+};
+
+export type CalendarFeedAddress = {
+  url: string;
 };
 
 export type AnalyticsTotals = {

@@ -55,6 +55,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'preview-link-revoke': 'Preview link revoked',
   'not-found-clear': 'Not-found entry cleared',
   'availability-change': 'Booking settings changed',
+  'calendar-feed-create': 'Calendar feed address made',
+  'calendar-feed-revoke': 'Calendar feed turned off',
 };
 
 export function auditActionLabel(action: string): string {

@@ -3,6 +3,7 @@ import { activityEditMinutes, activityKinds } from './admin-contracts';
 import type { LeadActivity, LeadActivityKind } from '@/lib/api-types';
 import { adminData, adminRequest } from './admin-api';
 import { statusLabel } from './leads';
+import { meetingTime } from './meetings';
 
 // A lead's timeline (the activity contract, docs/LEADS.md): the entries
 // staff write, their edits and deletes, and the draft of the entry being
@@ -70,6 +71,9 @@ export const kindLabels: Record<LeadActivityKind, string> = {
   status: 'Status',
   spam: 'Spam',
   notes: 'Notes (older)',
+  meeting: 'Meeting booked',
+  meeting_moved: 'Meeting moved',
+  meeting_cancelled: 'Meeting cancelled',
 };
 
 /** What an entry the site wrote says, in words; "" for one staff wrote (its text says it). */
@@ -81,6 +85,12 @@ export function activitySummary(a: LeadActivity): string {
       return a.to === 'spam' ? 'Marked as spam' : 'Moved out of spam to the inbox';
     case 'notes':
       return a.text ? 'Changed the older notes to:' : 'Cleared the older notes';
+    case 'meeting':
+      return `Booked a consultation with ${a.text} for ${meetingTime(a.to)}`;
+    case 'meeting_moved':
+      return `Moved the consultation with ${a.text} to ${meetingTime(a.to)} (was ${meetingTime(a.from)})`;
+    case 'meeting_cancelled':
+      return `Cancelled the consultation with ${a.text} on ${meetingTime(a.from)}`;
     case 'call':
       return 'Logged a call';
     case 'email':
@@ -88,6 +98,16 @@ export function activitySummary(a: LeadActivity): string {
     default:
       return 'Added a note';
   }
+}
+
+/** Whether the entry tells of the visitor's meeting: booked, moved or cancelled. */
+export function isMeetingEntry(a: LeadActivity): boolean {
+  return a.kind === 'meeting' || a.kind === 'meeting_moved' || a.kind === 'meeting_cancelled';
+}
+
+/** Who an entry is by: its author, the visitor for a meeting, else the site. */
+export function entryAuthor(a: LeadActivity): string {
+  return a.username || (isMeetingEntry(a) ? 'The visitor' : 'The site');
 }
 
 /** Whether staff wrote the entry (a note, call or e-mail), rather than the site. */

@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { maxPassword, passwordProblem, roleLabels, useAccountSessions, useChangePassword, useEndSessions, useMay, useMe, useSetAccountEmail } from '../lib/users';
 import { AvailabilityCard } from './availability-card';
+import { CalendarFeedCard } from './calendar-feed-card';
 import type { Me } from '@/lib/api-types';
 import { confirmEnrolment, maxCode, startEnrolment, useRenewRecoveryCodes, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
 import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
@@ -408,7 +409,7 @@ function OwnerProofDialog({ title, description, cancelLabel, confirmLabel, pendi
   );
 }
 
-/** The signed-in user's own account: e-mail, password, sessions, two-factor sign-in and, for those who work on leads, booking hours. */
+/** The signed-in user's own account: e-mail, password, sessions, two-factor sign-in and, for those who work on leads, booking hours and the calendar feed. */
 export function AccountTab() {
   const me = useMe().data;
   const mayTakeLeads = useMay('leads');
@@ -426,6 +427,7 @@ export function AccountTab() {
         {me && <TwoFactorCard username={me.username} />}
       </div>
       {mayTakeLeads && <AvailabilityCard />}
+      {mayTakeLeads && <CalendarFeedCard />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Inbox, Search, ShieldAlert } from 'lucide-react';
 import { interestChoices } from '@/lib/api-contracts';
 import { cn } from '@/lib/cn';
@@ -15,7 +15,7 @@ import {
 } from '../lib/leads';
 import type { Lead } from '@/lib/api-types';
 import { useDebounced } from '../lib/use-debounced';
-import { ExportButton, ListState, Pager, TabCard } from '../tab-parts';
+import { ExportButton, ListState, Pager, TabCard, ToggleGroup } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -59,29 +59,10 @@ function LeadClock({ lead, now }: { lead: Lead; now: number }) {
 /** Inbox or Spam, as two toggle buttons with their counts. */
 function ViewSwitch({ view, onChange, counts }: { view: LeadView; onChange: (v: LeadView) => void; counts: Record<LeadView, number | undefined> }) {
   const views = [
-    { value: 'inbox' as const, label: 'Inbox', icon: Inbox },
-    { value: 'spam' as const, label: 'Spam', icon: ShieldAlert },
+    { value: 'inbox' as const, label: 'Inbox', icon: Inbox, count: counts.inbox },
+    { value: 'spam' as const, label: 'Spam', icon: ShieldAlert, count: counts.spam },
   ];
-  return (
-    <div role="group" aria-label="Lead view" className="inline-flex self-start rounded-lg border border-default bg-surface-muted p-0.5">
-      {views.map(({ value, label, icon: Icon }) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={view === value}
-          onClick={() => onChange(value)}
-          className={cn(
-            'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-body transition-colors hover:text-default focus-visible:outline-2 focus-visible:outline-focus [&_svg]:size-4',
-            view === value && 'bg-surface text-default shadow-xs ring-1 ring-default',
-          )}
-        >
-          <Icon aria-hidden="true" />
-          {label}
-          {counts[value] !== undefined && <span className="text-xs font-normal text-muted tabular-nums">{counts[value]}</span>}
-        </button>
-      ))}
-    </div>
-  );
+  return <ToggleGroup label="Lead view" value={view} onChange={onChange} options={views} />;
 }
 
 function LeadRow({ lead, now, onOpen }: { lead: Lead; now: number; onOpen: (e: React.MouseEvent<HTMLButtonElement>) => void }) {
@@ -126,7 +107,13 @@ function LeadRow({ lead, now, onOpen }: { lead: Lead; now: number; onOpen: (e: R
   );
 }
 
-export function ContactsTab() {
+type ContactsTabProps = {
+  /** When set, opens this lead's detail (a link to `/admin?tab=contacts&lead=12`); onLeadOpened follows. */
+  openLead?: number;
+  onLeadOpened?: () => void;
+};
+
+export function ContactsTab({ openLead, onLeadOpened }: ContactsTabProps = {}) {
   const [view, setView] = useState<LeadView>('inbox');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState(ALL);
@@ -138,6 +125,12 @@ export function ContactsTab() {
   const [openId, setOpenId] = useState<number | null>(null);
   // The row a lead was opened from takes the focus back when its dialog closes.
   const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (openLead === undefined) return;
+    opener.current = null;
+    setOpenId(openLead);
+    onLeadOpened?.();
+  }, [openLead, onLeadOpened]);
   const q = useDebounced(search, 300);
   const filter: LeadFilter = {
     view,

@@ -183,6 +183,34 @@ describe('LeadTimeline', () => {
   });
 });
 
+describe('LeadTimeline with meetings', () => {
+  it("tells of the visitor's booking, move and cancellation, with the owner and the times, and offers no edit", () => {
+    fakeAPI(() => new Response(null, { status: 500 }));
+    const site = { userId: null, username: '' };
+    const at = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    renderTimeline({
+      mayDelete: false,
+      activity: [
+        entry({ id: 13, kind: 'meeting_cancelled', ...site, text: 'sam', from: '2026-03-03T11:00:00Z', to: '' }),
+        entry({ id: 12, kind: 'meeting_moved', ...site, text: 'sam', from: '2026-03-02T09:00:00Z', to: '2026-03-03T11:00:00Z' }),
+        entry({ id: 11, kind: 'meeting', ...site, text: 'sam', from: '', to: '2026-03-02T09:00:00Z' }),
+      ],
+    });
+    const items = within(screen.getByRole('list', { name: 'Activity, newest first' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining(`The visitorMeeting cancelled`),
+      expect.stringContaining(`The visitorMeeting moved`),
+      expect.stringContaining(`The visitorMeeting booked`),
+    ]);
+    expect(items[0].textContent).toContain(`Cancelled the consultation with sam on ${at('2026-03-03T11:00:00Z')}`);
+    expect(items[1].textContent).toContain(`Moved the consultation with sam to ${at('2026-03-03T11:00:00Z')} (was ${at('2026-03-02T09:00:00Z')})`);
+    expect(items[2].textContent).toContain(`Booked a consultation with sam for ${at('2026-03-02T09:00:00Z')}`);
+    // The owner's name is the entry's text, said once in its summary.
+    expect(within(items[2]).getAllByText(/sam/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+  });
+});
+
 describe('LeadDetail', () => {
   it('asks before closing with an unsaved note: Keep editing keeps it, Discard clears it', async () => {
     fakeAPI(() => new Response(null, { status: 500 }));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { ArrowRightLeft, Mail, NotebookText, Pencil, Phone, ShieldAlert, StickyNote, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, CalendarCheck, CalendarClock, CalendarX, Mail, NotebookText, Pencil, Phone, ShieldAlert, StickyNote, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import { activityKinds, activityRule } from '../lib/admin-contracts';
 import type { LeadActivity, LeadActivityKind } from '@/lib/api-types';
@@ -9,6 +9,8 @@ import {
   activitySummary,
   clearDraft,
   editableUntil,
+  entryAuthor,
+  isMeetingEntry,
   isStaffEntry,
   kindLabels,
   mayEdit,
@@ -34,6 +36,9 @@ const kindIcons: Record<LeadActivityKind, typeof StickyNote> = {
   status: ArrowRightLeft,
   spam: ShieldAlert,
   notes: NotebookText,
+  meeting: CalendarCheck,
+  meeting_moved: CalendarClock,
+  meeting_cancelled: CalendarX,
 };
 
 /** The id of the new entry's text box, for the lead dialog to give it the focus back. */
@@ -190,7 +195,7 @@ function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChan
   const editable = mayEdit(entry, userId, now);
   const edited = entry.updatedAt !== entry.createdAt;
   const summary = activitySummary(entry);
-  const who = entry.username || 'The site';
+  const who = entryAuthor(entry);
   const editId = `activity-edit-${entry.id}`;
 
   const dirty = editing !== null && editing !== entry.text;
@@ -273,7 +278,8 @@ function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChan
             </div>
           </form>
         ) : (
-          entry.text && <p className="text-sm break-words whitespace-pre-line text-default">{entry.text}</p>
+          // A meeting entry's text is its owner, whom the summary names.
+          entry.text && !isMeetingEntry(entry) && <p className="text-sm break-words whitespace-pre-line text-default">{entry.text}</p>
         )}
         {editing === null && (editable || mayDelete) && (
           <div className="flex flex-wrap gap-1">
@@ -357,7 +363,7 @@ export function LeadTimeline({ leadId, activity, onActivity, mayWrite, mayDelete
       {activity === undefined ? (
         <p className="text-sm text-muted">Loading the activity...</p>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted">Nothing yet. Notes, calls, e-mails and status changes show here.</p>
+        <p className="text-sm text-muted">Nothing yet. Notes, calls, e-mails, status changes and booked meetings show here.</p>
       ) : (
         <ol
           ref={listRef}
