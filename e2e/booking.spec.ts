@@ -155,6 +155,22 @@ test('a visitor in Tokyo books the consultation after the form, both sides get t
   };
   expect(meetings.data).toEqual([expect.objectContaining({ leadName: 'Kenji Sato', ownerName: 'bea', start: after.data.start, sequence: 1, status: 'booked' })]);
   await context.close();
+
+  // Bea sees the lead as hers, the booking and the move in its timeline.
+  const staff = await browser.newContext({ baseURL: own.site.baseURL });
+  const bea = await staff.newPage();
+  await bea.goto('/admin/login');
+  await bea.getByLabel('Username').fill('bea');
+  await bea.getByLabel('Password').fill(PASSWORD);
+  await bea.getByRole('button', { name: 'Sign In' }).click();
+  await bea.getByRole('tab', { name: 'Contacts' }).click();
+  const lead = bea.getByRole('tabpanel').getByRole('list', { name: 'Leads' }).getByRole('listitem', { name: 'Kenji Sato' });
+  await expect(lead.getByText('Owner: bea')).toBeVisible();
+  await lead.getByRole('button', { name: 'Kenji Sato' }).click();
+  const timeline = bea.getByRole('dialog', { name: 'Kenji Sato' }).getByRole('list', { name: 'Activity, newest first' });
+  await expect(timeline.getByRole('listitem').first()).toContainText('Moved');
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText('Booked a consultation with bea');
+  await staff.close();
 });
 
 test('a visitor cancels through the link; the link then says it no longer works', async ({ browser }) => {
