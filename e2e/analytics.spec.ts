@@ -52,7 +52,8 @@ test('a visit from a campaign reads three pages, sends a lead, and the Analytics
   await expect(tableRow(staff, 'Pages', '/about-us')).toContainText(/1\s*1\s*1/);
   await expect(tableRow(staff, 'Sources', 'Direct')).toBeVisible();
   await expect(panel.getByText('Visitors', { exact: true }).first()).toBeVisible();
-  await expect(panel.getByRole('list', { name: 'Funnel from visit to lead' })).toContainText('Sent a lead');
+  await expect(panel.getByRole('list', { name: 'Funnel from visit to meeting' })).toContainText('Sent a lead');
+  await expect(panel.getByRole('list', { name: 'Funnel from visit to meeting' })).toContainText('Booked a consultation');
   await staff.close();
 });
 

@@ -140,7 +140,11 @@ func NewAnalyticsReport(start, end time.Time, cur, prev *AnalyticsRollups, ownHo
 		t.Visitors, t.Pageviews, t.Entries = t.Visitors+d.Visitors, t.Pageviews+d.Pageviews, t.Entries+d.Entries
 	}
 	leads := map[[2]string]int64{}
+	var booked int64
 	for _, l := range cur.Leads {
+		if l.Booked {
+			booked++
+		}
 		read := l.PagesRead
 		if len(read) == 0 && l.Page != "" {
 			read = []string{l.Page}
@@ -204,6 +208,7 @@ func NewAnalyticsReport(start, end time.Time, cur, prev *AnalyticsRollups, ownHo
 		{Step: StepInterest, Label: "Looked at the AI journey or went for the contact form", Visitors: step(StepInterest)},
 		{Step: StepStart, Label: "Started a lead form", Visitors: step(StepStart)},
 		{Step: "lead", Label: "Sent a lead", Visitors: r.Leads},
+		{Step: "meeting", Label: "Booked a consultation", Visitors: booked},
 	}
 	r.Vitals = vitalsOf(cur.Vitals)
 	return r

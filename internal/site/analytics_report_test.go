@@ -49,7 +49,7 @@ func TestAnalyticsReport(t *testing.T) {
 			{Day: "2026-05-01", Kind: VisitorsStep, Key: StepStart, Visitors: 2},
 		}),
 		Leads: []LeadVisit{
-			{CreatedAt: day1.Add(11 * time.Hour), Page: "/about-us", LandingPage: "/", PagesRead: []string{"/", "/about-us", "/"}, Referrer: "https://www.google.com/"},
+			{CreatedAt: day1.Add(11 * time.Hour), Page: "/about-us", LandingPage: "/", PagesRead: []string{"/", "/about-us", "/"}, Referrer: "https://www.google.com/", Booked: true},
 			{CreatedAt: day2.Add(10 * time.Hour), Page: "/", Referrer: "", UTM: EventUTM{Source: "newsletter", Medium: "email", Campaign: "spring"}},
 		},
 	}
@@ -92,7 +92,10 @@ func TestAnalyticsReport(t *testing.T) {
 	if len(r.Devices) != 2 || r.Devices[0].Device != DeviceMobile || r.Devices[0].Pageviews != 15 {
 		t.Errorf("devices %+v", r.Devices)
 	}
-	steps := []int64{10, 4, 2, 2}
+	steps := []int64{10, 4, 2, 2, 1}
+	if len(r.Funnel) != len(steps) {
+		t.Errorf("funnel %+v, want %v", r.Funnel, steps)
+	}
 	for i, s := range r.Funnel {
 		if s.Visitors != steps[i] {
 			t.Errorf("funnel %+v, want %v", r.Funnel, steps)

@@ -139,6 +139,9 @@ type LeadVisit struct {
 	PagesRead   []string
 	Referrer    string
 	UTM         EventUTM
+	// Booked says whether its visitor booked the consultation, a meeting
+	// not cancelled since.
+	Booked bool
 }
 
 // AnalyticsRollups are the stored counts of a span of time: each day's

@@ -167,9 +167,13 @@ func (s *Store) FindAnalytics(ctx context.Context, from, to time.Time) (*site.An
 		return nil, s.Fail(ctx, "find analytics", "Analytics", err)
 	}
 	if out.Leads, err = queryAll(ctx, s, func(r Row) (l site.LeadVisit, err error) {
-		return l, r.Scan(ScanTime(&l.CreatedAt), &l.Page, &l.LandingPage, s.d.ScanList(&l.PagesRead), &l.Referrer,
-			&l.UTM.Source, &l.UTM.Medium, &l.UTM.Campaign, &l.UTM.Term, &l.UTM.Content)
-	}, `SELECT created_at, page, landing_page, pages_read, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content
+		var meetings int64
+		err = r.Scan(ScanTime(&l.CreatedAt), &l.Page, &l.LandingPage, s.d.ScanList(&l.PagesRead), &l.Referrer,
+			&l.UTM.Source, &l.UTM.Medium, &l.UTM.Campaign, &l.UTM.Term, &l.UTM.Content, &meetings)
+		l.Booked = meetings > 0
+		return l, err
+	}, `SELECT created_at, page, landing_page, pages_read, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+			(SELECT COUNT(*) FROM meetings WHERE meetings.lead_id = contact_submissions.id AND meetings.status = 'booked')
 		FROM contact_submissions WHERE spam = ? AND created_at >= ? AND created_at < ?`, s.d.Bool(false), s.d.Time(from), s.d.Time(to)); err != nil {
 		return nil, s.Fail(ctx, "find analytics", "Analytics", err)
 	}

@@ -148,4 +148,24 @@ func testLeadVisit(t *testing.T, s site.Store) {
 	if r := must(s.FindAnalytics(ctx, now.Add(time.Hour), now.Add(2*time.Hour)))(t); len(r.Leads) != 0 {
 		t.Errorf("a span after the lead holds %d leads", len(r.Leads))
 	}
+
+	// A lead whose visitor booked the consultation says so, until it is cancelled.
+	_, start := bookingSetup(t, s, now)
+	bookingLead(t, s, "booker@example.com", "visit-token", now)
+	must(book(s, "visit-token", start, now))(t)
+	booked := func() (n int) {
+		for _, l := range must(s.FindAnalytics(ctx, now.Add(-time.Hour), now.Add(time.Hour)))(t).Leads {
+			if l.Booked {
+				n++
+			}
+		}
+		return n
+	}
+	if n := booked(); n != 1 {
+		t.Errorf("%d leads booked, want 1", n)
+	}
+	must(s.CancelMeeting(ctx, "manage-visit-token", now))(t)
+	if n := booked(); n != 0 {
+		t.Errorf("%d leads booked after the cancel, want 0", n)
+	}
 }

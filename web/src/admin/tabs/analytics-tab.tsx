@@ -243,7 +243,7 @@ function Report({ report, span }: { report: AnalyticsReport; span: Span }) {
           />
         </TabCard>
         <TabCard className="min-w-0" title="Funnel" description="How far visitors went, as a share of all visitors.">
-          <SplitBars items={funnel} label="Funnel from visit to lead" empty="No visitors in this period." />
+          <SplitBars items={funnel} label="Funnel from visit to meeting" empty="No visitors in this period." />
         </TabCard>
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
