@@ -54,6 +54,17 @@ test('a visit from a campaign reads three pages, sends a lead, and the Analytics
   await expect(panel.getByText('Visitors', { exact: true }).first()).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Funnel from visit to meeting' })).toContainText('Sent a lead');
   await expect(panel.getByRole('list', { name: 'Funnel from visit to meeting' })).toContainText('Booked a consultation');
+
+  // A custom period is in the address: a reload shows the same days.
+  await panel.getByRole('combobox', { name: 'Period' }).click();
+  await staff.getByRole('option', { name: 'Custom', exact: true }).click();
+  const from = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  await staff.locator('#analytics-from').fill(from);
+  await expect(staff).toHaveURL(new RegExp(`period=custom&from=${from}`));
+  await staff.reload();
+  await expect(panel.getByRole('combobox', { name: 'Period' })).toHaveText(/Custom/);
+  await expect(staff.locator('#analytics-from')).toHaveValue(from);
+  await expect(campaign).toContainText(/1\s*3\s*1\s*100\.0%/);
   await staff.close();
 });
 

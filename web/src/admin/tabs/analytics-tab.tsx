@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Eye, Percent, Send, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { cn } from '@/lib/cn';
 import type { AnalyticsReport, AnalyticsRow, VitalSummary } from '@/lib/api-types';
 import { dayBefore, downloadAnalyticsCSV, rate, trend, useAnalytics, type Span } from '../lib/analytics';
@@ -264,8 +264,23 @@ function Report({ report, span }: { report: AnalyticsReport; span: Span }) {
  * came from and what they read, the funnel, and real-user speed.
  */
 export function AnalyticsTab() {
-  const [range, setRange] = useState('6');
-  const [custom, setCustom] = useState<Span>({ from: dayBefore(29), to: dayBefore(0) });
+  // The period is in the address (?period=29, or ?period=custom&from=…&to=…):
+  // a reload or a shared link shows the same figures.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('period') ?? '';
+  const range = ranges.some((r) => r.value === asked) ? asked : '6';
+  const custom: Span = { from: params.get('from') ?? dayBefore(29), to: params.get('to') ?? dayBefore(0) };
+  const keep = (values: Record<string, string>) =>
+    setParams(
+      (p) => {
+        for (const [k, v] of Object.entries(values)) p.set(k, v);
+        if (values.period && values.period !== 'custom') ['from', 'to'].forEach((k) => p.delete(k));
+        return p;
+      },
+      { replace: true },
+    );
+  const setRange = (period: string) => keep(period === 'custom' ? { period, ...custom } : { period });
+  const setCustom = (span: Span) => keep({ period: 'custom', ...span });
   const span: Span = range === 'custom' ? custom : { from: dayBefore(Number(range)), to: dayBefore(0) };
   const valid = span.from !== '' && span.to !== '' && span.from <= span.to;
   const report = useAnalytics(span, valid);
