@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { ADMIN_PASSWORD, expect as baseExpect, showTab, signIn } from './admin-fixtures';
+import { startSite, test } from './fixtures';
+import { gotoReady } from './page-ready';
+
+// Two instances of the site on one PostgreSQL database: each counts the
+// visits it serves and writes its own share, and either shows the sum.
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const databaseURL = process.env.TEST_DATABASE_URL ?? '';
+
+test.skip(!databaseURL, 'PostgreSQL tests need TEST_DATABASE_URL');
+
+/** A person's browser: the analytics leave out headless browsers as robots. */
+const person = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${n}.0.0.0 Safari/537.36`;
+
+test('two instances on one PostgreSQL count their own visits into the same totals', async ({ browser }) => {
+  // A schema of its own in the test database.
+  const schema = `e2e_${randomBytes(6).toString('hex')}`;
+  execFileSync('psql', [databaseURL, '-qc', `CREATE SCHEMA ${schema}`]);
+  const url = new URL(databaseURL);
+  url.searchParams.set('search_path', schema);
+  const env = { DATABASE_URL: url.toString(), SITE_ADMIN_PASSWORD: ADMIN_PASSWORD };
+  // One after the other: the first makes the tables.
+  const one = await startSite(env);
+  const two = await startSite(env);
+  try {
+    // A visitor of each instance: two pages on the first, three on the second.
+    const visit = async (baseURL: string, agent: string, paths: string[]) => {
+      const context = await browser.newContext({ baseURL, userAgent: agent });
+      const page = await context.newPage();
+      for (const p of paths) await gotoReady(page, p);
+      await context.close();
+    };
+    await visit(one.baseURL, person(1), ['/?utm_source=first', '/about-us']);
+    await visit(two.baseURL, person(2), ['/?utm_source=second', '/careers', '/blog']);
+
+    // The first stops, writing what it counted; the second writes every 10 s.
+    await one.stop();
+    const staff = await browser.newContext({ baseURL: two.baseURL });
+    const page = await staff.newPage();
+    await signIn(page);
+    await showTab(page, 'Analytics');
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const today = new Date().toISOString().slice(0, 10);
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`/api/admin/analytics?from=${today}&to=${today}`, { headers: { Authorization: `Bearer ${token}` } });
+          const { data } = (await res.json()) as { data: { visitors: number; pageviews: number } };
+          return [data.visitors, data.pageviews];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([2, 5]);
+
+    // The tab of the second shows the first one's visitor beside its own.
+    await page.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Today', exact: true }).click();
+    const campaigns = page.getByRole('tabpanel').locator('section', { hasText: 'Campaigns' });
+    // Visitors and views of each instance's campaign.
+    await expect(campaigns.getByRole('row', { name: 'first / - / - 1 2 0 0.0%' })).toBeVisible();
+    await expect(campaigns.getByRole('row', { name: 'second / - / - 1 3 0 0.0%' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').locator('section', { hasText: 'Pages' }).getByRole('rowheader', { name: '/about-us', exact: true })).toBeVisible();
+    await staff.close();
+  } finally {
+    await one.stop();
+    await two.stop();
+    execFileSync('psql', [databaseURL, '-qc', `DROP SCHEMA ${schema} CASCADE`]);
+  }
+});
