@@ -67,6 +67,19 @@ test.describe('repeating groups in edit mode', () => {
     await expect(toastWith(page, 'Content Updated')).toBeVisible();
     await expect(titles.nth(1)).toHaveText('Responsible AI');
 
+    // Its text is still the template's: the editor sees the card marked, a visitor does not get it.
+    const card = vision.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Responsible AI' }) });
+    await expect(card.getByText('Not shown yet')).toBeVisible();
+    expect(await serverVisionTitles(page)).toEqual(builtInCards);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/content') && r.request().method() === 'POST');
+    await card.getByText('Describe it here.').click();
+    const text = page.getByRole('textbox', { name: /^Edit vision cards\.new-[a-z0-9]{6}\.description$/ });
+    await text.fill('Models whose decisions can be explained.');
+    await text.press('Control+Enter');
+    expect((await saved).status()).toBeLessThan(300);
+    await expect(card.getByText('Not shown yet')).toHaveCount(0);
+    expect(await serverVisionTitles(page)).toEqual(['Strategic Innovation', 'Responsible AI', 'Future-Proof Solutions', 'Client-Centric Approach']);
+
     // Move it later from the keyboard: the focus stays on the same button of the moved card.
     const later = vision.getByRole('button', { name: 'Move “Responsible AI” later' });
     await later.focus();

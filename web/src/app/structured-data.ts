@@ -7,7 +7,7 @@ import { careers, jobTemplate, type Job } from '@/content/careers';
 import { faqTemplate } from '@/components/marketing/faq-list';
 import { groupRule } from '@/content/groups';
 import { serviceContents as servicePageContents, serviceSections } from '@/content/services';
-import { shownOrder } from '@/features/editable-text/group-order';
+import { shownOrder, showsPlaceholder } from '@/features/editable-text/group-order';
 import { imageSources } from '@/components/ui/responsive-image';
 import { articlePath, companyName, type PublishedArticle, type SiteData } from '@/lib/site-data';
 
@@ -68,7 +68,9 @@ function shownGroup<T extends { id: string }>(data: SiteData, section: string, b
   const texts = data.content[section] ?? {};
   const byId = new Map<string, T>(builtIn.map((it) => [it.id, it]));
   const order = shownOrder(texts.items, builtIn.map((it) => it.id), true, groupRule(section, 'items'));
-  return order.map((id) => {
+  // As the page: an added item still showing a placeholder is not shown.
+  const shown = order.filter((id) => byId.has(id) || !showsPlaceholder(template, (f) => texts[`items.${id}.${f}`]));
+  return shown.map((id) => {
     const base = byId.get(id) ?? ({ ...template, id } as T);
     const out = { ...base };
     for (const f of fields) {

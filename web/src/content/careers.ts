@@ -15,12 +15,16 @@ export type Job = {
   posted?: string;
 };
 
-/** A position added on the page in edit mode, until its texts are written. */
+/**
+ * A position added on the page in edit mode, until its texts are written:
+ * visitors see it once each is (features/editable-text/group-order.ts), so
+ * none is a value a real position could keep.
+ */
 export const jobTemplate: Omit<Job, 'id'> = {
   title: 'New position',
   department: 'Department',
   location: 'Location',
-  type: 'Full-time',
+  type: 'Employment type',
   salary: 'Salary range',
   description: 'What the role is about.',
 };

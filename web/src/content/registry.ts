@@ -3,9 +3,7 @@
 // keys against. A section's texts are the string leaves of its copy; a list
 // of objects with ids is a repeating group, whose item texts are keyed
 // `${group}.${id}.${field}` (see features/editable-text/content-scope.tsx).
-
-/** Fields of the copy that are not texts a visitor reads. */
-const NOT_TEXT = new Set(['id', 'href', 'to', 'src', 'icon', 'width', 'height', 'alt', 'initials', 'slug', 'posted']);
+import { NOT_TEXT } from '@/content/text-fields';
 
 export type EditableEntry = { section: string; key: string; fallback: string };
 

@@ -2,8 +2,8 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSyn
 import { groupRule, type GroupRule } from '@/content/groups';
 import { useSiteData } from '@/lib/site-data-context';
 import { useCanEdit } from './edit-mode';
-import { shownOrder } from './group-order';
-import { getSavedText, subscribeSavedTexts } from './saved-texts';
+import { shownOrder, showsPlaceholder } from './group-order';
+import { getSavedText, savedTextVersion, subscribeSavedTexts } from './saved-texts';
 
 // Where an editable text lives: the key of a text is its path in the
 // section's built-in copy (web/src/content), so `about.values` with
@@ -201,6 +201,8 @@ export type GroupInfo = {
   /** It has a template, so items can be added. */
   canAdd: boolean;
   rule: GroupRule;
+  /** The added items that still show a text of the template: visitors do not see them yet. */
+  drafts: readonly string[];
 };
 
 const groups = new WeakMap<readonly object[], GroupInfo>();
@@ -223,13 +225,19 @@ export function useContentGroup<T extends { id: string }>(group: string, items: 
   const section = scope?.section ?? '';
   const key = (scope?.prefix ?? '') + group;
   const stored = useStoredValue(section, key);
+  const { content } = useSiteData();
+  const canEdit = useCanEdit();
+  // A text saved in place may rewrite an added item's last placeholder.
+  const saves = useSyncExternalStore(subscribeSavedTexts, savedTextVersion, () => 0);
   return useMemo(() => {
     const builtIn = items.map((it) => it.id);
     const rule = groupRule(section, key);
     const byId = new Map(items.map((it) => [it.id, it]));
     const order = scope ? shownOrder(stored, builtIn, !!template, rule) : builtIn;
-    const out = order.map((id) => byId.get(id) ?? ({ ...template, id } as T));
-    if (scope) groups.set(out, { section, key, builtIn, canAdd: !!template, rule });
+    const text = (id: string) => (f: string) => getSavedText(section, `${key}.${id}.${f}`) ?? content[section]?.[`${key}.${id}.${f}`];
+    const drafts = template ? order.filter((id) => !byId.has(id) && showsPlaceholder(template, text(id))) : [];
+    const out = order.filter((id) => canEdit || !drafts.includes(id)).map((id) => byId.get(id) ?? ({ ...template, id } as T));
+    if (scope) groups.set(out, { section, key, builtIn, canAdd: !!template, rule, drafts });
     return out;
-  }, [scope, section, key, stored, items, template]);
+  }, [scope, section, key, stored, items, template, content, canEdit, saves]);
 }

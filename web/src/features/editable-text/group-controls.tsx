@@ -273,6 +273,11 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
         busy && 'opacity-70',
       )}
     >
+      {group.drafts.includes(id) && (
+        <span className="px-2 text-xs font-semibold text-amber-800" title="Visitors see this item once each of its texts is rewritten.">
+          Not shown yet
+        </span>
+      )}
       {actions.map((action, i) => {
         const [name, hint, Icon] = names[action];
         const blocked = problemOf(action);

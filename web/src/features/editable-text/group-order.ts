@@ -3,6 +3,7 @@
 // keeps it as any other text, so whatever is stored is checked here before
 // the page follows it.
 import type { GroupRule } from '@/content/groups';
+import { NOT_TEXT } from '@/content/text-fields';
 
 /** Longest stored order read at all; longer values are not parsed. */
 export const MAX_ORDER_LENGTH = 4000;
@@ -45,4 +46,15 @@ export function shownOrder(stored: string | undefined, builtIn: readonly string[
   if (canAdd) return order;
   const known = new Set(builtIn);
   return order.filter((id) => known.has(id));
+}
+
+/**
+ * Whether an item added from template still shows one of the template's
+ * texts (a field left empty shows it too). Such an item is kept from
+ * visitors, so that a placeholder ("New case study") never reaches them;
+ * edit mode shows it, marked. text reads the stored value of one of the
+ * item's fields.
+ */
+export function showsPlaceholder(template: object, text: (field: string) => string | undefined): boolean {
+  return Object.entries(template).some(([f, v]) => typeof v === 'string' && !NOT_TEXT.has(f) && [undefined, '', v].includes(text(f)));
 }

@@ -7,6 +7,8 @@ type Listener = () => void;
 
 const saved = new Map<string, string>();
 const listeners = new Set<Listener>();
+// Counts the saves of this visit: what a view of several texts subscribes to.
+let version = 0;
 
 function id(section: string, key: string): string {
   return `${section}\u0000${key}`;
@@ -18,12 +20,18 @@ export function getSavedText(section: string, key: string): string | undefined {
 
 export function setSavedText(section: string, key: string, value: string): void {
   saved.set(id(section, key), value);
+  version++;
   for (const l of listeners) l();
 }
 
 export function subscribeSavedTexts(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Grows with each text saved in this visit. */
+export function savedTextVersion(): number {
+  return version;
 }
 
 /** How many texts were saved (or reset) in this visit. */

@@ -82,11 +82,20 @@ describe('home page copy', () => {
   });
 
   it('shows a group in its saved order, without removed items and with added ones', () => {
-    const html = render({ vision: { cards: JSON.stringify(['client-centric-approach', 'fresh', 'strategic-innovation']), 'cards.fresh.title': 'Fresh card' } });
+    const order = JSON.stringify(['client-centric-approach', 'fresh', 'strategic-innovation']);
+    const html = render({ vision: { cards: order, 'cards.fresh.title': 'Fresh card', 'cards.fresh.description': 'Its own words.' } });
     const at = (s: string) => html.indexOf(`>${s}<`);
     expect(at('Client-Centric Approach')).toBeGreaterThan(-1);
     expect(at('Client-Centric Approach')).toBeLessThan(at('Fresh card'));
     expect(at('Fresh card')).toBeLessThan(at('Strategic Innovation'));
     expect(at('Future-Proof Solutions')).toBe(-1);
+  });
+
+  it('keeps an added item from visitors while one of its texts is still the template\'s', () => {
+    const order = JSON.stringify(['fresh', 'strategic-innovation']);
+    const html = render({ vision: { cards: order, 'cards.fresh.title': 'Fresh card' } });
+    expect(html).not.toContain('Fresh card');
+    expect(html).not.toContain('Describe it here.');
+    expect(html).toContain('>Strategic Innovation<');
   });
 });

@@ -47,14 +47,19 @@ describe('legal pages registry', () => {
   it('numbers the sections in their saved order, with the paragraphs in theirs', () => {
     const html = render(legalPages[0], {
       'privacy-policy.sections': {
-        items: JSON.stringify(['sharing', 'information-we-collect', 'new-section']),
+        items: JSON.stringify(['sharing', 'information-we-collect', 'new-section', 'unwritten']),
         'items.information-we-collect.paragraphs': JSON.stringify(['technical-data']),
+        'items.new-section.heading': 'Retention',
+        'items.new-section.paragraphs.text.text': 'We keep requests for a year.',
       },
     });
     expect(html).toMatch(/>1<!-- -->\. <span>Sharing</);
     expect(html).toMatch(/>2<!-- -->\. <span>Information we collect</);
-    expect(html).toMatch(/>3<!-- -->\. <span>New section</);
-    expect(html).toContain('Write the section here.');
+    expect(html).toMatch(/>3<!-- -->\. <span>Retention</);
+    expect(html).toContain('We keep requests for a year.');
+    // A section added but not yet written is not shown.
+    expect(html).not.toContain('New section');
+    expect(html).not.toMatch(/>4<!-- -->\./);
     expect(html).toContain('When you visit the site');
     expect(html).not.toContain('When you request a consultation');
     expect(html).not.toContain('Your rights');

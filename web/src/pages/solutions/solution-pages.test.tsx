@@ -76,10 +76,15 @@ describe('solution pages registry', () => {
   });
 
   it('applies a saved order of the industries and of the frameworks, adding new items from a template', () => {
-    const nlp = render(solutionPages[2], { 'natural-language-processing.industries': { items: JSON.stringify(['legal', 'healthcare', 'retail']) } });
+    const industries = { items: JSON.stringify(['legal', 'healthcare', 'retail']), 'items.retail.name': 'Retail', 'items.retail.description': 'Product search.' };
+    const nlp = render(solutionPages[2], { 'natural-language-processing.industries': industries });
     expect(nlp.indexOf('Contract analytics')).toBeLessThan(nlp.indexOf('Clinical note coding'));
     expect(nlp).not.toContain('Filings analysis');
-    expect(nlp).toContain('New industry');
+    expect(nlp.indexOf('Clinical note coding')).toBeLessThan(nlp.indexOf('>Retail<'));
+    // Not before each of its texts is written.
+    const unwritten = render(solutionPages[2], { 'natural-language-processing.industries': { ...industries, 'items.retail.description': '' } });
+    expect(unwritten).not.toContain('>Retail<');
+    expect(unwritten).not.toContain('New industry');
     const dl = render(solutionPages[1], { 'deep-learning.stack': { frameworks: JSON.stringify(['jax', 'pytorch']) } });
     expect(dl.indexOf('>JAX<')).toBeLessThan(dl.indexOf('>PyTorch<'));
     expect(dl).not.toContain('>Keras<');
