@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import { isApiError, type Conflict } from '@/lib/api-client';
 import { SaveConflictDialog } from './conflict-dialog';
 import { changedFields, initialValues, type FieldSpec, type FormValues } from './lib/fields';
+import { useFormDraft } from './lib/form-drafts';
 import { focusFirstInvalid } from './lib/focus';
 import { fieldErrors } from './lib/schemas';
 import { PageLinkField } from './page-link-field';
 import { MediaField } from './media/media-field';
 import { FormActions } from '@/components/ui/form-dialog';
+import { AdminButton } from '@/components/ui/admin-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDate } from '@/lib/dates';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -45,6 +48,8 @@ type RecordDialogProps<S extends z.ZodType> = {
   pending: boolean;
   /** Sends the parsed values; rejects with the server's error (an ApiError). */
   onSubmit: (values: z.output<S>, options: SaveOptions) => Promise<unknown>;
+  /** Where what is typed is kept until saved (lib/form-drafts.ts). */
+  draftKey?: string;
 };
 
 /** The id of a field's control in a record's form. */
@@ -76,6 +81,8 @@ type RecordFormOptions<S extends z.ZodType> = {
   onClose: () => void;
   /** The id of a field's control, to focus the first one in error. */
   idOf?: (name: string) => string;
+  /** Where what was typed is kept until saved (lib/form-drafts.ts): one key per record, or per new record of a kind. */
+  draftKey?: string;
 };
 
 /**
@@ -84,7 +91,7 @@ type RecordFormOptions<S extends z.ZodType> = {
  * the rules, sends, and closes once saved; a failure keeps everything typed.
  * FormGuards shows its conflict and the question before a changed form closes.
  */
-export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, version: openedAt, pending, onSubmit, onClose, idOf = fieldId }: RecordFormOptions<S>) {
+export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, version: openedAt, pending, onSubmit, onClose, idOf = fieldId, draftKey }: RecordFormOptions<S>) {
   const [values, setValues] = useState<FormValues>(initial);
   // What the form started from, and its version: the record as opened, or
   // as reloaded after a conflict.
@@ -97,6 +104,9 @@ export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, ve
   const alert = useRef<HTMLParagraphElement>(null);
   const dirty = changedFields(fields, base.values, values).length > 0;
   const names = fields.map((f) => f.name);
+  const draft = useFormDraft(draftKey, values, dirty, base.version);
+  // A draft kept from an earlier visit of this form, offered back when it differs from the record.
+  const restorable = draft.found && changedFields(fields, initial, { ...initial, ...draft.found.values }).length > 0 ? draft.found : null;
 
   // A reason without a field may show below the fold of a long form.
   useEffect(() => {
@@ -126,6 +136,7 @@ export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, ve
     try {
       await onSubmit(parsed.data, options);
       setConflict(null);
+      draft.forget();
       onClose();
     } catch (err) {
       if (isApiError(err) && err.conflict) {
@@ -174,6 +185,22 @@ export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, ve
     keepEditing: () => setConfirmingClose(false),
     /** Closes the form, asking first when it holds changes. */
     requestClose: () => (dirty ? setConfirmingClose(true) : onClose()),
+    /** Closes the form and throws away what it holds (Cancel, or Discard changes). */
+    discard: () => {
+      draft.forget();
+      onClose();
+    },
+    /** The kept draft to offer back, and what to do with it. */
+    restorable,
+    restoreDraft: () => {
+      if (restorable) {
+        setValues({ ...initial, ...restorable.values });
+        // Typed on an older version: the save meets the newer one as a conflict, not over it.
+        if (restorable.version !== undefined && restorable.version !== base.version) setBase((b) => ({ ...b, version: restorable.version }));
+      }
+      draft.dismiss();
+    },
+    discardDraft: draft.forget,
     save,
     submit,
     reload,
@@ -211,9 +238,31 @@ export function FormGuards({ form, noun, fields, recreate = true }: { form: Reco
         cancelLabel="Keep editing"
         confirmLabel="Discard changes"
         onCancel={form.keepEditing}
-        onConfirm={form.onClose}
+        onConfirm={form.discard}
       />
     </>
+  );
+}
+
+/** The offer of what was typed in this form before and not saved: restore it, or throw it away. */
+export function DraftOffer({ form }: { form: RecordForm }) {
+  const draft = form.restorable;
+  if (!draft) return null;
+  const at = new Date(draft.savedAt);
+  const today = at.toDateString() === new Date().toDateString();
+  const when = today ? at.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }) : formatDate(draft.savedAt);
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent-line bg-accent-soft px-3 py-2.5 text-sm text-body">
+      <p>Restore your unsaved changes from {when}?</p>
+      <div className="flex gap-2">
+        <AdminButton type="button" size="sm" onClick={form.restoreDraft}>
+          Restore
+        </AdminButton>
+        <AdminButton type="button" size="sm" variant="outline" onClick={form.discardDraft}>
+          Discard
+        </AdminButton>
+      </div>
+    </div>
   );
 }
 
@@ -229,9 +278,10 @@ function OpenRecordDialog<S extends z.ZodType>({
   pending,
   onSubmit,
   onOpenChange,
+  draftKey,
 }: RecordDialogProps<S>) {
   const close = () => onOpenChange(false);
-  const form = useRecordForm({ fields, schema, initial, version, pending, onSubmit, onClose: close });
+  const form = useRecordForm({ fields, schema, initial, version, pending, onSubmit, onClose: close, draftKey });
   const { values, errors, formError, set } = form;
 
   return (
@@ -239,6 +289,7 @@ function OpenRecordDialog<S extends z.ZodType>({
       <DialogContent className={fields.some((f) => f.kind === 'richtext') ? 'sm:max-w-3xl' : 'sm:max-w-2xl'}>
         <form onSubmit={form.submit} noValidate className="grid gap-5">
           <DialogHeader title={title} description={description} />
+          <DraftOffer form={form} />
           <div className="grid gap-4 sm:grid-cols-2">
             {fields.filter((f) => !f.shows || f.shows(values)).map((f) => {
               const id = fieldId(f.name);
@@ -296,7 +347,7 @@ function OpenRecordDialog<S extends z.ZodType>({
               {formError}
             </p>
           )}
-          <FormActions onCancel={close} pending={pending} submitLabel={pending ? 'Saving...' : submitLabel} />
+          <FormActions onCancel={form.discard} pending={pending} submitLabel={pending ? 'Saving...' : submitLabel} />
         </form>
         <FormGuards form={form} noun={noun} fields={fields} />
       </DialogContent>

@@ -148,6 +148,7 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
         submitLabel={record ? 'Save Changes' : messages.createLabel}
         pending={editor.saving}
         onSubmit={editor.submit}
+        draftKey={`${config.resource}:${record?.id ?? 'new'}`}
       />
       <RowConflictDialog config={config} editor={editor} />
       <HistoryDialog config={config} record={historyOf} onClose={() => setHistoryOf(null)} onRestore={editor.restore} restoring={editor.restoring} />

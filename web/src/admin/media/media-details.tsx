@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { initialValues } from '../lib/fields';
 import { mediaSchema } from '../lib/schemas';
-import { FormGuards, useRecordForm, type SaveOptions } from '../record-dialog';
+import { DraftOffer, FormGuards, useRecordForm, type SaveOptions } from '../record-dialog';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -53,6 +53,7 @@ function OpenMediaDetails({ item, onOpenChange, pending, onSubmit, onDelete, onH
     onSubmit,
     onClose: close,
     idOf: detailId,
+    draftKey: `media:${item.id}`,
   });
   const { values, errors, set } = form;
   const decorative = values.decorative === true;
@@ -112,6 +113,7 @@ function OpenMediaDetails({ item, onOpenChange, pending, onSubmit, onDelete, onH
               {item.width} × {item.height} · {typeLabel(item.contentType)} · {formatBytes(item.bytes)}
             </DialogDescription>
           </div>
+          <DraftOffer form={form} />
           <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             <div className="grid min-w-0 content-start gap-4">
               <FocalPicker
@@ -192,7 +194,7 @@ function OpenMediaDetails({ item, onOpenChange, pending, onSubmit, onDelete, onH
           {/* Stays in view at the foot of a long dialog. */}
           <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-2 border-t border-subtle bg-surface px-4 py-3 sm:-mx-6 sm:flex sm:items-center sm:px-6 sm:py-4">
             <RecordActions className="mr-auto hidden gap-2 sm:flex" onDelete={() => onDelete(item)} onHistory={() => onHistory(item)} />
-            <AdminButton type="button" variant="outline" className="max-sm:h-11" onClick={close}>
+            <AdminButton type="button" variant="outline" className="max-sm:h-11" onClick={form.discard}>
               Cancel
             </AdminButton>
             <AdminButton type="submit" variant="primary" className="max-sm:h-11" aria-disabled={pending || undefined}>

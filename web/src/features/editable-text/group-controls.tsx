@@ -274,7 +274,7 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
       )}
     >
       {group.drafts.includes(id) && (
-        <span className="px-2 text-xs font-semibold text-amber-800" title="Visitors see this item once each of its texts is rewritten.">
+        <span className="px-2 text-xs font-semibold text-warning" title="Visitors see this item once each of its texts is rewritten.">
           Not shown yet
         </span>
       )}
