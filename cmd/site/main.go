@@ -162,10 +162,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	case <-ctx.Done():
 	}
 	logger.Info("shutting down: finishing requests and notifications in flight", "timeout", cfg.shutdownTimeout.String())
+	deadline := time.Now().Add(cfg.shutdownTimeout)
 	err = shutdown(httpServer, worker, stopJobs, jobs, cfg.shutdownTimeout, logger)
 	// The 404, redirect and analytics counts of the last requests, before
-	// the database closes.
-	flushCtx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	// the database closes: with what is left of the shutdown's time, and at
+	// least 2 s (a busy site's last 10 s of visitors take a few seconds to
+	// write).
+	flushCtx, cancel := context.WithDeadline(context.Background(), later(deadline, time.Now().Add(2*time.Second)))
 	defer cancel()
 	srv.Flush(flushCtx)
 	return err
@@ -352,4 +355,12 @@ func diskUsage(dir string) func() (free, total uint64, err error) {
 		}
 		return st.Bavail * uint64(st.Bsize), st.Blocks * uint64(st.Bsize), nil
 	}
+}
+
+// later is the later of two times.
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
