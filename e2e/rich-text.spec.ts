@@ -118,3 +118,22 @@ test('an article written in the editor, with a heading, a list, a link and an im
   await api.remove('pages', (pages.data.find((p) => p.slug === 'shipping-models-that-last') as unknown as { id: number }).id);
   await api.remove('media', item.id);
 });
+
+test('words made a link stay as they are: what is typed or inserted next goes after them', async ({ page }) => {
+  await signIn(page);
+  await showTab(page, 'Pages');
+  await page.getByRole('button', { name: 'Add Page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Page' });
+  const body = dialog.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.keyboard.insertText('Read the guide');
+  for (let i = 0; i < 'the guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('ControlOrMeta+k');
+  const address = dialog.getByRole('textbox', { name: 'Link address' });
+  await address.fill('https://example.com/guide');
+  await address.press('Enter');
+  await expect(body).toBeFocused();
+  await page.keyboard.insertText(' today');
+  await expect(body.getByRole('link', { name: 'the guide' })).toHaveAttribute('href', 'https://example.com/guide');
+  await expect(body).toHaveText('Read the guide today');
+});

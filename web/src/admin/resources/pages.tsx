@@ -33,15 +33,17 @@ export const pages: ResourceConfig<Page> = {
   description: 'Content pages and blog articles, as drafts or published.',
   dialogDescription: 'A page with its text and what search engines see.',
   fields: [
+    // First: what the page is decides which fields it has and where it answers.
+    { name: 'template', label: 'Template', kind: 'select', options: pageTemplates, initial: 'default', wide: true, hint: 'A page answers at /slug, an article at /blog/slug.' },
     { name: 'title', label: 'Title', kind: 'text', required: true, placeholder: 'About our approach' },
-    { name: 'slug', label: 'Slug', kind: 'text', required: true, placeholder: 'about-our-approach', hint: 'Left empty, it is made from the title.' },
+    // Not marked required: left empty, the title makes it.
+    { name: 'slug', label: 'Slug', kind: 'text', placeholder: 'about-our-approach', hint: 'Left empty, it is made from the title.' },
     { name: 'body', label: 'Body', kind: 'richtext', required: true },
     { name: 'excerpt', label: 'Excerpt', kind: 'textarea' },
     { name: 'metaTitle', label: 'Meta Title', kind: 'text' },
     { name: 'status', label: 'Status', kind: 'select', options: pageStatuses, initial: 'draft' },
     { name: 'publishedAt', label: 'Publish At', kind: 'datetime', hint: 'A published page goes live at this time. Left empty, it goes live when published.' },
     { name: 'metaDescription', label: 'Meta Description', kind: 'textarea' },
-    { name: 'template', label: 'Template', kind: 'select', options: pageTemplates, initial: 'default', hint: 'A page answers at /slug, an article at /blog/slug.' },
     { name: 'author', label: 'Author', kind: 'text', placeholder: 'Dr. Amelia Hart', shows: isArticle },
     { name: 'category', label: 'Category', kind: 'select', options: articleCategories, required: true, shows: isArticle },
     { name: 'tags', label: 'Tags', kind: 'text', placeholder: 'Strategy, MLOps', hint: 'Separated by commas: at most 10, each up to 40 characters.', shows: isArticle },

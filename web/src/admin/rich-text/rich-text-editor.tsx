@@ -120,7 +120,10 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     if (editor.state.selection.empty && !editor.isActive('link')) {
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     } else {
+      // The linked words stay linked, not selected: what comes next (a word
+      // typed, an image inserted) goes after them instead of replacing them.
       chain.setMark('link', { href }).run();
+      editor.commands.setTextSelection(editor.state.selection.to);
     }
     setLinking(null);
   }

@@ -71,6 +71,10 @@ export function EditToolbar() {
           <span role="status" className="px-2 py-1.5 text-sm text-white/70">
             {changed === 0 ? 'No texts changed yet' : `${changed} ${changed === 1 ? 'text' : 'texts'} changed`}
           </span>
+          {/* Where a keyboard finds a save's Undo (the toasts' region, Radix's hotkey). */}
+          <span className="hidden px-2 py-1.5 text-xs text-white/70 lg:inline">
+            <kbd className="rounded border border-white/30 px-1 font-sans">F8</kbd> notifications and Undo
+          </span>
           {session === 'ended' && (
             <button type="button" onClick={signIn} className={`${item} bg-warning-line text-default hover:bg-warning-soft`}>
               <LogIn aria-hidden="true" className="size-4" />

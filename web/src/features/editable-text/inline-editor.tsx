@@ -49,6 +49,20 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
   // that follows removing the field does not save a second time.
   const settled = useRef(false);
   const label = `Edit ${section} ${contentKey}`;
+  // The text's element, editing or not; and whether the edit was settled
+  // from inside it (Enter, Escape, its buttons), so that the focus goes
+  // back to the text rather than to the top of the page.
+  const shown = useRef<HTMLElement | null>(null);
+  const keepShown = useCallback((el: HTMLElement | null) => {
+    shown.current = el;
+  }, []);
+  const refocus = useRef(false);
+  const focusInside = () => !!shown.current?.contains(document.activeElement);
+  useLayoutEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    shown.current?.focus({ preventScroll: true });
+  }, [editing]);
 
   // The field is as tall as its text, so a three-line heading is edited on three lines.
   useLayoutEffect(() => {
@@ -73,6 +87,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
   }
 
   function cancel() {
+    refocus.current = focusInside();
     settled.current = true;
     setClash(null);
     setEditing(false);
@@ -87,6 +102,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
       return;
     }
     settled.current = true;
+    refocus.current = focusInside();
     if (value === text && over === undefined) {
       setEditing(false);
       return;
@@ -173,6 +189,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
       'rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-strong transition focus-visible:outline-2 focus-visible:outline-focus';
     return (
       <Tag
+        ref={keepShown}
         id={id}
         className={className}
         data-content-section={section}
@@ -282,10 +299,13 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
 
   return (
     <Tag
+      ref={keepShown}
       id={id}
       className={cn(
         className,
         'cursor-text rounded-sm outline-2 outline-offset-4 outline-edit/70 outline-dashed transition-colors hover:bg-edit/10',
+        // The focused text stands out from the other editable ones: a solid ring of the focus colour.
+        'focus-visible:bg-edit/10 focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-solid',
         pending !== null && 'opacity-70',
       )}
       data-content-section={section}
