@@ -118,3 +118,36 @@ test('"Show on page" in the Content tab opens the page with the text in view and
   await expect(text).toBeFocused();
   await expect(text).toBeInViewport();
 });
+
+test('on a 390-pixel phone the bar is one row under 56 px, its buttons and the editor\'s at least 44 px, and toasts clear of both', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await page.goto('/about-us');
+  await expect(valuesTitle(page)).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Edit mode' });
+  const box = async (l: ReturnType<typeof page.locator>) => (await l.boundingBox())!;
+  const row = bar.locator('> div');
+  expect((await box(row)).height).toBeLessThan(56);
+  for (const control of [bar.getByRole('button', { name: 'Sharing image' }), bar.getByRole('link', { name: 'Back to admin' }), bar.getByRole('button', { name: 'Exit edit mode' })]) {
+    const b = await box(control);
+    expect(b.width, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+    expect(b.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(bar.getByRole('status')).toHaveText(/No texts changed yet/);
+
+  await valuesTitle(page).click();
+  const field = page.getByRole('textbox', { name: 'Edit about.values items.excellence.title' });
+  for (const name of ['Save', 'Cancel']) {
+    const b = await box(page.getByRole('button', { name, exact: true }));
+    expect(b.width, name).toBeGreaterThanOrEqual(44);
+    expect(b.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await field.fill('Craft on a phone');
+  await field.press('Enter');
+  const toast = toastWith(page, 'Content Updated');
+  await expect(toast).toBeVisible();
+  const t = await box(toast);
+  const r = await box(row);
+  expect(t.y + t.height <= r.y || t.y >= r.y + r.height, 'the toast covers the bar').toBe(true);
+});

@@ -53,7 +53,10 @@ export function EditToolbar() {
   }
 
   const username = readAdminUser()?.username ?? '';
-  const item = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  // On a phone the bar is one row of 44 px buttons, their words for screen readers only.
+  const item =
+    'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white max-sm:size-11 max-sm:justify-center max-sm:px-0';
+  const words = 'max-sm:sr-only';
   return (
     <QueryClientProvider client={editQueryClient}>
       {/* Room below the footer, so that the bar covers none of the page. */}
@@ -63,13 +66,17 @@ export function EditToolbar() {
         aria-label="Edit mode"
         className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 print:hidden"
       >
-        <div className="flex max-w-full flex-wrap items-center justify-center gap-1 rounded-3xl bg-ink/95 p-1.5 text-white shadow-2xl ring-1 ring-white/10 backdrop-blur sm:rounded-full">
-          <span className="inline-flex items-center gap-2 px-3 py-1.5 text-sm font-semibold">
+        <div className="flex max-w-full flex-wrap items-center justify-center gap-1 rounded-3xl bg-ink/95 p-1.5 text-white shadow-2xl ring-1 ring-white/10 backdrop-blur max-sm:flex-nowrap max-sm:p-1 sm:rounded-full">
+          <span className="inline-flex items-center gap-2 px-3 py-1.5 text-sm font-semibold max-sm:px-2">
             <PencilLine aria-hidden="true" className="size-4 text-edit" />
-            Edit mode
+            <span className={words}>Edit mode</span>
           </span>
-          <span role="status" className="px-2 py-1.5 text-sm text-white/70">
+          <span role="status" className={`px-2 py-1.5 text-sm text-white/70 ${words}`}>
             {changed === 0 ? 'No texts changed yet' : `${changed} ${changed === 1 ? 'text' : 'texts'} changed`}
+          </span>
+          {/* The count alone, where the words do not fit. */}
+          <span aria-hidden="true" className="px-2 text-sm text-white/70 tabular-nums sm:hidden">
+            {changed}
           </span>
           {/* Where a keyboard finds a save's Undo (the toasts' region, Radix's hotkey). */}
           <span className="hidden px-2 py-1.5 text-xs text-white/70 lg:inline">
@@ -81,10 +88,10 @@ export function EditToolbar() {
               Session ended: sign in
             </button>
           )}
-          <SharingImage className={`${item} text-white hover:bg-white/10`} />
+          <SharingImage className={`${item} text-white hover:bg-white/10`} labelClassName={words} />
           <a href="/admin?tab=content" className={`${item} text-white hover:bg-white/10`}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to admin
+            <span className={words}>Back to admin</span>
           </a>
           <button
             type="button"
@@ -94,7 +101,7 @@ export function EditToolbar() {
             className={`${item} bg-surface text-default hover:bg-surface-sunken`}
           >
             <X aria-hidden="true" className="size-4" />
-            Exit edit mode
+            <span className={words}>Exit edit mode</span>
           </button>
         </div>
       </div>

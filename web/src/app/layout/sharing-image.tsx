@@ -22,7 +22,7 @@ function generatedPicture(): string | null {
  * previews of the page show (LinkedIn, Slack, e-mail), an image of the
  * media library chosen for it, or the picture generated from its title.
  */
-export function SharingImage({ className }: { className: string }) {
+export function SharingImage({ className, labelClassName }: { className: string; labelClassName?: string }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -33,7 +33,7 @@ export function SharingImage({ className }: { className: string }) {
     <>
       <button type="button" onClick={() => setOpen(true)} className={className}>
         <Share2 aria-hidden="true" className="size-4" />
-        Sharing image
+        <span className={labelClassName}>Sharing image</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-xl">

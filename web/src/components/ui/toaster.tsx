@@ -8,7 +8,8 @@ const noToasts: ToastItem[] = [];
 
 /**
  * Shows the toasts of the store: bottom right, 5 s each, swipe right (50 px)
- * to dismiss, F8 to focus the region (Radix's default hotkey).
+ * to dismiss, F8 to focus the region (Radix's default hotkey). On a phone
+ * they come at the top, clear of the edit bar and the keyboard.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, getToasts, () => noToasts);
@@ -59,7 +60,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none max-sm:top-0 max-sm:bottom-auto sm:max-w-[420px]" />
     </Toast.Provider>
   );
 }

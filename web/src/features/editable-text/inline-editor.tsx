@@ -186,7 +186,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     // Buttons beside the field keep its focus, so that pressing one is not "leaving the field".
     const keepFocus = (e: React.MouseEvent) => e.preventDefault();
     const button =
-      'rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-strong transition focus-visible:outline-2 focus-visible:outline-focus';
+      'rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-strong transition focus-visible:outline-2 focus-visible:outline-focus max-sm:min-h-11 max-sm:min-w-11';
     return (
       <Tag
         ref={keepShown}
