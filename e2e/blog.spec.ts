@@ -91,7 +91,10 @@ test.describe('blog', () => {
     await page.getByRole('option', { name: 'AI Strategy' }).click();
     await dialog.getByLabel('Status').click();
     await page.getByRole('option', { name: 'Published' }).click();
+    // The checks name what it still lacks; publishing asks first.
+    await expect(dialog.getByRole('region', { name: 'Checks' })).toContainText('No meta description');
     await dialog.getByRole('button', { name: 'Create Page' }).click();
+    await page.getByRole('alertdialog', { name: /^Publish with / }).getByRole('button', { name: 'Publish anyway' }).click();
     await expect(dialog).toHaveCount(0);
     const row = page.getByRole('tabpanel').getByRole('listitem', { name: article.title, exact: true });
     await expect(row.getByRole('link', { name: new RegExp(`/blog/${slug}`) })).toHaveAttribute('href', `/blog/${slug}`);

@@ -56,6 +56,7 @@ test('a page scheduled a few seconds ahead is 404 until its time, then live with
   });
   await dialog.getByLabel('Publish At').fill(due.local);
   await dialog.getByRole('button', { name: 'Create Page' }).click();
+  await page.getByRole('alertdialog', { name: /^Publish with / }).getByRole('button', { name: 'Publish anyway' }).click();
   await expect(toastWith(page, 'Page created successfully')).toBeVisible();
   const row = recordRow(page, 'Launch Briefing');
   await expect(row.getByText(/^Scheduled/)).toBeVisible();

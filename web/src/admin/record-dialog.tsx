@@ -50,6 +50,8 @@ type RecordDialogProps<S extends z.ZodType> = {
   onSubmit: (values: z.output<S>, options: SaveOptions) => Promise<unknown>;
   /** Where what is typed is kept until saved (lib/form-drafts.ts). */
   draftKey?: string;
+  /** What the values should still have (lib/page-checks.ts): shown as they are typed, and asked about before publishing. */
+  checks?: (values: FormValues) => string[];
 };
 
 /** The id of a field's control in a record's form. */
@@ -101,6 +103,10 @@ export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, ve
   const [formError, setFormError] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
+  // Grows when the values are replaced from outside the fields (a draft
+  // restored, their version reloaded): fields that keep their own state,
+  // such as the rich-text editor, start again from the new values.
+  const [generation, setGeneration] = useState(0);
   const alert = useRef<HTMLParagraphElement>(null);
   const dirty = changedFields(fields, base.values, values).length > 0;
   const names = fields.map((f) => f.name);
@@ -165,6 +171,7 @@ export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, ve
     const theirs = initialValues(fields, current);
     setValues(theirs);
     setBase({ values: theirs, version: (current as { version?: number }).version });
+    setGeneration((g) => g + 1);
     setErrors({});
     setFormError('');
     setConflict(null);
@@ -173,6 +180,8 @@ export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, ve
   return {
     values,
     set,
+    /** The key of the fields: it changes when their values were replaced (see generation above). */
+    generation,
     errors,
     formError,
     /** The element of formError, scrolled into view when it shows. */
@@ -195,6 +204,7 @@ export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, ve
     restoreDraft: () => {
       if (restorable) {
         setValues({ ...initial, ...restorable.values });
+        setGeneration((g) => g + 1);
         // Typed on an older version: the save meets the newer one as a conflict, not over it.
         if (restorable.version !== undefined && restorable.version !== base.version) setBase((b) => ({ ...b, version: restorable.version }));
       }
@@ -266,6 +276,24 @@ export function DraftOffer({ form }: { form: RecordForm }) {
   );
 }
 
+/** The checks of a page as it is written: what it should still have, or that it has it all. */
+function PageChecks({ warnings }: { warnings: string[] }) {
+  return (
+    <section aria-label="Checks" className="rounded-lg border border-default px-3 py-2.5 text-sm">
+      <h3 className="font-medium text-default">Checks</h3>
+      {warnings.length === 0 ? (
+        <p className="mt-1 text-muted">Nothing to fix: alt text, headings, search results and links look right.</p>
+      ) : (
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-warning">
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function OpenRecordDialog<S extends z.ZodType>({
   noun,
   title,
@@ -279,18 +307,31 @@ function OpenRecordDialog<S extends z.ZodType>({
   onSubmit,
   onOpenChange,
   draftKey,
+  checks,
 }: RecordDialogProps<S>) {
   const close = () => onOpenChange(false);
   const form = useRecordForm({ fields, schema, initial, version, pending, onSubmit, onClose: close, draftKey });
   const { values, errors, formError, set } = form;
+  const warnings = checks?.(values) ?? [];
+  // A save that publishes with warnings asks first.
+  const [asking, setAsking] = useState(false);
+  const publishes = values.status === 'published' && initial.status !== 'published';
+  const submit = (e: React.FormEvent) => {
+    if (warnings.length > 0 && publishes && !pending) {
+      e.preventDefault();
+      setAsking(true);
+      return;
+    }
+    form.submit(e);
+  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && form.requestClose()}>
       <DialogContent className={fields.some((f) => f.kind === 'richtext') ? 'sm:max-w-3xl' : 'sm:max-w-2xl'}>
-        <form onSubmit={form.submit} noValidate className="grid gap-5">
+        <form onSubmit={submit} noValidate className="grid gap-5">
           <DialogHeader title={title} description={description} />
           <DraftOffer form={form} />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div key={form.generation} className="grid gap-4 sm:grid-cols-2">
             {fields.filter((f) => !f.shows || f.shows(values)).map((f) => {
               const id = fieldId(f.name);
               const error = errors[f.name];
@@ -347,9 +388,22 @@ function OpenRecordDialog<S extends z.ZodType>({
               {formError}
             </p>
           )}
+          {checks && <PageChecks warnings={warnings} />}
           <FormActions onCancel={form.discard} pending={pending} submitLabel={pending ? 'Saving...' : submitLabel} />
         </form>
         <FormGuards form={form} noun={noun} fields={fields} />
+        <ConfirmDialog
+          open={asking}
+          title={`Publish with ${warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}?`}
+          description={`${warnings.join(' ')} It can be published all the same.`}
+          cancelLabel="Keep editing"
+          confirmLabel="Publish anyway"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void form.save({ version: form.base.version });
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -149,6 +149,7 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
         pending={editor.saving}
         onSubmit={editor.submit}
         draftKey={`${config.resource}:${record?.id ?? 'new'}`}
+        checks={config.checks && ((values) => config.checks?.(values, items, record?.id) ?? [])}
       />
       <RowConflictDialog config={config} editor={editor} />
       <HistoryDialog config={config} record={historyOf} onClose={() => setHistoryOf(null)} onRestore={editor.restore} restoring={editor.restoring} />

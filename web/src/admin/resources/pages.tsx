@@ -2,6 +2,7 @@ import { ExternalLink, Send } from 'lucide-react';
 import type { Page } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import type { FormValues } from '../lib/fields';
+import { pageChecks } from '../lib/page-checks';
 import { articleCategories, pageSchema, pageStatuses, pageTemplates } from '../lib/schemas';
 import { truncate } from '../lib/text';
 import type { ResourceConfig } from '../resource-config';
@@ -50,6 +51,7 @@ export const pages: ResourceConfig<Page> = {
     { name: 'featuredImage', label: 'Featured Image', kind: 'image', hint: 'The cover at the top of the page.' },
   ],
   schema: pageSchema,
+  checks: pageChecks,
   name: (p) => p.title,
   badges: (p) =>
     isScheduled(p) ? (
