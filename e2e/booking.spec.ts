@@ -2,6 +2,7 @@ import { test } from '@playwright/test';
 import { expect as baseExpect, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
 import { queryRows } from './seeded-site';
 import { startSMTPReceiver, type SMTPReceiver } from './smtp-receiver';
+import { openAroundTheClock } from './booking-hours';
 
 // The free consultation, from the visitor's side: booked on the spot after
 // the form, in the visitor's time zone, its invitations mailed to both
@@ -15,17 +16,7 @@ let own: OwnSite;
 let mailbox: SMTPReceiver;
 
 // Open around the clock in New York, with no notice: slots whatever the hour the test runs.
-const hours = {
-  timeZone: 'America/New_York',
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
-  daysOff: [],
-  bufferMinutes: 0,
-  minNoticeMinutes: 0,
-  horizonDays: 14,
-  meetingMinutes: 30,
-  meetingLink: 'https://meet.example.com/bea',
-  phone: '',
-};
+const hours = openAroundTheClock('America/New_York', 'https://meet.example.com/bea');
 
 test.beforeAll(async ({ playwright }) => {
   own = await startOwnSite(playwright);

@@ -1,5 +1,6 @@
 import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect as baseExpect, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
+import { openAroundTheClock } from './booking-hours';
 
 // The meetings visitors book, as the lead's owner meets them in the admin:
 // the Meetings tab, the lead's timeline, and the private calendar feed.
@@ -9,18 +10,7 @@ import { expect as baseExpect, startOwnSite, stopOwnSite, type OwnSite } from '.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PASSWORD = 'quiet-harbour-42';
 
-/** Open around the clock, every day, without notice: any half hour of the next days is a slot. */
-const openHours = {
-  timeZone: 'UTC',
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })),
-  daysOff: [],
-  bufferMinutes: 0,
-  minNoticeMinutes: 0,
-  horizonDays: 14,
-  meetingMinutes: 30,
-  meetingLink: 'https://meet.example.com/sally',
-  phone: '',
-};
+const openHours = openAroundTheClock('UTC', 'https://meet.example.com/sally');
 
 let own: OwnSite;
 
