@@ -231,15 +231,21 @@ func (s *Server) handleMeetingLookup(w http.ResponseWriter, r *http.Request) err
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
+	gone := site.Errorf(site.EGONE, "%s", site.MsgMeetingGone)
+	if in.Token == "" {
+		return gone
+	}
 	m, err := s.Store.FindMeetingByToken(r.Context(), site.HashToken(in.Token))
-	if site.ErrorCode(err) == site.ENOTFOUND || err == nil && (in.Token == "" || m.Status != site.MeetingBooked || !s.Now().Before(m.Start)) {
-		return site.Errorf(site.EGONE, "%s", site.MsgMeetingGone)
+	if site.ErrorCode(err) == site.ENOTFOUND {
+		return gone
 	}
 	if err != nil {
 		return err
 	}
-	httpx.WriteOK(w, site.ManagedMeeting{ID: m.ID, Start: m.Start, End: m.End, Owner: site.MeetingOwner{Name: m.OwnerName},
-		TimeZone: m.TimeZone, Slots: s.ownerSlots(r, m)})
+	if !m.Changeable(s.Now()) {
+		return gone
+	}
+	httpx.WriteOK(w, site.ManagedMeeting{BookedMeeting: m.Booked(), TimeZone: m.TimeZone, Slots: s.ownerSlots(r, m)})
 	return nil
 }
 

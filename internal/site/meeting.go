@@ -86,13 +86,16 @@ func (m *Meeting) Booked() BookedMeeting {
 // ManagedMeeting is a meeting as the page that moves or cancels it shows
 // it, with the times it may move to.
 type ManagedMeeting struct {
-	ID    int64        `json:"id"`
-	Start time.Time    `json:"start"`
-	End   time.Time    `json:"end"`
-	Owner MeetingOwner `json:"owner"`
+	BookedMeeting
 	// TimeZone is the zone the visitor booked in, for the times shown.
 	TimeZone string `json:"timeZone"`
 	Slots    []Slot `json:"slots"`
+}
+
+// Changeable reports whether m may still be moved or cancelled at now:
+// it is booked and has not started.
+func (m *Meeting) Changeable(now time.Time) bool {
+	return m.Status == MeetingBooked && now.Before(m.Start)
 }
 
 // BookingRequest is a visitor's booking of a meeting.

@@ -312,7 +312,7 @@ func (s *Store) changeableMeeting(ctx context.Context, tx *sql.Tx, token string,
 	if err != nil {
 		return nil, nil, err
 	}
-	if m.Status != site.MeetingBooked || !now.Before(m.Start) {
+	if !m.Changeable(now) {
 		return nil, nil, gone
 	}
 	l, err := s.findLead(ctx, tx, m.LeadID, "")

@@ -479,6 +479,7 @@ export type ManagedMeeting = {
   start: string;
   end: string;
   owner: MeetingOwner;
+  manageUrl?: string;
   timeZone: string;
   slots: Slot[];
 };

@@ -2,7 +2,7 @@
 // open slots of a lead's owner, the booking by the lead's token, and the look
 // up, move and cancel of a meeting by its own token. Tokens travel in the
 // body or as the lead's parameter, never in a page's address.
-import { apiData } from '@/lib/api-client';
+import { apiData, unreachableMessage } from '@/lib/api-client';
 import type { BookedMeeting, ManagedMeeting, Slot } from '@/lib/api-types';
 
 /** The open slots of the owner of the lead of token, on the next days. */
@@ -29,4 +29,9 @@ export function moveMeeting(token: string, start: string): Promise<BookedMeeting
 /** Cancels the meeting of token. */
 export function cancelMeeting(token: string): Promise<BookedMeeting> {
   return apiData<BookedMeeting>('POST', '/api/public/meetings/cancel', { body: { token } });
+}
+
+/** What a failed booking request says to the visitor: the server's message, else that it could not be reached. */
+export function failureMessage(err: unknown): string {
+  return err instanceof Error && err.message ? err.message : unreachableMessage;
 }

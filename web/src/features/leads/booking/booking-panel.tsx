@@ -1,16 +1,14 @@
 import { CalendarCheck2, CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { bookSlot, loadSlots } from '@/features/leads/booking/booking-api';
+import { bookSlot, failureMessage, loadSlots } from '@/features/leads/booking/booking-api';
 import { browserTimeZone, formatMeeting, slotMinutes } from '@/features/leads/booking/meeting-times';
 import { SlotPicker } from '@/features/leads/booking/slot-picker';
-import { isApiError, unreachableMessage } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import type { BookedMeeting, Slot } from '@/lib/api-types';
 
 /** What the panel shows: the slots as loaded, a message that ends the booking, or the meeting booked. */
 type State = { slots: Slot[] | null; ended: string; booked: BookedMeeting | null };
-
-const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : unreachableMessage);
 
 /**
  * The free consultation, booked on the spot after a lead was sent: the next
@@ -36,7 +34,7 @@ export function BookingPanel({ token }: { token: string }) {
       // the thanks promise stands. A spent token (410) says so.
       if (isApiError(err, 400)) setSkipped(true);
       else if (isApiError(err) && err.status >= 400 && err.status < 500) setState((s) => ({ ...s, ended: err.message }));
-      else setProblem(messageOf(err));
+      else setProblem(failureMessage(err));
     }
   }
   // The slots do not depend on the zone, only how they read: loaded once.
@@ -53,7 +51,7 @@ export function BookingPanel({ token }: { token: string }) {
       const booked = await bookSlot(token, chosen, zone);
       setState((s) => ({ ...s, booked }));
     } catch (err) {
-      setProblem(messageOf(err));
+      setProblem(failureMessage(err));
       if (isApiError(err, 409)) {
         setChosen('');
         await refresh();

@@ -1,15 +1,13 @@
 import { CalendarCheck2, CalendarX2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cancelMeeting, lookupMeeting, moveMeeting } from '@/features/leads/booking/booking-api';
+import { cancelMeeting, failureMessage, lookupMeeting, moveMeeting } from '@/features/leads/booking/booking-api';
 import { browserTimeZone, formatMeeting } from '@/features/leads/booking/meeting-times';
 import { SlotPicker } from '@/features/leads/booking/slot-picker';
-import { isApiError, unreachableMessage } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import type { ManagedMeeting } from '@/lib/api-types';
 
 type Step = 'view' | 'move' | 'cancel' | 'moved' | 'cancelled';
-
-const messageOf = (err: unknown) => (err instanceof Error && err.message ? err.message : unreachableMessage);
 
 /** The token of the address's fragment (/book/manage#token), which never reaches a server's log. */
 function readToken(): string {
@@ -39,7 +37,7 @@ export function ManageMeetingPage() {
       setZone((z) => z || m.timeZone || browserTimeZone());
     } catch (err) {
       if (isApiError(err, 410) || isApiError(err, 400)) setGone(err.message);
-      else setProblem(messageOf(err));
+      else setProblem(failureMessage(err));
     }
   }
   useEffect(() => {
@@ -63,7 +61,7 @@ export function ManageMeetingPage() {
         setStep('cancelled');
       }
     } catch (err) {
-      setProblem(messageOf(err));
+      setProblem(failureMessage(err));
       if (isApiError(err, 410)) setGone(err.message);
       else if (isApiError(err, 409)) {
         setChosen('');
