@@ -33,11 +33,7 @@ func (s *Server) handleActivityAdd(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	a, err := s.Store.AddLeadActivity(r.Context(), id, in, auth.Actor(r), s.Now())
-	if err != nil {
-		return err
-	}
-	httpx.WriteCreated(w, a)
-	return nil
+	return httpx.ReplyCreated(w, a, err)
 }
 
 func (s *Server) handleActivityUpdate(w http.ResponseWriter, r *http.Request) error {
@@ -58,11 +54,7 @@ func (s *Server) handleActivityUpdate(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	a, err := s.Store.UpdateLeadActivity(r.Context(), id, entry, in.Text, auth.Actor(r), s.Now())
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, a)
-	return nil
+	return httpx.Reply(w, a, err)
 }
 
 func (s *Server) handleActivityDelete(w http.ResponseWriter, r *http.Request) error {
@@ -74,9 +66,5 @@ func (s *Server) handleActivityDelete(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	if err := s.Store.DeleteLeadActivity(r.Context(), id, entry); err != nil {
-		return err
-	}
-	httpx.WriteDone(w)
-	return nil
+	return httpx.ReplyDone(w, s.Store.DeleteLeadActivity(r.Context(), id, entry))
 }

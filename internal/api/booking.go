@@ -79,11 +79,7 @@ func (s *Server) handleSlots(w http.ResponseWriter, r *http.Request) error {
 		days = n
 	}
 	slots, err := s.openSlots(r, q.Get("lead"), days)
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, slots)
-	return nil
+	return httpx.Reply(w, slots, err)
 }
 
 // bookingInput is the body of POST /api/public/bookings.
@@ -283,11 +279,7 @@ func (s *Server) handleAvailabilityGet(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	a, err := s.Store.GetAvailability(r.Context(), u.ID)
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, a)
-	return nil
+	return httpx.Reply(w, a, err)
 }
 
 // handleAvailabilityPut saves the signed-in user's booking settings.
@@ -304,9 +296,5 @@ func (s *Server) handleAvailabilityPut(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	saved, err := s.Store.SetAvailability(r.Context(), u.ID, &a)
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, saved)
-	return nil
+	return httpx.Reply(w, saved, err)
 }

@@ -92,11 +92,7 @@ func (s *Server) mailConfigured(ctx context.Context) (bool, error) {
 
 func (s *Server) handleMailSettingsGet(w http.ResponseWriter, r *http.Request) error {
 	m, err := s.mailShown(r.Context())
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, m)
-	return nil
+	return httpx.Reply(w, m, err)
 }
 
 // handleMailSettingsUpdate saves the mail server. Settings that name a
@@ -129,11 +125,7 @@ func (s *Server) handleMailSettingsUpdate(w http.ResponseWriter, r *http.Request
 		return err
 	}
 	shown, err := s.mailShown(ctx)
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, shown)
-	return nil
+	return httpx.Reply(w, shown, err)
 }
 
 // checkMailServer connects to m as a send would, within mailTestTimeout.

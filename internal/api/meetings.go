@@ -46,9 +46,5 @@ func (s *Server) handleMeetingList(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	list, err := s.Store.FindMeetings(r.Context(), f)
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }

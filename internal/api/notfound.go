@@ -52,9 +52,5 @@ func (s *Server) handleNotFoundDelete(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	if err := s.Store.DeleteNotFound(r.Context(), id); err != nil {
-		return err
-	}
-	httpx.WriteDone(w)
-	return nil
+	return httpx.ReplyDone(w, s.Store.DeleteNotFound(r.Context(), id))
 }

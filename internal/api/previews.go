@@ -25,11 +25,7 @@ func (s *Server) handlePreviewLinkList(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	list, err := s.Store.FindPreviewLinks(r.Context(), id, s.Now())
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 type previewLinkInput struct {

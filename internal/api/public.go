@@ -19,20 +19,12 @@ const leadTooMany = "Too many requests from you in a short time. Please wait a f
 
 func (s *Server) handlePublicSettings(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.Store.FindRecord(r.Context(), site.Settings, site.SettingsID)
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, st)
-	return nil
+	return httpx.Reply(w, st, err)
 }
 
 func (s *Server) handlePublicTestimonials(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.FindRecords(r.Context(), site.Testimonials, site.ListFilter{ActiveOnly: true})
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 // leadInput is the body of POST /api/contact.

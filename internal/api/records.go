@@ -223,22 +223,14 @@ func (s *Server) handleRevisionList(e *site.Entity) httpx.Handler {
 			return err
 		}
 		list, err := s.Store.FindRevisions(r.Context(), e, id)
-		if err != nil {
-			return err
-		}
-		httpx.WriteOK(w, list)
-		return nil
+		return httpx.Reply(w, list, err)
 	}
 }
 
 func (s *Server) handleDeletedList(e *site.Entity) httpx.Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		list, err := s.Store.FindDeleted(r.Context(), e)
-		if err != nil {
-			return err
-		}
-		httpx.WriteOK(w, list)
-		return nil
+		return httpx.Reply(w, list, err)
 	}
 }
 
@@ -271,11 +263,7 @@ func (s *Server) handleRevisionRestore(e *site.Entity) httpx.Handler {
 // handleSettingsGet answers the one row of site settings.
 func (s *Server) handleSettingsGet(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.Store.FindRecord(r.Context(), site.Settings, site.SettingsID)
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, st)
-	return nil
+	return httpx.Reply(w, st, err)
 }
 
 // handlePagePublish publishes a page as it is stored; the first

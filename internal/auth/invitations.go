@@ -22,11 +22,7 @@ func (s *Server) invitationLink(inv *site.Invitation, token string) site.Invitat
 // handleInvitationList lists the invitations not used yet.
 func (s *Server) handleInvitationList(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.Store.FindInvitations(r.Context())
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, list)
-	return nil
+	return httpx.Reply(w, list, err)
 }
 
 type invitationInput struct {
@@ -68,11 +64,7 @@ func (s *Server) handleInvitationCreate(w http.ResponseWriter, r *http.Request) 
 	}
 	s.Logger.InfoContext(r.Context(), "invitation sent", "user", inv.Username, "role", inv.Role, "by", me.Username)
 	link, err := s.mailInvitation(r, s.invitationLink(inv, token))
-	if err != nil {
-		return err
-	}
-	httpx.WriteCreated(w, link)
-	return nil
+	return httpx.ReplyCreated(w, link, err)
 }
 
 // handleInvitationRenew gives an invitation a new link, valid for
@@ -92,11 +84,7 @@ func (s *Server) handleInvitationRenew(w http.ResponseWriter, r *http.Request) e
 	}
 	s.Logger.InfoContext(r.Context(), "invitation renewed", "user", inv.Username, "by", User(r.Context()).Username)
 	link, err := s.mailInvitation(r, s.invitationLink(inv, token))
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, link)
-	return nil
+	return httpx.Reply(w, link, err)
 }
 
 // MsgInvitationNotMailed is why an invitation with an address was not

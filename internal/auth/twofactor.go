@@ -290,11 +290,7 @@ func (s *Server) handleUserResetTwoFactor(w http.ResponseWriter, r *http.Request
 // handleSecurityGet answers the sign-in rules of all staff.
 func (s *Server) handleSecurityGet(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.Store.GetSecuritySettings(r.Context())
-	if err != nil {
-		return err
-	}
-	httpx.WriteOK(w, st)
-	return nil
+	return httpx.Reply(w, st, err)
 }
 
 // handleSecurityUpdate sets the sign-in rules of all staff. Requiring

@@ -221,21 +221,13 @@ func (s *Server) handleAccountSessionEnd(w http.ResponseWriter, r *http.Request)
 		return err
 	}
 	me := currentUser(r.Context())
-	if err := s.Store.DeleteUserSession(r.Context(), me.user.ID, id); err != nil {
-		return err
-	}
-	httpx.WriteDone(w)
-	return nil
+	return httpx.ReplyDone(w, s.Store.DeleteUserSession(r.Context(), me.user.ID, id))
 }
 
 // handleAccountSessionsEnd signs the user out everywhere but here.
 func (s *Server) handleAccountSessionsEnd(w http.ResponseWriter, r *http.Request) error {
 	me := currentUser(r.Context())
-	if err := s.Store.DeleteUserSessions(r.Context(), me.user.ID, me.session.ID); err != nil {
-		return err
-	}
-	httpx.WriteDone(w)
-	return nil
+	return httpx.ReplyDone(w, s.Store.DeleteUserSessions(r.Context(), me.user.ID, me.session.ID))
 }
 
 // hashPassword hashes pw once a hashing slot is free.

@@ -45,6 +45,35 @@ func WriteDone(w http.ResponseWriter) {
 	WriteJSON(w, http.StatusOK, successBody)
 }
 
+// Reply ends a handler whose last step read or wrote what it answers:
+// 200 {data: v}, or err for Serve to answer.
+func Reply(w http.ResponseWriter, v any, err error) error {
+	if err != nil {
+		return err
+	}
+	WriteOK(w, v)
+	return nil
+}
+
+// ReplyCreated is Reply for what the request made (201).
+func ReplyCreated(w http.ResponseWriter, v any, err error) error {
+	if err != nil {
+		return err
+	}
+	WriteCreated(w, v)
+	return nil
+}
+
+// ReplyDone is Reply for a step with nothing to return: 200 {success:
+// true}, or err.
+func ReplyDone(w http.ResponseWriter, err error) error {
+	if err != nil {
+		return err
+	}
+	WriteDone(w)
+	return nil
+}
+
 // WriteAccepted answers 202 with no body, for what the server took in to
 // handle later (an event of the analytics).
 func WriteAccepted(w http.ResponseWriter) {

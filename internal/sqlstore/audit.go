@@ -67,32 +67,13 @@ func (s *Store) auditWhere(f site.AuditFilter) (string, []any) {
 
 // FindAuditEntries returns a page of the log, newest first, and the count
 // of every entry that matches, both of one snapshot.
-func (s *Store) FindAuditEntries(ctx context.Context, f site.AuditFilter) (out []*site.AuditEntry, total int, err error) {
+func (s *Store) FindAuditEntries(ctx context.Context, f site.AuditFilter) ([]*site.AuditEntry, int, error) {
 	where, args := s.auditWhere(f)
 	q := `SELECT ` + auditColumns + ` FROM audit_log` + where + ` ORDER BY at DESC, id DESC`
 	if f.Limit > 0 {
 		q += fmt.Sprintf(" LIMIT %d OFFSET %d", f.Limit, max(f.Offset, 0))
 	}
-	err = s.retry(ctx, func() error {
-		tx, err := s.readTx(ctx)
-		if err != nil {
-			return err
-		}
-		defer tx.Rollback()
-		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM audit_log`+where), args...).Scan(&total); err != nil {
-			return err
-		}
-		rows, err := tx.QueryContext(ctx, s.rebind(q), args...)
-		if err != nil {
-			return err
-		}
-		out, err = ScanAll(rows, scanAuditEntry)
-		return err
-	})
-	if err != nil {
-		return nil, 0, s.Fail(ctx, "find audit entries", "Audit entry", err)
-	}
-	return out, total, nil
+	return findPage(ctx, s, "find audit entries", "Audit entry", `SELECT COUNT(*) FROM audit_log`+where, q, args, scanAuditEntry)
 }
 
 // DeleteAuditEntriesBefore deletes the entries older than t.

@@ -49,15 +49,10 @@ func (s *Store) attachDeliveries(ctx context.Context, q Querier, leads []*site.L
 }
 
 // FindLeadByID returns one lead with its deliveries and its timeline.
-func (s *Store) FindLeadByID(ctx context.Context, id int64) (out *site.Lead, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = s.findLead(ctx, s.read, id, "")
-		if err != nil {
-			return s.Fail(ctx, "find lead", "Lead", err)
-		}
-		return nil
+func (s *Store) FindLeadByID(ctx context.Context, id int64) (*site.Lead, error) {
+	return retried(ctx, s, "find lead", "Lead", func() (*site.Lead, error) {
+		return s.findLead(ctx, s.read, id, "")
 	})
-	return out, err
 }
 
 // leadWhere is the WHERE clause of a lead filter and its arguments.
@@ -172,15 +167,10 @@ func (s *Store) eachLead(ctx context.Context, q Querier, f site.LeadFilter, fn f
 }
 
 // LeadStats counts leads for the dashboard.
-func (s *Store) LeadStats(ctx context.Context, now time.Time) (out *site.LeadStats, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = s.leadStats(ctx, now)
-		if err != nil {
-			return s.Fail(ctx, "lead stats", "Lead", err)
-		}
-		return nil
+func (s *Store) LeadStats(ctx context.Context, now time.Time) (*site.LeadStats, error) {
+	return retried(ctx, s, "lead stats", "Lead", func() (*site.LeadStats, error) {
+		return s.leadStats(ctx, now)
 	})
-	return out, err
 }
 
 func (s *Store) leadStats(ctx context.Context, now time.Time) (*site.LeadStats, error) {

@@ -278,15 +278,10 @@ func (s *Store) getLeadSettings(ctx context.Context, q Querier) (*site.LeadSetti
 }
 
 // GetLeadSettings reads the lead settings.
-func (s *Store) GetLeadSettings(ctx context.Context) (out *site.LeadSettings, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = s.getLeadSettings(ctx, s.read)
-		if err != nil {
-			return s.Fail(ctx, "get lead settings", "Lead settings", err)
-		}
-		return nil
+func (s *Store) GetLeadSettings(ctx context.Context) (*site.LeadSettings, error) {
+	return retried(ctx, s, "get lead settings", "Lead settings", func() (*site.LeadSettings, error) {
+		return s.getLeadSettings(ctx, s.read)
 	})
-	return out, err
 }
 
 // UpdateLeadSettings replaces the lead settings.

@@ -20,15 +20,10 @@ func (s *Store) getMailSettings(ctx context.Context, q Querier) (*site.MailSetti
 }
 
 // GetMailSettings reads the saved mail settings, the password as stored.
-func (s *Store) GetMailSettings(ctx context.Context) (out *site.MailSettings, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = s.getMailSettings(ctx, s.read)
-		if err != nil {
-			return s.Fail(ctx, "get mail settings", "Mail settings", err)
-		}
-		return nil
+func (s *Store) GetMailSettings(ctx context.Context) (*site.MailSettings, error) {
+	return retried(ctx, s, "get mail settings", "Mail settings", func() (*site.MailSettings, error) {
+		return s.getMailSettings(ctx, s.read)
 	})
-	return out, err
 }
 
 // UpdateMailSettings replaces the saved mail settings, the password as

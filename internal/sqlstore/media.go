@@ -76,37 +76,29 @@ func (s *Store) SweepMediaBlobs(ctx context.Context) (int, error) {
 // FindMediaBlob returns the public blob with hash; ENOTFOUND when there is
 // none.
 func (s *Store) FindMediaBlob(ctx context.Context, hash string) (*site.MediaBlob, error) {
-	b := &site.MediaBlob{Hash: hash, Public: true}
-	err := s.retry(ctx, func() error {
-		return s.read.QueryRowContext(ctx, s.rebind(`SELECT content_type, data FROM media_blobs WHERE hash = ? AND public = ?`), hash, s.d.Bool(true)).
+	return retried(ctx, s, "find media blob", "File", func() (*site.MediaBlob, error) {
+		b := &site.MediaBlob{Hash: hash, Public: true}
+		return b, s.read.QueryRowContext(ctx, s.rebind(`SELECT content_type, data FROM media_blobs WHERE hash = ? AND public = ?`), hash, s.d.Bool(true)).
 			Scan(&b.ContentType, &b.Data)
 	})
-	if err != nil {
-		return nil, s.Fail(ctx, "find media blob", "File", err)
-	}
-	return b, nil
 }
 
 // FindMediaByHash returns the item of the original with hash; ENOTFOUND
 // when there is none.
-func (s *Store) FindMediaByHash(ctx context.Context, hash string) (out *site.MediaItem, err error) {
+func (s *Store) FindMediaByHash(ctx context.Context, hash string) (*site.MediaItem, error) {
 	e := site.Media
-	err = s.retry(ctx, func() error {
+	return retried(ctx, s, "find media by hash", e.Noun, func() (*site.MediaItem, error) {
 		rec, err := ScanRecord(e, s.read.QueryRowContext(ctx, s.rebind(`SELECT `+Columns(e.Fields())+` FROM `+Quote(e.Table)+` WHERE hash = ?`), hash))
-		if err == nil {
-			out = rec.(*site.MediaItem)
+		if err != nil {
+			return nil, err
 		}
-		return err
+		return rec.(*site.MediaItem), nil
 	})
-	if err != nil {
-		return nil, s.Fail(ctx, "find media by hash", e.Noun, err)
-	}
-	return out, nil
 }
 
 // FindMedia returns a page of the media library, newest first, and how
 // many items the filter keeps, both from one snapshot.
-func (s *Store) FindMedia(ctx context.Context, f site.MediaFilter) (out []*site.MediaItem, total int, err error) {
+func (s *Store) FindMedia(ctx context.Context, f site.MediaFilter) ([]*site.MediaItem, int, error) {
 	e := site.Media
 	var conds []string
 	var args []any
@@ -126,28 +118,9 @@ func (s *Store) FindMedia(ctx context.Context, f site.MediaFilter) (out []*site.
 	if f.Limit > 0 {
 		q += ` LIMIT ` + strconv.Itoa(f.Limit) + ` OFFSET ` + strconv.Itoa(f.Offset)
 	}
-	err = s.retry(ctx, func() error {
-		tx, err := s.readTx(ctx)
-		if err != nil {
-			return err
-		}
-		defer tx.Rollback()
-		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM `+Quote(e.Table)+where), args...).Scan(&total); err != nil {
-			return err
-		}
-		rows, err := tx.QueryContext(ctx, s.rebind(q), args...)
-		if err != nil {
-			return err
-		}
-		out, err = ScanAll(rows, func(r Row) (*site.MediaItem, error) {
-			rec, err := ScanRecord(e, r)
-			m, _ := rec.(*site.MediaItem)
-			return m, err
-		})
-		return err
+	return findPage(ctx, s, "find media", e.Noun, `SELECT COUNT(*) FROM `+Quote(e.Table)+where, q, args, func(r Row) (*site.MediaItem, error) {
+		rec, err := ScanRecord(e, r)
+		m, _ := rec.(*site.MediaItem)
+		return m, err
 	})
-	if err != nil {
-		return nil, 0, s.Fail(ctx, "find media", e.Noun, err)
-	}
-	return out, total, nil
 }

@@ -13,15 +13,10 @@ import (
 const auditAbout = `(subject = ? OR (user_id IS NULL AND lower(username) = ?))`
 
 // FindPersonalData returns what is held about the address (lower-cased).
-func (s *Store) FindPersonalData(ctx context.Context, email string) (out *site.PersonalData, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = s.findPersonalData(ctx, email)
-		if err != nil {
-			return s.Fail(ctx, "find personal data", "Personal data", err)
-		}
-		return nil
+func (s *Store) FindPersonalData(ctx context.Context, email string) (*site.PersonalData, error) {
+	return retried(ctx, s, "find personal data", "Personal data", func() (*site.PersonalData, error) {
+		return s.findPersonalData(ctx, email)
 	})
-	return out, err
 }
 
 func (s *Store) findPersonalData(ctx context.Context, email string) (*site.PersonalData, error) {

@@ -265,15 +265,10 @@ func (s *Store) findRecords(ctx context.Context, q Querier, e *site.Entity, f si
 }
 
 // FindRecord returns the record id of e; ENOTFOUND when there is none.
-func (s *Store) FindRecord(ctx context.Context, e *site.Entity, id int64) (out site.Record, err error) {
-	err = s.retry(ctx, func() error {
-		out, err = s.findRecord(ctx, s.read, e, id, "")
-		if err != nil {
-			return s.writeError(ctx, "find "+e.Name, nil, nil, 0, err)
-		}
-		return nil
+func (s *Store) FindRecord(ctx context.Context, e *site.Entity, id int64) (site.Record, error) {
+	return retried(ctx, s, "find "+e.Name, e.Noun, func() (site.Record, error) {
+		return s.findRecord(ctx, s.read, e, id, "")
 	})
-	return out, err
 }
 
 // CreateRecord stores rec as a new record of e at version 1, with its

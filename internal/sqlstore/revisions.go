@@ -57,19 +57,20 @@ func (s *Store) latestRevision(ctx context.Context, q Querier, e *site.Entity, i
 // FindRevisions returns the revisions of the record id of e, newest first
 // (in the order of the writes: w.At comes from the caller and need not
 // grow); an empty list for a record without history.
-func (s *Store) FindRevisions(ctx context.Context, e *site.Entity, id int64) (out []*site.Revision, err error) {
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, s.rebind(`SELECT `+revisionColumns+` FROM revisions
-			WHERE resource = ? AND record_id = ? ORDER BY id DESC`), e.Name, id)
-		if err == nil {
-			out, err = ScanAll(rows, scanRevision)
-		}
+func (s *Store) FindRevisions(ctx context.Context, e *site.Entity, id int64) ([]*site.Revision, error) {
+	return s.findRevisions(ctx, "find revisions", s.rebind(`SELECT `+revisionColumns+` FROM revisions
+		WHERE resource = ? AND record_id = ? ORDER BY id DESC`), e.Name, id)
+}
+
+// findRevisions reads the revisions that query q with args selects.
+func (s *Store) findRevisions(ctx context.Context, op, q string, args ...any) ([]*site.Revision, error) {
+	return retried(ctx, s, op, "Revision", func() ([]*site.Revision, error) {
+		rows, err := s.read.QueryContext(ctx, q, args...)
 		if err != nil {
-			return s.writeError(ctx, "find revisions", nil, nil, 0, err)
+			return nil, err
 		}
-		return nil
+		return ScanAll(rows, scanRevision)
 	})
-	return out, err
 }
 
 // FindDeleted returns, for each record of e that does not exist now and
@@ -78,7 +79,7 @@ func (s *Store) FindRevisions(ctx context.Context, e *site.Entity, id int64) (ou
 // earlier delete of it never shows; a row deleted without a revision
 // (before the history, or by hand) has none to restore from, and is left
 // out.
-func (s *Store) FindDeleted(ctx context.Context, e *site.Entity) (out []*site.Revision, err error) {
+func (s *Store) FindDeleted(ctx context.Context, e *site.Entity) ([]*site.Revision, error) {
 	// The action is a literal, not a parameter: only then can the
 	// databases use the partial index of the deletes.
 	q := s.rebind(`SELECT ` + revisionColumns + ` FROM revisions r
@@ -86,17 +87,7 @@ func (s *Store) FindDeleted(ctx context.Context, e *site.Entity) (out []*site.Re
 		  AND r.id = (SELECT MAX(l.id) FROM revisions l WHERE l.resource = r.resource AND l.record_id = r.record_id)
 		  AND NOT EXISTS (SELECT 1 FROM ` + Quote(e.Table) + ` t WHERE t.id = r.record_id)
 		ORDER BY r.id DESC`)
-	err = s.retry(ctx, func() error {
-		rows, err := s.read.QueryContext(ctx, q, e.Name)
-		if err == nil {
-			out, err = ScanAll(rows, scanRevision)
-		}
-		if err != nil {
-			return s.writeError(ctx, "find deleted "+e.Name, nil, nil, 0, err)
-		}
-		return nil
-	})
-	return out, err
+	return s.findRevisions(ctx, "find deleted "+e.Name, q, e.Name)
 }
 
 // decodeRecord returns the record of e that rev's data holds, over the

@@ -157,6 +157,47 @@ func (s *Store) Fail(ctx context.Context, op, what string, err error) error {
 	return s.writeError(ctx, op, nil, nil, 0, err)
 }
 
+// retried runs read, a read that is safe to repeat, again when its
+// connection broke (Config.Retry), and names what failed as Fail does: op
+// in the log, what (the noun) when there is no such row.
+func retried[T any](ctx context.Context, s *Store, op, what string, read func() (T, error)) (out T, err error) {
+	err = s.retry(ctx, func() error {
+		out, err = read()
+		return err
+	})
+	if err != nil {
+		return out, s.Fail(ctx, op, what, err)
+	}
+	return out, nil
+}
+
+// findPage reads in one snapshot how many rows match (the query count)
+// and the page of them that q selects, each scanned by scan; both queries
+// take args. It is retried and its failure named as retried says.
+func findPage[T any](ctx context.Context, s *Store, op, what, count, q string, args []any, scan func(Row) (T, error)) ([]T, int, error) {
+	type page struct {
+		items []T
+		total int
+	}
+	p, err := retried(ctx, s, op, what, func() (p page, err error) {
+		tx, err := s.readTx(ctx)
+		if err != nil {
+			return p, err
+		}
+		defer tx.Rollback()
+		if err := tx.QueryRowContext(ctx, s.rebind(count), args...).Scan(&p.total); err != nil {
+			return p, err
+		}
+		rows, err := tx.QueryContext(ctx, s.rebind(q), args...)
+		if err != nil {
+			return p, err
+		}
+		p.items, err = ScanAll(rows, scan)
+		return p, err
+	})
+	return p.items, p.total, err
+}
+
 // readTx begins a read-only transaction that sees one snapshot.
 func (s *Store) readTx(ctx context.Context) (*sql.Tx, error) {
 	return s.read.BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
