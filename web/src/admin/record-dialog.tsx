@@ -11,7 +11,7 @@ import { MediaField } from './media/media-field';
 import { FormActions } from '@/components/ui/form-dialog';
 import { AdminButton } from '@/components/ui/admin-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatDate } from '@/lib/dates';
+import { keptWhen } from '@/lib/kept-drafts';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -258,9 +258,7 @@ export function FormGuards({ form, noun, fields, recreate = true }: { form: Reco
 export function DraftOffer({ form }: { form: RecordForm }) {
   const draft = form.restorable;
   if (!draft) return null;
-  const at = new Date(draft.savedAt);
-  const today = at.toDateString() === new Date().toDateString();
-  const when = today ? at.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }) : formatDate(draft.savedAt);
+  const when = keptWhen(draft.savedAt);
   return (
     <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent-line bg-accent-soft px-3 py-2.5 text-sm text-body">
       <p>Restore your unsaved changes from {when}?</p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { clearKept, readKept, writeKept } from '@/lib/kept-drafts';
 import type { FormValues } from './fields';
 
 // What a record's form holds and has not saved, kept in the browser, so that
@@ -9,47 +10,25 @@ import type { FormValues } from './fields';
 /** A kept draft: the values typed, when, and the version of the record they started from. */
 export type FormDraft = { values: FormValues; savedAt: string; version?: number };
 
-const prefix = 'meridian.form-draft.';
+const prefix = 'form-draft.';
 
 /** How long after the last change a draft is written. */
 export const draftDelayMs = 1000;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The draft kept under key, or null (none, or unreadable). */
 export function readFormDraft(key: string): FormDraft | null {
-  try {
-    const raw = storage()?.getItem(prefix + key);
-    if (!raw) return null;
-    const d = JSON.parse(raw) as Partial<FormDraft>;
-    if (!d || typeof d.values !== 'object' || d.values === null || typeof d.savedAt !== 'string') return null;
-    return { values: d.values, savedAt: d.savedAt, version: typeof d.version === 'number' ? d.version : undefined };
-  } catch {
-    return null;
-  }
+  const d = readKept(prefix + key) as Partial<FormDraft> | null;
+  if (!d || typeof d.values !== 'object' || d.values === null || typeof d.savedAt !== 'string') return null;
+  return { values: d.values, savedAt: d.savedAt, version: typeof d.version === 'number' ? d.version : undefined };
 }
 
-/** Keeps a draft; a full or blocked storage is ignored (the form still holds the values). */
+/** Keeps a draft. */
 export function writeFormDraft(key: string, draft: FormDraft): void {
-  try {
-    storage()?.setItem(prefix + key, JSON.stringify(draft));
-  } catch {
-    // The values stay in the form.
-  }
+  writeKept(prefix + key, draft);
 }
 
 export function clearFormDraft(key: string): void {
-  try {
-    storage()?.removeItem(prefix + key);
-  } catch {
-    // As above.
-  }
+  clearKept(prefix + key);
 }
 
 /**

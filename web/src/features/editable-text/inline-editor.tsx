@@ -3,9 +3,11 @@ import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
+import { keptWhen } from '@/lib/kept-drafts';
 import type { EditableTag } from './editable-text';
 import { acceptContent, failureMessage as failure, findSavedText, resetContent, restoreContent, saveContent } from './save-content';
 import { SharedNote, sharedNote } from './shared-note';
+import { useTextDraft } from './text-drafts';
 import { TextHistory } from './text-history';
 
 type InlineEditorProps = {
@@ -21,6 +23,10 @@ type InlineEditorProps = {
   fallback: string;
 };
 
+/** The look of the buttons beside a text: its field's, and the offer of a kept edit. */
+const button =
+  'rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-strong transition focus-visible:outline-2 focus-visible:outline-focus max-sm:min-h-11 max-sm:min-w-11';
+
 /** Another editor's save met by ours: their text (null: they reset it) and who they are. */
 type Clash = { theirs: ContentItem | null; by: string };
 
@@ -32,7 +38,9 @@ const emptyMessage = 'Type a text, or use Reset to default to bring back the bui
  * Enter saves a single line, Ctrl+Enter a multi-line text, Escape cancels and
  * leaving the field saves. Nothing is sent when nothing changed; an empty
  * text is refused. A text someone else saved since this page loaded is not
- * overwritten: the editor sees theirs and chooses.
+ * overwritten: the editor sees theirs and chooses. An open edit is kept in
+ * the browser until it is saved or cancelled, and offered back after a
+ * reload, a crash or a link followed.
  */
 export function InlineEditor({ section, contentKey, as: Tag, multiline, className, id, text, fallback }: InlineEditorProps) {
   const [editing, setEditing] = useState(false);
@@ -49,6 +57,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
   // that follows removing the field does not save a second time.
   const settled = useRef(false);
   const label = `Edit ${section} ${contentKey}`;
+  const kept = useTextDraft(section, contentKey, text, editing, draft);
   // The text's element, editing or not; and whether the edit was settled
   // from inside it (Enter, Escape, its buttons), so that the focus goes
   // back to the text rather than to the top of the page.
@@ -78,9 +87,10 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     if (editing && el) el.setSelectionRange(el.value.length, el.value.length);
   }, [editing]);
 
-  function start() {
+  /** Opens the field with the text shown, or with an edit kept from before. */
+  function start(value = text) {
     settled.current = false;
-    setDraft(text);
+    setDraft(value);
     setClash(null);
     setHistory(false);
     setEditing(true);
@@ -89,6 +99,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
   function cancel() {
     refocus.current = focusInside();
     settled.current = true;
+    kept.forget();
     setClash(null);
     setEditing(false);
   }
@@ -104,6 +115,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     settled.current = true;
     refocus.current = focusInside();
     if (value === text && over === undefined) {
+      kept.forget();
       setEditing(false);
       return;
     }
@@ -113,6 +125,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     const before = await findSavedText(section, contentKey).catch(() => undefined);
     try {
       await saveContent(section, contentKey, value, over);
+      kept.forget();
       toast({
         title: 'Content Updated',
         description: 'Changes saved successfully',
@@ -153,6 +166,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
 
   async function reset() {
     settled.current = true;
+    kept.forget();
     setEditing(false);
     setPending(fallback);
     const before = await findSavedText(section, contentKey).catch(() => undefined);
@@ -185,8 +199,6 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
   if (editing) {
     // Buttons beside the field keep its focus, so that pressing one is not "leaving the field".
     const keepFocus = (e: React.MouseEvent) => e.preventDefault();
-    const button =
-      'rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-strong transition focus-visible:outline-2 focus-visible:outline-focus max-sm:min-h-11 max-sm:min-w-11';
     return (
       <Tag
         ref={keepShown}
@@ -328,6 +340,39 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
       }}
     >
       {pending ?? text}
+      {kept.found && pending === null && (
+        <span
+          role="group"
+          aria-label="Unsaved changes"
+          className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-warning-soft px-2.5 py-1.5 text-left text-xs leading-5 font-normal tracking-normal text-warning normal-case ring-1 ring-warning-line"
+        >
+          <span>Restore your unsaved changes from {keptWhen(kept.found.savedAt)}?</span>
+          <button
+            type="button"
+            className={cn(button, 'bg-edit-strong text-white ring-edit-strong')}
+            onClick={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+              const value = kept.found?.value;
+              kept.dismiss();
+              start(value);
+            }}
+          >
+            Restore
+          </button>
+          <button
+            type="button"
+            className={cn(button, 'bg-surface text-default')}
+            onClick={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+              kept.forget();
+            }}
+          >
+            Discard
+          </button>
+        </span>
+      )}
     </Tag>
   );
 }
