@@ -19,8 +19,8 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(() => stopOwnSite(own));
 
 /** A signed-in admin's dashboard on the file's own site, at the tab named. */
-async function adminAt(browser: Browser, tab: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.site.baseURL });
+async function adminAt(browser: Browser, tab: string, options: { timezoneId?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: own.site.baseURL, ...options });
   const page = await context.newPage();
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill('admin');
@@ -36,6 +36,44 @@ async function fetchNoFollow(path: string) {
   const res = await own.api.get(path, { maxRedirects: 0 });
   return { status: res.status(), location: res.headers()['location'] ?? '', html: await res.text() };
 }
+
+test('a draft is scheduled from its row, at a time of the zone the dialog names', async ({ browser }) => {
+  const made = await own.api.post('/api/admin/pages', { headers: own.auth, data: { title: 'Pricing Update', slug: 'pricing-update', content: 'New plans from January.' } });
+  expect(made.status()).toBe(201);
+  const page = await adminAt(browser, 'Pages', { timezoneId: 'America/New_York' });
+  const row = recordRow(page, 'Pricing Update');
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Schedule Pricing Update' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Pricing Update' });
+  await expect(dialog.getByText(/^In your time zone: America\/New_York \(GMT-[45]\)\.$/)).toBeVisible();
+
+  // A time gone is refused, and nothing is written.
+  const field = dialog.getByLabel('Publish on');
+  await field.fill('2020-01-01T09:00');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(dialog.getByText('Choose a time to come, or use Publish to publish the page now.')).toBeVisible();
+  const stored = async () => {
+    const list = (await (await own.api.get('/api/admin/pages', { headers: own.auth })).json()) as { data: { slug: string; status: string; publishedAt: string | null }[] };
+    return list.data.find((p) => p.slug === 'pricing-update');
+  };
+  expect((await stored())?.status).toBe('draft');
+
+  await field.fill('2031-03-04T09:30');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(toastWith(page, 'Page scheduled')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(/^Scheduled/)).toBeVisible();
+  // Kept as that instant: 9:30 in New York on 4 March 2031 (standard time) is 14:30 UTC.
+  const after = await stored();
+  expect(after?.status).toBe('published');
+  expect(new Date(after?.publishedAt ?? '').toISOString()).toBe('2031-03-04T14:30:00.000Z');
+
+  // Opened again, the dialog starts from the time set.
+  await row.getByRole('button', { name: 'Schedule Pricing Update' }).click();
+  await expect(dialog.getByLabel('Publish on')).toHaveValue('2031-03-04T09:30');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.context().close();
+});
 
 test('a page scheduled a few seconds ahead is 404 until its time, then live without a write', async ({ browser }) => {
   // Fifteen seconds of waiting for the time, on a machine that may be busy.

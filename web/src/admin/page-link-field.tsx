@@ -1,7 +1,8 @@
 import { publicPages } from '@/content/public-pages';
 import type { Page } from '@/lib/api-types';
 import { useAdminList } from './lib/resources';
-import { isScheduled, pagePath } from './resources/pages';
+import { pagePath } from './resources/pages';
+import { isScheduled } from './resources/schedule-page';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLocalInput } from '@/lib/dates';
-import { isScheduled } from '../resources/pages';
+import { isScheduled } from '../resources/schedule-page';
 import { initialValues, type FieldSpec } from './fields';
 import { pageSchema, redirectSchema } from './schemas';
 

@@ -8,17 +8,14 @@ import { truncate } from '../lib/text';
 import type { ResourceConfig } from '../resource-config';
 import { Badge } from '@/components/ui/badge';
 import { SharePreviewButton } from './preview-links';
+import { isScheduled, SchedulePageButton } from './schedule-page';
+import { localZone } from '@/lib/time-zones';
 
 const isArticle = (values: FormValues) => values.template === 'article';
 
 /** Where visitors open the page: an article under /blog. */
 export function pagePath(p: Pick<Page, 'slug' | 'template'>): string {
   return p.template === 'article' ? `/blog/${p.slug}` : `/${p.slug}`;
-}
-
-/** Published with a time to come: visitors get it from then on. */
-export function isScheduled(p: Pick<Page, 'status' | 'publishedAt'>, now = Date.now()): boolean {
-  return p.status === 'published' && !!p.publishedAt && Date.parse(p.publishedAt) > now;
 }
 
 /** Whether visitors see the page now: published, active and its time reached. */
@@ -43,7 +40,12 @@ export const pages: ResourceConfig<Page> = {
     { name: 'excerpt', label: 'Excerpt', kind: 'textarea' },
     { name: 'metaTitle', label: 'Meta Title', kind: 'text' },
     { name: 'status', label: 'Status', kind: 'select', options: pageStatuses, initial: 'draft' },
-    { name: 'publishedAt', label: 'Publish At', kind: 'datetime', hint: 'A published page goes live at this time. Left empty, it goes live when published.' },
+    {
+      name: 'publishedAt',
+      label: 'Publish At',
+      kind: 'datetime',
+      hint: `A published page goes live at this time, in your time zone (${localZone()}). Left empty, it goes live when published.`,
+    },
     { name: 'metaDescription', label: 'Meta Description', kind: 'textarea' },
     { name: 'author', label: 'Author', kind: 'text', placeholder: 'Dr. Amelia Hart', shows: isArticle },
     { name: 'category', label: 'Category', kind: 'select', options: articleCategories, required: true, shows: isArticle },
@@ -61,7 +63,12 @@ export const pages: ResourceConfig<Page> = {
     ) : (
       <Badge variant={p.status === 'published' ? 'success' : 'warning'}>{p.status === 'published' ? 'Published' : 'Draft'}</Badge>
     ),
-  rowButtons: (p) => <SharePreviewButton page={p} />,
+  rowButtons: (p) => (
+    <>
+      <SchedulePageButton page={p} />
+      <SharePreviewButton page={p} />
+    </>
+  ),
   commands: [
     {
       action: 'publish',
