@@ -204,6 +204,10 @@ func (s *Server) Handler() http.Handler {
 	handle("PUT /api/admin/site-settings", content(s.handleRecordUpdate(site.Settings, site.SettingsID)))
 	handle("POST /api/admin/pages/{id}/publish", content(s.handlePagePublish))
 	// Preview links: a page as it is saved, to whoever holds the link.
+	// The checks of the page form: read by those who write pages, switched
+	// off by administrators.
+	handle("GET /api/admin/page-check-settings", content(s.handlePageChecksGet))
+	handle("PUT /api/admin/page-check-settings", users(s.handlePageChecksUpdate))
 	handle("GET /api/admin/pages/{id}/previews", content(s.handlePreviewLinkList))
 	handle("POST /api/admin/pages/{id}/previews", content(s.handlePreviewLinkCreate))
 	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))

@@ -61,6 +61,7 @@ var auditWriteActions = map[string]string{
 	"POST /api/admin/users/{id}/reset-password":                     site.AuditPasswordReset,
 	"DELETE /api/admin/users/{id}/2fa":                              site.AuditTwoFactorReset,
 	"PUT /api/admin/security-settings":                              site.AuditSecuritySettings,
+	"PUT /api/admin/page-check-settings":                            site.AuditPageChecks,
 	"POST /api/admin/account/2fa/recovery-codes":                    site.AuditRecoveryCodesRenew,
 	"POST /api/admin/invitations":                                   site.AuditInvitationSend,
 	"POST /api/admin/invitations/{id}/renew":                        site.AuditInvitationRenew,

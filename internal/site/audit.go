@@ -63,6 +63,8 @@ const (
 	// A user's own calendar feed: a new address, and the feed turned off.
 	AuditCalendarFeedCreate = "calendar-feed-create"
 	AuditCalendarFeedRevoke = "calendar-feed-revoke"
+	// The checks of the page form switched off or on.
+	AuditPageChecks = "page-checks-change"
 )
 
 // AuditActions lists every action the log records, in the order the
@@ -79,7 +81,7 @@ var AuditActions = []string{
 	AuditLeadActivityAdd, AuditLeadActivityEdit, AuditLeadActivityDelete,
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
-	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke,
+	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
 }
 
 // DefaultAuditRetention is how long entries are kept when the operator

@@ -70,6 +70,7 @@ type Store interface {
 	AnalyticsService
 	MailSettingsService
 	MeetingService
+	PageCheckService
 	Ping(ctx context.Context) error
 	// CheckWrite commits a write of the heartbeat row: it fails, as every
 	// write then does, while the database cannot save.

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { z } from 'zod';
+import type { PageCheckID } from '@/lib/api-types';
 import type { FieldOption, FieldSpec, FormValues } from './lib/fields';
 import type { RecordResource, VersionedRecord } from './lib/resources';
 
@@ -62,8 +63,8 @@ export type ResourceConfig<T extends VersionedRecord> = {
   fields: FieldSpec[];
   /** The rules of the form (lib/schemas.ts); its output is what is sent. */
   schema: z.ZodType<object>;
-  /** What the form warns of while it is written (lib/page-checks.ts), given the other records and the record's own id. */
-  checks?: (values: FormValues, records: readonly T[], id?: number) => string[];
+  /** What the form warns of while it is written (lib/page-checks.ts), given the other records, the record's own id and the checks switched off in Settings. */
+  checks?: (values: FormValues, records: readonly T[], id: number | undefined, off: ReadonlySet<PageCheckID>) => string[];
   /** The record's name: the row's label and the buttons' ("Edit Home"). */
   name: (record: T) => string;
   sort?: (a: T, b: T) => number;

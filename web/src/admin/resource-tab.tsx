@@ -5,6 +5,7 @@ import { ConflictDialog } from './conflict-dialog';
 import { DeletedDialog } from './deleted-dialog';
 import { HistoryDialog } from './history-dialog';
 import { initialValues } from './lib/fields';
+import { useChecksOff } from './lib/page-check-settings';
 import { useAdminList, type VersionedRecord } from './lib/resources';
 import { preloadRichTextEditor, RecordDialog } from './record-dialog';
 import { useRecordEditor, type RowConflict } from './record-editor';
@@ -48,6 +49,8 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
     onEditOpened?.();
   }, [editId, list.data, openEdit, onEditOpened]);
   const items = config.sort ? [...(list.data ?? [])].sort(config.sort) : (list.data ?? []);
+  // The checks switched off in Settings, for the tabs whose form checks.
+  const checksOff = useChecksOff(!!config.checks);
   const record = editor.dialog.record;
   const [historyOf, setHistoryOf] = useState<T | null>(null);
   const [showDeleted, setShowDeleted] = useState(false);
@@ -149,7 +152,7 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
         pending={editor.saving}
         onSubmit={editor.submit}
         draftKey={`${config.resource}:${record?.id ?? 'new'}`}
-        checks={config.checks && ((values) => config.checks?.(values, items, record?.id) ?? [])}
+        checks={config.checks && ((values) => config.checks?.(values, items, record?.id, checksOff) ?? [])}
       />
       <RowConflictDialog config={config} editor={editor} />
       <HistoryDialog config={config} record={historyOf} onClose={() => setHistoryOf(null)} onRestore={editor.restore} restoring={editor.restoring} />

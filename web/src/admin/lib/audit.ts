@@ -57,6 +57,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'availability-change': 'Booking settings changed',
   'calendar-feed-create': 'Calendar feed address made',
   'calendar-feed-revoke': 'Calendar feed turned off',
+  'page-checks-change': 'Page checks changed',
 };
 
 export function auditActionLabel(action: string): string {

@@ -18,6 +18,23 @@ const others: OtherPage[] = [
 ];
 
 describe('pageChecks', () => {
+  it('gives no warning of a check switched off, and the others still', () => {
+    const body = doc(heading(2, 'Intro'), heading(4, 'Detail'), { type: 'image', attrs: { mediaId: 3, alt: '' } }, link('/gone'));
+    const values = { ...good, title: 'Pricing', metaDescription: '', template: 'article', body };
+    expect(pageChecks(values, others, undefined, new Set(['headingOrder', 'brokenLinks', 'metaTitleLength', 'articleCover']))).toEqual([
+      'An image in the body has no alt text.',
+      'No meta description: search results will show a piece of the text instead.',
+      'Another page has the same title: “Pricing”.',
+    ]);
+    expect(pageChecks(values, others, undefined, new Set(['altText', 'metaDescription', 'duplicateTitle']))).toEqual([
+      'The heading “Detail” (h4) follows an h2: use an h3 first.',
+      'The title search results show has 7 characters: 30 to 60 show best.',
+      'The link to /gone leads to no page of the site.',
+      'The article has no cover: the blog shows a plain card for it.',
+      'The article has no excerpt: the blog cuts one from its text.',
+    ]);
+  });
+
   it('finds nothing to say of a page that has it all', () => {
     expect(pageChecks(good, others)).toEqual([]);
   });

@@ -5,7 +5,7 @@
 // Warnings, not errors: the page saves all the same, and publishing with
 // them asks first.
 import { publicPages } from '@/content/public-pages';
-import type { DocNode, Page, RichDoc } from '@/lib/api-types';
+import type { DocNode, Page, PageCheckID, RichDoc } from '@/lib/api-types';
 import type { FormValues } from './fields';
 
 /** The lengths search results show in full. */
@@ -31,9 +31,15 @@ function walk(node: DocNode | RichDoc, visit: (n: DocNode) => void) {
 
 const text = (n: DocNode): string => n.text ?? (n.content ?? []).map(text).join('');
 
-/** The warnings of a page's form values; id is the page's own, left out of the comparisons. */
-export function pageChecks(values: FormValues, others: readonly OtherPage[], id?: number): string[] {
+/**
+ * The warnings of a page's form values; id is the page's own, left out of
+ * the comparisons; the checks in off (switched off in Settings) give none.
+ */
+export function pageChecks(values: FormValues, others: readonly OtherPage[], id?: number, off: ReadonlySet<PageCheckID> = new Set()): string[] {
   const out: string[] = [];
+  const warn = (check: PageCheckID, message: string) => {
+    if (!off.has(check)) out.push(message);
+  };
   const str = (name: string) => String(values[name] ?? '').trim();
   const doc = parseDoc(values.body);
   let missingAlt = 0;
@@ -44,39 +50,39 @@ export function pageChecks(values: FormValues, others: readonly OtherPage[], id?
       if (n.type === 'image' && !n.attrs?.alt?.trim()) missingAlt++;
       if (n.type === 'heading' && n.attrs?.level) {
         const level = n.attrs.level;
-        if (level > lastLevel + 1) out.push(`The heading “${text(n)}” (h${level}) follows an h${lastLevel}: use an h${lastLevel + 1} first.`);
+        if (level > lastLevel + 1) warn('headingOrder', `The heading “${text(n)}” (h${level}) follows an h${lastLevel}: use an h${lastLevel + 1} first.`);
         lastLevel = level;
       }
       for (const m of n.marks ?? []) if (m.type === 'link' && m.attrs?.href) links.add(m.attrs.href);
     });
   }
-  if (missingAlt > 0) out.push(missingAlt === 1 ? 'An image in the body has no alt text.' : `${missingAlt} images in the body have no alt text.`);
+  if (missingAlt > 0) warn('altText', missingAlt === 1 ? 'An image in the body has no alt text.' : `${missingAlt} images in the body have no alt text.`);
 
   const metaTitle = str('metaTitle') || str('title');
   if (metaTitle && (metaTitle.length < metaTitleLength.min || metaTitle.length > metaTitleLength.max)) {
-    out.push(`The title search results show has ${metaTitle.length} characters: ${metaTitleLength.min} to ${metaTitleLength.max} show best.`);
+    warn('metaTitleLength', `The title search results show has ${metaTitle.length} characters: ${metaTitleLength.min} to ${metaTitleLength.max} show best.`);
   }
   const description = str('metaDescription');
-  if (!description) out.push('No meta description: search results will show a piece of the text instead.');
+  if (!description) warn('metaDescription', 'No meta description: search results will show a piece of the text instead.');
   else if (description.length < metaDescriptionLength.min || description.length > metaDescriptionLength.max) {
-    out.push(`The meta description has ${description.length} characters: ${metaDescriptionLength.min} to ${metaDescriptionLength.max} show best.`);
+    warn('metaDescription', `The meta description has ${description.length} characters: ${metaDescriptionLength.min} to ${metaDescriptionLength.max} show best.`);
   }
 
   const title = str('title').toLowerCase();
   const same = others.find((p) => p.id !== id && p.title.trim().toLowerCase() === title);
-  if (title && same) out.push(`Another page has the same title: “${same.title}”.`);
+  if (title && same) warn('duplicateTitle', `Another page has the same title: “${same.title}”.`);
 
   const paths = new Set<string>([...publicPages.map((p) => p.path), '/blog/feed.xml']);
   for (const p of others) paths.add(p.template === 'article' ? `/blog/${p.slug}` : `/${p.slug}`);
   for (const href of links) {
     if (!href.startsWith('/') || href.startsWith('//')) continue;
     const path = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1');
-    if (!paths.has(path) && !path.startsWith('/media/')) out.push(`The link to ${path} leads to no page of the site.`);
+    if (!paths.has(path) && !path.startsWith('/media/')) warn('brokenLinks', `The link to ${path} leads to no page of the site.`);
   }
 
   if (values.template === 'article') {
-    if (!str('featuredImage')) out.push('The article has no cover: the blog shows a plain card for it.');
-    if (!str('excerpt')) out.push('The article has no excerpt: the blog cuts one from its text.');
+    if (!str('featuredImage')) warn('articleCover', 'The article has no cover: the blog shows a plain card for it.');
+    if (!str('excerpt')) warn('articleCover', 'The article has no excerpt: the blog cuts one from its text.');
   }
   return out;
 }

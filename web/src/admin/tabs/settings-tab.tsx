@@ -17,6 +17,7 @@ import { Panel, PanelContent, PanelHeader, PanelHeading } from '@/components/ui/
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import { PageChecksCard } from './page-checks-card';
 import { ListState, TabCard } from '../tab-parts';
 import { LeadSettingsCard } from './lead-settings-card';
 import { MailSettingsCard } from './mail-settings-card';
@@ -235,6 +236,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
   const { editMode, toggleEditMode } = useEditMode();
   const mayReadLeads = useMay('leads');
   const mayChangeMail = useMay('leadSettings');
+  const mayChangeChecks = useMay('users');
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <TabCard title="Logo & Branding" description="The logo and colours every public page uses." className="lg:col-span-2">
@@ -262,6 +264,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
       </Panel>
       {mayReadLeads && <LeadSettingsCard className="lg:col-span-2" />}
       {mayChangeMail && <MailSettingsCard className="lg:col-span-2" />}
+      {mayChangeChecks && <PageChecksCard className="lg:col-span-2" />}
     </div>
   );
 }
