@@ -25,7 +25,7 @@ export function BackToTop({ raised = false }: { raised?: boolean }) {
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}
       className={cx(
-        'fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-lg transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        'fixed right-5 bottom-5 z-30 inline-flex size-12 print:hidden items-center justify-center rounded-full bg-brand text-white shadow-lg transition hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
         // Invisible rather than removed: taking away the focused button would
         // stop the smooth scroll it started.
         !visible && 'invisible translate-y-4 opacity-0',

@@ -41,7 +41,7 @@ export function SiteFooter() {
   const company = useCompanyName();
   return (
     <ContentSection id="footer">
-    <footer className="bg-ink text-slate-300" aria-labelledby="footer-heading">
+    <footer className="bg-ink text-slate-300 print:hidden" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>
