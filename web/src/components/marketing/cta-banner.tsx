@@ -25,7 +25,7 @@ export function CtaBanner({ title, text, label, section }: CtaProps) {
     // off, it adds no space of its own above it.
     <section className="bg-white py-20 sm:py-24 [[data-tone=white]+&]:pt-0" aria-labelledby="cta-title">
       <div className="mx-auto max-w-7xl px-6 lg:px-8">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-strong px-6 py-16 text-center shadow-xl sm:px-16">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-strong px-4 py-16 text-center shadow-xl sm:px-16">
           <div aria-hidden="true" className="cta-glow absolute inset-0 -z-10" />
           <CalendarCheck aria-hidden="true" className="mx-auto size-10 text-brand-100" />
           <EditableText
@@ -36,7 +36,7 @@ export function CtaBanner({ title, text, label, section }: CtaProps) {
             className="mx-auto mt-6 max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl"
           />
           <EditableText as="p" contentKey="text" fallback={text} multiline className="mx-auto mt-5 max-w-xl text-lg leading-8 text-brand-50" />
-          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <div className="mt-10 flex flex-col items-center justify-center gap-4 lg:flex-row">
             <Button asChild size="lg" variant="inverse">
               <Link to="/ai-journey">
                 {label ? (

@@ -11,12 +11,12 @@ const variants = {
   ghost: 'text-white ring-1 ring-white/40 hover:bg-white/10',
 };
 
-// A height of at least one line. The large buttons of the pages let a long
-// label wrap on a narrow screen rather than stick out past its edge.
+// A height of one line: a label never wraps (the large buttons take less
+// room on the sides on a phone, and the rows that hold them stack there).
 const sizes = {
   sm: 'min-h-9 whitespace-nowrap px-4 py-1.5 text-sm',
   md: 'min-h-11 whitespace-nowrap px-5 py-2 text-sm',
-  lg: 'min-h-12 px-6 py-2.5 text-center text-base text-balance',
+  lg: 'min-h-12 whitespace-nowrap px-5 py-2.5 text-center text-base sm:px-6',
 };
 
 /**
