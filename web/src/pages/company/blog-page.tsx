@@ -236,7 +236,7 @@ function PopularPosts({ list }: { list: BlogList }) {
     <ol className="mt-4 space-y-4" data-article>
       {list.popular.map((p, i) => (
         <li key={p.slug} className="flex gap-3">
-          <span className="text-2xl leading-7 font-bold text-slate-300" aria-hidden="true">
+          <span className="text-2xl leading-7 font-bold text-slate-500" aria-hidden="true">
             {i + 1}
           </span>
           <span>

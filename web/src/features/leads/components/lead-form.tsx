@@ -24,8 +24,9 @@ function useHydrated(): boolean {
   );
 }
 
+// A field's hint (its placeholder, a select's empty choice) in one grey, readable on white.
 const control =
-  'mt-2 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-brand focus:outline-none aria-[invalid=true]:ring-red-600';
+  'mt-2 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 has-[option[value=""]:checked]:text-slate-500 focus:ring-2 focus:ring-brand focus:outline-none aria-[invalid=true]:ring-red-600';
 
 type FieldProps = {
   name: LeadField;
