@@ -161,37 +161,55 @@ func readPassword(getenv func(string) string, stdin *os.File, stderr io.Writer) 
 
 // bootstrapAdmin creates the user admin when the database has no user: with
 // the password of SITE_ADMIN_PASSWORD, or a random one printed once to the
-// log. There is no built-in password.
-func bootstrapAdmin(ctx context.Context, store site.UserService, password string, logger *slog.Logger) error {
+// log and returned, for the greeting at a terminal. There is no built-in
+// password.
+func bootstrapAdmin(ctx context.Context, store site.UserService, password string, logger *slog.Logger) (generatedPassword string, err error) {
 	n, err := store.CountUsers(ctx)
 	if err != nil || n > 0 {
-		return err
+		return "", err
 	}
 	generated := password == ""
 	if generated {
 		b := make([]byte, 18)
 		if _, err := rand.Read(b); err != nil {
-			return err
+			return "", err
 		}
 		password = base64.RawURLEncoding.EncodeToString(b)
 	} else if err := site.ValidatePassword(password); err != nil {
-		return fmt.Errorf("SITE_ADMIN_PASSWORD: %s", site.ErrorMessage(err))
+		return "", fmt.Errorf("SITE_ADMIN_PASSWORD: %s", site.ErrorMessage(err))
 	}
 	hash, err := site.HashPassword(password)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if _, err := store.CreateUser(ctx, &site.User{Username: "admin", PasswordHash: hash, Role: site.RoleAdmin}); err != nil {
 		if site.ErrorCode(err) == site.ECONFLICT {
-			return nil // another instance created it at the same moment
+			return "", nil // another instance created it at the same moment
 		}
-		return err
+		return "", err
 	}
-	if generated {
-		logger.Warn("created the first administrator with a random password; change it with: site admin passwd admin",
-			"username", "admin", "password", password)
-	} else {
+	if !generated {
 		logger.Info("created the first administrator from SITE_ADMIN_PASSWORD", "username", "admin")
+		return "", nil
 	}
-	return nil
+	logger.Warn("created the first administrator with a random password; change it with: site admin passwd admin",
+		"username", "admin", "password", password)
+	return password, nil
+}
+
+// greet tells the person who started the site at a terminal where it is
+// and how to sign in: with the first administrator's password when it was
+// just made up (it is not shown again).
+func greet(w io.Writer, address, password string) {
+	fmt.Fprintf(w, "\n  The site is running at %s\n  Sign in at            %s/admin/login\n", address, address)
+	if password != "" {
+		fmt.Fprintf(w, "  Username              admin\n  Password              %s\n  (shown once: change it with  site admin passwd admin)\n", password)
+	}
+	fmt.Fprintln(w)
+}
+
+// isTerminal reports whether w is a terminal, where a person reads the log.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }

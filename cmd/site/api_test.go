@@ -64,7 +64,7 @@ func TestBootstrapAdmin(t *testing.T) {
 	t.Run("FromEnvironment", func(t *testing.T) {
 		db := open(t)
 		var log bytes.Buffer
-		if err := bootstrapAdmin(ctx, db, testPassword, slog.New(slog.NewJSONHandler(&log, nil))); err != nil {
+		if _, err := bootstrapAdmin(ctx, db, testPassword, slog.New(slog.NewJSONHandler(&log, nil))); err != nil {
 			t.Fatal(err)
 		}
 		u, err := db.FindUserByUsername(ctx, "admin")
@@ -75,7 +75,7 @@ func TestBootstrapAdmin(t *testing.T) {
 			t.Error("the given password was logged")
 		}
 		// A second start changes nothing.
-		if err := bootstrapAdmin(ctx, db, "another password", slog.New(slog.DiscardHandler)); err != nil {
+		if _, err := bootstrapAdmin(ctx, db, "another password", slog.New(slog.DiscardHandler)); err != nil {
 			t.Fatal(err)
 		}
 		if u2, _ := db.FindUserByUsername(ctx, "admin"); u2.PasswordHash != u.PasswordHash {
@@ -85,7 +85,7 @@ func TestBootstrapAdmin(t *testing.T) {
 	t.Run("Random", func(t *testing.T) {
 		db := open(t)
 		var log bytes.Buffer
-		if err := bootstrapAdmin(ctx, db, "", slog.New(slog.NewJSONHandler(&log, nil))); err != nil {
+		if _, err := bootstrapAdmin(ctx, db, "", slog.New(slog.NewJSONHandler(&log, nil))); err != nil {
 			t.Fatal(err)
 		}
 		var entry struct {
@@ -102,7 +102,7 @@ func TestBootstrapAdmin(t *testing.T) {
 	})
 	t.Run("TooShort", func(t *testing.T) {
 		db := open(t)
-		if err := bootstrapAdmin(ctx, db, "short", slog.New(slog.DiscardHandler)); err == nil {
+		if _, err := bootstrapAdmin(ctx, db, "short", slog.New(slog.DiscardHandler)); err == nil {
 			t.Error("a 5-character password was accepted")
 		}
 		if n, _ := db.CountUsers(ctx); n != 0 {

@@ -23,11 +23,13 @@ import (
 
 // config is everything the server is told at start.
 type config struct {
-	addr           string
-	dataDir        string
-	databaseURL    string
-	baseURL        string
-	logLevel       slog.Level
+	addr        string
+	dataDir     string
+	databaseURL string
+	baseURL     string
+	logLevel    slog.Level
+	// logFormat is json or text; empty: text on a terminal, else json.
+	logFormat      string
 	sessions       site.SessionPolicy
 	loginLockout   time.Duration
 	trustedProxies []netip.Prefix
@@ -94,6 +96,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	fset.StringVar(&c.secretKey, "secret-key", getenv("SITE_SECRET_KEY"), "key (32 characters or more) that encrypts the two-factor secrets in the database; every instance needs the same (env SITE_SECRET_KEY)")
 	fset.StringVar(&c.baseURL, "base-url", getenv("SITE_URL"), "public address of the site for canonical links, e.g. https://www.example.com (env SITE_URL)")
 	fset.StringVar(&level, "log-level", envOr("SITE_LOG_LEVEL", "info"), "debug, info, warn or error (env SITE_LOG_LEVEL)")
+	fset.StringVar(&c.logFormat, "log-format", getenv("SITE_LOG_FORMAT"), "json or text; by default text on a terminal, else json (env SITE_LOG_FORMAT)")
 	var idle, absolute, proxies, hsts string
 	fset.StringVar(&idle, "session-idle", envOr("SITE_SESSION_IDLE", "30m"), "admin session idle timeout (env SITE_SESSION_IDLE)")
 	fset.StringVar(&absolute, "session-lifetime", envOr("SITE_SESSION_LIFETIME", "12h"), "admin session absolute lifetime (env SITE_SESSION_LIFETIME)")
@@ -223,6 +226,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	if err := c.logLevel.UnmarshalText([]byte(level)); err != nil {
 		return nil, fmt.Errorf("bad log level %q", level)
+	}
+	if c.logFormat != "" && c.logFormat != "json" && c.logFormat != "text" {
+		return nil, fmt.Errorf("bad log format %q: want json or text", c.logFormat)
 	}
 	return &c, nil
 }

@@ -122,6 +122,7 @@ func TestParseConfig(t *testing.T) {
 		"TinyMemMax":   {"-memory-max", "1MB"},
 		"BadBudget":    {"-media-upload-budget", "0"},
 		"BadPerUser":   {"-media-uploads-per-user", "0"},
+		"BadLogFormat": {"-log-format", "xml"},
 	} {
 		if _, err := parseConfig(args, func(string) string { return "" }, io.Discard); err == nil {
 			t.Errorf("%s: %v accepted", name, args)

@@ -82,7 +82,7 @@ func TestDraftView(t *testing.T) {
 	for _, db := range databases() {
 		t.Run(db.name, func(t *testing.T) {
 			store := db.open(t)
-			if err := bootstrapAdmin(context.Background(), store, testPassword, slog.New(slog.DiscardHandler)); err != nil {
+			if _, err := bootstrapAdmin(context.Background(), store, testPassword, slog.New(slog.DiscardHandler)); err != nil {
 				t.Fatal(err)
 			}
 			srv, err := newServer(store, "https://www.example.com", slog.New(slog.DiscardHandler))

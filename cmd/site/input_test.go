@@ -53,7 +53,7 @@ func databases() []database {
 // admin, behind a test HTTP server.
 func newTestSiteOn(t *testing.T, store site.Store) *httptest.Server {
 	t.Helper()
-	if err := bootstrapAdmin(context.Background(), store, testPassword, slog.New(slog.DiscardHandler)); err != nil {
+	if _, err := bootstrapAdmin(context.Background(), store, testPassword, slog.New(slog.DiscardHandler)); err != nil {
 		t.Fatal(err)
 	}
 	srv, err := newServer(store, "https://www.example.com", slog.New(slog.DiscardHandler))

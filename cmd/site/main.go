@@ -55,8 +55,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		// collector runs.
 		debug.SetMemoryLimit(cfg.memoryLimit)
 	}
-	logger := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: cfg.logLevel}))
-	// From here on, an error is a JSON line like every other.
+	// JSON lines for a log collector; a person at a terminal reads text.
+	text := cfg.logFormat == "text" || cfg.logFormat == "" && isTerminal(stderr)
+	opts := &slog.HandlerOptions{Level: cfg.logLevel}
+	logger := slog.New(slog.NewJSONHandler(stderr, opts))
+	if text {
+		logger = slog.New(slog.NewTextHandler(stderr, opts))
+	}
+	// From here on, an error is a log line like every other.
 	defer func() {
 		if err != nil {
 			logger.Error("site stopped", "err", err)
@@ -69,7 +75,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		return err
 	}
 	defer db.Close()
-	if err := bootstrapAdmin(ctx, db, getenv("SITE_ADMIN_PASSWORD"), logger); err != nil {
+	password, err := bootstrapAdmin(ctx, db, getenv("SITE_ADMIN_PASSWORD"), logger)
+	if err != nil {
 		return err
 	}
 
@@ -155,6 +162,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	errc := make(chan error, 1)
 	go func() { errc <- httpServer.Serve(ln) }()
 	logger.Info("site started", "address", "http://"+displayAddr(ln.Addr()), "database", where)
+	if text {
+		greet(stderr, "http://"+displayAddr(ln.Addr()), password)
+	}
 
 	select {
 	case err := <-errc:

@@ -24,7 +24,7 @@ func newTestSite(t testing.TB) *httptest.Server {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	if err := bootstrapAdmin(context.Background(), db, testPassword, slog.New(slog.DiscardHandler)); err != nil {
+	if _, err := bootstrapAdmin(context.Background(), db, testPassword, slog.New(slog.DiscardHandler)); err != nil {
 		t.Fatal(err)
 	}
 	srv, err := newServer(db, "https://www.example.com", slog.New(slog.DiscardHandler))

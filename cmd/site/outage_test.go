@@ -133,7 +133,7 @@ func TestPagesOutlastDatabaseOutage(t *testing.T) {
 	for _, db := range outageDatabases() {
 		t.Run(db.name, func(t *testing.T) {
 			store, outage := db.open(t)
-			if err := bootstrapAdmin(context.Background(), store, testPassword, slog.New(slog.DiscardHandler)); err != nil {
+			if _, err := bootstrapAdmin(context.Background(), store, testPassword, slog.New(slog.DiscardHandler)); err != nil {
 				t.Fatal(err)
 			}
 			var logs lockedBuffer
