@@ -42,6 +42,10 @@ type config struct {
 	webhookAllowPrivate bool
 	// shutdownTimeout bounds a shutdown, from the signal to the exit.
 	shutdownTimeout time.Duration
+	// shutdownDrain is how long, after the signal, the site goes on
+	// serving while /readyz answers 503, for a load balancer to stop
+	// sending it requests; part of shutdownTimeout.
+	shutdownDrain time.Duration
 	// mediaMaxBytes is the largest file an upload to the media library
 	// may carry.
 	mediaMaxBytes int64
@@ -139,6 +143,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		d := &durations[i]
 		fset.StringVar(&d.v, d.flag, envOr(d.env, d.dst.String()), d.usage+" (env "+d.env+")")
 	}
+	var drain string
+	fset.StringVar(&drain, "shutdown-drain", envOr("SITE_SHUTDOWN_DRAIN", "0s"), "how long after SIGTERM the site still serves while /readyz answers 503, for a load balancer to take it out first; part of -shutdown-timeout (env SITE_SHUTDOWN_DRAIN)")
 	if err := fset.Parse(args); err != nil {
 		return nil, err
 	}
@@ -148,6 +154,11 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 			return nil, fmt.Errorf("bad -%s %q: want a positive duration such as 30s", d.flag, d.v)
 		}
 		*d.dst = v
+	}
+	if d, err := time.ParseDuration(drain); err != nil || d < 0 || d >= c.shutdownTimeout {
+		return nil, fmt.Errorf("bad -shutdown-drain %q: want a duration shorter than -shutdown-timeout, such as 5s", drain)
+	} else {
+		c.shutdownDrain = d
 	}
 	if c.delivery.RetryMax < c.delivery.RetryMin {
 		return nil, fmt.Errorf("-delivery-retry-max %v is shorter than -delivery-retry-min %v", c.delivery.RetryMax, c.delivery.RetryMin)

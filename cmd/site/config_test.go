@@ -123,6 +123,8 @@ func TestParseConfig(t *testing.T) {
 		"BadBudget":    {"-media-upload-budget", "0"},
 		"BadPerUser":   {"-media-uploads-per-user", "0"},
 		"BadLogFormat": {"-log-format", "xml"},
+		"LongDrain":    {"-shutdown-drain", "30s"},
+		"BadDrain":     {"-shutdown-drain", "-1s"},
 	} {
 		if _, err := parseConfig(args, func(string) string { return "" }, io.Discard); err == nil {
 			t.Errorf("%s: %v accepted", name, args)

@@ -171,9 +171,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		return err
 	case <-ctx.Done():
 	}
-	logger.Info("shutting down: finishing requests and notifications in flight", "timeout", cfg.shutdownTimeout.String())
 	deadline := time.Now().Add(cfg.shutdownTimeout)
-	err = shutdown(httpServer, worker, stopJobs, jobs, cfg.shutdownTimeout, logger)
+	// A load balancer that asks /readyz sees the instance stopping, and
+	// sends the others what comes next while this one still answers.
+	srv.Draining.Store(true)
+	if cfg.shutdownDrain > 0 {
+		logger.Info("stopping: /readyz answers 503 while requests still come", "drain", cfg.shutdownDrain.String())
+		time.Sleep(cfg.shutdownDrain)
+	}
+	logger.Info("shutting down: finishing requests and notifications in flight", "timeout", time.Until(deadline).Round(time.Millisecond).String())
+	err = shutdown(httpServer, worker, stopJobs, jobs, time.Until(deadline), logger)
 	// The 404, redirect and analytics counts of the last requests, before
 	// the database closes: with what is left of the shutdown's time, and at
 	// least 2 s (a busy site's last 10 s of visitors take a few seconds to

@@ -257,3 +257,61 @@ func TestShutdownIsBounded(t *testing.T) {
 		}
 	})
 }
+
+// TestReadyzDrains: /readyz answers 200 while the site serves; from the
+// signal on it answers 503 for the drain of -shutdown-drain, while the
+// pages still answer, and then the site stops.
+func TestReadyzDrains(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	logs := &logLines{addr: make(chan string, 1)}
+	pr, pw := io.Pipe()
+	go logs.read(pr)
+	done := make(chan error, 1)
+	args := []string{"-addr", "127.0.0.1:0", "-data-dir", t.TempDir(), "-shutdown-drain", "2s", "-shutdown-timeout", "5s"}
+	go func() {
+		err := run(ctx, args, func(k string) string { return map[string]string{"SITE_ADMIN_PASSWORD": testPassword}[k] }, pw)
+		pw.Close()
+		done <- err
+	}()
+	var base string
+	select {
+	case base = <-logs.addr:
+	case err := <-done:
+		t.Fatalf("the site did not start: %v\n%s", err, logs)
+	}
+	if res, body := get(t, base+"/readyz", nil); res.StatusCode != 200 || !strings.Contains(body, `"ready"`) {
+		t.Fatalf("/readyz while serving: %d %s", res.StatusCode, body)
+	}
+	start := time.Now()
+	cancel()
+	// Within the drain: not ready, yet serving.
+	var status int
+	for time.Since(start) < 1500*time.Millisecond {
+		res, _ := get(t, base+"/readyz", nil)
+		if status = res.StatusCode; status == 503 {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if status != 503 {
+		t.Fatalf("/readyz after the signal: %d, want 503", status)
+	}
+	if res, _ := get(t, base+"/", nil); res.StatusCode != 200 {
+		t.Errorf("/ during the drain: %d, want 200", res.StatusCode)
+	}
+	if res, _ := get(t, base+"/healthz", nil); res.StatusCode != 200 {
+		t.Errorf("/healthz during the drain: %d, want 200", res.StatusCode)
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("run: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("the site did not stop\n%s", logs)
+	}
+	if took := time.Since(start); took < 2*time.Second {
+		t.Errorf("stopped after %v, before the drain of 2 s ended", took.Round(time.Millisecond))
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"sync/atomic"
 	"time"
 
 	"meridian/internal/analytics"
@@ -43,6 +44,9 @@ type Server struct {
 	TrustedProxies []netip.Prefix
 	// HSTS sends Strict-Transport-Security on every response.
 	HSTS bool
+	// Draining, once set, makes /readyz answer 503 (the instance is
+	// stopping) while every other address still answers.
+	Draining atomic.Bool
 	// Secrets seals the two-factor secrets the database keeps; nil keeps
 	// them as they are.
 	Secrets *site.SecretBox
@@ -104,7 +108,7 @@ func (s *Server) Handler() http.Handler {
 		DiskUsage: s.DiskUsage,
 	}
 	pages := &serve.Server{Base: base, Store: s.Store, Pages: s.Pages, Assets: s.Assets, Hits: s.hits,
-		Secrets: s.Secrets, Sessions: sessions}
+		Secrets: s.Secrets, Sessions: sessions, Draining: &s.Draining}
 	return base.Root(s.api.Handler(), pages.Handler())
 }
 

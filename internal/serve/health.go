@@ -12,6 +12,18 @@ import (
 // healthTimeout bounds the write of a health check.
 const healthTimeout = 2 * time.Second
 
+// handleReadyz answers whether a load balancer may send this instance new
+// requests: 200 while it serves (it listens only once it is ready), 503 from
+// the moment it begins to stop, while it still finishes what it has.
+func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	if s.Draining != nil && s.Draining.Load() {
+		httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "stopping"})
+		return
+	}
+	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+}
+
 // handleHealthz answers 200 while a write to the database commits, and 503
 // otherwise: a database that answers reads but cannot save (a full disk,
 // a read-only file or server) fails every lead and edit, and must show.

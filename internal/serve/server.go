@@ -9,6 +9,7 @@ package serve
 import (
 	"net/http"
 	"sync"
+	"sync/atomic"
 
 	"meridian/internal/hits"
 	"meridian/internal/httpx"
@@ -28,6 +29,9 @@ type Server struct {
 	Secrets *site.SecretBox
 	// Sessions bounds the life of the sessions a draft-view cookie names.
 	Sessions site.SessionPolicy
+	// Draining, once true, makes /readyz answer 503: the instance is
+	// stopping; nil never drains.
+	Draining *atomic.Bool
 
 	mediaOnce  sync.Once
 	mediaCache *blobCache
@@ -48,6 +52,7 @@ type Server struct {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.handleHealthz)
+	mux.HandleFunc("GET /readyz", s.handleReadyz)
 	mux.HandleFunc("GET /robots.txt", s.handleRobots)
 	mux.HandleFunc("GET /sitemap.xml", s.handleSitemap)
 	mux.HandleFunc("GET /blog/feed.xml", s.handleFeed)
