@@ -31,7 +31,7 @@ func Databases() []Database {
 		path := filepath.Join(t.TempDir(), "site.db")
 		return func(t *testing.T) site.Store {
 			db, err := sqlite.Open(context.Background(), path)
-			return opened(t, db, err)
+			return Opened(t, db, err)
 		}
 	}}}
 	if os.Getenv("TEST_DATABASE_URL") != "" {
@@ -39,19 +39,16 @@ func Databases() []Database {
 			dsn := pgtest.Schema(t)
 			return func(t *testing.T) site.Store {
 				db, err := postgres.Open(context.Background(), dsn)
-				return opened(t, db, err)
+				return Opened(t, db, err)
 			}
 		}})
 	}
 	return list
 }
 
-// opened fails the test when the store did not open, and closes it when
-// the test ends.
-func opened[S interface {
-	site.Store
-	Close() error
-}](t *testing.T, db S, err error) site.Store {
+// Opened returns db, the store Open returned with err: it fails the test
+// when the store did not open, and closes it when the test ends.
+func Opened[S interface{ Close() error }](t testing.TB, db S, err error) S {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
