@@ -61,10 +61,3 @@ func openNamed(t testing.TB, ctx context.Context, prefix string) (*postgres.DB, 
 func TestStore(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) site.Store { return openTestDB(t) })
 }
-
-// TestBookAtOnceTwoInstances: two instances on one database book the same
-// time at once; one booking succeeds.
-func TestBookAtOnceTwoInstances(t *testing.T) {
-	dsn := testSchema(t)
-	storetest.BookAtOnce(t, openAt(t, dsn), openAt(t, dsn))
-}

@@ -46,6 +46,15 @@ func Databases() []Database {
 	return list
 }
 
+// Each runs test once on each database, in a subtest of the database's
+// name, with a new database and how to open it.
+func Each(t *testing.T, test func(t *testing.T, open func(t *testing.T) site.Store)) {
+	t.Helper()
+	for _, d := range Databases() {
+		t.Run(d.Name, func(t *testing.T) { test(t, d.New(t)) })
+	}
+}
+
 // Opened returns db, the store Open returned with err: it fails the test
 // when the store did not open, and closes it when the test ends.
 func Opened[S interface{ Close() error }](t testing.TB, db S, err error) S {
