@@ -166,8 +166,7 @@ func TestAdminShellBrandColours(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		_, assets, _ := assetServer(t)
 		a.configure(func(s *Server) { s.Assets = assets })
-		a.user("root", site.RoleAdmin)
-		token := a.login("root")
+		token := a.signedIn("root", site.RoleAdmin)
 		for _, c := range []struct{ name, body, want string }{
 			{"Defaults", "", `<html lang="en" style="--brand-primary:#2563eb;--brand-secondary:#1e40af">`},
 			{"Saved", `{"logoText":"Acme AI","primaryColor":"#0f766e","secondaryColor":"#facc15"}`, `<html lang="en" style="--brand-primary:#0f766e;--brand-secondary:#facc15">`},

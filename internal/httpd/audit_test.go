@@ -155,8 +155,7 @@ func TestAuditLog(t *testing.T) {
 			}
 		})
 		t.Run("NotForOtherRoles", func(t *testing.T) {
-			a.user("ed", site.RoleEditor)
-			if res, _ := a.do("GET", "/api/admin/audit-log", a.login("ed"), "", nil); res.StatusCode != 403 {
+			if res, _ := a.do("GET", "/api/admin/audit-log", a.signedIn("ed", site.RoleEditor), "", nil); res.StatusCode != 403 {
 				t.Errorf("editor: %d, want 403", res.StatusCode)
 			}
 		})

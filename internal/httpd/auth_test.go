@@ -37,8 +37,7 @@ func snapshot(t *testing.T, s site.Store) string {
 
 func TestTokenOnlyInAuthorizationHeader(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
-	a.user("root", site.RoleAdmin)
-	token := a.login("root")
+	token := a.signedIn("root", site.RoleAdmin)
 	if res, _ := a.do("GET", "/api/admin/pages?token="+token, "", "", nil); res.StatusCode != 401 {
 		t.Errorf("token in the URL: %d, want 401", res.StatusCode)
 	}
@@ -72,8 +71,7 @@ func TestTokenOnlyInAuthorizationHeader(t *testing.T) {
 // A copy of the sessions table holds no working token: only the hash.
 func TestTokenStoredAsHash(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
-	a.user("root", site.RoleAdmin)
-	token := a.login("root")
+	token := a.signedIn("root", site.RoleAdmin)
 	if len(token) < 43 {
 		t.Fatalf("token %q is shorter than 32 bytes in base64", token)
 	}
@@ -238,8 +236,7 @@ func TestDraftCookieSecure(t *testing.T) {
 // together.
 func TestUsernamesIgnoreCase(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		token := a.login("root")
+		token := a.signedIn("root", site.RoleAdmin)
 		for _, c := range []struct{ path, body string }{
 			{"/api/admin/users", `{"username":"Root","password":"a good password","role":"editor"}`},
 			{"/api/admin/invitations", `{"username":"ROOT","role":"editor"}`},

@@ -59,15 +59,11 @@ func TestBooking(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		ctx := context.Background()
 		expect := expecter(t, a)
-		sam := a.user("sam", site.RoleSales)
+		sam, samToken := a.leadTaker("sam")
 		now := a.clock.Now()
-		if _, err := a.store.UpdateUser(ctx, sam.ID, site.UserChange{Role: site.RoleSales, Status: site.UserActive, TakesLeads: new(true)}); err != nil {
-			t.Fatal(err)
-		}
 		if _, err := a.store.SetUserEmail(ctx, sam.ID, site.EmailChange{Email: "sam@staff.example", VerifiedAt: &now}); err != nil {
 			t.Fatal(err)
 		}
-		samToken := a.login("sam")
 		expect("GET", "/api/admin/account/availability", samToken, "", nil, 200, `"minNoticeMinutes":240`)
 		expect("PUT", "/api/admin/account/availability", samToken, `{"weekly":[{"weekday":1,"start":"12:00","end":"09:00"}],"horizonDays":14,"meetingMinutes":30}`, nil, 400, `"weekly"`)
 		expect("GET", "/api/admin/account/availability", samToken, "", nil, 200, `"minNoticeMinutes":240`)

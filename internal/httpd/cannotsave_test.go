@@ -104,8 +104,7 @@ func TestDatabaseCannotSave(t *testing.T) {
 		t.Run(o.name, func(t *testing.T) {
 			a := newTestAPI(t, opener{o.name, o.open})
 			buf := a.capture()
-			a.user("root", site.RoleAdmin)
-			token := a.login("root")
+			token := a.signedIn("root", site.RoleAdmin)
 			res, body := a.do("POST", "/api/admin/menu-items", token, `{"title":"Pricing","url":"/pricing"}`, nil)
 			if res.StatusCode != 201 {
 				t.Fatalf("create: %d %s", res.StatusCode, body)

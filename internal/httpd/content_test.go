@@ -14,9 +14,7 @@ import (
 // to the built-in copy and its undo, an empty text refused.
 func TestContentHistory(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		a.user("editor", site.RoleAdmin)
-		root, editor := a.login("root"), a.login("editor")
+		root, editor := a.signedIn("root", site.RoleAdmin), a.signedIn("editor", site.RoleAdmin)
 		expect := expecter(t, a)
 		fresh := map[string]string{"If-None-Match": "*"}
 		body := func(value string) string {

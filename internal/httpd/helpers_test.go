@@ -134,6 +134,26 @@ func (a *testAPI) user(name, role string) *site.User {
 	return u
 }
 
+// signedIn creates a user of the role, as user does, signs it in and
+// returns the session token.
+func (a *testAPI) signedIn(name, role string) string {
+	a.t.Helper()
+	a.user(name, role)
+	return a.login(name)
+}
+
+// leadTaker creates a sales user who takes leads, as user does, signs it
+// in and returns it and the session token.
+func (a *testAPI) leadTaker(name string) (*site.User, string) {
+	a.t.Helper()
+	u, err := a.store.UpdateUser(context.Background(), a.user(name, site.RoleSales).ID,
+		site.UserChange{Role: site.RoleSales, Status: site.UserActive, TakesLeads: new(true)})
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	return u, a.login(name)
+}
+
 // login signs name in and returns the session token.
 func (a *testAPI) login(name string) string {
 	a.t.Helper()

@@ -46,8 +46,7 @@ func (a *testAPI) acceptInvitation(token, password string) (*http.Response, stri
 // creates no one.
 func TestInvitations(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		root := a.login("root")
+		root := a.signedIn("root", site.RoleAdmin)
 
 		// Refused invitations.
 		for _, c := range []struct{ body, field string }{

@@ -26,10 +26,8 @@ func leadJSON(email, extra string) string {
 // signIn creates an administrator, a sales user (the viewer: the inbox,
 // not its settings) and an editor (no inbox) and returns their tokens.
 func (a *testAPI) signIn() map[string]string {
-	a.user("root", site.RoleAdmin)
-	a.user("viewer", site.RoleSales)
-	a.user("ed", site.RoleEditor)
-	return map[string]string{"admin": a.login("root"), "viewer": a.login("viewer"), "editor": a.login("ed")}
+	return map[string]string{"admin": a.signedIn("root", site.RoleAdmin), "viewer": a.signedIn("viewer", site.RoleSales),
+		"editor": a.signedIn("ed", site.RoleEditor)}
 }
 
 func TestLeadInboxAPI(t *testing.T) {

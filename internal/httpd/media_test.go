@@ -127,8 +127,7 @@ func decodeServed(t *testing.T, ct string, b []byte) image.Image {
 // its address with the headers of an immutable file and without metadata.
 func TestMediaUpload(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		root := a.login("root")
+		root := a.signedIn("root", site.RoleAdmin)
 		photo := mediatest.WithEXIF(mediatest.JPEG(t, mediatest.Photo(1400, 700)), 6)
 		logo := mediatest.PNG(t, mediatest.Photo(300, 200))
 		res, body := a.upload(root, filePart{name: "holiday.jpg", contentType: "image/jpeg", data: photo},
@@ -236,8 +235,7 @@ func TestMediaUploadAVIF(t *testing.T) {
 	small := mediatest.AVIF(t, mediatest.Photo(64, 48))
 	wide := mediatest.AVIF(t, mediatest.Photo(700, 350))
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		root := a.login("root")
+		root := a.signedIn("root", site.RoleAdmin)
 		res, body := a.upload(root, filePart{name: "small.avif", contentType: "image/avif", data: small},
 			filePart{name: "wide.avif", data: wide})
 		if res.StatusCode != 201 {
@@ -289,8 +287,7 @@ func TestMediaUploadAVIF(t *testing.T) {
 func TestMediaUploadAVIFChecked(t *testing.T) {
 	photo := mediatest.AVIF(t, mediatest.Photo(320, 240))
 	a := newTestAPI(t, stores(t)[0])
-	a.user("root", site.RoleAdmin)
-	root := a.login("root")
+	root := a.signedIn("root", site.RoleAdmin)
 	res, body := a.upload(root, filePart{name: "small-header.avif", data: mediatest.AVIFResized(t, photo, 160, 120)})
 	if res.StatusCode != 400 || !strings.Contains(body, "small-header.avif: the AVIF data is corrupt: its image is coded at 320 × 240 pixels but its header says 160 × 120.") {
 		t.Errorf("understated header: %d %s", res.StatusCode, body)
@@ -316,8 +313,7 @@ func TestMediaUploadAVIFChecked(t *testing.T) {
 func TestMediaUploadRefused(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		a.configure(func(s *Server) { s.MediaLimits.MaxBytes = 200 << 10 })
-		a.user("root", site.RoleAdmin)
-		root := a.login("root")
+		root := a.signedIn("root", site.RoleAdmin)
 		good := mediatest.JPEG(t, mediatest.Photo(400, 300))
 		cut := mediatest.JPEG(t, mediatest.Photo(400, 300))
 		cut = cut[:len(cut)/2]
@@ -407,9 +403,7 @@ func TestMediaUploadRefused(t *testing.T) {
 // cannot be; text is checked.
 func TestMediaEdit(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		a.user("reader", site.RoleSales)
-		root, reader := a.login("root"), a.login("reader")
+		root, reader := a.signedIn("root", site.RoleAdmin), a.signedIn("reader", site.RoleSales)
 		res, body := a.upload(root, filePart{name: "team.jpg", data: mediatest.JPEG(t, mediatest.Photo(800, 600))})
 		if res.StatusCode != 201 {
 			t.Fatalf("upload: %d %s", res.StatusCode, body)
@@ -517,8 +511,7 @@ func TestMediaEdit(t *testing.T) {
 // alt text.
 func TestMediaList(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		root := a.login("root")
+		root := a.signedIn("root", site.RoleAdmin)
 		var ids []int64
 		for i, name := range []string{"Beach.jpg", "office.jpg", "beach-2.jpg"} {
 			res, body := a.upload(root, filePart{name: name, data: mediatest.JPEG(t, mediatest.Photo(100+i, 80))})
@@ -590,8 +583,7 @@ func TestMediaTwoInstances(t *testing.T) {
 	}
 	c := &clock{t: time.Now().UTC()}
 	first, second := serveStore(t, open(), c), serveStore(t, open(), c)
-	first.user("root", site.RoleAdmin)
-	root := first.login("root")
+	root := first.signedIn("root", site.RoleAdmin)
 	res, body := first.upload(root, filePart{name: "shared.jpg", data: mediatest.JPEG(t, mediatest.Photo(700, 400))})
 	if res.StatusCode != 201 {
 		t.Fatalf("upload: %d %s", res.StatusCode, body)

@@ -36,6 +36,15 @@ func bookedMeeting(t *testing.T, a *testAPI, samToken, email string, n int) (id 
 	return booked.Data.ID, slot, booked.Data.ManageURL[strings.Index(booked.Data.ManageURL, "#")+1:]
 }
 
+// meetingStaff signs in the staff of signIn and sam, a sales user who
+// takes leads; it returns their tokens, sam and sam's token.
+func meetingStaff(a *testAPI) (tokens map[string]string, sam *site.User, samToken string) {
+	a.t.Helper()
+	tokens = a.signIn()
+	sam, samToken = a.leadTaker("sam")
+	return tokens, sam, samToken
+}
+
 // meetingIDs reads the ids of the meetings the list answers to q.
 func meetingIDs(t *testing.T, a *testAPI, token, q string) []int64 {
 	t.Helper()
@@ -54,14 +63,8 @@ func meetingIDs(t *testing.T, a *testAPI, token, q string) []int64 {
 // the cancellation.
 func TestMeetingList(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		ctx := context.Background()
 		expect := expecter(t, a)
-		tokens := a.signIn()
-		sam := a.user("sam", site.RoleSales)
-		if _, err := a.store.UpdateUser(ctx, sam.ID, site.UserChange{Role: site.RoleSales, Status: site.UserActive, TakesLeads: new(true)}); err != nil {
-			t.Fatal(err)
-		}
-		samToken := a.login("sam")
+		tokens, sam, samToken := meetingStaff(a)
 		later, _, _ := bookedMeeting(t, a, samToken, "ada@example.com", 6)
 		soon, soonSlot, _ := bookedMeeting(t, a, samToken, "bob@example.com", 2)
 		gone, _, goneManage := bookedMeeting(t, a, samToken, "cy@example.com", 4)
@@ -114,14 +117,8 @@ func TestMeetingList(t *testing.T) {
 // times.
 func TestMeetingTimeline(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		ctx := context.Background()
 		expect := expecter(t, a)
-		tokens := a.signIn()
-		sam := a.user("sam", site.RoleSales)
-		if _, err := a.store.UpdateUser(ctx, sam.ID, site.UserChange{Role: site.RoleSales, Status: site.UserActive, TakesLeads: new(true)}); err != nil {
-			t.Fatal(err)
-		}
-		samToken := a.login("sam")
+		tokens, _, samToken := meetingStaff(a)
 		_, slot, manage := bookedMeeting(t, a, samToken, "ada@example.com", 3)
 		moved := slot.Start.Add(2 * time.Hour)
 		expect("POST", "/api/public/meetings/reschedule", "", `{"token":"`+manage+`","start":"`+moved.Format(time.RFC3339)+`"}`, nil, 200)
@@ -146,14 +143,8 @@ func TestMeetingTimeline(t *testing.T) {
 // in the audit log.
 func TestCalendarFeed(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		ctx := context.Background()
 		expect := expecter(t, a)
-		tokens := a.signIn()
-		sam := a.user("sam", site.RoleSales)
-		if _, err := a.store.UpdateUser(ctx, sam.ID, site.UserChange{Role: site.RoleSales, Status: site.UserActive, TakesLeads: new(true)}); err != nil {
-			t.Fatal(err)
-		}
-		samToken := a.login("sam")
+		tokens, _, samToken := meetingStaff(a)
 		expect("GET", "/api/admin/account/calendar-feed", samToken, "", nil, 200, `{"data":{"enabled":false}}`)
 		expect("GET", "/api/admin/account/calendar-feed", tokens["editor"], "", nil, 403)
 		first, firstSlot, _ := bookedMeeting(t, a, samToken, "ada@example.com", 2)

@@ -15,8 +15,7 @@ import (
 // content sent alone (as the SPEC's scripts do) becomes its paragraphs.
 func TestPageBody(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		root := a.login("root")
+		root := a.signedIn("root", site.RoleAdmin)
 		res, body := a.do("POST", "/api/admin/pages", root, `{"title":"Guide","slug":"guide","content":"First\n\nSecond\nline"}`, nil)
 		if res.StatusCode != 201 {
 			t.Fatalf("create with content: %d %s", res.StatusCode, body)
@@ -95,8 +94,7 @@ func must[T any](v T, err error) T {
 // page data then carries the image, and the library says where it is used.
 func TestMediaInContent(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		root := a.login("root")
+		root := a.signedIn("root", site.RoleAdmin)
 		res, body := a.upload(root, filePart{name: "amelia.jpg", data: mediatest.JPEG(t, mediatest.Photo(700, 500))})
 		if res.StatusCode != 201 {
 			t.Fatalf("upload: %d %s", res.StatusCode, body)

@@ -10,8 +10,7 @@ import (
 
 func TestLeadConsent(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		token := a.login("root")
+		token := a.signedIn("root", site.RoleAdmin)
 		wording := "I agree that Meridian may use these details to answer me, as its privacy policy describes."
 		lead := func(id int) site.Lead {
 			t.Helper()
@@ -56,8 +55,7 @@ func TestLeadConsent(t *testing.T) {
 
 func TestPrivacyRequests(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		token := a.login("root")
+		token := a.signedIn("root", site.RoleAdmin)
 		for _, email := range []string{"Grace@Example.com", "grace@example.com", "other@example.com"} {
 			if res, body := a.do("POST", "/api/contact", "", leadJSON(email, `"consentText":"I agree."`), nil); res.StatusCode != 201 {
 				t.Fatalf("lead: %d %s", res.StatusCode, body)

@@ -51,9 +51,7 @@ func withVersion(body string, v int) string {
 // deleted record comes back with its id.
 func TestResourceHistory(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("root", site.RoleAdmin)
-		a.user("editor", site.RoleAdmin)
-		root, editor := a.login("root"), a.login("editor")
+		root, editor := a.signedIn("root", site.RoleAdmin), a.signedIn("editor", site.RoleAdmin)
 		for _, rc := range resourceCases {
 			t.Run(strings.TrimPrefix(rc.path, "/api/admin/"), func(t *testing.T) {
 				expect := expecter(t, a)

@@ -14,8 +14,7 @@ import (
 // any other (the last case: the others create nothing).
 func TestRedirectToItself(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("ed", "editor")
-		token := a.login("ed")
+		token := a.signedIn("ed", "editor")
 		host := strings.TrimPrefix(a.ts.URL, "http://")
 		for _, tc := range []struct {
 			name, target string
@@ -45,8 +44,7 @@ func TestRedirectToItself(t *testing.T) {
 // (400, the same message), and the redirect stays deleted.
 func TestRedirectRestoreChain(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("ed", "editor")
-		token := a.login("ed")
+		token := a.signedIn("ed", "editor")
 		res, body := a.do("POST", "/api/admin/redirects", token, `{"source":"/spring-sale","target":"/offers"}`, nil)
 		var rd struct{ Data struct{ ID int64 } }
 		if res.StatusCode != 201 || json.Unmarshal([]byte(body), &rd) != nil {

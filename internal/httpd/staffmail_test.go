@@ -17,8 +17,7 @@ import (
 func TestAccountEmail(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		expect := expecter(t, a)
-		a.user("sam", site.RoleSales)
-		token := a.login("sam")
+		token := a.signedIn("sam", site.RoleSales)
 		expect("PUT", "/api/admin/account/email", token, `{"email":"sam@staff.example"}`, nil, 400, "E-mail is not set up on this site")
 		expect("GET", "/api/admin/me", token, "", nil, 200, `"email":"","emailVerified":false`)
 
@@ -66,8 +65,7 @@ func TestAccountEmail(t *testing.T) {
 func TestInvitationMailed(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		expect := expecter(t, a)
-		a.user("root", site.RoleAdmin)
-		admin := a.login("root")
+		admin := a.signedIn("root", site.RoleAdmin)
 		expect("POST", "/api/admin/invitations", admin, `{"username":"nomail","role":"sales","email":"nomail@staff.example"}`, nil, 201,
 			`"email":"nomail@staff.example","mailedAt":null`, `"mailError":"E-mail is not set up on this site, so the link was not mailed`)
 		expect("POST", "/api/admin/invitations", admin, `{"username":"bad","role":"sales","email":"nope"}`, nil, 400, site.MsgBadStaffEmail)

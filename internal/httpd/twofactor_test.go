@@ -52,6 +52,27 @@ type step struct {
 	RecoveryCodes          []string
 }
 
+// challenge sends name's password and returns the challenge of the
+// second step; it fails t unless the answer asks for one.
+func challenge(t *testing.T, a *testAPI, name string) string {
+	t.Helper()
+	res, body := a.do("POST", "/api/admin/login", "", `{"username":"`+name+`","password":"correct horse battery"}`, nil)
+	var st step
+	decode(t, body, &st)
+	if res.StatusCode != 200 || st.Challenge == "" {
+		t.Fatalf("login: %d %s", res.StatusCode, body)
+	}
+	return st.Challenge
+}
+
+// finishLogin sends the code c for the challenge ch and returns the answer's
+// status and body.
+func finishLogin(a *testAPI, ch, c string) (int, string) {
+	a.t.Helper()
+	res, body := a.do("POST", "/api/admin/login/2fa", "", fmt.Sprintf(`{"challenge":%q,"code":%q}`, ch, c), nil)
+	return res.StatusCode, body
+}
+
 // enrolOwn turns two-factor sign-in on for the session's user and returns
 // the secret and the recovery codes.
 func enrolOwn(t *testing.T, a *testAPI, token string) (string, []string) {
@@ -134,8 +155,7 @@ func TestTwoFactor(t *testing.T) {
 		}
 		finish := func(challenge, c string) (int, string) {
 			t.Helper()
-			res, body := a.do("POST", "/api/admin/login/2fa", "", fmt.Sprintf(`{"challenge":%q,"code":%q}`, challenge, c), nil)
-			return res.StatusCode, body
+			return finishLogin(a, challenge, c)
 		}
 
 		// The code that confirmed the enrolment is not taken again.
@@ -322,8 +342,7 @@ func TestTwoFactor(t *testing.T) {
 // code, replace the old ones; a wrong password changes nothing.
 func TestRecoveryCodesRenew(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.user("sam", site.RoleSales)
-		token := a.login("sam")
+		token := a.signedIn("sam", site.RoleSales)
 		const path = "/api/admin/account/2fa/recovery-codes"
 		if res, body := a.do("POST", path, token, `{"password":"correct horse battery"}`, nil); res.StatusCode != 409 || !strings.Contains(body, "Two-factor sign-in is off") {
 			t.Errorf("without two-factor: %d %s", res.StatusCode, body)
@@ -350,14 +369,8 @@ func TestRecoveryCodesRenew(t *testing.T) {
 		}
 		// An old code no longer signs in; a new one does.
 		signIn := func(c string) int {
-			res, body := a.do("POST", "/api/admin/login", "", `{"username":"sam","password":"correct horse battery"}`, nil)
-			var st step
-			decode(t, body, &st)
-			if res.StatusCode != 200 || st.Challenge == "" {
-				t.Fatalf("login: %d %s", res.StatusCode, body)
-			}
-			res, _ = a.do("POST", "/api/admin/login/2fa", "", `{"challenge":"`+st.Challenge+`","code":"`+c+`"}`, nil)
-			return res.StatusCode
+			status, _ := finishLogin(a, challenge(t, a, "sam"), c)
+			return status
 		}
 		if st := signIn(old[0]); st != 401 {
 			t.Errorf("old recovery code: %d", st)
@@ -391,15 +404,8 @@ func TestTwoFactorSecretSealed(t *testing.T) {
 			t.Fatalf("stored secret = %q", stored.TOTPSecret)
 		}
 		a.clock.Advance(time.Minute)
-		res, body := a.do("POST", "/api/admin/login", "", `{"username":"sam","password":"correct horse battery"}`, nil)
-		var st step
-		decode(t, body, &st)
-		if res.StatusCode != 200 || st.Challenge == "" {
-			t.Fatalf("login: %d %s", res.StatusCode, body)
-		}
-		res, body = a.do("POST", "/api/admin/login/2fa", "", `{"challenge":"`+st.Challenge+`","code":"`+code(t, secret, a.clock.Now())+`"}`, nil)
-		if res.StatusCode != 200 || !strings.Contains(body, "sessionToken") {
-			t.Errorf("code: %d %s", res.StatusCode, body)
+		if status, body := finishLogin(a, challenge(t, a, "sam"), code(t, secret, a.clock.Now())); status != 200 || !strings.Contains(body, "sessionToken") {
+			t.Errorf("code: %d %s", status, body)
 		}
 	})
 }
@@ -433,8 +439,7 @@ func TestReauthenticationThrottled(t *testing.T) {
 		for _, sc := range scenarios {
 			t.Run(o.name+"/"+sc.name, func(t *testing.T) {
 				a := newTestAPI(t, o)
-				a.user("root", site.RoleAdmin)
-				token := a.login("root")
+				token := a.signedIn("root", site.RoleAdmin)
 				secret, _ := enrolOwn(t, a, token)
 				for i := 1; i <= 5; i++ {
 					if res, body := a.do(sc.method, sc.path, token, sc.wrong(secret, a.clock.Now()), nil); res.StatusCode != 400 {

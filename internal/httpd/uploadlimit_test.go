@@ -57,9 +57,7 @@ func (a *testAPI) waitHeld(bytes int64, count int) {
 func TestUploadBudget(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
 	a.configure(func(s *Server) { s.UploadLimits = api.UploadLimits{Budget: 3 << 20, PerUser: 10} })
-	a.user("root", site.RoleAdmin)
-	a.user("eve", site.RoleEditor)
-	root, eve := a.login("root"), a.login("eve")
+	root, eve := a.signedIn("root", site.RoleAdmin), a.signedIn("eve", site.RoleEditor)
 	var stalled []net.Conn
 	for i := range 3 {
 		stalled = append(stalled, a.stallUpload(eve, 1<<20))
@@ -95,9 +93,7 @@ func TestUploadBudget(t *testing.T) {
 func TestUploadsPerUser(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
 	a.configure(func(s *Server) { s.UploadLimits = api.UploadLimits{PerUser: 2} })
-	a.user("root", site.RoleAdmin)
-	a.user("eve", site.RoleEditor)
-	root, eve := a.login("root"), a.login("eve")
+	root, eve := a.signedIn("root", site.RoleAdmin), a.signedIn("eve", site.RoleEditor)
 	a.stallUpload(eve, 1000)
 	a.stallUpload(eve, 1000)
 	a.waitHeld(2000, 2)
@@ -117,8 +113,7 @@ func TestUploadsPerUser(t *testing.T) {
 func TestUploadIdle(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
 	a.configure(func(s *Server) { s.UploadLimits = api.UploadLimits{Budget: 1 << 20, Idle: 300 * time.Millisecond} })
-	a.user("eve", site.RoleEditor)
-	eve := a.login("eve")
+	eve := a.signedIn("eve", site.RoleEditor)
 	conn := a.stallUpload(eve, 1<<20)
 	a.waitHeld(1<<20, 1)
 	conn.SetReadDeadline(time.Now().Add(10 * time.Second))

@@ -17,46 +17,40 @@ import (
 // tries again, and the server saved later (by another instance, on
 // PostgreSQL) is used at the next attempt.
 func TestMailSettingsReadAtSend(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			s, reopen := o.open(t)
-			other := s
-			if reopen != nil {
-				other = reopen(t)
-			}
-			ctx := context.Background()
-			box, err := site.NewSecretBox(strings.Repeat("x", 32))
-			if err != nil {
-				t.Fatal(err)
-			}
-			mailer := smtptest.Start(t)
-			if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{NotificationEmails: []string{"sales@example.com"}}); err != nil {
-				t.Fatal(err)
-			}
-			l := createLeads(t, s, 1, "saved")[0]
-			p := fast
-			p.RetryMin, p.RetryMax = 100*time.Millisecond, 100*time.Millisecond
-			startWorker(t, s, p, &outbox.SMTP{Timeout: 2 * time.Second,
-				Server: func(ctx context.Context) (*site.MailSettings, error) { return site.EffectiveMail(ctx, nil, s, box) }})
-			waitFor(t, "a failed attempt", func() bool {
-				got, err := s.FindLeadByID(ctx, l.ID)
-				return err == nil && got.Deliveries[0].Attempts > 0 && got.Deliveries[0].LastError != ""
-			})
-			got, _ := s.FindLeadByID(ctx, l.ID)
-			if d := got.Deliveries[0]; d.Status != site.DeliveryRetrying || !strings.Contains(d.LastError, "no mail server is set up") {
-				t.Errorf("delivery without a mail server = %+v", d)
-			}
-			if _, err := site.SaveMailSettings(ctx, other, box, &site.MailSettings{Host: mailer.Host, Port: mailer.Port,
-				From: "alerts@example.com", TLS: site.MailTLSNone}); err != nil {
-				t.Fatal(err)
-			}
-			waitFor(t, "the mail", func() bool { return len(mailer.Messages()) == 1 })
-			m := mailer.Messages()[0]
-			if m.From != "alerts@example.com" || strings.Join(m.To, ",") != "sales@example.com" {
-				t.Errorf("mail from %q to %v", m.From, m.To)
-			}
+	eachStore(t, func(t *testing.T, s site.Store, again reopener) {
+		other := again(t)
+		ctx := context.Background()
+		box, err := site.NewSecretBox(strings.Repeat("x", 32))
+		if err != nil {
+			t.Fatal(err)
+		}
+		mailer := smtptest.Start(t)
+		if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{NotificationEmails: []string{"sales@example.com"}}); err != nil {
+			t.Fatal(err)
+		}
+		l := createLeads(t, s, 1, "saved")[0]
+		p := fast
+		p.RetryMin, p.RetryMax = 100*time.Millisecond, 100*time.Millisecond
+		startWorker(t, s, p, &outbox.SMTP{Timeout: 2 * time.Second,
+			Server: func(ctx context.Context) (*site.MailSettings, error) { return site.EffectiveMail(ctx, nil, s, box) }})
+		waitFor(t, "a failed attempt", func() bool {
+			got, err := s.FindLeadByID(ctx, l.ID)
+			return err == nil && got.Deliveries[0].Attempts > 0 && got.Deliveries[0].LastError != ""
 		})
-	}
+		got, _ := s.FindLeadByID(ctx, l.ID)
+		if d := got.Deliveries[0]; d.Status != site.DeliveryRetrying || !strings.Contains(d.LastError, "no mail server is set up") {
+			t.Errorf("delivery without a mail server = %+v", d)
+		}
+		if _, err := site.SaveMailSettings(ctx, other, box, &site.MailSettings{Host: mailer.Host, Port: mailer.Port,
+			From: "alerts@example.com", TLS: site.MailTLSNone}); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, "the mail", func() bool { return len(mailer.Messages()) == 1 })
+		m := mailer.Messages()[0]
+		if m.From != "alerts@example.com" || strings.Join(m.To, ",") != "sales@example.com" {
+			t.Errorf("mail from %q to %v", m.From, m.To)
+		}
+	})
 }
 
 func TestSendTest(t *testing.T) {

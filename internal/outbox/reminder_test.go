@@ -47,75 +47,69 @@ func subjects(m *smtptest.Server) []string {
 // alerted once it is overdue, each exactly once, however many workers
 // look (a restart is a new worker); a lead answered in time sends neither.
 func TestStaffMailsOnce(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			ctx := context.Background()
-			s, reopen := o.open(t)
-			if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{ResponseHours: 2}); err != nil {
-				t.Fatal(err)
+	eachStore(t, func(t *testing.T, s site.Store, again reopener) {
+		ctx := context.Background()
+		if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{ResponseHours: 2}); err != nil {
+			t.Fatal(err)
+		}
+		staff(t, s, "boss", site.RoleAdmin)
+		sam := staff(t, s, "sam", site.RoleSales)
+		mailer := smtptest.Start(t)
+		var now time.Time
+		worker := func(st outbox.Store) *outbox.Worker {
+			return &outbox.Worker{Store: st, Policy: fast, Now: func() time.Time { return now }, Logger: slog.New(slog.DiscardHandler),
+				Mailer: &outbox.SMTP{Server: fixedServer(mailer), Timeout: 2 * time.Second}}
+		}
+		run := func(w *outbox.Worker) {
+			for w.RunOnce(ctx) > 0 {
 			}
-			staff(t, s, "boss", site.RoleAdmin)
-			sam := staff(t, s, "sam", site.RoleSales)
-			mailer := smtptest.Start(t)
-			var now time.Time
-			worker := func(st outbox.Store) *outbox.Worker {
-				return &outbox.Worker{Store: st, Policy: fast, Now: func() time.Time { return now }, Logger: slog.New(slog.DiscardHandler),
-					Mailer: &outbox.SMTP{Server: fixedServer(mailer), Timeout: 2 * time.Second}}
+		}
+		late := createLeads(t, s, 1, "late")[0]
+		answeredLead := createLeads(t, s, 1, "answered")[0]
+		if late.OwnerName != "sam" || answeredLead.OwnerName != "sam" {
+			t.Fatalf("owners = %q, %q", late.OwnerName, answeredLead.OwnerName)
+		}
+		start := time.Now()
+		now = start
+		run(worker(s))
+		want := []string{"sam@staff.example: New lead for you: ", "sam@staff.example: New lead for you: "}
+		check := func(when string) {
+			t.Helper()
+			got := subjects(mailer)
+			if len(got) != len(want) {
+				t.Fatalf("%s: mails %q, want %d like %q", when, got, len(want), want)
 			}
-			run := func(w *outbox.Worker) {
-				for w.RunOnce(ctx) > 0 {
+			for i := range want {
+				if !strings.HasPrefix(got[i], want[i]) {
+					t.Errorf("%s: mail %d = %q, want %q…", when, i, got[i], want[i])
 				}
 			}
-			late := createLeads(t, s, 1, "late")[0]
-			answeredLead := createLeads(t, s, 1, "answered")[0]
-			if late.OwnerName != "sam" || answeredLead.OwnerName != "sam" {
-				t.Fatalf("owners = %q, %q", late.OwnerName, answeredLead.OwnerName)
-			}
-			start := time.Now()
-			now = start
-			run(worker(s))
-			want := []string{"sam@staff.example: New lead for you: ", "sam@staff.example: New lead for you: "}
-			check := func(when string) {
-				t.Helper()
-				got := subjects(mailer)
-				if len(got) != len(want) {
-					t.Fatalf("%s: mails %q, want %d like %q", when, got, len(want), want)
-				}
-				for i := range want {
-					if !strings.HasPrefix(got[i], want[i]) {
-						t.Errorf("%s: mail %d = %q, want %q…", when, i, got[i], want[i])
-					}
-				}
-			}
-			check("at once")
+		}
+		check("at once")
 
-			// Sam answers one lead within the half hour.
-			contacted := site.LeadContacted
-			if _, err := s.UpdateLead(ctx, answeredLead.ID, site.LeadUpdate{Status: &contacted, By: site.Actor{UserID: sam.ID, Username: "sam"}}); err != nil {
-				t.Fatal(err)
-			}
-			now = start.Add(61 * time.Minute)
-			run(worker(s))
-			want = append(want, "sam@staff.example: Reminder: ")
-			check("at half time")
-			// A restart, or a second instance, sends nothing again.
-			second := s
-			if reopen != nil {
-				second = reopen(t)
-			}
-			run(worker(second))
-			check("after a restart at half time")
+		// Sam answers one lead within the half hour.
+		contacted := site.LeadContacted
+		if _, err := s.UpdateLead(ctx, answeredLead.ID, site.LeadUpdate{Status: &contacted, By: site.Actor{UserID: sam.ID, Username: "sam"}}); err != nil {
+			t.Fatal(err)
+		}
+		now = start.Add(61 * time.Minute)
+		run(worker(s))
+		want = append(want, "sam@staff.example: Reminder: ")
+		check("at half time")
+		// A restart, or a second instance, sends nothing again.
+		second := again(t)
+		run(worker(second))
+		check("after a restart at half time")
 
-			now = start.Add(121 * time.Minute)
-			run(worker(second))
-			want = append(want, "boss@staff.example: Overdue: ")
-			check("once overdue")
-			run(worker(s))
-			check("after a restart once overdue")
-			body := string(mailer.Messages()[3].Body)
-			if !strings.Contains(body, "Its owner is sam.") || !strings.Contains(body, late.Email) {
-				t.Errorf("overdue alert = %s", body)
-			}
-		})
-	}
+		now = start.Add(121 * time.Minute)
+		run(worker(second))
+		want = append(want, "boss@staff.example: Overdue: ")
+		check("once overdue")
+		run(worker(s))
+		check("after a restart once overdue")
+		body := string(mailer.Messages()[3].Body)
+		if !strings.Contains(body, "Its owner is sam.") || !strings.Contains(body, late.Email) {
+			t.Errorf("overdue alert = %s", body)
+		}
+	})
 }

@@ -92,6 +92,16 @@ func webhookLead(t *testing.T, s site.Store, url, secret, prefix string) *site.L
 	return createLeads(t, s, 1, prefix)[0]
 }
 
+// flakyWebhook stores a lead whose webhook, signed with secret, goes to a
+// receiver that answers status, and returns s as a store that fails on
+// demand, the receiver and the lead.
+func flakyWebhook(t *testing.T, s site.Store, status int, secret, prefix string) (*flaky, *hits, *site.Lead) {
+	t.Helper()
+	h := &hits{status: status}
+	l := webhookLead(t, s, serve(t, h)+"/hook", secret, prefix)
+	return &flaky{Store: s}, h, l
+}
+
 // delivery returns the first delivery of lead id.
 func delivery(t *testing.T, s site.Store, id int64) *site.Delivery {
 	t.Helper()
@@ -119,130 +129,117 @@ func attempted(t *testing.T, s site.Store, id int64) *site.Delivery {
 // PostgreSQL too, which refuses invalid UTF-8), so the delivery follows
 // its backoff instead of coming back, uncounted, at every lease.
 func TestMultibyteErrorIsRecorded(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			s, _ := o.open(t)
-			ln, err := net.Listen("tcp", "127.0.0.1:0")
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { ln.Close() })
-			var requests atomic.Int32
-			go func() {
-				for {
-					c, err := ln.Accept()
+	eachStore(t, func(t *testing.T, s site.Store, _ reopener) {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { ln.Close() })
+		var requests atomic.Int32
+		go func() {
+			for {
+				c, err := ln.Accept()
+				if err != nil {
+					return
+				}
+				go func() {
+					defer c.Close()
+					rd := bufio.NewReader(c)
+					req, err := http.ReadRequest(rd)
 					if err != nil {
 						return
 					}
-					go func() {
-						defer c.Close()
-						rd := bufio.NewReader(c)
-						req, err := http.ReadRequest(rd)
-						if err != nil {
-							return
-						}
-						req.Body.Close()
-						requests.Add(1)
-						fmt.Fprintf(c, "HTTP/1.1 500 %s\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", strings.Repeat("é", 700))
-					}()
-				}
-			}()
-			// The error reads "webhook: <url> answered 500 ééé...": a path of
-			// the right length puts byte 1000 inside an "é".
-			url := "http://" + ln.Addr().String() + "/hook"
-			if len("webhook: "+url+" answered 500 ")%2 == 0 {
-				url += "x"
+					req.Body.Close()
+					requests.Add(1)
+					fmt.Fprintf(c, "HTTP/1.1 500 %s\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", strings.Repeat("é", 700))
+				}()
 			}
-			l := webhookLead(t, s, url, "k", "utf")
-			p := fast
-			p.RetryMin, p.RetryMax = 100*time.Millisecond, 200*time.Millisecond
-			startWorker(t, s, p, nil).Poke()
-			var d *site.Delivery
-			waitFor(t, "three recorded attempts", func() bool {
-				d = delivery(t, s, l.ID)
-				return d.Attempts >= 3 && d.LastError != ""
-			})
-			if !utf8.ValidString(d.LastError) || !strings.Contains(d.LastError, "éé") || utf8.RuneCountInString(d.LastError) > 1000 {
-				t.Errorf("last error (%d characters, valid UTF-8 %v) = %q", utf8.RuneCountInString(d.LastError), utf8.ValidString(d.LastError), d.LastError)
-			}
-			if d.Status != site.DeliveryRetrying || d.NextAttemptAt == nil {
-				t.Errorf("delivery = %+v, want retrying with a next attempt", d)
-			}
-			// Every attempt is counted: the receiver saw no more than those
-			// (one may be in flight). It may have seen fewer: on a busy
-			// machine an attempt can time out before its request is read.
-			if n := int(requests.Load()); n < 1 || n > d.Attempts+1 {
-				t.Errorf("the receiver saw %d requests for %d recorded attempts", n, d.Attempts)
-			}
+		}()
+		// The error reads "webhook: <url> answered 500 ééé...": a path of
+		// the right length puts byte 1000 inside an "é".
+		url := "http://" + ln.Addr().String() + "/hook"
+		if len("webhook: "+url+" answered 500 ")%2 == 0 {
+			url += "x"
+		}
+		l := webhookLead(t, s, url, "k", "utf")
+		p := fast
+		p.RetryMin, p.RetryMax = 100*time.Millisecond, 200*time.Millisecond
+		startWorker(t, s, p, nil).Poke()
+		var d *site.Delivery
+		waitFor(t, "three recorded attempts", func() bool {
+			d = delivery(t, s, l.ID)
+			return d.Attempts >= 3 && d.LastError != ""
 		})
-	}
+		if !utf8.ValidString(d.LastError) || !strings.Contains(d.LastError, "éé") || utf8.RuneCountInString(d.LastError) > 1000 {
+			t.Errorf("last error (%d characters, valid UTF-8 %v) = %q", utf8.RuneCountInString(d.LastError), utf8.ValidString(d.LastError), d.LastError)
+		}
+		if d.Status != site.DeliveryRetrying || d.NextAttemptAt == nil {
+			t.Errorf("delivery = %+v, want retrying with a next attempt", d)
+		}
+		// Every attempt is counted: the receiver saw no more than those
+		// (one may be in flight). It may have seen fewer: on a busy
+		// machine an attempt can time out before its request is read.
+		if n := int(requests.Load()); n < 1 || n > d.Attempts+1 {
+			t.Errorf("the receiver saw %d requests for %d recorded attempts", n, d.Attempts)
+		}
+	})
 }
 
 // TestFailedBookkeepingBacksOff: when the outcome of an attempt cannot be
 // written, the delivery comes back after its backoff, not at the end of
 // every lease, and the attempt still counts.
 func TestFailedBookkeepingBacksOff(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			s, _ := o.open(t)
-			h := &hits{status: http.StatusServiceUnavailable}
-			l := webhookLead(t, s, serve(t, h)+"/hook", "k", "book")
-			f := &flaky{Store: s}
-			f.failFinish.Store(true)
-			// A lease of 200 ms, a backoff of 1.5 s.
-			p := outbox.Policy{RetryMin: 1500 * time.Millisecond, RetryMax: 1500 * time.Millisecond, GiveUpAfter: time.Minute,
-				MaxAttempts: 1000, Timeout: 100 * time.Millisecond, Poll: 50 * time.Millisecond}
-			startWorker(t, f, p, nil).Poke()
-			time.Sleep(2500 * time.Millisecond)
-			at := h.times()
-			if len(at) < 2 || len(at) > 3 {
-				t.Fatalf("the receiver saw %d attempts in 2.5 s, want 2 or 3 (one per 1.5 s backoff)", len(at))
+	eachStore(t, func(t *testing.T, s site.Store, _ reopener) {
+		f, h, l := flakyWebhook(t, s, http.StatusServiceUnavailable, "k", "book")
+		f.failFinish.Store(true)
+		// A lease of 200 ms, a backoff of 1.5 s.
+		p := outbox.Policy{RetryMin: 1500 * time.Millisecond, RetryMax: 1500 * time.Millisecond, GiveUpAfter: time.Minute,
+			MaxAttempts: 1000, Timeout: 100 * time.Millisecond, Poll: 50 * time.Millisecond}
+		startWorker(t, f, p, nil).Poke()
+		time.Sleep(2500 * time.Millisecond)
+		at := h.times()
+		if len(at) < 2 || len(at) > 3 {
+			t.Fatalf("the receiver saw %d attempts in 2.5 s, want 2 or 3 (one per 1.5 s backoff)", len(at))
+		}
+		for i := 1; i < len(at); i++ {
+			if gap := at[i].Sub(at[i-1]); gap < 1400*time.Millisecond {
+				t.Errorf("attempt %d came %v after the one before, within the backoff", i+1, gap)
 			}
-			for i := 1; i < len(at); i++ {
-				if gap := at[i].Sub(at[i-1]); gap < 1400*time.Millisecond {
-					t.Errorf("attempt %d came %v after the one before, within the backoff", i+1, gap)
-				}
-			}
-			if d := delivery(t, s, l.ID); d.Attempts < len(at) || d.Status == site.DeliverySent {
-				t.Errorf("delivery = %+v after %d unrecorded attempts, want them counted", d, len(at))
-			}
-		})
-	}
+		}
+		if d := delivery(t, s, l.ID); d.Attempts < len(at) || d.Status == site.DeliverySent {
+			t.Errorf("delivery = %+v after %d unrecorded attempts, want them counted", d, len(at))
+		}
+	})
 }
 
 // TestNothingSentWithoutSettings: while the lead settings cannot be read,
 // no webhook goes out (it would be signed with an empty secret); the
 // delivery waits and is sent, signed, once they can be read.
 func TestNothingSentWithoutSettings(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			s, _ := o.open(t)
-			h := &hits{status: http.StatusNoContent}
-			l := webhookLead(t, s, serve(t, h)+"/hook", "topsecret", "nosettings")
-			f := &flaky{Store: s}
-			f.failSettings.Store(true)
-			p := fast
-			p.RetryMin, p.RetryMax = 300*time.Millisecond, 300*time.Millisecond
-			startWorker(t, f, p, nil).Poke()
-			waitFor(t, "two attempts without settings", func() bool {
-				return len(h.times()) > 0 || delivery(t, s, l.ID).Attempts >= 2
-			})
-			if n := len(h.times()); n != 0 {
-				t.Fatalf("the receiver got %d requests while the settings could not be read", n)
-			}
-			d := delivery(t, s, l.ID)
-			if d.Status != site.DeliveryRetrying || d.NextAttemptAt == nil || !strings.Contains(d.LastError, "lead settings") {
-				t.Errorf("delivery without settings = %+v, want retrying", d)
-			}
-			f.failSettings.Store(false)
-			waitFor(t, "the delivery sent", func() bool { return delivery(t, s, l.ID).Status == site.DeliverySent })
-			h.mu.Lock()
-			defer h.mu.Unlock()
-			if len(h.sigs) != 1 || h.sigs[0] != outbox.Sign("topsecret", h.bodies[0]) {
-				t.Fatalf("signatures = %q, want one request signed with the secret", h.sigs)
-			}
+	eachStore(t, func(t *testing.T, s site.Store, _ reopener) {
+		f, h, l := flakyWebhook(t, s, http.StatusNoContent, "topsecret", "nosettings")
+		f.failSettings.Store(true)
+		p := fast
+		p.RetryMin, p.RetryMax = 300*time.Millisecond, 300*time.Millisecond
+		startWorker(t, f, p, nil).Poke()
+		waitFor(t, "two attempts without settings", func() bool {
+			return len(h.times()) > 0 || delivery(t, s, l.ID).Attempts >= 2
 		})
-	}
+		if n := len(h.times()); n != 0 {
+			t.Fatalf("the receiver got %d requests while the settings could not be read", n)
+		}
+		d := delivery(t, s, l.ID)
+		if d.Status != site.DeliveryRetrying || d.NextAttemptAt == nil || !strings.Contains(d.LastError, "lead settings") {
+			t.Errorf("delivery without settings = %+v, want retrying", d)
+		}
+		f.failSettings.Store(false)
+		waitFor(t, "the delivery sent", func() bool { return delivery(t, s, l.ID).Status == site.DeliverySent })
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if len(h.sigs) != 1 || h.sigs[0] != outbox.Sign("topsecret", h.bodies[0]) {
+			t.Fatalf("signatures = %q, want one request signed with the secret", h.sigs)
+		}
+	})
 }
 
 // TestWebhookReachesOnlyPublicAddresses: by default the worker connects to
@@ -289,53 +286,50 @@ func TestWebhookReachesOnlyPublicAddresses(t *testing.T) {
 // an attempt; Abort cuts it at once, and its delivery is released: not
 // counted, not failed, and due again at once.
 func TestAbortReleasesAttemptsInFlight(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			s, _ := o.open(t)
-			arrived := make(chan struct{}, 1)
-			hang := make(chan struct{})
-			t.Cleanup(func() { close(hang) })
-			l := webhookLead(t, s, serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				arrived <- struct{}{}
-				select {
-				case <-hang:
-				case <-r.Context().Done():
-				}
-			}))+"/hook", "k", "abort")
-			p := fast
-			p.Timeout = time.Minute
-			w := &outbox.Worker{Store: s, Policy: p, AllowPrivate: true, Logger: slog.New(slog.DiscardHandler)}
-			ctx, cancel := context.WithCancel(context.Background())
-			done := make(chan struct{})
-			go func() { w.Run(ctx); close(done) }()
-			w.Poke()
+	eachStore(t, func(t *testing.T, s site.Store, _ reopener) {
+		arrived := make(chan struct{}, 1)
+		hang := make(chan struct{})
+		t.Cleanup(func() { close(hang) })
+		l := webhookLead(t, s, serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			arrived <- struct{}{}
 			select {
-			case <-arrived:
-			case <-time.After(10 * time.Second):
-				t.Fatal("the receiver got no request")
+			case <-hang:
+			case <-r.Context().Done():
 			}
-			cancel()
-			select {
-			case <-done:
-				t.Fatal("Run returned while an attempt was in flight")
-			case <-time.After(200 * time.Millisecond):
-			}
-			start := time.Now()
-			w.Abort()
-			select {
-			case <-done:
-			case <-time.After(5 * time.Second):
-				t.Fatal("Run did not return after Abort")
-			}
-			t.Logf("Run returned %v after Abort", time.Since(start).Round(time.Millisecond))
-			d := delivery(t, s, l.ID)
-			if d.Status != site.DeliveryPending || d.Attempts != 0 || d.LastError != "" {
-				t.Errorf("cut delivery = %+v, want pending, no attempt counted", d)
-			}
-			c, err := s.ClaimDeliveries(context.Background(), time.Now(), time.Minute, nil, 10)
-			if err != nil || len(c) != 1 || c[0].Delivery.ID != d.ID {
-				t.Errorf("claimed %d at once after the release (%v), want the cut delivery", len(c), err)
-			}
-		})
-	}
+		}))+"/hook", "k", "abort")
+		p := fast
+		p.Timeout = time.Minute
+		w := &outbox.Worker{Store: s, Policy: p, AllowPrivate: true, Logger: slog.New(slog.DiscardHandler)}
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { w.Run(ctx); close(done) }()
+		w.Poke()
+		select {
+		case <-arrived:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the receiver got no request")
+		}
+		cancel()
+		select {
+		case <-done:
+			t.Fatal("Run returned while an attempt was in flight")
+		case <-time.After(200 * time.Millisecond):
+		}
+		start := time.Now()
+		w.Abort()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			t.Fatal("Run did not return after Abort")
+		}
+		t.Logf("Run returned %v after Abort", time.Since(start).Round(time.Millisecond))
+		d := delivery(t, s, l.ID)
+		if d.Status != site.DeliveryPending || d.Attempts != 0 || d.LastError != "" {
+			t.Errorf("cut delivery = %+v, want pending, no attempt counted", d)
+		}
+		c, err := s.ClaimDeliveries(context.Background(), time.Now(), time.Minute, nil, 10)
+		if err != nil || len(c) != 1 || c[0].Delivery.ID != d.ID {
+			t.Errorf("claimed %d at once after the release (%v), want the cut delivery", len(c), err)
+		}
+	})
 }

@@ -19,25 +19,43 @@ import (
 	"meridian/internal/storetest/dbtest"
 )
 
-// store opens a fresh store: the worker's, and the same again for the
-// checks. It runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// reopener opens the store again, as another instance does: a handle of
+// its own on PostgreSQL, the same one on SQLite (one process, one handle).
+type reopener func(t *testing.T) site.Store
+
+// opener opens a fresh store: the worker's, and how to open it again for
+// the checks and other workers. It runs on SQLite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
 type opener struct {
 	name string
-	open func(t *testing.T) (site.Store, func(t *testing.T) site.Store)
+	open func(t *testing.T) (site.Store, reopener)
 }
 
 func stores(t *testing.T) []opener {
 	var list []opener
 	for _, d := range dbtest.Databases() {
-		list = append(list, opener{d.Name, func(t *testing.T) (site.Store, func(t *testing.T) site.Store) {
+		list = append(list, opener{d.Name, func(t *testing.T) (site.Store, reopener) {
 			open := d.New(t)
+			s := open(t)
 			if d.Name == "sqlite" {
-				return open(t), nil // SQLite: one process, one handle
+				return s, func(*testing.T) site.Store { return s }
 			}
-			return open(t), open
+			return s, open
 		}})
 	}
 	return list
+}
+
+// eachStore runs test once on each database, with a fresh store of its
+// own.
+func eachStore(t *testing.T, test func(t *testing.T, s site.Store, again reopener)) {
+	t.Helper()
+	for _, o := range stores(t) {
+		t.Run(o.name, func(t *testing.T) {
+			s, again := o.open(t)
+			test(t, s, again)
+		})
+	}
 }
 
 // fast retries within a test's seconds.
@@ -163,145 +181,133 @@ func createLeads(t *testing.T, s site.Store, n int, prefix string) []*site.Lead 
 // TestWebhookOutage: the receiver first refuses connections, then answers
 // 503, then recovers; every lead then arrives exactly once, signed.
 func TestWebhookOutage(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			s, _ := o.open(t)
-			ctx := context.Background()
-			// A port nothing listens on: connections are refused.
-			ln, err := net.Listen("tcp", "127.0.0.1:0")
-			if err != nil {
-				t.Fatal(err)
-			}
-			addr := ln.Addr().String()
-			ln.Close()
-			rc := &receiver{t: t, secret: "topsecret", accepted: map[int64]int{}, deliveries: map[string]bool{}}
-			if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{WebhookURL: "http://" + addr + "/hook", WebhookSecret: rc.secret}); err != nil {
-				t.Fatal(err)
-			}
-			leads := createLeads(t, s, 12, "hook")
-			w := startWorker(t, s, fast, nil)
-			w.Poke()
-			waitFor(t, "refused attempts", func() bool {
-				l, err := s.FindLeadByID(ctx, leads[0].ID)
-				return err == nil && l.Deliveries[0].Attempts >= 2
-			})
-			l, _ := s.FindLeadByID(ctx, leads[0].ID)
-			if d := l.Deliveries[0]; d.Status != site.DeliveryRetrying || !strings.Contains(d.LastError, "refused") || d.NextAttemptAt == nil {
-				t.Errorf("while refused: %+v", d)
-			}
-			// Up, but answering 503.
-			rc.setDown(true)
-			ln, err = net.Listen("tcp", addr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			srv := &http.Server{Handler: rc}
-			go srv.Serve(ln)
-			t.Cleanup(func() { srv.Close() })
-			waitFor(t, "503 answers", func() bool {
-				rc.mu.Lock()
-				defer rc.mu.Unlock()
-				return rc.refused >= len(leads)
-			})
-			st, err := s.LeadStats(ctx, time.Now())
-			if err != nil || st.FailingDeliveries != len(leads) || !strings.Contains(st.LastDeliveryError, "503") {
-				t.Errorf("stats while down = %+v, %v", st, err)
-			}
-			rc.setDown(false)
-			waitFor(t, "every delivery sent", func() bool { return allSent(t, s) })
-			rc.acceptedOnce(t, leads)
+	eachStore(t, func(t *testing.T, s site.Store, _ reopener) {
+		ctx := context.Background()
+		// A port nothing listens on: connections are refused.
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		addr := ln.Addr().String()
+		ln.Close()
+		rc := &receiver{t: t, secret: "topsecret", accepted: map[int64]int{}, deliveries: map[string]bool{}}
+		if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{WebhookURL: "http://" + addr + "/hook", WebhookSecret: rc.secret}); err != nil {
+			t.Fatal(err)
+		}
+		leads := createLeads(t, s, 12, "hook")
+		w := startWorker(t, s, fast, nil)
+		w.Poke()
+		waitFor(t, "refused attempts", func() bool {
+			l, err := s.FindLeadByID(ctx, leads[0].ID)
+			return err == nil && l.Deliveries[0].Attempts >= 2
+		})
+		l, _ := s.FindLeadByID(ctx, leads[0].ID)
+		if d := l.Deliveries[0]; d.Status != site.DeliveryRetrying || !strings.Contains(d.LastError, "refused") || d.NextAttemptAt == nil {
+			t.Errorf("while refused: %+v", d)
+		}
+		// Up, but answering 503.
+		rc.setDown(true)
+		ln, err = net.Listen("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := &http.Server{Handler: rc}
+		go srv.Serve(ln)
+		t.Cleanup(func() { srv.Close() })
+		waitFor(t, "503 answers", func() bool {
 			rc.mu.Lock()
 			defer rc.mu.Unlock()
-			if len(rc.deliveries) != len(leads) {
-				t.Errorf("%d delivery ids for %d leads", len(rc.deliveries), len(leads))
-			}
-			t.Logf("%d leads, %d answered 503, each delivered once after recovery", len(leads), rc.refused)
+			return rc.refused >= len(leads)
 		})
-	}
+		st, err := s.LeadStats(ctx, time.Now())
+		if err != nil || st.FailingDeliveries != len(leads) || !strings.Contains(st.LastDeliveryError, "503") {
+			t.Errorf("stats while down = %+v, %v", st, err)
+		}
+		rc.setDown(false)
+		waitFor(t, "every delivery sent", func() bool { return allSent(t, s) })
+		rc.acceptedOnce(t, leads)
+		rc.mu.Lock()
+		defer rc.mu.Unlock()
+		if len(rc.deliveries) != len(leads) {
+			t.Errorf("%d delivery ids for %d leads", len(rc.deliveries), len(leads))
+		}
+		t.Logf("%d leads, %d answered 503, each delivered once after recovery", len(leads), rc.refused)
+	})
 }
 
 // TestMailRetryGiveUpAndResend: a mail server that refuses makes the
 // delivery retry, then fail for good; once it works, Resend delivers.
 func TestMailRetryGiveUpAndResend(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			s, _ := o.open(t)
-			ctx := context.Background()
-			mailer := smtptest.Start(t)
-			mailer.SetFailing(true)
-			if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{NotificationEmails: []string{"sales@example.com", "ceo@example.com"}}); err != nil {
-				t.Fatal(err)
-			}
-			l := createLeads(t, s, 1, "mail")[0]
-			p := fast
-			p.GiveUpAfter = 700 * time.Millisecond
-			w := startWorker(t, s, p, &outbox.SMTP{Server: fixedServer(mailer), InboxURL: "https://www.example.com/admin", Timeout: 2 * time.Second})
-			w.Poke()
-			var d *site.Delivery
-			waitFor(t, "the delivery to fail", func() bool {
-				got, err := s.FindLeadByID(ctx, l.ID)
-				d = got.Deliveries[0]
-				return err == nil && d.Status == site.DeliveryFailed
-			})
-			if d.Attempts < 2 || !strings.Contains(d.LastError, "451") || d.NextAttemptAt != nil || d.SentAt != nil {
-				t.Errorf("failed delivery = %+v", d)
-			}
-			st, _ := s.LeadStats(ctx, time.Now())
-			if st.FailingDeliveries != 1 || !strings.Contains(st.LastDeliveryError, "451") {
-				t.Errorf("stats = %+v", st)
-			}
-			mailer.SetFailing(false)
-			if _, err := s.ResendLead(ctx, l.ID); err != nil {
-				t.Fatal(err)
-			}
-			w.Poke()
-			waitFor(t, "the resent mail", func() bool { return len(mailer.Messages()) == 1 })
-			m := mailer.Messages()[0]
-			if m.From != "site@example.com" || strings.Join(m.To, ",") != "sales@example.com,ceo@example.com" ||
-				m.Header.Get("Reply-To") != "<mail0@example.com>" || m.Header.Get("X-Meridian-Lead") != fmt.Sprint(l.ID) ||
-				!strings.Contains(m.Header.Get("Subject"), "New lead: Ada 0, Engines") ||
-				!strings.Contains(string(m.Body), "https://www.example.com/admin") {
-				t.Errorf("mail = %+v\n%s", m, m.Body)
-			}
-			waitFor(t, "the resent delivery marked sent", func() bool {
-				got, _ := s.FindLeadByID(ctx, l.ID)
-				return len(got.Deliveries) == 2 && got.Deliveries[1].Status == site.DeliverySent && got.Deliveries[1].SentAt != nil
-			})
+	eachStore(t, func(t *testing.T, s site.Store, _ reopener) {
+		ctx := context.Background()
+		mailer := smtptest.Start(t)
+		mailer.SetFailing(true)
+		if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{NotificationEmails: []string{"sales@example.com", "ceo@example.com"}}); err != nil {
+			t.Fatal(err)
+		}
+		l := createLeads(t, s, 1, "mail")[0]
+		p := fast
+		p.GiveUpAfter = 700 * time.Millisecond
+		w := startWorker(t, s, p, &outbox.SMTP{Server: fixedServer(mailer), InboxURL: "https://www.example.com/admin", Timeout: 2 * time.Second})
+		w.Poke()
+		var d *site.Delivery
+		waitFor(t, "the delivery to fail", func() bool {
+			got, err := s.FindLeadByID(ctx, l.ID)
+			d = got.Deliveries[0]
+			return err == nil && d.Status == site.DeliveryFailed
 		})
-	}
+		if d.Attempts < 2 || !strings.Contains(d.LastError, "451") || d.NextAttemptAt != nil || d.SentAt != nil {
+			t.Errorf("failed delivery = %+v", d)
+		}
+		st, _ := s.LeadStats(ctx, time.Now())
+		if st.FailingDeliveries != 1 || !strings.Contains(st.LastDeliveryError, "451") {
+			t.Errorf("stats = %+v", st)
+		}
+		mailer.SetFailing(false)
+		if _, err := s.ResendLead(ctx, l.ID); err != nil {
+			t.Fatal(err)
+		}
+		w.Poke()
+		waitFor(t, "the resent mail", func() bool { return len(mailer.Messages()) == 1 })
+		m := mailer.Messages()[0]
+		if m.From != "site@example.com" || strings.Join(m.To, ",") != "sales@example.com,ceo@example.com" ||
+			m.Header.Get("Reply-To") != "<mail0@example.com>" || m.Header.Get("X-Meridian-Lead") != fmt.Sprint(l.ID) ||
+			!strings.Contains(m.Header.Get("Subject"), "New lead: Ada 0, Engines") ||
+			!strings.Contains(string(m.Body), "https://www.example.com/admin") {
+			t.Errorf("mail = %+v\n%s", m, m.Body)
+		}
+		waitFor(t, "the resent delivery marked sent", func() bool {
+			got, _ := s.FindLeadByID(ctx, l.ID)
+			return len(got.Deliveries) == 2 && got.Deliveries[1].Status == site.DeliverySent && got.Deliveries[1].SentAt != nil
+		})
+	})
 }
 
 // TestWorkersShareTheOutbox runs two workers on one database: each
 // delivery is claimed by one of them, so each lead is posted once.
 func TestWorkersShareTheOutbox(t *testing.T) {
-	for _, o := range stores(t) {
-		t.Run(o.name, func(t *testing.T) {
-			s, again := o.open(t)
-			other := s
-			if again != nil {
-				other = again(t) // another pool, as another instance has
-			}
-			ctx := context.Background()
-			rc := &receiver{t: t, secret: "k", accepted: map[int64]int{}, deliveries: map[string]bool{}}
-			srv := &http.Server{Handler: rc}
-			ln, err := net.Listen("tcp", "127.0.0.1:0")
-			if err != nil {
-				t.Fatal(err)
-			}
-			go srv.Serve(ln)
-			t.Cleanup(func() { srv.Close() })
-			if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{WebhookURL: "http://" + ln.Addr().String(), WebhookSecret: rc.secret}); err != nil {
-				t.Fatal(err)
-			}
-			leads := createLeads(t, s, 40, "shared")
-			a := startWorker(t, s, fast, nil)
-			b := startWorker(t, other, fast, nil)
-			a.Poke()
-			b.Poke()
-			waitFor(t, "every delivery sent", func() bool { return allSent(t, s) })
-			rc.acceptedOnce(t, leads)
-		})
-	}
+	eachStore(t, func(t *testing.T, s site.Store, again reopener) {
+		other := again(t) // another pool, as another instance has
+		ctx := context.Background()
+		rc := &receiver{t: t, secret: "k", accepted: map[int64]int{}, deliveries: map[string]bool{}}
+		srv := &http.Server{Handler: rc}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		go srv.Serve(ln)
+		t.Cleanup(func() { srv.Close() })
+		if _, err := s.UpdateLeadSettings(ctx, &site.LeadSettings{WebhookURL: "http://" + ln.Addr().String(), WebhookSecret: rc.secret}); err != nil {
+			t.Fatal(err)
+		}
+		leads := createLeads(t, s, 40, "shared")
+		a := startWorker(t, s, fast, nil)
+		b := startWorker(t, other, fast, nil)
+		a.Poke()
+		b.Poke()
+		waitFor(t, "every delivery sent", func() bool { return allSent(t, s) })
+		rc.acceptedOnce(t, leads)
+	})
 }
 
 func TestPolicyDelay(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 	"meridian/internal/postgres/pgtest"
 	"meridian/internal/site"
 	"meridian/internal/storetest"
+	"meridian/internal/storetest/dbtest"
 )
 
 // testSchema returns the URL of a fresh schema of the test's own.
@@ -24,11 +25,7 @@ func testSchema(t testing.TB) string {
 func openAt(t testing.TB, dsn string) *postgres.DB {
 	t.Helper()
 	db, err := postgres.Open(context.Background(), dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
+	return dbtest.Opened(t, db, err)
 }
 
 // openTestDB opens a store on a fresh schema of its own.
@@ -63,11 +60,4 @@ func openNamed(t testing.TB, ctx context.Context, prefix string) (*postgres.DB, 
 // TestStore runs the behavioural suite every store must pass.
 func TestStore(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) site.Store { return openTestDB(t) })
-}
-
-// TestBookAtOnceTwoInstances: two instances on one database book the same
-// time at once; one booking succeeds.
-func TestBookAtOnceTwoInstances(t *testing.T) {
-	dsn := testSchema(t)
-	storetest.BookAtOnce(t, openAt(t, dsn), openAt(t, dsn))
 }

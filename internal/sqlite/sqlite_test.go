@@ -10,17 +10,14 @@ import (
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
 	"meridian/internal/storetest"
+	"meridian/internal/storetest/dbtest"
 )
 
 // openAt opens the database at path and closes it when the test ends.
 func openAt(t testing.TB, path string) *sqlite.DB {
 	t.Helper()
 	db, err := sqlite.Open(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
+	return dbtest.Opened(t, db, err)
 }
 
 // tempPath is the path of a database in a directory of the test's own.

@@ -183,7 +183,7 @@ type sqlStore interface {
 }
 
 // inTx runs fn in a transaction of s, failing the test on an error.
-func inTx(t *testing.T, s site.Store, fn func(tx *sql.Tx) error) {
+func inTx(t testing.TB, s site.Store, fn func(tx *sql.Tx) error) {
 	t.Helper()
 	if err := s.(sqlStore).InTx(context.Background(), fn); err != nil {
 		t.Fatal(err)

@@ -17,20 +17,8 @@ import (
 // the package.
 func Parse(t *testing.T, ics string) string {
 	t.Helper()
-	python := icalendarPython(t)
-	path := filepath.Join(t.TempDir(), "invite.ics")
-	if err := os.WriteFile(path, []byte(ics), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	script := `import sys, icalendar
-cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
-ev = [c for c in cal.walk() if c.name == 'VEVENT'][0]
-print('|'.join([str(cal['METHOD']), str(ev.decoded('DTSTART')), str(ev.decoded('DTEND')), str(ev['SEQUENCE']), str(ev['SUMMARY']), str(ev.get('LOCATION', ''))]))`
-	out, err := exec.Command(python, "-c", script, path).CombinedOutput()
-	if err != nil {
-		t.Fatalf("python icalendar: %v\n%s", err, out)
-	}
-	return strings.TrimSpace(string(out))
+	return read(t, ics, `ev = [c for c in cal.walk() if c.name == 'VEVENT'][0]
+print('|'.join([str(cal['METHOD']), str(ev.decoded('DTSTART')), str(ev.decoded('DTEND')), str(ev['SEQUENCE']), str(ev['SUMMARY']), str(ev.get('LOCATION', ''))]))`)
 }
 
 // Events reads an iCalendar object with Python's icalendar package and
@@ -40,24 +28,29 @@ print('|'.join([str(cal['METHOD']), str(ev.decoded('DTSTART')), str(ev.decoded('
 // failed as Parse.
 func Events(t *testing.T, ics string) []string {
 	t.Helper()
+	out := read(t, ics, `for ev in cal.walk('VEVENT'):
+    print('|'.join([str(ev['UID']), str(ev.decoded('DTSTART')), str(ev.decoded('DTEND')), str(ev['SEQUENCE']), str(ev['STATUS']), str(ev['SUMMARY']), str(ev.get('DESCRIPTION', '')).replace('\n', ' / ')]))`)
+	if out == "" {
+		return nil
+	}
+	return strings.Split(out, "\n")
+}
+
+// read parses ics with Python's icalendar package into cal and runs the
+// Python lines script on it; it returns what they print, trimmed.
+func read(t *testing.T, ics, script string) string {
+	t.Helper()
 	python := icalendarPython(t)
-	path := filepath.Join(t.TempDir(), "feed.ics")
+	path := filepath.Join(t.TempDir(), "calendar.ics")
 	if err := os.WriteFile(path, []byte(ics), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	script := `import sys, icalendar
-cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
-for ev in cal.walk('VEVENT'):
-    print('|'.join([str(ev['UID']), str(ev.decoded('DTSTART')), str(ev.decoded('DTEND')), str(ev['SEQUENCE']), str(ev['STATUS']), str(ev['SUMMARY']), str(ev.get('DESCRIPTION', '')).replace('\n', ' / ')]))`
+	script = "import sys, icalendar\ncal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())\n" + script
 	out, err := exec.Command(python, "-c", script, path).CombinedOutput()
 	if err != nil {
 		t.Fatalf("python icalendar: %v\n%s", err, out)
 	}
-	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-	if len(lines) == 1 && lines[0] == "" {
-		return nil
-	}
-	return lines
+	return strings.TrimSpace(string(out))
 }
 
 // icalendarPython is the first python3 on the PATH that has the icalendar

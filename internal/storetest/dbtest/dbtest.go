@@ -31,7 +31,7 @@ func Databases() []Database {
 		path := filepath.Join(t.TempDir(), "site.db")
 		return func(t *testing.T) site.Store {
 			db, err := sqlite.Open(context.Background(), path)
-			return opened(t, db, err)
+			return Opened(t, db, err)
 		}
 	}}}
 	if os.Getenv("TEST_DATABASE_URL") != "" {
@@ -39,19 +39,25 @@ func Databases() []Database {
 			dsn := pgtest.Schema(t)
 			return func(t *testing.T) site.Store {
 				db, err := postgres.Open(context.Background(), dsn)
-				return opened(t, db, err)
+				return Opened(t, db, err)
 			}
 		}})
 	}
 	return list
 }
 
-// opened fails the test when the store did not open, and closes it when
-// the test ends.
-func opened[S interface {
-	site.Store
-	Close() error
-}](t *testing.T, db S, err error) site.Store {
+// Each runs test once on each database, in a subtest of the database's
+// name, with a new database and how to open it.
+func Each(t *testing.T, test func(t *testing.T, open func(t *testing.T) site.Store)) {
+	t.Helper()
+	for _, d := range Databases() {
+		t.Run(d.Name, func(t *testing.T) { test(t, d.New(t)) })
+	}
+}
+
+// Opened returns db, the store Open returned with err: it fails the test
+// when the store did not open, and closes it when the test ends.
+func Opened[S interface{ Close() error }](t testing.TB, db S, err error) S {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
