@@ -112,7 +112,7 @@ export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, ve
   const names = fields.map((f) => f.name);
   const draft = useFormDraft(draftKey, values, dirty, base.version);
   // A draft kept from an earlier visit of this form, offered back when it differs from the record.
-  const restorable = draft.found && changedFields(fields, initial, { ...initial, ...draft.found.values }).length > 0 ? draft.found : null;
+  const restorable = draft.found && changedFields(fields, initial, { ...initial, ...draft.found.value.values }).length > 0 ? draft.found : null;
 
   // A reason without a field may show below the fold of a long form.
   useEffect(() => {
@@ -203,10 +203,11 @@ export function useRecordForm<S extends z.ZodType>({ fields, schema, initial, ve
     restorable,
     restoreDraft: () => {
       if (restorable) {
-        setValues({ ...initial, ...restorable.values });
+        const { values: kept, version } = restorable.value;
+        setValues({ ...initial, ...kept });
         setGeneration((g) => g + 1);
         // Typed on an older version: the save meets the newer one as a conflict, not over it.
-        if (restorable.version !== undefined && restorable.version !== base.version) setBase((b) => ({ ...b, version: restorable.version }));
+        if (version !== undefined && version !== base.version) setBase((b) => ({ ...b, version }));
       }
       draft.dismiss();
     },

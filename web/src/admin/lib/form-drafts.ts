@@ -1,34 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { clearKept, readKept, writeKept } from '@/lib/kept-drafts';
+import { useMemo } from 'react';
 import type { FormValues } from './fields';
+import { useKept, type Kept } from '@/lib/kept-drafts';
 
 // What a record's form holds and has not saved, kept in the browser, so that
 // a reload, a crashed tab or an ended session loses nothing: written a
 // moment after each change and at once when the page is hidden, read when
 // the same record's form opens again, removed once saved or discarded.
 
-/** A kept draft: the values typed, when, and the version of the record they started from. */
-export type FormDraft = { values: FormValues; savedAt: string; version?: number };
+/** What a form keeps: the values typed, and the version of the record they started from. */
+export type FormDraft = { values: FormValues; version?: number };
 
-const prefix = 'form-draft.';
-
-/** How long after the last change a draft is written. */
-export const draftDelayMs = 1000;
-
-/** The draft kept under key, or null (none, or unreadable). */
-export function readFormDraft(key: string): FormDraft | null {
-  const d = readKept(prefix + key) as Partial<FormDraft> | null;
-  if (!d || typeof d.values !== 'object' || d.values === null || typeof d.savedAt !== 'string') return null;
-  return { values: d.values, savedAt: d.savedAt, version: typeof d.version === 'number' ? d.version : undefined };
-}
-
-/** Keeps a draft. */
-export function writeFormDraft(key: string, draft: FormDraft): void {
-  writeKept(prefix + key, draft);
-}
-
-export function clearFormDraft(key: string): void {
-  clearKept(prefix + key);
+function readFormDraft(kept: unknown): Kept<FormDraft> | null {
+  const d = kept as Partial<Kept<Partial<FormDraft>>> | null;
+  const v = d?.value;
+  if (!v || typeof v.values !== 'object' || v.values === null || typeof d.savedAt !== 'string') return null;
+  return { value: { values: v.values, version: typeof v.version === 'number' ? v.version : undefined }, savedAt: d.savedAt };
 }
 
 /**
@@ -37,47 +23,6 @@ export function clearFormDraft(key: string): void {
  * found when the form opened (to offer it back), and how to forget it.
  */
 export function useFormDraft(key: string | undefined, values: FormValues, dirty: boolean, version?: number) {
-  const [found, setFound] = useState<FormDraft | null>(() => (key ? readFormDraft(key) : null));
-  const latest = useRef({ values, dirty, version });
-  latest.current = { values, dirty, version };
-
-  // After a change, once typing pauses; an unchanged form keeps no draft of
-  // its own, but leaves one found on opening until it is restored or discarded.
-  useEffect(() => {
-    if (!key || !dirty) return;
-    const timer = setTimeout(() => writeFormDraft(key, { values, savedAt: new Date().toISOString(), version }), draftDelayMs);
-    return () => clearTimeout(timer);
-  }, [key, values, dirty, version]);
-
-  // When the page is hidden or left: written at once, and leaving asks first.
-  useEffect(() => {
-    if (!key) return;
-    const keep = () => {
-      const { values, dirty, version } = latest.current;
-      if (dirty) writeFormDraft(key, { values, savedAt: new Date().toISOString(), version });
-    };
-    const ask = (e: BeforeUnloadEvent) => {
-      if (!latest.current.dirty) return;
-      keep();
-      e.preventDefault();
-    };
-    addEventListener('pagehide', keep);
-    addEventListener('beforeunload', ask);
-    return () => {
-      removeEventListener('pagehide', keep);
-      removeEventListener('beforeunload', ask);
-    };
-  }, [key]);
-
-  return {
-    /** The draft found when the form opened, until it is restored or discarded. */
-    found,
-    /** Forgets the offer (restored or declined); the draft stays kept while the form is dirty. */
-    dismiss: () => setFound(null),
-    /** Removes the kept draft: the values were saved, or thrown away. */
-    forget: () => {
-      setFound(null);
-      if (key) clearFormDraft(key);
-    },
-  };
+  const value = useMemo(() => ({ values, version }), [values, version]);
+  return useKept<FormDraft>(key && `form-draft.${key}`, value, dirty, readFormDraft);
 }
