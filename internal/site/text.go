@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -110,33 +111,68 @@ func checkText(rv reflect.Value, field, label string, mode textMode, fe *fieldEr
 			checkText(rv.MapIndex(k), joinField(field, names[i]), textLabel(names[i]), mode, fe, depth+1)
 		}
 	case reflect.Struct:
-		t := rv.Type()
-		for i := range t.NumField() {
-			f := t.Field(i)
-			if !f.IsExported() && !f.Anonymous {
-				continue
-			}
-			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if name == "-" {
-				continue
-			}
-			m := fieldTextMode(f)
-			if f.Anonymous && name == "" {
+		for _, f := range textPlan(rv.Type()) {
+			fv := rv.Field(f.index)
+			switch {
+			case f.embedded:
 				// An embedded struct's fields are the outer object's, as
 				// in JSON.
-				checkText(rv.Field(i), field, label, m, fe, depth+1)
-				continue
+				checkText(fv, field, label, f.mode, fe, depth+1)
+			case fv.Kind() == reflect.String && f.mode != textStrip:
+				// Most fields: the path is made only for a problem.
+				if f.mode != textAny {
+					if msg := textProblem(fv.String(), f.mode == textMultiline); msg != "" {
+						fe.add(joinField(field, f.name), f.label+msg)
+					}
+				}
+			default:
+				checkText(fv, joinField(field, f.name), f.label, f.mode, fe, depth+1)
 			}
+		}
+	}
+}
+
+// textField is what checkText reads of a struct's field: where it is, its
+// JSON name, its label and its text mode.
+type textField struct {
+	index       int
+	name, label string
+	mode        textMode
+	embedded    bool
+}
+
+// textPlans holds the fields of each struct type checkText has met, read
+// from their tags once.
+var textPlans sync.Map // reflect.Type → []textField
+
+func textPlan(t reflect.Type) []textField {
+	if p, ok := textPlans.Load(t); ok {
+		return p.([]textField)
+	}
+	var plan []textField
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if !f.IsExported() && !f.Anonymous {
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" {
+			continue
+		}
+		tf := textField{index: i, mode: fieldTextMode(f), embedded: f.Anonymous && name == ""}
+		if !tf.embedded {
 			if name == "" {
 				name = f.Name
 			}
-			lbl := f.Tag.Get("label")
-			if lbl == "" {
-				lbl = textLabel(name)
+			tf.name, tf.label = name, f.Tag.Get("label")
+			if tf.label == "" {
+				tf.label = textLabel(name)
 			}
-			checkText(rv.Field(i), joinField(field, name), lbl, m, fe, depth+1)
 		}
+		plan = append(plan, tf)
 	}
+	textPlans.Store(t, plan)
+	return plan
 }
 
 // fieldTextMode reads the `text` tag of a field. An unknown value is a

@@ -154,3 +154,14 @@ func TestTextLabel(t *testing.T) {
 		"utmSource": "UTM source", "q": "Q", "logoImageUrl": "Logo image URL", "": "",
 	})
 }
+
+// BenchmarkCheckTextEvent checks the strings of an analytics event, which
+// every POST /api/events does.
+func BenchmarkCheckTextEvent(b *testing.B) {
+	e := &Event{Type: "pageview", Path: "/about-us", Referrer: "https://www.google.com/", Width: 1280}
+	for range b.N {
+		if err := CheckText(e); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
