@@ -22,13 +22,17 @@ var (
 	// Assets a page names: scripts, stylesheets, module preloads, images.
 	htmlRefs     = regexp.MustCompile(`(?:src|href)="(/(?:assets|images)/[^"]+)"`)
 	inlineStyles = regexp.MustCompile(`(?s)<style>(.*?)</style>`)
+	// The modules the after-paint loader starts, once the page has painted:
+	// <script defer src="/assets/after-paint-….js" data-load="/assets/a.js /assets/b.js">.
+	afterPaint = regexp.MustCompile(`data-load="([^"]+)"`)
 	// Static imports inside a module: import{..}from"./x.js" and import"./x.js".
 	jsImports = regexp.MustCompile(`(?:from|import)\s*"(\./[^"]+\.js)"`)
 )
 
 // measureFirstLoad fetches a page and, as a browser would before it can run
-// the page, every asset the HTML names and every module those statically
-// import, all with Accept-Encoding: gzip.
+// the page, every asset the HTML names, the modules its after-paint loader
+// starts, and every module those statically import, all with
+// Accept-Encoding: gzip.
 func measureFirstLoad(baseURL, page string) (*firstLoad, error) {
 	ctx := context.Background()
 	body, _, status, err := get(ctx, baseURL+page, "gzip")
@@ -51,6 +55,9 @@ func measureFirstLoad(baseURL, page string) (*firstLoad, error) {
 	var queue []string
 	for _, m := range htmlRefs.FindAllStringSubmatch(string(plain), -1) {
 		queue = append(queue, m[1])
+	}
+	for _, m := range afterPaint.FindAllStringSubmatch(string(plain), -1) {
+		queue = append(queue, strings.Fields(m[1])...)
 	}
 	for len(queue) > 0 {
 		ref := queue[0]
