@@ -61,6 +61,14 @@ test.describe('header', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+
+    // Open, it dims the page below it; a press there closes it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const backdrop = page.getByTestId('menu-backdrop');
+    await expect(backdrop).toBeVisible();
+    await page.mouse.click(187, 760);
+    await expect(menu).toBeHidden();
+    await expect(backdrop).toHaveCount(0);
     expect(consoleProblems).toEqual([]);
   });
 });
