@@ -14,7 +14,8 @@ const prefix = 'meridian.form-draft.';
 /** How long after the last change a draft is written. */
 export const draftDelayMs = 1000;
 
-function storage(): Storage | null {
+/** The browser's localStorage, where drafts are kept; null where there is none or it is blocked. */
+export function localStore(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -25,7 +26,7 @@ function storage(): Storage | null {
 /** The draft kept under key, or null (none, or unreadable). */
 export function readFormDraft(key: string): FormDraft | null {
   try {
-    const raw = storage()?.getItem(prefix + key);
+    const raw = localStore()?.getItem(prefix + key);
     if (!raw) return null;
     const d = JSON.parse(raw) as Partial<FormDraft>;
     if (!d || typeof d.values !== 'object' || d.values === null || typeof d.savedAt !== 'string') return null;
@@ -38,7 +39,7 @@ export function readFormDraft(key: string): FormDraft | null {
 /** Keeps a draft; a full or blocked storage is ignored (the form still holds the values). */
 export function writeFormDraft(key: string, draft: FormDraft): void {
   try {
-    storage()?.setItem(prefix + key, JSON.stringify(draft));
+    localStore()?.setItem(prefix + key, JSON.stringify(draft));
   } catch {
     // The values stay in the form.
   }
@@ -46,7 +47,7 @@ export function writeFormDraft(key: string, draft: FormDraft): void {
 
 export function clearFormDraft(key: string): void {
   try {
-    storage()?.removeItem(prefix + key);
+    localStore()?.removeItem(prefix + key);
   } catch {
     // As above.
   }

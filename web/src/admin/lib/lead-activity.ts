@@ -4,6 +4,7 @@ import type { LeadActivity, LeadActivityKind } from '@/lib/api-types';
 import { adminData, adminRequest } from './admin-api';
 import { statusLabel } from './leads';
 import { meetingTime } from './meetings';
+import { localStore } from './form-drafts';
 
 // A lead's timeline (the activity contract, docs/LEADS.md): the entries
 // staff write, their edits and deletes, and the draft of the entry being
@@ -19,17 +20,9 @@ export type ActivityDraft = { kind: StaffKind; text: string };
 
 const draftPrefix = 'meridian.lead-activity-draft.';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The draft kept for a lead, or null when there is none (or it is blank). */
 export function readDraft(leadId: number): ActivityDraft | null {
-  const raw = storage()?.getItem(draftPrefix + leadId);
+  const raw = localStore()?.getItem(draftPrefix + leadId);
   if (!raw) return null;
   try {
     const d = JSON.parse(raw) as Partial<ActivityDraft>;
@@ -44,8 +37,8 @@ export function readDraft(leadId: number): ActivityDraft | null {
 /** Keeps the draft of a lead; a blank text removes it. A full or blocked storage is ignored: the form still holds the text. */
 export function writeDraft(leadId: number, draft: ActivityDraft) {
   try {
-    if (draft.text.trim()) storage()?.setItem(draftPrefix + leadId, JSON.stringify(draft));
-    else storage()?.removeItem(draftPrefix + leadId);
+    if (draft.text.trim()) localStore()?.setItem(draftPrefix + leadId, JSON.stringify(draft));
+    else localStore()?.removeItem(draftPrefix + leadId);
   } catch {
     // Nothing to do: the text stays in the form.
   }
@@ -53,7 +46,7 @@ export function writeDraft(leadId: number, draft: ActivityDraft) {
 
 export function clearDraft(leadId: number) {
   try {
-    storage()?.removeItem(draftPrefix + leadId);
+    localStore()?.removeItem(draftPrefix + leadId);
   } catch {
     // As above.
   }
