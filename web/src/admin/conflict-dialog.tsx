@@ -140,12 +140,7 @@ export function ConflictDialog({ conflict, onDismiss, noun, fields, mine, mineLa
   );
 }
 
-type SaveConflictProps = {
-  conflict: Conflict | null;
-  onDismiss: () => void;
-  noun: string;
-  fields: FieldSpec[];
-  mine: FormValues;
+type SaveConflictProps = Pick<ConflictDialogProps, 'conflict' | 'onDismiss' | 'noun' | 'fields' | 'mine'> & {
   base: FormValues;
   busy: boolean;
   /** Discard mine: the form closes, or shows theirs. */

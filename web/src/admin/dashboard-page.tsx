@@ -113,6 +113,23 @@ export function tabOf(params: URLSearchParams, shown = tabs): string {
   return shown.some((t) => t.value === named) ? (named as string) : 'dashboard';
 }
 
+/** The record an address asks for (?name=id), and what to call once it is open: it drops the ask from the address, without a history entry. */
+function useAskedFor(name: string): [number | undefined, () => void] {
+  const [params, setParams] = useSearchParams();
+  const opened = useCallback(
+    () =>
+      setParams(
+        (p) => {
+          p.delete(name);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams, name],
+  );
+  return [Number(params.get(name)) || undefined, opened];
+}
+
 function Dashboard({ username }: { username: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -125,31 +142,9 @@ function Dashboard({ username }: { username: string }) {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params, shown);
   // A page's form, asked for by its address (the Edit in admin of a preview's banner).
-  const editPage = Number(params.get('edit')) || undefined;
-  const pageOpened = useCallback(
-    () =>
-      setParams(
-        (p) => {
-          p.delete('edit');
-          return p;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [editPage, pageOpened] = useAskedFor('edit');
   // A lead's detail, asked for by its address (a meeting's row, a calendar feed's link).
-  const openLead = Number(params.get('lead')) || undefined;
-  const leadOpened = useCallback(
-    () =>
-      setParams(
-        (p) => {
-          p.delete('lead');
-          return p;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [openLead, leadOpened] = useAskedFor('lead');
   const setTab = (value: string) => {
     // Radix selects on mouse down and again on the focus that follows: one history entry.
     if (tabOf(new URLSearchParams(window.location.search)) === value) return;

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { z } from 'zod';
-import type { PageCheckID } from '@/lib/api-types';
-import type { FieldOption, FieldSpec, FormValues } from './lib/fields';
+import type { Choice, PageCheckID } from '@/lib/api-types';
+import type { FieldSpec, FormValues } from './lib/fields';
 import type { RecordResource, VersionedRecord } from './lib/resources';
 
 /** An action of one record beside edit and delete, such as a page's Publish. */
@@ -19,7 +19,7 @@ export type RecordCommand<T> = {
 /** Rows shown in one section per value of a field, such as footer links by category. */
 export type RecordGroups<T> = {
   of: (record: T) => string;
-  options: FieldOption[];
+  options: Choice[];
   emptyText: string;
 };
 

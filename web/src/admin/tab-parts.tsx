@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight, Download, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, History, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/cn';
 import { showingText } from './lib/paging';
@@ -43,6 +43,24 @@ export function TabCard({ title, description, titleId, className, addLabel, onAd
   );
 }
 
+type BusyButtonProps = React.ComponentProps<typeof AdminButton> & {
+  icon: LucideIcon;
+  /** What it started is under way: the button says busyLabel instead of label. */
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+};
+
+/** A button with its icon whose words say when what it started is under way ("Saving..."). */
+export function BusyButton({ icon: Icon, busy, label, busyLabel, ...props }: BusyButtonProps) {
+  return (
+    <AdminButton {...props}>
+      <Icon aria-hidden="true" />
+      {busy ? busyLabel : label}
+    </AdminButton>
+  );
+}
+
 type ExportButtonProps = {
   label: string;
   /** Saves the file and answers its name, which a toast names. */
@@ -65,12 +83,7 @@ export function ExportButton({ label, download, failure }: ExportButtonProps) {
       setExporting(false);
     }
   }
-  return (
-    <AdminButton variant="outline" onClick={() => void run()} disabled={exporting}>
-      <Download aria-hidden="true" />
-      {exporting ? 'Exporting...' : label}
-    </AdminButton>
-  );
+  return <BusyButton variant="outline" onClick={() => void run()} disabled={exporting} icon={Download} busy={exporting} label={label} busyLabel="Exporting..." />;
 }
 
 type ListStateProps = {

@@ -3,7 +3,7 @@
 // read back what a visitor sees.
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SiteDataProvider } from '@/lib/site-data-context';
 import { emptySiteData, type ContentMap, type SiteData } from '@/lib/site-data';
 import { sectionTexts, type ContentPage, type EditableEntry } from '@/content/registry';
@@ -77,6 +77,61 @@ export function expectNoBuiltInCopy(page: ContentPage, render: (content: Content
   const html = renderMarked(page, render);
   for (const e of pageTexts(page)) expect(html, `${e.section} ${e.key}`).not.toContain(escapeHtml(e.fallback));
   return html;
+}
+
+type TemplatePagesOptions = {
+  /** The names of a page's sections, each after the page's slug: `${slug}.${name}`. */
+  sections: (path: string) => string[];
+  /** Words the code once wrote itself and are copy now: none shows once every text is stored. */
+  formerLabels: string[];
+  /** More to expect of a page's HTML when nothing is stored. */
+  builtIn?: (html: string) => void;
+  /** The family's own tests of each page. */
+  each?: (path: string, page: ContentPage) => void;
+};
+
+/** A page made from a template: its address, its name in the admin and its component. */
+export type TemplatePage = [path: string, name: string, component: React.ComponentType];
+
+/**
+ * The contract of pages made from one template, as `listed`: the registry
+ * lists them under their names, with no two texts of a page under one key;
+ * each has its component and sections named after its path, shows every
+ * built-in text when nothing is stored, and renders every registry key under
+ * its key and none of the built-in texts. Returns the renderer of the pages.
+ */
+export function describeTemplatePages(name: string, pages: ContentPage[], listed: TemplatePage[], options: TemplatePagesOptions) {
+  const { sections, formerLabels, builtIn, each } = options;
+  const components = Object.fromEntries(listed.map(([path, , component]) => [path, component]));
+  const render = pageRenderer(components);
+
+  describe(`${name}s registry`, () => {
+    it('lists the routes with readable names and unique keys', () => {
+      expectRegistered(pages, listed.map(([path, title]) => [path, title]));
+    });
+  });
+
+  describe.each(pages.map((p) => [p.paths[0], p] as const))(`${name} %s`, (path, page) => {
+    it('has a component and sections named after its path', () => {
+      expect(components[path]).toBeDefined();
+      const slug = path.slice(1);
+      expect(Object.keys(page.sections)).toEqual(sections(path).map((n) => `${slug}.${n}`));
+    });
+
+    it('shows every built-in text when nothing is stored', () => {
+      const html = render(page);
+      expectBuiltInCopy(html, page);
+      builtIn?.(html);
+    });
+
+    it('renders every registry key under its key, and none of the built-in texts', () => {
+      const html = expectNoBuiltInCopy(page, (content) => render(page, content));
+      for (const label of formerLabels) expect(html).not.toContain(label);
+    });
+
+    each?.(path, page);
+  });
+  return render;
 }
 
 /** Expects the page's name, addresses and sections to be these. */

@@ -49,3 +49,28 @@ export function useWrite<A, R>(url: string, write: (arg: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: write, onSuccess: () => client.invalidateQueries({ queryKey: [url] }) });
 }
+
+type SaveOptions<A, T> = {
+  /** What the write sends for arg; arg itself by default. */
+  body?: (arg: A) => unknown;
+  /** After the saved data has replaced the loaded data. */
+  onSaved?: (saved: T) => void;
+  onError?: (err: Error) => void;
+};
+
+/**
+ * A PUT of the data loaded from url: the server answers with the data as
+ * saved, which replaces the loaded data. Rejects with the server's error, so
+ * the form can show it.
+ */
+export function useSave<A, T>(url: string, { body, onSaved, onError }: SaveOptions<A, T> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (arg: A) => adminData<T>('PUT', url, { body: body ? body(arg) : arg }),
+    onSuccess: (saved) => {
+      client.setQueryData([url], saved);
+      onSaved?.(saved);
+    },
+    onError,
+  });
+}

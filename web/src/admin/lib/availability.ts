@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Availability, WorkingHours } from '@/lib/api-types';
-import { adminData, useLoaded } from './admin-api';
+import { useLoaded, useSave } from './admin-api';
 
 // A sales user's booking hours: when visitors may book the free
 // consultation with them (the server's site.Availability, which decides
@@ -14,11 +13,7 @@ export function useAvailability(enabled = true) {
 
 /** Saves the booking hours; rejects with the server's error, so the form can show it. */
 export function useSaveAvailability() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (a: Availability) => adminData<Availability>('PUT', availabilityURL, { body: a }),
-    onSuccess: (saved) => client.setQueryData([availabilityURL], saved),
-  });
+  return useSave<Availability, Availability>(availabilityURL);
 }
 
 /** The weekdays in the order a working week is read, Monday first, with time.Weekday's numbers. */

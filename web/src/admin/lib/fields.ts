@@ -4,8 +4,7 @@ import { formatDate, toLocalInput } from '@/lib/dates';
 // by the record dialog, the conflict dialog and the history.
 
 import { docText, type RichDoc } from '@/lib/rich-text';
-
-export type FieldOption = { value: string; label: string };
+import type { Choice } from '@/lib/api-types';
 
 export type FieldSpec = {
   name: string;
@@ -17,7 +16,7 @@ export type FieldSpec = {
    */
   kind: 'text' | 'url' | 'textarea' | 'number' | 'switch' | 'select' | 'image' | 'datetime' | 'richtext';
   required?: boolean;
-  options?: FieldOption[];
+  options?: Choice[];
   placeholder?: string;
   hint?: string;
   /** A `url` field that offers the site's pages to choose from. */

@@ -4,6 +4,7 @@ import type { LeadActivity, LeadActivityKind } from '@/lib/api-types';
 import { adminData, adminRequest } from './admin-api';
 import { statusLabel } from './leads';
 import { meetingTime } from './meetings';
+import { clearKept, readKept, writeKept } from '@/lib/kept-drafts';
 
 // A lead's timeline (the activity contract, docs/LEADS.md): the entries
 // staff write, their edits and deletes, and the draft of the entry being
@@ -17,46 +18,24 @@ const leadsURL = '/api/admin/contact-submissions';
 /** The draft of a lead's new entry: what the form holds until it is saved. */
 export type ActivityDraft = { kind: StaffKind; text: string };
 
-const draftPrefix = 'meridian.lead-activity-draft.';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const draftKey = (leadId: number) => `lead-activity-draft.${leadId}`;
 
 /** The draft kept for a lead, or null when there is none (or it is blank). */
 export function readDraft(leadId: number): ActivityDraft | null {
-  const raw = storage()?.getItem(draftPrefix + leadId);
-  if (!raw) return null;
-  try {
-    const d = JSON.parse(raw) as Partial<ActivityDraft>;
-    if (typeof d.text !== 'string' || !d.text.trim()) return null;
-    const kind = activityKinds.some((k) => k.value === d.kind) ? (d.kind as StaffKind) : 'note';
-    return { kind, text: d.text };
-  } catch {
-    return null;
-  }
+  const d = readKept(draftKey(leadId)) as Partial<ActivityDraft> | null;
+  if (!d || typeof d.text !== 'string' || !d.text.trim()) return null;
+  const kind = activityKinds.some((k) => k.value === d.kind) ? (d.kind as StaffKind) : 'note';
+  return { kind, text: d.text };
 }
 
-/** Keeps the draft of a lead; a blank text removes it. A full or blocked storage is ignored: the form still holds the text. */
+/** Keeps the draft of a lead; a blank text removes it. */
 export function writeDraft(leadId: number, draft: ActivityDraft) {
-  try {
-    if (draft.text.trim()) storage()?.setItem(draftPrefix + leadId, JSON.stringify(draft));
-    else storage()?.removeItem(draftPrefix + leadId);
-  } catch {
-    // Nothing to do: the text stays in the form.
-  }
+  if (draft.text.trim()) writeKept(draftKey(leadId), draft);
+  else clearKept(draftKey(leadId));
 }
 
 export function clearDraft(leadId: number) {
-  try {
-    storage()?.removeItem(draftPrefix + leadId);
-  } catch {
-    // As above.
-  }
+  clearKept(draftKey(leadId));
 }
 
 /** Whether a lead has a draft not yet saved. */

@@ -3,9 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type Query } f
 import { readAdminUser, subscribeAdminStorage } from '@/features/editable-text/edit-mode';
 import { toast } from '@/lib/toast-store';
 import { interestChoices } from '@/lib/api-contracts';
-import type { Lead, LeadSettings, LeadStats, LeadStatus, Paged } from '@/lib/api-types';
+import type { Lead, LeadSettings, LeadStats, LeadStatus, Paged, StaffUser } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
-import { adminData, adminRequest, loadOr, useLoaded } from './admin-api';
+import { adminData, adminRequest, loadOr, useLoaded, useSave } from './admin-api';
 import { saveFile } from './download';
 
 // The lead inbox's side of the API (the leads contract): the paged list, one
@@ -168,7 +168,7 @@ export async function downloadLeadsCSV(filter: LeadFilter): Promise<string> {
 const statsURL = '/api/admin/lead-stats';
 
 /** Who a lead may be given to: the active users who may work on leads. */
-export type LeadOwner = { id: number; username: string; takesLeads: boolean };
+export type LeadOwner = Pick<StaffUser, 'id' | 'username' | 'takesLeads'>;
 
 export function useLeadOwners(enabled = true) {
   return useLoaded<LeadOwner[]>('/api/admin/lead-owners', 'Failed to fetch the users who may own leads', enabled);
@@ -200,16 +200,9 @@ export function useLeadSettings() {
 
 /** Saves the notification settings. Rejects with the server's error, so the form can show it. */
 export function useSaveLeadSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: LeadSettingsFields) => adminData<LeadSettings>('PUT', settingsURL, { body: settings }),
-    onSuccess: (saved) => {
-      client.setQueryData([settingsURL], saved);
-      toast({ title: 'Success', description: 'Lead notification settings saved' });
-    },
-    onError: (err) => {
-      toast({ title: 'Error', description: failureText(err, 'Failed to save lead settings'), variant: 'destructive' });
-    },
+  return useSave<LeadSettingsFields, LeadSettings>(settingsURL, {
+    onSaved: () => toast({ title: 'Success', description: 'Lead notification settings saved' }),
+    onError: (err) => toast({ title: 'Error', description: failureText(err, 'Failed to save lead settings'), variant: 'destructive' }),
   });
 }
 

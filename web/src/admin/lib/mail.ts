@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast-store';
 import { mailForm } from './admin-contracts';
 import type { MailSettings, MailTestResult, MailTLS } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
-import { adminData, useLoaded } from './admin-api';
+import { adminData, useLoaded, useSave } from './admin-api';
 import { failureText } from './leads';
 
 // The mail server's side of the API: the settings (the environment's or the
@@ -24,16 +24,8 @@ export type MailValues = {
   tls: MailTLS;
 };
 
-/** What PUT and the test's settings take. */
-export type MailSettingsBody = {
-  host: string;
-  port: number;
-  username: string;
-  password: string;
-  clearPassword: boolean;
-  from: string;
-  tls: MailTLS;
-};
+/** What PUT and the test's settings take: the settings, with a new password or none. */
+export type MailSettingsBody = Pick<MailSettings, 'host' | 'port' | 'username' | 'from' | 'tls'> & { password: string; clearPassword: boolean };
 
 /** The form's values of the settings as the server answered them. */
 export function mailValues(s: MailSettings): MailValues {
@@ -81,11 +73,9 @@ export function useMailSettings(enabled = true) {
  */
 export function useSaveMailSettings() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, force }: { body: MailSettingsBody; force: boolean }) =>
-      adminData<MailSettings>('PUT', mailSettingsURL, { body: { ...body, force } }),
-    onSuccess: (saved) => {
-      client.setQueryData([mailSettingsURL], saved);
+  return useSave<{ body: MailSettingsBody; force: boolean }, MailSettings>(mailSettingsURL, {
+    body: ({ body, force }) => ({ ...body, force }),
+    onSaved: () => {
       // The lead settings and the checklist say whether e-mail is set up.
       void client.invalidateQueries({ queryKey: ['/api/admin/lead-settings'] });
       void client.invalidateQueries({ queryKey: ['/api/admin/health'] });

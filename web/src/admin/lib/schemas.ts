@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { avatarStyles } from '@/content/home';
 import { docText, type RichDoc } from '@/lib/rich-text';
 import { slugify } from './text';
 
@@ -18,21 +19,13 @@ const order = z.coerce
   .refine((n) => Number.isFinite(n), 'Order must be a number')
   .refine((n) => Number.isInteger(n), 'Order must be a whole number');
 
-export const avatarColours = [
-  { value: 'bg-blue-600', label: 'Blue' },
-  { value: 'bg-green-600', label: 'Green' },
-  { value: 'bg-purple-600', label: 'Purple' },
-  { value: 'bg-red-600', label: 'Red' },
-  { value: 'bg-yellow-600', label: 'Yellow' },
-  { value: 'bg-gray-600', label: 'Gray' },
-];
+/** The avatar colours the home page draws (content/home.ts), each named after the hue in its class name (Blue). */
+export const avatarColours = Object.keys(avatarStyles).map((value) => {
+  const hue = value.split('-')[1];
+  return { value, label: hue.charAt(0).toUpperCase() + hue.slice(1) };
+});
 
-export const footerCategories = [
-  { value: 'Solutions', label: 'Solutions' },
-  { value: 'Services', label: 'Services' },
-  { value: 'Company', label: 'Company' },
-  { value: 'Legal', label: 'Legal' },
-];
+export const footerCategories = ['Solutions', 'Services', 'Company', 'Legal'].map((c) => ({ value: c, label: c }));
 
 export const pageStatuses = [
   { value: 'draft', label: 'Draft' },

@@ -1,10 +1,10 @@
 // Two-factor sign-in (TOTP): the own account's enrolment and status, the
 // second step of the sign-in, an administrator's reset and the setting
 // that requires it of all staff. The server checks every code.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { LoginStep, SecuritySettings, SignedIn, SignedInEnrolled, StaffUser, TwoFactorEnrolment, TwoFactorStatus } from '@/lib/api-types';
-import { adminData, adminRequest, useLoaded, useWrite } from './admin-api';
+import { adminData, adminRequest, useLoaded, useSave, useWrite } from './admin-api';
 
 const accountURL = '/api/admin/account/2fa';
 const securityURL = '/api/admin/security-settings';
@@ -69,13 +69,7 @@ export function useSecuritySettings() {
 
 export function useUpdateSecuritySettings() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (s: SecuritySettings) => adminData<SecuritySettings>('PUT', securityURL, { body: s }),
-    onSuccess: (data) => {
-      client.setQueryData([securityURL], data);
-      void client.invalidateQueries({ queryKey: [accountURL] });
-    },
-  });
+  return useSave<SecuritySettings, SecuritySettings>(securityURL, { onSaved: () => void client.invalidateQueries({ queryKey: [accountURL] }) });
 }
 
 /** The secret in groups of four, easier to type by hand. */

@@ -9,7 +9,7 @@ import { AvailabilityCard } from './availability-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import type { Me } from '@/lib/api-types';
 import { confirmEnrolment, maxCode, startEnrolment, useRenewRecoveryCodes, useTurnOffTwoFactor, useTwoFactorStatus } from '../lib/two-factor';
-import { ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
+import { BusyButton, ListState, RecordList, RecordRow, TabCard } from '../tab-parts';
 import { PasswordField } from '../password-field';
 import { RecoveryCodes, TwoFactorSetup } from '../two-factor-setup';
 import { AdminButton } from '@/components/ui/admin-button';
@@ -69,10 +69,7 @@ function PasswordCard() {
         {field('newPassword', 'New password', 'new-password', '8 to 256 characters.')}
         {field('confirm', 'New password again', 'new-password')}
         <div>
-          <AdminButton type="submit" variant="primary" aria-disabled={change.isPending || undefined}>
-            <Save aria-hidden="true" />
-            {change.isPending ? 'Changing...' : 'Change password'}
-          </AdminButton>
+          <BusyButton type="submit" variant="primary" aria-disabled={change.isPending || undefined} icon={Save} busy={change.isPending} label="Change password" busyLabel="Changing..." />
         </div>
       </form>
     </TabCard>
@@ -122,10 +119,16 @@ function EmailCard({ me }: { me: Me }) {
           <Input id="account-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} aria-invalid={error ? true : undefined} aria-describedby={error ? 'account-email-error' : 'account-email-hint'} />
         </FormField>
         <div>
-          <AdminButton type="submit" variant="primary" aria-disabled={save.isPending || undefined} disabled={!changed && me.emailVerified}>
-            <Mail aria-hidden="true" />
-            {save.isPending ? 'Sending link...' : email.trim() === '' && me.email ? 'Remove address' : changed || !me.email ? 'Save and send link' : 'Send the link again'}
-          </AdminButton>
+          <BusyButton
+            type="submit"
+            variant="primary"
+            aria-disabled={save.isPending || undefined}
+            disabled={!changed && me.emailVerified}
+            icon={Mail}
+            busy={save.isPending}
+            label={email.trim() === '' && me.email ? 'Remove address' : changed || !me.email ? 'Save and send link' : 'Send the link again'}
+            busyLabel="Sending link..."
+          />
         </div>
       </form>
     </TabCard>

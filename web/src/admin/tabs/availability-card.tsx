@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import type { Availability, WorkingHours } from '@/lib/api-types';
 import { useAvailability, useSaveAvailability, weekdays, weeklyProblems } from '../lib/availability';
 import { knownTimeZone, timeZones } from '@/lib/time-zones';
-import { ListState, TabCard } from '../tab-parts';
+import { BusyButton, ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
@@ -155,10 +155,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
         </p>
       )}
       <div className="flex justify-end">
-        <AdminButton type="submit" variant="primary" aria-disabled={save.isPending || undefined}>
-          <Save aria-hidden="true" />
-          {save.isPending ? 'Saving...' : 'Save booking hours'}
-        </AdminButton>
+        <BusyButton type="submit" variant="primary" aria-disabled={save.isPending || undefined} icon={Save} busy={save.isPending} label="Save booking hours" busyLabel="Saving..." />
       </div>
     </form>
   );

@@ -3,8 +3,7 @@ import { CalendarPlus, CalendarOff, RefreshCw } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { useCalendarFeed, useNewCalendarFeed, useTurnOffCalendarFeed } from '../lib/meetings';
-import { ListState, TabCard } from '../tab-parts';
-import { AdminButton } from '@/components/ui/admin-button';
+import { BusyButton, ListState, TabCard } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
@@ -73,15 +72,17 @@ export function CalendarFeedCard() {
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <AdminButton variant={on ? 'outline' : 'primary'} onClick={() => (on ? setAsking('renew') : void newAddress())} aria-disabled={busy || undefined}>
-              {on ? <RefreshCw aria-hidden="true" /> : <CalendarPlus aria-hidden="true" />}
-              {make.isPending ? 'Making address...' : on ? 'New address' : 'Make feed address'}
-            </AdminButton>
+            <BusyButton
+              variant={on ? 'outline' : 'primary'}
+              onClick={() => (on ? setAsking('renew') : void newAddress())}
+              aria-disabled={busy || undefined}
+              icon={on ? RefreshCw : CalendarPlus}
+              busy={make.isPending}
+              label={on ? 'New address' : 'Make feed address'}
+              busyLabel="Making address..."
+            />
             {on && (
-              <AdminButton variant="outline" onClick={() => setAsking('off')} aria-disabled={busy || undefined}>
-                <CalendarOff aria-hidden="true" />
-                {off.isPending ? 'Turning off...' : 'Turn off'}
-              </AdminButton>
+              <BusyButton variant="outline" onClick={() => setAsking('off')} aria-disabled={busy || undefined} icon={CalendarOff} busy={off.isPending} label="Turn off" busyLabel="Turning off..." />
             )}
           </div>
         </div>

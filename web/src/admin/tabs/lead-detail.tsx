@@ -18,6 +18,7 @@ import {
 import { clearDraft } from '../lib/lead-activity';
 import { useMay, useMe } from '../lib/users';
 import { activityTextId, LeadTimeline } from './lead-timeline';
+import { BusyButton } from '../tab-parts';
 import type { Delivery, Lead, LeadActivity, LeadStatus } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { formatDate, formatSpan } from '@/lib/dates';
@@ -382,15 +383,16 @@ function LeadBody({ lead, onChanged, activity, onActivity, onDirtyChange }: Lead
             <span />
           )}
           {!lead.spam && (
-            <AdminButton
+            <BusyButton
               variant="outline"
               size="sm"
               disabled={!isAdmin || resend.isPending}
               onClick={() => resend.mutate(lead.id, { onSuccess: onChanged })}
-            >
-              <RefreshCw aria-hidden="true" />
-              {resend.isPending ? 'Resending...' : 'Resend'}
-            </AdminButton>
+              icon={RefreshCw}
+              busy={resend.isPending}
+              label="Resend"
+              busyLabel="Resending..."
+            />
           )}
         </div>
       </Section>

@@ -5,8 +5,7 @@ import type { LeadSettings } from '@/lib/api-types';
 import { parseEmailList, useLeadSettings, useSaveLeadSettings, type LeadSettingsFields } from '../lib/leads';
 import { knownTimeZone, timeZones } from '@/lib/time-zones';
 import { useMay } from '../lib/users';
-import { ListState, TabCard } from '../tab-parts';
-import { AdminButton } from '@/components/ui/admin-button';
+import { BusyButton, ListState, TabCard } from '../tab-parts';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
@@ -67,6 +66,11 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
   const save = useSaveLeadSettings();
   const set = (k: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [k]: e.target.value }));
   const aria = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `lead-${name}-error` : undefined });
+  const wholeNumber = (name: 'responseHours' | 'retentionMonths', label: string, hint: string, min: number, max: number) => (
+    <FormField id={`lead-${name}`} label={label} error={errors[name]} hint={hint}>
+      <Input id={`lead-${name}`} type="number" inputMode="numeric" min={min} max={max} value={values[name]} onChange={set(name)} disabled={!isAdmin} {...aria(name)} />
+    </FormField>
+  );
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -137,19 +141,7 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
           Response time
         </p>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id="lead-responseHours" label="First reply due within (hours)" error={errors.responseHours} hint="The inbox flags a lead overdue after this; the site promises 24.">
-            <Input
-              id="lead-responseHours"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={720}
-              value={values.responseHours}
-              onChange={set('responseHours')}
-              disabled={!isAdmin}
-              {...aria('responseHours')}
-            />
-          </FormField>
+          {wholeNumber('responseHours', 'First reply due within (hours)', 'The inbox flags a lead overdue after this; the site promises 24.', 1, 720)}
           <FormField id="lead-timeZone" label="Time zone" error={errors.timeZone} hint="Business hours are counted here.">
             <Input id="lead-timeZone" list="lead-timeZones" value={values.timeZone} onChange={set('timeZone')} disabled={!isAdmin} autoComplete="off" spellCheck={false} {...aria('timeZone')} />
           </FormField>
@@ -173,25 +165,10 @@ function LeadSettingsForm({ initial, isAdmin }: { initial: LeadSettings; isAdmin
         </label>
       </fieldset>
       <div className="sm:max-w-xs">
-        <FormField id="lead-retentionMonths" label="Keep leads for (months)" error={errors.retentionMonths} hint="0 keeps them forever; older leads are deleted.">
-          <Input
-            id="lead-retentionMonths"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            value={values.retentionMonths}
-            onChange={set('retentionMonths')}
-            disabled={!isAdmin}
-            {...aria('retentionMonths')}
-          />
-        </FormField>
+        {wholeNumber('retentionMonths', 'Keep leads for (months)', '0 keeps them forever; older leads are deleted.', 0, 120)}
       </div>
       <div className="flex justify-end">
-        <AdminButton type="submit" variant="primary" disabled={!isAdmin || save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? 'Saving...' : 'Save Notification Settings'}
-        </AdminButton>
+        <BusyButton type="submit" variant="primary" disabled={!isAdmin || save.isPending} icon={Save} busy={save.isPending} label="Save Notification Settings" busyLabel="Saving..." />
       </div>
     </form>
   );

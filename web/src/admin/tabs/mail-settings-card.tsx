@@ -5,7 +5,7 @@ import { mailForm } from '../lib/admin-contracts';
 import type { MailSettings, MailTLS } from '@/lib/api-types';
 import { checkMailSettings, isCheckFailure, mailValues, useMailSettings, useSaveMailSettings, useSendTestMail, type MailSettingsBody, type MailValues } from '../lib/mail';
 import { failureText } from '../lib/leads';
-import { ListState, TabCard } from '../tab-parts';
+import { BusyButton, ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -272,10 +272,7 @@ function MailSettingsForm({ initial }: { initial: MailSettings }) {
       </FormField>
       <TestMail placeholder={values.from.trim()} onSend={(to) => void sendTest(to)} pending={test.isPending} result={result} />
       <div className="flex justify-end">
-        <AdminButton type="submit" variant="primary" disabled={save.isPending}>
-          <Save aria-hidden="true" />
-          {save.isPending ? 'Saving...' : 'Save Mail Server'}
-        </AdminButton>
+        <BusyButton type="submit" variant="primary" disabled={save.isPending} icon={Save} busy={save.isPending} label="Save Mail Server" busyLabel="Saving..." />
       </div>
       <ConfirmDialog
         open={unconfirmed !== null}

@@ -18,7 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { PageChecksCard } from './page-checks-card';
-import { ListState, TabCard } from '../tab-parts';
+import { BusyButton, ListState, TabCard } from '../tab-parts';
 import { LeadSettingsCard } from './lead-settings-card';
 import { MailSettingsCard } from './mail-settings-card';
 import { smallVariant } from '../media/media-api';
@@ -201,10 +201,7 @@ function BrandingForm({ initial }: { initial: SiteSettings }) {
         <ColourField id="settings-secondaryColor" label="Secondary Colour" value={values.secondaryColor} onChange={(v) => set('secondaryColor', v)} error={errors.secondaryColor} />
       </div>
       <div className="flex justify-end">
-        <AdminButton type="submit" variant="primary" disabled={update.isPending}>
-          <Save aria-hidden="true" />
-          {update.isPending ? 'Saving...' : 'Save Settings'}
-        </AdminButton>
+        <BusyButton type="submit" variant="primary" disabled={update.isPending} icon={Save} busy={update.isPending} label="Save Settings" busyLabel="Saving..." />
       </div>
       <SaveConflictDialog
         conflict={conflict}

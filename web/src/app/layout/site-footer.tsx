@@ -15,22 +15,24 @@ const columns = [
   { category: 'Company', key: 'company' },
 ] as const;
 
-function FooterAnchor({ link, className }: { link: FooterLink; className: string }) {
+/** A footer link in its list item. */
+function FooterItem({ link, className }: { link: FooterLink; className: string }) {
   const url = link.url || '/';
   // Built-in pages move without a reload; anchors, other sites and the
   // pages an admin publishes (which the server renders with their data) get
   // a plain link.
-  if (findRoute(url)) {
-    return (
-      <Link to={url} className={className}>
-        {link.title}
-      </Link>
-    );
-  }
   return (
-    <a href={url} className={className}>
-      {link.title}
-    </a>
+    <li>
+      {findRoute(url) ? (
+        <Link to={url} className={className}>
+          {link.title}
+        </Link>
+      ) : (
+        <a href={url} className={className}>
+          {link.title}
+        </a>
+      )}
+    </li>
   );
 }
 
@@ -76,9 +78,7 @@ export function SiteFooter() {
                 />
                 <ul className="mt-4 space-y-3">
                   {byCategory(col.category).map((l) => (
-                    <li key={l.id}>
-                      <FooterAnchor link={l} className="text-sm text-slate-400 transition hover:text-white" />
-                    </li>
+                    <FooterItem key={l.id} link={l} className="text-sm text-slate-400 transition hover:text-white" />
                   ))}
                 </ul>
               </div>
@@ -91,9 +91,7 @@ export function SiteFooter() {
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {byCategory('Legal').map((l) => (
-              <li key={l.id}>
-                <FooterAnchor link={l} className="text-slate-400 transition hover:text-white" />
-              </li>
+              <FooterItem key={l.id} link={l} className="text-slate-400 transition hover:text-white" />
             ))}
           </ul>
         </div>

@@ -1,5 +1,5 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { CaseStudiesLink } from '@/components/marketing/case-studies-link';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { caseStudies } from '@/content/home';
 import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
@@ -45,11 +45,7 @@ export function CaseStudiesSection() {
       <Section aria-labelledby="case-studies-title">
         <SectionHeading eyebrow={caseStudies.eyebrow} id="case-studies-title" title={caseStudies.title} description={caseStudies.description} />
         <CaseStudyCards />
-        <p className="mt-10 text-center">
-          <Link to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
-            <EditableText contentKey="read_all" fallback={caseStudies.read_all} /> <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </p>
+        <CaseStudiesLink contentKey="read_all" fallback={caseStudies.read_all} />
       </Section>
     </ContentSection>
   );

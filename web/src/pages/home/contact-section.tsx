@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Section } from '@/components/marketing/section';
+import { Section, SectionHeading } from '@/components/marketing/section';
 import { contact } from '@/content/home';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
@@ -12,15 +12,7 @@ export function ContactSection() {
       <Section id="contact" tone="muted" aria-labelledby="contact-title">
         <div className="grid grid-cols-1 gap-12 lg:grid-cols-5">
           <div className="lg:col-span-2">
-            <EditableText as="p" contentKey="eyebrow" fallback={contact.eyebrow} className="text-sm font-semibold tracking-widest text-brand uppercase" />
-            <EditableText
-              as="h2"
-              id="contact-title"
-              contentKey="title"
-              fallback={contact.title}
-              className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl"
-            />
-            <EditableText as="p" contentKey="description" fallback={contact.description} multiline className="mt-5 text-lg leading-8 text-slate-600" />
+            <SectionHeading align="left" id="contact-title" eyebrow={contact.eyebrow} title={contact.title} description={contact.description} />
             <ul className="mt-8 space-y-4">
               {contact.points.map((p, i) => (
                 <li key={i} className="flex gap-3 text-slate-800">

@@ -1,49 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { expectBuiltInCopy, expectNoBuiltInCopy, expectRegistered, pageRenderer } from '@/test/content-test-utils';
+import { describeTemplatePages, type TemplatePage } from '@/test/content-test-utils';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from '@/pages/legal/legal-page';
 import { legalPages } from '@/content/legal';
 
 // The contract of the legal pages: every text the registry lists for a
 // page is rendered under its key, and no built-in text is shown beside it.
 
-const components: Record<string, React.ComponentType> = {
-  '/privacy-policy': PrivacyPolicyPage,
-  '/terms-of-service': TermsOfServicePage,
-  '/cookie-policy': CookiePolicyPage,
-};
+const listed: TemplatePage[] = [
+  ['/privacy-policy', 'Privacy policy', PrivacyPolicyPage],
+  ['/terms-of-service', 'Terms of service', TermsOfServicePage],
+  ['/cookie-policy', 'Cookie policy', CookiePolicyPage],
+];
 
-const render = pageRenderer(components);
-
-describe.each(legalPages.map((p) => [p.paths[0], p] as const))('legal page %s', (path, page) => {
-  it('has a component and sections named after its path', () => {
-    expect(components[path]).toBeDefined();
-    const slug = path.slice(1);
-    expect(Object.keys(page.sections)).toEqual([`${slug}.hero`, `${slug}.sections`, `${slug}.cta`]);
-  });
-
-  it('shows every built-in text when nothing is stored', () => {
-    const html = render(page);
-    expectBuiltInCopy(html, page);
+const render = describeTemplatePages('legal page', legalPages, listed, {
+  sections: () => ['hero', 'sections', 'cta'],
+  formerLabels: ['Legal', 'Effective date', 'Questions about working with us?', 'Talk to a senior consultant'],
+  builtIn: (html) => {
     expect(html).toContain('>Effective date: December 17, 2024</p>');
     expect(html).toMatch(/>1<!-- -->\. <span>/);
-  });
-
-  it('renders every registry key under its key, and none of the built-in texts', () => {
-    const html = expectNoBuiltInCopy(page, (content) => render(page, content));
-    // The inline texts of before are copy now.
-    for (const text of ['Legal', 'Effective date', 'Questions about working with us?', 'Talk to a senior consultant']) expect(html).not.toContain(text);
-  });
+  },
 });
 
-describe('legal pages registry', () => {
-  it('lists the three routes with readable names and unique keys', () => {
-    expectRegistered(legalPages, [
-      ['/privacy-policy', 'Privacy policy'],
-      ['/terms-of-service', 'Terms of service'],
-      ['/cookie-policy', 'Cookie policy'],
-    ]);
-  });
-
+describe('legal pages', () => {
   it('numbers the sections in their saved order, with the paragraphs in theirs', () => {
     const html = render(legalPages[0], {
       'privacy-policy.sections': {

@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { CaseStudiesLink } from '@/components/marketing/case-studies-link';
 import { StudyLabel, StudyStory, studiesSection } from '@/components/marketing/case-study-parts';
 import { CheckList } from '@/components/marketing/check-list';
 import { ContentBand } from '@/components/marketing/content-band';
@@ -117,11 +116,7 @@ export function RelatedStudy({ section, content: c, tone }: { section: string; c
           </article>
         </ContentItem>
       </ContentSection>
-      <p className="mt-10 text-center">
-        <Link to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
-          <EditableText contentKey="link" fallback={c.link} /> <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </p>
+      <CaseStudiesLink contentKey="link" fallback={c.link} />
     </ContentBand>
   );
 }

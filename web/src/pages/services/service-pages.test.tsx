@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml as escape, expectBuiltInCopy, expectNoBuiltInCopy, expectRegistered, pageRenderer } from '@/test/content-test-utils';
+import { describeTemplatePages, escapeHtml as escape, type TemplatePage } from '@/test/content-test-utils';
 import {
   AiConsultingPage,
   ImplementationPage,
@@ -13,64 +13,42 @@ import { serviceContents, servicePages } from '@/content/services';
 // The contract of the service pages: every text the registry lists for a
 // page is rendered under its key, and no built-in text is shown beside it.
 
-const components: Record<string, React.ComponentType> = {
-  '/ai-consulting': AiConsultingPage,
-  '/strategy-development': StrategyDevelopmentPage,
-  '/implementation': ImplementationPage,
-  '/ongoing-support': OngoingSupportPage,
-  '/training-education': TrainingEducationPage,
-};
+const listed: TemplatePage[] = [
+  ['/ai-consulting', 'AI consulting', AiConsultingPage],
+  ['/strategy-development', 'Strategy development', StrategyDevelopmentPage],
+  ['/implementation', 'Implementation', ImplementationPage],
+  ['/ongoing-support', 'Ongoing support', OngoingSupportPage],
+  ['/training-education', 'Training & education', TrainingEducationPage],
+];
 
-const render = pageRenderer(components);
+const render = describeTemplatePages('service page', servicePages, listed, {
+  sections: () => ['hero', 'services', 'process', 'deliverables', 'case-study', 'faq', 'cta'],
+  formerLabels: ['Our services'],
+  each: (path, page) => {
+    it('shows its related case study from the case studies copy, edited there, with a link to /case-studies', () => {
+      const c = serviceContents.find((s) => `/${s.slug}` === path)!;
+      const study = caseStudiesPage.studies.items.find((s) => s.id === c.caseStudy.id);
+      expect(study, c.caseStudy.id).toBeDefined();
+      const html = render(page, {});
+      for (const t of [study!.title, study!.challenge, ...study!.results]) expect(html).toContain(escape(t));
+      expect(html).toContain('href="/case-studies"');
+      const edited = render(page, { 'case-studies.studies': { [`items.${study!.id}.title`]: 'Edited study title' } });
+      expect(edited).toContain('Edited study title');
+      expect(edited).not.toContain(escape(study!.title));
+    });
 
-describe.each(servicePages.map((p) => [p.paths[0], p] as const))('service page %s', (path, page) => {
-  it('has a component and sections named after its path', () => {
-    expect(components[path]).toBeDefined();
-    const slug = path.slice(1);
-    expect(Object.keys(page.sections)).toEqual([
-      `${slug}.hero`,
-      `${slug}.services`,
-      `${slug}.process`,
-      `${slug}.deliverables`,
-      `${slug}.case-study`,
-      `${slug}.faq`,
-      `${slug}.cta`,
-    ]);
-  });
-
-  it('shows every built-in text when nothing is stored', () => {
-    expectBuiltInCopy(render(page), page);
-  });
-
-  it('renders every registry key under its key, and none of the built-in texts', () => {
-    const html = expectNoBuiltInCopy(page, (content) => render(page, content));
-    // The inline labels of before are copy now.
-    expect(html).not.toContain('Our services');
-  });
-
-  it('shows its related case study from the case studies copy, edited there, with a link to /case-studies', () => {
-    const c = serviceContents.find((s) => `/${s.slug}` === path)!;
-    const study = caseStudiesPage.studies.items.find((s) => s.id === c.caseStudy.id);
-    expect(study, c.caseStudy.id).toBeDefined();
-    const html = render(page, {});
-    for (const t of [study!.title, study!.challenge, ...study!.results]) expect(html).toContain(escape(t));
-    expect(html).toContain('href="/case-studies"');
-    const edited = render(page, { 'case-studies.studies': { [`items.${study!.id}.title`]: 'Edited study title' } });
-    expect(edited).toContain('Edited study title');
-    expect(edited).not.toContain(escape(study!.title));
-  });
-
-  it('has a decorative drawing in its hero and numbered steps with durations', () => {
-    const html = render(page, {});
-    const hero = html.slice(0, html.indexOf('</section>'));
-    expect(hero).toMatch(/<div aria-hidden="true" class="hidden lg:block"><svg viewBox="0 0 480 400" width="480" height="400"/);
-    // Drawn in the brand colour, which the settings set.
-    expect(hero).toContain('text-brand');
-    expect(hero).toContain('currentColor');
-    const c = serviceContents.find((s) => `/${s.slug}` === path)!;
-    expect(c.process.steps.length).toBeGreaterThanOrEqual(3);
-    for (const s of c.process.steps) expect(html).toContain(escape(s.duration));
-  });
+    it('has a decorative drawing in its hero and numbered steps with durations', () => {
+      const html = render(page, {});
+      const hero = html.slice(0, html.indexOf('</section>'));
+      expect(hero).toMatch(/<div aria-hidden="true" class="hidden lg:block"><svg viewBox="0 0 480 400" width="480" height="400"/);
+      // Drawn in the brand colour, which the settings set.
+      expect(hero).toContain('text-brand');
+      expect(hero).toContain('currentColor');
+      const c = serviceContents.find((s) => `/${s.slug}` === path)!;
+      expect(c.process.steps.length).toBeGreaterThanOrEqual(3);
+      for (const s of c.process.steps) expect(html).toContain(escape(s.duration));
+    });
+  },
 });
 
 describe('service pages differ', () => {
@@ -87,17 +65,7 @@ describe('service pages differ', () => {
   });
 });
 
-describe('service pages registry', () => {
-  it('lists the five routes with readable names and unique keys', () => {
-    expectRegistered(servicePages, [
-      ['/ai-consulting', 'AI consulting'],
-      ['/strategy-development', 'Strategy development'],
-      ['/implementation', 'Implementation'],
-      ['/ongoing-support', 'Ongoing support'],
-      ['/training-education', 'Training & education'],
-    ]);
-  });
-
+describe('service pages', () => {
   it('applies a saved order of the service cards', () => {
     const page = servicePages[0];
     const html = render(page, { 'ai-consulting.services': { items: JSON.stringify(['use-case-discovery', 'ai-readiness-assessment']) } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectBuiltInCopy, expectNoBuiltInCopy, expectRegistered, pageRenderer } from '@/test/content-test-utils';
+import { describeTemplatePages, type TemplatePage } from '@/test/content-test-utils';
 import {
   ComputerVisionPage,
   DeepLearningPage,
@@ -12,38 +12,22 @@ import { solutionPages } from '@/content/solutions';
 // The contract of the solution pages: every text the registry lists for a
 // page is rendered under its key, and no built-in text is shown beside it.
 
-const components: Record<string, React.ComponentType> = {
-  '/machine-learning': MachineLearningPage,
-  '/deep-learning': DeepLearningPage,
-  '/natural-language-processing': NaturalLanguageProcessingPage,
-  '/computer-vision': ComputerVisionPage,
-  '/predictive-analytics': PredictiveAnalyticsPage,
-};
-
-const render = pageRenderer(components);
+const listed: TemplatePage[] = [
+  ['/machine-learning', 'Machine learning', MachineLearningPage],
+  ['/deep-learning', 'Deep learning', DeepLearningPage],
+  ['/natural-language-processing', 'Natural language processing', NaturalLanguageProcessingPage],
+  ['/computer-vision', 'Computer vision', ComputerVisionPage],
+  ['/predictive-analytics', 'Predictive analytics', PredictiveAnalyticsPage],
+];
 
 const optional: Record<string, string[]> = {
   '/deep-learning': ['stack'],
   '/natural-language-processing': ['industries'],
 };
 
-describe.each(solutionPages.map((p) => [p.paths[0], p] as const))('solution page %s', (path, page) => {
-  it('has a component and sections named after its path', () => {
-    expect(components[path]).toBeDefined();
-    const slug = path.slice(1);
-    const names = ['hero', 'capabilities', 'applications', ...(optional[path] ?? []), 'cta'];
-    expect(Object.keys(page.sections)).toEqual(names.map((n) => `${slug}.${n}`));
-  });
-
-  it('shows every built-in text when nothing is stored', () => {
-    expectBuiltInCopy(render(page), page);
-  });
-
-  it('renders every registry key under its key, and none of the built-in texts', () => {
-    const html = expectNoBuiltInCopy(page, (content) => render(page, content));
-    // The inline labels of before are copy now.
-    for (const label of ['What we do', 'Where it pays off', 'Impact:', 'Industries', 'Technology']) expect(html).not.toContain(label);
-  });
+const render = describeTemplatePages('solution page', solutionPages, listed, {
+  sections: (path) => ['hero', 'capabilities', 'applications', ...(optional[path] ?? []), 'cta'],
+  formerLabels: ['What we do', 'Where it pays off', 'Impact:', 'Industries', 'Technology'],
 });
 
 describe('solution page heroes', () => {
@@ -59,17 +43,7 @@ describe('solution page heroes', () => {
   });
 });
 
-describe('solution pages registry', () => {
-  it('lists the five routes with readable names and unique keys', () => {
-    expectRegistered(solutionPages, [
-      ['/machine-learning', 'Machine learning'],
-      ['/deep-learning', 'Deep learning'],
-      ['/natural-language-processing', 'Natural language processing'],
-      ['/computer-vision', 'Computer vision'],
-      ['/predictive-analytics', 'Predictive analytics'],
-    ]);
-  });
-
+describe('solution pages', () => {
   it('keeps the space between the impact label and the impact', () => {
     const html = render(solutionPages[0], {});
     expect(html).toContain('<span>Impact: </span></span><span>30% less excess stock</span>');

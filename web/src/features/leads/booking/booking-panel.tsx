@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { bookSlot, failureMessage, loadSlots } from '@/features/leads/booking/booking-api';
 import { browserTimeZone, formatMeeting, slotMinutes } from '@/features/leads/booking/meeting-times';
-import { SlotPicker } from '@/features/leads/booking/slot-picker';
+import { BookingProblem, SlotPicker } from '@/features/leads/booking/slot-picker';
 import { isApiError } from '@/lib/api-client';
 import type { BookedMeeting, Slot } from '@/lib/api-types';
 
@@ -107,11 +107,7 @@ export function BookingPanel({ token }: { token: string }) {
           <SlotPicker idPrefix="booking" slots={slots} timeZone={zone} onTimeZone={setZone} chosen={chosen} onChoose={setChosen} />
         )}
       </div>
-      {problem && (
-        <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
+      <BookingProblem text={problem} />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {slots && slots.length > 0 && (
           <Button type="button" onClick={book} disabled={!chosen || pending}>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cancelMeeting, failureMessage, lookupMeeting, moveMeeting } from '@/features/leads/booking/booking-api';
 import { browserTimeZone, formatMeeting } from '@/features/leads/booking/meeting-times';
-import { SlotPicker } from '@/features/leads/booking/slot-picker';
+import { BookingProblem, SlotPicker } from '@/features/leads/booking/slot-picker';
 import { isApiError } from '@/lib/api-client';
 import type { ManagedMeeting } from '@/lib/api-types';
 
@@ -134,11 +134,7 @@ export function ManageMeetingPage() {
             Cancel this meeting? {meeting.owner.name} and your calendar are told.
           </p>
         )}
-        {problem && (
-          <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        )}
+        <BookingProblem text={problem} />
         <div className="mt-8 flex flex-wrap gap-3">
           {step === 'move' ? (
             <>

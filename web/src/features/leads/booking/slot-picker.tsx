@@ -100,3 +100,13 @@ export function SlotPicker({ idPrefix, slots, timeZone, onTimeZone, chosen, onCh
     </div>
   );
 }
+
+/** Why the last request of a booking screen failed, under its slot picker; nothing when none did. */
+export function BookingProblem({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+      {text}
+    </p>
+  );
+}

@@ -28,6 +28,20 @@ function useHydrated(): boolean {
 const control =
   'mt-2 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 has-[option[value=""]:checked]:text-slate-500 focus:ring-2 focus:ring-brand focus:outline-none aria-[invalid=true]:ring-red-600';
 
+/** A select of the choices, starting on the placeholder, which chooses none. */
+function ChoiceSelect({ placeholder, choices, ...props }: React.ComponentProps<'select'> & { placeholder: string; choices: Choice[] }) {
+  return (
+    <select {...props} defaultValue="">
+      <option value="">{placeholder}</option>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 type FieldProps = {
   name: LeadField;
   label: string;
@@ -191,28 +205,10 @@ export function LeadForm({ idPrefix, interests, submitLabel, consent, consentLin
         {(p) => <input {...p} type="text" autoComplete="organization" maxLength={leadForm.company.max} />}
       </Field>
       <Field {...common} name="jobTitle" label="Job Title" error={errors.jobTitle}>
-        {(p) => (
-          <select {...p} defaultValue="">
-            <option value="">Select your role</option>
-            {jobTitles.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        )}
+        {(p) => <ChoiceSelect {...p} placeholder="Select your role" choices={jobTitles} />}
       </Field>
       <Field {...common} name="aiSolutionInterest" label="AI Solution Interest" error={errors.aiSolutionInterest}>
-        {(p) => (
-          <select {...p} defaultValue="">
-            <option value="">Select an area of interest</option>
-            {interests.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        )}
+        {(p) => <ChoiceSelect {...p} placeholder="Select an area of interest" choices={interests} />}
       </Field>
       <Field {...common} name="projectDetails" label="Project Details" error={errors.projectDetails} className="sm:col-span-2">
         {(p) => (
