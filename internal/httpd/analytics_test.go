@@ -4,10 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"log/slog"
-	"net/http"
-	"net/http/httptest"
-	"net/netip"
 	"os"
 	"path/filepath"
 	"strings"
@@ -247,34 +243,6 @@ func TestEventsKeepNoAddress(t *testing.T) {
 	for _, secret := range []string{"198.51.100.77", "2001:db8:77", "UniqueMarker4711", "Firefox/140"} {
 		if bytes.Contains(files, []byte(secret)) {
 			t.Errorf("the database holds %q", secret)
-		}
-	}
-}
-
-// BenchmarkEventIngest times POST /api/events in the process, each event
-// from a new visitor: decoding, checks, the limit and the count.
-func BenchmarkEventIngest(b *testing.B) {
-	store, err := sqlite.Open(b.Context(), b.TempDir()+"/site.db")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer store.Close()
-	c := &clock{t: time.Now().UTC()}
-	srv := &Server{Store: store, Version: new(site.ContentVersion), Logger: slog.New(slog.DiscardHandler), Now: c.Now,
-		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}}
-	h := srv.Handler()
-	body := `{"type":"pageview","path":"/about-us","referrer":"https://www.google.com/","width":1280}`
-	b.ResetTimer()
-	for i := range b.N {
-		r := httptest.NewRequest("POST", "/api/events", strings.NewReader(body))
-		r.RemoteAddr = "127.0.0.1:5000"
-		r.Header.Set("Content-Type", "application/json")
-		r.Header.Set("User-Agent", browserUA)
-		r.Header.Set("X-Forwarded-For", fmt.Sprintf("203.0.%d.%d", (i/250)%250, i%250))
-		w := httptest.NewRecorder()
-		h.ServeHTTP(w, r)
-		if w.Code != http.StatusAccepted {
-			b.Fatalf("%d %s", w.Code, w.Body)
 		}
 	}
 }
