@@ -49,6 +49,30 @@ func (l *logLines) read(r io.Reader) {
 	}
 }
 
+// runSite runs the binary's run with args and the environment env, its log
+// read into logs, and returns the address once it serves; cancel stops it
+// as a signal would, and done tells how run ended.
+func runSite(t *testing.T, args []string, env map[string]string) (base string, logs *logLines, cancel context.CancelFunc, done <-chan error) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	logs = &logLines{addr: make(chan string, 1)}
+	pr, pw := io.Pipe()
+	go logs.read(pr)
+	ended := make(chan error, 1)
+	go func() {
+		err := run(ctx, args, func(k string) string { return env[k] }, pw)
+		pw.Close()
+		ended <- err
+	}()
+	select {
+	case base = <-logs.addr:
+	case err := <-ended:
+		t.Fatalf("the site did not start: %v\n%s", err, logs)
+	}
+	return base, logs, cancel, ended
+}
+
 // notJSON returns the lines that are not JSON objects.
 func (l *logLines) notJSON() []string {
 	l.mu.Lock()
@@ -127,26 +151,9 @@ func TestShutdownIsBounded(t *testing.T) {
 			env, open := tg.env(t)
 			env["SITE_ADMIN_PASSWORD"] = testPassword
 			hook, arrived := hangingReceiver(t)
-			ctx, cancel := context.WithCancel(context.Background())
-			defer cancel()
-			logs := &logLines{addr: make(chan string, 1)}
-			pr, pw := io.Pipe()
-			go logs.read(pr)
-			done := make(chan error, 1)
 			// The receiver is on loopback: allowed here. An attempt may last
 			// a minute, the shutdown 2 s.
-			args := []string{"-addr", "127.0.0.1:0", "-shutdown-timeout", "2s", "-delivery-timeout", "1m", "-webhook-allow-private"}
-			go func() {
-				err := run(ctx, args, func(k string) string { return env[k] }, pw)
-				pw.Close()
-				done <- err
-			}()
-			var base string
-			select {
-			case base = <-logs.addr:
-			case err := <-done:
-				t.Fatalf("the site did not start: %v\n%s", err, logs)
-			}
+			base, logs, cancel, done := runSite(t, []string{"-addr", "127.0.0.1:0", "-shutdown-timeout", "2s", "-delivery-timeout", "1m", "-webhook-allow-private"}, env)
 			token := loginAs(t, base, "admin", testPassword)
 			if st, body := postJSON(t, base+"/api/admin/lead-settings", token, "PUT", `{"webhookUrl":"`+hook+`"}`); st != 200 {
 				t.Fatalf("lead settings: %d %s", st, body)
@@ -262,24 +269,8 @@ func TestShutdownIsBounded(t *testing.T) {
 // signal on it answers 503 for the drain of -shutdown-drain, while the
 // pages still answer, and then the site stops.
 func TestReadyzDrains(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	logs := &logLines{addr: make(chan string, 1)}
-	pr, pw := io.Pipe()
-	go logs.read(pr)
-	done := make(chan error, 1)
-	args := []string{"-addr", "127.0.0.1:0", "-data-dir", t.TempDir(), "-shutdown-drain", "2s", "-shutdown-timeout", "5s"}
-	go func() {
-		err := run(ctx, args, func(k string) string { return map[string]string{"SITE_ADMIN_PASSWORD": testPassword}[k] }, pw)
-		pw.Close()
-		done <- err
-	}()
-	var base string
-	select {
-	case base = <-logs.addr:
-	case err := <-done:
-		t.Fatalf("the site did not start: %v\n%s", err, logs)
-	}
+	base, logs, cancel, done := runSite(t, []string{"-addr", "127.0.0.1:0", "-data-dir", t.TempDir(), "-shutdown-drain", "2s", "-shutdown-timeout", "5s"},
+		map[string]string{"SITE_ADMIN_PASSWORD": testPassword})
 	if res, body := get(t, base+"/readyz", nil); res.StatusCode != 200 || !strings.Contains(body, `"ready"`) {
 		t.Fatalf("/readyz while serving: %d %s", res.StatusCode, body)
 	}
