@@ -54,7 +54,7 @@ func Open(ctx context.Context, path string) (*DB, error) {
 		q.Add("_pragma", p)
 	}
 	dsn := "file:" + path + "?" + q.Encode()
-	write, err := sql.Open("sqlite", dsn+"&_txlock=immediate")
+	write, err := openCached(dsn + "&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open: %w", err)
 	}
@@ -64,7 +64,7 @@ func Open(ctx context.Context, path string) (*DB, error) {
 		write.Close()
 		return nil, fmt.Errorf("sqlite: open: %w", err)
 	}
-	read, err := sql.Open("sqlite", dsn+"&mode=ro")
+	read, err := openCached(dsn + "&mode=ro")
 	if err != nil {
 		write.Close()
 		return nil, fmt.Errorf("sqlite: open: %w", err)
