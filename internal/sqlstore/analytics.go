@@ -50,9 +50,6 @@ func (s *Store) RecordAnalytics(ctx context.Context, b *site.AnalyticsBatch) err
 		return cmp.Or(x.Hour.Compare(y.Hour), cmp.Compare(x.Path, y.Path), cmp.Compare(x.Source, y.Source),
 			cmp.Compare(x.Campaign, y.Campaign), cmp.Compare(x.Device, y.Device))
 	})
-	marks := slices.SortedFunc(slices.Values(b.Visitors), func(x, y site.VisitorMark) int {
-		return cmp.Or(cmp.Compare(x.Day, y.Day), cmp.Compare(x.Kind, y.Kind), cmp.Compare(x.Key, y.Key), cmp.Compare(x.Visitor, y.Visitor))
-	})
 	vitals := slices.SortedFunc(slices.Values(b.Vitals), func(x, y site.VitalCount) int {
 		return cmp.Or(cmp.Compare(x.Day, y.Day), cmp.Compare(x.Path, y.Path), cmp.Compare(x.Metric, y.Metric), cmp.Compare(x.Bucket, y.Bucket))
 	})
@@ -60,7 +57,7 @@ func (s *Store) RecordAnalytics(ctx context.Context, b *site.AnalyticsBatch) err
 		if err := s.addCounts(ctx, tx, counts); err != nil {
 			return err
 		}
-		fresh, err := s.addMarks(ctx, tx, marks)
+		fresh, err := s.addMarks(ctx, tx, b.Visitors)
 		if err != nil {
 			return err
 		}
@@ -95,24 +92,42 @@ func (s *Store) addCounts(ctx context.Context, tx *sql.Tx, counts []site.Analyti
 		})
 }
 
-// addMarks inserts the visitor marks that are new, and returns one row of
-// one new visitor for each.
+// addMarks inserts the visitor marks that are new, each as its hash, and
+// returns one row of one new visitor for each.
 func (s *Store) addMarks(ctx context.Context, tx *sql.Tx, marks []site.VisitorMark) ([]site.DailyCount, error) {
+	type hashed struct {
+		hash int64
+		mark *site.VisitorMark
+	}
+	all := make([]hashed, len(marks))
+	for i := range marks {
+		all[i] = hashed{marks[i].Hash(), &marks[i]}
+	}
+	// In one order, so that two instances writing at once lock alike; and
+	// each hash once.
+	byHash := func(x hashed, h int64) int { return cmp.Compare(x.hash, h) }
+	slices.SortFunc(all, func(x, y hashed) int { return byHash(x, y.hash) })
+	all = slices.CompactFunc(all, func(x, y hashed) bool { return x.hash == y.hash })
 	var fresh []site.DailyCount
-	for chunk := range slices.Chunk(marks, markRows) {
-		values := strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?), ", len(chunk)), ", ")
-		args := make([]any, 0, 4*len(chunk))
+	for chunk := range slices.Chunk(all, markRows) {
+		values := strings.TrimSuffix(strings.Repeat("(?, ?), ", len(chunk)), ", ")
+		args := make([]any, 0, 2*len(chunk))
 		for _, m := range chunk {
-			args = append(args, m.Day, m.Kind, m.Key, m.Visitor)
+			args = append(args, m.hash, m.mark.Day)
 		}
-		rows, err := tx.QueryContext(ctx, s.rebind(`INSERT INTO analytics_seen (day, kind, key, visitor) VALUES `+values+`
-			ON CONFLICT (day, kind, key, visitor) DO NOTHING RETURNING day, kind, key`), args...)
+		rows, err := tx.QueryContext(ctx, s.rebind(`INSERT INTO analytics_seen (mark, day) VALUES `+values+`
+			ON CONFLICT (mark) DO NOTHING RETURNING mark`), args...)
 		if err != nil {
 			return nil, err
 		}
 		added, err := ScanAll(rows, func(r Row) (d site.DailyCount, err error) {
-			d.Visitors = 1
-			return d, r.Scan(&d.Day, &d.Kind, &d.Key)
+			var h int64
+			if err := r.Scan(&h); err != nil {
+				return d, err
+			}
+			i, _ := slices.BinarySearchFunc(chunk, h, byHash)
+			m := chunk[i].mark
+			return site.DailyCount{Day: m.Day, Kind: m.Kind, Key: m.Key, Visitors: 1}, nil
 		})
 		if err != nil {
 			return nil, err
