@@ -28,14 +28,14 @@ on the terminal. The database is chosen as for the server (DATABASE_URL, or -dat
 
 // usageError is a mistake in the command line, told to the operator with
 // the usage text.
-type usageError string
+type usageError struct{ msg, usage string }
 
-func (e usageError) Error() string { return string(e) + "\n" + adminUsage }
+func (e usageError) Error() string { return e.msg + "\n" + e.usage }
 
 // runAdmin runs the admin subcommands against the configured database.
 func runAdmin(ctx context.Context, args []string, getenv func(string) string, stdin *os.File, stderr io.Writer) error {
 	if len(args) == 0 {
-		return usageError("missing admin command")
+		return usageError{"missing admin command", adminUsage}
 	}
 	cmd, rest := args[0], args[1:]
 	fset := flag.NewFlagSet("site admin "+cmd, flag.ContinueOnError)
@@ -50,7 +50,7 @@ func runAdmin(ctx context.Context, args []string, getenv func(string) string, st
 	}
 	*username = strings.TrimSpace(*username)
 	if *username == "" {
-		return usageError("a username is required")
+		return usageError{"a username is required", adminUsage}
 	}
 	// The same rule as a username sent to the login: one that breaks it
 	// could never sign in.
@@ -60,7 +60,7 @@ func runAdmin(ctx context.Context, args []string, getenv func(string) string, st
 		return errors.New(site.ErrorMessage(err))
 	}
 	if cmd != "create" && cmd != "passwd" && cmd != "reset-2fa" {
-		return usageError(fmt.Sprintf("unknown admin command %q", cmd))
+		return usageError{fmt.Sprintf("unknown admin command %q", cmd), adminUsage}
 	}
 	db, _, err := openStore(ctx, &config{dataDir: *dataDir, databaseURL: getenv("DATABASE_URL")})
 	if err != nil {

@@ -42,8 +42,15 @@ func main() {
 }
 
 func run(ctx context.Context, args []string, getenv func(string) string, stderr io.Writer) (err error) {
-	if len(args) > 0 && args[0] == "admin" {
-		return runAdmin(ctx, args[1:], getenv, os.Stdin, stderr)
+	if len(args) > 0 {
+		switch args[0] {
+		case "admin":
+			return runAdmin(ctx, args[1:], getenv, os.Stdin, stderr)
+		case "backup":
+			return runBackup(ctx, args[1:], getenv, stderr)
+		case "restore":
+			return runRestore(ctx, args[1:], getenv, stderr)
+		}
 	}
 	cfg, err := parseConfig(args, getenv, stderr)
 	if err != nil {

@@ -8,11 +8,6 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
-	"path"
-	"sort"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -134,57 +129,52 @@ func (db *DB) now() time.Time {
 // makes a second process starting at the same moment wait, then find the
 // migrations applied.
 func (db *DB) migrate(ctx context.Context) error {
-	names, err := fs.Glob(migrationFS, "migrations/*.sql")
+	migrations, err := sqlstore.Migrations(migrationFS)
 	if err != nil {
-		return err
+		return fmt.Errorf("postgres: %w", err)
 	}
-	sort.Strings(names)
 	tx, err := db.pool.Begin(ctx)
 	if err != nil {
 		return fmt.Errorf("postgres: migrate: %w", err)
 	}
 	defer tx.Rollback(ctx)
-	err = func() error {
-		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext('meridian migrations ' || current_schema()))"); err != nil {
-			return fmt.Errorf("postgres: lock migrations: %w", err)
-		}
-		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
-			version    integer     PRIMARY KEY,
-			applied_at timestamptz NOT NULL
-		)`); err != nil {
-			return fmt.Errorf("postgres: create schema_migrations: %w", err)
-		}
-		for _, name := range names {
-			version, err := strconv.Atoi(strings.SplitN(path.Base(name), "_", 2)[0])
-			if err != nil {
-				return fmt.Errorf("postgres: migration %s: bad number: %w", name, err)
-			}
-			var applied bool
-			if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = $1)", version).Scan(&applied); err != nil {
-				return fmt.Errorf("postgres: migration %s: %w", name, err)
-			}
-			if applied {
-				continue
-			}
-			body, err := migrationFS.ReadFile(name)
-			if err != nil {
-				return err
-			}
-			// Without arguments pgx sends the text as one simple query, which
-			// may hold many statements.
-			if _, err := tx.Exec(ctx, string(body)); err != nil {
-				return fmt.Errorf("postgres: migration %s: %w", name, err)
-			}
-			if _, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)", version, db.now()); err != nil {
-				return fmt.Errorf("postgres: migration %s: %w", name, err)
-			}
-		}
-		return nil
-	}()
-	if err != nil {
+	if err := applyMigrations(ctx, tx, migrations, db.now()); err != nil {
 		return err
 	}
 	return tx.Commit(ctx)
+}
+
+// applyMigrations takes the schema's lock of migrations until tx ends and
+// applies, in tx, each of migrations that the table schema_migrations
+// does not list yet.
+func applyMigrations(ctx context.Context, tx pgx.Tx, migrations []sqlstore.Migration, now time.Time) error {
+	if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext('meridian migrations ' || current_schema()))"); err != nil {
+		return fmt.Errorf("postgres: lock migrations: %w", err)
+	}
+	if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    integer     PRIMARY KEY,
+		applied_at timestamptz NOT NULL
+	)`); err != nil {
+		return fmt.Errorf("postgres: create schema_migrations: %w", err)
+	}
+	for _, m := range migrations {
+		var applied bool
+		if err := tx.QueryRow(ctx, "SELECT EXISTS (SELECT 1 FROM schema_migrations WHERE version = $1)", m.Version).Scan(&applied); err != nil {
+			return fmt.Errorf("postgres: migration %s: %w", m.Name, err)
+		}
+		if applied {
+			continue
+		}
+		// Without arguments pgx sends the text as one simple query, which
+		// may hold many statements.
+		if _, err := tx.Exec(ctx, m.Body); err != nil {
+			return fmt.Errorf("postgres: migration %s: %w", m.Name, err)
+		}
+		if _, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)", m.Version, now); err != nil {
+			return fmt.Errorf("postgres: migration %s: %w", m.Name, err)
+		}
+	}
+	return nil
 }
 
 // Compact vacuums the tables an erasure touches, so that the space of the

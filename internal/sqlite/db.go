@@ -7,13 +7,9 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
-	"sort"
-	"strconv"
-	"strings"
 	"time"
 
 	"meridian/internal/site"
@@ -143,22 +139,13 @@ func (db *DB) migrate(ctx context.Context) error {
 	)`); err != nil {
 		return fmt.Errorf("sqlite: create schema_migrations: %w", err)
 	}
-	names, err := fs.Glob(migrationFS, "migrations/*.sql")
+	migrations, err := sqlstore.Migrations(migrationFS)
 	if err != nil {
-		return err
+		return fmt.Errorf("sqlite: %w", err)
 	}
-	sort.Strings(names)
-	for _, name := range names {
-		version, err := strconv.Atoi(strings.SplitN(filepath.Base(name), "_", 2)[0])
-		if err != nil {
-			return fmt.Errorf("sqlite: migration %s: bad number: %w", name, err)
-		}
-		body, err := migrationFS.ReadFile(name)
-		if err != nil {
-			return err
-		}
-		if err := db.applyMigration(ctx, version, string(body)); err != nil {
-			return fmt.Errorf("sqlite: migration %s: %w", name, err)
+	for _, m := range migrations {
+		if err := db.applyMigration(ctx, m.Version, m.Body); err != nil {
+			return fmt.Errorf("sqlite: migration %s: %w", m.Name, err)
 		}
 	}
 	return nil
