@@ -462,7 +462,8 @@ func testHTTPS(t *testing.T, challenge string, target func(t *testing.T) (map[st
 		httpsPort2 = freePort(t)
 		env2["SITE_HTTPS_ADDR"] = "127.0.0.1:" + strconv.Itoa(httpsPort2)
 	}
-	_, logs2, _, _ := runSite(t, nil, env2)
+	// Named as the plain start may be.
+	_, logs2, _, _ := runSite(t, []string{"serve"}, env2)
 	resp, _ = getWith(t, ctx, siteClient(p.roots, "127.0.0.1:"+strconv.Itoa(httpsPort2)), home)
 	if resp.StatusCode != 200 {
 		t.Fatalf("the second instance answered %d\n%s", resp.StatusCode, logs2)
