@@ -105,6 +105,35 @@ func TestParseHTTPSConfig(t *testing.T) {
 	}
 }
 
+// A start with -domain stops with a message when the ACME client's roots
+// cannot be read, or there is no key to seal its cache with.
+func TestCertManagerRefuses(t *testing.T) {
+	box, err := site.NewSecretBox(strings.Repeat("k", 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	notPEM := filepath.Join(t.TempDir(), "roots.pem")
+	if err := os.WriteFile(notPEM, []byte("not a certificate"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h := httpsConfig{domains: []string{"example.com"}, addr: ":443", directory: "https://acme.example.com/dir"}
+	logger := slog.New(slog.DiscardHandler)
+	for _, tc := range []struct {
+		caFile string
+		box    *site.SecretBox
+		want   string
+	}{
+		{filepath.Join(t.TempDir(), "missing.pem"), box, "read -acme-ca"},
+		{notPEM, box, "holds no PEM certificate"},
+		{"", nil, "needs a secret key"},
+	} {
+		h.caFile = tc.caFile
+		if _, err := newCertManager(h, nil, tc.box, logger); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("-acme-ca %q, box %v: %v, want an error with %q", tc.caFile, tc.box != nil, err, tc.want)
+		}
+	}
+}
+
 // manyDomains is a -domain list of n names.
 func manyDomains(n int) string {
 	names := make([]string, n)
