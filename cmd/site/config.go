@@ -64,6 +64,8 @@ type config struct {
 	// analyticsRetention how long the analytics keep their counts.
 	auditRetention     time.Duration
 	analyticsRetention time.Duration
+	// https is automatic HTTPS, off without domains.
+	https httpsConfig
 }
 
 // smtpConfig is the mail server lead notifications are sent through; an
@@ -94,7 +96,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	var c config
 	var level string
-	fset.StringVar(&c.addr, "addr", envOr("SITE_ADDR", ":8080"), "address to listen on (env SITE_ADDR)")
+	fset.StringVar(&c.addr, "addr", envOr("SITE_ADDR", ":8080"), "address to listen on; with -domain, that of plain HTTP, :80 by default (env SITE_ADDR)")
 	fset.StringVar(&c.dataDir, "data-dir", envOr("SITE_DATA_DIR", "data"), "directory of the SQLite database (env SITE_DATA_DIR)")
 	fset.StringVar(&c.databaseURL, "database-url", getenv("DATABASE_URL"), "PostgreSQL URL; when empty, SQLite in the data directory is used (env DATABASE_URL)")
 	fset.StringVar(&c.secretKey, "secret-key", getenv("SITE_SECRET_KEY"), "key (32 characters or more) that encrypts the two-factor secrets in the database; every instance needs the same (env SITE_SECRET_KEY)")
@@ -145,6 +147,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	var drain string
 	fset.StringVar(&drain, "shutdown-drain", envOr("SITE_SHUTDOWN_DRAIN", "0s"), "how long after SIGTERM the site still serves while /readyz answers 503, for a load balancer to take it out first; part of -shutdown-timeout (env SITE_SHUTDOWN_DRAIN)")
+	readHTTPS := addHTTPSFlags(fset, envOr)
 	if err := fset.Parse(args); err != nil {
 		return nil, err
 	}
@@ -221,6 +224,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		return nil, fmt.Errorf("bad session lifetime %q", absolute)
 	}
 	if c.trustedProxies, err = parseProxies(proxies); err != nil {
+		return nil, err
+	}
+	if err := readHTTPS(&c); err != nil {
 		return nil, err
 	}
 	if c.baseURL, err = parseBaseURL(c.baseURL); err != nil {

@@ -20,6 +20,8 @@ import (
 	"syscall"
 	"time"
 
+	"golang.org/x/crypto/acme/autocert"
+
 	"meridian/internal/httpd"
 	"meridian/internal/outbox"
 	"meridian/internal/postgres"
@@ -51,6 +53,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		case "restore":
 			return runRestore(ctx, args[1:], getenv, stderr)
 		}
+	}
+	if len(args) > 0 && args[0] == "serve" {
+		// site serve is the plain start, named.
+		args = args[1:]
 	}
 	cfg, err := parseConfig(args, getenv, stderr)
 	if err != nil {
@@ -144,6 +150,20 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 			return err
 		}
 	}
+	// With domains, the site serves HTTPS with the certificates it gets
+	// itself; the plain listener answers the CA's challenges and
+	// redirects the rest.
+	var certs *autocert.Manager
+	var tlsLn net.Listener
+	if cfg.https.on() {
+		if certs, err = newCertManager(cfg.https, db, srv.Secrets, logger); err == nil {
+			tlsLn, err = net.Listen("tcp", cfg.https.addr)
+		}
+		if err != nil {
+			ln.Close()
+			return err
+		}
+	}
 	worker := &outbox.Worker{Store: db, Policy: cfg.delivery, AllowPrivate: cfg.webhookAllowPrivate, Logger: logger}
 	// E-mail goes through the mail server in effect at each send: the
 	// environment's, else the one saved in the admin.
@@ -166,11 +186,20 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		IdleTimeout:       120 * time.Second,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
-	errc := make(chan error, 1)
-	go func() { errc <- httpServer.Serve(ln) }()
-	logger.Info("site started", "address", "http://"+displayAddr(ln.Addr()), "database", where)
+	errc := make(chan error, 2)
+	address := "http://" + displayAddr(ln.Addr())
+	if certs == nil {
+		go func() { errc <- httpServer.Serve(ln) }()
+		logger.Info("site started", "address", address, "database", where)
+	} else {
+		serveHTTPS(httpServer, certs, ln, tlsLn, baseURL, cfg.https.domains, errc)
+		logger.Info("site started", "address", "https://"+displayAddr(tlsLn.Addr()), "http", address,
+			"domains", cfg.https.domains, "database", where)
+		// A person opens the site by the name its certificate is for.
+		address = baseURL
+	}
 	if text {
-		greet(stderr, "http://"+displayAddr(ln.Addr()), password)
+		greet(stderr, address, password)
 	}
 
 	select {

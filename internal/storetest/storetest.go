@@ -72,6 +72,7 @@ func Run(t *testing.T, open Opener) {
 		{"LeadOwnersAtOnce", testLeadOwnersAtOnce},
 		{"ResponseClock", testResponseClock},
 		{"MailSettings", testMailSettings},
+		{"ACMECache", testACMECache},
 		{"PageCheckSettings", testPageCheckSettings},
 		{"Outbox", testOutbox},
 		{"OutboxBackoff", testOutboxBackoff},
