@@ -66,6 +66,10 @@ type config struct {
 	analyticsRetention time.Duration
 	// https is automatic HTTPS, off without domains.
 	https httpsConfig
+	// metricsAddr serves the metrics alone on an address of their own;
+	// metricsToken serves them on the main address to its bearer. Both
+	// empty: no metrics.
+	metricsAddr, metricsToken string
 }
 
 // smtpConfig is the mail server lead notifications are sent through; an
@@ -145,6 +149,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		d := &durations[i]
 		fset.StringVar(&d.v, d.flag, envOr(d.env, d.dst.String()), d.usage+" (env "+d.env+")")
 	}
+	fset.StringVar(&c.metricsAddr, "metrics-addr", getenv("SITE_METRICS_ADDR"), "address that serves the Prometheus metrics at /metrics, alone and without a token, e.g. 127.0.0.1:9090; empty: none (env SITE_METRICS_ADDR)")
+	fset.StringVar(&c.metricsToken, "metrics-token", getenv("SITE_METRICS_TOKEN"), "token (16 characters or more) that opens /metrics on the main address as Authorization: Bearer; empty: /metrics is no address of it (env SITE_METRICS_TOKEN)")
 	var drain string
 	fset.StringVar(&drain, "shutdown-drain", envOr("SITE_SHUTDOWN_DRAIN", "0s"), "how long after SIGTERM the site still serves while /readyz answers 503, for a load balancer to take it out first; part of -shutdown-timeout (env SITE_SHUTDOWN_DRAIN)")
 	readHTTPS := addHTTPSFlags(fset, envOr)
@@ -240,6 +246,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	if c.secretKey != "" && len(c.secretKey) < site.MinSecretKeyLength {
 		return nil, fmt.Errorf("bad SITE_SECRET_KEY: it must be at least %d characters", site.MinSecretKeyLength)
+	}
+	if c.metricsToken != "" && len(c.metricsToken) < minMetricsToken {
+		return nil, fmt.Errorf("bad -metrics-token (SITE_METRICS_TOKEN): it must be at least %d characters", minMetricsToken)
 	}
 	if err := c.logLevel.UnmarshalText([]byte(level)); err != nil {
 		return nil, fmt.Errorf("bad log level %q", level)

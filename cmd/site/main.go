@@ -169,6 +169,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	// environment's, else the one saved in the admin.
 	worker.Mailer = &outbox.SMTP{Server: srv.MailServer, InboxURL: baseURL + "/admin", SiteURL: baseURL, Timeout: cfg.delivery.Timeout}
 	srv.DeliveryQueued = worker.Poke
+	stopMetrics, err := serveMetrics(cfg, srv, db, worker, logger)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer stopMetrics()
 	jobs := make(chan struct{}, 2)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
 	go func() {

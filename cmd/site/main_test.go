@@ -12,12 +12,14 @@ import (
 	"sync"
 	"testing"
 
+	"meridian/internal/httpd"
 	"meridian/internal/sqlite"
 )
 
 // newTestSite starts the whole site (embedded frontend, engines, SQLite file
-// in a temporary directory) behind a test HTTP server.
-func newTestSite(t testing.TB) *httptest.Server {
+// in a temporary directory) behind a test HTTP server, configured further
+// by each of options.
+func newTestSite(t testing.TB, options ...func(*httpd.Server)) *httptest.Server {
 	t.Helper()
 	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "site.db"))
 	if err != nil {
@@ -30,6 +32,9 @@ func newTestSite(t testing.TB) *httptest.Server {
 	srv, err := newServer(db, "https://www.example.com", slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, o := range options {
+		o(srv)
 	}
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(ts.Close)

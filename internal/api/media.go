@@ -17,6 +17,7 @@ import (
 	"meridian/internal/auth"
 	"meridian/internal/httpx"
 	"meridian/internal/media"
+	"meridian/internal/metrics"
 	"meridian/internal/site"
 )
 
@@ -169,7 +170,8 @@ func multipartError(err error, maxBody int64) error {
 // refused file refuses the whole request, and nothing of it is stored.
 // A file already in the library (by the SHA-256 of its bytes) answers its
 // item as it is, and is not processed or stored again.
-func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) (err error) {
+	defer func() { s.Metrics.Upload(uploadResult(err)) }()
 	s.processor()
 	lim := s.mediaLimits()
 	mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
@@ -229,9 +231,11 @@ func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) error
 		if site.ErrorCode(err) != site.ENOTFOUND {
 			return err
 		}
+		start := time.Now()
 		if j.variants, err = s.MediaProcessor.Process(ctx, infos[i], f.data); err != nil {
 			return err
 		}
+		s.Metrics.MediaProcessed(string(infos[i].Format), time.Since(start))
 	}
 
 	// Then the bytes and the items, file by file.
@@ -249,6 +253,21 @@ func (s *Server) handleMediaUpload(w http.ResponseWriter, r *http.Request) error
 	}
 	httpx.WriteCreated(w, out)
 	return nil
+}
+
+// uploadResult is the outcome, for the metrics, of an upload that ended
+// with err.
+func uploadResult(err error) string {
+	if err == nil {
+		return metrics.UploadStored
+	}
+	switch site.ErrorCode(err) {
+	case site.EINTERNAL:
+		return metrics.UploadError
+	case site.EUNAVAILABLE:
+		return metrics.UploadUnavailable
+	}
+	return metrics.UploadRefused
 }
 
 // storeUpload stores the original and variants of a processed file and its

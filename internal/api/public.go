@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"meridian/internal/httpx"
+	"meridian/internal/metrics"
 	"meridian/internal/site"
 )
 
@@ -64,7 +65,12 @@ type leadInput struct {
 // both are durable. Suspected spam is stored flagged and answered as any
 // lead, so that a script learns nothing; a repeat within minutes is stored
 // once and answered as a success.
-func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
+func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) (err error) {
+	defer func() {
+		if err != nil {
+			s.Metrics.LeadRefused(leadRefusal(err))
+		}
+	}()
 	var in leadInput
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return err
@@ -104,6 +110,14 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	if created && len(saved.Deliveries) > 0 {
 		s.deliveryQueued()
 	}
+	switch {
+	case !created:
+		s.Metrics.LeadRefused(metrics.LeadDuplicate)
+	case saved.Spam:
+		s.Metrics.LeadRefused(metrics.LeadSpam)
+	default:
+		s.Metrics.LeadAccepted()
+	}
 	answer := leadAnswer{Message: leadThanks}
 	// A lead that no one can be booked with is answered by e-mail: no token.
 	// Spam is answered as a lead with an owner would be.
@@ -112,6 +126,19 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) error {
 	}
 	httpx.WriteJSON(w, http.StatusCreated, answer)
 	return nil
+}
+
+// leadRefusal is the reason, for the metrics, of a lead refused with err.
+func leadRefusal(err error) metrics.LeadRefusal {
+	switch site.ErrorCode(err) {
+	case site.EINVALID, site.ETOOLARGE, site.EUNSUPPORTED, site.ETIMEOUT:
+		return metrics.LeadInvalid
+	case site.ETOOMANY:
+		return metrics.LeadRateLimited
+	case site.EUNAVAILABLE:
+		return metrics.LeadCannotSave
+	}
+	return metrics.LeadError
 }
 
 // leadAnswer is the answer 201 to a lead: the message the contact form's

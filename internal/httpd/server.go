@@ -19,6 +19,7 @@ import (
 	"meridian/internal/hits"
 	"meridian/internal/httpx"
 	"meridian/internal/media"
+	"meridian/internal/metrics"
 	"meridian/internal/outbox"
 	"meridian/internal/serve"
 	"meridian/internal/site"
@@ -82,6 +83,13 @@ type Server struct {
 	// the default budget.
 	MediaProcessor *media.Processor
 
+	// Metrics counts the requests and what the handlers count; nil counts
+	// nothing. With MetricsToken, the handler answers them at
+	// httpx.MetricsPath to a request bearing the token; without it, that
+	// address is a page like any other.
+	Metrics      *metrics.Metrics
+	MetricsToken string
+
 	hits      *hits.Log
 	analytics *analytics.Counter
 	api       *api.Server
@@ -89,7 +97,7 @@ type Server struct {
 
 // Handler builds the parts and returns the site's handler.
 func (s *Server) Handler() http.Handler {
-	base := &httpx.Base{Logger: s.Logger, Clock: s.Now, TrustedProxies: s.TrustedProxies, HSTS: s.HSTS}
+	base := &httpx.Base{Logger: s.Logger, Clock: s.Now, TrustedProxies: s.TrustedProxies, HSTS: s.HSTS, Metrics: s.Metrics}
 	sessions := s.sessionPolicy()
 	s.hits = &hits.Log{Store: s.Store, Logger: s.Logger}
 	s.analytics = &analytics.Counter{Store: s.Store, Logger: s.Logger, Clock: s.Now}
@@ -109,7 +117,24 @@ func (s *Server) Handler() http.Handler {
 	}
 	pages := &serve.Server{Base: base, Store: s.Store, Pages: s.Pages, Assets: s.Assets, Hits: s.hits,
 		Secrets: s.Secrets, Sessions: sessions, Draining: &s.Draining}
-	return base.Root(s.api.Handler(), pages.Handler())
+	outside := pages.Handler()
+	if s.Metrics != nil && s.MetricsToken != "" {
+		outside = withMetrics(base.RequireBearer(s.MetricsToken, s.Metrics.Handler(s.Logger)), outside)
+	}
+	return base.Root(s.api.Handler(), outside)
+}
+
+// withMetrics answers httpx.MetricsPath with metrics and every other
+// address with pages: a comparison, where a mux would cost every page a
+// match.
+func withMetrics(metrics, pages http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == httpx.MetricsPath {
+			metrics.ServeHTTP(w, r)
+			return
+		}
+		pages.ServeHTTP(w, r)
+	})
 }
 
 // mailTimeout bounds a mail sent while a request waits (the link that

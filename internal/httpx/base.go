@@ -10,6 +10,8 @@ import (
 	"net/netip"
 	"strings"
 	"time"
+
+	"meridian/internal/metrics"
 )
 
 // Base is shared by the API and the serving of pages. Build one with its
@@ -23,6 +25,9 @@ type Base struct {
 	TrustedProxies []netip.Prefix
 	// HSTS sends Strict-Transport-Security on every response.
 	HSTS bool
+	// Metrics counts the requests and what the handlers count; nil
+	// counts nothing.
+	Metrics *metrics.Metrics
 
 	// unavailableLog keeps the requests refused while the database cannot
 	// save from flooding the log.
@@ -69,5 +74,5 @@ func (s *Base) Root(api, pages http.Handler) http.Handler {
 		}
 		pages.ServeHTTP(w, r)
 	})
-	return s.recoverPanics(s.logRequests(s.securityHeaders(s.crossOriginProtection(root))))
+	return s.observeRequests(s.recoverPanics(s.securityHeaders(s.crossOriginProtection(root))))
 }

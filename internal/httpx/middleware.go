@@ -6,8 +6,10 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime/debug"
+	"strings"
 	"time"
 
+	"meridian/internal/metrics"
 	"meridian/internal/site"
 )
 
@@ -69,21 +71,59 @@ func (r *StatusRecorder) Write(b []byte) (int, error) {
 
 func (r *StatusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
-// logRequests logs one line per request. It logs the path without the query
-// and never a header, so no token or personal data reaches the log.
-func (s *Base) logRequests(next http.Handler) http.Handler {
-	if !s.Logger.Enabled(context.Background(), slog.LevelDebug) {
-		// Request lines are debug records: without them, skip the clock and
-		// the recorder on every request.
+// observeRequests logs one line per request, at debug level, and counts
+// each in the metrics by its route's class and status. It logs the path
+// without the query and never a header, so no token or personal data
+// reaches the log.
+func (s *Base) observeRequests(next http.Handler) http.Handler {
+	logging := s.Logger.Enabled(context.Background(), slog.LevelDebug)
+	if !logging && s.Metrics == nil {
+		// Without either, skip the clock and the recorder on every
+		// request.
 		return next
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		rec := &StatusRecorder{ResponseWriter: w}
 		next.ServeHTTP(rec, r)
-		s.Logger.DebugContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path,
-			"status", rec.Status, "bytes", rec.bytes, "duration", time.Since(start))
+		d := time.Since(start)
+		status := rec.Status
+		if status == 0 {
+			// Nothing written: net/http answers 200 with no body.
+			status = http.StatusOK
+		}
+		s.Metrics.Request(routeOf(r.URL.Path), status, d)
+		if logging {
+			s.Logger.DebugContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path,
+				"status", status, "bytes", rec.bytes, "duration", d)
+		}
 	})
+}
+
+// routeOf is the class of the route of path, as the metrics count
+// requests: by a few prefixes, so that it costs next to nothing. A path
+// whose last segment has a dot is a file of the build (/favicon.ico,
+// /site.webmanifest), as no page's address has one.
+func routeOf(path string) metrics.Route {
+	switch {
+	case strings.HasPrefix(path, "/api/"):
+		if strings.HasPrefix(path, "/api/admin/") {
+			return metrics.RouteAPIAdmin
+		}
+		return metrics.RouteAPIPublic
+	case strings.HasPrefix(path, "/assets/"):
+		return metrics.RouteAsset
+	case strings.HasPrefix(path, "/media/"), strings.HasPrefix(path, "/og/"):
+		return metrics.RouteMedia
+	case path == "/healthz", path == "/readyz":
+		return metrics.RouteHealth
+	case path == "/robots.txt", path == "/sitemap.xml", path == "/blog/feed.xml", path == MetricsPath,
+		strings.HasPrefix(path, site.CalendarFeedPath):
+		return metrics.RouteOther
+	case strings.IndexByte(path[strings.LastIndexByte(path, '/')+1:], '.') >= 0:
+		return metrics.RouteAsset
+	}
+	return metrics.RoutePage
 }
 
 // recoverPanics turns a panic in a handler into a logged 500.

@@ -253,9 +253,13 @@ func RetryAfter(err error, wait time.Duration) error {
 
 // SignInAgain is the 401 of a request without a valid session or
 // challenge: its answer names the scheme to sign in with.
-func SignInAgain(msg string) error {
+func SignInAgain(msg string) error { return bearerRequired("admin", msg) }
+
+// bearerRequired is the 401 of a request without the bearer token of
+// realm.
+func bearerRequired(realm, msg string) error {
 	return &headerError{err: &site.Error{Code: site.EUNAUTHORIZED, Message: msg},
-		key: "WWW-Authenticate", value: `Bearer realm="admin"`}
+		key: "WWW-Authenticate", value: `Bearer realm="` + realm + `"`}
 }
 
 // FieldError is an error of code about one field, whose message is the

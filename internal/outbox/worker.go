@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"meridian/internal/metrics"
 	"meridian/internal/site"
 )
 
@@ -73,6 +74,8 @@ type Worker struct {
 	Logger       *slog.Logger
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// Metrics counts the attempts by outcome; nil counts nothing.
+	Metrics *metrics.Metrics
 
 	pokeOnce   sync.Once
 	poke       chan struct{}
@@ -239,6 +242,7 @@ func (w *Worker) record(c *site.ClaimedDelivery, err error) {
 	d := c.Delivery
 	at := w.now()
 	res := site.DeliveryResult{}
+	result := metrics.DeliverySent
 	if err != nil {
 		res.Err = errorText(err.Error(), maxErrorText)
 		attempt := max(d.Attempts, 1) // counted by the claim
@@ -247,12 +251,14 @@ func (w *Worker) record(c *site.ClaimedDelivery, err error) {
 			res.NextAttemptAt = &next
 		}
 		level := slog.LevelWarn
+		result = metrics.DeliveryRetry
 		if res.NextAttemptAt == nil {
-			level = slog.LevelError
+			level, result = slog.LevelError, metrics.DeliveryFailed
 		}
 		w.Logger.Log(context.Background(), level, "lead notification failed", "delivery", d.ID, "lead", d.LeadID,
 			"channel", d.Channel, "attempt", attempt, "willRetry", res.NextAttemptAt != nil, "err", err)
 	}
+	w.Metrics.DeliveryAttempt(d.Channel, result)
 	rctx, rcancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer rcancel()
 	if err := w.Store.FinishDelivery(rctx, d.ID, at, res); err != nil {

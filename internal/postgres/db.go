@@ -103,6 +103,12 @@ func (db *DB) Close() error {
 	return nil
 }
 
+// PoolStat is the state of the pool of connections beneath the database
+// handle: the handle hands each connection back to it at once, so that the
+// pool, not the handle, holds the idle connections and makes a request
+// wait when all are taken.
+func (db *DB) PoolStat() *pgxpool.Stat { return db.pool.Stat() }
+
 // Ping reports whether the database answers.
 func (db *DB) Ping(ctx context.Context) error {
 	return db.pool.Ping(ctx)

@@ -129,6 +129,14 @@ type DeliveryService interface {
 	// at once, for a store only one process uses, whose claims at start are
 	// those of a process that died. Their attempts still count.
 	ReleaseDeliveryClaims(ctx context.Context) error
+	// CountDeliveries counts the deliveries not sent yet, by status.
+	CountDeliveries(ctx context.Context) (DeliveryCounts, error)
+}
+
+// DeliveryCounts are the deliveries not sent (yet) by status: waiting for
+// their first attempt, failed and to be tried again, and given up.
+type DeliveryCounts struct {
+	Pending, Retrying, Failed int
 }
 
 // ClaimedDelivery is a delivery handed to a worker, with its lead, and for

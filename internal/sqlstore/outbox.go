@@ -135,3 +135,19 @@ func (s *Store) ReleaseDeliveryClaims(ctx context.Context) error {
 	}
 	return nil
 }
+
+// CountDeliveries counts the deliveries pending, retrying and failed.
+func (s *Store) CountDeliveries(ctx context.Context) (site.DeliveryCounts, error) {
+	var n site.DeliveryCounts
+	err := s.retry(ctx, func() error {
+		return s.read.QueryRowContext(ctx, s.rebind(`SELECT
+			COUNT(CASE WHEN status = ? THEN 1 END), COUNT(CASE WHEN status = ? THEN 1 END), COUNT(CASE WHEN status = ? THEN 1 END)
+			FROM lead_deliveries WHERE status IN (?, ?, ?)`),
+			site.DeliveryPending, site.DeliveryRetrying, site.DeliveryFailed,
+			site.DeliveryPending, site.DeliveryRetrying, site.DeliveryFailed).Scan(&n.Pending, &n.Retrying, &n.Failed)
+	})
+	if err != nil {
+		return n, s.Fail(ctx, "count deliveries", "Delivery", err)
+	}
+	return n, nil
+}

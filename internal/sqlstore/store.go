@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"meridian/internal/site"
@@ -20,6 +21,9 @@ type Store struct {
 	read  *sql.DB
 	now   func() time.Time
 	retry func(ctx context.Context, fn func() error) error
+	// observe, once set, is told the time of each read and write
+	// transaction (ObserveQueries).
+	observe atomic.Pointer[func(write bool, d time.Duration)]
 }
 
 // Config is what New needs to make a Store.
@@ -43,7 +47,36 @@ func New(c Config) *Store {
 	if retry == nil {
 		retry = func(_ context.Context, fn func() error) error { return fn() }
 	}
-	return &Store{name: c.Name, d: c.Dialect, write: c.Write, read: c.Read, now: c.Now, retry: retry}
+	s := &Store{name: c.Name, d: c.Dialect, write: c.Write, read: c.Read, now: c.Now}
+	// Every read that may be repeated goes through retry: the one place
+	// to time reads.
+	s.retry = func(ctx context.Context, fn func() error) error {
+		if o := s.observe.Load(); o != nil {
+			defer observe(*o, false, time.Now())
+		}
+		return retry(ctx, fn)
+	}
+	return s
+}
+
+// ObserveQueries has f told the time of each read of the store (its retry
+// included) and of each write transaction (from its begin, which waits
+// for a single writer's connection, to its commit).
+func (s *Store) ObserveQueries(f func(write bool, d time.Duration)) { s.observe.Store(&f) }
+
+// observe tells f the time since start of a read or a write.
+func observe(f func(write bool, d time.Duration), write bool, start time.Time) {
+	f(write, time.Since(start))
+}
+
+// Pools are the connection pools of the store by name: the store's name
+// when one takes reads and writes, else with "-write" (the single writer)
+// and "-read".
+func (s *Store) Pools() map[string]*sql.DB {
+	if s.write == s.read {
+		return map[string]*sql.DB{s.name: s.write}
+	}
+	return map[string]*sql.DB{s.name + "-write": s.write, s.name + "-read": s.read}
 }
 
 // rebind is q with the dialect's placeholders.
@@ -68,6 +101,9 @@ func (s *Store) stamp(w site.Write) site.Write {
 // transaction has changed a row: one that changed nothing (a code refused
 // as used already) is not the write the entry records.
 func (s *Store) InTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	if o := s.observe.Load(); o != nil {
+		defer observe(*o, true, time.Now())
+	}
 	tx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return s.CannotSave(err)

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/sync/singleflight"
 
+	"meridian/internal/metrics"
 	"meridian/internal/ogimage"
 	"meridian/internal/site"
 )
@@ -42,6 +43,9 @@ type PageCache struct {
 	// Now is the clock that decides which scheduled pages are live; nil
 	// means time.Now.
 	Now func() time.Time
+	// Metrics counts the hits, the misses and the renders; nil counts
+	// nothing. Set it before the cache is used.
+	Metrics *metrics.Metrics
 
 	group singleflight.Group
 
@@ -109,6 +113,10 @@ func NewPageCache(r *Renderer, shell *Shell, store site.PublicReader, version *s
 		previews: make(map[string]*Page),
 	}
 }
+
+// Engines tells how many engines the pool that renders pages has, and how
+// many of them render now.
+func (c *PageCache) Engines() (busy, size int) { return c.renderer.Engines() }
 
 // Known reports whether path is a built-in page of the site.
 func (c *PageCache) Known(path string) bool { return c.known[path] }
@@ -229,8 +237,10 @@ func (c *PageCache) Get(ctx context.Context, path string, query url.Values) (*Pa
 		}
 	}
 	if p := c.cached(v, key); p != nil {
+		c.Metrics.PageCacheHit()
 		return p, nil
 	}
+	c.Metrics.PageCacheMiss()
 	p, err := c.get(ctx, v, key, path, blogQuery)
 	return c.orLastGood(key, p, err)
 }
@@ -385,7 +395,9 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 // JSON, into a document in the name and colours of the site of pd.
 func (c *PageCache) renderDocument(pd *pageData, address string, data []byte) (*Result, *Document, error) {
 	// The absolute address: the structured data's links need the origin.
+	start := time.Now()
 	res, err := c.renderer.Render(c.baseURL+address, data)
+	c.Metrics.Rendered(time.Since(start))
 	if err != nil {
 		return nil, nil, err
 	}

@@ -126,6 +126,13 @@ func newEngine(poly, prog *goja.Program, logger *slog.Logger) (*engine, []string
 	return &engine{vm: vm, render: render}, paths, nil
 }
 
+// Engines tells how many engines the pool has, and how many of them
+// render now.
+func (r *Renderer) Engines() (busy, size int) {
+	size = cap(r.pool)
+	return size - len(r.pool), size
+}
+
 // Paths returns the paths the bundle renders with status 200.
 func (r *Renderer) Paths() []string { return r.paths }
 

@@ -51,5 +51,6 @@ func (c *PageCache) orLastGood(key string, p *Page, err error) (*Page, error) {
 	if last == nil {
 		return p, err
 	}
+	c.Metrics.PageStale()
 	return last, &StaleError{Err: err}
 }

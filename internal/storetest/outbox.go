@@ -14,6 +14,13 @@ func testOutbox(t *testing.T, s site.Store) {
 	ctx := context.Background()
 	notify(t, s)
 	l := create(t, s, lead("ada@example.com"))
+	counts := func(want site.DeliveryCounts) {
+		t.Helper()
+		if got := must(s.CountDeliveries(ctx))(t); got != want {
+			t.Errorf("CountDeliveries = %+v, want %+v", got, want)
+		}
+	}
+	counts(site.DeliveryCounts{Pending: 2})
 	now := time.Now()
 	claimed := must(s.ClaimDeliveries(ctx, now, time.Minute, nil, 10))(t)
 	if len(claimed) != 2 || claimed[0].Lead == nil || claimed[0].Lead.Email != "ada@example.com" {
@@ -43,6 +50,7 @@ func testOutbox(t *testing.T, s site.Store) {
 		h.NextAttemptAt == nil || h.NextAttemptAt.Sub(retry).Abs() > time.Millisecond {
 		t.Errorf("retrying delivery = %+v", h)
 	}
+	counts(site.DeliveryCounts{Retrying: 1})
 	st := must(s.LeadStats(ctx, now))(t)
 	if st.FailingDeliveries != 1 || st.LastDeliveryError != "503 Service Unavailable" {
 		t.Errorf("stats = %d failing, %q", st.FailingDeliveries, st.LastDeliveryError)
@@ -62,6 +70,7 @@ func testOutbox(t *testing.T, s site.Store) {
 	if h.Status != site.DeliveryFailed || h.Attempts != 2 || h.NextAttemptAt != nil {
 		t.Errorf("failed delivery = %+v", h)
 	}
+	counts(site.DeliveryCounts{Failed: 1})
 	if c := must(s.ClaimDeliveries(ctx, now.Add(time.Hour), time.Minute, nil, 10))(t); len(c) != 0 {
 		t.Errorf("claimed %d finished deliveries", len(c))
 	}
