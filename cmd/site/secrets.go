@@ -7,19 +7,20 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"meridian/internal/backup"
+	"meridian/internal/durable"
 	"meridian/internal/site"
 )
 
 // secretKeyFile is the key a SQLite site keeps beside its database when no
 // SITE_SECRET_KEY is given, made at its first start.
-const secretKeyFile = "secret.key"
+const secretKeyFile = backup.KeyFile
 
 // secretBox returns the box that seals the two-factor secrets and the saved
 // mail password: of the
@@ -79,7 +80,7 @@ func secretBox(ctx context.Context, key, dataDir string, sqlite bool, sealed fun
 	return box, nil
 }
 
-// newKeyFile makes a random key and writes it to path (see writeFileDurably)
+// newKeyFile makes a random key and writes it to path (see durable.WriteFile)
 // and returns the file's content.
 func newKeyFile(path string, replace bool) ([]byte, error) {
 	raw := make([]byte, 32)
@@ -87,64 +88,8 @@ func newKeyFile(path string, replace bool) ([]byte, error) {
 		return nil, err
 	}
 	b := []byte(base64.RawURLEncoding.EncodeToString(raw) + "\n")
-	if err := writeFileDurably(path, bytes.NewReader(b), replace); err != nil {
+	if err := durable.WriteFile(path, bytes.NewReader(b), replace); err != nil {
 		return nil, fmt.Errorf("write the secret key file: %w", err)
 	}
 	return b, nil
-}
-
-// writeFileDurably writes what r holds to path, mode 0600, so that a power
-// cut at any moment leaves either no file or the whole one: it is written
-// to a temporary file beside path and synced, then put in place, and the
-// directory is synced so that the name survives too. A write that fails
-// leaves nothing behind. Unless replace, a file already at path stays and
-// the answer is fs.ErrExist: of processes writing at once, one wins.
-func writeFileDurably(path string, r io.Reader, replace bool) (err error) {
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-		}
-	}()
-	if err := f.Chmod(0o600); err != nil {
-		return err
-	}
-	if _, err := io.Copy(f, r); err != nil {
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	if replace {
-		err = os.Rename(tmp, path)
-	} else {
-		// A hard link fails when path exists, where a rename would
-		// replace it; the temporary name then goes.
-		if err = os.Link(tmp, path); err == nil {
-			err = os.Remove(tmp)
-		}
-	}
-	if err != nil {
-		return err
-	}
-	return syncDir(dir)
-}
-
-// syncDir makes the entries of dir durable.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
 }

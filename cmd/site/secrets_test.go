@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"meridian/internal/durable"
 	"meridian/internal/site"
 	"meridian/internal/sqlite"
 )
@@ -109,7 +110,7 @@ func TestSecretKeyFileDurable(t *testing.T) {
 	t.Run("FailedWriteLeavesNothing", func(t *testing.T) {
 		dir := t.TempDir()
 		path := filepath.Join(dir, secretKeyFile)
-		if err := writeFileDurably(path, &failingReader{n: 10}, false); err == nil {
+		if err := durable.WriteFile(path, &failingReader{n: 10}, false); err == nil {
 			t.Fatal("a failed write succeeded")
 		}
 		if got := dirNames(t, dir); len(got) != 0 {
@@ -117,7 +118,7 @@ func TestSecretKeyFileDurable(t *testing.T) {
 		}
 		// A failed replacement leaves the old file as it was.
 		os.WriteFile(path, []byte("old key\n"), 0o600)
-		if err := writeFileDurably(path, &failingReader{n: 10}, true); err == nil {
+		if err := durable.WriteFile(path, &failingReader{n: 10}, true); err == nil {
 			t.Fatal("a failed write succeeded")
 		}
 		if b, _ := os.ReadFile(path); string(b) != "old key\n" || len(dirNames(t, dir)) != 1 {
@@ -128,7 +129,7 @@ func TestSecretKeyFileDurable(t *testing.T) {
 		dir := t.TempDir()
 		path := filepath.Join(dir, secretKeyFile)
 		os.WriteFile(path, []byte("first\n"), 0o600)
-		if err := writeFileDurably(path, strings.NewReader("second\n"), false); !errors.Is(err, fs.ErrExist) {
+		if err := durable.WriteFile(path, strings.NewReader("second\n"), false); !errors.Is(err, fs.ErrExist) {
 			t.Errorf("err = %v, want fs.ErrExist", err)
 		}
 		if b, _ := os.ReadFile(path); string(b) != "first\n" || len(dirNames(t, dir)) != 1 {
