@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -70,6 +71,9 @@ type config struct {
 	// metricsToken serves them on the main address to its bearer. Both
 	// empty: no metrics.
 	metricsAddr, metricsToken string
+	// backupDir is where the server makes the backups of its schedule and
+	// of the admin; empty: none (a PostgreSQL site without -backup-dir).
+	backupDir string
 }
 
 // smtpConfig is the mail server lead notifications are sent through; an
@@ -151,6 +155,7 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	fset.StringVar(&c.metricsAddr, "metrics-addr", getenv("SITE_METRICS_ADDR"), "address that serves the Prometheus metrics at /metrics, alone and without a token, e.g. 127.0.0.1:9090; empty: none (env SITE_METRICS_ADDR)")
 	fset.StringVar(&c.metricsToken, "metrics-token", getenv("SITE_METRICS_TOKEN"), "token (16 characters or more) that opens /metrics on the main address as Authorization: Bearer; empty: /metrics is no address of it (env SITE_METRICS_TOKEN)")
+	fset.StringVar(&c.backupDir, "backup-dir", getenv("SITE_BACKUP_DIR"), "directory of the backups the server makes on its schedule and from the admin; several instances share one (a mounted volume). Default: backups in the data directory for SQLite, none for PostgreSQL (env SITE_BACKUP_DIR)")
 	var drain string
 	fset.StringVar(&drain, "shutdown-drain", envOr("SITE_SHUTDOWN_DRAIN", "0s"), "how long after SIGTERM the site still serves while /readyz answers 503, for a load balancer to take it out first; part of -shutdown-timeout (env SITE_SHUTDOWN_DRAIN)")
 	readHTTPS := addHTTPSFlags(fset, envOr)
@@ -249,6 +254,9 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 	}
 	if c.metricsToken != "" && len(c.metricsToken) < minMetricsToken {
 		return nil, fmt.Errorf("bad -metrics-token (SITE_METRICS_TOKEN): it must be at least %d characters", minMetricsToken)
+	}
+	if c.backupDir == "" && c.databaseURL == "" {
+		c.backupDir = filepath.Join(c.dataDir, "backups")
 	}
 	if err := c.logLevel.UnmarshalText([]byte(level)); err != nil {
 		return nil, fmt.Errorf("bad log level %q", level)

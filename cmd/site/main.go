@@ -22,6 +22,7 @@ import (
 
 	"golang.org/x/crypto/acme/autocert"
 
+	"meridian/internal/backup"
 	"meridian/internal/httpd"
 	"meridian/internal/outbox"
 	"meridian/internal/postgres"
@@ -129,6 +130,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 	srv.MediaLimits.MaxBytes = cfg.mediaMaxBytes
 	srv.MediaLimits.MemoryLimit = cfg.memoryMax
 	srv.UploadLimits = cfg.uploads
+	if cfg.backupDir != "" {
+		// Made now, so that a directory the server cannot write stops the
+		// start rather than the first backup.
+		if err := os.MkdirAll(cfg.backupDir, 0o700); err != nil {
+			ln.Close()
+			return fmt.Errorf("backup directory: %w", err)
+		}
+		srv.Backups = &backup.Dir{Path: cfg.backupDir, Source: backup.Source{DatabaseURL: cfg.databaseURL,
+			DataDir: cfg.dataDir, SecretKey: cfg.secretKey, Version: buildVersion()}}
+	}
 	if pg, ok := db.(*postgres.DB); ok {
 		// Other instances announce their writes; move this one's version on.
 		w, err := pg.WatchContentVersion(ctx, srv.Version, logger)
@@ -138,8 +149,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		}
 		defer w.Close()
 	}
-	// The outbox worker and the retention job run beside the server and
-	// stop after it.
+	// The outbox worker, the retention job and the backup schedule run
+	// beside the server and stop after it.
 	jobsCtx, stopJobs := context.WithCancel(context.WithoutCancel(ctx))
 	defer stopJobs()
 	if lite, ok := db.(*sqlite.DB); ok {
@@ -175,10 +186,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		return err
 	}
 	defer stopMetrics()
-	jobs := make(chan struct{}, 2)
+	jobs := make(chan struct{}, 3)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
 	go func() {
 		runRetention(jobsCtx, db, cfg.auditRetention, cfg.analyticsRetention, time.Hour, logger)
+		jobs <- struct{}{}
+	}()
+	go func() {
+		if srv.Backups != nil {
+			(&backup.Scheduler{Dir: srv.Backups, Store: db, Logger: logger}).Run(jobsCtx, backup.CheckEvery)
+		}
 		jobs <- struct{}{}
 	}()
 	handler := srv.Handler()

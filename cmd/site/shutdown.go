@@ -29,7 +29,7 @@ func shutdown(srv *http.Server, worker *outbox.Worker, stopJobs func(), jobs <-c
 	stopJobs()
 	jobsDone := make(chan struct{})
 	go func() {
-		for range 2 {
+		for range cap(jobs) {
 			<-jobs
 		}
 		close(jobsDone)

@@ -12,6 +12,7 @@ import (
 
 	"meridian/internal/analytics"
 	"meridian/internal/auth"
+	"meridian/internal/backup"
 	"meridian/internal/hits"
 	"meridian/internal/httpx"
 	"meridian/internal/media"
@@ -68,6 +69,10 @@ type Server struct {
 	// MediaProcessor makes the variants of uploads; nil means one with
 	// the default budget.
 	MediaProcessor *media.Processor
+
+	// Backups is the server's backup directory; nil when it has none, and
+	// then makes no backups.
+	Backups *backup.Dir
 
 	mediaOnce sync.Once
 	uploads   uploadGate
@@ -193,6 +198,13 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/admin/privacy", users(s.handlePrivacyFind))
 	handle("POST /api/admin/privacy/export", users(s.handlePrivacyExport))
 	handle("POST /api/admin/privacy/erase", users(s.handlePrivacyErase))
+	// Backups of the whole site, and their schedule: administrators.
+	handle("GET /api/admin/backups", users(s.handleBackupList))
+	handle("POST /api/admin/backups", users(s.handleBackupCreate))
+	handle("GET /api/admin/backups/{name}", users(s.handleBackupDownload))
+	handle("DELETE /api/admin/backups/{name}", users(s.handleBackupDelete))
+	handle("GET /api/admin/backup-settings", users(s.handleBackupSettingsGet))
+	handle("PUT /api/admin/backup-settings", users(s.handleBackupSettingsUpdate))
 
 	// The content: reads for any signed-in user, writes for editors and
 	// administrators. Texts are saved by section and key (SPEC section 7),

@@ -79,6 +79,11 @@ var auditWriteActions = map[string]string{
 	"POST /api/admin/privacy/erase":  site.AuditPrivacyErase,
 	// A text is saved by section and key, created or not.
 	"POST /api/admin/content": site.ActionUpdate,
+	// The backups: made and deleted record their own entries
+	// (api/backups.go).
+	"PUT /api/admin/backup-settings":   site.AuditBackupSettings,
+	"POST /api/admin/backups":          site.AuditBackupCreate,
+	"DELETE /api/admin/backups/{name}": site.AuditBackupDelete,
 }
 
 // WriteAction is the action of a write route: its own, or that of a
@@ -116,6 +121,9 @@ var selfAudited = map[string]bool{
 	"POST /api/admin/privacy/export":     true,
 	"POST /api/admin/privacy/erase":      true,
 	"POST /api/admin/invitations/accept": true,
+	// A backup's writes are files, not rows: the entry names the archive.
+	"POST /api/admin/backups":          true,
+	"DELETE /api/admin/backups/{name}": true,
 }
 
 // Audited records a successful write of the route in the audit log: the

@@ -240,15 +240,9 @@ func Extract(path, dir string) (*Manifest, error) {
 	seen := map[string]bool{}
 	err = entries(func(name string, r io.Reader) error {
 		if m == nil {
-			if name != ManifestName {
-				return invalid(path, "not a backup of this site (it does not begin with %s)", ManifestName)
-			}
-			var got Manifest
-			if err := json.NewDecoder(io.LimitReader(r, 1<<20)).Decode(&got); err != nil || got.Product != Product {
-				return invalid(path, "not a backup of this site (its manifest is not this product's)")
-			}
-			m = &got
-			return nil
+			got, err := decodeManifest(path, name, r)
+			m = got
+			return err
 		}
 		i := slices.IndexFunc(m.Files, func(f File) bool { return f.Name == name })
 		if i < 0 || seen[name] || !local(name) {
@@ -272,6 +266,61 @@ func Extract(path, dir string) (*Manifest, error) {
 		}
 	}
 	return m, nil
+}
+
+// decodeManifest reads the manifest from r, the first entry of the archive
+// at path, named name.
+func decodeManifest(path, name string, r io.Reader) (*Manifest, error) {
+	if name != ManifestName {
+		return nil, invalid(path, "not a backup of this site (it does not begin with %s)", ManifestName)
+	}
+	var m Manifest
+	if err := json.NewDecoder(io.LimitReader(r, 1<<20)).Decode(&m); err != nil || m.Product != Product {
+		return nil, invalid(path, "not a backup of this site (its manifest is not this product's)")
+	}
+	return &m, nil
+}
+
+// ReadManifest reads the manifest of the archive at path, its first entry,
+// and nothing after it: what the list of backups shows, at the cost of a
+// few kilobytes however large the archive. It checks no other file (see
+// Extract).
+func ReadManifest(path string) (*Manifest, error) {
+	format, err := formatOf(path)
+	if err != nil {
+		return nil, err
+	}
+	if format == "zip" {
+		zr, err := zip.OpenReader(path)
+		if err != nil {
+			return nil, invalid(path, "not a whole backup archive (%v)", err)
+		}
+		defer zr.Close()
+		if len(zr.File) == 0 {
+			return nil, invalid(path, "not a backup of this site (it holds no %s)", ManifestName)
+		}
+		r, err := zr.File[0].Open()
+		if err != nil {
+			return nil, invalid(path, "not a whole backup archive (%v)", err)
+		}
+		defer r.Close()
+		return decodeManifest(path, zr.File[0].Name, r)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	gr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, invalid(path, "not a whole backup archive (%v)", err)
+	}
+	tr := tar.NewReader(gr)
+	h, err := tr.Next()
+	if err != nil {
+		return nil, invalid(path, "not a whole backup archive (%v)", err)
+	}
+	return decodeManifest(path, h.Name, tr)
 }
 
 // local reports whether name stays inside the directory it is extracted

@@ -11,6 +11,7 @@ import (
 
 	"meridian/internal/durable"
 	"meridian/internal/postgres"
+	"meridian/internal/site"
 	"meridian/internal/sqlite"
 )
 
@@ -200,15 +201,25 @@ func copyDurably(from, to string) error {
 	return durable.WriteFile(to, f, true)
 }
 
+// counted are the tables of what a person looks for in a backup, with
+// their nouns.
+var counted = []struct{ table, one, many string }{
+	{"contact_submissions", "lead", "leads"},
+	{"pages", "page or article", "pages and articles"},
+	{"media", "media item", "media items"},
+	{"users", "user", "users"},
+}
+
+// Counts are the rows of what a person looks for in a backup.
+func (m *Manifest) Counts() site.BackupCounts {
+	return site.BackupCounts{Leads: m.Tables[counted[0].table], Pages: m.Tables[counted[1].table],
+		Media: m.Tables[counted[2].table], Users: m.Tables[counted[3].table]}
+}
+
 // Describe counts what a person looks for in a backup.
 func (m *Manifest) Describe() string {
 	var parts []string
-	for _, c := range []struct{ table, one, many string }{
-		{"contact_submissions", "lead", "leads"},
-		{"pages", "page or article", "pages and articles"},
-		{"media", "media item", "media items"},
-		{"users", "user", "users"},
-	} {
+	for _, c := range counted {
 		n := m.Tables[c.table]
 		noun := c.many
 		if n == 1 {

@@ -16,6 +16,7 @@ import (
 	"meridian/internal/analytics"
 	"meridian/internal/api"
 	"meridian/internal/auth"
+	"meridian/internal/backup"
 	"meridian/internal/hits"
 	"meridian/internal/httpx"
 	"meridian/internal/media"
@@ -83,6 +84,10 @@ type Server struct {
 	// the default budget.
 	MediaProcessor *media.Processor
 
+	// Backups is the backup directory the admin lists and makes backups
+	// into; nil when the server has none.
+	Backups *backup.Dir
+
 	// Metrics counts the requests and what the handlers count; nil counts
 	// nothing. With MetricsToken, the handler answers them at
 	// httpx.MetricsPath to a request bearing the token; without it, that
@@ -113,7 +118,7 @@ func (s *Server) Handler() http.Handler {
 		LeadLimits: s.LeadLimits, MailEnv: s.MailEnv, DeliveryQueued: s.DeliveryQueued,
 		WebhookAllowPrivate: s.WebhookAllowPrivate, Resolver: s.Resolver,
 		MediaLimits: s.MediaLimits, UploadLimits: s.UploadLimits, MediaProcessor: s.MediaProcessor,
-		DiskUsage: s.DiskUsage,
+		DiskUsage: s.DiskUsage, Backups: s.Backups,
 	}
 	pages := &serve.Server{Base: base, Store: s.Store, Pages: s.Pages, Assets: s.Assets, Hits: s.hits,
 		Secrets: s.Secrets, Sessions: sessions, Draining: &s.Draining}

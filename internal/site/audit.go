@@ -65,6 +65,12 @@ const (
 	AuditCalendarFeedRevoke = "calendar-feed-revoke"
 	// The checks of the page form switched off or on.
 	AuditPageChecks = "page-checks-change"
+	// The backups of the admin: one made, downloaded or deleted, and the
+	// schedule changed.
+	AuditBackupCreate   = "backup-create"
+	AuditBackupDownload = "backup-download"
+	AuditBackupDelete   = "backup-delete"
+	AuditBackupSettings = "backup-settings"
 )
 
 // AuditActions lists every action the log records, in the order the
@@ -82,6 +88,7 @@ var AuditActions = []string{
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
+	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
 }
 
 // DefaultAuditRetention is how long entries are kept when the operator

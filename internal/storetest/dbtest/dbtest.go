@@ -23,27 +23,45 @@ type Database struct {
 	// to open it: each call opens a handle of its own, as an instance of
 	// the site does, closed when the test ends.
 	New func(t *testing.T) func(t *testing.T) site.Store
+	// Located is New that also tells where the database is, as a server
+	// is told, for tests of what reads it apart from the store (a backup).
+	Located func(t *testing.T) (Location, func(t *testing.T) site.Store)
+}
+
+// Location is where a database of a test is: the data directory of a
+// SQLite file site.db, or the URL of a PostgreSQL schema.
+type Location struct {
+	DataDir string
+	URL     string
 }
 
 // Databases lists SQLite, and PostgreSQL when TEST_DATABASE_URL is set.
 func Databases() []Database {
-	list := []Database{{"sqlite", func(t *testing.T) func(t *testing.T) site.Store {
-		path := filepath.Join(t.TempDir(), "site.db")
-		return func(t *testing.T) site.Store {
-			db, err := sqlite.Open(context.Background(), path)
+	list := []Database{located("sqlite", func(t *testing.T) (Location, func(t *testing.T) site.Store) {
+		dir := t.TempDir()
+		return Location{DataDir: dir}, func(t *testing.T) site.Store {
+			db, err := sqlite.Open(context.Background(), filepath.Join(dir, "site.db"))
 			return Opened(t, db, err)
 		}
-	}}}
+	})}
 	if os.Getenv("TEST_DATABASE_URL") != "" {
-		list = append(list, Database{"postgres", func(t *testing.T) func(t *testing.T) site.Store {
+		list = append(list, located("postgres", func(t *testing.T) (Location, func(t *testing.T) site.Store) {
 			dsn := pgtest.Schema(t)
-			return func(t *testing.T) site.Store {
+			return Location{URL: dsn}, func(t *testing.T) site.Store {
 				db, err := postgres.Open(context.Background(), dsn)
 				return Opened(t, db, err)
 			}
-		}})
+		}))
 	}
 	return list
+}
+
+// located is the database name made by at.
+func located(name string, at func(t *testing.T) (Location, func(t *testing.T) site.Store)) Database {
+	return Database{Name: name, Located: at, New: func(t *testing.T) func(t *testing.T) site.Store {
+		_, open := at(t)
+		return open
+	}}
 }
 
 // Each runs test once on each database, in a subtest of the database's
