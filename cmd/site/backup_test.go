@@ -355,3 +355,69 @@ func totpCode(t *testing.T, secret string, at time.Time) string {
 	}
 	return c
 }
+
+// The server makes the scheduled backups into its backup directory: by
+// default backups in a SQLite site's data directory, and for PostgreSQL
+// only with -backup-dir, without which the admin is told backups are off.
+func TestScheduledBackups(t *testing.T) {
+	for _, db := range backupSites() {
+		t.Run(db.name, func(t *testing.T) {
+			env := db.fresh(t)
+			env["SITE_ADMIN_PASSWORD"] = testPassword
+			dir := filepath.Join(env["SITE_DATA_DIR"], "backups")
+			if env["DATABASE_URL"] != "" {
+				base, _, stop, done := runSite(t, []string{"-addr", "127.0.0.1:0"}, env)
+				token := loginAs(t, base, "admin", testPassword)
+				_, body := get(t, base+"/api/admin/backup-settings", map[string]string{"Authorization": "Bearer " + token})
+				if !strings.Contains(body, `"available":false`) {
+					t.Errorf("PostgreSQL without -backup-dir: %s", body)
+				}
+				stop()
+				<-done
+				dir = filepath.Join(t.TempDir(), "shared-volume")
+				env["SITE_BACKUP_DIR"] = dir
+			}
+			// The schedule is saved before the start: the first check, at
+			// the start, finds a backup due.
+			store, _, err := openStore(context.Background(), &config{databaseURL: env["DATABASE_URL"], dataDir: env["SITE_DATA_DIR"]})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = store.UpdateBackupSettings(context.Background(), &site.BackupSettings{EveryHours: 24, Keep: 3})
+			store.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			base, _, _, _ := runSite(t, []string{"-addr", "127.0.0.1:0"}, env)
+			token := loginAs(t, base, "admin", testPassword)
+			var settings struct{ Data site.BackupSettings }
+			waitUntil(t, "the scheduled backup", func() bool {
+				_, body := get(t, base+"/api/admin/backup-settings", map[string]string{"Authorization": "Bearer " + token})
+				json.Unmarshal([]byte(body), &settings)
+				return settings.Data.LastStatus == site.BackupOK
+			})
+			name := settings.Data.LastMessage
+			st, err := os.Stat(filepath.Join(dir, name))
+			if err != nil || st.Mode().Perm() != 0o600 {
+				t.Fatalf("%s: %v; want an archive of mode 0600", name, err)
+			}
+			if st, err := os.Stat(dir); err != nil || st.Mode().Perm() != 0o700 {
+				t.Errorf("the backup directory: %v; want mode 0700", err)
+			}
+			_, body := get(t, base+"/api/admin/backups", map[string]string{"Authorization": "Bearer " + token})
+			if !strings.Contains(body, `"name":"`+name+`"`) || !strings.Contains(body, `"users":1`) {
+				t.Errorf("the list: %s", body)
+			}
+		})
+	}
+}
+
+// waitUntil polls cond until it holds, failing the test after a minute.
+func waitUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); !cond(); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s did not happen within a minute", what)
+		}
+	}
+}

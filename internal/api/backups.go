@@ -72,7 +72,10 @@ func (s *Server) handleBackupDownload(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	defer f.Close()
-	s.audit(r, &site.AuditEntry{Action: site.AuditBackupDownload, Target: "backups/" + name})
+	// No entry, no data: a download that cannot be recorded is not sent.
+	if err := s.Auth.Audit(r, &site.AuditEntry{Action: site.AuditBackupDownload, Target: "backups/" + name}); err != nil {
+		return err
+	}
 	h := w.Header()
 	h.Set("Content-Type", "application/gzip")
 	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
@@ -100,8 +103,9 @@ func (s *Server) handleBackupDelete(w http.ResponseWriter, r *http.Request) erro
 // errNoBackup answers a backup's address on a server without backups.
 var errNoBackup = site.Errorf(site.ENOTFOUND, "There is no such backup.")
 
-// audit records the entry of a backup's route, which the route's handler
-// writes itself (no store write carries it); a failure is logged.
+// audit records the entry of a backup made or deleted, which the handler
+// writes itself after the fact (no store write carries it); a failure is
+// logged, as the file is made or gone already.
 func (s *Server) audit(r *http.Request, e *site.AuditEntry) {
 	if err := s.Auth.Audit(r, e); err != nil {
 		s.LogFailure(r, "audit entry not written", "action", e.Action, "err", err)

@@ -160,6 +160,14 @@ var roleRoutes = []struct {
 	{"GET /api/admin/privacy", "/api/admin/privacy?email=nobody@example.com", "", adminOnly, 200},
 	{"POST /api/admin/privacy/export", "/api/admin/privacy/export", `{"email":"nobody@example.com"}`, adminOnly, 200},
 	{"POST /api/admin/privacy/erase", "/api/admin/privacy/erase", `{"email":"nobody@example.com"}`, adminOnly, 200},
+	// The backups: this server has no backup directory (backups_test.go
+	// makes them).
+	{"GET /api/admin/backups", "/api/admin/backups", "", adminOnly, 200},
+	{"POST /api/admin/backups", "/api/admin/backups", "", adminOnly, 409},
+	{"GET /api/admin/backups/{name}", "/api/admin/backups/site-20260101-000000.tar.gz", "", adminOnly, 404},
+	{"DELETE /api/admin/backups/{name}", "/api/admin/backups/site-20260101-000000.tar.gz", "", adminOnly, 404},
+	{"GET /api/admin/backup-settings", "/api/admin/backup-settings", "", adminOnly, 200},
+	{"PUT /api/admin/backup-settings", "/api/admin/backup-settings", `{"everyHours":24,"keep":7}`, adminOnly, 200},
 
 	// The own account.
 	{"GET /api/admin/account/sessions", "/api/admin/account/sessions", "", anySignedIn, 200},

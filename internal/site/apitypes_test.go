@@ -80,6 +80,9 @@ var apiTypes = []struct {
 	{"SecuritySettings", SecuritySettings{}},
 	{"PageCheck", PageCheck{}},
 	{"PageCheckSettings", PageCheckSettings{}},
+	{"Backup", Backup{}},
+	{"BackupCounts", BackupCounts{}},
+	{"BackupSettings", BackupSettings{}},
 	{"Invitation", Invitation{}},
 	{"InvitationLink", InvitationLink{}},
 	{"InvitationCheck", InvitationCheck{}},
@@ -98,6 +101,7 @@ var apiTypes = []struct {
 	{"FieldRule", FieldRule{}},
 	{"LeadFormRules", LeadFormRules{}},
 	{"MailRules", MailRules{}},
+	{"BackupRules", BackupRules{}},
 }
 
 // tsParam stands for the type parameter T of a generic type.
@@ -129,6 +133,7 @@ var apiUnions = []struct {
 	{"Permission", permissionNames(nil)},
 	{"MailTLS", choiceValues(MailTLSModes)},
 	{"MailSource", MailSources},
+	{"BackupStatus", BackupStatuses},
 }
 
 // permissionNames are the names of ps, or of every permission for nil.
@@ -170,6 +175,7 @@ var apiContracts = []struct {
 	{"activityEditMinutes", "number", "How many minutes after writing it the author may edit an activity entry.", int(ActivityEditWindow / time.Minute), true},
 	{"rolePermissions", "Record<Role, Permission[]>", "What each role may do, as the server enforces it.", rolePermissions(), true},
 	{"mailForm", "MailRules", "What the mail server's settings ask of each field, with the server's messages.", MailForm, true},
+	{"backupForm", "BackupRules", "The limits of the backup schedule, with the server's messages.", BackupForm, true},
 }
 
 // rolePermissions is site's matrix as TypeScript reads it: each role, in
@@ -304,7 +310,7 @@ func renderAPIContracts(t *testing.T, admin bool) string {
 	b.WriteString("// UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes\n")
 	if admin {
 		b.WriteString("// Those only the admin reads; the site's are in web/src/lib/api-contracts.ts.\n")
-		b.WriteString("import type { Choice, FieldRule, MailRules, Permission, Role } from '@/lib/api-types';\n")
+		b.WriteString("import type { BackupRules, Choice, FieldRule, MailRules, Permission, Role } from '@/lib/api-types';\n")
 	} else {
 		b.WriteString("import type { Choice, LeadFormRules } from '@/lib/api-types';\n")
 	}

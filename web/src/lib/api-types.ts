@@ -32,7 +32,7 @@ export type Role = 'admin' | 'editor' | 'sales';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
@@ -41,6 +41,8 @@ export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadA
 export type MailTLS = 'starttls' | 'tls' | 'none';
 
 export type MailSource = 'environment' | 'saved' | 'none';
+
+export type BackupStatus = '' | 'running' | 'ok' | 'failed';
 
 export type SiteSettings = {
   id: number;
@@ -642,6 +644,35 @@ export type PageCheckSettings = {
   off: PageCheckID[];
 };
 
+export type Backup = {
+  name: string;
+  size: number;
+  created: string;
+  version: string;
+  schema: number;
+  database: string;
+  counts: BackupCounts;
+  problem?: string;
+};
+
+export type BackupCounts = {
+  leads: number;
+  pages: number;
+  media: number;
+  users: number;
+};
+
+export type BackupSettings = {
+  everyHours: number;
+  keep: number;
+  lastRun: string | null;
+  lastStatus: BackupStatus;
+  lastMessage: string;
+  lastDone: string | null;
+  nextRun: string | null;
+  available: boolean;
+};
+
 export type Invitation = {
   id: number;
   username: string;
@@ -788,4 +819,12 @@ export type MailRules = {
   password: FieldRule;
   from: FieldRule;
   tls: FieldRule;
+};
+
+export type BackupRules = {
+  maxEveryHours: number;
+  minKeep: number;
+  maxKeep: number;
+  everyHours: string;
+  keep: string;
 };

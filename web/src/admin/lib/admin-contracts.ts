@@ -3,7 +3,7 @@
 // TestAPITypes: do not edit. After changing them in Go, run
 // UPDATE_API_TYPES=1 go test ./internal/site -run TestAPITypes
 // Those only the admin reads; the site's are in web/src/lib/api-contracts.ts.
-import type { Choice, FieldRule, MailRules, Permission, Role } from '@/lib/api-types';
+import type { BackupRules, Choice, FieldRule, MailRules, Permission, Role } from '@/lib/api-types';
 
 /** The kinds of a lead's activity entry staff write. */
 export const activityKinds: Choice[] = [
@@ -40,3 +40,6 @@ export const mailForm: MailRules = {
   from: { required: 'Enter the address the e-mails are sent from.', max: 254, invalid: 'The sender must be a plain e-mail address (alerts@example.com).' },
   tls: { invalid: 'Choose STARTTLS, TLS or no encryption.' },
 };
+
+/** The limits of the backup schedule, with the server's messages. */
+export const backupForm: BackupRules = { maxEveryHours: 168, minKeep: 1, maxKeep: 100, everyHours: 'Back up every 0 to 168 hours, as a whole number; 0 turns the schedule off.', keep: 'Keep 1 to 100 backups, as a whole number.' };

@@ -58,6 +58,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'calendar-feed-create': 'Calendar feed address made',
   'calendar-feed-revoke': 'Calendar feed turned off',
   'page-checks-change': 'Page checks changed',
+  'backup-create': 'Backup made',
+  'backup-download': 'Backup downloaded',
+  'backup-delete': 'Backup deleted',
+  'backup-settings': 'Backup schedule changed',
 };
 
 export function auditActionLabel(action: string): string {

@@ -21,6 +21,7 @@ import { PageChecksCard } from './page-checks-card';
 import { BusyButton, ListState, TabCard } from '../tab-parts';
 import { LeadSettingsCard } from './lead-settings-card';
 import { MailSettingsCard } from './mail-settings-card';
+import { BackupsCard } from './backups-card';
 import { smallVariant } from '../media/media-api';
 import { MediaPickerDialog } from '../media/media-picker';
 
@@ -234,6 +235,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
   const mayReadLeads = useMay('leads');
   const mayChangeMail = useMay('leadSettings');
   const mayChangeChecks = useMay('users');
+  const mayBackUp = useMay('users');
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <TabCard title="Logo & Branding" description="The logo and colours every public page uses." className="lg:col-span-2">
@@ -262,6 +264,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
       {mayReadLeads && <LeadSettingsCard className="lg:col-span-2" />}
       {mayChangeMail && <MailSettingsCard className="lg:col-span-2" />}
       {mayChangeChecks && <PageChecksCard className="lg:col-span-2" />}
+      {mayBackUp && <BackupsCard className="lg:col-span-2" />}
     </div>
   );
 }
