@@ -96,6 +96,10 @@ test('an admin changes their own password and sees their sessions', async ({ pag
   };
   await change('not my password', 'a-new-harbour-pass');
   await expect(page.getByText('The current password is not right.')).toBeVisible();
+  // What was typed outlives a look at another tab.
+  await showTab(page, 'Dashboard');
+  await showTab(page, 'Account');
+  await expect(page.getByLabel('New password again')).toHaveValue('a-new-harbour-pass');
   await change(ADMIN_PASSWORD, 'a-new-harbour-pass');
   await expect(toastWith(page, 'Password changed')).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveValue('');

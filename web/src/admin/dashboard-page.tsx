@@ -31,6 +31,7 @@ import {
 } from '@/features/editable-text/edit-mode';
 import { apiRequest } from '@/lib/api-client';
 import type { Permission, Role } from '@/lib/api-types';
+import { releaseAllHeld } from './lib/held';
 import { useEditMode } from './lib/use-edit-mode';
 import { roleMay, useMe } from './lib/users';
 import { ResourceTab } from './resource-tab';
@@ -174,6 +175,7 @@ function Dashboard({ username }: { username: string }) {
     }
     clearAdminSession();
     client.clear();
+    releaseAllHeld();
     navigate('/admin/login', { replace: true });
   }
 
