@@ -27,6 +27,31 @@ test.describe('header', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact');
   });
 
+  test('every link and button shows the one focus ring from the keyboard: solid, 2 px, 2 px off the element', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoReady(page, '/');
+    const rings: string[] = [];
+    // The skip link, the header's links and button, then into the navy hero.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      rings.push(
+        await page.evaluate(() => {
+          // A card's stretched link rings the whole card (focus-within).
+          let el = document.activeElement as HTMLElement;
+          const name = `${el.tagName} ${el.textContent?.trim().slice(0, 20)}`;
+          while (getComputedStyle(el).outlineStyle === 'none' && el.parentElement) el = el.parentElement;
+          const st = getComputedStyle(el);
+          return `${name}: ${st.outlineStyle} ${st.outlineWidth} ${st.outlineOffset} ${st.outlineColor}`;
+        }),
+      );
+    }
+    for (const r of rings) expect(r, r).toMatch(/: solid 2px 2px /);
+    // A footer link too, which had the browser's own 1 px outline.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).focus();
+    const footer = await page.evaluate(() => getComputedStyle(document.activeElement as HTMLElement).outlineWidth);
+    expect(footer).toBe('2px');
+  });
+
   test('the header stays in view while the page scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
