@@ -114,6 +114,23 @@ test.describe('page behaviour', () => {
     await expect(button).toBeHidden();
   });
 
+  test('on a phone, back to top keeps out of the way of the lead form', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoReady(page, '/ai-journey');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    const form = page.locator('form').first();
+    // The form's middle at the bottom of the screen, where the button sits.
+    await page.evaluate(() => {
+      const r = document.forms[0].getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + r.top + r.height / 2 - window.innerHeight + 40);
+    });
+    await expect.poll(() => form.evaluate((f) => f.getBoundingClientRect().bottom > window.innerHeight)).toBe(true);
+    await expect(button).toBeHidden();
+    // Past the form, it comes back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(button).toBeVisible();
+  });
+
   test('sections below the fold fade in when scrolled to, and stay put under reduced motion', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoReady(page, '/');
