@@ -71,6 +71,7 @@ type Store interface {
 	MailSettingsService
 	MeetingService
 	PageCheckService
+	SubscriberService
 	Ping(ctx context.Context) error
 	// CheckWrite commits a write of the heartbeat row: it fails, as every
 	// write then does, while the database cannot save.
