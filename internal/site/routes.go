@@ -8,8 +8,9 @@ import (
 // SystemPaths are the addresses the server answers itself, besides the
 // built-in pages and the files of the web build: the admin portal, the API,
 // the media library, the pictures of link previews, health, robots.txt and
-// the sitemap, the build's hashed assets and the calendar feeds of staff.
-var SystemPaths = []string{"/admin", "/api", "/assets", "/media", "/og", "/healthz", "/robots.txt", "/sitemap.xml", "/calendar"}
+// the sitemap, the build's hashed assets, the calendar feeds of staff and
+// the pages of the newsletter's links.
+var SystemPaths = []string{"/admin", "/api", "/assets", "/media", "/og", "/healthz", "/robots.txt", "/sitemap.xml", "/calendar", "/newsletter"}
 
 // Routes are the first path segments of every address the site answers
 // itself: a page's slug may not take one, or the page would shadow a route
