@@ -43,10 +43,10 @@ export const publicRoutes: PublicRoute[] = publicPages.map((p) => ({ ...p, Compo
 // The pages the newsletter's links open: rendered like the others, but in no
 // list of pages (paths() leaves them out), so that the server keeps them out
 // of the sitemap and of search engines.
-const newsletter = () => import('@/pages/newsletter/newsletter-pages');
+const NewsletterPage = lazyPage(() => import('@/pages/newsletter/newsletter-pages'), (m) => m.NewsletterPage);
 export const unlistedRoutes: PublicRoute[] = [
-  { path: '/newsletter/confirm', meta: { title: 'Confirm your subscription' }, Component: lazyPage(newsletter, (m) => m.ConfirmSubscriptionPage) },
-  { path: '/newsletter/unsubscribe', meta: { title: 'Unsubscribe' }, Component: lazyPage(newsletter, (m) => m.UnsubscribePage) },
+  { path: '/newsletter/confirm', meta: { title: 'Confirm your subscription' }, Component: NewsletterPage },
+  { path: '/newsletter/unsubscribe', meta: { title: 'Unsubscribe' }, Component: NewsletterPage },
 ];
 
 export const notFoundMeta: PageMeta = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { linkToken, postLink, type LinkAction, type LinkOutcome } from '@/features/newsletter/newsletter-links';
 
@@ -74,10 +74,8 @@ function LinkPage({ action, copy }: { action: LinkAction; copy: LinkPageCopy }) 
   );
 }
 
-export function ConfirmSubscriptionPage() {
-  return <LinkPage action="confirm" copy={confirmCopy} />;
-}
-
-export function UnsubscribePage() {
-  return <LinkPage action="unsubscribe" copy={unsubscribeCopy} />;
+/** The page of either link, by its address: /newsletter/confirm or /newsletter/unsubscribe. */
+export function NewsletterPage() {
+  const confirm = useLocation().pathname.endsWith('/confirm');
+  return <LinkPage key={String(confirm)} action={confirm ? 'confirm' : 'unsubscribe'} copy={confirm ? confirmCopy : unsubscribeCopy} />;
 }
