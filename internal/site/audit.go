@@ -65,6 +65,11 @@ const (
 	AuditCalendarFeedRevoke = "calendar-feed-revoke"
 	// The checks of the page form switched off or on.
 	AuditPageChecks = "page-checks-change"
+	// The newsletter: its webhook settings saved, and its subscribers
+	// listed (each page) or exported.
+	AuditNewsletterSettings = "newsletter-settings"
+	AuditSubscriberList     = "subscriber-list"
+	AuditSubscriberExport   = "subscriber-export"
 )
 
 // AuditActions lists every action the log records, in the order the
@@ -82,6 +87,7 @@ var AuditActions = []string{
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
+	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 }
 
 // DefaultAuditRetention is how long entries are kept when the operator

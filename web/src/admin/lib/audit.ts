@@ -58,6 +58,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'calendar-feed-create': 'Calendar feed address made',
   'calendar-feed-revoke': 'Calendar feed turned off',
   'page-checks-change': 'Page checks changed',
+  'newsletter-settings': 'Newsletter webhook changed',
+  'subscriber-list': 'Subscribers listed',
+  'subscriber-export': 'Subscribers exported',
 };
 
 export function auditActionLabel(action: string): string {
