@@ -49,7 +49,7 @@ test('an invited editor opens the link, sets a password and signs in; the link t
   await invited.getByRole('button', { name: 'Sign In' }).click();
   await expect(invited.getByText('Welcome, ines')).toBeVisible();
   const tabs = invited.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Account']);
+  await expect(tabs).toHaveText(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Subscribers', 'Account']);
 
   // The link a second time.
   const again = await context.newPage();

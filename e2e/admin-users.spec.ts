@@ -37,7 +37,7 @@ test('an admin adds an editor, who sees no Contacts or Users tab and is signed o
   await editor.getByRole('button', { name: 'Sign In' }).click();
   await expect(editor.getByText('Welcome, erin')).toBeVisible();
   const tabs = editor.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Account']);
+  await expect(tabs).toHaveText(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Subscribers', 'Account']);
   await expect(editor.getByRole('button', { name: 'Enable Edit Mode' }).first()).toBeVisible();
   // The server refuses the lead inbox to an editor, whatever the page shows.
   const token = await editor.evaluate(() => localStorage.getItem('adminToken'));
@@ -96,6 +96,10 @@ test('an admin changes their own password and sees their sessions', async ({ pag
   };
   await change('not my password', 'a-new-harbour-pass');
   await expect(page.getByText('The current password is not right.')).toBeVisible();
+  // What was typed outlives a look at another tab.
+  await showTab(page, 'Dashboard');
+  await showTab(page, 'Account');
+  await expect(page.getByLabel('New password again')).toHaveValue('a-new-harbour-pass');
   await change(ADMIN_PASSWORD, 'a-new-harbour-pass');
   await expect(toastWith(page, 'Password changed')).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveValue('');

@@ -29,8 +29,8 @@ test.describe('admin login', () => {
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(JSON.parse(session.user!)).toMatchObject({ username: 'admin', isAdmin: true });
-    // The nine tabs of SPEC section 2, then Analytics, Meetings, Redirects, Users, Audit log, Privacy and Account (an administrator's).
-    await expect(page.getByRole('tab')).toHaveCount(16);
+    // The nine tabs of SPEC section 2, then Analytics, Meetings, Redirects, Subscribers, Users, Audit log, Privacy and Account (an administrator's).
+    await expect(page.getByRole('tab')).toHaveCount(17);
   });
 
   test('bad credentials show Login Failed and store nothing', async ({ page }) => {

@@ -27,6 +27,31 @@ test.describe('header', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#contact');
   });
 
+  test('every link and button shows the one focus ring from the keyboard: solid, 2 px, 2 px off the element', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoReady(page, '/');
+    const rings: string[] = [];
+    // The skip link, the header's links and button, then into the navy hero.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      rings.push(
+        await page.evaluate(() => {
+          // A card's stretched link rings the whole card (focus-within).
+          let el = document.activeElement as HTMLElement;
+          const name = `${el.tagName} ${el.textContent?.trim().slice(0, 20)}`;
+          while (getComputedStyle(el).outlineStyle === 'none' && el.parentElement) el = el.parentElement;
+          const st = getComputedStyle(el);
+          return `${name}: ${st.outlineStyle} ${st.outlineWidth} ${st.outlineOffset} ${st.outlineColor}`;
+        }),
+      );
+    }
+    for (const r of rings) expect(r, r).toMatch(/: solid 2px 2px /);
+    // A footer link too, which had the browser's own 1 px outline.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).focus();
+    const footer = await page.evaluate(() => getComputedStyle(document.activeElement as HTMLElement).outlineWidth);
+    expect(footer).toBe('2px');
+  });
+
   test('the header stays in view while the page scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
@@ -87,6 +112,23 @@ test.describe('page behaviour', () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
+  });
+
+  test('on a phone, back to top keeps out of the way of the lead form', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoReady(page, '/ai-journey');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    const form = page.locator('form').first();
+    // The form's middle at the bottom of the screen, where the button sits.
+    await page.evaluate(() => {
+      const r = document.forms[0].getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + r.top + r.height / 2 - window.innerHeight + 40);
+    });
+    await expect.poll(() => form.evaluate((f) => f.getBoundingClientRect().bottom > window.innerHeight)).toBe(true);
+    await expect(button).toBeHidden();
+    // Past the form, it comes back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(button).toBeVisible();
   });
 
   test('sections below the fold fade in when scrolled to, and stay put under reduced motion', async ({ page }) => {

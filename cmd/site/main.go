@@ -373,15 +373,17 @@ func displayAddr(a net.Addr) string {
 // mediaSweepEvery is how often the blobs no media item names are deleted.
 const mediaSweepEvery = 24 * time.Hour
 
-// runRetention deletes the leads older than the retention setting, and the
-// audit log's entries older than auditKeep, at start and then every
-// interval, and the blobs of the media library that no item (live or
+// runRetention deletes the leads older than the retention setting, the
+// audit log's entries older than auditKeep and the newsletter's sign-ups
+// left unconfirmed past their week, at start and then every interval, and
+// the blobs of the media library that no item (live or
 // deleted) names, at start and then daily, until ctx ends.
 func runRetention(ctx context.Context, store interface {
 	site.LeadService
 	site.AuditService
 	site.MediaService
 	site.AnalyticsService
+	site.SubscriberService
 }, auditKeep, analyticsKeep, every time.Duration, logger *slog.Logger) {
 	var swept time.Time
 	for {
@@ -401,6 +403,15 @@ func runRetention(ctx context.Context, store interface {
 		}
 		if err := store.DeleteAnalyticsBefore(ctx, time.Now().Add(-analyticsKeep)); err != nil && ctx.Err() == nil {
 			logger.Error("analytics retention", "err", err)
+		}
+		// Sign-ups to the newsletter that nobody confirmed within their
+		// week, with the addresses they hold.
+		n, err = store.DeleteExpiredSubscribers(ctx, time.Now())
+		switch {
+		case err != nil && ctx.Err() == nil:
+			logger.Error("newsletter expiry", "err", err)
+		case n > 0:
+			logger.Info("newsletter expiry: deleted unconfirmed sign-ups", "count", n)
 		}
 		if time.Since(swept) >= mediaSweepEvery {
 			n, err = store.SweepMediaBlobs(ctx)

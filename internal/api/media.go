@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -319,16 +318,8 @@ func mediaFilter(q url.Values) (f site.MediaFilter, page, size int, err error) {
 	default:
 		return f, 0, 0, site.Errorf(site.EINVALID, "usable must be true or false.")
 	}
-	page, size = 1, defaultMediaPageSize
-	if v := q.Get("page"); v != "" {
-		if page, err = strconv.Atoi(v); err != nil || page < 1 || page > 1_000_000 {
-			return f, 0, 0, site.Errorf(site.EINVALID, "The page must be a whole number from 1 to 1000000.")
-		}
-	}
-	if v := q.Get("pageSize"); v != "" {
-		if size, err = strconv.Atoi(v); err != nil || size < 1 || size > maxMediaPageSize {
-			return f, 0, 0, site.Errorf(site.EINVALID, "The page size must be a whole number from 1 to %d.", maxMediaPageSize)
-		}
+	if page, size, err = pageOf(q, defaultMediaPageSize, maxMediaPageSize); err != nil {
+		return f, 0, 0, err
 	}
 	f.Offset, f.Limit = (page-1)*size, size
 	return f, page, size, nil

@@ -5,6 +5,7 @@ import (
 	"math"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"meridian/internal/httpx"
@@ -150,21 +151,39 @@ type leadAnswer struct {
 	BookingToken string `json:"bookingToken,omitempty"`
 }
 
+// formLimits count the sends of one public form per hour, by client
+// address and by e-mail address (LeadLimits), each form on its own: a
+// visitor who sends a lead and signs up for the newsletter meets neither
+// limit sooner for the other.
+type formLimits struct {
+	once     sync.Once
+	addr     *httpx.RateLimiter
+	email    *httpx.RateLimiter
+	refusals httpx.RefusalLog
+}
+
 // allowLead applies the rate limits of leads per client address and per
 // e-mail address; over either, it returns ETOOMANY with the wait.
 func (s *Server) allowLead(r *http.Request, email string) error {
-	s.leadLimitOnce.Do(func() {
-		s.addrLimit = httpx.NewRateLimiter(s.LeadLimits.PerAddress, time.Hour)
-		s.emailLimit = httpx.NewRateLimiter(s.LeadLimits.PerEmail, time.Hour)
+	return s.allowForm(r, &s.leadForm, "lead", email)
+}
+
+// allowForm applies the limits of form f (named so in the log: "lead") to
+// a send of e-mail address email; one refused by the e-mail's limit does
+// not count against the address.
+func (s *Server) allowForm(r *http.Request, f *formLimits, name, email string) error {
+	f.once.Do(func() {
+		f.addr = httpx.NewRateLimiter(s.LeadLimits.PerAddress, time.Hour)
+		f.email = httpx.NewRateLimiter(s.LeadLimits.PerEmail, time.Hour)
 	})
 	now := s.Now()
 	addr := s.LimitAddr(r)
 	email = strings.ToLower(email)
 	limit, key := "address", addr
-	ok, wait := s.addrLimit.Allow(addr, now)
+	ok, wait := f.addr.Allow(addr, now)
 	if ok {
-		if ok, wait = s.emailLimit.Allow(email, now); !ok {
-			s.addrLimit.Undo(addr)
+		if ok, wait = f.email.Allow(email, now); !ok {
+			f.addr.Undo(addr)
 			limit, key = "email", email
 		}
 	}
@@ -175,10 +194,11 @@ func (s *Server) allowLead(r *http.Request, email string) error {
 	// A script over a limit is refused in bursts: one warning per key and
 	// minute, counting the refusals since the last, and the rest at debug.
 	// The e-mail address keys the count but stays out of the log.
-	if n := s.leadRefusals.Note(limit+" "+key, now); n > 0 {
-		s.Logger.WarnContext(r.Context(), "lead rate limit", "limit", limit, "addr", addr, "refused", n, "retryAfter", fmt.Sprint(secs))
+	msg := name + " rate limit"
+	if n := f.refusals.Note(limit+" "+key, now); n > 0 {
+		s.Logger.WarnContext(r.Context(), msg, "limit", limit, "addr", addr, "refused", n, "retryAfter", fmt.Sprint(secs))
 	} else {
-		s.Logger.DebugContext(r.Context(), "lead rate limit", "limit", limit, "addr", addr, "retryAfter", fmt.Sprint(secs))
+		s.Logger.DebugContext(r.Context(), msg, "limit", limit, "addr", addr, "retryAfter", fmt.Sprint(secs))
 	}
 	return httpx.RetryAfter(site.Errorf(site.ETOOMANY, leadTooMany), wait)
 }

@@ -77,10 +77,8 @@ type Server struct {
 	mediaOnce sync.Once
 	uploads   uploadGate
 
-	leadLimitOnce sync.Once
-	addrLimit     *httpx.RateLimiter
-	emailLimit    *httpx.RateLimiter
-	leadRefusals  httpx.RefusalLog
+	leadForm       formLimits
+	newsletterForm formLimits
 
 	eventLimitOnce sync.Once
 	eventLimit     *httpx.RateLimiter
@@ -151,6 +149,12 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/public/meetings/lookup", s.handleMeetingLookup)
 	handle("POST /api/public/meetings/reschedule", s.handleMeetingReschedule)
 	handle("POST /api/public/meetings/cancel", s.handleMeetingCancel)
+	// The newsletter: the sign-up, and the confirmation and the
+	// unsubscription by the tokens of its e-mails' links (the latter also
+	// the one-click POST of RFC 8058).
+	handle("POST /api/newsletter", s.handleSignUp)
+	handle("POST /api/newsletter/confirm", s.handleConfirmSubscription)
+	handle("POST "+site.NewsletterUnsubscribeURL, s.handleUnsubscribe)
 
 	// The site settings: read by any signed-in user; so is the
 	// dashboard's checklist of what keeps the site from working.
@@ -205,6 +209,13 @@ func (s *Server) Handler() http.Handler {
 	handle("DELETE /api/admin/backups/{name}", users(s.handleBackupDelete))
 	handle("GET /api/admin/backup-settings", users(s.handleBackupSettingsGet))
 	handle("PUT /api/admin/backup-settings", users(s.handleBackupSettingsUpdate))
+
+	// The newsletter's subscribers: editors and administrators, as the
+	// site's marketing; the webhook to the mailing service, administrators.
+	handle("GET /api/admin/subscribers", may(site.PermSubscribers, s.handleSubscriberList))
+	handle("GET /api/admin/subscribers/export.csv", may(site.PermSubscribers, s.handleSubscriberExport))
+	handle("GET /api/admin/newsletter-settings", may(site.PermLeadSettings, s.handleNewsletterSettingsGet))
+	handle("PUT /api/admin/newsletter-settings", may(site.PermLeadSettings, s.handleNewsletterSettingsUpdate))
 
 	// The content: reads for any signed-in user, writes for editors and
 	// administrators. Texts are saved by section and key (SPEC section 7),

@@ -62,6 +62,7 @@ var auditWriteActions = map[string]string{
 	"DELETE /api/admin/users/{id}/2fa":                              site.AuditTwoFactorReset,
 	"PUT /api/admin/security-settings":                              site.AuditSecuritySettings,
 	"PUT /api/admin/page-check-settings":                            site.AuditPageChecks,
+	"PUT /api/admin/newsletter-settings":                            site.AuditNewsletterSettings,
 	"POST /api/admin/account/2fa/recovery-codes":                    site.AuditRecoveryCodesRenew,
 	"POST /api/admin/invitations":                                   site.AuditInvitationSend,
 	"POST /api/admin/invitations/{id}/renew":                        site.AuditInvitationRenew,

@@ -26,6 +26,7 @@ var (
 	leadSettings = access{perm: site.PermLeadSettings}
 	adminOnly    = access{perm: site.PermUsers}
 	activityDel  = access{perm: site.PermLeadActivityDelete}
+	subscribers  = access{perm: site.PermSubscribers}
 )
 
 func (ac access) allows(role string) bool { return ac.anyone || site.RoleMay(role, ac.perm) }
@@ -100,6 +101,12 @@ var roleRoutes = []struct {
 	{"PUT /api/admin/mail-settings", "/api/admin/mail-settings", `{}`, leadSettings, 200},
 	// A fresh site has no mail server to test.
 	{"POST /api/admin/mail-settings/test", "/api/admin/mail-settings/test", `{}`, leadSettings, 400},
+
+	// The newsletter: its subscribers, and the webhook to the mailing service.
+	{"GET /api/admin/subscribers", "/api/admin/subscribers?status=pending", "", subscribers, 200},
+	{"GET /api/admin/subscribers/export.csv", "/api/admin/subscribers/export.csv", "", subscribers, 200},
+	{"GET /api/admin/newsletter-settings", "/api/admin/newsletter-settings", "", leadSettings, 200},
+	{"PUT /api/admin/newsletter-settings", "/api/admin/newsletter-settings", `{"webhookUrl":"https://203.0.113.5/hook"}`, leadSettings, 200},
 
 	// The content's writes.
 	{"POST /api/admin/content", "/api/admin/content", `{"section":"hero","key":"main_title","value":"New title"}`, contentRole, 200},

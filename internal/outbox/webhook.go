@@ -60,9 +60,7 @@ func Sign(secret string, body []byte) string {
 	return "sha256=" + hex.EncodeToString(m.Sum(nil))
 }
 
-// postWebhook posts the lead to the delivery's URL. Any 2xx answer is a
-// delivery; X-Meridian-Delivery stays the same on every attempt, so that a
-// receiver can drop repeats.
+// postWebhook posts the lead to the delivery's URL.
 func (w *Worker) postWebhook(ctx context.Context, d *site.Delivery, l *site.Lead, secret string) error {
 	id := strconv.FormatInt(d.ID, 10)
 	body, err := json.Marshal(WebhookEvent{Event: "lead.created", DeliveryID: id, Lead: WebhookLead{
@@ -74,13 +72,20 @@ func (w *Worker) postWebhook(ctx context.Context, d *site.Delivery, l *site.Lead
 	if err != nil {
 		return err
 	}
+	return w.post(ctx, d, body, secret)
+}
+
+// post sends body, signed with secret, to the delivery's URL. Any 2xx
+// answer is a delivery; X-Meridian-Delivery stays the same on every
+// attempt, so that a receiver can drop repeats.
+func (w *Worker) post(ctx context.Context, d *site.Delivery, body []byte, secret string) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, d.Target, bytes.NewReader(body))
 	if err != nil {
 		return fmt.Errorf("webhook: %w", err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "Meridian-Webhook/1")
-	req.Header.Set("X-Meridian-Delivery", id)
+	req.Header.Set("X-Meridian-Delivery", strconv.FormatInt(d.ID, 10))
 	req.Header.Set("X-Meridian-Signature", Sign(secret, body))
 	res, err := w.httpClient().Do(req)
 	if err != nil {

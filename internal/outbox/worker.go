@@ -23,6 +23,7 @@ import (
 type Store interface {
 	site.DeliveryService
 	GetLeadSettings(ctx context.Context) (*site.LeadSettings, error)
+	GetNewsletterSettings(ctx context.Context) (*site.NewsletterSettings, error)
 }
 
 // Policy holds the timings of the worker.
@@ -255,8 +256,12 @@ func (w *Worker) record(c *site.ClaimedDelivery, err error) {
 		if res.NextAttemptAt == nil {
 			level, result = slog.LevelError, metrics.DeliveryFailed
 		}
-		w.Logger.Log(context.Background(), level, "lead notification failed", "delivery", d.ID, "lead", d.LeadID,
-			"channel", d.Channel, "attempt", attempt, "willRetry", res.NextAttemptAt != nil, "err", err)
+		attrs := []any{"delivery", d.ID, "lead", d.LeadID, "channel", d.Channel, "attempt", attempt,
+			"willRetry", res.NextAttemptAt != nil, "err", err}
+		if d.SubscriberID != nil {
+			attrs = append(attrs, "subscriber", *d.SubscriberID, "kind", d.Kind)
+		}
+		w.Logger.Log(context.Background(), level, "lead notification failed", attrs...)
 	}
 	w.Metrics.DeliveryAttempt(d.Channel, result)
 	rctx, rcancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -269,6 +274,9 @@ func (w *Worker) record(c *site.ClaimedDelivery, err error) {
 }
 
 func (w *Worker) attempt(ctx context.Context, c *site.ClaimedDelivery, settings *site.LeadSettings) error {
+	if c.Delivery.SubscriberID != nil {
+		return w.sendSubscriber(ctx, c)
+	}
 	if c.Lead == nil {
 		return errors.New("the lead is gone")
 	}

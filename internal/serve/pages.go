@@ -62,6 +62,10 @@ func (s *Server) handleGet(w http.ResponseWriter, r *http.Request) {
 		s.serveShell(w, r, shell)
 		return
 	}
+	if newsletterPaths[p] {
+		s.serveNewsletterPage(w, r)
+		return
+	}
 	if token := r.URL.Query().Get(site.PreviewParam); token != "" && s.servePreview(w, r, token) {
 		return
 	}

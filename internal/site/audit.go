@@ -65,6 +65,11 @@ const (
 	AuditCalendarFeedRevoke = "calendar-feed-revoke"
 	// The checks of the page form switched off or on.
 	AuditPageChecks = "page-checks-change"
+	// The newsletter: its webhook settings saved, and its subscribers
+	// listed (each page) or exported.
+	AuditNewsletterSettings = "newsletter-settings"
+	AuditSubscriberList     = "subscriber-list"
+	AuditSubscriberExport   = "subscriber-export"
 	// The backups of the admin: one made, downloaded or deleted, and the
 	// schedule changed.
 	AuditBackupCreate   = "backup-create"
@@ -88,6 +93,7 @@ var AuditActions = []string{
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
+	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
 }
 

@@ -42,11 +42,18 @@ type Delivery struct {
 	Channel string `json:"channel" ts:"DeliveryChannel"`
 	// UserID is the staff member a delivery of theirs goes to.
 	UserID *int64 `json:"-"`
+	// SubscriberID is the newsletter's subscriber a delivery is of, whose
+	// LeadID is then 0.
+	SubscriberID *int64 `json:"-"`
 	// MeetingID is the meeting an invitation (KindMeeting) is of, and
 	// ManageToken the token of the visitor's link to it, kept until the
 	// invitation is sent.
 	MeetingID   *int64 `json:"-"`
 	ManageToken string `json:"-"`
+	// UnsubscribeToken is the token of a subscriber's unsubscribe link,
+	// which a confirmation e-mail (KindConfirm, its confirmation token in
+	// ManageToken) carries; kept until it is sent, as ManageToken is.
+	UnsubscribeToken string `json:"-"`
 	// Target is the comma-separated e-mail addresses or the webhook URL.
 	Target        string     `json:"target"`
 	Status        string     `json:"status" ts:"DeliveryStatus"`
@@ -141,12 +148,14 @@ type DeliveryCounts struct {
 
 // ClaimedDelivery is a delivery handed to a worker, with its lead, and for
 // a meeting's invitation the meeting and its owner's booking settings (the
-// meeting link and phone).
+// meeting link and phone); a subscriber's delivery has its subscriber
+// instead of a lead.
 type ClaimedDelivery struct {
 	Delivery     *Delivery
 	Lead         *Lead
 	Meeting      *Meeting
 	Availability *Availability
+	Subscriber   *Subscriber
 }
 
 // DeliveryOutcome is the status, next attempt and time sent that the

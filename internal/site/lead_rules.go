@@ -113,10 +113,15 @@ func (u *LeadUpdate) Validate() error {
 // hex digits), so that every delivery is signed.
 func (s *LeadSettings) EnsureSecret() {
 	if s.WebhookURL != "" && s.WebhookSecret == "" {
-		b := make([]byte, 32)
-		rand.Read(b)
-		s.WebhookSecret = hex.EncodeToString(b)
+		s.WebhookSecret = newWebhookSecret()
 	}
+}
+
+// newWebhookSecret is 32 random bytes as 64 hex digits.
+func newWebhookSecret() string {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return hex.EncodeToString(b)
 }
 
 // ExpireLeads deletes the leads created more than the retention setting's
@@ -153,15 +158,7 @@ func (s *LeadSettings) Validate() error {
 		v.add("notificationEmails", "At most "+itoa(MaxNotificationEmails)+" notification addresses are allowed.")
 	}
 	s.NotificationEmails = emails
-	trim(&s.WebhookURL, &s.WebhookSecret)
-	if s.WebhookURL != "" {
-		v.maxLen("webhookUrl", s.WebhookURL, MaxWebhookURL, "Webhook URL")
-		u, err := url.Parse(s.WebhookURL)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
-			v.add("webhookUrl", "The webhook URL must be an http:// or https:// address.")
-		}
-	}
-	v.maxLen("webhookSecret", s.WebhookSecret, MaxWebhookSecret, "Webhook secret")
+	checkWebhook(&v, &s.WebhookURL, &s.WebhookSecret)
 	if s.ResponseHours < 1 || s.ResponseHours > MaxResponseHours {
 		v.add("responseHours", "The response time must be 1 to "+itoa(MaxResponseHours)+" hours.")
 	}
@@ -175,4 +172,18 @@ func (s *LeadSettings) Validate() error {
 		v.add("retentionMonths", "Retention must be 0 (keep forever) or 1 to "+itoa(MaxRetentionMonths)+" months.")
 	}
 	return v.err()
+}
+
+// checkWebhook trims and checks a webhook's URL and secret, as the fields
+// webhookUrl and webhookSecret: the lead settings' and the newsletter's.
+func checkWebhook(v *fieldErrors, rawURL, secret *string) {
+	trim(rawURL, secret)
+	if *rawURL != "" {
+		v.maxLen("webhookUrl", *rawURL, MaxWebhookURL, "Webhook URL")
+		u, err := url.Parse(*rawURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+			v.add("webhookUrl", "The webhook URL must be an http:// or https:// address.")
+		}
+	}
+	v.maxLen("webhookSecret", *secret, MaxWebhookSecret, "Webhook secret")
 }

@@ -72,6 +72,7 @@ type Store interface {
 	MeetingService
 	PageCheckService
 	ACMECacheService
+	SubscriberService
 	BackupService
 	Ping(ctx context.Context) error
 	// CheckWrite commits a write of the heartbeat row: it fails, as every

@@ -6,13 +6,17 @@ import (
 )
 
 // PersonalData is everything the site holds about one e-mail address: the
-// leads sent with it (their notes, timelines and notifications included), the audit
+// leads sent with it (their notes, timelines and notifications included),
+// its subscription to the newsletter, the audit
 // log's entries about it (a lead of theirs opened or exported, a search
 // for them, a sign-in tried with the address), and the sign-in attempts
 // counted under it.
 type PersonalData struct {
 	Email string  `json:"email"`
 	Leads []*Lead `json:"leads"`
+	// Subscribers is the address's subscription to the newsletter, with
+	// its deliveries: none or one.
+	Subscribers []*Subscriber `json:"subscribers"`
 	// AuditEntries are the entries about the address, newest first.
 	AuditEntries []*AuditEntry `json:"auditEntries"`
 	// LoginAttempts counts the failed sign-ins kept under the address for
@@ -23,6 +27,7 @@ type PersonalData struct {
 // Erasure says what an erasure removed.
 type Erasure struct {
 	Leads         int `json:"leads"`
+	Subscribers   int `json:"subscribers"`
 	Deliveries    int `json:"deliveries"`
 	AuditEntries  int `json:"auditEntries"`
 	LoginAttempts int `json:"loginAttempts"`
@@ -47,7 +52,8 @@ type PrivacyService interface {
 	// FindPersonalData returns what is held about the address.
 	FindPersonalData(ctx context.Context, email string) (*PersonalData, error)
 	// ErasePersonalData deletes the address's leads (their notes,
-	// timelines and notifications with them) and its sign-in attempts, and blanks the
+	// timelines and notifications with them), its subscription to the
+	// newsletter (with its deliveries) and its sign-in attempts, and blanks the
 	// address in the audit log's entries about it, in one transaction.
 	ErasePersonalData(ctx context.Context, email string) (*Erasure, error)
 	// Compact rewrites the database's storage so that erased data is gone

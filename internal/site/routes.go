@@ -9,8 +9,9 @@ import (
 // built-in pages and the files of the web build: the admin portal, the API,
 // the media library, the pictures of link previews, health, robots.txt and
 // the sitemap, the build's hashed assets, the calendar feeds of staff and
-// the metrics (served there when a token opens them).
-var SystemPaths = []string{"/admin", "/api", "/assets", "/media", "/og", "/healthz", "/robots.txt", "/sitemap.xml", "/calendar", "/metrics"}
+// the metrics (served there when a token opens them) and the pages of the
+// newsletter's links.
+var SystemPaths = []string{"/admin", "/api", "/assets", "/media", "/og", "/healthz", "/robots.txt", "/sitemap.xml", "/calendar", "/metrics", "/newsletter"}
 
 // Routes are the first path segments of every address the site answers
 // itself: a page's slug may not take one, or the page would shadow a route

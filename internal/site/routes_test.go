@@ -9,7 +9,7 @@ import (
 func TestRoutes(t *testing.T) {
 	r := NewRoutes([]string{"/", "/about-us", "/blog"}, []string{"/favicon.svg", "/images/hero-art.svg", "/assets/index-x.js"})
 	for _, slug := range []string{"about-us", "blog", "images", "favicon.svg", "assets",
-		"admin", "api", "media", "og", "healthz", "robots.txt", "sitemap.xml", "calendar", "metrics"} {
+		"admin", "api", "media", "og", "healthz", "robots.txt", "sitemap.xml", "calendar", "metrics", "newsletter"} {
 		if !r.Reserved(slug) {
 			t.Errorf("%q is not reserved", slug)
 		}
@@ -19,7 +19,7 @@ func TestRoutes(t *testing.T) {
 			t.Errorf("%q is reserved", slug)
 		}
 	}
-	want := []string{"about-us", "admin", "api", "assets", "blog", "calendar", "favicon.svg", "healthz", "images", "media", "metrics", "og", "robots.txt", "sitemap.xml"}
+	want := []string{"about-us", "admin", "api", "assets", "blog", "calendar", "favicon.svg", "healthz", "images", "media", "metrics", "newsletter", "og", "robots.txt", "sitemap.xml"}
 	if got := r.Slugs(); !slices.Equal(got, want) {
 		t.Errorf("Slugs() = %v, want %v", got, want)
 	}

@@ -24,4 +24,7 @@ type SiteSettings struct {
 	CreatedAt      time.Time `json:"createdAt" db:"created_at"`
 	UpdatedAt      time.Time `json:"updatedAt" db:"updated_at"`
 	Version        int       `json:"version" db:"version"`
+	// NewsletterInFooter shows the newsletter's sign-up in the footer of
+	// every page, besides the one on /blog; off by default.
+	NewsletterInFooter bool `json:"newsletterInFooter" db:"newsletter_in_footer"`
 }

@@ -48,6 +48,9 @@ const (
 	PermUsers
 	// PermLeadActivityDelete deletes entries of a lead's timeline.
 	PermLeadActivityDelete
+	// PermSubscribers reads the newsletter's subscribers and exports them:
+	// the newsletter is the site's marketing, as its content is.
+	PermSubscribers
 )
 
 // Permissions lists every permission by the name the admin app knows it
@@ -61,13 +64,14 @@ var Permissions = []struct {
 	{PermLeadSettings, "leadSettings"},
 	{PermUsers, "users"},
 	{PermLeadActivityDelete, "leadActivityDelete"},
+	{PermSubscribers, "subscribers"},
 }
 
 // RolePermissions is what each role may do: the one matrix the server
 // enforces and the admin app reads (generated into web/src/admin/lib/admin-contracts.ts).
 var RolePermissions = map[string][]Permission{
-	RoleAdmin:  {PermContent, PermLeads, PermLeadSettings, PermUsers, PermLeadActivityDelete},
-	RoleEditor: {PermContent},
+	RoleAdmin:  {PermContent, PermLeads, PermLeadSettings, PermUsers, PermLeadActivityDelete, PermSubscribers},
+	RoleEditor: {PermContent, PermSubscribers},
 	RoleSales:  {PermLeads},
 }
 

@@ -18,11 +18,17 @@ func SeesDeliveryDetails(role string) bool { return RoleMay(role, PermLeadSettin
 // the errors of the lead's deliveries, each replaced with
 // MsgDeliveryFailed, and a webhook's address, replaced with its origin
 // (WebhookOrigin).
-func (l *Lead) ShownTo(role string) {
+func (l *Lead) ShownTo(role string) { deliveriesShownTo(l.Deliveries, role) }
+
+// ShownTo hides from a role that may not see them the errors and webhook
+// addresses of the subscriber's deliveries, as for a lead's.
+func (sub *Subscriber) ShownTo(role string) { deliveriesShownTo(sub.Deliveries, role) }
+
+func deliveriesShownTo(ds []*Delivery, role string) {
 	if SeesDeliveryDetails(role) {
 		return
 	}
-	for _, d := range l.Deliveries {
+	for _, d := range ds {
 		if d.LastError != "" {
 			d.LastError = MsgDeliveryFailed
 		}
@@ -44,6 +50,16 @@ func (st *LeadStats) ShownTo(role string) {
 // them (SeesDeliveryDetails) the webhook's secret, which signs webhooks so
 // that whoever knows it can forge one, and its URL but for its origin.
 func (st *LeadSettings) ShownTo(role string) {
+	st.WebhookSecretSet = st.WebhookSecret != ""
+	if !SeesDeliveryDetails(role) {
+		st.WebhookSecret = ""
+		st.WebhookURL = WebhookOrigin(st.WebhookURL)
+	}
+}
+
+// ShownTo fills WebhookSecretSet and hides the secret and the URL's path
+// from a role that may not see them, as for the lead settings.
+func (st *NewsletterSettings) ShownTo(role string) {
 	st.WebhookSecretSet = st.WebhookSecret != ""
 	if !SeesDeliveryDetails(role) {
 		st.WebhookSecret = ""

@@ -3,6 +3,7 @@ package sqlite_test
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -121,5 +122,66 @@ func TestMigrateKeepsRecords(t *testing.T) {
 	_, err = db.CreateRecord(ctx, site.Pages, &site.Page{Title: "x", Slug: "about", Content: "x", Status: site.PageDraft, Template: "default"}, site.Write{})
 	if site.ErrorCode(err) != site.ECONFLICT {
 		t.Errorf("slug taken after migration: %v, want a conflict", err)
+	}
+}
+
+// Migration 0034 rebuilds the outbox so that a row may be a newsletter
+// subscriber's: every row of a lead keeps its id and each value, and the
+// ids go on past them.
+func TestMigrateNewsletterKeepsDeliveries(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "site.db")
+	raw := rawDB(t, path)
+	if _, err := raw.Exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	names, err := filepath.Glob(filepath.Join("migrations", "*.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		var v int
+		fmt.Sscanf(filepath.Base(name), "%d_", &v)
+		if v >= 34 {
+			continue
+		}
+		body, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := raw.Exec(string(body)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if _, err := raw.Exec(`INSERT INTO schema_migrations VALUES (?, '2024-01-01T00:00:00.000Z')`, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := raw.Exec(`INSERT INTO contact_submissions (id, first_name, last_name, email, company, created_at, updated_at)
+			VALUES (5, 'Ada', 'Lovelace', 'ada@example.com', 'Engines', '2024-03-01T10:00:00.000Z', '2024-03-01T10:00:00.000Z');
+		INSERT INTO lead_deliveries (id, lead_id, kind, channel, target, status, attempts, last_error, next_attempt_at,
+			last_attempt_at, created_at, manage_token)
+			VALUES (9, 5, 'lead', 'webhook', 'https://hooks.example.com/x', 'retrying', 3, '503 Service Unavailable',
+			'2024-03-01T11:00:00.000Z', '2024-03-01T10:30:00.000Z', '2024-03-01T10:00:00.000Z', 'tok')`); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+
+	db := openAt(t, path)
+	l, err := db.FindLeadByID(ctx, 5)
+	if err != nil || len(l.Deliveries) != 1 {
+		t.Fatalf("lead after migration = %+v, %v", l, err)
+	}
+	d := l.Deliveries[0]
+	if d.ID != 9 || d.LeadID != 5 || d.SubscriberID != nil || d.Kind != site.KindLead || d.Channel != site.ChannelWebhook ||
+		d.Target != "https://hooks.example.com/x" || d.Status != site.DeliveryRetrying || d.Attempts != 3 ||
+		d.LastError != "503 Service Unavailable" || d.NextAttemptAt == nil || d.ManageToken != "tok" {
+		t.Errorf("delivery after migration = %+v", d)
+	}
+	if _, err := db.Subscribe(ctx, &site.SignUp{Email: "new@example.com", ConfirmToken: "c", UnsubscribeToken: "u"}); err != nil {
+		t.Fatal(err)
+	}
+	subs, _, err := db.FindSubscribers(ctx, site.SubscriberFilter{})
+	if err != nil || len(subs) != 1 || len(subs[0].Deliveries) != 1 || subs[0].Deliveries[0].ID <= 9 {
+		t.Errorf("a subscriber's delivery after migration = %+v, %v", subs, err)
 	}
 }

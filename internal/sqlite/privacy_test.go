@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"strings"
 	"testing"
 
 	"meridian/internal/site"
@@ -33,17 +34,7 @@ func TestErasureLeavesNoTrace(t *testing.T) {
 	if _, err := db.ClaimLoginAttempt(ctx, email, "192.0.2.1", db.Now(), site.DefaultLockoutPolicy); err != nil {
 		t.Fatal(err)
 	}
-	holds := func() bool {
-		found := false
-		for _, f := range []string{path, path + "-wal"} {
-			b, err := os.ReadFile(f)
-			if err != nil && !os.IsNotExist(err) {
-				t.Fatal(err)
-			}
-			found = found || bytes.Contains(bytes.ToLower(b), []byte(email))
-		}
-		return found
-	}
+	holds := func() bool { return filesHold(t, path, email) }
 	if !holds() {
 		t.Fatal("the address is in neither file before the erasure: the check would prove nothing")
 	}
@@ -55,5 +46,58 @@ func TestErasureLeavesNoTrace(t *testing.T) {
 	}
 	if holds() {
 		t.Error("the address is still in the database's files after erasure and compaction")
+	}
+}
+
+// filesHold reports whether the database at path, or its write-ahead log,
+// holds text in any case of its letters.
+func filesHold(t *testing.T, path, text string) bool {
+	t.Helper()
+	found := false
+	for _, f := range []string{path, path + "-wal"} {
+		b, err := os.ReadFile(f)
+		if err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
+		found = found || bytes.Contains(bytes.ToLower(b), []byte(strings.ToLower(text)))
+	}
+	return found
+}
+
+// TestErasureLeavesNoTraceOfASubscriber: the newsletter's subscriber of an
+// address, with its confirmation e-mail (whose outbox row names the
+// address and keeps the links' tokens) and its webhook, is gone from the
+// database's files after an erasure, as a lead is.
+func TestErasureLeavesNoTraceOfASubscriber(t *testing.T) {
+	ctx := context.Background()
+	path := tempPath(t)
+	db := openAt(t, path)
+	if _, err := db.UpdateNewsletterSettings(ctx, &site.NewsletterSettings{WebhookURL: "https://mail.example.com/hook", WebhookSecret: "k"}); err != nil {
+		t.Fatal(err)
+	}
+	const email = "only.a.reader@example.net"
+	const confirm, unsubscribe = "confirm-token-of-the-reader", "unsubscribe-token-of-the-reader"
+	if _, err := db.Subscribe(ctx, &site.SignUp{Email: email, Source: "/blog", ConfirmToken: confirm, UnsubscribeToken: unsubscribe}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.ConfirmSubscription(ctx, site.HashToken(confirm)); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{email, confirm, unsubscribe} {
+		if !filesHold(t, path, s) {
+			t.Fatalf("%s is in neither file before the erasure: the check would prove nothing", s)
+		}
+	}
+	erased, err := db.ErasePersonalData(ctx, email)
+	if err != nil || erased.Subscribers != 1 || erased.Deliveries != 2 {
+		t.Fatalf("erased %+v, %v", erased, err)
+	}
+	if err := db.Compact(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{email, confirm, unsubscribe, site.HashToken(unsubscribe)} {
+		if filesHold(t, path, s) {
+			t.Errorf("%s is still in the database's files after erasure and compaction", s)
+		}
 	}
 }

@@ -207,8 +207,8 @@ func (s *Store) leadStats(ctx context.Context, now time.Time) (*site.LeadStats, 
 		(SELECT COUNT(*) FROM contact_submissions WHERE spam = ?),
 		(SELECT COUNT(*) FROM contact_submissions WHERE spam = ? AND status = ?),
 		(SELECT COUNT(*) FROM contact_submissions WHERE spam = ?),
-		(SELECT COUNT(*) FROM lead_deliveries WHERE status IN ('retrying', 'failed')),
-		COALESCE((SELECT last_error FROM lead_deliveries WHERE status IN ('retrying', 'failed')
+		(SELECT COUNT(*) FROM lead_deliveries WHERE status IN ('retrying', 'failed') AND lead_id IS NOT NULL),
+		COALESCE((SELECT last_error FROM lead_deliveries WHERE status IN ('retrying', 'failed') AND lead_id IS NOT NULL
 			ORDER BY last_attempt_at DESC NULLS LAST LIMIT 1), '')`), notSpam, notSpam, site.LeadNew, spam).
 		Scan(&st.Total, &st.NewCount, &st.SpamCount, &st.FailingDeliveries, &st.LastDeliveryError)
 	if err != nil {

@@ -37,7 +37,7 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 		// Each row has its own next attempt: the backoff of the attempt it
 		// starts. A few small updates in the one transaction cost little.
 		ds := make([]*site.Delivery, 0, len(picked))
-		leadIDs := make([]int64, 0, len(picked))
+		var leadIDs, subIDs []int64
 		for _, p := range picked {
 			next := now
 			if retry != nil {
@@ -50,19 +50,43 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 				return err
 			}
 			ds = append(ds, d)
-			leadIDs = append(leadIDs, d.LeadID)
+			if d.SubscriberID != nil {
+				subIDs = append(subIDs, *d.SubscriberID)
+			} else {
+				leadIDs = append(leadIDs, d.LeadID)
+			}
 		}
-		leads, err := s.scanLeads(tx.QueryContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE `+
-			s.d.IDIn("id", len(leadIDs))), s.d.IDArgs(leadIDs)...))
-		if err != nil {
-			return err
+		byID := make(map[int64]*site.Lead, len(leadIDs))
+		if len(leadIDs) > 0 {
+			leads, err := s.scanLeads(tx.QueryContext(ctx, s.rebind(`SELECT `+leadColumns+` FROM contact_submissions WHERE `+
+				s.d.IDIn("id", len(leadIDs))), s.d.IDArgs(leadIDs)...))
+			if err != nil {
+				return err
+			}
+			for _, l := range leads {
+				byID[l.ID] = l
+			}
 		}
-		byID := make(map[int64]*site.Lead, len(leads))
-		for _, l := range leads {
-			byID[l.ID] = l
+		subs := make(map[int64]*site.Subscriber, len(subIDs))
+		if len(subIDs) > 0 {
+			rows, err := tx.QueryContext(ctx, s.rebind(`SELECT `+subscriberColumns+` FROM subscribers WHERE `+
+				s.d.IDIn("id", len(subIDs))), s.d.IDArgs(subIDs)...)
+			if err != nil {
+				return err
+			}
+			list, err := ScanAll(rows, scanSubscriber)
+			if err != nil {
+				return err
+			}
+			for _, sub := range list {
+				subs[sub.ID] = sub
+			}
 		}
 		for _, d := range ds {
 			c := &site.ClaimedDelivery{Delivery: d, Lead: byID[d.LeadID]}
+			if d.SubscriberID != nil {
+				c.Subscriber = subs[*d.SubscriberID]
+			}
 			if d.MeetingID != nil {
 				if c.Meeting, err = s.findMeeting(ctx, tx, *d.MeetingID); err != nil {
 					return err
@@ -86,13 +110,14 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 func (s *Store) FinishDelivery(ctx context.Context, id int64, at time.Time, res site.DeliveryResult) error {
 	at = at.UTC().Truncate(s.d.Precision())
 	status, next, sent := site.DeliveryOutcome(at, res)
-	// The token of a visitor's link is kept only until its invitation is
-	// sent or given up.
+	// The tokens of a visitor's links are kept only until the e-mail that
+	// carries them is sent or given up.
 	keep := status == site.DeliveryRetrying
 	return s.changeOne(ctx, "finish delivery", "Delivery", `UPDATE lead_deliveries SET status = ?, last_error = ?,
 		next_attempt_at = ?, sent_at = ?, last_attempt_at = ?, claimed_until = NULL,
-		manage_token = CASE WHEN ? THEN manage_token ELSE '' END WHERE id = ?`,
-		status, res.Err, s.nullTime(next), s.nullTime(sent), s.d.Time(at), s.d.Bool(keep), id)
+		manage_token = CASE WHEN ? THEN manage_token ELSE '' END,
+		unsubscribe_token = CASE WHEN ? THEN unsubscribe_token ELSE '' END WHERE id = ?`,
+		status, res.Err, s.nullTime(next), s.nullTime(sent), s.d.Time(at), s.d.Bool(keep), s.d.Bool(keep), id)
 }
 
 // nullTime is the argument that stores t, NULL for nil.

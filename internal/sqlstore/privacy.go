@@ -20,7 +20,7 @@ func (s *Store) FindPersonalData(ctx context.Context, email string) (*site.Perso
 }
 
 func (s *Store) findPersonalData(ctx context.Context, email string) (*site.PersonalData, error) {
-	out := &site.PersonalData{Email: email, Leads: []*site.Lead{}, AuditEntries: []*site.AuditEntry{}}
+	out := &site.PersonalData{Email: email, Leads: []*site.Lead{}, Subscribers: []*site.Subscriber{}, AuditEntries: []*site.AuditEntry{}}
 	tx, err := s.readTx(ctx)
 	if err != nil {
 		return nil, err
@@ -36,7 +36,18 @@ func (s *Store) findPersonalData(ctx context.Context, email string) (*site.Perso
 	if err := s.attachActivity(ctx, tx, out.Leads); err != nil {
 		return nil, err
 	}
-	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT `+auditColumns+` FROM audit_log
+	// The newsletter keeps addresses lower-cased.
+	rows, err := tx.QueryContext(ctx, s.rebind(`SELECT `+subscriberColumns+` FROM subscribers WHERE email = ?`), email)
+	if err != nil {
+		return nil, err
+	}
+	if out.Subscribers, err = ScanAll(rows, scanSubscriber); err != nil {
+		return nil, err
+	}
+	if err := s.attachSubscriberDeliveries(ctx, tx, out.Subscribers); err != nil {
+		return nil, err
+	}
+	rows, err = tx.QueryContext(ctx, s.rebind(`SELECT `+auditColumns+` FROM audit_log
 		WHERE `+auditAbout+` ORDER BY at DESC, id DESC`), email, email)
 	if err != nil {
 		return nil, err
@@ -55,17 +66,19 @@ func (s *Store) ErasePersonalData(ctx context.Context, email string) (*site.Eras
 	out := &site.Erasure{}
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM lead_deliveries WHERE lead_id IN
-			(SELECT id FROM contact_submissions WHERE lower(email) = ?)`), email).Scan(&out.Deliveries); err != nil {
+			(SELECT id FROM contact_submissions WHERE lower(email) = ?) OR subscriber_id IN
+			(SELECT id FROM subscribers WHERE email = ?)`), email, email).Scan(&out.Deliveries); err != nil {
 			return err
 		}
-		// The deliveries and the timelines go with their leads (ON DELETE
-		// CASCADE).
+		// The deliveries and the timelines go with their leads, and a
+		// subscriber's deliveries with it (ON DELETE CASCADE).
 		for _, st := range []struct {
 			n    *int
 			sql  string
 			args []any
 		}{
 			{&out.Leads, `DELETE FROM contact_submissions WHERE lower(email) = ?`, []any{email}},
+			{&out.Subscribers, `DELETE FROM subscribers WHERE email = ?`, []any{email}},
 			{&out.AuditEntries, `UPDATE audit_log SET subject = '', detail = '',
 				username = CASE WHEN user_id IS NULL AND lower(username) = ? THEN '' ELSE username END WHERE ` + auditAbout,
 				[]any{email, email, email}},

@@ -96,6 +96,8 @@ func Run(t *testing.T, open Opener) {
 		{"MeetingTimeline", testMeetingTimeline},
 		{"MeetingFilter", testMeetingFilter},
 		{"CalendarFeed", testCalendarFeed},
+		{"Subscribers", testSubscribers},
+		{"SubscribersAtOnce", testSubscribersAtOnce},
 	} {
 		t.Run(tc.name, func(t *testing.T) { tc.fn(t, open(t)) })
 	}

@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
-import { documentTitle, findArticle, findPublishedPage, findRoute, notFoundMeta, publicRoutes, publishedPageMeta } from '@/app/routes';
+import { documentTitle, findArticle, findPublishedPage, findRoute, notFoundMeta, publicRoutes, publishedPageMeta, unlistedRoutes } from '@/app/routes';
 import { structuredData } from '@/app/structured-data';
 import { pageDescriptions } from '@/content/page-descriptions';
 import { companyName, type SiteData } from '@/lib/site-data';
@@ -27,7 +27,7 @@ export function render(address: string, dataJSON: string): string {
   const [, origin = '', rest = ''] = /^(https?:\/\/[^/?#]+)?(.*)$/.exec(address) ?? [];
   const url = rest || '/';
   const pathname = url.split(/[?#]/)[0] || '/';
-  const route = findRoute(pathname);
+  const route = findRoute(pathname) ?? unlistedRoutes.find((r) => r.path === pathname);
   const page = route ? undefined : (findPublishedPage(pathname, data) ?? findArticle(pathname, data));
   const meta = route ? route.meta : page ? publishedPageMeta(page) : notFoundMeta;
   const html = renderToString(

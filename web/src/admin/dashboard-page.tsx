@@ -7,6 +7,7 @@ import {
   Image,
   LayoutDashboard,
   LogOut,
+  MailCheck,
   Menu,
   MessageSquareQuote,
   PanelBottom,
@@ -31,6 +32,7 @@ import {
 } from '@/features/editable-text/edit-mode';
 import { apiRequest } from '@/lib/api-client';
 import type { Permission, Role } from '@/lib/api-types';
+import { releaseAllHeld } from './lib/held';
 import { useEditMode } from './lib/use-edit-mode';
 import { roleMay, useMe } from './lib/users';
 import { ResourceTab } from './resource-tab';
@@ -52,6 +54,7 @@ import { PrivacyTab } from './tabs/privacy-tab';
 import { OverviewTab } from './tabs/overview-tab';
 import { SettingsTab } from './tabs/settings-tab';
 import { UsersTab } from './tabs/users-tab';
+import { SubscribersTab } from './tabs/subscribers-tab';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
@@ -96,6 +99,7 @@ const tabs: { value: string; label: string; icon: typeof Users; need?: Permissio
   { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote, need: 'content' },
   { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },
   { value: 'redirects', label: 'Redirects', icon: Signpost, need: 'content' },
+  { value: 'subscribers', label: 'Subscribers', icon: MailCheck, need: 'subscribers' },
   { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
   { value: 'audit', label: 'Audit log', icon: ScrollText, need: 'users' },
   { value: 'privacy', label: 'Privacy', icon: ShieldCheck, need: 'users' },
@@ -174,6 +178,7 @@ function Dashboard({ username }: { username: string }) {
     }
     clearAdminSession();
     client.clear();
+    releaseAllHeld();
     navigate('/admin/login', { replace: true });
   }
 
@@ -191,6 +196,7 @@ function Dashboard({ username }: { username: string }) {
     testimonials: <ResourceTab config={testimonials} />,
     footer: <ResourceTab config={footerLinks} />,
     redirects: <RedirectsTab />,
+    subscribers: <SubscribersTab />,
     users: <UsersTab />,
     audit: <AuditTab />,
     privacy: <PrivacyTab />,

@@ -60,7 +60,7 @@ describe('admin login', () => {
     expect(localStorage.getItem('adminToken')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
     // Every tab of an administrator: the nine of SPEC section 2, Analytics, Meetings, Redirects, Users, Audit log, Privacy and Account.
-    expect(await screen.findAllByRole('tab')).toHaveLength(16);
+    expect(await screen.findAllByRole('tab')).toHaveLength(17);
     expect(screen.getByRole('tab', { name: 'Audit log' }).textContent).toBe('Audit log');
   });
 
@@ -112,7 +112,7 @@ describe('admin login', () => {
     localStorage.setItem('adminUser', JSON.stringify({ id: 2, username: 'ed', isAdmin: true }));
     renderAt('/admin?tab=contacts');
     const names = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-    expect(names).toEqual(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Account']);
+    expect(names).toEqual(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Subscribers', 'Account']);
     // A tab the role may not use, named in the address, opens the dashboard.
     expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('data-state')).toBe('active');
   });

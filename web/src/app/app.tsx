@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { SiteDataProvider, useSiteData } from '@/lib/site-data-context';
-import { findArticle, findPublishedPage, notFoundMeta, publicRoutes, publishedPageMeta } from '@/app/routes';
+import { findArticle, findPublishedPage, notFoundMeta, publicRoutes, publishedPageMeta, unlistedRoutes } from '@/app/routes';
 import type { PageMeta } from '@/content/public-pages';
 import { lazyPage } from '@/app/lazy-page';
 import { PageMetaEffect } from '@/app/page-meta';
@@ -86,7 +86,7 @@ export function App({ data }: { data: SiteData }) {
             server's HTML stays (hydration) or the space is held (navigation). */}
         <Suspense fallback={<div className="min-h-[70vh]" />}>
         <Routes>
-          {publicRoutes.map(({ path, meta, Component }) => (
+          {[...publicRoutes, ...unlistedRoutes].map(({ path, meta, Component }) => (
             <Route key={path} path={path} element={withMeta(meta, <Component />)} />
           ))}
           <Route path="*" element={<OtherPage />} />

@@ -40,6 +40,15 @@ const components: Record<PublicPath, ComponentType> = {
 
 export const publicRoutes: PublicRoute[] = publicPages.map((p) => ({ ...p, Component: components[p.path] }));
 
+// The pages the newsletter's links open: rendered like the others, but in no
+// list of pages (paths() leaves them out), so that the server keeps them out
+// of the sitemap and of search engines.
+const NewsletterPage = lazyPage(() => import('@/pages/newsletter/newsletter-pages'), (m) => m.NewsletterPage);
+export const unlistedRoutes: PublicRoute[] = [
+  { path: '/newsletter/confirm', meta: { title: 'Confirm your subscription' }, Component: NewsletterPage },
+  { path: '/newsletter/unsubscribe', meta: { title: 'Unsubscribe' }, Component: NewsletterPage },
+];
+
 export const notFoundMeta: PageMeta = {
   title: '404 Page Not Found',
   description: 'The page you were looking for does not exist.',

@@ -4,7 +4,7 @@
 import type { ContentPage } from './registry';
 
 export const notFound = {
-  code: '404',
+  code: 'Wrong turn',
   title: '404 Page Not Found',
   text: 'The page you were looking for has moved or never existed.',
   back: 'Back to the home page',

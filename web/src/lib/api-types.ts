@@ -18,7 +18,9 @@ export type RedirectKind = 'automatic' | 'manual';
 
 export type DeliveryChannel = 'email' | 'webhook';
 
-export type DeliveryKind = 'lead' | 'owner' | 'reminder' | 'overdue' | 'meeting';
+export type DeliveryKind = 'lead' | 'owner' | 'reminder' | 'overdue' | 'meeting' | 'confirm' | 'subscribed' | 'unsubscribed';
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 export type DeliveryStatus = 'pending' | 'sent' | 'retrying' | 'failed';
 
@@ -32,11 +34,11 @@ export type Role = 'admin' | 'editor' | 'sales';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'newsletter-settings' | 'subscriber-list' | 'subscriber-export' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
-export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete';
+export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete' | 'subscribers';
 
 export type MailTLS = 'starttls' | 'tls' | 'none';
 
@@ -55,6 +57,7 @@ export type SiteSettings = {
   createdAt: string;
   updatedAt: string;
   version: number;
+  newsletterInFooter: boolean;
 };
 
 export type ContentItem = {
@@ -741,15 +744,41 @@ export type AuditEntry = {
   detail: string;
 };
 
+export type Subscriber = {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  source: string;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  expiresAt: string | null;
+  updatedAt: string;
+  deliveries: Delivery[];
+};
+
+export type Subscription = {
+  email: string;
+  status: SubscriberStatus;
+};
+
+export type NewsletterSettings = {
+  webhookUrl: string;
+  webhookSecret: string;
+  webhookSecretSet: boolean;
+};
+
 export type PersonalData = {
   email: string;
   leads: Lead[];
+  subscribers: Subscriber[];
   auditEntries: AuditEntry[];
   loginAttempts: number;
 };
 
 export type Erasure = {
   leads: number;
+  subscribers: number;
   deliveries: number;
   auditEntries: number;
   loginAttempts: number;

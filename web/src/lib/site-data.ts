@@ -7,7 +7,10 @@ import type * as api from './api-types';
 export type SiteSettings = Pick<
   api.SiteSettings,
   'logoText' | 'logoImageUrl' | 'logoImageAlt' | 'useImageLogo' | 'primaryColor' | 'secondaryColor'
->;
+> &
+  // Always in the server's data; the defaults leave it out (off), as every
+  // byte of the first visit's code counts.
+  Partial<Pick<api.SiteSettings, 'newsletterInFooter'>>;
 
 export type MenuItem = Pick<api.MenuItem, 'id' | 'title' | 'url' | 'order'>;
 

@@ -29,13 +29,18 @@ export function markedContent(...pages: ContentPage[]): { entries: EditableEntry
   return { entries, content };
 }
 
-/** The server's HTML of a page at path, as React writes it (text separators and all); data adds to the page data (an article, the blog's list). */
+/** The server's HTML of a page at path, as React writes it (text separators and all, but keepTogether's spans, so that a text reads as it was typed); data adds to the page data (an article, the blog's list). */
 export function renderRaw(node: React.ReactNode, content: ContentMap = {}, path = '/', data: Partial<SiteData> = {}): string {
-  return renderToString(
+  return withoutKeptTogether(renderToString(
     <SiteDataProvider value={{ ...emptySiteData, ...data, content }}>
       <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
     </SiteDataProvider>,
-  );
+  ));
+}
+
+/** html without the spans that keep a figure and its unit on one line (keepTogether), so that a text reads as it was typed. */
+export function withoutKeptTogether(html: string): string {
+  return html.replace(/<span class="whitespace-nowrap">([^<]*)<\/span>/g, '$1');
 }
 
 /** The server's HTML of a page, with React's text separators removed. */

@@ -20,8 +20,8 @@ export const activityEditMinutes: number = 15;
 
 /** What each role may do, as the server enforces it. */
 export const rolePermissions: Record<Role, Permission[]> = {
-  admin: ['content', 'leads', 'leadSettings', 'users', 'leadActivityDelete'],
-  editor: ['content'],
+  admin: ['content', 'leads', 'leadSettings', 'users', 'leadActivityDelete', 'subscribers'],
+  editor: ['content', 'subscribers'],
   sales: ['leads'],
 };
 

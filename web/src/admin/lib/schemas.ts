@@ -160,6 +160,7 @@ export const siteSettingsSchema = z.object({
   useImageLogo: z.boolean(),
   primaryColor: z.string().trim().regex(/^(#[0-9a-fA-F]{6})?$/, 'Use a colour like #2563eb'),
   secondaryColor: z.string().trim().regex(/^(#[0-9a-fA-F]{6})?$/, 'Use a colour like #1e40af'),
+  newsletterInFooter: z.boolean(),
 });
 
 /** The first message for each field of a failed parse. */

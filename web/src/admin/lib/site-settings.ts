@@ -12,7 +12,7 @@ const settingsURL = resourceURL('site-settings');
 /** The fields of the site settings an administrator writes. */
 export type SiteSettingsFields = Pick<
   SiteSettings,
-  'logoText' | 'logoImageUrl' | 'logoImageAlt' | 'useImageLogo' | 'primaryColor' | 'secondaryColor'
+  'logoText' | 'logoImageUrl' | 'logoImageAlt' | 'useImageLogo' | 'primaryColor' | 'secondaryColor' | 'newsletterInFooter'
 >;
 
 /** The fields of the branding form, as the conflict dialog names them. */
@@ -23,6 +23,7 @@ export const settingsFields: FieldSpec[] = [
   { name: 'useImageLogo', label: 'Use image logo', kind: 'switch' },
   { name: 'primaryColor', label: 'Primary Colour', kind: 'text' },
   { name: 'secondaryColor', label: 'Secondary Colour', kind: 'text' },
+  { name: 'newsletterInFooter', label: 'Newsletter sign-up in the footer', kind: 'switch' },
 ];
 
 export function useSiteSettings() {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHeld } from '../lib/held';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogOut, Mail, Monitor, Save, ShieldCheck, ShieldOff } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
@@ -24,7 +25,7 @@ const empty: PasswordFields = { currentPassword: '', newPassword: '', confirm: '
 
 function PasswordCard() {
   const change = useChangePassword();
-  const [values, setValues] = useState(empty);
+  const [values, setValues, release] = useHeld('account.password', empty);
   const [errors, setErrors] = useState<Partial<PasswordFields>>({});
 
   async function submit(e: React.FormEvent) {
@@ -42,7 +43,7 @@ function PasswordCard() {
     }
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setValues(empty);
+      release();
       toast({ title: 'Password changed', description: 'Your other sessions have ended; this one stays signed in.' });
     } catch (err) {
       const fields = isApiError(err) ? (err.fieldErrors as Partial<PasswordFields>) : {};
@@ -79,7 +80,7 @@ function PasswordCard() {
 /** The address lead e-mails of staff go to: a new one is used once its emailed link is opened. */
 function EmailCard({ me }: { me: Me }) {
   const save = useSetAccountEmail();
-  const [email, setEmail] = useState(me.email);
+  const [email, setEmail, release] = useHeld('account.email', me.email);
   const [error, setError] = useState('');
   const changed = email.trim() !== me.email;
 
@@ -94,6 +95,7 @@ function EmailCard({ me }: { me: Me }) {
     setError('');
     try {
       await save.mutateAsync(value);
+      release();
       toast(value ? { title: 'Check your inbox', description: `A link to verify ${value} is on its way.` } : { title: 'E-mail address removed', description: 'No lead e-mails reach you now.' });
     } catch (err) {
       setError(isApiError(err) ? (err.fieldErrors.email ?? err.message) : 'Something went wrong. Try again.');

@@ -71,6 +71,9 @@ const deliveryKinds: Record<Delivery['kind'], string> = {
   reminder: 'Reminder at half the response time',
   overdue: 'Alert once overdue',
   meeting: 'Consultation invitation',
+  confirm: 'Newsletter confirmation',
+  subscribed: 'Subscriber confirmed, to the mailing service',
+  unsubscribed: 'Subscriber left, to the mailing service',
 };
 
 function DeliveryRow({ d }: { d: Delivery }) {

@@ -5,6 +5,7 @@ import type { PersonalData } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { erasePersonalData, exportPersonalData, findPersonalData } from '../lib/privacy';
+import { subscriberStatusLabels } from '../lib/subscribers';
 import { TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
@@ -16,9 +17,10 @@ function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** What is held, in a line: "2 leads, 3 audit entries and 1 failed sign-in". */
+/** What is held, in a line: "2 leads, 1 newsletter subscription, 3 audit entries and 1 failed sign-in" (the subscription only when there is one). */
 function heldText(d: PersonalData) {
-  return `${plural(d.leads.length, 'lead', 'leads')}, ${plural(d.auditEntries.length, 'audit entry', 'audit entries')} and ${plural(d.loginAttempts, 'failed sign-in', 'failed sign-ins')}`;
+  const newsletter = d.subscribers.length > 0 ? `${plural(d.subscribers.length, 'newsletter subscription', 'newsletter subscriptions')}, ` : '';
+  return `${plural(d.leads.length, 'lead', 'leads')}, ${newsletter}${plural(d.auditEntries.length, 'audit entry', 'audit entries')} and ${plural(d.loginAttempts, 'failed sign-in', 'failed sign-ins')}`;
 }
 
 /**
@@ -64,13 +66,14 @@ export function PrivacyTab() {
     if (!found) return;
     const done = await run(() => erasePersonalData(found.email), 'Failed to erase');
     if (!done) return;
-    toast({ title: 'Erased', description: `${plural(done.leads, 'lead', 'leads')} and ${plural(done.auditEntries, 'audit entry', 'audit entries')} of ${found.email}` });
+    const newsletter = done.subscribers > 0 ? `, ${plural(done.subscribers, 'newsletter subscription', 'newsletter subscriptions')}` : '';
+    toast({ title: 'Erased', description: `${plural(done.leads, 'lead', 'leads')}${newsletter} and ${plural(done.auditEntries, 'audit entry', 'audit entries')} of ${found.email}` });
     // Not searched again: a search is an entry about the address, which
     // would put it back in the database.
-    setFound({ email: found.email, leads: [], auditEntries: [], loginAttempts: 0 });
+    setFound({ email: found.email, leads: [], subscribers: [], auditEntries: [], loginAttempts: 0 });
   }
 
-  const nothing = found && found.leads.length === 0 && found.auditEntries.length === 0 && found.loginAttempts === 0;
+  const nothing = found && found.leads.length === 0 && found.subscribers.length === 0 && found.auditEntries.length === 0 && found.loginAttempts === 0;
   return (
     <TabCard title="Privacy requests" description="Find everything the site holds about a person by their e-mail address, hand it to them as JSON, or erase it.">
       <div className="grid gap-6">
@@ -134,13 +137,29 @@ export function PrivacyTab() {
                 ))}
               </ul>
             )}
+            {found.subscribers.length > 0 && (
+              <ul aria-label="Newsletter" className="divide-y divide-subtle rounded-lg border border-subtle">
+                {found.subscribers.map((s) => (
+                  <li key={s.id} className="grid gap-1 px-3 py-2.5 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+                    <span className="min-w-0">
+                      <span className="font-medium text-default">Newsletter subscription</span>
+                      <span className="text-muted"> · from {s.source || 'an unknown page'}</span>
+                      <span className="block text-xs text-muted">Signed up {formatDate(s.createdAt)}</span>
+                    </span>
+                    <span className="justify-self-start">
+                      <Badge variant={s.status === 'confirmed' ? 'success' : 'muted'}>{subscriberStatusLabels[s.status]}</Badge>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
         title={found ? `Erase everything held about ${found.email}?` : ''}
-        description="Its leads, their notes, activity and notifications, and its failed sign-ins are deleted; the audit log keeps its entries without the address. The database is then compacted so no copy is left. This cannot be undone: export first if they asked for their data."
+        description="Its leads, their notes, activity and notifications, its newsletter subscription and its failed sign-ins are deleted; the audit log keeps its entries without the address. The database is then compacted so no copy is left. This cannot be undone: export first if they asked for their data."
         cancelLabel="Keep it"
         confirmLabel="Erase"
         onCancel={() => setConfirming(false)}

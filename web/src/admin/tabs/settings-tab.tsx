@@ -200,6 +200,13 @@ function BrandingForm({ initial }: { initial: SiteSettings }) {
         </div>
         <ColourField id="settings-primaryColor" label="Primary Colour" value={values.primaryColor} onChange={(v) => set('primaryColor', v)} error={errors.primaryColor} />
         <ColourField id="settings-secondaryColor" label="Secondary Colour" value={values.secondaryColor} onChange={(v) => set('secondaryColor', v)} error={errors.secondaryColor} />
+        <div className="flex items-center justify-between gap-3 rounded-lg border border-default px-3 py-2.5 sm:col-span-2">
+          <label htmlFor="settings-newsletterInFooter" className="grid text-sm">
+            <span className="font-medium text-body">Newsletter sign-up in the footer</span>
+            <span className="text-muted">Every page offers the newsletter of /blog in its footer, in the words of the box there.</span>
+          </label>
+          <Switch id="settings-newsletterInFooter" checked={values.newsletterInFooter} onCheckedChange={(c) => set('newsletterInFooter', c)} />
+        </div>
       </div>
       <div className="flex justify-end">
         <BusyButton type="submit" variant="primary" disabled={update.isPending} icon={Save} busy={update.isPending} label="Save Settings" busyLabel="Saving..." />

@@ -4,14 +4,25 @@ import { cx } from '@/lib/cx';
 
 const THRESHOLD = 300;
 
+/** Whether a form lies under the button's corner (20 px in, 48 px square), where it would cover a field. */
+function overForm(): boolean {
+  const right = innerWidth - 20,
+    bottom = innerHeight - 20;
+  return [...document.forms].some((f) => {
+    const r = f.getBoundingClientRect();
+    return r.left < right && r.right > right - 48 && r.top < bottom && r.bottom > bottom - 48;
+  });
+}
+
 /**
- * A button back to the top once the visitor has scrolled past 300 px;
- * raised above the edit bar, which spans a phone's width.
+ * A button back to the top once the visitor has scrolled past 300 px, but
+ * not over a form (on a phone it would cover its fields); raised above the
+ * edit bar, which spans a phone's width.
  */
 export function BackToTop({ raised = false }: { raised?: boolean }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > THRESHOLD);
+    const onScroll = () => setVisible(window.scrollY > THRESHOLD && !overForm());
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

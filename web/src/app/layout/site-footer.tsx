@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCompanyName, useSiteData } from '@/lib/site-data-context';
 import { SocialLinks } from '@/app/layout/social-links';
@@ -6,6 +7,11 @@ import { footer as footerCopy } from '@/content/shared';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import type { FooterLink } from '@/lib/site-data';
+import { lazyPage } from '@/app/lazy-page';
+
+// The newsletter's sign-up, when the settings put it in the footer: its code
+// is fetched only then, so a site without it sends no byte more.
+const FooterNewsletter = lazyPage(() => import('@/app/layout/footer-newsletter'), (m) => m.FooterNewsletter);
 
 // Footer link categories as the database names them, with the column titles
 // the site shows (SPEC section 2). Legal links sit on the bottom row.
@@ -66,6 +72,11 @@ export function SiteFooter() {
             <div className="mt-6">
               <SocialLinks company={company} />
             </div>
+            {settings.newsletterInFooter && (
+              <Suspense>
+                <FooterNewsletter />
+              </Suspense>
+            )}
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
             {columns.map((col) => (

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { cx } from '@/lib/cx';
+import { keepTogether } from '@/lib/keep-together';
 import { shownText, useContentAddress, useStoredValue } from './content-scope';
 import { useCanEdit } from './edit-mode';
 
@@ -37,7 +38,7 @@ export function EditableText({ contentKey, section: explicit, fallback, as: Tag 
   const classes = cx(className, multiline && 'whitespace-pre-line');
   const plain = (
     <Tag id={id} className={classes || undefined}>
-      {text}
+      {keepTogether(text)}
     </Tag>
   );
   if (!canEdit || !address) return plain;

@@ -59,9 +59,10 @@ describe('Blog content', () => {
     const own = entries.filter((e) => e.section.startsWith('blog.'));
     for (const e of own) expect(pages.some((html) => html.includes(marker(e.section, e.key))), `${e.section} ${e.key}`).toBe(true);
     // What a visitor reads on the list besides the texts: the articles' own (data-article, edited in
-    // the Pages tab) and the numbers of the pages and of the popular posts.
+    // the Pages tab), the numbers of the pages and of the popular posts, and the newsletter form's
+    // trap for scripts, as the lead form's.
     const html = pages[0].replace(/<(article|ol|ul)[^>]*data-article[\s\S]*?<\/\1>/g, '');
-    expect(new Set(visibleTexts(html))).toEqual(new Set(['1', '2', '3']));
+    expect(new Set(visibleTexts(html))).toEqual(new Set(['1', '2', '3', 'Leave this field empty']));
   });
 
   it('shows the cards of the page, each linking to its article, with the category label as the button says it', () => {

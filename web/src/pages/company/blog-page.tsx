@@ -8,6 +8,7 @@ import { LoadFromServer } from '@/components/ui/load-from-server';
 import { blog, categoryIds, type CategoryId } from '@/content/blog';
 import { ContentSection, shownText, useStoredText, useStoredValue } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { cx } from '@/lib/cx';
 import { articlePath, longDate, type ArticleCard, type BlogList } from '@/lib/site-data';
 import { useSiteData } from '@/lib/site-data-context';
@@ -277,18 +278,12 @@ function Newsletter() {
       <Mail aria-hidden="true" className="size-7 text-brand-300" />
       <EditableText as="h2" id="newsletter-title" contentKey="title" fallback={title} className="mt-3 text-lg font-semibold" />
       <EditableText as="p" contentKey="text" fallback={text} multiline className="mt-2 text-sm text-slate-300" />
-      <label htmlFor="newsletter-email" className="mt-4 block text-sm font-medium">
-        <EditableText contentKey="emailLabel" fallback={emailLabel} />
-      </label>
-      <input
-        id="newsletter-email"
-        type="email"
+      <NewsletterForm
+        idPrefix="newsletter"
+        label={<EditableText contentKey="emailLabel" fallback={emailLabel} />}
         placeholder={placeholder}
-        className="mt-2 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-ink placeholder:text-slate-500"
+        button={<EditableText contentKey="subscribe" fallback={subscribe} />}
       />
-      <button type="button" className="mt-3 w-full rounded-lg bg-brand px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-strong">
-        <EditableText contentKey="subscribe" fallback={subscribe} />
-      </button>
     </section>
   );
 }
