@@ -166,8 +166,9 @@ test.describe('public pages', () => {
     test(`${r.path} is complete in the server HTML`, async ({ request }) => {
       const res = await request.get(r.path);
       expect(res.status()).toBe(200);
-      // React separates adjacent texts with empty comments; read past them.
-      const html = (await res.text()).replace(/<!-- -->/g, '');
+      // React separates adjacent texts with empty comments, and a figure is
+      // kept with its unit in a span of its own (keepTogether); read past both.
+      const html = (await res.text()).replace(/<!-- -->/g, '').replace(/<span class="whitespace-nowrap">([^<]*)<\/span>/g, '$1');
       expect(html).toContain(`<title>${r.title}</title>`);
       const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
       expect(description).toMatch(r.description);

@@ -19,5 +19,6 @@ describe('keepTogether', () => {
   it('leaves other text as it is', () => {
     expect(keepTogether('Transform Your Business with Enterprise AI')).toBe('Transform Your Business with Enterprise AI');
     expect(kept('500+')).toEqual([]);
+    expect(kept('Our 2027 Outlook')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 // "Fortune 500" must not break across two lines, whatever width the text
 // is set at. Such pairs are wrapped in a span that does not wrap; the
 // characters stay as they were typed, so copying the text gives it back.
-const together = /\bFortune \d+\b|\d[\d,.]*[+%]?[ -][A-Za-z]+/g;
+const together = /\bFortune \d+\b|\d[\d,.]*[+%]?[ -][a-z]+/g;
 
 /** text, with each figure and its unit kept on one line. */
 export function keepTogether(text: string): ReactNode {
