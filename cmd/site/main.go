@@ -53,6 +53,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 			return runBackup(ctx, args[1:], getenv, stderr)
 		case "restore":
 			return runRestore(ctx, args[1:], getenv, stderr)
+		case "export":
+			return runExport(ctx, args[1:], getenv, stderr)
+		case "import":
+			return runImport(ctx, args[1:], getenv, stderr)
 		}
 	}
 	if len(args) > 0 && args[0] == "serve" {

@@ -4,7 +4,8 @@
 // and the secret key. The manifest names the product, the schema and the
 // counts of rows, and the size and SHA-256 of every other file, so that an
 // archive that is truncated, of another product or of a newer schema is
-// refused before anything is restored.
+// refused before anything is restored. An export of a site's content (see
+// package transfer) is an archive of the same form, of another kind.
 package backup
 
 import (
@@ -30,9 +31,20 @@ const Product = "meridian-site"
 // ManifestName is the manifest's name in an archive, its first entry.
 const ManifestName = "manifest.json"
 
+// Kinds of archive.
+const (
+	// KindBackup is a backup: the whole database and the secret key.
+	KindBackup = "backup"
+	// KindContent is an export of a site's content, for another site.
+	KindContent = "content"
+)
+
 // Manifest describes an archive.
 type Manifest struct {
 	Product string `json:"product"`
+	// Kind is KindBackup or KindContent; a backup made before archives
+	// had kinds has none, and is a backup.
+	Kind string `json:"kind,omitempty"`
 	// Version is the build of the site that wrote it.
 	Version string `json:"version"`
 	// Schema is the number of the database's last migration.
@@ -40,8 +52,10 @@ type Manifest struct {
 	// Database is "sqlite" or "postgres".
 	Database string    `json:"database"`
 	Created  time.Time `json:"created"`
-	// Tables counts the rows of each table.
-	Tables map[string]int64 `json:"tables"`
+	// Tables counts the rows of each table (a backup).
+	Tables map[string]int64 `json:"tables,omitempty"`
+	// Records counts the records of each kind (an export of content).
+	Records map[string]int64 `json:"records,omitempty"`
 	// Files lists the archive's other entries.
 	Files []File `json:"files"`
 }
@@ -59,7 +73,7 @@ type File struct {
 // place once whole, with mode 0600 since it holds the secret key: a failed
 // backup leaves no file.
 func Write(path string, m Manifest, dir string, names []string) (err error) {
-	format, err := formatOf(path)
+	format, err := formatOf(path, nounOf(m.Kind))
 	if err != nil {
 		return err
 	}
@@ -160,14 +174,22 @@ func describe(path string) (File, error) {
 	return File{Size: n, SHA256: hex.EncodeToString(h.Sum(nil))}, nil
 }
 
-func formatOf(path string) (string, error) {
+// nounOf names an archive of the kind in messages.
+func nounOf(kind string) string {
+	if kind == KindContent {
+		return "content export"
+	}
+	return "backup"
+}
+
+func formatOf(path, noun string) (string, error) {
 	switch name := strings.ToLower(path); {
 	case strings.HasSuffix(name, ".tar.gz"), strings.HasSuffix(name, ".tgz"):
 		return "tar.gz", nil
 	case strings.HasSuffix(name, ".zip"):
 		return "zip", nil
 	}
-	return "", fmt.Errorf("%s: a backup file's name ends with .tar.gz, .tgz or .zip", path)
+	return "", fmt.Errorf("%s: the name of a %s file ends with .tar.gz, .tgz or .zip", path, noun)
 }
 
 // Invalid is an archive that cannot be restored: the message says why.
@@ -184,7 +206,19 @@ func invalid(path, format string, args ...any) error {
 // and every file it lists must be there, no other, each of its size and
 // hash. Extract returns the manifest.
 func Extract(path, dir string) (*Manifest, error) {
-	format, err := formatOf(path)
+	return extract(path, dir, KindBackup)
+}
+
+// ExtractContent checks and extracts an export of content as Extract does
+// a backup, and refuses any other kind of archive.
+func ExtractContent(path, dir string) (*Manifest, error) {
+	return extract(path, dir, KindContent)
+}
+
+// extract checks and extracts the archive at path, which must be of kind.
+func extract(path, dir, kind string) (*Manifest, error) {
+	noun := nounOf(kind)
+	format, err := formatOf(path, noun)
 	if err != nil {
 		return nil, err
 	}
@@ -193,7 +227,7 @@ func Extract(path, dir string) (*Manifest, error) {
 	case "zip":
 		zr, err := zip.OpenReader(path)
 		if err != nil {
-			return nil, invalid(path, "not a whole backup archive (%v)", err)
+			return nil, invalid(path, "not a whole %s archive (%v)", noun, err)
 		}
 		defer zr.Close()
 		entries = func(each func(string, io.Reader) error) error {
@@ -218,7 +252,7 @@ func Extract(path, dir string) (*Manifest, error) {
 		defer f.Close()
 		gr, err := gzip.NewReader(f)
 		if err != nil {
-			return nil, invalid(path, "not a whole backup archive (%v)", err)
+			return nil, invalid(path, "not a whole %s archive (%v)", noun, err)
 		}
 		tr := tar.NewReader(gr)
 		entries = func(each func(string, io.Reader) error) error {
@@ -240,9 +274,18 @@ func Extract(path, dir string) (*Manifest, error) {
 	seen := map[string]bool{}
 	err = entries(func(name string, r io.Reader) error {
 		if m == nil {
-			got, err := decodeManifest(path, name, r)
+			got, err := decodeManifest(path, name, r, noun)
+			if err != nil {
+				return err
+			}
+			switch {
+			case kind == KindBackup && got.Kind == KindContent:
+				return invalid(path, "is an export of a site's content, not a backup: bring it into a site with site import")
+			case kind == KindContent && got.Kind != KindContent:
+				return invalid(path, "is a backup of a whole site, not an export of its content: restore it with site restore")
+			}
 			m = got
-			return err
+			return nil
 		}
 		i := slices.IndexFunc(m.Files, func(f File) bool { return f.Name == name })
 		if i < 0 || seen[name] || !local(name) {
@@ -256,9 +299,9 @@ func Extract(path, dir string) (*Manifest, error) {
 	case errors.As(err, &inv):
 		return nil, err
 	case err != nil:
-		return nil, invalid(path, "not a whole backup archive (%v)", err)
+		return nil, invalid(path, "not a whole %s archive (%v)", noun, err)
 	case m == nil:
-		return nil, invalid(path, "not a backup of this site (it holds no %s)", ManifestName)
+		return nil, invalid(path, "not a %s of this site (it holds no %s)", noun, ManifestName)
 	}
 	for _, f := range m.Files {
 		if !seen[f.Name] {
@@ -270,13 +313,13 @@ func Extract(path, dir string) (*Manifest, error) {
 
 // decodeManifest reads the manifest from r, the first entry of the archive
 // at path, named name.
-func decodeManifest(path, name string, r io.Reader) (*Manifest, error) {
+func decodeManifest(path, name string, r io.Reader, noun string) (*Manifest, error) {
 	if name != ManifestName {
-		return nil, invalid(path, "not a backup of this site (it does not begin with %s)", ManifestName)
+		return nil, invalid(path, "not a %s of this site (it does not begin with %s)", noun, ManifestName)
 	}
 	var m Manifest
 	if err := json.NewDecoder(io.LimitReader(r, 1<<20)).Decode(&m); err != nil || m.Product != Product {
-		return nil, invalid(path, "not a backup of this site (its manifest is not this product's)")
+		return nil, invalid(path, "not a %s of this site (its manifest is not this product's)", noun)
 	}
 	return &m, nil
 }
@@ -286,7 +329,7 @@ func decodeManifest(path, name string, r io.Reader) (*Manifest, error) {
 // few kilobytes however large the archive. It checks no other file (see
 // Extract).
 func ReadManifest(path string) (*Manifest, error) {
-	format, err := formatOf(path)
+	format, err := formatOf(path, nounOf(KindBackup))
 	if err != nil {
 		return nil, err
 	}
@@ -304,7 +347,7 @@ func ReadManifest(path string) (*Manifest, error) {
 			return nil, invalid(path, "not a whole backup archive (%v)", err)
 		}
 		defer r.Close()
-		return decodeManifest(path, zr.File[0].Name, r)
+		return decodeManifest(path, zr.File[0].Name, r, nounOf(KindBackup))
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -320,7 +363,7 @@ func ReadManifest(path string) (*Manifest, error) {
 	if err != nil {
 		return nil, invalid(path, "not a whole backup archive (%v)", err)
 	}
-	return decodeManifest(path, h.Name, tr)
+	return decodeManifest(path, h.Name, tr, nounOf(KindBackup))
 }
 
 // local reports whether name stays inside the directory it is extracted

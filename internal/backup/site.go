@@ -62,7 +62,7 @@ func Create(ctx context.Context, src Source, file string) (*Manifest, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
-	m := Manifest{Version: src.Version, Database: src.Database(), Created: time.Now().UTC().Truncate(time.Second)}
+	m := Manifest{Kind: KindBackup, Version: src.Version, Database: src.Database(), Created: time.Now().UTC().Truncate(time.Second)}
 	var files []string
 	if src.DatabaseURL != "" {
 		var tables []postgres.DumpTable

@@ -116,7 +116,7 @@ func (s *Server) handleFeed(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	company := data.CompanyName()
-	updated := data.Settings.UpdatedAt
+	updated := data.SettingsUpdatedAt
 	for _, a := range articles {
 		if a.UpdatedAt.After(updated) {
 			updated = a.UpdatedAt

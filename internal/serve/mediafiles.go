@@ -94,19 +94,6 @@ func (c *blobCache) get(hash string, fetch func() (*servedFile, error)) (*served
 	return l.file, l.err
 }
 
-// isHash reports whether s is a SHA-256 in lower-case hex.
-func isHash(s string) bool {
-	if len(s) != 64 {
-		return false
-	}
-	for i := range len(s) {
-		if c := s[i]; (c < '0' || c > '9') && (c < 'a' || c > 'f') {
-			return false
-		}
-	}
-	return true
-}
-
 // handleMediaFile serves a variant. An address that is no variant's (an
 // original's hash, another extension than the file's format, a hash of
 // nothing stored) is 404.
@@ -114,7 +101,7 @@ func (s *Server) handleMediaFile(w http.ResponseWriter, r *http.Request) {
 	s.mediaInit()
 	hash, ext, _ := strings.Cut(r.PathValue("file"), ".")
 	format, ok := media.FormatOfExt(ext)
-	if !ok || !isHash(hash) {
+	if !ok || !site.IsSHA256(hash) {
 		http.NotFound(w, r)
 		return
 	}

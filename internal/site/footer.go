@@ -16,3 +16,17 @@ type FooterLink struct {
 	UpdatedAt time.Time `json:"updatedAt" db:"updated_at"`
 	Version   int       `json:"version" db:"version"`
 }
+
+// PublicFooterLink is what visitors' pages get of a footer link (see
+// PublicMenuItem).
+type PublicFooterLink struct {
+	Category string `json:"category"`
+	Title    string `json:"title"`
+	URL      string `json:"url"`
+	Order    int    `json:"order"`
+}
+
+// Public returns what visitors' pages get of it.
+func (l *FooterLink) Public() *PublicFooterLink {
+	return &PublicFooterLink{Category: l.Category, Title: l.Title, URL: l.URL, Order: l.Order}
+}

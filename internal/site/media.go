@@ -172,6 +172,10 @@ type MediaService interface {
 	// FindMediaBlob returns the public blob with the hash; ENOTFOUND when
 	// there is none.
 	FindMediaBlob(ctx context.Context, hash string) (*MediaBlob, error)
+	// ExportMediaBlob returns the blob with the hash, public or not: an
+	// export of the content carries the items' originals, which are
+	// never served. ENOTFOUND when there is none.
+	ExportMediaBlob(ctx context.Context, hash string) (*MediaBlob, error)
 	// FindMediaByHash returns the item of the original with the hash;
 	// ENOTFOUND when there is none.
 	FindMediaByHash(ctx context.Context, hash string) (*MediaItem, error)

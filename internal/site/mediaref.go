@@ -240,3 +240,36 @@ func MediaUsage(ctx context.Context, s PublicReader, items []*MediaItem) error {
 	}
 	return nil
 }
+
+// mediaFilePrefix starts the address of each served file of the media
+// library: /media/{sha256}.{ext}.
+const mediaFilePrefix = "/media/"
+
+// MediaFileHash returns the SHA-256 of the file that the address u of the
+// media library names (/media/{sha256}.{ext}, a variant's), and whether u
+// is such an address.
+func MediaFileHash(u string) (string, bool) {
+	rest, ok := strings.CutPrefix(u, mediaFilePrefix)
+	if !ok {
+		return "", false
+	}
+	hash, ext, ok := strings.Cut(rest, ".")
+	if !ok || ext == "" || strings.ContainsAny(ext, "./?#") || !IsSHA256(hash) {
+		return "", false
+	}
+	return hash, true
+}
+
+// IsSHA256 reports whether s is a SHA-256 in lower-case hex, as the media
+// library names its files.
+func IsSHA256(s string) bool {
+	if len(s) != 64 {
+		return false
+	}
+	for i := range len(s) {
+		if c := s[i]; (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
+}

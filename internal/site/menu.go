@@ -16,6 +16,20 @@ type MenuItem struct {
 	Version   int       `json:"version" db:"version"`
 }
 
+// PublicMenuItem is what visitors' pages get of a menu item: what the
+// header shows, without the admin's bookkeeping (its id, version and
+// times), so that two sites of the same content serve the same pages.
+type PublicMenuItem struct {
+	Title string `json:"title"`
+	URL   string `json:"url"`
+	Order int    `json:"order"`
+}
+
+// Public returns what visitors' pages get of it.
+func (it *MenuItem) Public() *PublicMenuItem {
+	return &PublicMenuItem{Title: it.Title, URL: it.URL, Order: it.Order}
+}
+
 // ListFilter narrows a list of records.
 type ListFilter struct {
 	// ActiveOnly keeps only the items marked active, as visitors see them.

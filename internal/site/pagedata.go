@@ -3,17 +3,20 @@ package site
 import (
 	"context"
 	"fmt"
+	"time"
 )
 
 // PageData is what every public page is rendered from: the server passes it
 // to the React render and inlines it in the page for hydration. Keep in step
-// with web/src/lib/site-data.ts.
+// with web/src/lib/site-data.ts. It holds what visitors see and nothing of
+// the admin's bookkeeping (ids, versions, times of records), so that two
+// sites of the same content serve the same pages to the byte.
 type PageData struct {
-	Settings     *SiteSettings                `json:"settings"`
+	Settings     *PublicSettings              `json:"settings"`
 	Content      map[string]map[string]string `json:"content"`
-	Menu         []*MenuItem                  `json:"menu"`
-	Footer       []*FooterLink                `json:"footer"`
-	Testimonials []*Testimonial               `json:"testimonials"`
+	Menu         []*PublicMenuItem            `json:"menu"`
+	Footer       []*PublicFooterLink          `json:"footer"`
+	Testimonials []*PublicTestimonial         `json:"testimonials"`
 	// Media are the images of the media library that the data names
 	// (MediaRef), by id; only usable ones.
 	Media map[string]*PublicMedia `json:"media"`
@@ -30,6 +33,9 @@ type PageData struct {
 	// link, or staff at a draft's address); absent on every page as
 	// visitors see it.
 	Preview *PagePreview `json:"preview,omitempty"`
+	// SettingsUpdatedAt is when the site settings last changed (the
+	// feed's time when no article is newer); not sent.
+	SettingsUpdatedAt time.Time `json:"-"`
 }
 
 // CompanyName is the name page titles end with: the footer's company name,
@@ -131,12 +137,23 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &PageData{
-		Media:        media,
-		Settings:     settings.(*SiteSettings),
-		Content:      content,
-		Menu:         menu,
-		Footer:       footer,
-		Testimonials: testimonials,
-	}, nil
+	d := &PageData{
+		Media:             media,
+		Settings:          settings.(*SiteSettings).Public(),
+		SettingsUpdatedAt: settings.(*SiteSettings).UpdatedAt,
+		Content:           content,
+		Menu:              make([]*PublicMenuItem, len(menu)),
+		Footer:            make([]*PublicFooterLink, len(footer)),
+		Testimonials:      make([]*PublicTestimonial, len(testimonials)),
+	}
+	for i, m := range menu {
+		d.Menu[i] = m.Public()
+	}
+	for i, l := range footer {
+		d.Footer[i] = l.Public()
+	}
+	for i, t := range testimonials {
+		d.Testimonials[i] = t.Public()
+	}
+	return d, nil
 }

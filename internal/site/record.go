@@ -239,6 +239,12 @@ type Write struct {
 	Version int
 	// At is the time of the write; the store fills it from its clock.
 	At time.Time
+	// Changed, when set, is the time the record keeps as its last change
+	// (and, when the write creates it, as its creation) instead of At: an
+	// import keeps the time its content last changed on the site it came
+	// from, which visitors see (an article's date of change, the
+	// sitemap's). The revision is At's all the same.
+	Changed time.Time
 	// Hosts are the site's own hosts (host or host:port, as in its
 	// address and as the request reached it), for the rules that judge
 	// whether an absolute address leads back into the site (a

@@ -28,3 +28,23 @@ type SiteSettings struct {
 	// every page, besides the one on /blog; off by default.
 	NewsletterInFooter bool `json:"newsletterInFooter" db:"newsletter_in_footer"`
 }
+
+// PublicSettings is what visitors' pages get of the site settings (see
+// PublicMenuItem).
+type PublicSettings struct {
+	LogoText       string `json:"logoText"`
+	LogoImageURL   string `json:"logoImageUrl"`
+	LogoImageAlt   string `json:"logoImageAlt"`
+	UseImageLogo   bool   `json:"useImageLogo"`
+	PrimaryColor   string `json:"primaryColor"`
+	SecondaryColor string `json:"secondaryColor"`
+	// NewsletterInFooter shows the newsletter's sign-up in the footer.
+	NewsletterInFooter bool `json:"newsletterInFooter"`
+}
+
+// Public returns what visitors' pages get of them.
+func (s *SiteSettings) Public() *PublicSettings {
+	return &PublicSettings{LogoText: s.LogoText, LogoImageURL: s.LogoImageURL, LogoImageAlt: s.LogoImageAlt,
+		UseImageLogo: s.UseImageLogo, PrimaryColor: s.PrimaryColor, SecondaryColor: s.SecondaryColor,
+		NewsletterInFooter: s.NewsletterInFooter}
+}

@@ -83,6 +83,16 @@ func (s *Store) FindMediaBlob(ctx context.Context, hash string) (*site.MediaBlob
 	})
 }
 
+// ExportMediaBlob returns the blob with hash, public or not; ENOTFOUND
+// when there is none.
+func (s *Store) ExportMediaBlob(ctx context.Context, hash string) (*site.MediaBlob, error) {
+	return retried(ctx, s, "export media blob", "File", func() (*site.MediaBlob, error) {
+		b := &site.MediaBlob{Hash: hash}
+		return b, s.read.QueryRowContext(ctx, s.rebind(`SELECT content_type, public, data FROM media_blobs WHERE hash = ?`), hash).
+			Scan(&b.ContentType, &b.Public, &b.Data)
+	})
+}
+
 // FindMediaByHash returns the item of the original with hash; ENOTFOUND
 // when there is none.
 func (s *Store) FindMediaByHash(ctx context.Context, hash string) (*site.MediaItem, error) {

@@ -296,11 +296,21 @@ func (s *Store) createRecord(ctx context.Context, tx *sql.Tx, e *site.Entity, re
 	if err := s.prepare(ctx, tx, e, rec, nil, &w); err != nil {
 		return nil, err
 	}
-	out, err := s.insertRecord(ctx, tx, e, rec, 0, 1, w.At, w.At)
+	changed := recordTime(w)
+	out, err := s.insertRecord(ctx, tx, e, rec, 0, 1, changed, changed)
 	if err != nil {
 		return nil, err
 	}
 	return out, s.written(ctx, tx, e, nil, out, 1, action(w, site.ActionCreate), w)
+}
+
+// recordTime is the time a write gives its record as its last change:
+// w.Changed when set, else the time of the write; w is stamped.
+func recordTime(w site.Write) time.Time {
+	if w.Changed.IsZero() {
+		return w.At
+	}
+	return w.Changed
 }
 
 // rewrite writes rec over old, the record of e as locked in tx, at its
@@ -321,7 +331,7 @@ func (s *Store) rewrite(ctx context.Context, tx *sql.Tx, e *site.Entity, old, re
 		}
 	}
 	version := site.RecordVersion(old) + 1
-	out, err := s.updateRecord(ctx, tx, e, site.RecordID(old), rec, version, w.At)
+	out, err := s.updateRecord(ctx, tx, e, site.RecordID(old), rec, version, recordTime(w))
 	if err != nil {
 		return nil, err
 	}

@@ -169,7 +169,7 @@ func (s *Store) recreate(ctx context.Context, tx *sql.Tx, e *site.Entity, id int
 	if created.IsZero() {
 		created = w.At
 	}
-	out, err := s.insertRecord(ctx, tx, e, rec, id, version, created.UTC(), w.At)
+	out, err := s.insertRecord(ctx, tx, e, rec, id, version, created.UTC(), recordTime(w))
 	if errors.Is(err, sql.ErrNoRows) {
 		// Another restore of the record committed meanwhile: its row
 		// wins, and this write is a conflict, not a duplicate key.

@@ -89,6 +89,9 @@ func (s *Store) stamp(w site.Write) site.Write {
 		w.At = s.now()
 	}
 	w.At = w.At.UTC().Truncate(s.d.Precision())
+	if !w.Changed.IsZero() {
+		w.Changed = w.Changed.UTC().Truncate(s.d.Precision())
+	}
 	return w
 }
 

@@ -274,11 +274,11 @@ func TestPageCacheCards(t *testing.T) {
 func TestRenderEscapesDataScript(t *testing.T) {
 	_, _, r := newTestCache(t)
 	data := site.PageData{
-		Settings:     &site.SiteSettings{LogoText: "Meridian AI", PrimaryColor: "#2563eb", SecondaryColor: "#1e40af"},
+		Settings:     &site.PublicSettings{LogoText: "Meridian AI", PrimaryColor: "#2563eb", SecondaryColor: "#1e40af"},
 		Content:      map[string]map[string]string{"hero": {"main_title": "</script><script>alert(1)</script>"}},
-		Menu:         []*site.MenuItem{},
-		Footer:       []*site.FooterLink{},
-		Testimonials: []*site.Testimonial{},
+		Menu:         []*site.PublicMenuItem{},
+		Footer:       []*site.PublicFooterLink{},
+		Testimonials: []*site.PublicTestimonial{},
 	}
 	b, _ := json.Marshal(data)
 	if strings.Contains(string(b), "</script>") {

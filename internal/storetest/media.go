@@ -180,6 +180,15 @@ func testMediaBlobs(t *testing.T, s site.Store) {
 	wantCode(t, err, site.ENOTFOUND)
 	_, err = s.FindMediaBlob(ctx, sha([]byte("unknown")))
 	wantCode(t, err, site.ENOTFOUND)
+	// An export reads both, and says which is served.
+	if got := must(s.ExportMediaBlob(ctx, sha(orig)))(t); !bytes.Equal(got.Data, orig) || got.Public || got.ContentType != "image/jpeg" {
+		t.Errorf("original for an export = %q public %v, %d bytes", got.ContentType, got.Public, len(got.Data))
+	}
+	if got := must(s.ExportMediaBlob(ctx, sha(variant)))(t); !bytes.Equal(got.Data, variant) || !got.Public {
+		t.Errorf("variant for an export = public %v, %d bytes", got.Public, len(got.Data))
+	}
+	_, err = s.ExportMediaBlob(ctx, sha([]byte("unknown")))
+	wantCode(t, err, site.ENOTFOUND)
 
 	// Bytes stored again as a variant: nothing duplicated, public wins.
 	in, blobs = upload("two.jpg", []byte("original two"), orig)

@@ -595,3 +595,33 @@ func testArticles(t *testing.T, s site.Store) {
 		t.Errorf("neighbours = %+v", a)
 	}
 }
+
+// testChangedTime: a write with a time of change (an import's) gives the
+// record that time, as its creation too when it creates it, while its
+// revision is dated when the write happened.
+func testChangedTime(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	then := time.Date(2026, 3, 4, 5, 6, 7, 8_000_000, time.UTC)
+	w := site.Write{Actor: site.Actor{Username: "site import"}, Changed: then}
+	it := any(must(s.CreateRecord(ctx, site.MenuItems, &site.MenuItem{Title: "Then", URL: "/then", IsActive: true}, w))(t)).(*site.MenuItem)
+	if !it.CreatedAt.Equal(then) || !it.UpdatedAt.Equal(then) {
+		t.Errorf("created at %v, updated at %v, want both %v", it.CreatedAt, it.UpdatedAt, then)
+	}
+	revs := must(s.FindRevisions(ctx, site.MenuItems, it.ID))(t)
+	if len(revs) != 1 || revs[0].Username != "site import" {
+		t.Fatalf("revisions = %+v", revs)
+	}
+	recent(t, "the revision of the create", revs[0].CreatedAt)
+
+	later := then.Add(time.Hour)
+	w.Changed = later
+	up := any(must(s.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: it.ID, Title: "Later", URL: "/then", IsActive: true}, w))(t)).(*site.MenuItem)
+	if !up.CreatedAt.Equal(then) || !up.UpdatedAt.Equal(later) || up.Version != 2 {
+		t.Errorf("updated = %+v, want created at %v, updated at %v", up, then, later)
+	}
+	recent(t, "the revision of the update", must(s.FindRevisions(ctx, site.MenuItems, it.ID))(t)[0].CreatedAt)
+
+	// Without one, the write's own time.
+	now := any(must(s.UpdateRecord(ctx, site.MenuItems, &site.MenuItem{ID: it.ID, Title: "Now", URL: "/then", IsActive: true}, maria))(t)).(*site.MenuItem)
+	recent(t, "updatedAt of a write without a time of change", now.UpdatedAt)
+}

@@ -50,6 +50,7 @@ func Run(t *testing.T, open Opener) {
 		{"LeadVisit", testLeadVisit},
 		{"PageRestore", testPageRestore},
 		{"Revisions", testRevisions},
+		{"ChangedTime", testChangedTime},
 		{"RestoreAtOnce", testRestoreAtOnce},
 		{"Conflicts", testConflicts},
 		{"ConstraintMessages", testConstraintMessages},

@@ -314,6 +314,39 @@ export type PublicVariant = {
   url: string;
 };
 
+export type PublicSettings = {
+  logoText: string;
+  logoImageUrl: string;
+  logoImageAlt: string;
+  useImageLogo: boolean;
+  primaryColor: string;
+  secondaryColor: string;
+  newsletterInFooter: boolean;
+};
+
+export type PublicMenuItem = {
+  title: string;
+  url: string;
+  order: number;
+};
+
+export type PublicFooterLink = {
+  category: string;
+  title: string;
+  url: string;
+  order: number;
+};
+
+export type PublicTestimonial = {
+  name: string;
+  title: string;
+  content: string;
+  initials: string;
+  avatarBg: string;
+  photo: string;
+  order: number;
+};
+
 export type Revision = {
   id: number;
   resource: string;

@@ -1,22 +1,20 @@
 // The data the Go server gathers for every public page (site.PageData). It
 // is passed to the server render and inlined in the page, so hydration needs
-// no second request. Each record is the API's (api-types.ts, made from the
-// Go types), narrowed to what the public pages use.
+// no second request. Each record is what visitors see of the API's
+// (api-types.ts, made from the Go types): no ids, versions or times, so that
+// two sites of the same content serve the same pages.
 import type * as api from './api-types';
 
-export type SiteSettings = Pick<
-  api.SiteSettings,
-  'logoText' | 'logoImageUrl' | 'logoImageAlt' | 'useImageLogo' | 'primaryColor' | 'secondaryColor'
-> &
+export type SiteSettings = Omit<api.PublicSettings, 'newsletterInFooter'> &
   // Always in the server's data; the defaults leave it out (off), as every
   // byte of the first visit's code counts.
-  Partial<Pick<api.SiteSettings, 'newsletterInFooter'>>;
+  Partial<Pick<api.PublicSettings, 'newsletterInFooter'>>;
 
-export type MenuItem = Pick<api.MenuItem, 'id' | 'title' | 'url' | 'order'>;
+export type MenuItem = api.PublicMenuItem;
 
-export type FooterLink = Pick<api.FooterLink, 'id' | 'category' | 'title' | 'url' | 'order'>;
+export type FooterLink = api.PublicFooterLink;
 
-export type Testimonial = Pick<api.Testimonial, 'id' | 'name' | 'title' | 'content' | 'initials' | 'avatarBg' | 'order'>;
+export type Testimonial = api.PublicTestimonial;
 
 /** Editable texts by section, then key (SPEC section 3). */
 export type ContentMap = Record<string, Record<string, string>>;

@@ -88,8 +88,8 @@ export function SiteFooter() {
                   className="text-sm font-semibold text-white"
                 />
                 <ul className="mt-4 space-y-3">
-                  {byCategory(col.category).map((l) => (
-                    <FooterItem key={l.id} link={l} className="text-sm text-slate-400 transition hover:text-white" />
+                  {byCategory(col.category).map((l, i) => (
+                    <FooterItem key={i} link={l} className="text-sm text-slate-400 transition hover:text-white" />
                   ))}
                 </ul>
               </div>
@@ -101,8 +101,8 @@ export function SiteFooter() {
             © {company}. <EditableText contentKey="rights" fallback={footerCopy.rights} />
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {byCategory('Legal').map((l) => (
-              <FooterItem key={l.id} link={l} className="text-slate-400 transition hover:text-white" />
+            {byCategory('Legal').map((l, i) => (
+              <FooterItem key={i} link={l} className="text-slate-400 transition hover:text-white" />
             ))}
           </ul>
         </div>

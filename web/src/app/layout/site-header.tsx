@@ -31,8 +31,8 @@ export function SiteHeader() {
           <Logo />
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-8 text-sm font-medium text-slate-700">
-              {items.map((item) => (
-                <li key={item.id}>
+              {items.map((item, i) => (
+                <li key={i}>
                   <a href={item.url} className="rounded-sm transition-colors hover:text-brand">
                     {item.title}
                   </a>
@@ -61,8 +61,8 @@ export function SiteHeader() {
         {open && (
           <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white shadow-lg md:hidden">
             <ul className="space-y-1 px-6 py-4">
-              {items.map((item) => (
-                <li key={item.id}>
+              {items.map((item, i) => (
+                <li key={i}>
                   <a
                     href={item.url}
                     className="block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-50"
