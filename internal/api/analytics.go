@@ -113,16 +113,14 @@ func (s *Server) handleAnalytics(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 	t := analyticsCSV[table]
-	out := httpx.WriteCSV(w, fmt.Sprintf("analytics-%s-%s-%s.csv", table, report.From, report.To))
-	out.Write(t.header)
-	for _, row := range t.rows(report) {
-		out.Write(row)
-	}
-	out.Flush()
-	if err := out.Error(); err != nil {
-		s.LogFailure(r, "analytics export", "err", err)
-	}
-	return nil
+	return s.exportCSV(w, r, fmt.Sprintf("analytics-%s-%s-%s.csv", table, report.From, report.To), t.header, func(row func(...string) error) error {
+		for _, cells := range t.rows(report) {
+			if err := row(cells...); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // analyticsTable is a table of the report as CSV: its header and rows.
@@ -150,16 +148,16 @@ func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 // analyticsCSV are the report's tables by their ?table= name.
 var analyticsCSV = map[string]*analyticsTable{
 	"pages": {append([]string{"Path"}, rowHeader...), func(r *site.AnalyticsReport) [][]string {
-		return rowsOf(r.Pages, func(x site.AnalyticsRow) []string { return []string{csvCell(x.Path)} })
+		return rowsOf(r.Pages, func(x site.AnalyticsRow) []string { return []string{x.Path} })
 	}},
 	"landingPages": {append([]string{"Landing page"}, rowHeader...), func(r *site.AnalyticsReport) [][]string {
-		return rowsOf(r.LandingPages, func(x site.AnalyticsRow) []string { return []string{csvCell(x.Path)} })
+		return rowsOf(r.LandingPages, func(x site.AnalyticsRow) []string { return []string{x.Path} })
 	}},
 	"sources": {append([]string{"Source", "Group"}, rowHeader...), func(r *site.AnalyticsReport) [][]string {
-		return rowsOf(r.Sources, func(x site.AnalyticsRow) []string { return []string{csvCell(x.Source), x.Group} })
+		return rowsOf(r.Sources, func(x site.AnalyticsRow) []string { return []string{x.Source, x.Group} })
 	}},
 	"campaigns": {append([]string{"Campaign"}, rowHeader...), func(r *site.AnalyticsReport) [][]string {
-		return rowsOf(r.Campaigns, func(x site.AnalyticsRow) []string { return []string{csvCell(x.Campaign)} })
+		return rowsOf(r.Campaigns, func(x site.AnalyticsRow) []string { return []string{x.Campaign} })
 	}},
 	"devices": {append([]string{"Device"}, rowHeader...), func(r *site.AnalyticsReport) [][]string {
 		return rowsOf(r.Devices, func(x site.AnalyticsRow) []string { return []string{x.Device} })

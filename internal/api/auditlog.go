@@ -101,24 +101,18 @@ func (s *Server) handleAuditLog(w http.ResponseWriter, r *http.Request) error {
 		httpx.WritePage(w, list, total, page, size)
 		return nil
 	}
-	cw := httpx.WriteCSV(w, "audit-log-"+s.Now().Format("2006-01-02")+".csv")
-	cw.Write([]string{"id", "at", "userId", "username", "address", "action", "target", "detail"})
-	for _, e := range list {
-		uid := ""
-		if e.UserID != nil {
-			uid = strconv.FormatInt(*e.UserID, 10)
+	return s.exportCSV(w, r, s.datedFile("audit-log"), []string{"id", "at", "userId", "username", "address", "action", "target", "detail"}, func(row func(...string) error) error {
+		for _, e := range list {
+			uid := ""
+			if e.UserID != nil {
+				uid = strconv.FormatInt(*e.UserID, 10)
+			}
+			if err := row(strconv.FormatInt(e.ID, 10), e.At.Format(time.RFC3339), uid, e.Username, e.Addr, e.Action, e.Target, e.Detail); err != nil {
+				return err
+			}
 		}
-		row := []string{strconv.FormatInt(e.ID, 10), e.At.Format(time.RFC3339), uid, e.Username, e.Addr, e.Action, e.Target, e.Detail}
-		for i := range row {
-			row[i] = csvCell(row[i])
-		}
-		cw.Write(row)
-	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		s.LogFailure(r, "audit log export failed", "err", err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // handleLeadView answers one lead, for its details, and records the view.

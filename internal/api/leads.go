@@ -247,26 +247,41 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 	if err := s.Auth.Audit(r, &site.AuditEntry{Action: site.AuditLeadExport, Target: "contact-submissions", Detail: leadListDetail(f)}); err != nil {
 		return err
 	}
-	cw := httpx.WriteCSV(w, "leads-"+s.Now().Format("2006-01-02")+".csv")
-	cw.Write(leadCSVHeader)
-	err = s.Store.EachLead(r.Context(), f, func(l *site.Lead) error {
-		row := []string{strconv.FormatInt(l.ID, 10), l.CreatedAt.Format("2006-01-02T15:04:05Z07:00"), l.FirstName,
-			l.LastName, l.Email, l.Company, l.JobTitle, l.AISolutionInterest, l.ProjectDetails, l.Status, l.Notes,
-			l.Page, l.Referrer, l.UTMSource, l.UTMMedium, l.UTMCampaign, l.UTMTerm, l.UTMContent,
-			strconv.FormatBool(l.Spam), l.LandingPage, strings.Join(l.PagesRead, " "), l.OwnerName, csvTime(l.DueAt), csvTime(l.FirstResponseAt),
-			l.JobTitleLabel, l.AISolutionInterestLabel}
-		for i := range row {
-			row[i] = csvCell(row[i])
+	return s.exportCSV(w, r, s.datedFile("leads"), leadCSVHeader, func(row func(...string) error) error {
+		return s.Store.EachLead(r.Context(), f, func(l *site.Lead) error {
+			return row(strconv.FormatInt(l.ID, 10), l.CreatedAt.Format("2006-01-02T15:04:05Z07:00"), l.FirstName,
+				l.LastName, l.Email, l.Company, l.JobTitle, l.AISolutionInterest, l.ProjectDetails, l.Status, l.Notes,
+				l.Page, l.Referrer, l.UTMSource, l.UTMMedium, l.UTMCampaign, l.UTMTerm, l.UTMContent,
+				strconv.FormatBool(l.Spam), l.LandingPage, strings.Join(l.PagesRead, " "), l.OwnerName, csvTime(l.DueAt), csvTime(l.FirstResponseAt),
+				l.JobTitleLabel, l.AISolutionInterestLabel)
+		})
+	})
+}
+
+// datedFile is the name of today's export of name: name-YYYY-MM-DD.csv.
+func (s *Server) datedFile(name string) string {
+	return name + "-" + s.Now().Format("2006-01-02") + ".csv"
+}
+
+// exportCSV answers the CSV file filename: the header, then the rows that
+// each gives to row, every cell made safe for a spreadsheet (csvCell). A
+// failure once the answer has begun is only logged: the truncated file is
+// all the client gets.
+func (s *Server) exportCSV(w http.ResponseWriter, r *http.Request, filename string, header []string, each func(row func(cells ...string) error) error) error {
+	cw := httpx.WriteCSV(w, filename)
+	cw.Write(header)
+	err := each(func(cells ...string) error {
+		for i := range cells {
+			cells[i] = csvCell(cells[i])
 		}
-		return cw.Write(row)
+		return cw.Write(cells)
 	})
 	cw.Flush()
 	if err == nil {
 		err = cw.Error()
 	}
 	if err != nil {
-		// The status is sent: the truncated file is all the client gets.
-		s.LogFailure(r, "lead export failed", "err", err)
+		s.LogFailure(r, "export failed", "file", filename, "err", err)
 	}
 	return nil
 }

@@ -275,26 +275,13 @@ func (s *Server) handleSubscriberExport(w http.ResponseWriter, r *http.Request) 
 	if err := s.Auth.Audit(r, &site.AuditEntry{Action: site.AuditSubscriberExport, Target: "subscribers", Detail: subscriberListDetail(f)}); err != nil {
 		return err
 	}
-	cw := httpx.WriteCSV(w, "subscribers-"+s.Now().Format("2006-01-02")+".csv")
-	cw.Write(subscriberCSVHeader)
-	err = s.Store.EachSubscriber(r.Context(), f, func(sub *site.Subscriber) error {
-		created := sub.CreatedAt
-		row := []string{strconv.FormatInt(sub.ID, 10), sub.Email, sub.Status, sub.Source, csvTime(&created),
-			csvTime(sub.ConfirmedAt), csvTime(sub.UnsubscribedAt), csvTime(sub.ExpiresAt)}
-		for i := range row {
-			row[i] = csvCell(row[i])
-		}
-		return cw.Write(row)
+	return s.exportCSV(w, r, s.datedFile("subscribers"), subscriberCSVHeader, func(row func(...string) error) error {
+		return s.Store.EachSubscriber(r.Context(), f, func(sub *site.Subscriber) error {
+			created := sub.CreatedAt
+			return row(strconv.FormatInt(sub.ID, 10), sub.Email, sub.Status, sub.Source, csvTime(&created),
+				csvTime(sub.ConfirmedAt), csvTime(sub.UnsubscribedAt), csvTime(sub.ExpiresAt))
+		})
 	})
-	cw.Flush()
-	if err == nil {
-		err = cw.Error()
-	}
-	if err != nil {
-		// The status is sent: the truncated file is all the client gets.
-		s.LogFailure(r, "subscriber export failed", "err", err)
-	}
-	return nil
 }
 
 func (s *Server) handleNewsletterSettingsGet(w http.ResponseWriter, r *http.Request) error {

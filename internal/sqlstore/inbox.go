@@ -26,24 +26,33 @@ func (s *Store) findLead(ctx context.Context, q Querier, id int64, lock string) 
 
 // attachDeliveries reads the deliveries of leads in one query.
 func (s *Store) attachDeliveries(ctx context.Context, q Querier, leads []*site.Lead) error {
-	if len(leads) == 0 {
+	return attachDeliveriesBy(ctx, s, q, "lead_id", leads,
+		func(l *site.Lead) int64 { return l.ID },
+		func(d *site.Delivery) int64 { return d.LeadID },
+		func(l *site.Lead, d *site.Delivery) { l.Deliveries = append(l.Deliveries, d) })
+}
+
+// attachDeliveriesBy reads, in one query, the deliveries whose column holds
+// the id of one of owners, and gives each to its owner through add.
+func attachDeliveriesBy[T any](ctx context.Context, s *Store, q Querier, column string, owners []T,
+	id func(T) int64, ownerOf func(*site.Delivery) int64, add func(T, *site.Delivery)) error {
+	if len(owners) == 0 {
 		return nil
 	}
-	byID := make(map[int64]*site.Lead, len(leads))
-	ids := make([]int64, len(leads))
-	for i, l := range leads {
-		byID[l.ID] = l
-		ids[i] = l.ID
+	byID := make(map[int64]T, len(owners))
+	ids := make([]int64, len(owners))
+	for i, o := range owners {
+		ids[i] = id(o)
+		byID[ids[i]] = o
 	}
 	rows, err := q.QueryContext(ctx, s.rebind(`SELECT `+deliveryColumns+` FROM lead_deliveries WHERE `+
-		s.d.IDIn("lead_id", len(ids))+` ORDER BY id`), s.d.IDArgs(ids)...)
+		s.d.IDIn(column, len(ids))+` ORDER BY id`), s.d.IDArgs(ids)...)
 	if err != nil {
 		return err
 	}
 	ds, err := ScanAll(rows, scanDelivery)
 	for _, d := range ds {
-		l := byID[d.LeadID]
-		l.Deliveries = append(l.Deliveries, d)
+		add(byID[ownerOf(d)], d)
 	}
 	return err
 }

@@ -282,26 +282,10 @@ func (s *Store) eachSubscriber(ctx context.Context, q Querier, f site.Subscriber
 
 // attachSubscriberDeliveries reads the deliveries of subs in one query.
 func (s *Store) attachSubscriberDeliveries(ctx context.Context, q Querier, subs []*site.Subscriber) error {
-	if len(subs) == 0 {
-		return nil
-	}
-	byID := make(map[int64]*site.Subscriber, len(subs))
-	ids := make([]int64, len(subs))
-	for i, sub := range subs {
-		byID[sub.ID] = sub
-		ids[i] = sub.ID
-	}
-	rows, err := q.QueryContext(ctx, s.rebind(`SELECT `+deliveryColumns+` FROM lead_deliveries WHERE `+
-		s.d.IDIn("subscriber_id", len(ids))+` ORDER BY id`), s.d.IDArgs(ids)...)
-	if err != nil {
-		return err
-	}
-	ds, err := ScanAll(rows, scanDelivery)
-	for _, d := range ds {
-		sub := byID[*d.SubscriberID]
-		sub.Deliveries = append(sub.Deliveries, d)
-	}
-	return err
+	return attachDeliveriesBy(ctx, s, q, "subscriber_id", subs,
+		func(sub *site.Subscriber) int64 { return sub.ID },
+		func(d *site.Delivery) int64 { return *d.SubscriberID },
+		func(sub *site.Subscriber, d *site.Delivery) { sub.Deliveries = append(sub.Deliveries, d) })
 }
 
 // DeleteExpiredSubscribers deletes the pending sign-ups whose week ended,
