@@ -28,12 +28,21 @@ const (
 // for it, and kept in a small cache of its own, apart from the pages
 // visitors get: a large draft costs a render of most of a second.
 func (c *PageCache) Preview(ctx context.Context, page *site.Page, banner *site.PagePreview) (*Page, error) {
-	v := c.currentVersion()
 	b, err := json.Marshal(banner)
 	if err != nil {
 		return nil, err
 	}
 	key := strconv.FormatInt(page.ID, 10) + " " + strconv.Itoa(page.Version) + " " + string(b)
+	return c.keptRender(ctx, "preview "+key, func(ctx context.Context, v uint64) (*Page, error) {
+		return c.renderPreview(ctx, v, page, banner)
+	})
+}
+
+// keptRender answers the page kept under key among the previews for the
+// current content version, or renders it with render, once however many
+// requests ask for it (as Get's renders are), and keeps it.
+func (c *PageCache) keptRender(ctx context.Context, key string, render func(ctx context.Context, v uint64) (*Page, error)) (*Page, error) {
+	v := c.currentVersion()
 	c.mu.RLock()
 	p := c.previews[key]
 	if c.current != v {
@@ -43,10 +52,9 @@ func (c *PageCache) Preview(ctx context.Context, page *site.Page, banner *site.P
 	if p != nil {
 		return p, nil
 	}
-	// Shared by the requests waiting for it, as Get's renders are.
 	ctx = context.WithoutCancel(ctx)
-	res, err, _ := c.group.Do("preview "+strconv.FormatUint(v, 10)+" "+key, func() (any, error) {
-		p, err := c.renderPreview(ctx, v, page, banner)
+	res, err, _ := c.group.Do(strconv.FormatUint(v, 10)+" "+key, func() (any, error) {
+		p, err := render(ctx, v)
 		if err != nil {
 			return nil, err
 		}

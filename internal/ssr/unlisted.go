@@ -2,7 +2,6 @@ package ssr
 
 import (
 	"context"
-	"strconv"
 )
 
 // Unlisted renders a page of the server bundle that is in no list of the
@@ -14,19 +13,7 @@ import (
 // plays no part: the page reads it in the browser. It is rendered once per
 // content version and kept beside the previews.
 func (c *PageCache) Unlisted(ctx context.Context, path string) (*Page, error) {
-	v := c.currentVersion()
-	key := "unlisted " + path
-	c.mu.RLock()
-	p := c.previews[key]
-	if c.current != v {
-		p = nil
-	}
-	c.mu.RUnlock()
-	if p != nil {
-		return p, nil
-	}
-	ctx = context.WithoutCancel(ctx)
-	res, err, _ := c.group.Do(strconv.FormatUint(v, 10)+" "+key, func() (any, error) {
+	return c.keptRender(ctx, "unlisted "+path, func(ctx context.Context, v uint64) (*Page, error) {
 		pd, err := c.pageData(ctx, v)
 		if err != nil {
 			return nil, err
@@ -35,19 +22,6 @@ func (c *PageCache) Unlisted(ctx context.Context, path string) (*Page, error) {
 		if err != nil {
 			return nil, err
 		}
-		p, err := newPage(res.Status, c.shell.Assemble(doc))
-		if err != nil {
-			return nil, err
-		}
-		c.mu.Lock()
-		defer c.mu.Unlock()
-		if c.advance(v) {
-			c.keepPreview(key, p)
-		}
-		return p, nil
+		return newPage(res.Status, c.shell.Assemble(doc))
 	})
-	if err != nil {
-		return nil, err
-	}
-	return res.(*Page), nil
 }
