@@ -6,7 +6,8 @@ import { sitemapPaths } from './site-routes';
 // Every public route at the widths people use, from the smallest phone to a
 // wide desktop: nothing may stick out past the right edge of the viewport
 // (which makes the whole page scroll sideways), and no text may be cut off
-// by its container. One page load per route, which may not shift the
+// by its container, and no button's label may wrap below desktop widths.
+// One page load per route, which may not shift the
 // layout; the viewport is then resized through the widths.
 const widths = [320, 375, 768, 1024, 1280, 1536];
 
@@ -86,6 +87,30 @@ function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * The calls to action whose label wraps onto a second line or sticks out
+ * of the screen: no "Start Your AI / Journey" on a phone or a tablet. The
+ * site's buttons (components/ui/button) are found by their minimum
+ * height, which a one-line label fills.
+ */
+function wrappedLabels(page: Page): Promise<string[]> {
+  return page.locator('a[class*="min-h-1"], button[class*="min-h-1"]').evaluateAll((els) => {
+    const vw = document.documentElement.clientWidth;
+    return els
+      .filter((el) => el.getClientRects().length > 0)
+      .flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        const label = (el.textContent ?? '').trim();
+        if (box.height > parseFloat(getComputedStyle(el).minHeight) + 4) return [`the label "${label}" wraps`];
+        if (box.left < 0 || box.right > vw) return [`the label "${label}" is outside the screen`];
+        return [];
+      });
+  });
+}
+
+/** The widths at which no call to action's label may wrap. */
+const labelWidths = [320, 375, 768];
+
+/**
  * The layout shifts of the page's load so far, once its fonts are in and
  * 100 ms more have passed: each as its value and the elements it moved.
  */
@@ -145,7 +170,7 @@ test.describe('layout at every width', () => {
   });
 
   for (const path of [...routes, article]) {
-    test(`${path} neither overflows nor clips text from ${widths[0]} to ${widths.at(-1)} px`, async ({ page }) => {
+    test(`${path} neither overflows nor clips text nor wraps a button's label from ${widths[0]} to ${widths.at(-1)} px`, async ({ page }) => {
       await page.setViewportSize({ width: widths[0], height: 900 });
       await gotoReady(page, path);
       // Nothing moves while the page loads and hydrates, nor when the web
@@ -157,6 +182,7 @@ test.describe('layout at every width', () => {
         // Let the resize lay the page out (media queries, observers) before measuring.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         for (const p of await layoutProblems(page)) found.push(`${width} px: ${p}`);
+        if (labelWidths.includes(width)) for (const p of await wrappedLabels(page)) found.push(`${width} px: ${p}`);
       }
       expect(found).toEqual([]);
     });
