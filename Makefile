@@ -4,7 +4,7 @@
 GO ?= go
 NPM ?= npm
 BIN := bin/site
-FUZZTIME ?= 20000x
+FUZZTIME ?= 4000x
 
 .PHONY: run build web test test-go test-fuzz test-lint test-web test-e2e screenshots icons bench bench-tools clean
 
