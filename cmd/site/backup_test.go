@@ -57,6 +57,7 @@ func siteCommand(env map[string]string, args ...string) (string, error) {
 // gives a site that serves the same pages, leads and media, and signs in
 // with the same two-factor secret, whose key came with the backup.
 func TestBackupRestore(t *testing.T) {
+	t.Parallel()
 	for _, db := range backupSites() {
 		t.Run(db.name, func(t *testing.T) {
 			// One public address for both sites, so that their pages can be
@@ -202,6 +203,7 @@ func TestRestoreRefusesBadArchives(t *testing.T) {
 // Every lead acknowledged before a backup began is in it, though leads
 // keep arriving while it is taken.
 func TestBackupDuringLeadLoad(t *testing.T) {
+	t.Parallel()
 	for _, db := range backupSites() {
 		t.Run(db.name, func(t *testing.T) {
 			env := db.fresh(t)
@@ -360,6 +362,7 @@ func totpCode(t *testing.T, secret string, at time.Time) string {
 // default backups in a SQLite site's data directory, and for PostgreSQL
 // only with -backup-dir, without which the admin is told backups are off.
 func TestScheduledBackups(t *testing.T) {
+	t.Parallel()
 	for _, db := range backupSites() {
 		t.Run(db.name, func(t *testing.T) {
 			env := db.fresh(t)

@@ -79,6 +79,7 @@ func withCookie(value string) map[string]string {
 // nothing else: the API refuses it, and it stops working when the session
 // ends (logout, idle time, a disabled account). On each database.
 func TestDraftView(t *testing.T) {
+	t.Parallel()
 	for _, db := range databases() {
 		t.Run(db.name, func(t *testing.T) {
 			store := db.open(t)

@@ -202,6 +202,7 @@ func sameRows(t *testing.T, what string, a, b map[string][]string, tables ...str
 // leaves the new site's leads, users, sessions and audit log as they were,
 // and a second import changes nothing.
 func TestContentExportImport(t *testing.T) {
+	t.Parallel()
 	for _, db := range backupSites() {
 		t.Run(db.name, func(t *testing.T) {
 			const siteURL = "https://www.example.com"
@@ -396,6 +397,7 @@ func editRecords(t *testing.T, files map[string][]byte, name string, edit func(r
 // an export either. An import over what was changed on the site since its
 // last import lists the conflicts and changes nothing, unless forced.
 func TestContentImportRefuses(t *testing.T) {
+	t.Parallel()
 	for _, db := range backupSites() {
 		t.Run(db.name, func(t *testing.T) {
 			src := db.fresh(t)

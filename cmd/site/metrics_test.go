@@ -75,6 +75,7 @@ func scrapeMetrics(t *testing.T, url string, header map[string]string) (int, str
 // and 401 without it, alone on an address of its own without one, and is
 // the 404 page with neither; the counts follow the requests served.
 func TestMetricsServed(t *testing.T) {
+	t.Parallel()
 	for name, env := range siteEnvs() {
 		t.Run(name, func(t *testing.T) {
 			t.Run("BehindToken", func(t *testing.T) {

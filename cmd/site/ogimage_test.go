@@ -83,6 +83,7 @@ const immutable = "public, max-age=31536000, immutable"
 // under its key; a change of content gives the page a new address, and the
 // old one answers the new picture, cached briefly.
 func TestSharingImages(t *testing.T) {
+	t.Parallel()
 	for _, db := range databases() {
 		t.Run(db.name, func(t *testing.T) {
 			store := db.open(t)

@@ -13,6 +13,7 @@ import (
 // every instance, until its time; then it is live on each without a write
 // or a restart. A time in another form is refused, naming the field.
 func TestScheduledPages(t *testing.T) {
+	t.Parallel()
 	for _, db := range databases() {
 		t.Run(db.name, func(t *testing.T) {
 			store := db.open(t)

@@ -118,6 +118,7 @@ func hangingReceiver(t *testing.T) (url string, arrived chan struct{}) {
 // TestShutdownIsBounded: the shutdown ends within -shutdown-timeout,
 // whatever is in flight, and logs only JSON.
 func TestShutdownIsBounded(t *testing.T) {
+	t.Parallel()
 	type target struct {
 		name string
 		env  func(t *testing.T) (map[string]string, func(t *testing.T) site.Store)
