@@ -28,6 +28,7 @@ func (a *testAPI) leadActivity(id, token string) []*site.LeadActivity {
 }
 
 func TestLeadActivityAPI(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		tokens := a.signIn()
 		expect := expecter(t, a)

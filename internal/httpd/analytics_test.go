@@ -53,6 +53,7 @@ const landingView = `{"type":"pageview","path":"/","landing":true,"referrer":"ht
 // staff, a malformed or oversized event and one over the limit count
 // nothing.
 func TestEvents(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		tokens := a.signIn()
 		for _, addr := range []string{"198.51.100.1", "198.51.100.2"} {
@@ -195,6 +196,7 @@ func TestEventsLimited(t *testing.T) {
 // TestEventsTwoInstances: two instances on one database count their own
 // visits into the same totals, and a visitor both saw counts once.
 func TestEventsTwoInstances(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		b := serveStore(t, a.store, a.clock)
 		tokens := a.signIn()

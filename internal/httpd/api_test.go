@@ -51,6 +51,7 @@ func (a *testAPI) run(sc scenario, tokens map[string]string) {
 }
 
 func TestAPIContract(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("x", 5001)
 	scenarios := []scenario{
 		// Public reads.

@@ -163,6 +163,7 @@ func TestAdminShell(t *testing.T) {
 // The admin's shell is in the brand colours of the settings, as the public
 // pages are: the admin's primary colour follows them.
 func TestAdminShellBrandColours(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		_, assets, _ := assetServer(t)
 		a.configure(func(s *Server) { s.Assets = assets })

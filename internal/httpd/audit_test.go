@@ -38,6 +38,7 @@ func findEntry(t *testing.T, list []*site.AuditEntry, action string) *site.Audit
 }
 
 func TestAuditLog(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		root := a.user("root", site.RoleAdmin)
 		sam := a.user("sam", site.RoleSales)

@@ -26,6 +26,7 @@ func (lostOwnEntries) AddAuditEntry(context.Context, *site.AuditEntry) error {
 // are lost: each write that succeeds leaves exactly one entry, of its
 // action, added in its own transaction; each refused one leaves none.
 func TestEveryAuditedWriteHasOneEntry(t *testing.T) {
+	t.Parallel()
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			a, vars := roleSite(t, o)

@@ -56,6 +56,7 @@ func calendarPart(t *testing.T, m smtptest.Message) (ics, contentType string) {
 // once; a time taken meanwhile is answered with the fresh slots; the
 // meeting's own link moves and cancels it.
 func TestBooking(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		ctx := context.Background()
 		expect := expecter(t, a)

@@ -99,6 +99,7 @@ func adminExec(t *testing.T, sql string) {
 // what to do, the health check fails, reads still answer, and the log
 // has one line for all of it.
 func TestDatabaseCannotSave(t *testing.T) {
+	t.Parallel()
 	const msg = "The site cannot save right now; please try again in a few minutes."
 	for _, o := range readOnlyStores(t) {
 		t.Run(o.name, func(t *testing.T) {

@@ -142,6 +142,7 @@ func TestMeetingTimeline(t *testing.T) {
 // times, replaced and turned off (the old address then 404), and logged
 // in the audit log.
 func TestCalendarFeed(t *testing.T) {
+	t.Parallel()
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		expect := expecter(t, a)
 		tokens, _, samToken := meetingStaff(a)

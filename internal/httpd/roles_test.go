@@ -253,6 +253,7 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 // TestRoleRoutes walks every admin route as each role and anonymously, on
 // a fresh site each, and checks the status of each request.
 func TestRoleRoutes(t *testing.T) {
+	t.Parallel()
 	for _, o := range stores(t) {
 		t.Run(o.name, func(t *testing.T) {
 			// The table names every route of the API under /api/admin.

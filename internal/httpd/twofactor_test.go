@@ -416,6 +416,7 @@ func TestTwoFactorSecretSealed(t *testing.T) {
 // Retry-After, and so does a sign-in), each refusal is in the audit log,
 // and once the lockout ends the right one works.
 func TestReauthenticationThrottled(t *testing.T) {
+	t.Parallel()
 	const good = "correct horse battery"
 	scenarios := []struct {
 		name, method, path string
