@@ -136,13 +136,21 @@ func (s *Store) findLeads(ctx context.Context, f site.LeadFilter) ([]*site.Lead,
 
 // EachLead calls fn for every lead that matches f, newest first.
 func (s *Store) EachLead(ctx context.Context, f site.LeadFilter, fn func(*site.Lead) error) error {
+	return readEach(ctx, s, "find leads", "Lead", func(each func(*site.Lead) error) error {
+		return s.eachLead(ctx, s.read, f, each)
+	}, fn)
+}
+
+// readEach gives fn every item that read reads. A failure of the read, not
+// of fn, is the store's failure of what (see Fail); fn's is returned as it is.
+func readEach[T any](ctx context.Context, s *Store, what, resource string, read func(func(T) error) error, fn func(T) error) error {
 	var fnErr error
-	err := s.eachLead(ctx, s.read, f, func(l *site.Lead) error {
-		fnErr = fn(l)
+	err := read(func(x T) error {
+		fnErr = fn(x)
 		return fnErr
 	})
 	if err != nil && fnErr == nil {
-		return s.Fail(ctx, "find leads", "Lead", err)
+		return s.Fail(ctx, what, resource, err)
 	}
 	return err
 }

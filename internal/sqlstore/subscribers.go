@@ -245,15 +245,9 @@ func (s *Store) FindSubscribers(ctx context.Context, f site.SubscriberFilter) ([
 
 // EachSubscriber calls fn for every subscriber of the filter, newest first.
 func (s *Store) EachSubscriber(ctx context.Context, f site.SubscriberFilter, fn func(*site.Subscriber) error) error {
-	var fnErr error
-	err := s.eachSubscriber(ctx, s.read, f, func(sub *site.Subscriber) error {
-		fnErr = fn(sub)
-		return fnErr
-	})
-	if err != nil && fnErr == nil {
-		return s.Fail(ctx, "find subscribers", "Subscriber", err)
-	}
-	return err
+	return readEach(ctx, s, "find subscribers", "Subscriber", func(each func(*site.Subscriber) error) error {
+		return s.eachSubscriber(ctx, s.read, f, each)
+	}, fn)
 }
 
 func (s *Store) eachSubscriber(ctx context.Context, q Querier, f site.SubscriberFilter, fn func(*site.Subscriber) error) error {
