@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: a browser test waits on the site, the
+  // database and timers more than it computes.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
