@@ -128,7 +128,7 @@ export function currentSectionFocused(): boolean {
 /** The grouped links of the sections a role may open, the open one marked. */
 function SectionLinks({ role, current, onNavigate }: { role: Role; current: string; onNavigate?: () => void }) {
   return (
-    <nav aria-label="Admin sections" className="grid gap-5">
+    <nav aria-label="Admin sections" className="grid gap-4">
       {groupsOf(role).map((g) => (
         <div key={g.label}>
           <p id={`section-group-${g.label}`} className="px-3 pb-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
@@ -145,7 +145,7 @@ function SectionLinks({ role, current, onNavigate }: { role: Role; current: stri
                     aria-current={here ? 'page' : undefined}
                     onClick={onNavigate}
                     className={cn(
-                      'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium text-body transition-colors hover:bg-surface-sunken hover:text-default focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted',
+                      'flex items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm font-medium text-body transition-colors hover:bg-surface-sunken hover:text-default focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted',
                       here && 'bg-ink text-white hover:bg-ink hover:text-white [&_svg]:text-white',
                     )}
                   >
@@ -166,7 +166,8 @@ function SectionLinks({ role, current, onNavigate }: { role: Role; current: stri
 export function SectionSidebar({ role, current }: { role: Role; current: string }) {
   return (
     <aside className="hidden w-56 shrink-0 lg:block">
-      <div className="sticky top-[61px] max-h-[calc(100vh-61px)] overflow-y-auto py-8 pr-1">
+      {/* The padding keeps the links' focus rings clear of the scrolling box's edges. */}
+      <div className="sticky top-[61px] -mx-1.5 max-h-[calc(100vh-61px)] overflow-y-auto px-1.5 py-7">
         <SectionLinks role={role} current={current} />
       </div>
     </aside>
@@ -186,6 +187,7 @@ export function SectionMenu({ role, current }: { role: Role; current: Section })
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger
         data-section-menu=""
+        aria-label={`Menu: ${current.label}`}
         className="mb-5 flex w-full items-center gap-3 rounded-xl border border-default bg-surface px-3 py-2.5 text-left text-sm shadow-xs transition-colors hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:hidden"
       >
         <span className="flex items-center gap-2 font-semibold text-default">
@@ -203,6 +205,13 @@ export function SectionMenu({ role, current }: { role: Role; current: Section })
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[1px] lg:hidden" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            // The focus starts on the open section's link, where the list is read from.
+            const here = (e.currentTarget as HTMLElement).querySelector<HTMLElement>('[aria-current="page"]');
+            if (!here) return;
+            e.preventDefault();
+            here.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[calc(100vw-3rem)] flex-col border-r border-default bg-surface shadow-xl focus-visible:outline-none lg:hidden"
         >
           <div className="flex items-center justify-between border-b border-subtle px-4 py-3">
