@@ -194,7 +194,7 @@ export function SectionMenu({ role, current }: { role: Role; current: Section })
           <Menu className="size-4" aria-hidden="true" />
           Menu
         </span>
-        <span className="h-4 w-px bg-slate-200" aria-hidden="true" />
+        <span className="h-4 border-l border-default" aria-hidden="true" />
         <span className="flex min-w-0 flex-1 items-center gap-2 text-body">
           <CurrentIcon className="size-4 shrink-0 text-muted" aria-hidden="true" />
           <span className="truncate">{current.label}</span>
