@@ -2,7 +2,7 @@
 // on a wide screen, the same links in a drawer behind a Menu button on a
 // narrow one. The open section is in the URL (/admin?tab=menu), so a reload
 // keeps it and Back goes to the one before.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CalendarDays,
   ChartNoAxesColumn,
@@ -164,10 +164,19 @@ function SectionLinks({ role, current, onNavigate }: { role: Role; current: stri
 
 /** The sidebar of a wide screen (1024 px and more): fixed in width, it stays in view under the header as the page scrolls. */
 export function SectionSidebar({ role, current }: { role: Role; current: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  // On a screen too low for every section, the open one scrolls into the sidebar's view (the box only, not the page).
+  useEffect(() => {
+    const el = box.current;
+    const link = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !link) return;
+    if (link.offsetTop < el.scrollTop) el.scrollTop = link.offsetTop - 24;
+    else if (link.offsetTop + link.offsetHeight > el.scrollTop + el.clientHeight) el.scrollTop = link.offsetTop + link.offsetHeight - el.clientHeight + 24;
+  }, [current]);
   return (
     <aside className="hidden w-56 shrink-0 lg:block">
       {/* The padding keeps the links' focus rings clear of the scrolling box's edges. */}
-      <div className="sticky top-[61px] -mx-1.5 max-h-[calc(100vh-61px)] overflow-y-auto px-1.5 py-7">
+      <div ref={box} className="sticky top-[61px] -mx-1.5 max-h-[calc(100vh-61px)] overflow-y-auto px-1.5 py-7">
         <SectionLinks role={role} current={current} />
       </div>
     </aside>
