@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, expect, signIn, storedSession, test, toastWith } from './admin-fixtures';
+import { ADMIN_PASSWORD, expect, sectionNav, signIn, storedSession, test, toastWith } from './admin-fixtures';
 
 test.describe('admin login', () => {
   test('the form names both required fields', async ({ page, consoleProblems }) => {
@@ -29,8 +29,8 @@ test.describe('admin login', () => {
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(JSON.parse(session.user!)).toMatchObject({ username: 'admin', isAdmin: true });
-    // The nine tabs of SPEC section 2, then Analytics, Meetings, Redirects, Subscribers, Users, Audit log, Privacy and Account (an administrator's).
-    await expect(page.getByRole('tab')).toHaveCount(17);
+    // The nine tabs of SPEC section 2, then Analytics, Meetings, Redirects, Subscribers, Users, Audit log, Privacy and Account (an administrator's), as the sidebar's sections.
+    await expect(sectionNav(page).getByRole('link')).toHaveCount(17);
   });
 
   test('bad credentials show Login Failed and store nothing', async ({ page }) => {

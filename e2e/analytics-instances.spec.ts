@@ -58,11 +58,11 @@ test('two instances on one PostgreSQL count their own visits into the same total
     // The tab of the second shows the first one's visitor beside its own.
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Today', exact: true }).click();
-    const campaigns = page.getByRole('tabpanel').locator('section', { hasText: 'Campaigns' });
+    const campaigns = page.getByRole('main').locator('section', { hasText: 'Campaigns' });
     // Visitors and views of each instance's campaign.
     await expect(campaigns.getByRole('row', { name: 'first / - / - 1 2 0 0.0%' })).toBeVisible();
     await expect(campaigns.getByRole('row', { name: 'second / - / - 1 3 0 0.0%' })).toBeVisible();
-    await expect(page.getByRole('tabpanel').locator('section', { hasText: 'Pages' }).getByRole('rowheader', { name: '/about-us', exact: true })).toBeVisible();
+    await expect(page.getByRole('main').locator('section', { hasText: 'Pages' }).getByRole('rowheader', { name: '/about-us', exact: true })).toBeVisible();
     await staff.close();
   } finally {
     await one.stop();

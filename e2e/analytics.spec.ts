@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, showTab, signIn, test } from './admin-fixtures';
+import { expect as baseExpect, sectionLink, showTab, signIn, test } from './admin-fixtures';
 import { gotoReady } from './page-ready';
 
 // The machine running the tests may be busy; wait longer than the default.
@@ -11,7 +11,7 @@ test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML
 
 /** The row of a table of the Analytics tab whose first cell holds text. */
 function tableRow(page: Page, table: string, text: string) {
-  return page.getByRole('tabpanel').locator('section', { hasText: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: text, exact: true }) });
+  return page.getByRole('main').locator('section', { hasText: table }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: text, exact: true }) });
 }
 
 test('a visit from a campaign reads three pages, sends a lead, and the Analytics tab shows it all, with the speed of its pages', async ({ browser, page, baseURL }) => {
@@ -39,7 +39,7 @@ test('a visit from a campaign reads three pages, sends a lead, and the Analytics
   const staff = await browser.newPage();
   await signIn(staff);
   await showTab(staff, 'Analytics');
-  const panel = staff.getByRole('tabpanel');
+  const panel = staff.getByRole('main');
   const campaign = tableRow(staff, 'Campaigns', 'newsletter / email / spring');
   // The speed arrives when the visitor's page was hidden: read again until it is there.
   await expect(async () => {
@@ -70,14 +70,14 @@ test('a visit from a campaign reads three pages, sends a lead, and the Analytics
 
 test('the dashboard opens with the last 7 days and the site checks, and a check opens the tab that mends it', async ({ page }) => {
   await signIn(page);
-  const panel = page.getByRole('tabpanel');
+  const panel = page.getByRole('main');
   await expect(panel.getByRole('heading', { name: 'Last 7 days' })).toBeVisible();
   const checks = panel.getByRole('list', { name: 'Site checks' });
   const alerts = checks.getByRole('listitem').filter({ hasText: 'No one is told of new leads' });
   await expect(alerts).toBeVisible();
   await alerts.getByRole('button', { name: 'Fix this' }).click();
-  await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect(sectionLink(page, 'Contacts')).toHaveAttribute('aria-current', 'page');
+  await showTab(page, 'Dashboard');
   await panel.getByRole('button', { name: 'Open Analytics' }).click();
-  await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+  await expect(sectionLink(page, 'Analytics')).toHaveAttribute('aria-current', 'page');
 });

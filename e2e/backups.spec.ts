@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
+import { ADMIN_PASSWORD, showTab, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
 
 // The Backups card of Settings: an administrator makes a backup of the
 // whole site, finds it with its counts, downloads the very archive, deletes
@@ -30,7 +30,7 @@ async function openBackups(page: Page) {
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome, admin')).toBeVisible();
-  await page.getByRole('tab', { name: 'Settings' }).click();
+  await showTab(page, 'Settings');
   return page.getByRole('region', { name: 'Backups', exact: true });
 }
 
@@ -93,7 +93,7 @@ test('the schedule is checked, saved and kept', async ({ page }) => {
   await expect(card.getByRole('status')).toContainText('Next scheduled backup:');
 
   await page.reload();
-  await page.getByRole('tab', { name: 'Settings' }).click();
+  await showTab(page, 'Settings');
   await expect(card.getByLabel('Back up every (hours)')).toHaveValue('12');
   await expect(card.getByLabel('Keep the newest')).toHaveValue('5');
 });

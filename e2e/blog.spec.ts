@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, startOwnSite, stopOwnSite, typeBody, type OwnSite } from './admin-fixtures';
+import { ADMIN_PASSWORD, showTab, startOwnSite, stopOwnSite, typeBody, type OwnSite } from './admin-fixtures';
 import { png } from './media-files';
 
 // The blog: articles are pages of the admin with the template article,
@@ -74,7 +74,7 @@ test.describe('blog', () => {
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Welcome, admin')).toBeVisible();
-    await page.getByRole('tab', { name: 'Pages' }).click();
+    await showTab(page, 'Pages');
     await page.getByRole('button', { name: 'Add Page' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Page' });
     await expect(dialog.getByLabel('Author')).toHaveCount(0);
@@ -96,7 +96,7 @@ test.describe('blog', () => {
     await dialog.getByRole('button', { name: 'Create Page' }).click();
     await page.getByRole('alertdialog', { name: /^Publish with / }).getByRole('button', { name: 'Publish anyway' }).click();
     await expect(dialog).toHaveCount(0);
-    const row = page.getByRole('tabpanel').getByRole('listitem', { name: article.title, exact: true });
+    const row = page.getByRole('main').getByRole('listitem', { name: article.title, exact: true });
     await expect(row.getByRole('link', { name: new RegExp(`/blog/${slug}`) })).toHaveAttribute('href', `/blog/${slug}`);
     await ctx.close();
 

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expect as baseExpect, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
+import { expect as baseExpect, showTab, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
 import { queryRows } from './seeded-site';
 import { startSMTPReceiver, type SMTPReceiver } from './smtp-receiver';
 import { openAroundTheClock } from './booking-hours';
@@ -154,8 +154,8 @@ test('a visitor in Tokyo books the consultation after the form, both sides get t
   await bea.getByLabel('Username').fill('bea');
   await bea.getByLabel('Password').fill(PASSWORD);
   await bea.getByRole('button', { name: 'Sign In' }).click();
-  await bea.getByRole('tab', { name: 'Contacts' }).click();
-  const lead = bea.getByRole('tabpanel').getByRole('list', { name: 'Leads' }).getByRole('listitem', { name: 'Kenji Sato' });
+  await showTab(bea, 'Contacts');
+  const lead = bea.getByRole('main').getByRole('list', { name: 'Leads' }).getByRole('listitem', { name: 'Kenji Sato' });
   await expect(lead.getByText('Owner: bea')).toBeVisible();
   await lead.getByRole('button', { name: 'Kenji Sato' }).click();
   const timeline = bea.getByRole('dialog', { name: 'Kenji Sato' }).getByRole('list', { name: 'Activity, newest first' });

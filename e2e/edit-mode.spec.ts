@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, signIn, test, toastWith } from './admin-fixtures';
+import { ADMIN_PASSWORD, expect, showTab, signIn, test, toastWith } from './admin-fixtures';
 
 /** Scripts the page loaded whose file name starts with prefix. */
 function scriptsNamed(page: Page, prefix: string): string[] {
@@ -57,12 +57,12 @@ test.describe('edit mode', () => {
   test('edit mode toggles from the dashboard quick actions and the settings switch', async ({ page }) => {
     await signIn(page);
     await expect(page.getByText('Edit mode', { exact: true })).toBeVisible();
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Enable Edit Mode' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Enable Edit Mode' }).click();
     await expect(toastWith(page, 'Edit Mode Enabled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exit Edit Mode' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('editMode'))).toBe('true');
 
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await showTab(page, 'Settings');
     const toggle = page.getByRole('switch', { name: /Edit mode/ });
     await expect(toggle).toBeChecked();
     await toggle.click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signIn, test, toastWith } from './admin-fixtures';
+import { expect as baseExpect, showTab, signIn, test, toastWith } from './admin-fixtures';
 
 // The machine running the tests may be busy; wait longer than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,7 +24,7 @@ async function sendLead(page: Page, company: string) {
 }
 
 async function openLead(page: Page, company: string) {
-  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await showTab(page, 'Contacts');
   const loaded = page.waitForResponse((r) => r.url().includes('/api/admin/contact-submissions?') && new URL(r.url()).searchParams.get('q') === company);
   await page.getByRole('searchbox', { name: 'Search leads' }).fill(company);
   await loaded;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signIn, test, toastWith } from './admin-fixtures';
+import { expect as baseExpect, showTab, signIn, test, toastWith } from './admin-fixtures';
 import { queryRows } from './seeded-site';
 
 // The machine running the tests may be busy; wait longer than the default.
@@ -51,7 +51,7 @@ test('a lead sent from /ai-journey with UTM parameters shows its page and UTM in
   expect(consoleProblems).toEqual([]);
 
   await signIn(page);
-  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await showTab(page, 'Contacts');
   const searched = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === 'Tracked Ltd');
   await page.getByRole('searchbox', { name: 'Search leads' }).fill('Tracked Ltd');
   await searched;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signIn, storedSession, test, toastWith } from './admin-fixtures';
+import { expect as baseExpect, sectionLink, showTab, signIn, storedSession, test, toastWith } from './admin-fixtures';
 import { queryRows } from './seeded-site';
 
 // The machine running the tests may be busy; wait longer than the default.
@@ -27,8 +27,7 @@ function seedLeads(dataDir: string, company: string, count: number, status: (i: 
 
 async function openContacts(page: Page) {
   await signIn(page);
-  await page.getByRole('tab', { name: 'Contacts' }).click();
-  await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
+  await showTab(page, 'Contacts');
 }
 
 /** Types into the search box and waits for the list of that search (the box waits for typing to pause). */
@@ -41,7 +40,7 @@ async function search(page: Page, text: string) {
 }
 
 function leadList(page: Page) {
-  return page.getByRole('tabpanel').getByRole('list', { name: /^(Leads|Spam)$/ });
+  return page.getByRole('main').getByRole('list', { name: /^(Leads|Spam)$/ });
 }
 
 async function pick(page: Page, combobox: string, option: string) {
@@ -122,7 +121,7 @@ test('status and a note are saved and still there after a reload; a failed save 
   await expect(leadList(page).getByRole('listitem', { name: 'Lead 01' })).toContainText('Qualified');
 
   await page.reload();
-  await page.getByRole('tab', { name: 'Contacts' }).click();
+  await showTab(page, 'Contacts');
   await search(page, 'Persist Corp');
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await page.getByRole('button', { name: 'Lead 01' }).click();
@@ -194,7 +193,7 @@ test('the dashboard charts leads per week, splits them by interest and its check
      FROM contact_submissions WHERE company = 'Delivery Corp';`,
   );
   await signIn(page);
-  const panel = page.getByRole('tabpanel');
+  const panel = page.getByRole('main');
   await expect(panel.getByRole('img', { name: /^Leads per week\. \d+ leads? in the last 12 weeks/ })).toBeVisible();
   const table = panel.getByRole('table', { name: 'Leads per week, oldest first' });
   await expect(table.getByRole('row')).toHaveCount(13);
@@ -204,8 +203,8 @@ test('the dashboard charts leads per week, splits them by interest and its check
   expect(await axeViolations(page)).toEqual([]);
 
   await failing.getByRole('button', { name: 'Fix this' }).click();
-  await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: 'Contacts' })).toBeFocused();
+  await expect(sectionLink(page, 'Contacts')).toHaveAttribute('aria-current', 'page');
+  await expect(sectionLink(page, 'Contacts')).toBeFocused();
   await search(page, 'Delivery Corp');
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
   await page.getByRole('button', { name: 'Lead 01' }).click();
@@ -220,7 +219,7 @@ test('the dashboard charts leads per week, splits them by interest and its check
 
 test('lead notification settings are checked, saved and loaded again', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('tab', { name: 'Settings' }).click();
+  await showTab(page, 'Settings');
   const card = page.getByRole('region', { name: 'Lead notifications' });
   await expect(card).toContainText('Email is not set up (no mail server)');
   await card.getByLabel('Notification emails').fill('sales@example.com, nobody');
@@ -242,7 +241,7 @@ test('lead notification settings are checked, saved and loaded again', async ({ 
   expect(await axeViolations(page)).toEqual([]);
 
   await page.reload();
-  await page.getByRole('tab', { name: 'Settings' }).click();
+  await showTab(page, 'Settings');
   await expect(card.getByLabel('Notification emails')).toHaveValue('sales@example.com\nops@example.com');
   await expect(card.getByLabel('Webhook URL')).toHaveValue('https://hooks.example.com/meridian');
   await expect(card.getByLabel('Webhook secret')).toHaveValue(secret);

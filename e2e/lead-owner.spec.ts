@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { expect as baseExpect, signIn, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
+import { expect as baseExpect, showTab, signIn, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
 import { queryRows } from './seeded-site';
 import { startSMTPReceiver, type SMTPReceiver } from './smtp-receiver';
 
@@ -48,14 +48,14 @@ test('a sales user who takes leads owns the next lead, sees it overdue once its 
   const adminContext = await browser.newContext({ baseURL: own.site.baseURL });
   const page = await adminContext.newPage();
   await signIn(page);
-  await page.getByRole('tab', { name: 'Users' }).click();
+  await showTab(page, 'Users');
   await page.getByRole('button', { name: 'Change role of sally' }).click();
   const dialog = page.getByRole('dialog', { name: 'Role of sally' });
   await dialog.getByRole('switch', { name: /Takes new leads/ }).click();
   await expect(dialog.getByRole('group', { name: 'Only leads interested in' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('tabpanel').getByRole('listitem', { name: 'sally', exact: true }).getByText('Takes leads')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem', { name: 'sally', exact: true }).getByText('Takes leads')).toBeVisible();
 
   // A visitor asks for a consultation: the lead is Sally's, due in 24 hours.
   const sent = await page.request.post('/api/contact', {
@@ -80,11 +80,11 @@ test('a sales user who takes leads owns the next lead, sees it overdue once its 
   const context = await browser.newContext({ baseURL: own.site.baseURL });
   const sally = await context.newPage();
   await signInAs(sally, 'sally', SALES_PASSWORD);
-  await sally.getByRole('tab', { name: 'Contacts' }).click();
+  await showTab(sally, 'Contacts');
   await pick(sally, 'Filter by owner', 'My leads');
   await pick(sally, 'Sort leads', 'Oldest waiting first');
   await sally.getByRole('switch', { name: 'Overdue only' }).click();
-  const list = sally.getByRole('tabpanel').getByRole('list', { name: 'Leads' });
+  const list = sally.getByRole('main').getByRole('list', { name: 'Leads' });
   const lead = list.getByRole('listitem', { name: 'Olga Overdue' });
   await expect(lead).toBeVisible();
   await expect(lead.getByText('Owner: sally')).toBeVisible();
@@ -105,7 +105,7 @@ test('a sales user who takes leads owns the next lead, sees it overdue once its 
   await expect(list.getByRole('listitem', { name: 'Olga Overdue' }).getByText('Answered in 31 h')).toBeVisible();
 
   // The dashboard counts the late answer.
-  await sally.getByRole('tab', { name: 'Dashboard' }).click();
+  await showTab(sally, 'Dashboard');
   const figures = sally.getByRole('region', { name: /First replies/ });
   await expect(figures.getByText('Replied within the promise')).toBeVisible();
   await expect(figures.getByText('0.0%')).toBeVisible();
@@ -129,7 +129,7 @@ test('a sales user verifies her address, then hears of her new lead and is remin
   const context = await browser.newContext({ baseURL: own.site.baseURL });
   const sally = await context.newPage();
   await signInAs(sally, 'sally', SALES_PASSWORD);
-  await sally.getByRole('tab', { name: 'Account' }).click();
+  await showTab(sally, 'Account');
   const card = sally.getByRole('region', { name: 'E-mail address' });
   await card.getByLabel('Your e-mail address').fill('sally@sales.example');
   await card.getByRole('button', { name: 'Save and send link' }).click();
@@ -163,7 +163,7 @@ test('a sales user sets her booking hours: overlapping hours are refused, a seco
   const context = await browser.newContext({ baseURL: own.site.baseURL });
   const sally = await context.newPage();
   await signInAs(sally, 'sally', SALES_PASSWORD);
-  await sally.getByRole('tab', { name: 'Account' }).click();
+  await showTab(sally, 'Account');
   const card = sally.getByRole('region', { name: 'Booking hours' });
   await expect(card.getByLabel('Monday, range 1, from')).toHaveValue('09:00');
   await expect(card.getByText('No meetings')).toHaveCount(2); // Saturday and Sunday

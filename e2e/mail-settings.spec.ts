@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
+import { ADMIN_PASSWORD, sectionLink, showTab, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
 import { startSMTPReceiver, type SMTPReceiver } from './smtp-receiver';
 
 // The mail server set from the admin: a fresh site without SMTP_* in its
@@ -34,7 +34,7 @@ async function signIn(page: Page) {
 
 async function openSettings(page: Page) {
   await signIn(page);
-  await page.getByRole('tab', { name: 'Settings' }).click();
+  await showTab(page, 'Settings');
   return page.getByRole('region', { name: 'Mail server' });
 }
 
@@ -43,7 +43,7 @@ test('an administrator sets the mail server, sends a test e-mail that arrives, a
   await signIn(page);
   const check = page.getByRole('list', { name: 'Site checks' }).getByRole('listitem').filter({ hasText: 'E-mail is not set up' });
   await check.getByRole('button', { name: 'Fix this' }).click();
-  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(sectionLink(page, 'Settings')).toHaveAttribute('aria-current', 'page');
   const card = page.getByRole('region', { name: 'Mail server' });
   await expect(card).toContainText('No mail server is set up');
   await expect(card.getByRole('heading', { name: 'Mail server' })).toBeInViewport();
@@ -83,7 +83,7 @@ test('an administrator sets the mail server, sends a test e-mail that arrives, a
   await page.reload();
   await expect(card.getByLabel('SMTP host')).toHaveValue('127.0.0.1');
   await expect(card.getByLabel('Port')).toHaveValue(String(receiver.port));
-  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await showTab(page, 'Dashboard');
   await expect(page.getByText('E-mail is set up')).toBeVisible();
 });
 

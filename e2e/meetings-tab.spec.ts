@@ -1,5 +1,5 @@
 import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect as baseExpect, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
+import { expect as baseExpect, showTab, startOwnSite, stopOwnSite, type OwnSite } from './admin-fixtures';
 import { openAroundTheClock } from './booking-hours';
 
 // The meetings visitors book, as the lead's owner meets them in the admin:
@@ -71,8 +71,8 @@ test('the owner sees a booked meeting in the Meetings tab, on a phone too, and i
   const booked = await visitorBooks(own.api, 'Mira', 'Meetwell', 'Orbit Labs', 4);
 
   const sally = await signInAsSally(browser, { width: 320, height: 720 });
-  await sally.getByRole('tab', { name: 'Meetings' }).click();
-  const panel = sally.getByRole('tabpanel');
+  await showTab(sally, 'Meetings');
+  const panel = sally.getByRole('main');
   await expect(panel.getByText('Times are in your time zone, Europe/Berlin.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
   await sally.getByRole('combobox', { name: 'Whose meetings' }).click();
@@ -108,7 +108,7 @@ test('the owner subscribes to a private calendar feed that lists the meeting, an
   const booked = await visitorBooks(own.api, 'Felix', 'Feedly', 'Calendar Co', 6);
 
   const sally = await signInAsSally(browser);
-  await sally.getByRole('tab', { name: 'Account' }).click();
+  await showTab(sally, 'Account');
   const card = sally.getByRole('region', { name: 'Calendar feed' });
   // A test before may have made an address already: this one starts from a feed turned off.
   if (await card.getByRole('button', { name: 'Turn off' }).isVisible()) {

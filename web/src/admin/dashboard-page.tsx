@@ -1,26 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  CalendarDays,
-  ChartNoAxesColumn,
-  Files,
-  FileText,
-  Image,
-  LayoutDashboard,
-  LogOut,
-  MailCheck,
-  Menu,
-  MessageSquareQuote,
-  PanelBottom,
-  Pencil,
-  ScrollText,
-  ShieldCheck,
-  Settings,
-  Signpost,
-  SquareArrowOutUpRight,
-  UserCog,
-  UserRound,
-  Users,
-} from 'lucide-react';
+import { LogOut, Pencil, SquareArrowOutUpRight } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -31,13 +10,13 @@ import {
   subscribeAdminStorage,
 } from '@/features/editable-text/edit-mode';
 import { apiRequest } from '@/lib/api-client';
-import type { Permission, Role } from '@/lib/api-types';
 import { releaseAllHeld } from './lib/held';
 import { useEditMode } from './lib/use-edit-mode';
 import { roleMay, useMe } from './lib/users';
 import { ResourceTab } from './resource-tab';
 import { SignInDialog } from './sign-in-dialog';
 import { ListState } from './tab-parts';
+import { focusCurrentSection, mayOpen, NoAccess, SectionMenu, SectionSidebar, sectionHref, sectionOf } from './admin-nav';
 import { footerLinks } from './resources/footer-links';
 import { menuItems } from './resources/menu-items';
 import { pages } from './resources/pages';
@@ -56,7 +35,6 @@ import { SettingsTab } from './tabs/settings-tab';
 import { UsersTab } from './tabs/users-tab';
 import { SubscribersTab } from './tabs/subscribers-tab';
 import { AdminButton } from '@/components/ui/admin-button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 const noSession = () => null;
 
@@ -83,40 +61,6 @@ export function DashboardPage() {
   return <Dashboard username={user.username} />;
 }
 
-// The tabs, each with the permission it needs (none: every role). The
-// server refuses what a role may not do; the tabs a role cannot use are
-// not shown.
-const tabs: { value: string; label: string; icon: typeof Users; need?: Permission }[] = [
-  { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { value: 'analytics', label: 'Analytics', icon: ChartNoAxesColumn, need: 'leads' },
-  { value: 'contacts', label: 'Contacts', icon: Users, need: 'leads' },
-  { value: 'meetings', label: 'Meetings', icon: CalendarDays, need: 'leads' },
-  { value: 'content', label: 'Content', icon: FileText, need: 'content' },
-  { value: 'settings', label: 'Settings', icon: Settings, need: 'content' },
-  { value: 'pages', label: 'Pages', icon: Files, need: 'content' },
-  { value: 'menu', label: 'Menu', icon: Menu, need: 'content' },
-  { value: 'images', label: 'Images', icon: Image, need: 'content' },
-  { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote, need: 'content' },
-  { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },
-  { value: 'redirects', label: 'Redirects', icon: Signpost, need: 'content' },
-  { value: 'subscribers', label: 'Subscribers', icon: MailCheck, need: 'subscribers' },
-  { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
-  { value: 'audit', label: 'Audit log', icon: ScrollText, need: 'users' },
-  { value: 'privacy', label: 'Privacy', icon: ShieldCheck, need: 'users' },
-  { value: 'account', label: 'Account', icon: UserRound },
-];
-
-/** The tabs of a role (none while it is not known yet). */
-function tabsOf(role: Role | undefined) {
-  return role === undefined ? [] : tabs.filter((t) => !t.need || roleMay(role, t.need));
-}
-
-/** The tab a URL names (/admin?tab=menu) among those shown; the dashboard when it names none. */
-export function tabOf(params: URLSearchParams, shown = tabs): string {
-  const named = params.get('tab');
-  return shown.some((t) => t.value === named) ? (named as string) : 'dashboard';
-}
-
 /** The record an address asks for (?name=id), and what to call once it is open: it drops the ask from the address, without a history entry. */
 function useAskedFor(name: string): [number | undefined, () => void] {
   const [params, setParams] = useSearchParams();
@@ -140,31 +84,26 @@ function Dashboard({ username }: { username: string }) {
   const { editMode, toggleEditMode } = useEditMode();
   const me = useMe();
   const role = me.data?.role;
-  const shown = tabsOf(role);
   const mayEdit = roleMay(role, 'content');
-  // The open tab is in the URL: a reload keeps it, and Back goes to the one before.
+  // The open section is in the URL: a reload keeps it, and Back goes to the one before.
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params, shown);
+  const section = sectionOf(params);
+  const tab = section.value;
   // A page's form, asked for by its address (the Edit in admin of a preview's banner).
   const [editPage, pageOpened] = useAskedFor('edit');
   // A lead's detail, asked for by its address (a meeting's row, a calendar feed's link).
   const [openLead, leadOpened] = useAskedFor('lead');
-  const setTab = (value: string) => {
-    // Radix selects on mouse down and again on the focus that follows: one history entry.
-    if (tabOf(new URLSearchParams(window.location.search)) === value) return;
-    setParams(value === 'dashboard' ? {} : { tab: value });
-  };
 
   // The links of the dashboard (its checklist, its figures): the focus goes
-  // to the tab one opened, once it shows as open.
+  // to the section one opened, in the sidebar, once it shows as open.
   const [focusTab, setFocusTab] = useState('');
   useEffect(() => {
     if (!focusTab || tab !== focusTab) return;
-    document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+    focusCurrentSection();
     setFocusTab('');
   }, [focusTab, tab]);
   function openTab(value: string) {
-    setTab(value);
+    if (value !== tab) navigate(sectionHref(value));
     setFocusTab(value);
   }
 
@@ -184,7 +123,7 @@ function Dashboard({ username }: { username: string }) {
 
   // What each tab shows, by its value.
   const panels: Record<string, React.ReactNode> = {
-    dashboard: <OverviewTab onOpenTab={openTab} mayOpen={(t) => shown.some((s) => s.value === t)} />,
+    dashboard: <OverviewTab onOpenTab={openTab} mayOpen={(t) => mayOpen(role, t)} />,
     analytics: <AnalyticsTab />,
     contacts: <ContactsTab openLead={tab === 'contacts' ? openLead : undefined} onLeadOpened={leadOpened} />,
     meetings: <MeetingsTab onOpenLead={(id) => setParams({ tab: 'contacts', lead: String(id) })} onOpenTab={openTab} />,
@@ -236,38 +175,26 @@ function Dashboard({ username }: { username: string }) {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        {editMode && mayEdit && (
-          <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-success-line bg-success-soft px-4 py-3 text-sm text-success">
-            <Pencil className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              <strong className="font-semibold">Edit mode is on.</strong> Click any text element on the website to edit it.
-            </p>
-          </div>
-        )}
-        {!role && (
-          <ListState query={me} loadingText="Loading your account...">
-            {null}
-          </ListState>
-        )}
-        {role && (
-        <Tabs value={tab} onValueChange={setTab}>
-          <TabsList aria-label="Admin sections" value={tab}>
-            {shown.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
-                <Icon aria-hidden="true" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {tabs.map(({ value }) => (
-            <TabsContent key={value} value={value}>
-              {panels[value]}
-            </TabsContent>
-          ))}
-        </Tabs>
-        )}
-      </main>
+      <div className="mx-auto flex max-w-7xl gap-8 px-4 sm:px-6">
+        {role && <SectionSidebar role={role} current={tab} />}
+        <main id="admin-main" tabIndex={-1} aria-label={section.label} className="min-w-0 flex-1 py-6 focus-visible:outline-none sm:py-8">
+          {role && <SectionMenu role={role} current={section} />}
+          {editMode && mayEdit && (
+            <div role="status" className="mb-6 flex items-start gap-3 rounded-xl border border-success-line bg-success-soft px-4 py-3 text-sm text-success">
+              <Pencil className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <p>
+                <strong className="font-semibold">Edit mode is on.</strong> Click any text element on the website to edit it.
+              </p>
+            </div>
+          )}
+          {!role && (
+            <ListState query={me} loadingText="Loading your account...">
+              {null}
+            </ListState>
+          )}
+          {role && <div key={tab}>{mayOpen(role, tab) ? panels[tab] : <NoAccess role={role} section={section} />}</div>}
+        </main>
+      </div>
       <SignInDialog username={username} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminApp } from './admin-app';
@@ -59,9 +59,10 @@ describe('admin login', () => {
     expect(screen.getByText('Logged in successfully')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
-    // Every tab of an administrator: the nine of SPEC section 2, Analytics, Meetings, Redirects, Users, Audit log, Privacy and Account.
-    expect(await screen.findAllByRole('tab')).toHaveLength(17);
-    expect(screen.getByRole('tab', { name: 'Audit log' }).textContent).toBe('Audit log');
+    // Every section of an administrator: the nine tabs of SPEC section 2, Analytics, Meetings, Redirects, Subscribers, Users, Audit log, Privacy and Account.
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(17);
+    expect(within(nav).getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/admin?tab=audit');
   });
 
   it('asks for the code of two-factor sign-in after the password, or a recovery code', async () => {
@@ -101,7 +102,7 @@ describe('admin login', () => {
     expect(localStorage.getItem('adminToken')).toBe('tok');
   });
 
-  it('shows an editor no Contacts or Users tab', async () => {
+  it('shows an editor no Contacts or Users section, and says so at their address', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
@@ -111,10 +112,13 @@ describe('admin login', () => {
     localStorage.setItem('adminToken', 'tok');
     localStorage.setItem('adminUser', JSON.stringify({ id: 2, username: 'ed', isAdmin: true }));
     renderAt('/admin?tab=contacts');
-    const names = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-    expect(names).toEqual(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Subscribers', 'Account']);
-    // A tab the role may not use, named in the address, opens the dashboard.
-    expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('data-state')).toBe('active');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const names = within(nav).getAllByRole('link').map((t) => t.textContent);
+    expect(names).toEqual(['Dashboard', 'Pages', 'Content', 'Images', 'Menu', 'Footer', 'Testimonials', 'Redirects', 'Subscribers', 'Settings', 'Account']);
+    expect(within(nav).queryByRole('list', { name: 'Leads' })).toBeNull();
+    // A section the role may not use, named in the address, says so; no link is marked as open.
+    expect(screen.getByRole('heading', { name: 'You do not have access to Leads' })).toBeTruthy();
+    expect(nav.querySelector('[aria-current="page"]')).toBeNull();
   });
 });
 

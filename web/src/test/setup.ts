@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 // jsdom has no layout and no ResizeObserver: what watches its own size (a
-// switch, the row of tabs, the history panel beside its field) sees nothing.
+// switch, the history panel beside its field) sees nothing.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -11,6 +11,7 @@ import { Figure } from './analytics-tab';
 import { dayBefore, rate, useAnalytics, useHealth } from '../lib/analytics';
 import { useEditMode } from '../lib/use-edit-mode';
 import { useMay } from '../lib/users';
+import { currentSectionFocused } from '../admin-nav';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Panel, PanelContent, PanelHeader, PanelHeading } from '@/components/ui/panel';
 
@@ -92,8 +93,8 @@ const tabOfCheck = (target: string) => target.split('#')[0];
 
 /**
  * Opens the tab of a check and, for "tab#section", brings that part of it
- * into view once it shows: after the opened tab has taken the focus (which
- * scrolls to the row of tabs), and again while the parts above it load and
+ * into view once it shows: after the opened section's link (or the Menu
+ * button) has taken the focus, which may scroll the page, and again while the parts above it load and
  * move it, until it stays put (at most 4 s).
  */
 function openCheck(target: string, onOpenTab: (tab: string) => void) {
@@ -105,7 +106,7 @@ function openCheck(target: string, onOpenTab: (tab: string) => void) {
   let still = 0;
   const show = () => {
     const el = document.getElementById(section);
-    const focused = document.activeElement?.matches('[role="tab"][data-state="active"]');
+    const focused = currentSectionFocused();
     if (el && (focused || Date.now() >= until)) {
       const top = el.getBoundingClientRect().top + window.scrollY;
       if (top !== last) {

@@ -46,7 +46,7 @@ export function useEscapeClosesFirst(content: React.RefObject<HTMLElement | null
 /**
  * The content of a dialog opened from code rather than a Radix trigger.
  * When it closes, the focus goes back to what had it when it opened (the
- * button that opened it), or to the open tab panel when that is gone.
+ * button that opened it), or to the page's main content when that is gone.
  */
 export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   const content = useRef<HTMLDivElement>(null);
@@ -69,7 +69,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
           onCloseAutoFocus?.(e);
           if (e.defaultPrevented) return;
           e.preventDefault();
-          const back = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
+          const back = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('main');
           back?.focus();
         }}
         className={cn(
