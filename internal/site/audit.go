@@ -65,6 +65,11 @@ const (
 	AuditCalendarFeedRevoke = "calendar-feed-revoke"
 	// The checks of the page form switched off or on.
 	AuditPageChecks = "page-checks-change"
+	// The publishing mode changed, and pending drafts of texts published
+	// or discarded.
+	AuditPublishingSettings = "publishing-settings"
+	AuditDraftsPublish      = "drafts-publish"
+	AuditDraftsDiscard      = "drafts-discard"
 	// The newsletter: its webhook settings saved, and its subscribers
 	// listed (each page) or exported.
 	AuditNewsletterSettings = "newsletter-settings"
@@ -93,6 +98,7 @@ var AuditActions = []string{
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
+	AuditPublishingSettings, AuditDraftsPublish, AuditDraftsDiscard,
 	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
 }
