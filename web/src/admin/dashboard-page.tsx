@@ -1,26 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  CalendarDays,
-  ChartNoAxesColumn,
-  Files,
-  FileText,
-  Image,
-  LayoutDashboard,
-  LogOut,
-  MailCheck,
-  Menu,
-  MessageSquareQuote,
-  PanelBottom,
-  Pencil,
-  ScrollText,
-  ShieldCheck,
-  Settings,
-  Signpost,
-  SquareArrowOutUpRight,
-  UserCog,
-  UserRound,
-  Users,
-} from 'lucide-react';
+import { CalendarDays, ChartNoAxesColumn, FileText, Files, Image, LayoutDashboard, LogOut, MailCheck, Menu, MessageSquareQuote, PanelBottom, Pencil, ScrollText, Send, Settings, ShieldCheck, Signpost, SquareArrowOutUpRight, UserCog, UserRound, Users } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -45,6 +24,7 @@ import { testimonials } from './resources/testimonials';
 import { ContactsTab } from './tabs/contacts-tab';
 import { MeetingsTab } from './tabs/meetings-tab';
 import { ContentTab } from './tabs/content-tab';
+import { PublishTab } from './tabs/publish-tab';
 import { RedirectsTab } from './tabs/redirects-tab';
 import { ImagesTab } from './tabs/images-tab';
 import { AccountTab } from './tabs/account-tab';
@@ -92,6 +72,7 @@ const tabs: { value: string; label: string; icon: typeof Users; need?: Permissio
   { value: 'contacts', label: 'Contacts', icon: Users, need: 'leads' },
   { value: 'meetings', label: 'Meetings', icon: CalendarDays, need: 'leads' },
   { value: 'content', label: 'Content', icon: FileText, need: 'content' },
+  { value: 'publish', label: 'Publish', icon: Send, need: 'content' },
   { value: 'settings', label: 'Settings', icon: Settings, need: 'content' },
   { value: 'pages', label: 'Pages', icon: Files, need: 'content' },
   { value: 'menu', label: 'Menu', icon: Menu, need: 'content' },
@@ -189,6 +170,7 @@ function Dashboard({ username }: { username: string }) {
     contacts: <ContactsTab openLead={tab === 'contacts' ? openLead : undefined} onLeadOpened={leadOpened} />,
     meetings: <MeetingsTab onOpenLead={(id) => setParams({ tab: 'contacts', lead: String(id) })} onOpenTab={openTab} />,
     content: <ContentTab />,
+    publish: <PublishTab />,
     settings: <SettingsTab onLogout={() => void logout()} />,
     pages: <ResourceTab config={pages} editId={tab === 'pages' ? editPage : undefined} onEditOpened={pageOpened} />,
     menu: <ResourceTab config={menuItems} />,

@@ -59,8 +59,8 @@ describe('admin login', () => {
     expect(screen.getByText('Logged in successfully')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
-    // Every tab of an administrator: the nine of SPEC section 2, Analytics, Meetings, Redirects, Users, Audit log, Privacy and Account.
-    expect(await screen.findAllByRole('tab')).toHaveLength(17);
+    // Every tab of an administrator: the nine of SPEC section 2, Analytics, Meetings, Publish, Redirects, Users, Audit log, Privacy and Account.
+    expect(await screen.findAllByRole('tab')).toHaveLength(18);
     expect(screen.getByRole('tab', { name: 'Audit log' }).textContent).toBe('Audit log');
   });
 
@@ -112,7 +112,7 @@ describe('admin login', () => {
     localStorage.setItem('adminUser', JSON.stringify({ id: 2, username: 'ed', isAdmin: true }));
     renderAt('/admin?tab=contacts');
     const names = (await screen.findAllByRole('tab')).map((t) => t.textContent);
-    expect(names).toEqual(['Dashboard', 'Content', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Subscribers', 'Account']);
+    expect(names).toEqual(['Dashboard', 'Content', 'Publish', 'Settings', 'Pages', 'Menu', 'Images', 'Testimonials', 'Footer', 'Redirects', 'Subscribers', 'Account']);
     // A tab the role may not use, named in the address, opens the dashboard.
     expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('data-state')).toBe('active');
   });
