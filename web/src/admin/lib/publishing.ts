@@ -2,7 +2,8 @@
 // the texts saved in place (the Publish tab): listed with their published
 // values, published or discarded, all or some.
 import type { ContentDraft, DraftsDiscarded, DraftsPublished, PublishMode, PublishingSettings } from '@/lib/api-types';
-import { adminData, useLoaded, useWrite } from './admin-api';
+import { useQuery } from '@tanstack/react-query';
+import { adminData, loadData, useLoaded, useWrite } from './admin-api';
 
 const settingsUrl = '/api/admin/publishing-settings';
 export const draftsUrl = '/api/admin/drafts';
@@ -15,8 +16,13 @@ export function useUpdatePublishingSettings() {
   return useWrite(settingsUrl, (mode: PublishMode) => adminData<PublishingSettings>('PUT', settingsUrl, { body: { mode } }));
 }
 
+/** The pending drafts, loaded again when the admin comes back to this browser tab (after editing on the site). */
 export function useDrafts() {
-  return useLoaded<ContentDraft[]>(draftsUrl, 'Failed to fetch the drafts');
+  return useQuery({
+    queryKey: [draftsUrl],
+    queryFn: () => loadData<ContentDraft[]>(draftsUrl, 'Failed to fetch the drafts'),
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 export function usePublishDrafts() {

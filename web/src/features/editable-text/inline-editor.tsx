@@ -170,10 +170,10 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     setPending(fallback);
     const before = await findSavedText(section, contentKey).catch(() => undefined);
     try {
-      await resetContent(section, contentKey);
+      const result = await resetContent(section, contentKey, fallback);
       toast({
         title: 'Text reset',
-        description: 'The built-in text shows again.',
+        description: savedDescription(result, 'The built-in text shows again.'),
         action: before && { label: 'Undo', altText: 'Undo the reset of this text', onSelect: () => void undo(before.value) },
       });
     } catch (err) {

@@ -119,20 +119,22 @@ export async function saveContent(section: string, key: string, value: string, o
 
 /**
  * Resets a text to its built-in copy (deletes the saved one); nothing to do
- * when none is saved. In drafts mode it discards the text's pending draft
- * instead: the published text, if any, shows again, and stays published
- * (a reset of a published text is done in live mode).
+ * when none is saved. In drafts mode the reset is drafted too: the text's
+ * pending draft is dropped and, when a published text would still show, the
+ * built-in copy (builtIn) becomes its draft; visitors see it once published.
  */
-export async function resetContent(section: string, key: string): Promise<void> {
+export async function resetContent(section: string, key: string, builtIn?: string): Promise<SaveResult> {
   const [texts, drafts] = await Promise.all([savedTexts(), draftState()]);
   if (drafts) {
+    const published = texts.get(id(section, key));
+    if (published && builtIn !== undefined) return saveContent(section, key, builtIn);
     const draft = drafts.get(id(section, key));
     if (draft) {
       await asAdmin((token) => apiRequest('POST', '/api/admin/drafts/discard', { token, body: { ids: [draft.id] } }));
       drafts.delete(id(section, key));
     }
-    setSavedText(section, key, texts.get(id(section, key))?.value ?? '');
-    return;
+    setSavedText(section, key, published?.value ?? '');
+    return { drafted: true };
   }
   const cur = texts.get(id(section, key));
   if (cur) {
@@ -140,6 +142,7 @@ export async function resetContent(section: string, key: string): Promise<void> 
     texts.delete(id(section, key));
   }
   setSavedText(section, key, '');
+  return { drafted: false };
 }
 
 /** Takes the other editor's text as this visit's: it shows, and the next save starts from it. */
