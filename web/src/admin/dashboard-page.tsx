@@ -1,5 +1,27 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { CalendarDays, ChartNoAxesColumn, FileText, Files, Image, LayoutDashboard, LogOut, MailCheck, Menu, MessageSquareQuote, PanelBottom, Pencil, ScrollText, Send, Settings, ShieldCheck, Signpost, SquareArrowOutUpRight, UserCog, UserRound, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  ChartNoAxesColumn,
+  Files,
+  FileText,
+  Image,
+  LayoutDashboard,
+  LogOut,
+  MailCheck,
+  Menu,
+  MessageSquareQuote,
+  PanelBottom,
+  Pencil,
+  ScrollText,
+  Send,
+  ShieldCheck,
+  Settings,
+  Signpost,
+  SquareArrowOutUpRight,
+  UserCog,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
