@@ -69,7 +69,7 @@ func TestContentDrafts(t *testing.T) {
 			t.Errorf("content version %d after publish, want %d", got, version+1)
 		}
 		expect("GET", "/api/admin/content", editor, "", nil, 200, `"value":"Draft title 2"`)
-		if got := a.auditTargets(site.AuditDraftsPublish); len(got) != 1 {
+		if got := a.auditTargets(site.AuditDraftsPublish); len(got) != 1 || got[0] != fmt.Sprintf("drafts/%d", titleID) {
 			t.Errorf("audit entries of the publish = %q", got)
 		}
 		list = expect("GET", "/api/admin/drafts", editor, "", nil, 200, `"value":"Draft subtitle"`)

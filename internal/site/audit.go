@@ -249,6 +249,22 @@ func SetAuditID(ctx context.Context, id int64) {
 	p.entry.Target += "/" + strconv.FormatInt(id, 10)
 }
 
+// SetAuditWhat names, on the pending entry of ctx, the records a write of
+// several takes: its target's ids ("drafts" becomes "drafts/3,4", and
+// SetAuditID then leaves it) and its detail.
+func SetAuditWhat(ctx context.Context, ids []int64, detail string) {
+	p := PendingAuditOf(ctx)
+	if p == nil || p.written || p.hasID() || len(ids) == 0 {
+		return
+	}
+	list := make([]string, len(ids))
+	for i, id := range ids {
+		list[i] = strconv.FormatInt(id, 10)
+	}
+	p.entry.Target += "/" + strings.Join(list, ",")
+	p.entry.Detail = detail
+}
+
 // Due returns the entry for the store to add in the transaction at hand,
 // or nil: without a pending entry, once it is added, and while it waits
 // for its id.

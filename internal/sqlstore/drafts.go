@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"strings"
 
 	"meridian/internal/site"
 )
@@ -193,15 +194,19 @@ func (s *Store) selectDrafts(ctx context.Context, tx *sql.Tx, sel site.DraftSele
 	return drafts, nil
 }
 
-// deleteDrafts deletes drafts in tx.
+// deleteDrafts deletes drafts in tx; the request's audit entry names them
+// by id, and their texts by section and key.
 func (s *Store) deleteDrafts(ctx context.Context, tx *sql.Tx, drafts []*site.ContentDraft) error {
 	if len(drafts) == 0 {
 		return nil
 	}
 	ids := make([]int64, len(drafts))
+	texts := make([]string, len(drafts))
 	for i, d := range drafts {
 		ids[i] = d.ID
+		texts[i] = d.Section + " " + d.Key
 	}
+	site.SetAuditWhat(ctx, ids, strings.Join(texts, ", "))
 	_, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM content_drafts WHERE `+s.d.IDIn("id", len(ids))), s.d.IDArgs(ids)...)
 	return err
 }
@@ -219,6 +224,11 @@ func (s *Store) PublishContentDrafts(ctx context.Context, sel site.DraftSelectio
 		if err != nil {
 			return err
 		}
+		// Deleted first, so that the audit entry names the drafts rather
+		// than the first text's record.
+		if err := s.deleteDrafts(ctx, tx, drafts); err != nil {
+			return err
+		}
 		for _, d := range drafts {
 			it, err := s.publishDraft(ctx, tx, d, w)
 			if err != nil {
@@ -228,7 +238,7 @@ func (s *Store) PublishContentDrafts(ctx context.Context, sel site.DraftSelectio
 				out = append(out, it)
 			}
 		}
-		return s.deleteDrafts(ctx, tx, drafts)
+		return nil
 	})
 	if err != nil {
 		return nil, s.writeError(ctx, "publish content drafts", site.Content, nil, w.Actor.UserID, err)
