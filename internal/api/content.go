@@ -14,12 +14,31 @@ import (
 // If-Match, is the version of the saved text the editor started from;
 // If-None-Match: * says it started from the built-in copy. Either way a text
 // changed by someone else since is a 409 with their value.
+//
+// With X-Publish: draft, in a publishing mode that keeps drafts, the text
+// goes to its pending draft instead (the versions are then the draft's),
+// and visitors see nothing of it until it is published; the answer is the
+// draft (site.ContentDraft).
 func (s *Server) handleContentSave(w http.ResponseWriter, r *http.Request) error {
 	rec, version, err := s.recordFrom(w, r, site.Content)
 	if err != nil {
 		return err
 	}
 	expectNone := strings.TrimSpace(r.Header.Get("If-None-Match")) == "*"
+	draft, err := s.wantsDraft(r)
+	if err != nil {
+		return err
+	}
+	if draft {
+		d, err := site.SaveContentDraft(r.Context(), s.Store, rec.(*site.ContentItem),
+			site.Write{Actor: auth.Actor(r), Version: version}, expectNone)
+		if err != nil {
+			return err
+		}
+		w.Header().Set(site.PublishDraftHeader, "draft")
+		httpx.WriteOK(w, d)
+		return nil
+	}
 	out, err := site.SaveContent(r.Context(), s.Store, rec.(*site.ContentItem),
 		site.Write{Actor: auth.Actor(r), Version: version}, expectNone)
 	if err != nil {

@@ -231,6 +231,13 @@ func (s *Server) Handler() http.Handler {
 	// off by administrators.
 	handle("GET /api/admin/page-check-settings", content(s.handlePageChecksGet))
 	handle("PUT /api/admin/page-check-settings", users(s.handlePageChecksUpdate))
+	// Publishing: the mode, set by administrators, and the pending drafts
+	// of the texts, published or discarded by the editors.
+	handle("GET /api/admin/publishing-settings", content(s.handlePublishingGet))
+	handle("PUT /api/admin/publishing-settings", users(s.handlePublishingUpdate))
+	handle("GET /api/admin/drafts", content(s.handleDraftList))
+	handle("POST /api/admin/drafts/publish", content(s.handleDraftsPublish))
+	handle("POST /api/admin/drafts/discard", content(s.handleDraftsDiscard))
 	handle("GET /api/admin/pages/{id}/previews", content(s.handlePreviewLinkList))
 	handle("POST /api/admin/pages/{id}/previews", content(s.handlePreviewLinkCreate))
 	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))

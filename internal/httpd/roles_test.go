@@ -126,6 +126,11 @@ var roleRoutes = []struct {
 	{"GET /api/admin/pages/{id}/previews", "/api/admin/pages/{id:pages}/previews", "", contentRole, 200},
 	{"DELETE /api/admin/previews/{id}", "/api/admin/previews/1", "", contentRole, 200},
 	{"GET /api/admin/page-check-settings", "/api/admin/page-check-settings", "", contentRole, 200},
+	{"GET /api/admin/publishing-settings", "/api/admin/publishing-settings", "", contentRole, 200},
+	{"GET /api/admin/drafts", "/api/admin/drafts", "", contentRole, 200},
+	// The drafts roleSite makes: 1 (hero main_title) and 2 (vision title).
+	{"POST /api/admin/drafts/discard", "/api/admin/drafts/discard", `{"ids":[2]}`, contentRole, 200},
+	{"POST /api/admin/drafts/publish", "/api/admin/drafts/publish", `{"ids":[1]}`, contentRole, 200},
 	{"POST /api/admin/media", "/api/admin/media", `{}`, contentRole, 415},
 	{"PUT /api/admin/media/{id}", "/api/admin/media/{id:media}", `{"name":"team.jpg","altText":"The team"}`, contentRole, 200},
 	{"POST /api/admin/menu-items/{id}/revisions/{revisionId}/restore", "/api/admin/menu-items/{id:menu-items}/revisions/{rev:menu-items}/restore", "", contentRole, 200},
@@ -163,6 +168,7 @@ var roleRoutes = []struct {
 	{"GET /api/admin/security-settings", "/api/admin/security-settings", "", adminOnly, 200},
 	{"PUT /api/admin/security-settings", "/api/admin/security-settings", `{"requireTwoFactor":false}`, adminOnly, 200},
 	{"PUT /api/admin/page-check-settings", "/api/admin/page-check-settings", `{"off":["altText"]}`, adminOnly, 200},
+	{"PUT /api/admin/publishing-settings", "/api/admin/publishing-settings", `{"mode":"drafts"}`, adminOnly, 200},
 	{"GET /api/admin/audit-log", "/api/admin/audit-log?action=sign-in", "", adminOnly, 200},
 	{"GET /api/admin/privacy", "/api/admin/privacy?email=nobody@example.com", "", adminOnly, 200},
 	{"POST /api/admin/privacy/export", "/api/admin/privacy/export", `{"email":"nobody@example.com"}`, adminOnly, 200},
@@ -221,6 +227,17 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 		var out struct{ Data struct{ ID int64 } }
 		json.Unmarshal([]byte(body), &out)
 		vars["{id:"+strings.TrimPrefix(w[1], "/api/admin/")+"}"] = fmt.Sprint(out.Data.ID)
+	}
+	// Drafts mode, and two pending drafts of texts.
+	for _, w := range [][2]string{
+		{"PUT /api/admin/publishing-settings", `{"mode":"drafts"}`},
+		{"POST /api/admin/content", `{"section":"hero","key":"main_title","value":"Drafted"}`},
+		{"POST /api/admin/content", `{"section":"vision","key":"title","value":"Drafted"}`},
+	} {
+		method, path, _ := strings.Cut(w[0], " ")
+		if res, body := a.do(method, path, root, w[1], map[string]string{"X-Publish": "draft"}); res.StatusCode != 200 {
+			t.Fatalf("%s: %d %s", w[0], res.StatusCode, body)
+		}
 	}
 	if res, body := a.upload(root, filePart{name: "team.jpg", data: mediatest.JPEG(t, mediatest.Photo(64, 48))}); res.StatusCode != 201 {
 		t.Fatalf("upload: %d %s", res.StatusCode, body)

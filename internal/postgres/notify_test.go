@@ -113,6 +113,27 @@ func TestNotify(t *testing.T) {
 		writeContent(t, ctx, a)
 		waitFor(t, ctx, changed, "a notification after reconnecting")
 	})
+	t.Run("DraftsAreSilentAndTheirPublishIsOneAnnouncement", func(t *testing.T) {
+		t.Parallel()
+		ctx := testContext(t)
+		_, a, _, changed := twoInstances(t, ctx, nil)
+		for _, key := range []string{"main_title", "subtitle"} {
+			if _, err := site.SaveContentDraft(ctx, a, &site.ContentItem{Section: "hero", Key: key, Value: "Drafted"}, site.Write{}, true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if out, err := a.PublishContentDrafts(ctx, site.DraftSelection{All: true}, site.Write{}); err != nil || len(out) != 2 {
+			t.Fatalf("publish: %v %v", out, err)
+		}
+		// The notifications come in the order of the commits: once the
+		// next write's is heard, everything before it was.
+		writeContent(t, ctx, a)
+		waitFor(t, ctx, changed, "the notification of the publish")
+		waitFor(t, ctx, changed, "the notification of the write after it")
+		if n := len(changed); n != 0 {
+			t.Errorf("%d more notifications: the drafts, or the publish's texts one by one, were announced", n)
+		}
+	})
 	t.Run("ARedirectIsAnnounced", func(t *testing.T) {
 		t.Parallel()
 		ctx := testContext(t)

@@ -65,6 +65,11 @@ const (
 	AuditCalendarFeedRevoke = "calendar-feed-revoke"
 	// The checks of the page form switched off or on.
 	AuditPageChecks = "page-checks-change"
+	// The publishing mode changed, and pending drafts of texts published
+	// or discarded.
+	AuditPublishingSettings = "publishing-settings"
+	AuditDraftsPublish      = "drafts-publish"
+	AuditDraftsDiscard      = "drafts-discard"
 	// The newsletter: its webhook settings saved, and its subscribers
 	// listed (each page) or exported.
 	AuditNewsletterSettings = "newsletter-settings"
@@ -93,6 +98,7 @@ var AuditActions = []string{
 	AuditPrivacySearch, AuditPrivacyExport, AuditPrivacyErase,
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
+	AuditPublishingSettings, AuditDraftsPublish, AuditDraftsDiscard,
 	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
 }
@@ -241,6 +247,22 @@ func SetAuditID(ctx context.Context, id int64) {
 		return
 	}
 	p.entry.Target += "/" + strconv.FormatInt(id, 10)
+}
+
+// SetAuditWhat names, on the pending entry of ctx, the records a write of
+// several takes: its target's ids ("drafts" becomes "drafts/3,4", and
+// SetAuditID then leaves it) and its detail.
+func SetAuditWhat(ctx context.Context, ids []int64, detail string) {
+	p := PendingAuditOf(ctx)
+	if p == nil || p.written || p.hasID() || len(ids) == 0 {
+		return
+	}
+	list := make([]string, len(ids))
+	for i, id := range ids {
+		list[i] = strconv.FormatInt(id, 10)
+	}
+	p.entry.Target += "/" + strings.Join(list, ",")
+	p.entry.Detail = detail
 }
 
 // Due returns the entry for the store to add in the transaction at hand,

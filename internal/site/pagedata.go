@@ -77,6 +77,7 @@ type Store interface {
 	MailSettingsService
 	MeetingService
 	PageCheckService
+	PublishingService
 	ACMECacheService
 	SubscriberService
 	BackupService

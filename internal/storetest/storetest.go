@@ -75,6 +75,8 @@ func Run(t *testing.T, open Opener) {
 		{"MailSettings", testMailSettings},
 		{"ACMECache", testACMECache},
 		{"PageCheckSettings", testPageCheckSettings},
+		{"PublishingSettings", testPublishingSettings},
+		{"ContentDrafts", testContentDrafts},
 		{"Outbox", testOutbox},
 		{"OutboxBackoff", testOutboxBackoff},
 		{"Users", testUsers},

@@ -17,6 +17,7 @@ import {
   MessageSquareQuote,
   PanelBottom,
   ScrollText,
+  Send,
   ShieldCheck,
   Settings,
   Signpost,
@@ -45,6 +46,7 @@ const groups: Group[] = [
     sections: [
       { value: 'pages', label: 'Pages', icon: Files, need: 'content' },
       { value: 'content', label: 'Content', icon: FileText, need: 'content' },
+      { value: 'publish', label: 'Publish', icon: Send, need: 'content' },
       { value: 'images', label: 'Images', icon: Image, need: 'content' },
       { value: 'menu', label: 'Menu', icon: Menu, need: 'content' },
       { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },

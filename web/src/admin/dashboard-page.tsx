@@ -24,6 +24,7 @@ import { testimonials } from './resources/testimonials';
 import { ContactsTab } from './tabs/contacts-tab';
 import { MeetingsTab } from './tabs/meetings-tab';
 import { ContentTab } from './tabs/content-tab';
+import { PublishTab } from './tabs/publish-tab';
 import { RedirectsTab } from './tabs/redirects-tab';
 import { ImagesTab } from './tabs/images-tab';
 import { AccountTab } from './tabs/account-tab';
@@ -128,6 +129,7 @@ function Dashboard({ username }: { username: string }) {
     contacts: <ContactsTab openLead={tab === 'contacts' ? openLead : undefined} onLeadOpened={leadOpened} />,
     meetings: <MeetingsTab onOpenLead={(id) => setParams({ tab: 'contacts', lead: String(id) })} onOpenTab={openTab} />,
     content: <ContentTab />,
+    publish: <PublishTab />,
     settings: <SettingsTab onLogout={() => void logout()} />,
     pages: <ResourceTab config={pages} editId={tab === 'pages' ? editPage : undefined} onEditOpened={pageOpened} />,
     menu: <ResourceTab config={menuItems} />,

@@ -95,6 +95,8 @@ export type RequestOptions = {
   ifMatch?: number;
   /** The write expects no record there yet (If-None-Match: *), so that one made since is a conflict. */
   ifNoneMatch?: boolean;
+  /** Asks for the write to go to its pending draft (X-Publish: draft); the server's publishing mode decides. */
+  publish?: 'draft';
   signal?: AbortSignal;
 };
 
@@ -102,13 +104,14 @@ export type RequestOptions = {
 export async function apiRequest(
   method: string,
   url: string,
-  { body, token, ifMatch, ifNoneMatch, signal }: RequestOptions = {},
+  { body, token, ifMatch, ifNoneMatch, publish, signal }: RequestOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   if (ifNoneMatch) headers['If-None-Match'] = '*';
+  if (publish) headers['X-Publish'] = publish;
   let res: Response;
   try {
     res = await fetch(url, {

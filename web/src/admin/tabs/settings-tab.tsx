@@ -18,6 +18,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { PageChecksCard } from './page-checks-card';
+import { PublishingCard } from './publishing-card';
 import { BusyButton, ListState, TabCard } from '../tab-parts';
 import { LeadSettingsCard } from './lead-settings-card';
 import { MailSettingsCard } from './mail-settings-card';
@@ -271,6 +272,7 @@ export function SettingsTab({ onLogout }: { onLogout: () => void }) {
       {mayReadLeads && <LeadSettingsCard className="lg:col-span-2" />}
       {mayChangeMail && <MailSettingsCard className="lg:col-span-2" />}
       {mayChangeChecks && <PageChecksCard className="lg:col-span-2" />}
+      {mayChangeChecks && <PublishingCard className="lg:col-span-2" />}
       {mayBackUp && <BackupsCard className="lg:col-span-2" />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ArrowLeft, LogIn, PencilLine, X } from 'lucide-react';
+import { ArrowLeft, LogIn, PencilLine, Send, X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { SignInDialog } from '@/admin/sign-in-dialog';
@@ -89,6 +89,10 @@ export function EditToolbar() {
             </button>
           )}
           <SharingImage className={`${item} text-white hover:bg-white/10`} labelClassName={words} />
+          <a href="/admin?tab=publish" className={`${item} text-white hover:bg-white/10`}>
+            <Send aria-hidden="true" className="size-4" />
+            <span className={words}>Publish</span>
+          </a>
           <a href="/admin?tab=content" className={`${item} text-white hover:bg-white/10`}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             <span className={words}>Back to admin</span>

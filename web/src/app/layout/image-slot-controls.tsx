@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { loadMedia, publicMedia } from '@/admin/media/media-api';
 import { MediaPickerDialog } from '@/admin/media/media-picker';
 import type { ImageSlotControlsProps } from '@/features/editable-text/editable-image';
-import { acceptContent, failureMessage, findSavedText, restoreContent, saveContent } from '@/features/editable-text/save-content';
+import { acceptContent, failureMessage, findSavedText, restoreContent, saveContent, type SavedText } from '@/features/editable-text/save-content';
 import { setSavedMedia } from '@/features/editable-text/saved-texts';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
-import type { ContentItem, MediaItem } from '@/lib/api-types';
+import type { MediaItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { mediaRefId, mediaRefOf } from '@/lib/site-data';
 import { editQueryClient } from './edit-query-client';
@@ -54,8 +54,8 @@ export function useImageChoice(section: string, contentKey: string, label: strin
   function choose(item: MediaItem) {
     void run(async () => {
       setSavedMedia(publicMedia(item));
-      await saveContent(section, contentKey, mediaRefOf(item.id));
-      return `“${item.name}” is now the ${label}.`;
+      const { drafted } = await saveContent(section, contentKey, mediaRefOf(item.id));
+      return `“${item.name}” is now the ${label}.${drafted ? ' Saved as draft — publish it from the Publish panel.' : ''}`;
     }, 'Image changed');
   }
 
@@ -79,7 +79,7 @@ export function useImageChoice(section: string, contentKey: string, label: strin
   /** Says why a change was not saved; another editor's newer choice is taken, not overwritten. */
   function failed(err: unknown, title = 'Image not changed') {
     if (isApiError(err, 409) && err.conflict) {
-      const theirs = (err.conflict.current as ContentItem | null) ?? null;
+      const theirs = (err.conflict.current as SavedText | null) ?? null;
       const by = err.conflict.changedBy || 'Someone else';
       void keepImageOf(theirs?.value).then(() => acceptContent(section, contentKey, theirs));
       toast({

@@ -3,12 +3,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { oneOf, pluralOf } from '@/content/groups';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
-import type { ContentItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import type { GroupInfo, ItemControlsPlacement } from './content-scope';
 import { applyEdit, editProblem, newItemId, type GroupEdit } from './group-edits';
 import { parseGroupOrder, shownOrder } from './group-order';
-import { acceptContent, failureMessage, findSavedText, restoreContent, saveContent } from './save-content';
+import { acceptContent, failureMessage, findSavedText, restoreContent, saveContent, type SavedText } from './save-content';
 import { getSavedText } from './saved-texts';
 
 type Action = 'earlier' | 'later' | 'remove' | 'add';
@@ -148,7 +147,7 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
   }
 
   async function apply(action: Action) {
-    let before: ContentItem | undefined;
+    let before: SavedText | undefined;
     try {
       before = await findSavedText(section, key);
     } catch (err) {
@@ -178,8 +177,9 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
         : edit.kind === 'add'
           ? { group: groupId(group), id: edit.id, target: 'text' }
           : { group: groupId(group), id: next[Math.min(at, next.length - 1)], target: 'remove' };
+    let drafted = '';
     try {
-      await saveContent(section, key, JSON.stringify(next));
+      if ((await saveContent(section, key, JSON.stringify(next))).drafted) drafted = ' Saved as draft — publish it from the Publish panel.';
     } catch (err) {
       focusWish = null;
       failed(err);
@@ -191,11 +191,11 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
       onSelect: () => void enqueue(group, () => undoTo(before?.value)),
     };
     if (edit.kind === 'move') {
-      toast({ title: `${capital(plural)} reordered`, description: `“${label}” is now ${next.indexOf(id) + 1} of ${next.length}.`, action: undo });
+      toast({ title: `${capital(plural)} reordered`, description: `“${label}” is now ${next.indexOf(id) + 1} of ${next.length}.${drafted}`, action: undo });
     } else if (edit.kind === 'remove') {
-      toast({ title: `${capital(noun)} removed`, description: `“${label}” no longer shows. Its texts are kept: Undo brings it back.`, action: undo });
+      toast({ title: `${capital(noun)} removed`, description: `“${label}” no longer shows. Its texts are kept: Undo brings it back.${drafted}`, action: undo });
     } else {
-      toast({ title: `${capital(noun)} added`, description: `A new ${noun} follows “${label}”. Click its texts to write them.`, action: undo });
+      toast({ title: `${capital(noun)} added`, description: `A new ${noun} follows “${label}”. Click its texts to write them.${drafted}`, action: undo });
     }
   }
 
@@ -214,14 +214,14 @@ export function GroupItemControls({ group, id, itemPrefix, label: fullLabel, sto
   /** Tells the editor why a change was not saved; another editor's newer order is taken, not overwritten. */
   function failed(err: unknown, title = 'Update Failed') {
     if (isApiError(err, 409) && err.conflict) {
-      takeTheirs((err.conflict.current as ContentItem | null) ?? null, err.conflict.changedBy || 'Someone else');
+      takeTheirs((err.conflict.current as SavedText | null) ?? null, err.conflict.changedBy || 'Someone else');
     } else {
       toast({ title, description: failureMessage(err), variant: 'destructive' });
     }
   }
 
   /** Shows the order someone else saved (null: they reset it) instead of this page's, and says so. */
-  function takeTheirs(theirs: ContentItem | null, by: string) {
+  function takeTheirs(theirs: SavedText | null, by: string) {
     acceptContent(section, key, theirs);
     toast({
       title: 'Order not saved',

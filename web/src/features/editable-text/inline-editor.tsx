@@ -1,11 +1,10 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
-import type { ContentItem } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { keptWhen } from '@/lib/kept-drafts';
 import type { EditableTag } from './editable-text';
-import { acceptContent, failureMessage as failure, findSavedText, resetContent, restoreContent, saveContent } from './save-content';
+import { acceptContent, failureMessage as failure, findSavedText, resetContent, restoreContent, saveContent, savedDescription, type SavedText } from './save-content';
 import { SharedNote, sharedNote } from './shared-note';
 import { useTextDraft } from './text-drafts';
 import { TextHistory } from './text-history';
@@ -28,7 +27,7 @@ const button =
   'rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-strong transition focus-visible:outline-2 focus-visible:outline-focus max-sm:min-h-11 max-sm:min-w-11';
 
 /** Another editor's save met by ours: their text (null: they reset it) and who they are. */
-type Clash = { theirs: ContentItem | null; by: string };
+type Clash = { theirs: SavedText | null; by: string };
 
 const emptyMessage = 'Type a text, or use Reset to default to bring back the built-in one.';
 
@@ -104,7 +103,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     setEditing(false);
   }
 
-  async function save(over?: ContentItem | null) {
+  async function save(over?: SavedText | null) {
     if (settled.current && over === undefined) return;
     const value = multiline ? draft : draft.replace(/\s*\n\s*/g, ' ');
     if (value.trim() === '') {
@@ -124,11 +123,11 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     setPending(value);
     const before = await findSavedText(section, contentKey).catch(() => undefined);
     try {
-      await saveContent(section, contentKey, value, over);
+      const result = await saveContent(section, contentKey, value, over);
       kept.forget();
       toast({
         title: 'Content Updated',
-        description: 'Changes saved successfully',
+        description: savedDescription(result, 'Changes saved successfully'),
         action: {
           label: 'Undo',
           altText: 'Undo the change of this text from its history',
@@ -139,7 +138,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
       if (isApiError(err, 409) && err.conflict) {
         // Keep the draft open beside their text, and let the editor choose.
         setDraft(value);
-        setClash({ theirs: (err.conflict.current as ContentItem | null) ?? null, by: err.conflict.changedBy || 'someone else' });
+        setClash({ theirs: (err.conflict.current as SavedText | null) ?? null, by: err.conflict.changedBy || 'someone else' });
         settled.current = false;
         setEditing(true);
       } else {
@@ -171,10 +170,10 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
     setPending(fallback);
     const before = await findSavedText(section, contentKey).catch(() => undefined);
     try {
-      await resetContent(section, contentKey);
+      const result = await resetContent(section, contentKey, fallback);
       toast({
         title: 'Text reset',
-        description: 'The built-in text shows again.',
+        description: savedDescription(result, 'The built-in text shows again.'),
         action: before && { label: 'Undo', altText: 'Undo the reset of this text', onSelect: () => void undo(before.value) },
       });
     } catch (err) {

@@ -3,10 +3,10 @@
 // started from (or that it started from the built-in copy) and the server
 // can refuse to overwrite a text someone else changed since.
 import { ApiError, apiData, apiRequest, isApiError } from '@/lib/api-client';
-import type { ContentItem, Revision } from '@/lib/api-types';
+import type { ContentDraft, ContentItem, PublishingSettings, Revision } from '@/lib/api-types';
 import { withSession } from '@/lib/session';
 import { readAdminToken } from './edit-mode';
-import { setSavedText } from './saved-texts';
+import { setDraftTexts, setSavedText } from './saved-texts';
 
 // A write of the editor with the stored token. When the session has ended,
 // it waits for the sign-in in place (the edit toolbar's dialog) and goes
@@ -30,19 +30,57 @@ function savedTexts(forWrite = true): Promise<Map<string, ContentItem>> {
   return known;
 }
 
+/** The pending drafts when the publishing mode keeps drafts (drafts, approval); null in live mode. */
+type DraftState = Map<string, ContentDraft> | null;
+
+let pending: Promise<DraftState> | null = null;
+
+const keepsDrafts = (mode: string | undefined) => mode === 'drafts' || mode === 'approval';
+
+/**
+ * The publishing mode and, when it keeps drafts, the pending drafts, which
+ * then show in place of the published texts (the editor sees the working
+ * draft of the site; visitors the published one).
+ */
+function draftState(forWrite = true): Promise<DraftState> {
+  const load = async (token: string | null): Promise<DraftState> => {
+    const settings = await apiData<PublishingSettings>('GET', '/api/admin/publishing-settings', { token });
+    if (!keepsDrafts(settings?.mode)) return null;
+    const list = await apiData<ContentDraft[]>('GET', '/api/admin/drafts', { token });
+    setDraftTexts(list);
+    return new Map(list.map((d) => [id(d.section, d.key), d]));
+  };
+  pending ??= (forWrite ? asAdmin(load) : load(readAdminToken())).catch((err: unknown) => {
+    pending = null;
+    throw err;
+  });
+  return pending;
+}
+
 /**
  * Loads the saved texts and their versions now, as the page loads, so that
  * a save over a text someone changed later is caught; rejects when the
  * session has ended.
  */
 export async function loadSavedTexts(): Promise<void> {
-  await savedTexts(false);
+  await Promise.all([savedTexts(false), draftState(false)]);
 }
 
-/** The saved text at (section, key), or undefined when the built-in copy shows. */
-export async function findSavedText(section: string, key: string): Promise<ContentItem | undefined> {
-  return (await savedTexts()).get(id(section, key));
+/**
+ * The saved text at (section, key) as this editor sees it: its pending
+ * draft in drafts mode, else the published one; undefined when the
+ * built-in copy shows.
+ */
+export async function findSavedText(section: string, key: string): Promise<SavedText | undefined> {
+  const [texts, drafts] = await Promise.all([savedTexts(), draftState()]);
+  return drafts?.get(id(section, key)) ?? texts.get(id(section, key));
 }
+
+/** A text as the editor saves it: published, or its pending draft in drafts mode. */
+export type SavedText = ContentItem | ContentDraft;
+
+/** What a save did: drafted is true when it went to the text's pending draft (drafts mode). */
+export type SaveResult = { drafted: boolean };
 
 /**
  * Saves one editable text (POST /api/admin/content upserts by section and
@@ -50,32 +88,74 @@ export async function findSavedText(section: string, key: string): Promise<Conte
  * `over`, from that text instead (the editor chose to overwrite another's).
  * Rejects with an ApiError, a 409 carrying the other's text.
  */
-export async function saveContent(section: string, key: string, value: string, over?: ContentItem | null): Promise<ContentItem> {
-  const texts = await savedTexts();
+export async function saveContent(section: string, key: string, value: string, over?: SavedText | null): Promise<SaveResult> {
+  const [texts, drafts] = await Promise.all([savedTexts(), draftState()]);
+  if (drafts) {
+    // The draft's own version guards it, as a published text's does.
+    const base = over === undefined ? drafts.get(id(section, key)) : (over ?? undefined);
+    const saved = await asAdmin((token) =>
+      apiData<ContentDraft>('POST', '/api/admin/content', {
+        body: { section, key, value },
+        token,
+        ifMatch: base?.version,
+        ifNoneMatch: !base,
+        publish: 'draft',
+      }),
+    );
+    // Id 0: back at the published value, nothing is pending.
+    if (saved.id === 0) drafts.delete(id(section, key));
+    else drafts.set(id(section, key), saved);
+    setSavedText(section, key, saved.value);
+    return { drafted: true };
+  }
   const base = over === undefined ? texts.get(id(section, key)) : (over ?? undefined);
   const saved = await asAdmin((token) =>
     apiData<ContentItem>('POST', '/api/admin/content', { body: { section, key, value }, token, ifMatch: base?.version, ifNoneMatch: !base }),
   );
   texts.set(id(section, key), saved);
   setSavedText(section, key, saved.value);
-  return saved;
+  return { drafted: false };
 }
 
-/** Resets a text to its built-in copy (deletes the saved one); nothing to do when none is saved. */
-export async function resetContent(section: string, key: string): Promise<void> {
-  const texts = await savedTexts();
+/**
+ * Resets a text to its built-in copy (deletes the saved one); nothing to do
+ * when none is saved. In drafts mode the reset is drafted too: the text's
+ * pending draft is dropped and, when a published text would still show, the
+ * built-in copy (builtIn) becomes its draft; visitors see it once published.
+ */
+export async function resetContent(section: string, key: string, builtIn?: string): Promise<SaveResult> {
+  const [texts, drafts] = await Promise.all([savedTexts(), draftState()]);
+  if (drafts) {
+    const published = texts.get(id(section, key));
+    if (published && builtIn !== undefined) return saveContent(section, key, builtIn);
+    const draft = drafts.get(id(section, key));
+    if (draft) {
+      await asAdmin((token) => apiRequest('POST', '/api/admin/drafts/discard', { token, body: { ids: [draft.id] } }));
+      drafts.delete(id(section, key));
+    }
+    setSavedText(section, key, published?.value ?? '');
+    return { drafted: true };
+  }
   const cur = texts.get(id(section, key));
   if (cur) {
     await asAdmin((token) => apiRequest('DELETE', `/api/admin/content/${cur.id}`, { token, ifMatch: cur.version }));
     texts.delete(id(section, key));
   }
   setSavedText(section, key, '');
+  return { drafted: false };
 }
 
 /** Takes the other editor's text as this visit's: it shows, and the next save starts from it. */
-export function acceptContent(section: string, key: string, theirs: ContentItem | null): void {
-  void savedTexts().then((texts) => {
-    if (theirs) texts.set(id(section, key), theirs);
+export function acceptContent(section: string, key: string, theirs: SavedText | null): void {
+  void Promise.all([savedTexts(), draftState()]).then(([texts, drafts]) => {
+    if (drafts) {
+      // Their draft, or none left (published or discarded): the published text.
+      if (theirs) drafts.set(id(section, key), theirs as ContentDraft);
+      else drafts.delete(id(section, key));
+      setSavedText(section, key, theirs?.value ?? texts.get(id(section, key))?.value ?? '');
+      return;
+    }
+    if (theirs) texts.set(id(section, key), theirs as ContentItem);
     else texts.delete(id(section, key));
   });
   setSavedText(section, key, theirs?.value ?? '');
@@ -121,8 +201,19 @@ function textOf(rev: Revision): ContentItem | null {
  * history shown: a text changed by someone else since is a 409 carrying
  * theirs, as for a save. Resolves to the text now (null: the built-in copy).
  */
-export async function restoreTextRevision(section: string, key: string, revision: Revision, newest: Revision): Promise<ContentItem | null> {
-  const texts = await savedTexts();
+export async function restoreTextRevision(section: string, key: string, revision: Revision, newest: Revision): Promise<SavedText | null> {
+  const [texts, drafts] = await Promise.all([savedTexts(), draftState()]);
+  if (drafts) {
+    // Drafts mode: the revision's value becomes the text's pending draft
+    // (a reset one drops the draft); visitors see it once it is published.
+    const was = textOf(revision);
+    if (!was) {
+      await resetContent(section, key);
+      return null;
+    }
+    await saveContent(section, key, was.value);
+    return drafts.get(id(section, key)) ?? texts.get(id(section, key)) ?? null;
+  }
   const cur = texts.get(id(section, key));
   const now = textOf(newest);
   if (cur ? now?.version !== cur.version : now !== null) {
@@ -154,6 +245,11 @@ export async function restoreTextRevision(section: string, key: string, revision
 export async function restoreContent(section: string, key: string, previous: string | undefined): Promise<void> {
   if (previous === undefined) await resetContent(section, key);
   else await saveContent(section, key, previous);
+}
+
+/** The toast's description of a save: a drafted one says where it is published from. */
+export function savedDescription(result: SaveResult, live: string): string {
+  return result.drafted ? 'Saved as draft — publish it from the Publish panel' : live;
 }
 
 /** What a failed save tells the editor: the server's reason for a 4xx, else the general failure. */

@@ -14,8 +14,21 @@ function id(section: string, key: string): string {
   return `${section}\u0000${key}`;
 }
 
+// The pending drafts of the texts (drafts mode), shown to the editor in
+// place of the published values until a save of this visit replaces them.
+const drafted = new Map<string, string>();
+
 export function getSavedText(section: string, key: string): string | undefined {
-  return saved.get(id(section, key));
+  const k = id(section, key);
+  return saved.get(k) ?? drafted.get(k);
+}
+
+/** Shows the pending drafts in place of the published texts; they do not count as changed in this visit. */
+export function setDraftTexts(drafts: { section: string; key: string; value: string }[]): void {
+  drafted.clear();
+  for (const d of drafts) drafted.set(id(d.section, d.key), d.value);
+  version++;
+  for (const l of listeners) l();
 }
 
 export function setSavedText(section: string, key: string, value: string): void {

@@ -75,6 +75,7 @@ const server = vi.fn(async (url: string, init: RequestInit = {}) => {
   const method = init.method ?? 'GET';
   const alive = texts.filter((t) => !t.deleted);
   if (method === 'GET' && url === '/api/admin/content') return json({ data: alive });
+  if (method === 'GET' && url === '/api/admin/publishing-settings') return json({ data: { mode: 'live' } });
   if (method === 'GET' && url === '/api/admin/content/deleted') {
     return json({ data: revisions.filter((r) => r.action === 'delete' && texts.find((t) => t.id === r.recordId)?.deleted) });
   }

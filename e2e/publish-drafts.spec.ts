@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { showTab, signIn, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
+
+// Drafts mode on a site of its own (the mode would change what the other
+// files' editors see). Live mode, where a save is in the next server HTML,
+// is edit-mode.spec.ts's.
+let own: OwnSite;
+
+test.beforeAll(async ({ playwright }) => {
+  own = await startOwnSite(playwright);
+});
+test.afterAll(() => stopOwnSite(own));
+
+test('in drafts mode edits wait for the Publish panel, and visitors see only what is published', async ({ browser }) => {
+  const admin = await browser.newContext({ baseURL: own.site.baseURL });
+  const page = await admin.newPage();
+  await signIn(page);
+  await showTab(page, 'Settings');
+  // Saved at once: the choice shows once the server has it.
+  await page.getByRole('radio', { name: /^Drafts/ }).click();
+  await expect(toastWith(page, 'Publishing mode changed')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Drafts/ })).toBeChecked();
+
+  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await page.goto('/');
+  const title = page.getByRole('heading', { level: 1 });
+  const subtitle = page.locator('[data-content-section="hero"][data-content-key="subtitle"]');
+  await expect(title).toHaveAttribute('data-editable', 'true');
+  await title.click();
+  await page.getByRole('textbox', { name: 'Edit hero main_title' }).fill('Drafted title');
+  await page.getByRole('textbox', { name: 'Edit hero main_title' }).press('Enter');
+  await expect(toastWith(page, 'Content Updated')).toContainText('Saved as draft — publish it from the Publish panel');
+  const oldSubtitle = (await subtitle.textContent())!;
+  await subtitle.click();
+  await page.getByRole('textbox', { name: 'Edit hero subtitle' }).fill('Drafted subtitle');
+  await page.getByRole('textbox', { name: 'Edit hero subtitle' }).press('Control+Enter');
+  await expect(subtitle).toHaveText('Drafted subtitle');
+
+  // A fresh visitor gets the published site.
+  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: own.site.baseURL });
+  const vp = await visitor.newPage();
+  await vp.goto('/');
+  const seenTitle = vp.getByRole('heading', { level: 1 });
+  const seen = vp.locator('main');
+  await expect(seenTitle).toHaveText('Transform Your Business with Enterprise AI');
+  await expect(seen).toContainText(oldSubtitle);
+  await expect(seen).not.toContainText('Drafted subtitle');
+
+  // The editor still sees the drafts after a reload, and publishes one.
+  await page.reload();
+  await expect(title).toHaveText('Drafted title');
+  await page.getByRole('region', { name: 'Edit mode' }).getByRole('link', { name: 'Publish' }).click();
+  const pending = page.getByRole('list', { name: 'Pending changes' });
+  await expect(pending.getByRole('listitem')).toHaveCount(2);
+  await expect(pending).toContainText('Drafted subtitle');
+  await page.getByRole('checkbox', { name: 'Select hero main_title' }).check();
+  await page.getByRole('button', { name: 'Publish selected (1)' }).click();
+  await expect(toastWith(page, 'Published')).toContainText('1 text is now live on the website.');
+  await expect(pending.getByRole('listitem')).toHaveCount(1);
+
+  await vp.reload();
+  await expect(seenTitle).toHaveText('Drafted title');
+  await expect(seen).toContainText(oldSubtitle);
+  await expect(seen).not.toContainText('Drafted subtitle');
+  await visitor.close();
+  await admin.close();
+});

@@ -1,0 +1,121 @@
+package site
+
+import (
+	"context"
+	"slices"
+	"time"
+)
+
+// The publishing modes: how a text saved in place reaches visitors.
+// PublishLive puts each save on the site at once (as ever); PublishDrafts
+// keeps the editor's saves in a pending draft of each text until someone
+// publishes them from the Publish panel; PublishApproval behaves as
+// PublishDrafts for now (review comes later).
+const (
+	PublishLive     = "live"
+	PublishDrafts   = "drafts"
+	PublishApproval = "approval"
+)
+
+// PublishModes are the publishing modes, in the order the settings offer
+// them.
+var PublishModes = []string{PublishLive, PublishDrafts, PublishApproval}
+
+// PublishDraftHeader is the request header with which the in-place editor
+// asks for its save of a text to go to the text's pending draft:
+// "X-Publish: draft". It is honoured only when the mode keeps drafts; a
+// save without it publishes at once, whatever the mode.
+const PublishDraftHeader = "X-Publish"
+
+// PublishingSettings say how the texts saved in place are published.
+type PublishingSettings struct {
+	Mode string `json:"mode" ts:"PublishMode"`
+}
+
+// Validate refuses a mode that is not one of PublishModes.
+func (s *PublishingSettings) Validate() error {
+	if !slices.Contains(PublishModes, s.Mode) {
+		return FieldError("mode", "Choose live, drafts or approval.")
+	}
+	return nil
+}
+
+// KeepsDrafts reports whether the editor's saves go to pending drafts.
+func (s *PublishingSettings) KeepsDrafts() bool {
+	return s.Mode == PublishDrafts || s.Mode == PublishApproval
+}
+
+// ContentDraft is the pending draft of one editable text (a ContentItem's
+// section and key): what the editors saved in drafts mode and nobody
+// published yet. Its version guards its own writes as a record's does.
+type ContentDraft struct {
+	ID      int64  `json:"id"`
+	Section string `json:"section"`
+	Key     string `json:"key"`
+	Value   string `json:"value"`
+	// Published is the text's published value now; nil when none is saved
+	// (the built-in copy shows).
+	Published *string   `json:"published"`
+	Version   int       `json:"version"`
+	UpdatedAt time.Time `json:"updatedAt"`
+	UpdatedBy string    `json:"updatedBy"`
+}
+
+// Validate makes a draft a Record for a *Conflict; its fields are checked
+// as the ContentItem it drafts.
+func (d *ContentDraft) Validate() error { return nil }
+
+// DraftNoun names a draft in messages.
+const DraftNoun = "Draft"
+
+// DraftSelection names the drafts a publish or a discard takes: the ids,
+// or all of them when All is set or IDs is omitted.
+type DraftSelection struct {
+	IDs []int64 `json:"ids"`
+	All bool    `json:"all"`
+}
+
+// Everything reports whether the selection takes every pending draft.
+func (d DraftSelection) Everything() bool { return d.All || d.IDs == nil }
+
+// DraftsPublished is the answer of a publish: the texts as published.
+type DraftsPublished struct {
+	Published []*ContentItem `json:"published"`
+}
+
+// DraftsDiscarded is the answer of a discard: how many drafts went.
+type DraftsDiscarded struct {
+	Discarded int `json:"discarded"`
+}
+
+// SaveContentDraft stores it as the pending draft of its section and key,
+// after the checks of a published save.
+func SaveContentDraft(ctx context.Context, s Store, it *ContentItem, w Write, expectNone bool) (*ContentDraft, error) {
+	if err := checkMediaRef(ctx, s, "value", it.Value); err != nil {
+		return nil, err
+	}
+	return s.SaveContentDraft(ctx, it.Section, it.Key, it.Value, w, expectNone)
+}
+
+// PublishingService keeps the publishing setting (one row) and the pending
+// drafts of the texts.
+type PublishingService interface {
+	GetPublishingSettings(ctx context.Context) (*PublishingSettings, error)
+	// UpdatePublishingSettings replaces them; the request's audit entry
+	// is written in the same transaction.
+	UpdatePublishingSettings(ctx context.Context, s *PublishingSettings) (*PublishingSettings, error)
+	// FindContentDrafts lists the pending drafts by section and key, each
+	// with the published value of its text.
+	FindContentDrafts(ctx context.Context) ([]*ContentDraft, error)
+	// SaveContentDraft writes value as the pending draft of (section,
+	// key): w.Version, when set, is the draft's version the editor started
+	// from, expectNone says the editor knew of no draft; a *Conflict
+	// otherwise. A value equal to the published one leaves no draft (the
+	// answer has id 0).
+	SaveContentDraft(ctx context.Context, section, key, value string, w Write, expectNone bool) (*ContentDraft, error)
+	// PublishContentDrafts makes the selected drafts the published texts
+	// in one transaction, each with its revision, and deletes them.
+	PublishContentDrafts(ctx context.Context, sel DraftSelection, w Write) ([]*ContentItem, error)
+	// DiscardContentDrafts deletes the selected drafts; it returns how many.
+	DiscardContentDrafts(ctx context.Context, sel DraftSelection) (int, error)
+}

@@ -1,0 +1,144 @@
+package storetest
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"meridian/internal/site"
+)
+
+// testPublishingSettings: live on a fresh site, and the mode saved is the
+// mode read.
+func testPublishingSettings(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	if got := must(s.GetPublishingSettings(ctx))(t); got.Mode != site.PublishLive || got.KeepsDrafts() {
+		t.Fatalf("fresh publishing settings = %+v, want live", got)
+	}
+	if err := (&site.PublishingSettings{Mode: "later"}).Validate(); site.ErrorCode(err) != site.EINVALID {
+		t.Errorf("mode later: %v", err)
+	}
+	saved := must(s.UpdatePublishingSettings(ctx, &site.PublishingSettings{Mode: site.PublishDrafts}))(t)
+	if again := must(s.GetPublishingSettings(ctx))(t); saved.Mode != site.PublishDrafts || again.Mode != site.PublishDrafts {
+		t.Errorf("saved %+v, read back %+v", saved, again)
+	}
+}
+
+// testContentDrafts: a pending draft is no published text; a publish takes
+// the chosen drafts into the texts with their revisions, a discard drops
+// them, and a stale draft version is a conflict.
+func testContentDrafts(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	alice := site.Write{Actor: site.Actor{Username: "alice"}}
+	bob := site.Write{Actor: site.Actor{Username: "bob"}}
+	text := func(section, key string) *site.ContentItem {
+		t.Helper()
+		items := find[site.ContentItem](t, s, site.Content, site.ListFilter{Equal: map[string]string{"section": section, "key": key}})
+		if len(items) == 0 {
+			return nil
+		}
+		return items[0]
+	}
+	draft := func(section, key, value string, w site.Write, expectNone bool) (*site.ContentDraft, error) {
+		return site.SaveContentDraft(ctx, s, &site.ContentItem{Section: section, Key: key, Value: value}, w, expectNone)
+	}
+	live := must(site.SaveContent(ctx, s, &site.ContentItem{Section: "hero", Key: "subtitle", Value: "Published"}, alice, true))(t)
+
+	// Drafts of a saved text and of one never saved: the published reads
+	// do not see them.
+	d1 := must(draft("hero", "subtitle", "Draft one", alice, true))(t)
+	d2 := must(draft("vision", "title", "New vision", alice, true))(t)
+	if d1.ID == 0 || d1.Version != 1 || d1.Published == nil || *d1.Published != "Published" || d2.Published != nil || d1.UpdatedBy != "alice" {
+		t.Fatalf("drafts = %+v, %+v", d1, d2)
+	}
+	if got := text("hero", "subtitle"); got.Value != "Published" || got.Version != live.Version {
+		t.Errorf("published text after a draft = %+v", got)
+	}
+	if got := text("vision", "title"); got != nil {
+		t.Errorf("a draft of a text never saved is published: %+v", got)
+	}
+
+	// The draft's own version guards it: a stale version, or a first
+	// draft over one that exists, is a conflict carrying the draft.
+	d1 = must(draft("hero", "subtitle", "Draft two", site.Write{Actor: alice.Actor, Version: d1.Version}, false))(t)
+	if d1.Version != 2 || d1.Value != "Draft two" {
+		t.Errorf("second draft = %+v", d1)
+	}
+	for _, tc := range []struct {
+		name       string
+		w          site.Write
+		expectNone bool
+	}{
+		{"StaleVersion", site.Write{Actor: bob.Actor, Version: 1}, false},
+		{"ExpectedNone", bob, true},
+	} {
+		_, err := draft("hero", "subtitle", "Bob's", tc.w, tc.expectNone)
+		var c *site.Conflict
+		if !errors.As(err, &c) || c.Current == nil || c.Current.(*site.ContentDraft).Value != "Draft two" || c.Latest == nil || c.Latest.Username != "alice" {
+			t.Errorf("%s: error = %v, want a conflict with Draft two by alice", tc.name, err)
+		}
+	}
+
+	// Publish one: its text moves on with a revision, the other draft
+	// stays pending.
+	out := must(s.PublishContentDrafts(ctx, site.DraftSelection{IDs: []int64{d1.ID}}, bob))(t)
+	if len(out) != 1 || out[0].ID != live.ID || out[0].Value != "Draft two" || out[0].Version != live.Version+1 {
+		t.Fatalf("published = %+v", out)
+	}
+	if got := text("hero", "subtitle"); got.Value != "Draft two" {
+		t.Errorf("published text = %+v", got)
+	}
+	revs := must(s.FindRevisions(ctx, site.Content, live.ID))(t)
+	if len(revs) != 2 || revs[0].Action != site.ActionUpdate || revs[0].Username != "bob" {
+		t.Errorf("revisions after publish = %+v", revs)
+	}
+	drafts := must(s.FindContentDrafts(ctx))(t)
+	if len(drafts) != 1 || drafts[0].ID != d2.ID {
+		t.Fatalf("drafts after publishing one = %+v", drafts)
+	}
+	// A published draft is gone: writing from its version is a conflict,
+	// publishing it again is not found.
+	if _, err := draft("hero", "subtitle", "Late", site.Write{Actor: alice.Actor, Version: d1.Version}, false); !errors.As(err, new(*site.Conflict)) {
+		t.Errorf("draft from a published draft's version: %v", err)
+	}
+	_, err := s.PublishContentDrafts(ctx, site.DraftSelection{IDs: []int64{d1.ID, d2.ID}}, bob)
+	wantCode(t, err, site.ENOTFOUND)
+	if got := text("vision", "title"); got != nil {
+		t.Errorf("a refused publish published %+v", got)
+	}
+
+	// A draft back at the published value leaves nothing pending.
+	if back := must(draft("hero", "subtitle", "Draft two", alice, true))(t); back.ID != 0 {
+		t.Errorf("draft equal to the published text = %+v", back)
+	}
+
+	// Discard: the draft goes, the site stays.
+	if n := must(s.DiscardContentDrafts(ctx, site.DraftSelection{IDs: []int64{d2.ID}}))(t); n != 1 {
+		t.Errorf("discarded %d", n)
+	}
+	if drafts := must(s.FindContentDrafts(ctx))(t); len(drafts) != 0 {
+		t.Errorf("drafts after discard = %+v", drafts)
+	}
+	if got := text("vision", "title"); got != nil {
+		t.Errorf("a discarded draft was published: %+v", got)
+	}
+
+	// Publish all: a text never saved is created, one reset comes back
+	// under its id.
+	must(s.DeleteRecord(ctx, site.Content, live.ID, alice))(t)
+	must(draft("hero", "subtitle", "After reset", alice, true))(t)
+	must(draft("vision", "title", "Vision again", alice, true))(t)
+	out = must(s.PublishContentDrafts(ctx, site.DraftSelection{All: true}, alice))(t)
+	if len(out) != 2 {
+		t.Fatalf("published all = %+v", out)
+	}
+	if got := text("hero", "subtitle"); got == nil || got.ID != live.ID || got.Value != "After reset" {
+		t.Errorf("reset text published = %+v, want id %d", got, live.ID)
+	}
+	if got := text("vision", "title"); got == nil || got.Value != "Vision again" {
+		t.Errorf("new text published = %+v", got)
+	}
+	if drafts := must(s.FindContentDrafts(ctx))(t); len(drafts) != 0 {
+		t.Errorf("drafts after publishing all = %+v", drafts)
+	}
+}

@@ -1,0 +1,75 @@
+// The publishing mode (Settings, administrators) and the pending drafts of
+// the texts saved in place (the Publish tab): listed with their published
+// values, published or discarded, all or some.
+import type { ContentDraft, DraftsDiscarded, DraftsPublished, PublishMode, PublishingSettings } from '@/lib/api-types';
+import { useQuery } from '@tanstack/react-query';
+import { adminData, loadData, useLoaded, useWrite } from './admin-api';
+
+const settingsUrl = '/api/admin/publishing-settings';
+export const draftsUrl = '/api/admin/drafts';
+
+export function usePublishingSettings(enabled = true) {
+  return useLoaded<PublishingSettings>(settingsUrl, 'Failed to fetch the publishing mode', enabled);
+}
+
+export function useUpdatePublishingSettings() {
+  return useWrite(settingsUrl, (mode: PublishMode) => adminData<PublishingSettings>('PUT', settingsUrl, { body: { mode } }));
+}
+
+/** The pending drafts, loaded again when the admin comes back to this browser tab (after editing on the site). */
+export function useDrafts() {
+  return useQuery({
+    queryKey: [draftsUrl],
+    queryFn: () => loadData<ContentDraft[]>(draftsUrl, 'Failed to fetch the drafts'),
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+export function usePublishDrafts() {
+  return useWrite(draftsUrl, (ids: number[]) => adminData<DraftsPublished>('POST', `${draftsUrl}/publish`, { body: { ids } }));
+}
+
+export function useDiscardDrafts() {
+  return useWrite(draftsUrl, (ids: number[]) => adminData<DraftsDiscarded>('POST', `${draftsUrl}/discard`, { body: { ids } }));
+}
+
+/** One run of a word diff: words both texts have, or only the new one (added), or only the old one (removed). */
+export type DiffPart = { text: string; kind: 'same' | 'added' | 'removed' };
+
+/**
+ * The words of before and after, in order, each marked same, added or
+ * removed (a longest common subsequence of words; the spaces stay with the
+ * word before them). Enough for the texts of a page.
+ */
+export function wordDiff(before: string, after: string): DiffPart[] {
+  const a = before.match(/\S+\s*/g) ?? [];
+  const b = after.match(/\S+\s*/g) ?? [];
+  const same = (x: string, y: string) => x.trimEnd() === y.trimEnd();
+  // lcs[i][j]: the length of the longest common run of a[i:] and b[j:].
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      lcs[i][j] = same(a[i], b[j]) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    }
+  }
+  const out: DiffPart[] = [];
+  const push = (text: string, kind: DiffPart['kind']) => {
+    const last = out[out.length - 1];
+    if (last?.kind === kind) last.text += text;
+    else out.push({ text, kind });
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && same(a[i], b[j])) {
+      push(b[j], 'same');
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || lcs[i][j + 1] >= lcs[i + 1][j])) {
+      push(b[j++], 'added');
+    } else {
+      push(a[i++], 'removed');
+    }
+  }
+  return out;
+}
