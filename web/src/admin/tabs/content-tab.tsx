@@ -21,8 +21,31 @@ function pageOf(path: string, section: string): string {
   return path === '*' ? (sharedSectionPages[section]?.paths[0] ?? '/') : path;
 }
 
+/** One built-in text: its copy, the name of its page and a page that shows it. */
+type BuiltIn = EditableEntry & { page: string; path: string };
+
 /** One editable text as the tab shows it: where it is, its built-in copy and its saved value. */
-type Row = EditableEntry & { page: string; path: string; saved?: ContentItem };
+type Row = BuiltIn & { saved?: ContentItem };
+
+/** The built-in texts of every page, in the order the Content tab lists them. */
+function builtInPages() {
+  return contentPages.map((p) => ({
+    name: p.name,
+    path: p.paths[0] === '*' ? '/' : p.paths[0],
+    shared: p.paths[0] === '*',
+    texts: Object.entries(p.sections).flatMap(([section, copy]) =>
+      sectionTexts(section, copy).map((t): BuiltIn => ({ ...t, page: p.name, path: pageOf(p.paths[0], t.section) })),
+    ),
+  }));
+}
+
+let builtIns: Map<string, BuiltIn> | undefined;
+
+/** The built-in text of a section's key, with its page; undefined for a key no page shows. */
+export function builtInText(section: string, key: string): BuiltIn | undefined {
+  builtIns ??= new Map(builtInPages().flatMap((p) => p.texts.map((t) => [id(t.section, t.key), t] as const)));
+  return builtIns.get(id(section, key));
+}
 
 /**
  * Every editable text of the public site, by page and section: its built-in
@@ -43,16 +66,12 @@ export function ContentTab() {
   const pages = useMemo(() => {
     const saved = new Map((list.data ?? []).map((c) => [id(c.section, c.key), c]));
     const listed = new Set<string>();
-    const out = contentPages.map((p) => ({
-      name: p.name,
-      path: p.paths[0] === '*' ? '/' : p.paths[0],
-      shared: p.paths[0] === '*',
-      rows: Object.entries(p.sections).flatMap(([section, copy]) =>
-        sectionTexts(section, copy).map((t): Row => {
-          listed.add(id(t.section, t.key));
-          return { ...t, page: p.name, path: pageOf(p.paths[0], t.section), saved: saved.get(id(t.section, t.key)) };
-        }),
-      ),
+    const out = builtInPages().map(({ texts, ...p }) => ({
+      ...p,
+      rows: texts.map((t): Row => {
+        listed.add(id(t.section, t.key));
+        return { ...t, saved: saved.get(id(t.section, t.key)) };
+      }),
     }));
     // Saved values of texts the pages no longer show (a group's order, or a key of an older layout).
     // The images chosen for a page are the media library's to list, where each says where it is used.

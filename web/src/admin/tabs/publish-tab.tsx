@@ -5,18 +5,21 @@ import { isApiError } from '@/lib/api-client';
 import type { ContentDraft } from '@/lib/api-types';
 import { useDiscardDrafts, useDrafts, usePublishDrafts, usePublishingSettings, wordDiff } from '../lib/publishing';
 import { BusyButton, ListState, TabCard } from '../tab-parts';
+import { builtInText } from './content-tab';
 
 /** The published text beside the draft, word by word: removed words struck through, added ones underlined. */
 function DraftDiff({ draft }: { draft: ContentDraft }) {
+  // A text never saved shows its built-in copy.
+  const now = draft.published ?? builtInText(draft.section, draft.key)?.fallback;
   return (
     <div className="grid gap-1 text-sm">
       <p className="text-muted">
         <span className="font-medium text-default">Now: </span>
-        {draft.published ?? <em>the built-in text</em>}
+        {now ?? <em>the built-in text</em>}
       </p>
       <p>
         <span className="font-medium text-default">After: </span>
-        {wordDiff(draft.published ?? '', draft.value).map((part, i) =>
+        {wordDiff(now ?? '', draft.value).map((part, i) =>
           part.kind === 'same' ? (
             <span key={i}>{part.text}</span>
           ) : part.kind === 'added' ? (
@@ -118,7 +121,7 @@ export function PublishTab() {
               />
               <div className="grid min-w-0 gap-1">
                 <p className="text-xs text-muted">
-                  {d.section} · {d.key} · by {d.updatedBy || 'someone'}
+                  {builtInText(d.section, d.key)?.page ?? 'Other'} · {d.section} · {d.key} · by {d.updatedBy || 'someone'}
                 </p>
                 <DraftDiff draft={d} />
               </div>
