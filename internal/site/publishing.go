@@ -3,6 +3,7 @@ package site
 import (
 	"context"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -55,7 +56,11 @@ type ContentDraft struct {
 	Value   string `json:"value"`
 	// Published is the text's published value now; nil when none is saved
 	// (the built-in copy shows).
-	Published *string   `json:"published"`
+	Published *string `json:"published"`
+	// Base is the published value when the draft was last saved (nil:
+	// none). When it differs from Published, the text was changed on the
+	// live site since: the draft was written without that change in view.
+	Base      *string   `json:"base"`
 	Version   int       `json:"version"`
 	UpdatedAt time.Time `json:"updatedAt"`
 	UpdatedBy string    `json:"updatedBy"`
@@ -118,4 +123,29 @@ type PublishingService interface {
 	PublishContentDrafts(ctx context.Context, sel DraftSelection, w Write) ([]*ContentItem, error)
 	// DiscardContentDrafts deletes the selected drafts; it returns how many.
 	DiscardContentDrafts(ctx context.Context, sel DraftSelection) (int, error)
+}
+
+// Stale reports whether the text was changed on the live site since the
+// draft was last saved.
+func (d *ContentDraft) Stale() bool {
+	if d.Base == nil || d.Published == nil {
+		return d.Base != d.Published
+	}
+	return *d.Base != *d.Published
+}
+
+// CheckDraftsCurrent refuses a publish of drafts of which one is stale, so
+// that a publish never overwrites a live change its writer has not seen; a
+// new save of the draft, made with the live text in view, clears it.
+func CheckDraftsCurrent(drafts []*ContentDraft) error {
+	var stale []string
+	for _, d := range drafts {
+		if d.Stale() {
+			stale = append(stale, "“"+d.Section+" "+d.Key+"”")
+		}
+	}
+	if len(stale) == 0 {
+		return nil
+	}
+	return Errorf(ECONFLICT, "%s changed on the live website after the draft was saved. Save the draft again with that change in view, or discard it; nothing was published.", strings.Join(stale, ", "))
 }

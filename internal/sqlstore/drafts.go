@@ -36,16 +36,19 @@ func (s *Store) UpdatePublishingSettings(ctx context.Context, st *site.Publishin
 	return s.GetPublishingSettings(ctx)
 }
 
-const draftColumns = `d.id, d.section, d.key, d.value, d.version, d.updated_at, d.updated_by, c.value`
+const draftColumns = `d.id, d.section, d.key, d.value, d.version, d.updated_at, d.updated_by, d.base, c.value`
 
 const draftFrom = ` FROM content_drafts d LEFT JOIN website_content c ON c.section = d.section AND c.key = d.key`
 
 // scanDraft reads one row of draftColumns.
 func scanDraft(r Row) (*site.ContentDraft, error) {
 	var d site.ContentDraft
-	var published sql.NullString
-	if err := r.Scan(&d.ID, &d.Section, &d.Key, &d.Value, &d.Version, ScanTime(&d.UpdatedAt), &d.UpdatedBy, &published); err != nil {
+	var base, published sql.NullString
+	if err := r.Scan(&d.ID, &d.Section, &d.Key, &d.Value, &d.Version, ScanTime(&d.UpdatedAt), &d.UpdatedBy, &base, &published); err != nil {
 		return nil, err
+	}
+	if base.Valid {
+		d.Base = &base.String
 	}
 	if published.Valid {
 		d.Published = &published.String
@@ -133,9 +136,9 @@ func (s *Store) SaveContentDraft(ctx context.Context, section, key, value string
 		if cur == nil {
 			// A first draft of the same text by another editor meanwhile
 			// wins; this one is then a conflict.
-			err = tx.QueryRowContext(ctx, s.rebind(`INSERT INTO content_drafts (section, key, value, version, updated_at, updated_by)
-				VALUES (?, ?, ?, 1, ?, ?) ON CONFLICT (section, key) DO NOTHING RETURNING id`),
-				section, key, value, s.d.Time(w.At), w.Actor.Username).Scan(&id)
+			err = tx.QueryRowContext(ctx, s.rebind(`INSERT INTO content_drafts (section, key, value, version, updated_at, updated_by, base)
+				VALUES (?, ?, ?, 1, ?, ?, ?) ON CONFLICT (section, key) DO NOTHING RETURNING id`),
+				section, key, value, s.d.Time(w.At), w.Actor.Username, published).Scan(&id)
 			if errors.Is(err, sql.ErrNoRows) {
 				again, aerr := s.lockDraft(ctx, tx, section, key)
 				if aerr != nil {
@@ -145,8 +148,8 @@ func (s *Store) SaveContentDraft(ctx context.Context, section, key, value string
 			}
 		} else {
 			id = cur.ID
-			err = requireRow(tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET value = ?, version = version + 1, updated_at = ?, updated_by = ?
-				WHERE id = ?`), value, s.d.Time(w.At), w.Actor.Username, id))
+			err = requireRow(tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET value = ?, version = version + 1, updated_at = ?, updated_by = ?, base = ?
+				WHERE id = ?`), value, s.d.Time(w.At), w.Actor.Username, published, id))
 		}
 		if err != nil {
 			return err
@@ -222,6 +225,9 @@ func (s *Store) PublishContentDrafts(ctx context.Context, sel site.DraftSelectio
 		out = out[:0]
 		drafts, err := s.selectDrafts(ctx, tx, sel)
 		if err != nil {
+			return err
+		}
+		if err := site.CheckDraftsCurrent(drafts); err != nil {
 			return err
 		}
 		// Deleted first, so that the audit entry names the drafts rather

@@ -107,6 +107,26 @@ func testContentDrafts(t *testing.T, s site.Store) {
 		t.Errorf("a refused publish published %+v", got)
 	}
 
+	// A live save after the draft's makes it stale: a publish of it is
+	// refused and changes nothing, until the draft is saved again with the
+	// live text in view.
+	d3 := must(draft("vision", "title", "Drafted vision", alice, false))(t)
+	liveVision := must(site.SaveContent(ctx, s, &site.ContentItem{Section: "vision", Key: "title", Value: "Saved live meanwhile"}, bob, true))(t)
+	stale := must(s.FindContentDrafts(ctx))(t)
+	if len(stale) != 1 || stale[0].ID != d2.ID || !stale[0].Stale() {
+		t.Fatalf("drafts after a live save = %+v, want the vision's stale", stale)
+	}
+	_, err = s.PublishContentDrafts(ctx, site.DraftSelection{All: true}, alice)
+	wantCode(t, err, site.ECONFLICT)
+	if got := text("vision", "title"); got.Value != "Saved live meanwhile" || got.Version != liveVision.Version {
+		t.Errorf("a refused stale publish wrote %+v", got)
+	}
+	d3 = must(draft("vision", "title", "Drafted vision, with the live change", site.Write{Actor: alice.Actor, Version: d3.Version}, false))(t)
+	if d3.Stale() {
+		t.Errorf("a draft saved again is still stale: %+v", d3)
+	}
+	must(s.DeleteRecord(ctx, site.Content, liveVision.ID, bob))(t)
+
 	// A draft back at the published value leaves nothing pending.
 	if back := must(draft("hero", "subtitle", "Draft two", alice, true))(t); back.ID != 0 {
 		t.Errorf("draft equal to the published text = %+v", back)

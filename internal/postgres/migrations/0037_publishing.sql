@@ -19,5 +19,9 @@ CREATE TABLE content_drafts (
     version    integer     NOT NULL DEFAULT 1,
     updated_at timestamptz NOT NULL,
     updated_by text        NOT NULL DEFAULT '',
+    -- The published text when the draft was last saved (NULL: none, the
+    -- built-in copy): a publish refuses a draft whose text has changed
+    -- on the live site since.
+    base       text,
     UNIQUE (section, key)
 );

@@ -692,6 +692,7 @@ export type ContentDraft = {
   key: string;
   value: string;
   published: string | null;
+  base: string | null;
   version: number;
   updatedAt: string;
   updatedBy: string;

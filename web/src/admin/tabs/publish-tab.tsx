@@ -124,6 +124,11 @@ export function PublishTab() {
                   {builtInText(d.section, d.key)?.page ?? 'Other'} · {d.section} · {d.key} · by {d.updatedBy || 'someone'}
                 </p>
                 <DraftDiff draft={d} />
+                {d.base !== d.published && (
+                  <p role="note" className="text-sm text-warning">
+                    Changed on the live website since this draft was saved. Save the draft again with that change in view, or discard it.
+                  </p>
+                )}
               </div>
             </li>
           ))}
