@@ -34,6 +34,10 @@ test('the bar counts the texts changed, leads back to the admin and out of edit 
   await field.press('Enter');
   await expect(toastWith(page, 'Content Updated')).toBeVisible();
   await expect(bar.getByRole('status')).toHaveText('1 text changed');
+  // The toast stands above the bar, not over its end.
+  const toastBox = (await toastWith(page, 'Content Updated').boundingBox())!;
+  const barBox = (await bar.locator('> div').boundingBox())!;
+  expect(toastBox.y + toastBox.height, 'the toast covers the bar').toBeLessThanOrEqual(barBox.y);
 
   await bar.getByRole('button', { name: 'Exit edit mode' }).click();
   await expect(toastWith(page, 'Edit Mode Disabled')).toBeVisible();

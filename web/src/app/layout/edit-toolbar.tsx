@@ -64,6 +64,7 @@ export function EditToolbar() {
       <div
         role="region"
         aria-label="Edit mode"
+        data-edit-bar=""
         className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4 print:hidden"
       >
         <div className="flex max-w-full flex-wrap items-center justify-center gap-1 rounded-3xl bg-ink/95 p-1.5 text-white shadow-2xl ring-1 ring-white/10 backdrop-blur max-sm:flex-nowrap max-sm:p-1 sm:rounded-full">

@@ -60,7 +60,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none max-sm:top-0 max-sm:bottom-auto sm:max-w-[420px]" />
+      {/* Above the edit bar when it shows (on a phone the toasts are at the top). */}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none max-sm:top-0 max-sm:bottom-auto sm:max-w-[420px] sm:[body:has([data-edit-bar])_&]:bottom-20" />
     </Toast.Provider>
   );
 }
