@@ -76,6 +76,7 @@ export type MenuItem = {
   url: string;
   order: number;
   isActive: boolean;
+  parentId?: number | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -328,6 +329,7 @@ export type PublicMenuItem = {
   title: string;
   url: string;
   order: number;
+  children?: PublicMenuItem[];
 };
 
 export type PublicFooterLink = {
