@@ -36,4 +36,5 @@ FROM (VALUES
 ) AS v
 JOIN menu_items p ON p.title = v.column1 AND p.parent_id IS NULL
 WHERE (SELECT count(*) FROM menu_items) = 5
-  AND EXISTS (SELECT 1 FROM menu_items WHERE title = 'Company' AND url = '#' AND "order" = 5);
+  AND EXISTS (SELECT 1 FROM menu_items WHERE title = 'Company' AND url = '#' AND "order" = 5)
+ORDER BY p."order", v.column4;
