@@ -331,8 +331,6 @@ func (im *importer) planKind(ctx context.Context, k *kind, conflicts bool) ([]st
 		}
 	}
 	steps := slices.Concat(deletes, updates, creates)
-	// The items a menu item goes under are written before it.
-	slices.SortStableFunc(steps, func(a, b step) int { return stepRank(a) - stepRank(b) })
 	if !conflicts {
 		return steps, unchanged, nil
 	}
@@ -437,13 +435,22 @@ func (im *importer) apply(ctx context.Context) error {
 		if _, ok := im.a.records[k]; !ok {
 			continue
 		}
-		steps, _, err := im.planKind(ctx, k, false)
-		if err != nil {
-			return err
+		// The records are created in the export's order, which keeps
+		// their natural keys; a menu item whose parent the export holds
+		// after it goes under it in a second pass, once both are here.
+		passes := 1
+		if k.e == site.MenuItems {
+			passes = 2
 		}
-		for _, s := range steps {
-			if err := im.write(ctx, s); err != nil {
-				return fmt.Errorf("%s %s: %w", s.Op, k.describe(s.recOrCur()), err)
+		for range passes {
+			steps, _, err := im.planKind(ctx, k, false)
+			if err != nil {
+				return err
+			}
+			for _, s := range steps {
+				if err := im.write(ctx, s); err != nil {
+					return fmt.Errorf("%s %s: %w", s.Op, k.describe(s.recOrCur()), err)
+				}
 			}
 		}
 	}
@@ -585,6 +592,11 @@ func (im *importer) write(ctx context.Context, s step) error {
 			byKey[key] = have[i]
 		}
 		setParent(s.rec, s.parent, byKey)
+		if m := s.rec.(*site.MenuItem); *m.ParentID == 0 {
+			// Its parent comes later in the export: top-level until
+			// apply's second pass puts it under it.
+			m.ParentID = nil
+		}
 	}
 	if err := s.rec.Validate(); err != nil {
 		return err
@@ -619,16 +631,4 @@ func setParent(rec site.Record, parent string, byKey map[string]site.Record) {
 		id = site.RecordID(p)
 	}
 	m.ParentID = &id
-}
-
-// stepRank orders the steps of a kind: the deletes, then the writes of
-// records under no other, then those of the menu items under another.
-func stepRank(s step) int {
-	switch {
-	case s.Op == site.ActionDelete:
-		return 0
-	case s.parent == "":
-		return 1
-	}
-	return 2
 }
