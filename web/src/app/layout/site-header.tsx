@@ -161,7 +161,7 @@ function MobileMenu({ items, getStarted, onClose }: { items: MenuItem[]; getStar
                   <li key={j}>
                     <a
                       href={child.url}
-                      className="block rounded-md px-3 py-2 text-base text-slate-700 hover:bg-slate-50"
+                      className={`block rounded-md px-3 py-2 text-base hover:bg-slate-50 ${j === 0 && !opensOnly(item) ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
                       onClick={onClose}
                     >
                       {child.title}
