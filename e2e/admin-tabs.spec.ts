@@ -54,24 +54,29 @@ test.describe('menu tab', () => {
     await expect(row(page, 'Home')).toContainText('Active');
     await page.getByRole('button', { name: 'Add Menu Item' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
-    await dialog.getByLabel('Title').fill('Case Studies');
-    await dialog.getByLabel('URL').fill('/case-studies');
+    await dialog.getByLabel('Title').fill('Success Stories');
+    await dialog.getByLabel('URL').fill('/success-stories');
     await dialog.getByLabel('Order').fill('7');
+    await choose(page, 'Parent', 'Company');
     await dialog.getByRole('button', { name: 'Create Menu Item' }).click();
     await expect(toastWith(page, 'Menu item created successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(row(page, 'Case Studies')).toContainText('/case-studies');
-    expect(await apiRecord(page, 'menu-items', 'title', 'Case Studies')).toMatchObject({ order: 7, isActive: true });
+    await expect(row(page, 'Success Stories')).toContainText('/success-stories');
+    expect(await apiRecord(page, 'menu-items', 'title', 'Success Stories')).toMatchObject({ order: 7, isActive: true, parentId: (await apiRecord(page, 'menu-items', 'title', 'Company'))?.id });
+    // Shown under its parent, indented.
+    await expect(row(page, 'Success Stories').locator('[data-menu-child]')).toHaveCount(1);
+    const titles = await page.getByRole('tabpanel').getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(titles.indexOf('Success Stories')).toBeGreaterThan(titles.indexOf('Company'));
 
-    await page.getByRole('button', { name: 'Edit Case Studies' }).click();
+    await page.getByRole('button', { name: 'Edit Success Stories' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
-    await expect(edit.getByLabel('Title')).toHaveValue('Case Studies');
+    await expect(edit.getByLabel('Title')).toHaveValue('Success Stories');
     await edit.getByLabel('Title').fill('Our Work');
     await edit.getByRole('switch', { name: 'Active' }).click();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toastWith(page, 'Menu item updated successfully')).toBeVisible();
     await expect(row(page, 'Our Work')).toContainText('Inactive');
-    await expect(row(page, 'Case Studies')).toHaveCount(0);
+    await expect(row(page, 'Success Stories')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Delete Our Work' }).click();
     await expect(toastWith(page, 'Menu item deleted successfully')).toBeVisible();

@@ -232,6 +232,11 @@ func TestContentExportImport(t *testing.T) {
 			mustWrite(t, base, token, "DELETE", "/api/admin/menu-items/4", "")
 			mustWrite(t, base, token, "POST", "/api/admin/menu-items", `{"title":"Blog","url":"/blog","order":5,"isActive":true}`)
 			mustWrite(t, base, token, "POST", "/api/admin/menu-items", `{"title":"News","url":"/blog","order":6,"isActive":true}`)
+			// A new parent (22) with an item under it, and Blog under Company (5):
+			// the export names each parent by its natural key.
+			mustWrite(t, base, token, "POST", "/api/admin/menu-items", `{"title":"Resources","url":"#","order":7,"isActive":true}`)
+			mustWrite(t, base, token, "POST", "/api/admin/menu-items", `{"title":"Guides","url":"/guides","order":1,"isActive":true,"parentId":22}`)
+			mustWrite(t, base, token, "PUT", "/api/admin/menu-items/20", `{"title":"Blog","url":"/blog","order":5,"isActive":true,"parentId":5}`)
 			mustWrite(t, base, token, "POST", "/api/admin/testimonials", fmt.Sprintf(`{"name":"Grace Hopper","title":"CTO, Compilers Inc","content":"They shipped.","initials":"GH","photo":"media:%d","order":1,"isActive":true}`, pic.ID))
 			mustWrite(t, base, token, "PUT", "/api/admin/site-settings", fmt.Sprintf(`{"logoText":"Meridian","logoImageUrl":%q,"logoImageAlt":"Meridian","useImageLogo":true,"primaryColor":"#0f766e","secondaryColor":"#115e59"}`, logo.Variants[0].URL))
 			mustWrite(t, base, token, "POST", "/api/admin/redirects", `{"source":"/old-news","target":"/blog/pilot-to-production"}`)
@@ -274,7 +279,7 @@ func TestContentExportImport(t *testing.T) {
 			words := strings.Join(strings.Fields(out), " ")
 			for _, line := range []string{"create media team.png", "create media logo.png", "create pages /our-approach", "create pages /blog/pilot-to-production",
 				"create pages /not-yet", "update menu-items \"Why us\" → /#benefits", "delete menu-items \"Testimonials\" → /#testimonials",
-				"create menu-items \"Blog\" → /blog", "create menu-items \"News\" → /blog", "update site-settings", "create content hero · main_title", "create testimonials Grace Hopper",
+				"create menu-items \"Blog\" → /blog", "create menu-items \"News\" → /blog", "create menu-items \"Resources\" → #", "create menu-items \"Guides\" → /guides", "update site-settings", "create content hero · main_title", "create testimonials Grace Hopper",
 				"create redirects /old-news → /blog/pilot-to-production", "update page-check-settings", "Nothing was changed (--dry-run)."} {
 				if !strings.Contains(words, line) {
 					t.Errorf("the dry run does not say %q:\n%s", line, out)

@@ -108,18 +108,31 @@ func TestAPIContract(t *testing.T) {
 
 		// Menu items.
 		{"MenuCreate", "POST", "/api/admin/menu-items", "admin", `{"title":"Blog","url":"/blog","order":5}`, 201,
-			[]string{`"data":{"id":5,"title":"Blog","url":"/blog","order":5,"isActive":true`}, nil},
+			[]string{`"data":{"id":20,"title":"Blog","url":"/blog","order":5,"isActive":true`}, nil},
 		{"MenuOrderNotNumber", "POST", "/api/admin/menu-items", "admin", `{"title":"Blog","url":"/blog","order":"five"}`, 400,
 			[]string{`"order":"Order must be a whole number."`}, nil},
 		{"MenuMissing", "POST", "/api/admin/menu-items", "admin", `{"title":"","url":""}`, 400, []string{`"title":"Title is required"`, `"url":"URL is required"`}, nil},
 		{"MenuScriptURL", "POST", "/api/admin/menu-items", "admin", `{"title":"x","url":"javascript:alert(1)"}`, 400, []string{`"url":`}, nil},
-		{"MenuUpdate", "PUT", "/api/admin/menu-items/5", "admin", `{"id":5,"title":"News","url":"/blog","order":0,"isActive":false,"createdAt":"x"}`, 200,
+		{"MenuUpdate", "PUT", "/api/admin/menu-items/20", "admin", `{"id":20,"title":"News","url":"/blog","order":0,"isActive":false,"createdAt":"x"}`, 200,
 			[]string{`"title":"News"`, `"isActive":false`}, nil},
 		{"MenuUpdateMissing", "PUT", "/api/admin/menu-items/999", "admin", `{"title":"x","url":"/x"}`, 404, []string{`"message":"Menu item not found."`}, nil},
 		{"MenuUpdateBadID", "PUT", "/api/admin/menu-items/abc", "admin", `{"title":"x","url":"/x"}`, 404, nil, nil},
-		{"MenuSorted", "GET", "/api/admin/menu-items", "admin", "", 200, []string{`"data":[{"id":5,"title":"News"`}, nil},
-		{"MenuDelete", "DELETE", "/api/admin/menu-items/5", "admin", "", 200, []string{`{"success":true}`}, nil},
-		{"MenuDeleteAgain", "DELETE", "/api/admin/menu-items/5", "admin", "", 404, []string{`not found`}, nil},
+		{"MenuSorted", "GET", "/api/admin/menu-items", "admin", "", 200, []string{`"data":[{"id":20,"title":"News"`}, nil},
+		{"MenuDelete", "DELETE", "/api/admin/menu-items/20", "admin", "", 200, []string{`{"success":true}`}, nil},
+		{"MenuDeleteAgain", "DELETE", "/api/admin/menu-items/20", "admin", "", 404, []string{`not found`}, nil},
+		// Items under a top-level item (2 is AI Solutions), one level deep.
+		{"MenuChild", "POST", "/api/admin/menu-items", "admin", `{"title":"Pricing","url":"/pricing","order":11,"parentId":2}`, 201,
+			[]string{`"id":21,"title":"Pricing"`, `"parentId":2`}, nil},
+		{"MenuChildOfChild", "POST", "/api/admin/menu-items", "admin", `{"title":"Plans","url":"/plans","parentId":21}`, 400,
+			[]string{`"parentId":"Menu items go one level deep: Pricing is itself under another item; choose a top-level item."`}, nil},
+		{"MenuUnknownParent", "POST", "/api/admin/menu-items", "admin", `{"title":"Plans","url":"/plans","parentId":999}`, 400,
+			[]string{`"parentId":"The parent menu item does not exist (it may have been deleted): choose another one."`}, nil},
+		{"MenuChildNoLink", "POST", "/api/admin/menu-items", "admin", `{"title":"Plans","url":"#","parentId":2}`, 400,
+			[]string{`"url":"An item under another needs a link to a page: only a top-level item may use # to just open its items."`}, nil},
+		{"MenuParentUnderOther", "PUT", "/api/admin/menu-items/2", "admin", `{"title":"AI Solutions","url":"/#solutions","order":2,"isActive":true,"parentId":1}`, 400,
+			[]string{`"parentId":"This item has items under it, so it stays a top-level item: move its items first."`}, nil},
+		{"MenuChildMoved", "PUT", "/api/admin/menu-items/21", "admin", `{"title":"Pricing","url":"/pricing","order":1,"isActive":true,"parentId":null}`, 200,
+			[]string{`"title":"Pricing"`}, []string{`"parentId"`}},
 
 		// Images.
 		{"ImageCreate", "POST", "/api/admin/images", "admin", `{"name":"Hero","url":"https://cdn.example.com/a.jpg","altText":"Team","section":"hero","usage":"background"}`, 201,
@@ -198,8 +211,9 @@ func TestAPIContract(t *testing.T) {
 			t.Errorf("leads = %d (%v), want 1", n, err)
 		}
 		menu, _ := a.store.FindRecords(context.Background(), site.MenuItems, site.ListFilter{})
-		if len(menu) != 4 {
-			t.Errorf("menu items = %d, want 4", len(menu))
+		// The 19 seeded and the one valid create under AI Solutions.
+		if len(menu) != 20 {
+			t.Errorf("menu items = %d, want 20", len(menu))
 		}
 	})
 }

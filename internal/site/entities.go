@@ -9,7 +9,7 @@ import (
 // same store operations (RecordService).
 var (
 	MenuItems = NewEntity(Entity{Name: "menu-items", Table: "menu_items", Noun: "Menu item",
-		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true},
+		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true, Check: checkMenuItem},
 		func() *MenuItem { return &MenuItem{IsActive: true} })
 
 	FooterLinks = NewEntity(Entity{Name: "footer-links", Table: "footer_links", Noun: "Footer link",

@@ -143,12 +143,9 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 		Settings:          settings.(*SiteSettings).Public(),
 		SettingsUpdatedAt: settings.(*SiteSettings).UpdatedAt,
 		Content:           content,
-		Menu:              make([]*PublicMenuItem, len(menu)),
+		Menu:              PublicMenu(menu),
 		Footer:            make([]*PublicFooterLink, len(footer)),
 		Testimonials:      make([]*PublicTestimonial, len(testimonials)),
-	}
-	for i, m := range menu {
-		d.Menu[i] = m.Public()
 	}
 	for i, l := range footer {
 		d.Footer[i] = l.Public()

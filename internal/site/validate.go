@@ -226,6 +226,12 @@ func (it *MenuItem) Validate() error {
 	v.maxLen("title", it.Title, MaxShortText, "Title")
 	v.required("url", it.URL, "URL is required")
 	v.link("url", it.URL, "URL")
+	if it.ParentID != nil && it.URL == MenuOpensOnly {
+		v.add("url", "An item under another needs a link to a page: only a top-level item may use # to just open its items.")
+	}
+	if it.ParentID != nil && *it.ParentID <= 0 {
+		v.add("parentId", "The parent menu item does not exist: choose a top-level item, or none.")
+	}
 	v.position("order", it.Order)
 	return v.err()
 }

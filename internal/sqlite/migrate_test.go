@@ -105,12 +105,19 @@ func TestMigrateKeepsRecords(t *testing.T) {
 		t.Errorf("settings after migration = %+v, %v", st, err)
 	}
 	menu, err := site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{})
-	if err != nil || len(menu) != 4 || menu[0].Title != "Home" || menu[0].Version != 1 {
+	if err != nil || len(menu) == 0 || menu[0].Title != "Home" || menu[0].Version != 1 {
 		t.Fatalf("menu after migration = %v, %v", menu, err)
+	}
+	// The four seeded items, unchanged, got their dropdowns (and Company).
+	if public := site.PublicMenu(menu); len(public) != 5 || len(public[1].Children) != 10 || public[4].Title != "Company" {
+		t.Errorf("public menu after migration = %+v", public)
 	}
 	// The sequence starts past the ids copied: the newest seeded item,
 	// deleted, is not handed out again.
-	last := menu[len(menu)-1].ID
+	var last int64
+	for _, m := range menu {
+		last = max(last, m.ID)
+	}
 	if _, err := db.DeleteRecord(ctx, site.MenuItems, last, site.Write{}); err != nil {
 		t.Fatal(err)
 	}
@@ -183,5 +190,47 @@ func TestMigrateNewsletterKeepsDeliveries(t *testing.T) {
 	subs, _, err := db.FindSubscribers(ctx, site.SubscriberFilter{})
 	if err != nil || len(subs) != 1 || len(subs[0].Deliveries) != 1 || subs[0].Deliveries[0].ID <= 9 {
 		t.Errorf("a subscriber's delivery after migration = %+v, %v", subs, err)
+	}
+}
+
+// A menu someone changed gets no dropdowns from the migration that gives
+// the default menu its own: it stays as it was.
+func TestMigrateMenuChildrenKeepsEditedMenu(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "site.db")
+	raw := rawDB(t, path)
+	if _, err := raw.Exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	names, err := filepath.Glob(filepath.Join("migrations", "*.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		var v int
+		fmt.Sscanf(filepath.Base(name), "%d_", &v)
+		if v >= 38 {
+			continue
+		}
+		body, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := raw.Exec(string(body)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if _, err := raw.Exec(`INSERT INTO schema_migrations VALUES (?, '2024-01-01T00:00:00.000Z')`, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := raw.Exec(`UPDATE menu_items SET title = 'Why us' WHERE url = '/#benefits'`); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+
+	db := openAt(t, path)
+	menu, err := site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{})
+	if err != nil || len(menu) != 4 || menu[2].Title != "Why us" {
+		t.Fatalf("menu after migration = %v, %v; want the four items as edited", menu, err)
 	}
 }

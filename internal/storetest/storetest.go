@@ -30,6 +30,7 @@ func Run(t *testing.T, open Opener) {
 		{"Settings", testSettings},
 		{"Content", testContent},
 		{"MenuItems", testMenuItems},
+		{"MenuTree", testMenuTree},
 		{"FooterLinks", testFooterLinks},
 		{"Testimonials", testTestimonials},
 		{"Images", testImages},

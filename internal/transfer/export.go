@@ -61,6 +61,7 @@ func Export(ctx context.Context, store site.Store, file string, m backup.Manifes
 		}
 		out := make([]json.RawMessage, len(list))
 		fields := k.fields()
+		parents := k.parentKeys(list)
 		for i, rec := range list {
 			mediaRefs(rec, func(id int64) int64 {
 				used[id] = append(used[id], k.describe(rec))
@@ -71,6 +72,11 @@ func Export(ctx context.Context, store site.Store, file string, m backup.Manifes
 			}
 			if out[i], err = pick(rec, fields); err != nil {
 				return nil, err
+			}
+			if id, ok := parentOf(rec); ok {
+				if out[i], err = withParent(out[i], parents[id]); err != nil {
+					return nil, err
+				}
 			}
 		}
 		if err := add(k.name, out, len(out)); err != nil {

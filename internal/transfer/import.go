@@ -161,6 +161,8 @@ type step struct {
 	Change
 	k        *kind
 	cur, rec site.Record
+	// parent is the natural key of the item a menu item is under.
+	parent string
 }
 
 // plan finds the changes the import makes, with the conflicts, against
@@ -298,13 +300,15 @@ func (im *importer) planKind(ctx context.Context, k *kind, conflicts bool) ([]st
 	for i, key := range k.keys(want) {
 		rec := clone(want[i])
 		mediaRefs(rec, func(id int64) int64 { return im.ids[id] })
+		parent := im.a.parents[want[i]]
+		setParent(rec, parent, byKey)
 		matched[key] = true
 		cur := byKey[key]
 		if cur == nil && k.one && len(have) == 1 {
 			cur = have[0]
 		}
 		if cur == nil {
-			creates = append(creates, step{Change: Change{Kind: k.name, Op: site.ActionCreate, Label: k.label(rec)}, k: k, rec: rec})
+			creates = append(creates, step{Change: Change{Kind: k.name, Op: site.ActionCreate, Label: k.label(rec)}, k: k, rec: rec, parent: parent})
 			continue
 		}
 		// What the store would write: its rules may keep some of what is
@@ -317,7 +321,7 @@ func (im *importer) planKind(ctx context.Context, k *kind, conflicts bool) ([]st
 			unchanged++
 			continue
 		}
-		updates = append(updates, step{Change: Change{Kind: k.name, Op: site.ActionUpdate, Label: k.label(rec)}, k: k, cur: cur, rec: rec})
+		updates = append(updates, step{Change: Change{Kind: k.name, Op: site.ActionUpdate, Label: k.label(rec)}, k: k, cur: cur, rec: rec, parent: parent})
 	}
 	if !k.one {
 		for i, key := range k.keys(have) {
@@ -431,13 +435,22 @@ func (im *importer) apply(ctx context.Context) error {
 		if _, ok := im.a.records[k]; !ok {
 			continue
 		}
-		steps, _, err := im.planKind(ctx, k, false)
-		if err != nil {
-			return err
+		// The records are created in the export's order, which keeps
+		// their natural keys; a menu item whose parent the export holds
+		// after it goes under it in a second pass, once both are here.
+		passes := 1
+		if k.e == site.MenuItems {
+			passes = 2
 		}
-		for _, s := range steps {
-			if err := im.write(ctx, s); err != nil {
-				return fmt.Errorf("%s %s: %w", s.Op, k.describe(s.recOrCur()), err)
+		for range passes {
+			steps, _, err := im.planKind(ctx, k, false)
+			if err != nil {
+				return err
+			}
+			for _, s := range steps {
+				if err := im.write(ctx, s); err != nil {
+					return fmt.Errorf("%s %s: %w", s.Op, k.describe(s.recOrCur()), err)
+				}
 			}
 		}
 	}
@@ -567,6 +580,24 @@ func (im *importer) write(ctx context.Context, s step) error {
 		_, err := site.SaveContent(actx, im.store, it, w, false)
 		return err
 	}
+	if s.parent != "" {
+		// The item it goes under, as the site has it now (created by a
+		// step before this one, perhaps).
+		have, err := sortedRecords(ctx, im.store, e)
+		if err != nil {
+			return err
+		}
+		byKey := map[string]site.Record{}
+		for i, key := range s.k.keys(have) {
+			byKey[key] = have[i]
+		}
+		setParent(s.rec, s.parent, byKey)
+		if m := s.rec.(*site.MenuItem); *m.ParentID == 0 {
+			// Its parent comes later in the export: top-level until
+			// apply's second pass puts it under it.
+			m.ParentID = nil
+		}
+	}
 	if err := s.rec.Validate(); err != nil {
 		return err
 	}
@@ -580,4 +611,24 @@ func (im *importer) write(ctx context.Context, s step) error {
 	site.SetRecordID(s.rec, site.RecordID(s.cur))
 	_, err := im.store.UpdateRecord(actx, e, s.rec, w)
 	return err
+}
+
+// setParent makes rec, a menu item of an export, name the item of the
+// site with the natural key parent (of byKey) as the one it is under: none
+// for an empty key; an id no item has (0) while the site has no such item
+// yet, so that it differs from every record of the site.
+func setParent(rec site.Record, parent string, byKey map[string]site.Record) {
+	m, ok := rec.(*site.MenuItem)
+	if !ok {
+		return
+	}
+	m.ParentID = nil
+	if parent == "" {
+		return
+	}
+	var id int64
+	if p := byKey[parent]; p != nil {
+		id = site.RecordID(p)
+	}
+	m.ParentID = &id
 }

@@ -138,10 +138,54 @@ func (k *kind) fields() map[string]bool {
 			out[f.JSON] = true
 		}
 	}
+	if k.e == site.MenuItems {
+		// A menu item names its parent by its natural key, not its id.
+		delete(out, "parentId")
+		out[parentField] = true
+	}
 	for _, f := range k.extra {
 		out[f] = true
 	}
 	return out
+}
+
+// parentField is the field of a menu item of an export that names the
+// item it is under by that item's natural key (never by its id, which is
+// another on every site); absent for a top-level item.
+const parentField = "parent"
+
+// parentKeys returns the natural keys of list, records of k (in the order
+// of their ids), by their ids: what their items name them by.
+func (k *kind) parentKeys(list []site.Record) map[int64]string {
+	out := map[int64]string{}
+	for i, key := range k.keys(list) {
+		out[site.RecordID(list[i])] = key
+	}
+	return out
+}
+
+// parentOf returns the id of the item rec is under, when rec is a menu
+// item under another.
+func parentOf(rec site.Record) (int64, bool) {
+	if m, ok := rec.(*site.MenuItem); ok && m.ParentID != nil {
+		return *m.ParentID, true
+	}
+	return 0, false
+}
+
+// withParent returns b, a record as an export holds it, with its parent's
+// natural key in parentField.
+func withParent(b json.RawMessage, key string) (json.RawMessage, error) {
+	var all map[string]json.RawMessage
+	if err := json.Unmarshal(b, &all); err != nil {
+		return nil, err
+	}
+	v, err := json.Marshal(key)
+	if err != nil {
+		return nil, err
+	}
+	all[parentField] = v
+	return json.Marshal(all)
 }
 
 // pick returns the JSON object of rec's fields that are in names, with its

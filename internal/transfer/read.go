@@ -28,13 +28,16 @@ type archive struct {
 	// files are the sizes of the media files the export holds, by hash.
 	files      map[string]int64
 	pageChecks *pageChecks
+	// parents are the natural keys of the items the export's menu items
+	// are under (parentField), by record; absent for a top-level item.
+	parents map[site.Record]string
 }
 
 // readArchive reads the files of the export extracted in dir, which m
 // describes, and checks every record as a write of it would be checked.
 // What is wrong is returned as problems, one line each.
 func readArchive(dir string, m *backup.Manifest, opt Options) (*archive, []string, error) {
-	a := &archive{dir: dir, records: map[*kind][]site.Record{}, media: map[int64]*site.MediaItem{}, files: map[string]int64{}}
+	a := &archive{dir: dir, records: map[*kind][]site.Record{}, media: map[int64]*site.MediaItem{}, files: map[string]int64{}, parents: map[site.Record]string{}}
 	var problems []string
 	known := map[string]*kind{mediaKind.name + ".json": mediaKind}
 	for _, k := range recordKinds {
@@ -57,7 +60,7 @@ func readArchive(dir string, m *backup.Manifest, opt Options) (*archive, []strin
 		}
 	}
 	if present[mediaKind] {
-		list, p, err := readKind(dir, mediaKind, opt)
+		list, p, err := readKind(dir, mediaKind, opt, a.parents)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -68,7 +71,7 @@ func readArchive(dir string, m *backup.Manifest, opt Options) (*archive, []strin
 		if !present[k] {
 			continue
 		}
-		list, p, err := readKind(dir, k, opt)
+		list, p, err := readKind(dir, k, opt, a.parents)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -93,8 +96,9 @@ func readArchive(dir string, m *backup.Manifest, opt Options) (*archive, []strin
 // readKind decodes the records of k's file in dir, each as a request body
 // of its write is decoded (no unknown field, no control character), and
 // checks them: their own rules, those of the site's addresses, and that
-// no two have the same natural key where the site keeps it unique.
-func readKind(dir string, k *kind, opt Options) ([]site.Record, []string, error) {
+// no two have the same natural key where the site keeps it unique. The
+// parent a menu item names (parentField) goes into parents.
+func readKind(dir string, k *kind, opt Options, parents map[site.Record]string) ([]site.Record, []string, error) {
 	name := k.name + ".json"
 	b, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {
@@ -124,6 +128,17 @@ func readKind(dir string, k *kind, opt Options) ([]site.Record, []string, error)
 			problems = append(problems, fmt.Sprintf("%s: unknown %s %s", where, plural(len(unknown), "field", "fields"), strings.Join(unknown, ", ")))
 			continue
 		}
+		parent := ""
+		if v, ok := fields[parentField]; ok {
+			if err := json.Unmarshal(v, &parent); err != nil || parent == "" {
+				problems = append(problems, where+": "+parentField+" must be the natural key of a menu item (its URL)")
+				continue
+			}
+			delete(fields, parentField)
+			if raw, err = json.Marshal(fields); err != nil {
+				return nil, nil, err
+			}
+		}
 		rec := k.e.New()
 		if err := httpx.DecodeBody(bytes.NewReader(raw), rec); err != nil {
 			problems = append(problems, where+": "+fieldMessages(err))
@@ -136,6 +151,9 @@ func readKind(dir string, k *kind, opt Options) ([]site.Record, []string, error)
 		if err != nil {
 			problems = append(problems, fmt.Sprintf("%s (%s): %s", where, k.label(rec), fieldMessages(err)))
 			continue
+		}
+		if parent != "" {
+			parents[rec] = parent
 		}
 		list = append(list, rec)
 	}
@@ -256,6 +274,23 @@ func (a *archive) checkRefs(k *kind, list []site.Record) []string {
 			}
 			return id
 		})
+	}
+	// A menu item's parent is a top-level item of the export.
+	byKey := map[string]site.Record{}
+	for i, key := range k.keys(list) {
+		byKey[key] = list[i]
+	}
+	for _, rec := range list {
+		key, ok := a.parents[rec]
+		if !ok {
+			continue
+		}
+		switch p := byKey[key]; {
+		case p == nil:
+			problems = append(problems, fmt.Sprintf("%s is under %s, which the export does not hold (a broken reference)", k.describe(rec), key))
+		case a.parents[p] != "":
+			problems = append(problems, fmt.Sprintf("%s is under %s, which is itself under another item: menu items go one level deep", k.describe(rec), k.label(p)))
+		}
 	}
 	return problems
 }

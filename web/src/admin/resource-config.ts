@@ -61,6 +61,8 @@ export type ResourceConfig<T extends VersionedRecord> = {
   description: string;
   dialogDescription: string;
   fields: FieldSpec[];
+  /** The fields of the form given the list, when a field's choices come from it (a menu item's parent); else fields. */
+  fieldsFor?: (records: readonly T[]) => FieldSpec[];
   /** The rules of the form (lib/schemas.ts); its output is what is sent. */
   schema: z.ZodType<object>;
   /** What the form warns of while it is written (lib/page-checks.ts), given the other records, the record's own id and the checks switched off in Settings. */
@@ -68,6 +70,8 @@ export type ResourceConfig<T extends VersionedRecord> = {
   /** The record's name: the row's label and the buttons' ("Edit Home"). */
   name: (record: T) => string;
   sort?: (a: T, b: T) => number;
+  /** The list in its shown order, when more than a sort (a menu's children under their parent); after sort. */
+  arrange?: (records: T[]) => T[];
   /** The row's text. */
   row: (record: T) => React.ReactNode;
   /** Badges before the row's buttons. */

@@ -48,7 +48,9 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
     if (record) openEdit(record);
     onEditOpened?.();
   }, [editId, list.data, openEdit, onEditOpened]);
-  const items = config.sort ? [...(list.data ?? [])].sort(config.sort) : (list.data ?? []);
+  const sorted = config.sort ? [...(list.data ?? [])].sort(config.sort) : (list.data ?? []);
+  const items = config.arrange ? config.arrange(sorted) : sorted;
+  const fields = config.fieldsFor ? config.fieldsFor(list.data ?? []) : config.fields;
   // The checks switched off in Settings, for the tabs whose form checks.
   const checksOff = useChecksOff(!!config.checks);
   const record = editor.dialog.record;
@@ -144,9 +146,9 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
         onOpenChange={editor.setOpen}
         title={record ? messages.editTitle : messages.addTitle}
         description={config.dialogDescription}
-        fields={config.fields}
+        fields={fields}
         schema={config.schema}
-        initial={initialValues(config.fields, record ?? editor.dialog.draft)}
+        initial={initialValues(fields, record ?? editor.dialog.draft)}
         version={record?.version}
         submitLabel={record ? 'Save Changes' : messages.createLabel}
         pending={editor.saving}

@@ -78,6 +78,7 @@ export type MenuItem = {
   url: string;
   order: number;
   isActive: boolean;
+  parentId?: number | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -330,6 +331,7 @@ export type PublicMenuItem = {
   title: string;
   url: string;
   order: number;
+  children?: PublicMenuItem[];
 };
 
 export type PublicFooterLink = {

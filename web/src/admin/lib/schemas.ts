@@ -51,11 +51,19 @@ export function splitTags(text: string): string[] {
 const oneOf = (choices: { value: string }[], message: string) =>
   z.string().refine((v) => choices.some((c) => c.value === v), message);
 
+/** The parent choice of a menu item's form that puts it at the top level. */
+export const topLevel = 'none';
+
 export const menuItemSchema = z.object({
   title: required('Title'),
   url: required('URL'),
   order,
   isActive: z.boolean(),
+  // A top-level item's id, or none (null).
+  parentId: z
+    .string()
+    .optional()
+    .transform((v) => (!v || v === topLevel ? null : Number(v))),
 });
 
 export const imageSchema = z.object({

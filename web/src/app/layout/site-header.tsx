@@ -1,17 +1,206 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteData } from '@/lib/site-data-context';
+import type { MenuItem } from '@/lib/site-data';
 import { Logo } from '@/app/layout/logo';
 import { Button } from '@/components/ui/button';
 import { header } from '@/content/shared';
 import { EditableText } from '@/features/editable-text/editable-text';
 
+// A parent whose URL is # only opens its items; another also links to its
+// own address, as the first link of its dropdown.
+const opensOnly = (item: MenuItem) => item.url === '#' || item.url === '';
+
+const byOrder = (a: MenuItem, b: MenuItem) => a.order - b.order;
+
+/** The links of a parent's dropdown or accordion: its own first, unless it only opens them. */
+function childLinks(item: MenuItem): MenuItem[] {
+  const children = [...(item.children ?? [])].sort(byOrder);
+  return opensOnly(item) ? children : [{ title: item.title, url: item.url, order: 0 }, ...children];
+}
+
+/** Moves the focus among the links of a dropdown with the arrow keys, Home and End. */
+function moveFocus(e: ReactKeyboardEvent<HTMLElement>) {
+  const links = Array.from(e.currentTarget.querySelectorAll<HTMLAnchorElement>('a'));
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const to =
+    e.key === 'ArrowDown' ? (at + 1) % links.length
+    : e.key === 'ArrowUp' ? (at - 1 + links.length) % links.length
+    : e.key === 'Home' ? 0
+    : e.key === 'End' ? links.length - 1
+    : -1;
+  if (to < 0) return;
+  e.preventDefault();
+  links[to]?.focus();
+}
+
+/** A top-level item with children on wide screens: a disclosure button and its dropdown of links. */
+function Dropdown({ item, id, open, onOpen, onClose }: {
+  item: MenuItem;
+  id: string;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const focusFirst = useRef(false);
+  const [own, ...rest] = childLinks(item);
+  const grid = opensOnly(item) ? [own, ...rest] : rest;
+  // Long lists go in two columns, read down each.
+  const columns = grid.length > 6 ? 2 : 1;
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusFirst.current) {
+      focusFirst.current = false;
+      root.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+    }
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, onClose]);
+
+  const close = () => {
+    onClose();
+    button.current?.focus();
+  };
+
+  return (
+    <li
+      ref={root}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close();
+        }
+      }}
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) onClose();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        className="inline-flex items-center gap-1 rounded-sm transition-colors hover:text-brand aria-expanded:text-brand"
+        onClick={() => (open ? onClose() : onOpen())}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            if (open) root.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+            else {
+              focusFirst.current = true;
+              onOpen();
+            }
+          }
+        }}
+      >
+        {item.title}
+        <ChevronDown className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      <div
+        id={id}
+        hidden={!open}
+        onKeyDown={moveFocus}
+        className={`absolute left-1/2 top-full z-50 mt-3 -translate-x-1/2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg ${columns === 2 ? 'w-[34rem]' : 'w-60'}`}
+      >
+        {!opensOnly(item) && own && (
+          <ul>
+            <li>
+              <a href={own.url} onClick={onClose} className="block rounded-md px-3 py-2 font-semibold text-slate-900 hover:bg-slate-50 hover:text-brand">
+                {own.title}
+              </a>
+            </li>
+          </ul>
+        )}
+        <ul
+          className={columns === 2 ? 'grid grid-flow-col grid-cols-2 gap-x-2' : ''}
+          style={columns === 2 ? { gridTemplateRows: `repeat(${Math.ceil(grid.length / 2)}, auto)` } : undefined}
+        >
+          {grid.map((child, i) => (
+            <li key={i}>
+              <a href={child.url} onClick={onClose} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand">
+                {child.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** The menu of small screens: top-level links, and parents as accordions of their links. */
+function MobileMenu({ items, getStarted, onClose }: { items: MenuItem[]; getStarted: string; onClose: () => void }) {
+  // The open section, by index: the menu opens with all closed.
+  const [section, setSection] = useState<number | null>(null);
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden">
+      <ul className="space-y-1 px-6 py-4">
+        {items.map((item, i) =>
+          item.children?.length ? (
+            <li key={i}>
+              <button
+                type="button"
+                aria-expanded={section === i}
+                aria-controls={`mobile-section-${i}`}
+                className="flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-slate-50"
+                onClick={() => setSection((s) => (s === i ? null : i))}
+              >
+                {item.title}
+                <ChevronDown className={`size-5 transition-transform motion-reduce:transition-none ${section === i ? 'rotate-180' : ''}`} aria-hidden="true" />
+              </button>
+              <ul id={`mobile-section-${i}`} hidden={section !== i} className="mb-1 ml-3 border-l border-slate-200 pl-3">
+                {childLinks(item).map((child, j) => (
+                  <li key={j}>
+                    <a
+                      href={child.url}
+                      className={`block rounded-md px-3 py-2 text-base hover:bg-slate-50 ${j === 0 && !opensOnly(item) ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+                      onClick={onClose}
+                    >
+                      {child.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={i}>
+              <a
+                href={item.url}
+                className="block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-50"
+                onClick={onClose}
+              >
+                {item.title}
+              </a>
+            </li>
+          ),
+        )}
+        <li className="pt-2">
+          <Button asChild className="w-full">
+            <a href={getStarted} onClick={onClose}>
+              <EditableText section="header" contentKey="get_started" fallback={header.get_started} />
+            </a>
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteHeader() {
   const { menu } = useSiteData();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const items = [...menu].sort((a, b) => a.order - b.order);
+  // The open dropdown of wide screens, by index.
+  const [dropdown, setDropdown] = useState<number | null>(null);
+  const items = [...menu].sort(byOrder);
   // On the consultation page the form is on the page itself.
   const getStarted = pathname === '/ai-journey' ? '#contact' : '/#contact';
 
@@ -24,6 +213,11 @@ export function SiteHeader() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // A new page starts with its dropdowns closed.
+  useEffect(() => setDropdown(null), [pathname]);
+
+  const closeDropdown = useCallback(() => setDropdown(null), []);
+
   return (
     <>
       <header className="sticky top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
@@ -31,13 +225,24 @@ export function SiteHeader() {
           <Logo />
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-8 text-sm font-medium text-slate-700">
-              {items.map((item, i) => (
-                <li key={i}>
-                  <a href={item.url} className="rounded-sm transition-colors hover:text-brand">
-                    {item.title}
-                  </a>
-                </li>
-              ))}
+              {items.map((item, i) =>
+                item.children?.length ? (
+                  <Dropdown
+                    key={i}
+                    item={item}
+                    id={`menu-dropdown-${i}`}
+                    open={dropdown === i}
+                    onOpen={() => setDropdown(i)}
+                    onClose={closeDropdown}
+                  />
+                ) : (
+                  <li key={i}>
+                    <a href={item.url} className="rounded-sm transition-colors hover:text-brand">
+                      {item.title}
+                    </a>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
           <div className="flex items-center gap-3">
@@ -58,30 +263,7 @@ export function SiteHeader() {
             </button>
           </div>
         </div>
-        {open && (
-          <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white shadow-lg md:hidden">
-            <ul className="space-y-1 px-6 py-4">
-              {items.map((item, i) => (
-                <li key={i}>
-                  <a
-                    href={item.url}
-                    className="block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-50"
-                    onClick={() => setOpen(false)}
-                  >
-                    {item.title}
-                  </a>
-                </li>
-              ))}
-              <li className="pt-2">
-                <Button asChild className="w-full">
-                  <a href={getStarted} onClick={() => setOpen(false)}>
-                    <EditableText section="header" contentKey="get_started" fallback={header.get_started} />
-                  </a>
-                </Button>
-              </li>
-            </ul>
-          </nav>
-        )}
+        {open && <MobileMenu items={items} getStarted={getStarted} onClose={() => setOpen(false)} />}
       </header>
       {/* Below the open menu, the page is dimmed; a press on it closes the menu. */}
       {open && (
