@@ -65,7 +65,7 @@ test.describe('menu tab', () => {
     expect(await apiRecord(page, 'menu-items', 'title', 'Success Stories')).toMatchObject({ order: 7, isActive: true, parentId: (await apiRecord(page, 'menu-items', 'title', 'Company'))?.id });
     // Shown under its parent, indented.
     await expect(row(page, 'Success Stories').locator('[data-menu-child]')).toHaveCount(1);
-    const titles = await page.getByRole('tabpanel').getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const titles = await page.getByRole('main').getByRole('listitem').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(titles.indexOf('Success Stories')).toBeGreaterThan(titles.indexOf('Company'));
 
     await page.getByRole('button', { name: 'Edit Success Stories' }).click();
