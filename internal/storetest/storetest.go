@@ -41,6 +41,7 @@ func Run(t *testing.T, open Opener) {
 		{"Articles", testArticles},
 		{"PreviewLinks", testPreviewLinks},
 		{"Scheduling", testScheduling},
+		{"Positions", testPositions},
 		{"Redirects", testRedirects},
 		{"RedirectChains", testRedirectChains},
 		{"NotFound", testNotFound},

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
+  Briefcase,
   CalendarDays,
   ChartNoAxesColumn,
   Files,
@@ -41,6 +42,7 @@ import { ListState } from './tab-parts';
 import { footerLinks } from './resources/footer-links';
 import { menuItems } from './resources/menu-items';
 import { pages } from './resources/pages';
+import { positions } from './resources/positions';
 import { testimonials } from './resources/testimonials';
 import { ContactsTab } from './tabs/contacts-tab';
 import { MeetingsTab } from './tabs/meetings-tab';
@@ -100,6 +102,7 @@ const tabs: { value: string; label: string; icon: typeof Users; need?: Permissio
   { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },
   { value: 'redirects', label: 'Redirects', icon: Signpost, need: 'content' },
   { value: 'subscribers', label: 'Subscribers', icon: MailCheck, need: 'subscribers' },
+  { value: 'careers', label: 'Careers', icon: Briefcase, need: 'careers' },
   { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
   { value: 'audit', label: 'Audit log', icon: ScrollText, need: 'users' },
   { value: 'privacy', label: 'Privacy', icon: ShieldCheck, need: 'users' },
@@ -197,6 +200,7 @@ function Dashboard({ username }: { username: string }) {
     footer: <ResourceTab config={footerLinks} />,
     redirects: <RedirectsTab />,
     subscribers: <SubscribersTab />,
+    careers: <ResourceTab config={positions} />,
     users: <UsersTab />,
     audit: <AuditTab />,
     privacy: <PrivacyTab />,

@@ -59,8 +59,8 @@ describe('admin login', () => {
     expect(screen.getByText('Logged in successfully')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
-    // Every tab of an administrator: the nine of SPEC section 2, Analytics, Meetings, Redirects, Users, Audit log, Privacy and Account.
-    expect(await screen.findAllByRole('tab')).toHaveLength(17);
+    // Every tab of an administrator: the nine of SPEC section 2, Analytics, Meetings, Redirects, Subscribers, Careers, Users, Audit log, Privacy and Account.
+    expect(await screen.findAllByRole('tab')).toHaveLength(18);
     expect(screen.getByRole('tab', { name: 'Audit log' }).textContent).toBe('Audit log');
   });
 

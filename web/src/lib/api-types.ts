@@ -16,6 +16,10 @@ export type PageTemplate = 'default' | 'article';
 
 export type RedirectKind = 'automatic' | 'manual';
 
+export type PositionStatus = 'open' | 'closed';
+
+export type EmploymentType = 'full-time' | 'part-time' | 'contract' | 'temporary' | 'internship';
+
 export type DeliveryChannel = 'email' | 'webhook';
 
 export type DeliveryKind = 'lead' | 'owner' | 'reminder' | 'overdue' | 'meeting' | 'confirm' | 'subscribed' | 'unsubscribed';
@@ -30,7 +34,7 @@ export type MediaUseKind = 'content' | 'settings' | 'page' | 'testimonial';
 
 export type RevisionAction = 'create' | 'update' | 'delete' | 'publish' | 'restore';
 
-export type Role = 'admin' | 'editor' | 'sales';
+export type Role = 'admin' | 'editor' | 'sales' | 'recruiter';
 
 export type UserStatus = 'active' | 'disabled';
 
@@ -38,7 +42,7 @@ export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-fa
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
-export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete' | 'subscribers';
+export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete' | 'subscribers' | 'careers';
 
 export type MailTLS = 'starttls' | 'tls' | 'none';
 
@@ -246,6 +250,53 @@ export type Redirect = {
   version: number;
   hits?: number;
   lastHitAt?: string | null;
+};
+
+export type Position = {
+  id: number;
+  title: string;
+  slug: string;
+  department: string;
+  location: string;
+  remote: boolean;
+  regions: string;
+  employmentType: EmploymentType;
+  salaryMin: number;
+  salaryMax: number;
+  currency: string;
+  summary: string;
+  description: RichDoc;
+  postedOn: string;
+  closesOn: string;
+  status: PositionStatus;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type PublicPosition = {
+  title: string;
+  slug: string;
+  department: string;
+  location: string;
+  remote: boolean;
+  regions: string;
+  employmentType: EmploymentType;
+  salaryMin: number;
+  salaryMax: number;
+  currency: string;
+  summary: string;
+  description?: RichDoc;
+  images?: Record<string, PublicMedia>;
+  postedOn: string;
+  closesOn: string;
+};
+
+export type Careers = {
+  open: PublicPosition[];
+  position?: PublicPosition;
+  closed?: PublicPosition;
 };
 
 export type NotFoundPath = {
