@@ -77,8 +77,9 @@ type Server struct {
 	mediaOnce sync.Once
 	uploads   uploadGate
 
-	leadForm       formLimits
-	newsletterForm formLimits
+	leadForm        formLimits
+	newsletterForm  formLimits
+	applicationForm formLimits
 
 	eventLimitOnce sync.Once
 	eventLimit     *httpx.RateLimiter
@@ -148,6 +149,7 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/public/site-settings", s.handlePublicSettings)
 	handle("GET /api/public/testimonials", s.handlePublicTestimonials)
 	handle("GET /api/public/positions", s.handlePublicPositions)
+	handle("POST /api/careers/applications", s.handleApplication)
 	handle("POST /api/contact", s.handleContact)
 	// The events of the site's script: page views, a lead form's start,
 	// clicks of calls to action, real-user speed.
@@ -244,6 +246,11 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/admin/pages/{id}/previews", content(s.handlePreviewLinkList))
 	handle("POST /api/admin/pages/{id}/previews", content(s.handlePreviewLinkCreate))
 	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))
+
+	// The applications to the positions: recruiters and administrators.
+	handle("GET /api/admin/applications", careers(s.handleApplicationList))
+	handle("GET /api/admin/applications/{id}/cv", careers(s.handleApplicationCV))
+	handle("PUT /api/admin/applications/{id}", careers(s.handleApplicationUpdate))
 
 	// The resources: every one served by the same handlers.
 	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Positions} {

@@ -159,6 +159,10 @@ var roleRoutes = []struct {
 	{"POST /api/admin/positions/{id}/revisions/{revisionId}/restore", "/api/admin/positions/{id:positions}/revisions/{rev:positions}/restore", "", careersRole, 200},
 	{"DELETE /api/admin/positions/{id}", "/api/admin/positions/{id:positions}", "", careersRole, 200},
 
+	{"GET /api/admin/applications", "/api/admin/applications?status=new", "", careersRole, 200},
+	{"GET /api/admin/applications/{id}/cv", "/api/admin/applications/1/cv", "", careersRole, 200},
+	{"PUT /api/admin/applications/{id}", "/api/admin/applications/1", `{"status":"screening"}`, careersRole, 200},
+
 	// The users.
 	{"GET /api/admin/users", "/api/admin/users", "", adminOnly, 200},
 	{"POST /api/admin/users", "/api/admin/users", `{"username":"newbie","password":"a new password","role":"sales"}`, adminOnly, 201},
@@ -239,6 +243,10 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 	}
 	if res, body := a.do("POST", "/api/contact", "", leadJSON("lead@example.com", ""), nil); res.StatusCode != 201 {
 		t.Fatalf("lead: %d %s", res.StatusCode, body)
+	}
+	body, h := applicationBody(t, applicant(1, nil), "cv.pdf", testPDF())
+	if res, body := a.do("POST", "/api/careers/applications", "", body, h); res.StatusCode != 201 {
+		t.Fatalf("application: %d %s", res.StatusCode, body)
 	}
 	if err := a.store.RecordNotFound(ctx, []site.NotFoundHit{{Path: "/old-pricing", Hits: 3, First: a.clock.Now(), Last: a.clock.Now()}}); err != nil {
 		t.Fatal(err)

@@ -58,6 +58,8 @@ const (
 	AuditPreviewLinkCreate  = "preview-link-create"
 	AuditPreviewLinkRevoke  = "preview-link-revoke"
 	AuditNotFoundClear      = "not-found-clear"
+	// AuditApplicationUpdate moves an application to a position on.
+	AuditApplicationUpdate = "application-update"
 	// A user's own booking settings (Availability).
 	AuditAvailability = "availability-change"
 	// A user's own calendar feed: a new address, and the feed turned off.
@@ -95,6 +97,7 @@ var AuditActions = []string{
 	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
 	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
+	AuditApplicationUpdate,
 }
 
 // DefaultAuditRetention is how long entries are kept when the operator

@@ -83,6 +83,7 @@ type Store interface {
 	PageCheckService
 	ACMECacheService
 	SubscriberService
+	ApplicationService
 	BackupService
 	Ping(ctx context.Context) error
 	// CheckWrite commits a write of the heartbeat row: it fails, as every

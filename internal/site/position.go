@@ -164,6 +164,9 @@ func (p *Position) Validate() error {
 // PublicPosition is what visitors get of a position: its card on /careers
 // and, with its description, its page.
 type PublicPosition struct {
+	// ID is the position's, on its own page only: the application form
+	// sends it (positionId).
+	ID             int64  `json:"id,omitempty"`
 	Title          string `json:"title"`
 	Slug           string `json:"slug"`
 	Department     string `json:"department"`

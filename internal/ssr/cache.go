@@ -292,7 +292,7 @@ func (c *PageCache) get(ctx context.Context, v uint64, key, path string, blogQue
 			careers = &site.Careers{Open: pd.open}
 		case pd.positions[path] != nil:
 			careers = &site.Careers{Open: pd.open, Position: pd.positions[path].Public()}
-			careers.Position.Description = pd.positions[path].Description
+			careers.Position.Description, careers.Position.ID = pd.positions[path].Description, pd.positions[path].ID
 		case pd.closed[path] != nil:
 			careers = &site.Careers{Open: pd.open, Closed: pd.closed[path].Public()}
 		default:

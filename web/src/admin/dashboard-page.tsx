@@ -4,6 +4,7 @@ import {
   CalendarDays,
   ChartNoAxesColumn,
   Files,
+  FileUser,
   FileText,
   Image,
   LayoutDashboard,
@@ -44,6 +45,7 @@ import { menuItems } from './resources/menu-items';
 import { pages } from './resources/pages';
 import { positions } from './resources/positions';
 import { testimonials } from './resources/testimonials';
+import { ApplicationsTab } from './tabs/applications-tab';
 import { ContactsTab } from './tabs/contacts-tab';
 import { MeetingsTab } from './tabs/meetings-tab';
 import { ContentTab } from './tabs/content-tab';
@@ -103,6 +105,7 @@ const tabs: { value: string; label: string; icon: typeof Users; need?: Permissio
   { value: 'redirects', label: 'Redirects', icon: Signpost, need: 'content' },
   { value: 'subscribers', label: 'Subscribers', icon: MailCheck, need: 'subscribers' },
   { value: 'careers', label: 'Careers', icon: Briefcase, need: 'careers' },
+  { value: 'applications', label: 'Applications', icon: FileUser, need: 'careers' },
   { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
   { value: 'audit', label: 'Audit log', icon: ScrollText, need: 'users' },
   { value: 'privacy', label: 'Privacy', icon: ShieldCheck, need: 'users' },
@@ -201,6 +204,7 @@ function Dashboard({ username }: { username: string }) {
     redirects: <RedirectsTab />,
     subscribers: <SubscribersTab />,
     careers: <ResourceTab config={positions} />,
+    applications: <ApplicationsTab />,
     users: <UsersTab />,
     audit: <AuditTab />,
     privacy: <PrivacyTab />,

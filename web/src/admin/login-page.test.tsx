@@ -59,8 +59,8 @@ describe('admin login', () => {
     expect(screen.getByText('Logged in successfully')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
-    // Every tab of an administrator: the nine of SPEC section 2, Analytics, Meetings, Redirects, Subscribers, Careers, Users, Audit log, Privacy and Account.
-    expect(await screen.findAllByRole('tab')).toHaveLength(18);
+    // Every tab of an administrator: the nine of SPEC section 2, Analytics, Meetings, Redirects, Subscribers, Careers, Applications, Users, Audit log, Privacy and Account.
+    expect(await screen.findAllByRole('tab')).toHaveLength(19);
     expect(screen.getByRole('tab', { name: 'Audit log' }).textContent).toBe('Audit log');
   });
 

@@ -44,11 +44,18 @@ const position = {
   closedText: 'It no longer takes applications. These positions are open:',
 };
 
+/** The application form's own words, not edited in place: the consent's wording is sent with each application, as it was shown. */
+const form = {
+  consent: 'I agree that my application and CV are stored and processed to fill this position, as the privacy policy describes.',
+  submit: 'Send application',
+};
+
 export const careers = {
   hero,
   perks,
   jobs,
   position,
+  form,
   cta,
 };
 

@@ -20,9 +20,11 @@ export type PositionStatus = 'open' | 'closed';
 
 export type EmploymentType = 'full-time' | 'part-time' | 'contract' | 'temporary' | 'internship';
 
+export type ApplicationStatus = 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
+
 export type DeliveryChannel = 'email' | 'webhook';
 
-export type DeliveryKind = 'lead' | 'owner' | 'reminder' | 'overdue' | 'meeting' | 'confirm' | 'subscribed' | 'unsubscribed';
+export type DeliveryKind = 'lead' | 'owner' | 'reminder' | 'overdue' | 'meeting' | 'confirm' | 'subscribed' | 'unsubscribed' | 'application' | 'application-ack';
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
@@ -38,7 +40,7 @@ export type Role = 'admin' | 'editor' | 'sales' | 'recruiter';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'newsletter-settings' | 'subscriber-list' | 'subscriber-export' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'newsletter-settings' | 'subscriber-list' | 'subscriber-export' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings' | 'application-update';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
@@ -276,6 +278,7 @@ export type Position = {
 };
 
 export type PublicPosition = {
+  id?: number;
   title: string;
   slug: string;
   department: string;
@@ -297,6 +300,25 @@ export type Careers = {
   open: PublicPosition[];
   position?: PublicPosition;
   closed?: PublicPosition;
+};
+
+export type Application = {
+  id: number;
+  positionId: number;
+  positionTitle: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  url: string;
+  coverNote: string;
+  cvName: string;
+  cvType: string;
+  cvSize: number;
+  consentText: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
 };
 
 export type NotFoundPath = {

@@ -65,6 +65,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'backup-download': 'Backup downloaded',
   'backup-delete': 'Backup deleted',
   'backup-settings': 'Backup schedule changed',
+  'application-update': 'Application moved on',
 };
 
 export function auditActionLabel(action: string): string {

@@ -27,7 +27,7 @@ const position = (over: Partial<PublicPosition> = {}): PublicPosition => ({
 const architect = position({ title: 'AI Solutions Architect', slug: 'ai-solutions-architect', remote: true, location: '', regions: 'US', department: 'Engineering' });
 const description = { type: 'doc' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'The whole story.' }] }] };
 
-/** Every screen of the careers: the list with positions and without, a position's page and a closed one's. */
+/** Every screen of the careers: the list with positions and without, a position's page (without its form, whose words are its own) and a closed one's. */
 function renderAll(content: ContentMap): string {
   const open = [position(), architect];
   return [
@@ -55,6 +55,13 @@ describe('Careers content', () => {
     expect(html).toContain('<span class="sr-only"> for Data Scientist</span>');
     expect(html).toContain('Remote (US)');
     expect(html).toContain('$140,000 – $180,000');
+  });
+
+  it('has the application form on the position page, for the position', () => {
+    const html = renderPage(<PositionPage />, {}, '/careers/data-scientist', { careers: { open: [], position: { ...position(), id: 7, description } } });
+    expect(html).toContain('aria-label="Application"');
+    expect(html).toContain('name="cv"');
+    expect(html).toContain('id="apply"');
   });
 
   it('shows the built-in copy when nothing is stored', () => {

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { RichText } from '@/components/marketing/rich-text';
 import { careers } from '@/content/careers';
+import { ApplicationForm } from '@/features/careers/application-form';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import type { PublicPosition } from '@/lib/api-types';
@@ -58,6 +59,7 @@ export function PositionPage() {
             <section id="apply" aria-labelledby="apply-title" className="mt-16 scroll-mt-24 rounded-3xl border border-slate-200 bg-slate-50 p-8">
               <EditableText as="h2" id="apply-title" contentKey="applyTitle" fallback={careers.position.applyTitle} className="text-2xl font-bold text-ink" />
               <EditableText as="p" contentKey="applyText" fallback={careers.position.applyText} multiline className="mt-3 text-slate-600" />
+              {p.id !== undefined && <ApplicationForm positionId={p.id} />}
             </section>
           </div>
         </div>
