@@ -208,5 +208,21 @@ func TestApplications(t *testing.T) {
 		if n := count(); n != 2 {
 			t.Errorf("%d applications after the closed one, want 2", n)
 		}
+
+		// A privacy request finds the application with its CV, and erases
+		// both, the e-mails of it with them.
+		root := a.signedIn("root", site.RoleAdmin)
+		var held struct{ Data site.PersonalData }
+		json.Unmarshal([]byte(expect("GET", "/api/admin/privacy?email=ADA@example.com", root, "", nil, 200)), &held)
+		if len(held.Data.Applications) != 1 || !bytes.Equal(held.Data.Applications[0].CV, pdf) {
+			t.Fatalf("privacy find: %+v", held.Data.Applications)
+		}
+		expect("POST", "/api/admin/privacy/erase", root, `{"email":"ada@example.com"}`, nil, 200, `"applications":1`, `"deliveries":2`)
+		if _, err := a.store.FindApplication(ctx, list.Data[1].ID); site.ErrorCode(err) != site.ENOTFOUND {
+			t.Errorf("after the erasure: %v", err)
+		}
+		if n := count(); n != 1 {
+			t.Errorf("%d applications after the erasure, want 1", n)
+		}
 	})
 }

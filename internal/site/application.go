@@ -71,8 +71,9 @@ type Application struct {
 	CVName        string `json:"cvName"`
 	CVType        string `json:"cvType"`
 	CVSize        int    `json:"cvSize"`
-	// CV is the file itself, read only where it is downloaded.
-	CV          []byte    `json:"-"`
+	// CV is the file itself, read only where it is downloaded and in a
+	// privacy export, where JSON carries it in base64.
+	CV          []byte    `json:"cv,omitempty"`
 	ConsentText string    `json:"consentText"`
 	Status      string    `json:"status" ts:"ApplicationStatus"`
 	CreatedAt   time.Time `json:"createdAt"`

@@ -105,19 +105,20 @@ func (s *Store) FindApplications(ctx context.Context, f site.ApplicationFilter) 
 	return out, nil
 }
 
+// scanApplicationWithCV scans applicationColumns and cv.
+func scanApplicationWithCV(r Row) (*site.Application, error) {
+	var a site.Application
+	err := r.Scan(&a.ID, &a.PositionID, &a.PositionTitle, &a.FirstName, &a.LastName, &a.Email, &a.Phone, &a.URL, &a.CoverNote,
+		&a.CVName, &a.CVType, &a.CVSize, &a.ConsentText, &a.Status, ScanTime(&a.CreatedAt), ScanTime(&a.UpdatedAt), &a.CV)
+	return &a, err
+}
+
 // FindApplication returns one application with its CV.
 func (s *Store) FindApplication(ctx context.Context, id int64) (*site.Application, error) {
-	var cv []byte
-	a, err := queryOne(ctx, s, func(r Row) (*site.Application, error) {
-		var a site.Application
-		err := r.Scan(&a.ID, &a.PositionID, &a.PositionTitle, &a.FirstName, &a.LastName, &a.Email, &a.Phone, &a.URL, &a.CoverNote,
-			&a.CVName, &a.CVType, &a.CVSize, &a.ConsentText, &a.Status, ScanTime(&a.CreatedAt), ScanTime(&a.UpdatedAt), &cv)
-		return &a, err
-	}, `SELECT `+applicationColumns+`, cv FROM applications WHERE id = ?`, id)
+	a, err := queryOne(ctx, s, scanApplicationWithCV, `SELECT `+applicationColumns+`, cv FROM applications WHERE id = ?`, id)
 	if err != nil {
 		return nil, s.Fail(ctx, "find application", "Application", err)
 	}
-	a.CV = cv
 	return a, nil
 }
 

@@ -315,6 +315,7 @@ export type Application = {
   cvName: string;
   cvType: string;
   cvSize: number;
+  cv?: string;
   consentText: string;
   status: ApplicationStatus;
   createdAt: string;
@@ -878,6 +879,7 @@ export type PersonalData = {
   email: string;
   leads: Lead[];
   subscribers: Subscriber[];
+  applications: Application[];
   auditEntries: AuditEntry[];
   loginAttempts: number;
 };
@@ -885,6 +887,7 @@ export type PersonalData = {
 export type Erasure = {
   leads: number;
   subscribers: number;
+  applications: number;
   deliveries: number;
   auditEntries: number;
   loginAttempts: number;
