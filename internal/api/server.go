@@ -249,6 +249,7 @@ func (s *Server) Handler() http.Handler {
 
 	// The applications to the positions: recruiters and administrators.
 	handle("GET /api/admin/applications", careers(s.handleApplicationList))
+	handle("GET /api/admin/applications/export.csv", careers(s.handleApplicationExport))
 	handle("GET /api/admin/applications/{id}/cv", careers(s.handleApplicationCV))
 	handle("PUT /api/admin/applications/{id}", careers(s.handleApplicationUpdate))
 

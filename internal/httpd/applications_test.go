@@ -195,6 +195,10 @@ func TestApplications(t *testing.T) {
 		expect("PUT", "/api/admin/applications/"+id, rita, `{"status":"hired-ish"}`, nil, 400, `"status":"Status must be one of`)
 		expect("PUT", "/api/admin/applications/"+id, rita, `{"status":"interview"}`, nil, 200, `"status":"interview"`)
 		expect("GET", "/api/admin/applications?status=interview", rita, "", nil, 200, `"firstName":"Ada"`)
+		csvBody := expect("GET", "/api/admin/applications/export.csv", rita, "", nil, 200, "id,position,firstName,lastName,email,phone,url,coverNote,cvName,cvSize,status,createdAt\n")
+		if !strings.Contains(csvBody, ",Ada,Lovelace,ada@example.com,") || !strings.Contains(csvBody, ",interview,") || strings.Count(csvBody, "\n") != 3 {
+			t.Errorf("csv = %s", csvBody)
+		}
 
 		// A closed position takes no more.
 		open.Status = site.PositionClosed

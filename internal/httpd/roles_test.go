@@ -160,6 +160,7 @@ var roleRoutes = []struct {
 	{"DELETE /api/admin/positions/{id}", "/api/admin/positions/{id:positions}", "", careersRole, 200},
 
 	{"GET /api/admin/applications", "/api/admin/applications?status=new", "", careersRole, 200},
+	{"GET /api/admin/applications/export.csv", "/api/admin/applications/export.csv?status=new", "", careersRole, 200},
 	{"GET /api/admin/applications/{id}/cv", "/api/admin/applications/1/cv", "", careersRole, 200},
 	{"PUT /api/admin/applications/{id}", "/api/admin/applications/1", `{"status":"screening"}`, careersRole, 200},
 

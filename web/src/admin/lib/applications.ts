@@ -18,12 +18,20 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
 
 export type ApplicationFilter = { positionId: number | null; status: ApplicationStatus | '' };
 
-function listURL(f: ApplicationFilter): string {
+function listURL(f: ApplicationFilter, base = applicationsURL): string {
   const q = new URLSearchParams();
   if (f.positionId) q.set('positionId', String(f.positionId));
   if (f.status) q.set('status', f.status);
   const s = q.toString();
-  return s ? `${applicationsURL}?${s}` : applicationsURL;
+  return s ? `${base}?${s}` : base;
+}
+
+/** Downloads the applications of the filter as CSV (without the CVs); answers the file's name. */
+export async function downloadApplicationsCSV(f: ApplicationFilter): Promise<string> {
+  const res = await adminRequest('GET', listURL(f, `${applicationsURL}/export.csv`));
+  const name = `applications-${new Date().toISOString().slice(0, 10)}.csv`;
+  saveFile(await res.blob(), name);
+  return name;
 }
 
 /** The applications of the filter, newest first. */

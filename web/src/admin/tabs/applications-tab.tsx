@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Application, ApplicationStatus, Position } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
-import { applicationStatusLabels, downloadCV, useApplications, useSetApplicationStatus, type ApplicationFilter } from '../lib/applications';
+import { applicationStatusLabels, downloadApplicationsCSV, downloadCV, useApplications, useSetApplicationStatus, type ApplicationFilter } from '../lib/applications';
 import { useAdminList } from '../lib/resources';
 import { ExportButton, ListState, TabCard } from '../tab-parts';
 import { Label } from '@/components/ui/label';
@@ -66,7 +66,11 @@ export function ApplicationsTab() {
   const rows = list.data ?? [];
   const positionChoices = [{ value: ALL, label: 'All positions' }, ...(positions.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))];
   return (
-    <TabCard title="Applications" description="Applications sent from the positions' pages, newest first. Download a CV to read it; move each on as it goes.">
+    <TabCard
+      title="Applications"
+      description="Applications sent from the positions' pages, newest first. Download a CV to read it; move each on as it goes."
+      actions={<ExportButton label="Download CSV" download={() => downloadApplicationsCSV(filter)} failure="Failed to export the applications" />}
+    >
       <div className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
