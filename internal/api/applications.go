@@ -225,3 +225,18 @@ func (s *Server) handleApplicationUpdate(w http.ResponseWriter, r *http.Request)
 	a, err := s.Store.SetApplicationStatus(r.Context(), id, in.Status)
 	return httpx.Reply(w, a, err)
 }
+
+func (s *Server) handleCareersSettingsGet(w http.ResponseWriter, r *http.Request) error {
+	st, err := s.Store.GetCareersSettings(r.Context())
+	return httpx.Reply(w, st, err)
+}
+
+// handleCareersSettingsUpdate sets how long applications are kept.
+func (s *Server) handleCareersSettingsUpdate(w http.ResponseWriter, r *http.Request) error {
+	var in site.CareersSettings
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	st, err := s.Store.UpdateCareersSettings(r.Context(), &in)
+	return httpx.Reply(w, st, err)
+}

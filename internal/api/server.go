@@ -252,6 +252,8 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/admin/applications/export.csv", careers(s.handleApplicationExport))
 	handle("GET /api/admin/applications/{id}/cv", careers(s.handleApplicationCV))
 	handle("PUT /api/admin/applications/{id}", careers(s.handleApplicationUpdate))
+	handle("GET /api/admin/careers-settings", careers(s.handleCareersSettingsGet))
+	handle("PUT /api/admin/careers-settings", careers(s.handleCareersSettingsUpdate))
 
 	// The resources: every one served by the same handlers.
 	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Positions} {

@@ -163,6 +163,8 @@ var roleRoutes = []struct {
 	{"GET /api/admin/applications/export.csv", "/api/admin/applications/export.csv?status=new", "", careersRole, 200},
 	{"GET /api/admin/applications/{id}/cv", "/api/admin/applications/1/cv", "", careersRole, 200},
 	{"PUT /api/admin/applications/{id}", "/api/admin/applications/1", `{"status":"screening"}`, careersRole, 200},
+	{"GET /api/admin/careers-settings", "/api/admin/careers-settings", "", careersRole, 200},
+	{"PUT /api/admin/careers-settings", "/api/admin/careers-settings", `{"retentionMonths":12}`, careersRole, 200},
 
 	// The users.
 	{"GET /api/admin/users", "/api/admin/users", "", adminOnly, 200},

@@ -42,6 +42,7 @@ var apiTypes = []struct {
 	{"PublicPosition", PublicPosition{}},
 	{"Careers", Careers{}},
 	{"Application", Application{}},
+	{"CareersSettings", CareersSettings{}},
 	{"NotFoundPath", NotFoundPath{}},
 	{"MediaItem", MediaItem{}},
 	{"MediaVariant", MediaVariant{}},

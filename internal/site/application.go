@@ -175,6 +175,31 @@ func (a *Application) Validate() error {
 	return nil
 }
 
+// CareersSettings are the careers' own settings: how many months the
+// applications are kept (0: for ever), at most MaxRetentionMonths.
+type CareersSettings struct {
+	RetentionMonths int `json:"retentionMonths"`
+}
+
+// Validate checks the settings.
+func (s *CareersSettings) Validate() error {
+	if s.RetentionMonths < 0 || s.RetentionMonths > MaxRetentionMonths {
+		return FieldError("retentionMonths", "Retention must be 0 (keep forever) or 1 to "+itoa(MaxRetentionMonths)+" months.")
+	}
+	return nil
+}
+
+// ExpireApplications deletes the applications sent more than the
+// retention setting's months before now, with their CVs; a setting of 0
+// keeps every one.
+func ExpireApplications(ctx context.Context, store ApplicationService, now time.Time) (int, error) {
+	st, err := store.GetCareersSettings(ctx)
+	if err != nil || st.RetentionMonths == 0 {
+		return 0, err
+	}
+	return store.DeleteApplicationsBefore(ctx, now.AddDate(0, -st.RetentionMonths, 0))
+}
+
 // ApplicationFilter narrows the list of applications: to one position, one
 // status (zero values: all).
 type ApplicationFilter struct {
@@ -197,4 +222,9 @@ type ApplicationService interface {
 	FindApplication(ctx context.Context, id int64) (*Application, error)
 	// SetApplicationStatus moves an application to status.
 	SetApplicationStatus(ctx context.Context, id int64, status string) (*Application, error)
+	// DeleteApplicationsBefore deletes the applications sent before t,
+	// with their deliveries, and counts them.
+	DeleteApplicationsBefore(ctx context.Context, t time.Time) (int, error)
+	GetCareersSettings(ctx context.Context) (*CareersSettings, error)
+	UpdateCareersSettings(ctx context.Context, st *CareersSettings) (*CareersSettings, error)
 }

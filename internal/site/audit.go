@@ -60,6 +60,8 @@ const (
 	AuditNotFoundClear      = "not-found-clear"
 	// AuditApplicationUpdate moves an application to a position on.
 	AuditApplicationUpdate = "application-update"
+	// AuditCareersSettings changes how long applications are kept.
+	AuditCareersSettings = "careers-settings"
 	// A user's own booking settings (Availability).
 	AuditAvailability = "availability-change"
 	// A user's own calendar feed: a new address, and the feed turned off.
@@ -97,7 +99,7 @@ var AuditActions = []string{
 	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
 	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
-	AuditApplicationUpdate,
+	AuditApplicationUpdate, AuditCareersSettings,
 }
 
 // DefaultAuditRetention is how long entries are kept when the operator

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"strings"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -135,4 +136,35 @@ func (s *Store) SetApplicationStatus(ctx context.Context, id int64, status strin
 		return nil, s.Fail(ctx, "update application", "Application", err)
 	}
 	return out, nil
+}
+
+// DeleteApplicationsBefore deletes the applications sent before t; their
+// deliveries go with them (ON DELETE CASCADE).
+func (s *Store) DeleteApplicationsBefore(ctx context.Context, t time.Time) (int, error) {
+	n, err := s.execTx(ctx, `DELETE FROM applications WHERE created_at < ?`, s.d.Time(t.UTC()))
+	if err != nil {
+		return 0, s.Fail(ctx, "delete old applications", "Application", err)
+	}
+	return int(n), nil
+}
+
+// GetCareersSettings reads the careers' settings.
+func (s *Store) GetCareersSettings(ctx context.Context) (*site.CareersSettings, error) {
+	return retried(ctx, s, "get careers settings", "Careers settings", func() (*site.CareersSettings, error) {
+		var st site.CareersSettings
+		err := s.read.QueryRowContext(ctx, `SELECT retention_months FROM careers_settings WHERE id = 1`).Scan(&st.RetentionMonths)
+		return &st, err
+	})
+}
+
+// UpdateCareersSettings checks and stores the careers' settings.
+func (s *Store) UpdateCareersSettings(ctx context.Context, st *site.CareersSettings) (*site.CareersSettings, error) {
+	if err := st.Validate(); err != nil {
+		return nil, err
+	}
+	if _, err := s.execTx(ctx, `UPDATE careers_settings SET retention_months = ?, updated_at = ? WHERE id = 1`,
+		st.RetentionMonths, s.d.Time(s.nowUTC())); err != nil {
+		return nil, s.Fail(ctx, "update careers settings", "Careers settings", err)
+	}
+	return st, nil
 }

@@ -42,6 +42,7 @@ func Run(t *testing.T, open Opener) {
 		{"PreviewLinks", testPreviewLinks},
 		{"Scheduling", testScheduling},
 		{"Positions", testPositions},
+		{"Applications", testApplications},
 		{"Redirects", testRedirects},
 		{"RedirectChains", testRedirectChains},
 		{"NotFound", testNotFound},

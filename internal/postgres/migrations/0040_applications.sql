@@ -36,3 +36,12 @@ ALTER TABLE lead_deliveries DROP CONSTRAINT lead_deliveries_kind_check;
 ALTER TABLE lead_deliveries ADD CONSTRAINT lead_deliveries_kind_check CHECK (kind IN ('lead', 'owner', 'reminder', 'overdue', 'meeting',
     'confirm', 'subscribed', 'unsubscribed', 'application', 'application-ack'));
 CREATE INDEX lead_deliveries_application_id ON lead_deliveries (application_id) WHERE application_id IS NOT NULL;
+
+-- The careers' settings, one row: how many months applications are kept
+-- (0: for ever); older ones are deleted, CVs and all.
+CREATE TABLE careers_settings (
+    id               integer PRIMARY KEY CHECK (id = 1),
+    retention_months integer NOT NULL DEFAULT 0 CHECK (retention_months BETWEEN 0 AND 120),
+    updated_at       timestamptz NOT NULL DEFAULT now()
+);
+INSERT INTO careers_settings (id) VALUES (1);

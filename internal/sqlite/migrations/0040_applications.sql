@@ -65,3 +65,12 @@ CREATE INDEX lead_deliveries_subscriber_id ON lead_deliveries (subscriber_id) WH
 CREATE INDEX lead_deliveries_due ON lead_deliveries (next_attempt_at) WHERE status IN ('pending', 'retrying');
 CREATE INDEX lead_deliveries_application_id ON lead_deliveries (application_id) WHERE application_id IS NOT NULL;
 CREATE INDEX lead_deliveries_failing ON lead_deliveries (last_attempt_at) WHERE status IN ('retrying', 'failed');
+
+-- The careers' settings, one row: how many months applications are kept
+-- (0: for ever); older ones are deleted, CVs and all.
+CREATE TABLE careers_settings (
+    id               INTEGER PRIMARY KEY CHECK (id = 1),
+    retention_months INTEGER NOT NULL DEFAULT 0 CHECK (retention_months BETWEEN 0 AND 120),
+    updated_at       TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+INSERT INTO careers_settings (id) VALUES (1);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application, ApplicationStatus } from '@/lib/api-types';
+import type { Application, ApplicationStatus, CareersSettings } from '@/lib/api-types';
 import { adminData, adminRequest, loadData } from './admin-api';
 import { saveFile } from './download';
 
@@ -56,4 +56,19 @@ export async function downloadCV(a: Application): Promise<string> {
   const res = await adminRequest('GET', `${applicationsURL}/${a.id}/cv`);
   saveFile(await res.blob(), a.cvName);
   return a.cvName;
+}
+
+const settingsURL = '/api/admin/careers-settings';
+
+/** How long the applications are kept. */
+export function useCareersSettings() {
+  return useQuery({ queryKey: [settingsURL], queryFn: () => loadData<CareersSettings>(settingsURL, 'Failed to fetch the careers settings') });
+}
+
+export function useSaveCareersSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (st: CareersSettings) => adminData<CareersSettings>('PUT', settingsURL, { body: st }),
+    onSuccess: (st) => client.setQueryData([settingsURL], st),
+  });
 }

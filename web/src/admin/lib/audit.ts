@@ -66,6 +66,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'backup-delete': 'Backup deleted',
   'backup-settings': 'Backup schedule changed',
   'application-update': 'Application moved on',
+  'careers-settings': 'Application retention changed',
 };
 
 export function auditActionLabel(action: string): string {

@@ -1,9 +1,22 @@
 import { useState } from 'react';
 import type { Application, ApplicationStatus, Position } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
-import { applicationStatusLabels, downloadApplicationsCSV, downloadCV, useApplications, useSetApplicationStatus, type ApplicationFilter } from '../lib/applications';
+import {
+  applicationStatusLabels,
+  downloadApplicationsCSV,
+  downloadCV,
+  useApplications,
+  useCareersSettings,
+  useSaveCareersSettings,
+  useSetApplicationStatus,
+  type ApplicationFilter,
+} from '../lib/applications';
 import { useAdminList } from '../lib/resources';
-import { ExportButton, ListState, TabCard } from '../tab-parts';
+import { BusyButton, ExportButton, ListState, TabCard } from '../tab-parts';
+import { Save } from 'lucide-react';
+import { isApiError } from '@/lib/api-client';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 
@@ -52,6 +65,41 @@ function ApplicationRow({ a }: { a: Application }) {
   );
 }
 
+/** How many months the applications are kept; older ones are deleted with their CVs. */
+function RetentionForm({ initial }: { initial: number }) {
+  const [months, setMonths] = useState(String(initial));
+  const [error, setError] = useState('');
+  const save = useSaveCareersSettings();
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError('');
+    try {
+      await save.mutateAsync({ retentionMonths: Number(months) });
+    } catch (err) {
+      setError(isApiError(err) ? (err.fieldErrors.retentionMonths ?? err.message) : 'Failed to save');
+    }
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-3">
+      <FormField id="careers-retention" label="Keep applications for (months)" error={error} hint="0 keeps them for ever; older ones are deleted with their CVs.">
+        <Input id="careers-retention" type="number" min={0} max={120} value={months} onChange={(e) => setMonths(e.target.value)} aria-invalid={error ? true : undefined} />
+      </FormField>
+      <BusyButton type="submit" variant="outline" disabled={save.isPending} icon={Save} busy={save.isPending} label="Save" busyLabel="Saving..." />
+    </form>
+  );
+}
+
+function RetentionCard() {
+  const settings = useCareersSettings();
+  return (
+    <TabCard title="Retention" description="How long the site keeps the applications.">
+      <ListState query={settings} loadingText="Loading the careers settings...">
+        {settings.data && <RetentionForm key={settings.dataUpdatedAt} initial={settings.data.retentionMonths} />}
+      </ListState>
+    </TabCard>
+  );
+}
+
 /**
  * The applications to the positions (recruiters and administrators): who
  * applied for what, their note and CV, and where each stands; filtered by
@@ -66,31 +114,34 @@ export function ApplicationsTab() {
   const rows = list.data ?? [];
   const positionChoices = [{ value: ALL, label: 'All positions' }, ...(positions.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))];
   return (
-    <TabCard
-      title="Applications"
-      description="Applications sent from the positions' pages, newest first. Download a CV to read it; move each on as it goes."
-      actions={<ExportButton label="Download CSV" download={() => downloadApplicationsCSV(filter)} failure="Failed to export the applications" />}
-    >
-      <div className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor="applications-position">Position</Label>
-            <Select id="applications-position" value={position} onValueChange={setPosition} options={positionChoices} />
+    <div className="grid gap-6">
+      <TabCard
+        title="Applications"
+        description="Applications sent from the positions' pages, newest first. Download a CV to read it; move each on as it goes."
+        actions={<ExportButton label="Download CSV" download={() => downloadApplicationsCSV(filter)} failure="Failed to export the applications" />}
+      >
+        <div className="grid gap-4">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="applications-position">Position</Label>
+              <Select id="applications-position" value={position} onValueChange={setPosition} options={positionChoices} />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="applications-status">Status</Label>
+              <Select id="applications-status" value={status} onValueChange={setStatus} options={[{ value: ALL, label: 'All statuses' }, ...statusChoices]} />
+            </div>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="applications-status">Status</Label>
-            <Select id="applications-status" value={status} onValueChange={setStatus} options={[{ value: ALL, label: 'All statuses' }, ...statusChoices]} />
-          </div>
+          <ListState query={list} isEmpty={rows.length === 0} loadingText="Loading the applications..." emptyText="No applications yet.">
+            <ul aria-label="Applications" className="divide-y divide-subtle overflow-hidden rounded-lg border border-default">
+              {rows.map((a) => (
+                <ApplicationRow key={a.id} a={a} />
+              ))}
+            </ul>
+          </ListState>
         </div>
-        <ListState query={list} isEmpty={rows.length === 0} loadingText="Loading the applications..." emptyText="No applications yet.">
-          <ul aria-label="Applications" className="divide-y divide-subtle overflow-hidden rounded-lg border border-default">
-            {rows.map((a) => (
-              <ApplicationRow key={a.id} a={a} />
-            ))}
-          </ul>
-        </ListState>
-      </div>
-    </TabCard>
+      </TabCard>
+      <RetentionCard />
+    </div>
   );
 }
 
