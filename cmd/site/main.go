@@ -388,6 +388,7 @@ func runRetention(ctx context.Context, store interface {
 	site.MediaService
 	site.AnalyticsService
 	site.SubscriberService
+	site.ApplicationService
 }, auditKeep, analyticsKeep, every time.Duration, logger *slog.Logger) {
 	var swept time.Time
 	for {
@@ -397,6 +398,13 @@ func runRetention(ctx context.Context, store interface {
 			logger.Error("lead retention", "err", err)
 		case n > 0:
 			logger.Info("lead retention: deleted old leads", "count", n)
+		}
+		n, err = site.ExpireApplications(ctx, store, time.Now())
+		switch {
+		case err != nil && ctx.Err() == nil:
+			logger.Error("application retention", "err", err)
+		case n > 0:
+			logger.Info("application retention: deleted old applications", "count", n)
 		}
 		n, err = store.DeleteAuditEntriesBefore(ctx, time.Now().Add(-auditKeep))
 		switch {

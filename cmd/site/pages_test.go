@@ -143,8 +143,8 @@ func TestPublishedPages(t *testing.T) {
 					t.Errorf("/%s lacks %s", q.Slug, want)
 				}
 			}
-			if got := len(sitemap(t, ts.URL)); got != 27 {
-				t.Errorf("sitemap has %d addresses, want the 19 routes, the 6 seeded articles and 2 pages", got)
+			if got := len(sitemap(t, ts.URL)); got != 33 {
+				t.Errorf("sitemap has %d addresses, want the 19 routes, the 6 seeded articles and positions and 2 pages", got)
 			}
 
 			// Back to draft: 404 at once, and out of the sitemap.
@@ -203,8 +203,8 @@ func TestReservedSlugs(t *testing.T) {
 
 			var reserved []string
 			for loc := range sitemap(t, ts.URL) {
-				// The built-in pages, not the seeded articles under /blog/.
-				if slug := strings.TrimPrefix(loc, "https://www.example.com/"); slug != "" && !strings.HasPrefix(loc, "https://www.example.com//") && !strings.HasPrefix(slug, "blog/") {
+				// The built-in pages, not the seeded articles under /blog/ or positions under /careers/.
+				if slug := strings.TrimPrefix(loc, "https://www.example.com/"); slug != "" && !strings.HasPrefix(loc, "https://www.example.com//") && !strings.HasPrefix(slug, "blog/") && !strings.HasPrefix(slug, "careers/") {
 					reserved = append(reserved, slug)
 				}
 			}
@@ -264,8 +264,8 @@ func TestReservedSlugs(t *testing.T) {
 					t.Errorf("the sitemap lists the page %s", slug)
 				}
 			}
-			if len(list) != 26 {
-				t.Errorf("sitemap has %d addresses, want the 19 routes, the 6 seeded articles and /fine", len(list))
+			if len(list) != 32 {
+				t.Errorf("sitemap has %d addresses, want the 19 routes, the 6 seeded articles and positions and /fine", len(list))
 			}
 			if status, body := send(t, "POST", fmt.Sprintf("%s/api/admin/pages/%d/publish", ts.URL, ids[0]), token, ""); status != 400 || !strings.Contains(body, `"slug":"The address /media`) {
 				t.Errorf("publish of the page media: %d %s", status, body)

@@ -45,9 +45,9 @@ func TestRobotsAndSitemap(t *testing.T) {
 			t.Errorf("sitemap lacks %s", p)
 		}
 	}
-	// And the six seeded articles of the blog.
-	if len(set.URLs) != 25 || !got["https://www.example.com/blog/ai-pilots-to-production"] {
-		t.Errorf("sitemap has %d addresses, want the 19 routes and 6 articles", len(set.URLs))
+	// And the six seeded articles of the blog and positions of the careers.
+	if len(set.URLs) != 31 || !got["https://www.example.com/blog/ai-pilots-to-production"] || !got["https://www.example.com/careers/data-scientist"] {
+		t.Errorf("sitemap has %d addresses, want the 19 routes, 6 articles and 6 positions", len(set.URLs))
 	}
 	for loc := range got {
 		if strings.Contains(loc, "/admin") {

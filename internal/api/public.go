@@ -29,6 +29,20 @@ func (s *Server) handlePublicTestimonials(w http.ResponseWriter, r *http.Request
 	return httpx.Reply(w, list, err)
 }
 
+// handlePublicPositions answers the open positions, in their order, as
+// /careers lists them.
+func (s *Server) handlePublicPositions(w http.ResponseWriter, r *http.Request) error {
+	list, err := site.Find[site.Position](r.Context(), s.Store, site.Positions, site.OpenPositionsFilter)
+	if err != nil {
+		return err
+	}
+	out := make([]*site.PublicPosition, len(list))
+	for i, p := range list {
+		out[i] = p.Public()
+	}
+	return httpx.Reply(w, out, nil)
+}
+
 // leadInput is the body of POST /api/contact.
 type leadInput struct {
 	FirstName          string `json:"firstName"`

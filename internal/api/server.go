@@ -77,8 +77,9 @@ type Server struct {
 	mediaOnce sync.Once
 	uploads   uploadGate
 
-	leadForm       formLimits
-	newsletterForm formLimits
+	leadForm        formLimits
+	newsletterForm  formLimits
+	applicationForm formLimits
 
 	eventLimitOnce sync.Once
 	eventLimit     *httpx.RateLimiter
@@ -131,6 +132,15 @@ func (s *Server) Handler() http.Handler {
 	content := func(h httpx.Handler) httpx.Handler { return may(site.PermContent, h) }
 	leads := func(h httpx.Handler) httpx.Handler { return may(site.PermLeads, h) }
 	users := func(h httpx.Handler) httpx.Handler { return may(site.PermUsers, h) }
+	careers := func(h httpx.Handler) httpx.Handler { return may(site.PermCareers, h) }
+	// writes is the permission a resource's writes need: the positions
+	// are the careers', every other resource the content's.
+	writes := func(e *site.Entity) func(httpx.Handler) httpx.Handler {
+		if e == site.Positions {
+			return careers
+		}
+		return content
+	}
 
 	// Sign-in, the own account and the users.
 	s.Auth.Routes(handle)
@@ -138,6 +148,8 @@ func (s *Server) Handler() http.Handler {
 	// Public.
 	handle("GET /api/public/site-settings", s.handlePublicSettings)
 	handle("GET /api/public/testimonials", s.handlePublicTestimonials)
+	handle("GET /api/public/positions", s.handlePublicPositions)
+	handle("POST /api/careers/applications", s.handleApplication)
 	handle("POST /api/contact", s.handleContact)
 	// The events of the site's script: page views, a lead form's start,
 	// clicks of calls to action, real-user speed.
@@ -242,14 +254,22 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/admin/pages/{id}/previews", content(s.handlePreviewLinkCreate))
 	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))
 
+	// The applications to the positions: recruiters and administrators.
+	handle("GET /api/admin/applications", careers(s.handleApplicationList))
+	handle("GET /api/admin/applications/export.csv", careers(s.handleApplicationExport))
+	handle("GET /api/admin/applications/{id}/cv", careers(s.handleApplicationCV))
+	handle("PUT /api/admin/applications/{id}", careers(s.handleApplicationUpdate))
+	handle("GET /api/admin/careers-settings", careers(s.handleCareersSettingsGet))
+	handle("PUT /api/admin/careers-settings", careers(s.handleCareersSettingsUpdate))
+
 	// The resources: every one served by the same handlers.
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Positions} {
 		base := "/api/admin/" + e.Name
 		handle("GET "+base, authenticated(s.handleRecordList(e)))
 		handle("GET "+base+"/deleted", authenticated(s.handleDeletedList(e)))
-		handle("POST "+base, content(s.handleRecordCreate(e)))
-		handle("PUT "+base+"/{id}", content(s.handleRecordUpdate(e, 0)))
-		handle("DELETE "+base+"/{id}", content(s.handleRecordDelete(e)))
+		handle("POST "+base, writes(e)(s.handleRecordCreate(e)))
+		handle("PUT "+base+"/{id}", writes(e)(s.handleRecordUpdate(e, 0)))
+		handle("DELETE "+base+"/{id}", writes(e)(s.handleRecordDelete(e)))
 	}
 	// The media library: uploads and its paged list are its own; edits,
 	// deletes, history and restore are those of every resource.
@@ -259,10 +279,10 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/admin/media", content(s.handleMediaUpload))
 	handle("PUT /api/admin/media/{id}", content(s.handleRecordUpdate(site.Media, 0)))
 	handle("DELETE /api/admin/media/{id}", content(s.handleRecordDelete(site.Media)))
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content, site.Positions} {
 		base := "/api/admin/" + e.Name
 		handle("GET "+base+"/{id}/revisions", authenticated(s.handleRevisionList(e)))
-		handle("POST "+base+"/{id}/revisions/{revisionId}/restore", content(s.handleRevisionRestore(e)))
+		handle("POST "+base+"/{id}/revisions/{revisionId}/restore", writes(e)(s.handleRevisionRestore(e)))
 	}
 	// Redirects are content like the pages they lead to; the log of
 	// addresses that answered 404 is read by any signed-in user and

@@ -78,6 +78,8 @@ var auditWriteActions = map[string]string{
 	"POST /api/admin/pages/{id}/previews": site.AuditPreviewLinkCreate,
 	"DELETE /api/admin/previews/{id}":     site.AuditPreviewLinkRevoke,
 	"DELETE /api/admin/not-found/{id}":    site.AuditNotFoundClear,
+	"PUT /api/admin/applications/{id}":    site.AuditApplicationUpdate,
+	"PUT /api/admin/careers-settings":     site.AuditCareersSettings,
 	// These two record their own entries (privacy.go).
 	"POST /api/admin/privacy/export": site.AuditPrivacyExport,
 	"POST /api/admin/privacy/erase":  site.AuditPrivacyErase,

@@ -219,6 +219,7 @@ var forbiddenMessages = map[site.Permission]string{
 	site.PermUsers:              "This action needs administrator rights.",
 	site.PermLeadActivityDelete: "Only administrators can delete entries of a lead's activity.",
 	site.PermSubscribers:        "The newsletter's subscribers are open to the editor and administrator roles only.",
+	site.PermCareers:            "The careers are open to the recruiter and administrator roles only.",
 }
 
 // leadCSVHeader is the first row of the lead export.

@@ -27,6 +27,7 @@ var (
 	adminOnly    = access{perm: site.PermUsers}
 	activityDel  = access{perm: site.PermLeadActivityDelete}
 	subscribers  = access{perm: site.PermSubscribers}
+	careersRole  = access{perm: site.PermCareers}
 )
 
 func (ac access) allows(role string) bool { return ac.anyone || site.RoleMay(role, ac.perm) }
@@ -73,6 +74,9 @@ var roleRoutes = []struct {
 	{"GET /api/admin/redirects/deleted", "/api/admin/redirects/deleted", "", anySignedIn, 200},
 	{"GET /api/admin/redirects/{id}/revisions", "/api/admin/redirects/{id:redirects}/revisions", "", anySignedIn, 200},
 	{"GET /api/admin/not-found", "/api/admin/not-found", "", anySignedIn, 200},
+	{"GET /api/admin/positions", "/api/admin/positions", "", anySignedIn, 200},
+	{"GET /api/admin/positions/deleted", "/api/admin/positions/deleted", "", anySignedIn, 200},
+	{"GET /api/admin/positions/{id}/revisions", "/api/admin/positions/{id:positions}/revisions", "", anySignedIn, 200},
 
 	// The lead inbox.
 	{"GET /api/admin/contact-submissions", "/api/admin/contact-submissions", "", leadRole, 200},
@@ -154,6 +158,19 @@ var roleRoutes = []struct {
 	{"DELETE /api/admin/redirects/{id}", "/api/admin/redirects/{id:redirects}", "", contentRole, 200},
 	{"DELETE /api/admin/not-found/{id}", "/api/admin/not-found/{id:not-found}", "", contentRole, 200},
 
+	// The careers: recruiters and administrators.
+	{"POST /api/admin/positions", "/api/admin/positions", `{"title":"Designer","department":"Design","location":"Berlin","summary":"Draws.","description":{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Draws things."}]}]},"postedOn":"2026-11-01"}`, careersRole, 201},
+	{"PUT /api/admin/positions/{id}", "/api/admin/positions/{id:positions}", `{"title":"Senior Designer","department":"Design","location":"Hamburg","summary":"Draws.","description":{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Draws things."}]}]},"postedOn":"2026-11-01"}`, careersRole, 200},
+	{"POST /api/admin/positions/{id}/revisions/{revisionId}/restore", "/api/admin/positions/{id:positions}/revisions/{rev:positions}/restore", "", careersRole, 200},
+	{"DELETE /api/admin/positions/{id}", "/api/admin/positions/{id:positions}", "", careersRole, 200},
+
+	{"GET /api/admin/applications", "/api/admin/applications?status=new", "", careersRole, 200},
+	{"GET /api/admin/applications/export.csv", "/api/admin/applications/export.csv?status=new", "", careersRole, 200},
+	{"GET /api/admin/applications/{id}/cv", "/api/admin/applications/1/cv", "", careersRole, 200},
+	{"PUT /api/admin/applications/{id}", "/api/admin/applications/1", `{"status":"screening"}`, careersRole, 200},
+	{"GET /api/admin/careers-settings", "/api/admin/careers-settings", "", careersRole, 200},
+	{"PUT /api/admin/careers-settings", "/api/admin/careers-settings", `{"retentionMonths":12}`, careersRole, 200},
+
 	// The users.
 	{"GET /api/admin/users", "/api/admin/users", "", adminOnly, 200},
 	{"POST /api/admin/users", "/api/admin/users", `{"username":"newbie","password":"a new password","role":"sales"}`, adminOnly, 201},
@@ -196,9 +213,9 @@ var roleRoutes = []struct {
 	{"POST /api/admin/logout", "/api/admin/logout", "", anySignedIn, 200}, // last: it ends the session
 }
 
-// roleSite is a fresh site with a user of each role (ids 1 to 4: root,
-// ed, sam and temp, a sales user for the Users routes to change) and a
-// record of every resource, each with id 1.
+// roleSite is a fresh site with a user of each role (ids 1 to 5: root,
+// ed, sam, temp, a sales user for the Users routes to change, and rita, a
+// recruiter) and a record of every resource.
 func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 	t.Helper()
 	a := newTestAPI(t, o)
@@ -207,6 +224,7 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 	a.user("ed", site.RoleEditor)
 	a.user("sam", site.RoleSales)
 	a.user("temp", site.RoleSales)
+	a.user("rita", site.RoleRecruiter)
 	root := a.login("root")
 	vars := map[string]string{"{id:media}": "1"}
 	for _, w := range [][3]string{
@@ -219,6 +237,7 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 		{"PUT", "/api/admin/site-settings", `{"logoText":"Meridian"}`},
 		{"PUT", "/api/admin/lead-settings", `{"notificationEmails":["sales@example.com"]}`},
 		{"POST", "/api/admin/redirects", `{"source":"/old-home","target":"/"}`},
+		{"POST", "/api/admin/positions", `{"title":"Writer","department":"Design","location":"Berlin","summary":"Draws.","description":{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Draws things."}]}]},"postedOn":"2026-11-01"}`},
 	} {
 		res, body := a.do(w[0], w[1], root, w[2], nil)
 		if res.StatusCode >= 300 {
@@ -245,6 +264,10 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 	if res, body := a.do("POST", "/api/contact", "", leadJSON("lead@example.com", ""), nil); res.StatusCode != 201 {
 		t.Fatalf("lead: %d %s", res.StatusCode, body)
 	}
+	body, h := applicationBody(t, applicant(1, nil), "cv.pdf", testPDF())
+	if res, body := a.do("POST", "/api/careers/applications", "", body, h); res.StatusCode != 201 {
+		t.Fatalf("application: %d %s", res.StatusCode, body)
+	}
 	if err := a.store.RecordNotFound(ctx, []site.NotFoundHit{{Path: "/old-pricing", Hits: 3, First: a.clock.Now(), Last: a.clock.Now()}}); err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +276,7 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 	} else {
 		vars["{id:not-found}"] = fmt.Sprint(nf[0].ID)
 	}
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content, site.Positions} {
 		id := int64(1)
 		if v, ok := vars["{id:"+e.Name+"}"]; ok {
 			fmt.Sscan(v, &id)
@@ -284,8 +307,8 @@ func TestRoleRoutes(t *testing.T) {
 					t.Errorf("route %s is not in roleRoutes", p)
 				}
 			}
-			for _, role := range []string{"", site.RoleSales, site.RoleEditor, site.RoleAdmin} {
-				name := map[string]string{"": "anonymous", site.RoleSales: "sam", site.RoleEditor: "ed", site.RoleAdmin: "root"}[role]
+			for _, role := range []string{"", site.RoleSales, site.RoleEditor, site.RoleRecruiter, site.RoleAdmin} {
+				name := map[string]string{"": "anonymous", site.RoleSales: "sam", site.RoleEditor: "ed", site.RoleRecruiter: "rita", site.RoleAdmin: "root"}[role]
 				t.Run(name, func(t *testing.T) {
 					a, vars := roleSite(t, o)
 					token := ""

@@ -277,6 +277,9 @@ func (w *Worker) attempt(ctx context.Context, c *site.ClaimedDelivery, settings 
 	if c.Delivery.SubscriberID != nil {
 		return w.sendSubscriber(ctx, c)
 	}
+	if c.Delivery.ApplicationID != nil {
+		return w.sendApplication(ctx, c)
+	}
 	if c.Lead == nil {
 		return errors.New("the lead is gone")
 	}

@@ -28,7 +28,7 @@ func TestNewUserValidate(t *testing.T) {
 	t.Run("ErrEveryFieldUsernameFirst", func(t *testing.T) {
 		err := (&NewUser{Username: "a b", Password: "short", Role: "owner"}).Validate()
 		checkFieldError(t, err, "username", "Username may hold only letters, digits and . _ - @ (no spaces).")
-		if f := err.(*Error).Fields; f["password"] == "" || f["role"] != "Choose a role: admin, editor or sales." {
+		if f := err.(*Error).Fields; f["password"] == "" || f["role"] != "Choose a role: admin, editor, sales or recruiter." {
 			t.Errorf("fields = %v", f)
 		}
 	})
@@ -53,7 +53,7 @@ func TestUserChangeValidate(t *testing.T) {
 	})
 	t.Run("ErrUnknownRoleBeforeStatus", func(t *testing.T) {
 		err := UserChange{Role: "owner", Status: "gone"}.Validate()
-		checkFieldError(t, err, "role", "Choose a role: admin, editor or sales.")
+		checkFieldError(t, err, "role", "Choose a role: admin, editor, sales or recruiter.")
 		if got := err.(*Error).Fields["status"]; got != "Status must be active or disabled." {
 			t.Errorf("status field = %q", got)
 		}

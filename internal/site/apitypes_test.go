@@ -38,6 +38,11 @@ var apiTypes = []struct {
 	{"PublicArticle", PublicArticle{}},
 	{"BlogList", BlogList{}},
 	{"Redirect", Redirect{}},
+	{"Position", Position{}},
+	{"PublicPosition", PublicPosition{}},
+	{"Careers", Careers{}},
+	{"Application", Application{}},
+	{"CareersSettings", CareersSettings{}},
 	{"NotFoundPath", NotFoundPath{}},
 	{"MediaItem", MediaItem{}},
 	{"MediaVariant", MediaVariant{}},
@@ -133,8 +138,11 @@ var apiUnions = []struct {
 	{"PublishMode", PublishModes},
 	{"PageTemplate", Templates},
 	{"RedirectKind", []string{RedirectAutomatic, RedirectManual}},
+	{"PositionStatus", PositionStatuses},
+	{"EmploymentType", EmploymentTypes},
+	{"ApplicationStatus", ApplicationStatuses},
 	{"DeliveryChannel", []string{ChannelEmail, ChannelWebhook}},
-	{"DeliveryKind", []string{KindLead, KindOwner, KindReminder, KindOverdue, KindMeeting, KindConfirm, KindSubscribed, KindUnsubscribed}},
+	{"DeliveryKind", []string{KindLead, KindOwner, KindReminder, KindOverdue, KindMeeting, KindConfirm, KindSubscribed, KindUnsubscribed, KindApplication, KindApplicationAck}},
 	{"SubscriberStatus", SubscriberStatuses},
 	{"DeliveryStatus", []string{DeliveryPending, DeliverySent, DeliveryRetrying, DeliveryFailed}},
 	{"MediaFormat", []string{MediaWebP, MediaJPEG, MediaPNG}},
@@ -290,6 +298,8 @@ func tsType(t *testing.T, rt reflect.Type, names map[reflect.Type]string) string
 		return "string"
 	case rt == rawType:
 		return "unknown"
+	case rt == reflect.TypeFor[[]byte]():
+		return "string" // base64, as encoding/json writes it
 	}
 	if n, ok := names[rt]; ok {
 		return n

@@ -58,6 +58,10 @@ const (
 	AuditPreviewLinkCreate  = "preview-link-create"
 	AuditPreviewLinkRevoke  = "preview-link-revoke"
 	AuditNotFoundClear      = "not-found-clear"
+	// AuditApplicationUpdate moves an application to a position on.
+	AuditApplicationUpdate = "application-update"
+	// AuditCareersSettings changes how long applications are kept.
+	AuditCareersSettings = "careers-settings"
 	// A user's own booking settings (Availability).
 	AuditAvailability = "availability-change"
 	// A user's own calendar feed: a new address, and the feed turned off.
@@ -101,6 +105,7 @@ var AuditActions = []string{
 	AuditPublishingSettings, AuditDraftsPublish, AuditDraftsDiscard,
 	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
+	AuditApplicationUpdate, AuditCareersSettings,
 }
 
 // DefaultAuditRetention is how long entries are kept when the operator

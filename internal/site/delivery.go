@@ -45,6 +45,9 @@ type Delivery struct {
 	// SubscriberID is the newsletter's subscriber a delivery is of, whose
 	// LeadID is then 0.
 	SubscriberID *int64 `json:"-"`
+	// ApplicationID is the application to a position a delivery is of
+	// (KindApplication, KindApplicationAck), whose LeadID is then 0.
+	ApplicationID *int64 `json:"-"`
 	// MeetingID is the meeting an invitation (KindMeeting) is of, and
 	// ManageToken the token of the visitor's link to it, kept until the
 	// invitation is sent.
@@ -156,6 +159,7 @@ type ClaimedDelivery struct {
 	Meeting      *Meeting
 	Availability *Availability
 	Subscriber   *Subscriber
+	Application  *Application
 }
 
 // DeliveryOutcome is the status, next attempt and time sent that the

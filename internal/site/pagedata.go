@@ -29,6 +29,10 @@ type PageData struct {
 	// Blog is the page of the blog's list being rendered (/blog); absent
 	// on every other page. Only cards: no article's text.
 	Blog *BlogList `json:"blog,omitempty"`
+	// Careers are the open positions, on /careers and on the page of a
+	// position (/careers/{slug}), which has its own with its description,
+	// or its closed one; absent on every other page.
+	Careers *Careers `json:"careers,omitempty"`
 	// Preview is the banner of a preview of Page or Article (a preview
 	// link, or staff at a draft's address); absent on every page as
 	// visitors see it.
@@ -80,6 +84,7 @@ type Store interface {
 	PublishingService
 	ACMECacheService
 	SubscriberService
+	ApplicationService
 	BackupService
 	Ping(ctx context.Context) error
 	// CheckWrite commits a write of the heartbeat row: it fails, as every

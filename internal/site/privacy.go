@@ -17,6 +17,9 @@ type PersonalData struct {
 	// Subscribers is the address's subscription to the newsletter, with
 	// its deliveries: none or one.
 	Subscribers []*Subscriber `json:"subscribers"`
+	// Applications are the applications to positions sent with the
+	// address, each with its CV.
+	Applications []*Application `json:"applications"`
 	// AuditEntries are the entries about the address, newest first.
 	AuditEntries []*AuditEntry `json:"auditEntries"`
 	// LoginAttempts counts the failed sign-ins kept under the address for
@@ -28,6 +31,7 @@ type PersonalData struct {
 type Erasure struct {
 	Leads         int `json:"leads"`
 	Subscribers   int `json:"subscribers"`
+	Applications  int `json:"applications"`
 	Deliveries    int `json:"deliveries"`
 	AuditEntries  int `json:"auditEntries"`
 	LoginAttempts int `json:"loginAttempts"`
@@ -53,7 +57,8 @@ type PrivacyService interface {
 	FindPersonalData(ctx context.Context, email string) (*PersonalData, error)
 	// ErasePersonalData deletes the address's leads (their notes,
 	// timelines and notifications with them), its subscription to the
-	// newsletter (with its deliveries) and its sign-in attempts, and blanks the
+	// newsletter (with its deliveries), its applications to positions (CVs
+	// and e-mails with them) and its sign-in attempts, and blanks the
 	// address in the audit log's entries about it, in one transaction.
 	ErasePersonalData(ctx context.Context, email string) (*Erasure, error)
 	// Compact rewrites the database's storage so that erased data is gone

@@ -13,15 +13,17 @@ import (
 // site's content (texts, pages, media, menu, footer, testimonials, site
 // settings) but not the leads, the lead settings or the users; sales the
 // lead inbox (its list, notes, statuses, resend and export) but no content
-// writes.
+// writes; a recruiter the careers (the positions and the applications to
+// them) only.
 const (
-	RoleAdmin  = "admin"
-	RoleEditor = "editor"
-	RoleSales  = "sales"
+	RoleAdmin     = "admin"
+	RoleEditor    = "editor"
+	RoleSales     = "sales"
+	RoleRecruiter = "recruiter"
 )
 
 // Roles lists every role, in the order the admin offers them.
-var Roles = []string{RoleAdmin, RoleEditor, RoleSales}
+var Roles = []string{RoleAdmin, RoleEditor, RoleSales, RoleRecruiter}
 
 // A user's status: a disabled user cannot sign in, and their sessions end.
 const (
@@ -51,6 +53,9 @@ const (
 	// PermSubscribers reads the newsletter's subscribers and exports them:
 	// the newsletter is the site's marketing, as its content is.
 	PermSubscribers
+	// PermCareers writes the positions of /careers and reads and moves on
+	// the applications to them.
+	PermCareers
 )
 
 // Permissions lists every permission by the name the admin app knows it
@@ -65,14 +70,16 @@ var Permissions = []struct {
 	{PermUsers, "users"},
 	{PermLeadActivityDelete, "leadActivityDelete"},
 	{PermSubscribers, "subscribers"},
+	{PermCareers, "careers"},
 }
 
 // RolePermissions is what each role may do: the one matrix the server
 // enforces and the admin app reads (generated into web/src/admin/lib/admin-contracts.ts).
 var RolePermissions = map[string][]Permission{
-	RoleAdmin:  {PermContent, PermLeads, PermLeadSettings, PermUsers, PermLeadActivityDelete, PermSubscribers},
-	RoleEditor: {PermContent, PermSubscribers},
-	RoleSales:  {PermLeads},
+	RoleAdmin:     {PermContent, PermLeads, PermLeadSettings, PermUsers, PermLeadActivityDelete, PermSubscribers, PermCareers},
+	RoleEditor:    {PermContent, PermSubscribers},
+	RoleSales:     {PermLeads},
+	RoleRecruiter: {PermCareers},
 }
 
 // RoleMay reports whether the role holds the permission.
@@ -201,7 +208,7 @@ func ValidateRole(role string) error {
 			return nil
 		}
 	}
-	msg := "Choose a role: admin, editor or sales."
+	msg := "Choose a role: admin, editor, sales or recruiter."
 	return &Error{Code: EINVALID, Message: msg, Fields: map[string]string{"role": msg}}
 }
 

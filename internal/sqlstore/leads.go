@@ -40,14 +40,17 @@ func (s *Store) scanLeads(rows *sql.Rows, err error) ([]*site.Lead, error) {
 // deliveryColumns are those of an outbox row; a subscriber's has no lead
 // (0).
 const deliveryColumns = `id, COALESCE(lead_id, 0), kind, channel, target, user_id, status, attempts, last_error, next_attempt_at, sent_at, created_at,
-	meeting_id, manage_token, subscriber_id, unsubscribe_token`
+	meeting_id, manage_token, subscriber_id, unsubscribe_token, application_id`
 
 func scanDelivery(r Row) (*site.Delivery, error) {
 	var d site.Delivery
-	var user, meeting, subscriber sql.NullInt64
+	var user, meeting, subscriber, application sql.NullInt64
 	err := r.Scan(&d.ID, &d.LeadID, &d.Kind, &d.Channel, &d.Target, &user, &d.Status, &d.Attempts, &d.LastError,
 		ScanNullTime(&d.NextAttemptAt), ScanNullTime(&d.SentAt), ScanTime(&d.CreatedAt), &meeting, &d.ManageToken,
-		&subscriber, &d.UnsubscribeToken)
+		&subscriber, &d.UnsubscribeToken, &application)
+	if application.Valid {
+		d.ApplicationID = &application.Int64
+	}
 	if user.Valid {
 		d.UserID = &user.Int64
 	}

@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 
 	"meridian/internal/site"
@@ -50,9 +51,11 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 				return err
 			}
 			ds = append(ds, d)
-			if d.SubscriberID != nil {
+			switch {
+			case d.ApplicationID != nil:
+			case d.SubscriberID != nil:
 				subIDs = append(subIDs, *d.SubscriberID)
-			} else {
+			default:
 				leadIDs = append(leadIDs, d.LeadID)
 			}
 		}
@@ -86,6 +89,15 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 			c := &site.ClaimedDelivery{Delivery: d, Lead: byID[d.LeadID]}
 			if d.SubscriberID != nil {
 				c.Subscriber = subs[*d.SubscriberID]
+			}
+			if d.ApplicationID != nil {
+				a, err := scanApplication(tx.QueryRowContext(ctx, s.rebind(`SELECT `+applicationColumns+` FROM applications WHERE id = ?`), *d.ApplicationID))
+				if err != nil && !errors.Is(err, sql.ErrNoRows) {
+					return err
+				}
+				if err == nil {
+					c.Application = a
+				}
 			}
 			if d.MeetingID != nil {
 				if c.Meeting, err = s.findMeeting(ctx, tx, *d.MeetingID); err != nil {

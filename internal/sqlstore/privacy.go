@@ -20,7 +20,8 @@ func (s *Store) FindPersonalData(ctx context.Context, email string) (*site.Perso
 }
 
 func (s *Store) findPersonalData(ctx context.Context, email string) (*site.PersonalData, error) {
-	out := &site.PersonalData{Email: email, Leads: []*site.Lead{}, Subscribers: []*site.Subscriber{}, AuditEntries: []*site.AuditEntry{}}
+	out := &site.PersonalData{Email: email, Leads: []*site.Lead{}, Subscribers: []*site.Subscriber{}, Applications: []*site.Application{},
+		AuditEntries: []*site.AuditEntry{}}
 	tx, err := s.readTx(ctx)
 	if err != nil {
 		return nil, err
@@ -47,6 +48,14 @@ func (s *Store) findPersonalData(ctx context.Context, email string) (*site.Perso
 	if err := s.attachSubscriberDeliveries(ctx, tx, out.Subscribers); err != nil {
 		return nil, err
 	}
+	rows, err = tx.QueryContext(ctx, s.rebind(`SELECT `+applicationColumns+`, cv FROM applications
+		WHERE lower(email) = ? ORDER BY id DESC`), email)
+	if err != nil {
+		return nil, err
+	}
+	if out.Applications, err = ScanAll(rows, scanApplicationWithCV); err != nil {
+		return nil, err
+	}
 	rows, err = tx.QueryContext(ctx, s.rebind(`SELECT `+auditColumns+` FROM audit_log
 		WHERE `+auditAbout+` ORDER BY at DESC, id DESC`), email, email)
 	if err != nil {
@@ -67,7 +76,8 @@ func (s *Store) ErasePersonalData(ctx context.Context, email string) (*site.Eras
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT COUNT(*) FROM lead_deliveries WHERE lead_id IN
 			(SELECT id FROM contact_submissions WHERE lower(email) = ?) OR subscriber_id IN
-			(SELECT id FROM subscribers WHERE email = ?)`), email, email).Scan(&out.Deliveries); err != nil {
+			(SELECT id FROM subscribers WHERE email = ?) OR application_id IN
+			(SELECT id FROM applications WHERE lower(email) = ?)`), email, email, email).Scan(&out.Deliveries); err != nil {
 			return err
 		}
 		// The deliveries and the timelines go with their leads, and a
@@ -79,6 +89,7 @@ func (s *Store) ErasePersonalData(ctx context.Context, email string) (*site.Eras
 		}{
 			{&out.Leads, `DELETE FROM contact_submissions WHERE lower(email) = ?`, []any{email}},
 			{&out.Subscribers, `DELETE FROM subscribers WHERE email = ?`, []any{email}},
+			{&out.Applications, `DELETE FROM applications WHERE lower(email) = ?`, []any{email}},
 			{&out.AuditEntries, `UPDATE audit_log SET subject = '', detail = '',
 				username = CASE WHEN user_id IS NULL AND lower(username) = ? THEN '' ELSE username END WHERE ` + auditAbout,
 				[]any{email, email, email}},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
@@ -81,6 +82,12 @@ type pageData struct {
 	feed   []*site.Page
 	// redirects are the site's redirects by source path.
 	redirects map[string]*site.Redirect
+	// positions are the open positions by path (/careers/{slug}), each
+	// with its description, open their cards in order, and closed the
+	// closed positions by path, whose addresses answer 410.
+	positions map[string]*site.Position
+	open      []*site.PublicPosition
+	closed    map[string]*site.Position
 	// next is the earliest publication time of a scheduled page, zero
 	// when none is: once it passes, the data is stale without any write.
 	next time.Time
@@ -144,7 +151,8 @@ type Entry struct {
 }
 
 // Entries returns every page visitors can open now: the built-in pages,
-// then the published pages and articles, each sorted by path.
+// then the published pages, articles and open positions, each sorted by
+// path.
 func (c *PageCache) Entries(ctx context.Context) ([]Entry, error) {
 	pd, err := c.pageData(context.WithoutCancel(ctx), c.currentVersion())
 	if err != nil {
@@ -162,8 +170,19 @@ func (c *PageCache) Entries(ctx context.Context) ([]Entry, error) {
 			}
 		}
 	}
+	for i := range out {
+		// The list of positions changes with any of them.
+		for _, p := range pd.positions {
+			if out[i].Path == site.CareersPath && p.UpdatedAt.After(out[i].Modified) {
+				out[i].Modified = p.UpdatedAt
+			}
+		}
+	}
 	var custom []Entry
 	for path, p := range pd.published {
+		custom = append(custom, Entry{Path: path, Modified: p.UpdatedAt})
+	}
+	for path, p := range pd.positions {
 		custom = append(custom, Entry{Path: path, Modified: p.UpdatedAt})
 	}
 	slices.SortFunc(custom, func(a, b Entry) int { return strings.Compare(a.Path, b.Path) })
@@ -180,7 +199,7 @@ func (c *PageCache) Serves(ctx context.Context, path string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return pd.published[path] != nil, nil
+	return pd.published[path] != nil || pd.positions[path] != nil, nil
 }
 
 // URL returns the absolute address of path, as canonical links give it.
@@ -208,10 +227,11 @@ func (c *PageCache) cached(v uint64, key string) *Page {
 }
 
 // opens reports whether visitors can open the page cached under key by
-// the data pd: a built-in page, a page of the blog's list or a published
-// page.
+// the data pd: a built-in page, a page of the blog's list, a published
+// page, or the page of a position, open or closed (which answers 410).
 func (c *PageCache) opens(pd *pageData, key string) bool {
-	return c.known[key] || strings.HasPrefix(key, site.BlogPath+"?") || pd.published[key] != nil
+	return c.known[key] || strings.HasPrefix(key, site.BlogPath+"?") || pd.published[key] != nil ||
+		pd.positions[key] != nil || pd.closed[key] != nil
 }
 
 // Get returns the page for path, rendering it once per content version
@@ -253,7 +273,8 @@ func (c *PageCache) get(ctx context.Context, v uint64, key, path string, blogQue
 	ctx = context.WithoutCancel(ctx)
 	var page *site.Page
 	var list *site.BlogList
-	if key != notFoundKey && (!c.known[path] || path == site.BlogPath) {
+	var careers *site.Careers
+	if key != notFoundKey && (!c.known[path] || path == site.BlogPath || path == site.CareersPath) {
 		// Whether path is a published page is read with the data of
 		// version v, which was read after v was: a page unpublished,
 		// deleted or renamed has moved the version past v.
@@ -261,17 +282,27 @@ func (c *PageCache) get(ctx context.Context, v uint64, key, path string, blogQue
 		if err != nil {
 			return nil, err
 		}
-		if path == site.BlogPath {
+		switch {
+		case path == site.BlogPath:
 			var ok bool
 			if list, ok = pd.blog.List(blogQuery); !ok {
 				key = notFoundKey
 			}
-		} else if page = pd.published[path]; page == nil {
-			key = notFoundKey
+		case path == site.CareersPath:
+			careers = &site.Careers{Open: pd.open}
+		case pd.positions[path] != nil:
+			careers = &site.Careers{Open: pd.open, Position: pd.positions[path].Public()}
+			careers.Position.Description, careers.Position.ID = pd.positions[path].Description, pd.positions[path].ID
+		case pd.closed[path] != nil:
+			careers = &site.Careers{Open: pd.open, Closed: pd.closed[path].Public()}
+		default:
+			if page = pd.published[path]; page == nil {
+				key = notFoundKey
+			}
 		}
 	}
 	res, err, _ := c.group.Do(strconv.FormatUint(v, 10)+" "+key, func() (any, error) {
-		return c.render(ctx, v, key, path, page, list)
+		return c.render(ctx, v, key, path, page, list, careers)
 	})
 	if err != nil {
 		return nil, err
@@ -281,9 +312,10 @@ func (c *PageCache) get(ctx context.Context, v uint64, key, path string, blogQue
 
 // render renders path at version v and caches it under key; page is the
 // published page or article at path (as the version's data has it,
-// without its text), list the page of the blog's list at /blog, each nil
-// on any other page.
-func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page *site.Page, list *site.BlogList) (*Page, error) {
+// without its text), list the page of the blog's list at /blog, careers
+// the positions of /careers and of a position's page, each nil on any
+// other page.
+func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page *site.Page, list *site.BlogList, careers *site.Careers) (*Page, error) {
 	pd, err := c.pageData(ctx, v)
 	if err != nil {
 		return nil, err
@@ -310,7 +342,7 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		// included, rendered at an address no page can have.
 		address = notFoundImagePath
 	}
-	if page != nil || list != nil {
+	if page != nil || list != nil || careers != nil {
 		// The published page, the article with its neighbours, or the
 		// cards of the blog's page travel in the page data, for the server
 		// render and for hydration; the other pages do without them, and
@@ -322,6 +354,13 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 			}
 			d.Blog = list
 			address = key
+		} else if careers != nil {
+			if p := careers.Position; p != nil {
+				if p.Images, err = site.LoadPublicMedia(ctx, c.store, p.Description.MediaIDs()); err != nil {
+					return nil, &dataError{err}
+				}
+			}
+			d.Careers = careers
 		} else if cover, err = c.withPage(ctx, &d, page, func() *site.PublicArticle { return pd.blog.Article(page) }); err != nil {
 			return nil, &dataError{err}
 		}
@@ -338,8 +377,11 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 	imagePath := notFoundImagePath
 	if key != notFoundKey {
 		// A page of the blog's list is its canonical address; its picture
-		// is the list's.
-		doc.CanonicalURL = c.baseURL + address
+		// is the list's. A position that has closed (410) has none, which
+		// keeps it out of search engines.
+		if res.Status == http.StatusOK {
+			doc.CanonicalURL = c.baseURL + address
+		}
 		imagePath = path
 	}
 	// The card shows the page's own title: the name that ends the
@@ -450,7 +492,7 @@ func (c *PageCache) Redirect(ctx context.Context, path string) (*site.Redirect, 
 	if err != nil {
 		return nil, err
 	}
-	if pd.published[path] != nil {
+	if pd.published[path] != nil || pd.positions[path] != nil || pd.closed[path] != nil {
 		return nil, nil
 	}
 	return pd.redirects[path], nil
@@ -493,13 +535,23 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 		if err != nil {
 			return nil, fmt.Errorf("load redirects: %w", err)
 		}
+		positions, err := site.Find[site.Position](ctx, c.store, site.Positions, site.ListFilter{})
+		if err != nil {
+			return nil, fmt.Errorf("load positions: %w", err)
+		}
+		open, closed := site.OpenPositions(positions)
 		// json.Marshal escapes <, > and &, so "</script>" in content stays inert.
 		b, err := json.Marshal(data)
 		if err != nil {
 			return nil, err
 		}
 		pd := &pageData{data: data, json: b, published: make(map[string]*site.Page, len(published)), blog: site.NewBlog(published),
-			redirects: make(map[string]*site.Redirect, len(redirects)), next: next}
+			redirects: make(map[string]*site.Redirect, len(redirects)), next: next,
+			positions: make(map[string]*site.Position, len(open)), open: make([]*site.PublicPosition, len(open)), closed: closed}
+		for i, p := range open {
+			pd.positions[p.Path()] = p
+			pd.open[i] = p.Public()
+		}
 		for _, r := range redirects {
 			pd.redirects[r.Source] = r
 		}

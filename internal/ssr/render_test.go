@@ -220,10 +220,12 @@ func TestPageCachePublishedPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The 19 built-in pages, then the six seeded articles and the page, by path.
-	if n := len(entries); n != 26 || entries[25].Path != "/our-approach" || !entries[25].Modified.Equal(p.UpdatedAt) || !entries[0].Modified.IsZero() ||
-		entries[19].Path != "/blog/ai-pilots-to-production" || entries[19].Modified.IsZero() {
-		t.Errorf("entries = %+v, want the 19 built-in pages, the seeded articles and /our-approach", entries)
+	// The 19 built-in pages, then the six seeded articles, the six seeded
+	// positions and the page, by path.
+	if n := len(entries); n != 32 || entries[31].Path != "/our-approach" || !entries[31].Modified.Equal(p.UpdatedAt) || !entries[0].Modified.IsZero() ||
+		entries[19].Path != "/blog/ai-pilots-to-production" || entries[19].Modified.IsZero() ||
+		entries[25].Path != "/careers/ai-solutions-architect" || entries[25].Modified.IsZero() {
+		t.Errorf("entries = %+v, want the 19 built-in pages, the seeded articles and positions and /our-approach", entries)
 	}
 
 	// Unpublished: the next request after the write gets the 404 page.

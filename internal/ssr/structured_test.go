@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -131,18 +132,52 @@ func TestStructuredData(t *testing.T) {
 		t.Errorf("first JobPosting = %v", jobs[0])
 	}
 
-	// A position's edited title and a reordered list show in the JobPostings.
+	// A position's page has its JobPosting, with validThrough from the
+	// closing date; a closed position leaves the list, the sitemap and
+	// the structured data, and its address answers 410 with the open ones.
 	ctx := context.Background()
-	for _, it := range []*site.ContentItem{
-		{Section: "careers.jobs", Key: "items.data-scientist.title", Value: "Lead Data Scientist"},
-		{Section: "careers.jobs", Key: "items", Value: `["data-scientist","senior-machine-learning-engineer"]`},
-	} {
-		stored(t, db, site.Content, it)
+	positions, err := site.Find[site.Position](ctx, db, site.Positions, site.ListFilter{})
+	if err != nil || len(positions) != 6 {
+		t.Fatalf("seeded positions: %d %v", len(positions), err)
+	}
+	scientist, engineer := positions[1], positions[0]
+	engineer.ClosesOn = "2026-12-31"
+	scientist.Status = site.PositionClosed
+	for _, p := range []*site.Position{engineer, scientist} {
+		if _, err := db.UpdateRecord(ctx, site.Positions, p, site.Write{}); err != nil {
+			t.Fatal(err)
+		}
 	}
 	v.Bump()
-	jobs = ofType(structuredGraph(t, c, "/careers"), "JobPosting")
-	if len(jobs) != 2 || jobs[0]["title"] != "Lead Data Scientist" {
-		t.Errorf("after the edits: %d JobPostings, first %v", len(jobs), jobs)
+	if jobs = ofType(structuredGraph(t, c, "/careers"), "JobPosting"); len(jobs) != 5 {
+		t.Errorf("after closing one: %d JobPostings on /careers, want 5", len(jobs))
+	}
+	for _, j := range jobs {
+		if j["title"] == scientist.Title {
+			t.Errorf("the closed position is in the structured data of /careers")
+		}
+	}
+	own := ofType(structuredGraph(t, c, "/careers/"+engineer.Slug), "JobPosting")
+	if len(own) != 1 || own[0]["validThrough"] != "2026-12-31T23:59:59Z" || own[0]["url"] != "https://example.com/careers/"+engineer.Slug {
+		t.Errorf("JobPosting of the position's page = %v", own)
+	}
+	gone, err := c.Get(ctx, "/careers/"+scientist.Slug, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gone.Status != 410 || ldScript.Match(gone.Raw) || !strings.Contains(string(gone.Raw), `href="/careers/`+engineer.Slug+`"`) {
+		t.Errorf("closed position: %d, JSON-LD %v", gone.Status, ldScript.Match(gone.Raw))
+	}
+	entries, err := c.Entries(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for _, e := range entries {
+		paths = append(paths, e.Path)
+	}
+	if !slices.Contains(paths, "/careers/"+engineer.Slug) || slices.Contains(paths, "/careers/"+scientist.Slug) {
+		t.Errorf("sitemap paths = %v", paths)
 	}
 
 	// A service page's questions are its FAQPage.

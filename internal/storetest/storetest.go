@@ -42,6 +42,8 @@ func Run(t *testing.T, open Opener) {
 		{"Articles", testArticles},
 		{"PreviewLinks", testPreviewLinks},
 		{"Scheduling", testScheduling},
+		{"Positions", testPositions},
+		{"Applications", testApplications},
 		{"Redirects", testRedirects},
 		{"RedirectChains", testRedirectChains},
 		{"NotFound", testNotFound},

@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
-import { documentTitle, findArticle, findPublishedPage, findRoute, notFoundMeta, publicRoutes, publishedPageMeta, unlistedRoutes } from '@/app/routes';
+import { documentTitle, findArticle, findClosedPosition, findPosition, findPublishedPage, findRoute, notFoundMeta, positionMeta, publicRoutes, publishedPageMeta, unlistedRoutes } from '@/app/routes';
 import { structuredData } from '@/app/structured-data';
 import { pageDescriptions } from '@/content/page-descriptions';
 import { companyName, type SiteData } from '@/lib/site-data';
@@ -29,7 +29,11 @@ export function render(address: string, dataJSON: string): string {
   const pathname = url.split(/[?#]/)[0] || '/';
   const route = findRoute(pathname) ?? unlistedRoutes.find((r) => r.path === pathname);
   const page = route ? undefined : (findPublishedPage(pathname, data) ?? findArticle(pathname, data));
-  const meta = route ? route.meta : page ? publishedPageMeta(page) : notFoundMeta;
+  const position = route || page ? undefined : findPosition(pathname, data);
+  // A position that has closed answers 410 Gone, with the open ones.
+  const closed = route || page || position ? undefined : findClosedPosition(pathname, data);
+  const meta = route ? route.meta : page ? publishedPageMeta(page) : position ? positionMeta(position) : closed ? positionMeta(closed, true) : notFoundMeta;
+  const found = !!(route || page || position);
   const html = renderToString(
     <StaticRouter location={url}>
       <App data={data} />
@@ -37,10 +41,10 @@ export function render(address: string, dataJSON: string): string {
   );
   const result: RenderResult = {
     html,
-    status: route || page ? 200 : 404,
+    status: found ? 200 : closed ? 410 : 404,
     title: documentTitle(meta, companyName(data)),
     description: meta.description ?? (route ? pageDescriptions[route.path] : ''),
-    structuredData: structuredData(origin, pathname, meta.title, !!(route || page), data),
+    structuredData: structuredData(origin, pathname, meta.title, found, data),
   };
   return JSON.stringify(result);
 }

@@ -4,11 +4,13 @@
 // keeps it and Back goes to the one before.
 import { useEffect, useRef, useState } from 'react';
 import {
+  Briefcase,
   CalendarDays,
   ChartNoAxesColumn,
   ChevronDown,
   Files,
   FileText,
+  FileUser,
   Image,
   LayoutDashboard,
   Lock,
@@ -64,6 +66,13 @@ const groups: Group[] = [
   },
   { label: 'Audience', sections: [{ value: 'subscribers', label: 'Subscribers', icon: MailCheck, need: 'subscribers' }] },
   {
+    label: 'Careers',
+    sections: [
+      { value: 'careers', label: 'Positions', icon: Briefcase, need: 'careers' },
+      { value: 'applications', label: 'Applications', icon: FileUser, need: 'careers' },
+    ],
+  },
+  {
     label: 'Administration',
     sections: [
       { value: 'users', label: 'Users', icon: UserCog, need: 'users' },
@@ -85,6 +94,7 @@ const permissionAreas: Record<Permission, string> = {
   leadSettings: 'Leads',
   leadActivityDelete: 'Leads',
   subscribers: 'Audience',
+  careers: 'Careers',
   users: 'Administration',
 };
 

@@ -20,7 +20,9 @@ import { focusCurrentSection, mayOpen, NoAccess, SectionMenu, SectionSidebar, se
 import { footerLinks } from './resources/footer-links';
 import { menuItems } from './resources/menu-items';
 import { pages } from './resources/pages';
+import { positions } from './resources/positions';
 import { testimonials } from './resources/testimonials';
+import { ApplicationsTab } from './tabs/applications-tab';
 import { ContactsTab } from './tabs/contacts-tab';
 import { MeetingsTab } from './tabs/meetings-tab';
 import { ContentTab } from './tabs/content-tab';
@@ -138,6 +140,8 @@ function Dashboard({ username }: { username: string }) {
     footer: <ResourceTab config={footerLinks} />,
     redirects: <RedirectsTab />,
     subscribers: <SubscribersTab />,
+    careers: <ResourceTab config={positions} />,
+    applications: <ApplicationsTab />,
     users: <UsersTab />,
     audit: <AuditTab />,
     privacy: <PrivacyTab />,

@@ -59,9 +59,9 @@ describe('admin login', () => {
     expect(screen.getByText('Logged in successfully')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('tok');
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
-    // Every section of an administrator: the nine tabs of SPEC section 2, Analytics, Meetings, Publish, Redirects, Subscribers, Users, Audit log, Privacy and Account.
+    // Every section of an administrator: the nine tabs of SPEC section 2, Analytics, Meetings, Publish, Redirects, Subscribers, Careers, Applications, Users, Audit log, Privacy and Account.
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(18);
+    expect(within(nav).getAllByRole('link')).toHaveLength(20);
     expect(within(nav).getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/admin?tab=audit');
   });
 

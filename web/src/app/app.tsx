@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { SiteDataProvider, useSiteData } from '@/lib/site-data-context';
-import { findArticle, findPublishedPage, notFoundMeta, publicRoutes, publishedPageMeta, unlistedRoutes } from '@/app/routes';
+import { findArticle, findClosedPosition, findPosition, findPublishedPage, notFoundMeta, positionMeta, publicRoutes, publishedPageMeta, unlistedRoutes } from '@/app/routes';
 import type { PageMeta } from '@/content/public-pages';
 import { lazyPage } from '@/app/lazy-page';
 import { PageMetaEffect } from '@/app/page-meta';
@@ -57,6 +57,8 @@ function withMeta(meta: PageMeta, element: React.ReactNode) {
 
 const PublishedPageView = lazyPage(() => import('@/pages/published/published-page'), (m) => m.PublishedPageView);
 const ArticleView = lazyPage(() => import('@/pages/company/article-page'), (m) => m.ArticlePage);
+const PositionView = lazyPage(() => import('@/pages/company/position-page'), (m) => m.PositionPage);
+const ClosedPositionView = lazyPage(() => import('@/pages/company/position-page'), (m) => m.ClosedPositionPage);
 // Few visitors see it: its code is fetched only by those who do.
 const NotFoundPage = lazyPage(() => import('@/pages/not-found/not-found-page'), (m) => m.NotFoundPage);
 
@@ -73,6 +75,10 @@ function OtherPage() {
   if (page) return withMeta(publishedPageMeta(page), <PublishedPageView />);
   const article = findArticle(pathname, data);
   if (article) return withMeta(publishedPageMeta(article), <ArticleView />);
+  const position = findPosition(pathname, data);
+  if (position) return withMeta(positionMeta(position), <PositionView />);
+  const closed = findClosedPosition(pathname, data);
+  if (closed) return withMeta(positionMeta(closed, true), <ClosedPositionView />);
   if (navigation !== 'POP') return <LoadFromServer />;
   return withMeta(notFoundMeta, <NotFoundPage />);
 }

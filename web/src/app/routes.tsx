@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@/app/lazy-page';
 import { publicPages, type PageMeta, type PublicPath } from '@/content/public-pages';
+import { careers } from '@/content/careers';
+import type { PublicPosition } from '@/lib/api-types';
+import { positionPath } from '@/lib/positions';
 import { articlePath, type PublishedArticle, type PublishedPage, type SiteData } from '@/lib/site-data';
 import { HomePage } from '@/pages/home/home-page';
 
@@ -66,6 +69,23 @@ export function findPublishedPage(pathname: string, data: SiteData): PublishedPa
 /** The published article at pathname (/blog/{slug}), when the page data carries it. */
 export function findArticle(pathname: string, data: SiteData): PublishedArticle | undefined {
   return data.article && pathname === articlePath(data.article.slug) ? data.article : undefined;
+}
+
+/** The open position at pathname (/careers/{slug}), when the page data carries it. */
+export function findPosition(pathname: string, data: SiteData): PublicPosition | undefined {
+  const p = data.careers?.position;
+  return p && pathname === positionPath(p.slug) ? p : undefined;
+}
+
+/** The closed position at pathname, whose address answers 410, when the page data carries it. */
+export function findClosedPosition(pathname: string, data: SiteData): PublicPosition | undefined {
+  const p = data.careers?.closed;
+  return p && pathname === positionPath(p.slug) ? p : undefined;
+}
+
+/** A position's meta: its title, and its summary (or, once closed, that it has). */
+export function positionMeta(p: PublicPosition, closed = false): PageMeta {
+  return { title: p.title, description: closed ? careers.position.closedTitle : summary(p.summary) };
 }
 
 const descriptionLength = 160;

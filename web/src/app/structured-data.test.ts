@@ -1,38 +1,55 @@
 import { describe, expect, it } from 'vitest';
+import type { PublicPosition } from '@/lib/api-types';
 import { defaultSettings, type SiteData } from '@/lib/site-data';
-import { jobPostings, salaryRange, structuredData } from './structured-data';
+import { jobPosting, jobPostings, salaryRange, structuredData } from './structured-data';
 
-const data = (content: SiteData['content'] = {}): SiteData => ({ settings: defaultSettings, content, menu: [], footer: [], testimonials: [], media: {} }) as SiteData;
+const position = (over: Partial<PublicPosition> = {}): PublicPosition => ({
+  title: 'Data Scientist',
+  slug: 'data-scientist',
+  department: 'Data Science',
+  location: 'New York, NY',
+  remote: false,
+  regions: '',
+  employmentType: 'full-time',
+  salaryMin: 140000,
+  salaryMax: 180000,
+  currency: 'USD',
+  summary: 'Build models.',
+  postedOn: '2026-10-27',
+  closesOn: '',
+  ...over,
+});
+
+const data = (open: PublicPosition[] = [], current?: PublicPosition): SiteData =>
+  ({ settings: defaultSettings, content: {}, menu: [], footer: [], testimonials: [], media: {}, careers: { open, position: current } }) as SiteData;
 
 describe('salaryRange', () => {
-  it('reads a yearly range in dollars, euros or pounds, and nothing else', () => {
-    expect(salaryRange('$180,000 – $220,000')).toEqual({
+  it('is the yearly range in the position currency, or none', () => {
+    expect(salaryRange(position())).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'USD',
-      value: { '@type': 'QuantitativeValue', minValue: 180000, maxValue: 220000, unitText: 'YEAR' },
+      value: { '@type': 'QuantitativeValue', minValue: 140000, maxValue: 180000, unitText: 'YEAR' },
     });
-    expect(salaryRange('€60,000 - 80,000')).toMatchObject({ currency: 'EUR', value: { minValue: 60000, maxValue: 80000 } });
-    expect(salaryRange('Salary range')).toBeNull();
-    expect(salaryRange('$90,000 – $80,000')).toBeNull();
+    expect(salaryRange(position({ salaryMin: 0, salaryMax: 0 }))).toBeNull();
   });
 });
 
 describe('jobPostings', () => {
-  it('places a remote position by the country it is open to, a US one by city and state, another by its country', () => {
-    const jobs = jobPostings('https://example.com', data({ 'careers.jobs': { 'items.data-scientist.location': 'London, United Kingdom' } }));
+  it('places a remote position by the regions it is open to, a US one by city and state, another by its country', () => {
+    const jobs = jobPostings(
+      'https://example.com',
+      data([position({ title: 'Architect', remote: true, location: '', regions: 'US' }), position({ title: 'SF', location: 'San Francisco, CA' }), position({ location: 'London, United Kingdom' })]),
+    );
     const byTitle = Object.fromEntries(jobs.map((j) => [j.title as string, j]));
-    expect(byTitle['AI Solutions Architect']).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } });
-    expect(byTitle['Senior Machine Learning Engineer'].jobLocation).toMatchObject({ address: { addressLocality: 'San Francisco', addressRegion: 'CA', addressCountry: 'US' } });
+    expect(byTitle['Architect']).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } });
+    expect(byTitle['SF'].jobLocation).toMatchObject({ address: { addressLocality: 'San Francisco', addressRegion: 'CA', addressCountry: 'US' } });
     expect(byTitle['Data Scientist'].jobLocation).toMatchObject({ address: { addressLocality: 'London', addressCountry: 'United Kingdom' } });
   });
 
-  it('leaves out a position added on the page, which has no opening date, and one whose salary does not read as a range keeps the rest', () => {
-    const jobs = jobPostings(
-      'https://example.com',
-      data({ 'careers.jobs': { items: '["new-1","data-scientist"]', 'items.new-1.title': 'Head of AI', 'items.data-scientist.salary': 'Competitive' } }),
-    );
-    expect(jobs.map((j) => j.title)).toEqual(['Data Scientist']);
-    expect(jobs[0]).not.toHaveProperty('baseSalary');
+  it('gives validThrough from the closing date, and the position page as its address', () => {
+    const job = jobPosting('https://example.com', data(), position({ closesOn: '2026-12-31' }));
+    expect(job).toMatchObject({ validThrough: '2026-12-31T23:59:59Z', employmentType: 'FULL_TIME', url: 'https://example.com/careers/data-scientist' });
+    expect(jobPosting('https://example.com', data(), position())).not.toHaveProperty('validThrough');
   });
 });
 
@@ -40,5 +57,11 @@ describe('structuredData', () => {
   it('is none without the origin or for a page not found', () => {
     expect(structuredData('', '/', 'Home', true, data())).toBeNull();
     expect(structuredData('https://example.com', '/nope', '404 Page Not Found', false, data())).toBeNull();
+  });
+
+  it('has the JobPosting of the position on its page', () => {
+    const p = position();
+    const graph = (structuredData('https://example.com', '/careers/data-scientist', 'Data Scientist', true, data([p], p)) as { '@graph': { '@type': string }[] })['@graph'];
+    expect(graph.map((t) => t['@type'])).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'JobPosting']);
   });
 });

@@ -1,14 +1,16 @@
 // Structured data (JSON-LD, schema.org) of a public page, for search
 // engines: the organisation and the website on every page, the breadcrumb
-// trail of an inner page, a JobPosting per open position on /careers, the
+// trail of an inner page, a JobPosting per open position on /careers and on each position's page, the
 // FAQPage of a service page and a BlogPosting on an article's page, made
 // from the texts as they show (saved ones over the built-in copy).
-import { careers, jobTemplate, type Job } from '@/content/careers';
 import { faqTemplate } from '@/components/marketing/faq-list';
 import { groupRule } from '@/content/groups';
 import { serviceContents as servicePageContents, serviceSections } from '@/content/services';
 import { shownOrder, showsPlaceholder } from '@/features/editable-text/group-order';
 import { imageSources } from '@/components/ui/responsive-image';
+import type { EmploymentType, PublicPosition } from '@/lib/api-types';
+import { positionPath } from '@/lib/positions';
+import { docText } from '@/lib/rich-text';
 import { articlePath, companyName, type PublishedArticle, type SiteData } from '@/lib/site-data';
 
 type Thing = Record<string, unknown>;
@@ -81,11 +83,6 @@ function shownGroup<T extends { id: string }>(data: SiteData, section: string, b
   });
 }
 
-/** The open positions as /careers shows them. */
-export function shownJobs(data: SiteData): Job[] {
-  return shownGroup(data, 'careers.jobs', careers.jobs.items, jobTemplate, ['title', 'department', 'location', 'type', 'salary', 'description']);
-}
-
 /** A FAQPage of the questions a service page shows; none for another page. */
 function faqPage(pathname: string, data: SiteData): Thing | null {
   const page = servicePageContents.find((c) => `/${c.slug}` === pathname);
@@ -97,67 +94,64 @@ function faqPage(pathname: string, data: SiteData): Thing | null {
   };
 }
 
-const employmentTypes: Record<string, string> = {
+const employmentTypes: Record<EmploymentType, string> = {
   'full-time': 'FULL_TIME',
   'part-time': 'PART_TIME',
   contract: 'CONTRACTOR',
-  contractor: 'CONTRACTOR',
   temporary: 'TEMPORARY',
   internship: 'INTERN',
 };
 
-const currencies: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
-
-/** "$180,000 – $220,000" as a yearly salary range; null when it does not read as one. */
-export function salaryRange(text: string): Thing | null {
-  const m = /^\s*([$€£])\s*([\d,]+)\s*(?:[-–—]|to)\s*[$€£]?\s*([\d,]+)\s*$/.exec(text);
-  if (!m) return null;
-  const min = Number(m[2].replace(/,/g, ''));
-  const max = Number(m[3].replace(/,/g, ''));
-  if (!(min > 0 && max >= min)) return null;
-  return { '@type': 'MonetaryAmount', currency: currencies[m[1]], value: { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText: 'YEAR' } };
+/** The position's yearly salary range; null when it gives none. */
+export function salaryRange(p: PublicPosition): Thing | null {
+  if (p.salaryMax <= 0) return null;
+  return {
+    '@type': 'MonetaryAmount',
+    currency: p.currency,
+    value: { '@type': 'QuantitativeValue', minValue: p.salaryMin > 0 ? p.salaryMin : p.salaryMax, maxValue: p.salaryMax, unitText: 'YEAR' },
+  };
 }
 
-/** Where the position is: a remote one with the country it is open to, or a city and region. */
-function jobPlace(location: string): Thing {
-  const remote = /^remote\b(?:\s*\(([^)]+)\))?/i.exec(location.trim());
-  if (remote) {
-    return { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: remote[1]?.trim() || 'US' } };
+/** Where the position is: a remote one with the regions it is open to, or a city and region. */
+function jobPlace(p: PublicPosition): Thing {
+  if (p.remote) {
+    const regions = p.regions.split(/\s*,\s*/).filter(Boolean);
+    const countries = regions.map((name) => ({ '@type': 'Country', name }));
+    return { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: countries.length === 1 ? countries[0] : countries };
   }
   // "San Francisco, CA" is a US city and state; "London, United Kingdom" a city and its country.
-  const [locality, rest] = location.split(',').map((p) => p.trim());
+  const [locality, rest] = p.location.split(',').map((s) => s.trim());
   const place = !rest ? {} : /^[A-Z]{2}$/.test(rest) ? { addressRegion: rest, addressCountry: 'US' } : { addressCountry: rest };
   return { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: locality, ...place } } };
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * A JobPosting per position with what search engines require (title,
+ * A position as a JobPosting with what search engines require (title,
  * description, datePosted, hiringOrganization, jobLocation or a remote
- * location with the applicants' country) and employmentType and
- * baseSalary where the texts read as such. A position added on the page
- * has no opening date and gets none.
+ * location with the applicants' regions), its employment type and salary,
+ * and validThrough, the end of its closing day, when it has one.
  */
+export function jobPosting(origin: string, data: SiteData, p: PublicPosition): Thing {
+  const salary = salaryRange(p);
+  const url = origin + positionPath(p.slug);
+  return {
+    '@type': 'JobPosting',
+    title: p.title,
+    description: p.description ? docText(p.description) : p.summary,
+    datePosted: p.postedOn,
+    ...(p.closesOn ? { validThrough: `${p.closesOn}T23:59:59Z` } : {}),
+    hiringOrganization: { '@type': 'Organization', name: companyName(data), sameAs: `${origin}/`, logo: `${origin}/icon-512.png` },
+    ...jobPlace(p),
+    employmentType: employmentTypes[p.employmentType],
+    ...(salary ? { baseSalary: salary } : {}),
+    identifier: { '@type': 'PropertyValue', name: companyName(data), value: p.slug },
+    url,
+  };
+}
+
+/** The JobPostings of the open positions, as /careers lists them. */
 export function jobPostings(origin: string, data: SiteData): Thing[] {
-  return shownJobs(data)
-    .filter((j) => j.posted && isoDate.test(j.posted))
-    .map((j) => {
-      const salary = salaryRange(j.salary);
-      const type = employmentTypes[j.type.trim().toLowerCase()];
-      return {
-        '@type': 'JobPosting',
-        title: j.title,
-        description: j.description,
-        datePosted: j.posted,
-        hiringOrganization: { '@type': 'Organization', name: companyName(data), sameAs: `${origin}/`, logo: `${origin}/icon-512.png` },
-        ...jobPlace(j.location),
-        ...(type ? { employmentType: type } : {}),
-        ...(salary ? { baseSalary: salary } : {}),
-        identifier: { '@type': 'PropertyValue', name: companyName(data), value: j.id },
-        url: `${origin}/careers`,
-      };
-    });
+  return (data.careers?.open ?? []).map((p) => jobPosting(origin, data, p));
 }
 
 /**
@@ -169,8 +163,11 @@ export function structuredData(origin: string, pathname: string, name: string, f
   if (!origin || !found) return null;
   const graph: Thing[] = [organization(origin, data), website(origin, data)];
   const article = data.article && pathname === articlePath(data.article.slug) ? data.article : undefined;
+  const position = data.careers?.position && pathname === positionPath(data.careers.position.slug) ? data.careers.position : undefined;
   if (article) {
     graph.push(breadcrumbs(origin, [['Blog', '/blog'], [name, pathname]]), blogPosting(origin, article));
+  } else if (position) {
+    graph.push(breadcrumbs(origin, [['Careers', '/careers'], [name, pathname]]), jobPosting(origin, data, position));
   } else if (pathname !== '/') {
     graph.push(breadcrumbs(origin, [[name, pathname]]));
   }

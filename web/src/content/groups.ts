@@ -63,7 +63,6 @@ export const groupRules: [pattern: string, rule: GroupRule][] = [
   ['case-studies.studies/items', { min: 1, max: 20, noun: 'case study', plural: 'case studies' }],
   ['case-studies.track-record/items', { min: 2, max: 8, noun: 'figure' }],
   ['careers.perks/items', { min: 2, max: 12, noun: 'card' }],
-  ['careers.jobs/items', { min: 1, max: 20, noun: 'position', vertical: true }],
   // Privacy, terms and cookie policies.
   ['*.sections/items', { min: 1, max: 30, noun: 'section', vertical: true }],
   ['*.sections/items.*.paragraphs', { min: 1, max: 12, noun: 'paragraph', vertical: true }],

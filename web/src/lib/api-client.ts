@@ -89,6 +89,8 @@ export function parseApiError(status: number, bodyText: string, statusText = '')
 export type RequestOptions = {
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data, as it is (a file upload). */
+  form?: FormData;
   /** Sent as a Bearer token. */
   token?: string | null;
   /** The version the write started from, sent as If-Match. */
@@ -104,7 +106,7 @@ export type RequestOptions = {
 export async function apiRequest(
   method: string,
   url: string,
-  { body, token, ifMatch, ifNoneMatch, publish, signal }: RequestOptions = {},
+  { body, form, token, ifMatch, ifNoneMatch, publish, signal }: RequestOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -118,7 +120,7 @@ export async function apiRequest(
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (err) {

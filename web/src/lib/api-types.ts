@@ -18,9 +18,15 @@ export type PageTemplate = 'default' | 'article';
 
 export type RedirectKind = 'automatic' | 'manual';
 
+export type PositionStatus = 'open' | 'closed';
+
+export type EmploymentType = 'full-time' | 'part-time' | 'contract' | 'temporary' | 'internship';
+
+export type ApplicationStatus = 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
+
 export type DeliveryChannel = 'email' | 'webhook';
 
-export type DeliveryKind = 'lead' | 'owner' | 'reminder' | 'overdue' | 'meeting' | 'confirm' | 'subscribed' | 'unsubscribed';
+export type DeliveryKind = 'lead' | 'owner' | 'reminder' | 'overdue' | 'meeting' | 'confirm' | 'subscribed' | 'unsubscribed' | 'application' | 'application-ack';
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
@@ -32,15 +38,15 @@ export type MediaUseKind = 'content' | 'settings' | 'page' | 'testimonial';
 
 export type RevisionAction = 'create' | 'update' | 'delete' | 'publish' | 'restore';
 
-export type Role = 'admin' | 'editor' | 'sales';
+export type Role = 'admin' | 'editor' | 'sales' | 'recruiter';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'publishing-settings' | 'drafts-publish' | 'drafts-discard' | 'newsletter-settings' | 'subscriber-list' | 'subscriber-export' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'publishing-settings' | 'drafts-publish' | 'drafts-discard' | 'newsletter-settings' | 'subscriber-list' | 'subscriber-export' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings' | 'application-update' | 'careers-settings';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
-export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete' | 'subscribers';
+export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete' | 'subscribers' | 'careers';
 
 export type MailTLS = 'starttls' | 'tls' | 'none';
 
@@ -249,6 +255,78 @@ export type Redirect = {
   version: number;
   hits?: number;
   lastHitAt?: string | null;
+};
+
+export type Position = {
+  id: number;
+  title: string;
+  slug: string;
+  department: string;
+  location: string;
+  remote: boolean;
+  regions: string;
+  employmentType: EmploymentType;
+  salaryMin: number;
+  salaryMax: number;
+  currency: string;
+  summary: string;
+  description: RichDoc;
+  postedOn: string;
+  closesOn: string;
+  status: PositionStatus;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type PublicPosition = {
+  id?: number;
+  title: string;
+  slug: string;
+  department: string;
+  location: string;
+  remote: boolean;
+  regions: string;
+  employmentType: EmploymentType;
+  salaryMin: number;
+  salaryMax: number;
+  currency: string;
+  summary: string;
+  description?: RichDoc;
+  images?: Record<string, PublicMedia>;
+  postedOn: string;
+  closesOn: string;
+};
+
+export type Careers = {
+  open: PublicPosition[];
+  position?: PublicPosition;
+  closed?: PublicPosition;
+};
+
+export type Application = {
+  id: number;
+  positionId: number;
+  positionTitle: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  url: string;
+  coverNote: string;
+  cvName: string;
+  cvType: string;
+  cvSize: number;
+  cv?: string;
+  consentText: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CareersSettings = {
+  retentionMonths: number;
 };
 
 export type NotFoundPath = {
@@ -838,6 +916,7 @@ export type PersonalData = {
   email: string;
   leads: Lead[];
   subscribers: Subscriber[];
+  applications: Application[];
   auditEntries: AuditEntry[];
   loginAttempts: number;
 };
@@ -845,6 +924,7 @@ export type PersonalData = {
 export type Erasure = {
   leads: number;
   subscribers: number;
+  applications: number;
   deliveries: number;
   auditEntries: number;
   loginAttempts: number;

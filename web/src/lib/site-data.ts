@@ -51,6 +51,8 @@ export type SiteData = {
   article?: PublishedArticle;
   /** The page of the blog's list being rendered (/blog); absent on every other page. */
   blog?: BlogList;
+  /** The open positions, on /careers and on a position's page (/careers/{slug}), which carries its own, or the closed one its address was; absent on every other page. */
+  careers?: api.Careers;
   /** On a preview of `page` or `article` (a preview link, or staff at a draft's address), what its banner says. */
   preview?: PagePreview;
 };

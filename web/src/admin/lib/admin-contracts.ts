@@ -20,9 +20,10 @@ export const activityEditMinutes: number = 15;
 
 /** What each role may do, as the server enforces it. */
 export const rolePermissions: Record<Role, Permission[]> = {
-  admin: ['content', 'leads', 'leadSettings', 'users', 'leadActivityDelete', 'subscribers'],
+  admin: ['content', 'leads', 'leadSettings', 'users', 'leadActivityDelete', 'subscribers', 'careers'],
   editor: ['content', 'subscribers'],
   sales: ['leads'],
+  recruiter: ['careers'],
 };
 
 /** What the mail server's settings ask of each field, with the server's messages. */

@@ -68,6 +68,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'backup-download': 'Backup downloaded',
   'backup-delete': 'Backup deleted',
   'backup-settings': 'Backup schedule changed',
+  'application-update': 'Application moved on',
+  'careers-settings': 'Application retention changed',
 };
 
 export function auditActionLabel(action: string): string {

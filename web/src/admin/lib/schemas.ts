@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { avatarStyles } from '@/content/home';
+import { employmentChoices } from '@/lib/positions';
 import { docText, type RichDoc } from '@/lib/rich-text';
 import { slugify } from './text';
 
@@ -153,6 +154,39 @@ export const pageSchema = z
   .transform((p) => ({ ...p, slug: p.slug || slugify(p.title) }))
   .refine((p) => p.slug !== '', { path: ['slug'], message: 'Slug is required' })
   .refine((p) => p.template !== 'article' || p.category !== '', { path: ['category'], message: 'Choose a category' });
+
+export const positionStatuses = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Closed' },
+];
+
+const day = (label: string) => optional.refine((d) => d === '' || /^\d{4}-\d{2}-\d{2}$/.test(d), `${label} must be a day written YYYY-MM-DD.`);
+const money = z.coerce.number({ error: 'Enter an amount in whole units' }).int('Enter an amount in whole units').min(0, 'Enter an amount in whole units');
+
+/** A position of the careers (site.Position); the server checks the rest. */
+export const positionSchema = z
+  .object({
+    title: required('Title'),
+    slug: optional,
+    department: required('Department'),
+    remote: z.boolean(),
+    location: optional,
+    regions: optional,
+    employmentType: oneOf(employmentChoices, 'Choose an employment type'),
+    salaryMin: money,
+    salaryMax: money,
+    currency: optional.transform((c) => c.toUpperCase() || 'USD'),
+    summary: required('Summary'),
+    description: richText('Description'),
+    postedOn: required('Posted date').pipe(day('Posted date')),
+    closesOn: day('Closing date'),
+    status: oneOf(positionStatuses, 'Choose a status'),
+    order,
+  })
+  .transform((p) => ({ ...p, slug: p.slug || slugify(p.title) }))
+  .refine((p) => p.remote || p.location !== '', { path: ['location'], message: 'Location is required, unless the position is remote.' })
+  .refine((p) => !p.remote || p.regions !== '', { path: ['regions'], message: 'Name the regions a remote position is open to, such as US.' })
+  .refine((p) => p.salaryMax >= p.salaryMin, { path: ['salaryMax'], message: 'The salary range must run from a minimum to a maximum at least as large.' });
 
 // The server checks the rest: that the source is no page of the site and
 // that no chain forms.

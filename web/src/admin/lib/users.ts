@@ -17,11 +17,12 @@ export function roleMay(role: Role | undefined, p: Permission): boolean {
   return role !== undefined && rolePermissions[role]?.includes(p) === true;
 }
 
-export const roleLabels: Record<Role, string> = { admin: 'Administrator', editor: 'Editor', sales: 'Sales' };
+export const roleLabels: Record<Role, string> = { admin: 'Administrator', editor: 'Editor', sales: 'Sales', recruiter: 'Recruiter' };
 export const roleHints: Record<Role, string> = {
   admin: 'Everything, users included.',
   editor: 'Content, pages, media, menu, footer, testimonials, site settings and in-place editing.',
   sales: 'The lead inbox: its notes, statuses and export.',
+  recruiter: 'The careers: the open positions and the applications to them.',
 };
 
 /**

@@ -74,6 +74,8 @@ const deliveryKinds: Record<Delivery['kind'], string> = {
   confirm: 'Newsletter confirmation',
   subscribed: 'Subscriber confirmed, to the mailing service',
   unsubscribed: 'Subscriber left, to the mailing service',
+  application: 'Application, to a recruiter',
+  'application-ack': 'Application received, to the applicant',
 };
 
 function DeliveryRow({ d }: { d: Delivery }) {

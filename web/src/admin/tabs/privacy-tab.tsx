@@ -17,10 +17,11 @@ function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** What is held, in a line: "2 leads, 1 newsletter subscription, 3 audit entries and 1 failed sign-in" (the subscription only when there is one). */
+/** What is held, in a line: "2 leads, 1 newsletter subscription, 1 application, 3 audit entries and 1 failed sign-in" (the subscription and applications only when there are some). */
 function heldText(d: PersonalData) {
   const newsletter = d.subscribers.length > 0 ? `${plural(d.subscribers.length, 'newsletter subscription', 'newsletter subscriptions')}, ` : '';
-  return `${plural(d.leads.length, 'lead', 'leads')}, ${newsletter}${plural(d.auditEntries.length, 'audit entry', 'audit entries')} and ${plural(d.loginAttempts, 'failed sign-in', 'failed sign-ins')}`;
+  const applications = d.applications.length > 0 ? `${plural(d.applications.length, 'application', 'applications')} (with the CV), ` : '';
+  return `${plural(d.leads.length, 'lead', 'leads')}, ${newsletter}${applications}${plural(d.auditEntries.length, 'audit entry', 'audit entries')} and ${plural(d.loginAttempts, 'failed sign-in', 'failed sign-ins')}`;
 }
 
 /**
@@ -67,13 +68,15 @@ export function PrivacyTab() {
     const done = await run(() => erasePersonalData(found.email), 'Failed to erase');
     if (!done) return;
     const newsletter = done.subscribers > 0 ? `, ${plural(done.subscribers, 'newsletter subscription', 'newsletter subscriptions')}` : '';
-    toast({ title: 'Erased', description: `${plural(done.leads, 'lead', 'leads')}${newsletter} and ${plural(done.auditEntries, 'audit entry', 'audit entries')} of ${found.email}` });
+    const applications = done.applications > 0 ? `, ${plural(done.applications, 'application', 'applications')}` : '';
+    toast({ title: 'Erased', description: `${plural(done.leads, 'lead', 'leads')}${newsletter}${applications} and ${plural(done.auditEntries, 'audit entry', 'audit entries')} of ${found.email}` });
     // Not searched again: a search is an entry about the address, which
     // would put it back in the database.
-    setFound({ email: found.email, leads: [], subscribers: [], auditEntries: [], loginAttempts: 0 });
+    setFound({ email: found.email, leads: [], subscribers: [], applications: [], auditEntries: [], loginAttempts: 0 });
   }
 
-  const nothing = found && found.leads.length === 0 && found.subscribers.length === 0 && found.auditEntries.length === 0 && found.loginAttempts === 0;
+  const nothing =
+    found && found.leads.length === 0 && found.subscribers.length === 0 && found.applications.length === 0 && found.auditEntries.length === 0 && found.loginAttempts === 0;
   return (
     <TabCard title="Privacy requests" description="Find everything the site holds about a person by their e-mail address, hand it to them as JSON, or erase it.">
       <div className="grid gap-6">

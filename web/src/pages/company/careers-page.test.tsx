@@ -1,31 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { careersContent } from '@/content/careers';
 import { sharedContent } from '@/content/shared';
+import type { PublicPosition } from '@/lib/api-types';
 import { CareersPage } from './careers-page';
+import { ClosedPositionPage, PositionPage } from './position-page';
 import { expectBuiltInCopy, expectListed, renderMarked, renderPage, visibleTexts } from '@/test/content-test-utils';
+import type { ContentMap } from '@/lib/site-data';
+
+const position = (over: Partial<PublicPosition> = {}): PublicPosition => ({
+  title: 'Data Scientist',
+  slug: 'data-scientist',
+  department: 'Data Science',
+  location: 'New York, NY',
+  remote: false,
+  regions: '',
+  employmentType: 'full-time',
+  salaryMin: 140000,
+  salaryMax: 180000,
+  currency: 'USD',
+  summary: 'Build forecasting models.',
+  postedOn: '2026-10-27',
+  closesOn: '2026-12-31',
+  ...over,
+});
+
+const architect = position({ title: 'AI Solutions Architect', slug: 'ai-solutions-architect', remote: true, location: '', regions: 'US', department: 'Engineering' });
+const description = { type: 'doc' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'The whole story.' }] }] };
+
+/** Every screen of the careers: the list with positions and without, a position's page (without its form, whose words are its own) and a closed one's. */
+function renderAll(content: ContentMap): string {
+  const open = [position(), architect];
+  return [
+    renderPage(<CareersPage />, content, '/careers', { careers: { open } }),
+    renderPage(<CareersPage />, content, '/careers', { careers: { open: [] } }),
+    renderPage(<PositionPage />, content, '/careers/data-scientist', { careers: { open, position: { ...position(), description } } }),
+    renderPage(<ClosedPositionPage />, content, '/careers/old', { careers: { open: [], closed: position({ slug: 'old' }) } }),
+  ].join('');
+}
 
 describe('Careers content', () => {
   it('renders every registry key of its sections, each under its own key', () => {
-    const html = renderMarked(careersContent, (content) => renderPage(<CareersPage />, content), 40, sharedContent);
-    // Left in code: the separator between department and type, and the
-    // screen-reader suffix of Apply Now ("for" the position's title).
-    expect(new Set(visibleTexts(html))).toEqual(new Set(['·', 'for']));
+    const html = renderMarked(careersContent, renderAll, 20, sharedContent);
+    // Left in code: the positions' own texts (records of the Careers tab),
+    // the separators and the screen-reader suffix of Apply Now.
+    expect(new Set(visibleTexts(html))).toEqual(
+      new Set(['Data Scientist', 'AI Solutions Architect', 'Build forecasting models.', 'Data Science · Full-time', 'Engineering · Full-time', 'New York, NY', 'Remote (US)',
+        '$140,000 – $180,000', 'October 27, 2026 ·', 'December 31, 2026', 'The whole story.', 'for Data Scientist', 'for AI Solutions Architect']),
+    );
   });
 
-  it('names the position as shown in the mail subject and the button', () => {
-    const html = renderPage(<CareersPage />, { 'careers.jobs': { 'items.data-scientist.title': 'Data Wizard' } });
-    expect(html).toContain('subject=Application%3A%20Data%20Wizard"');
-    expect(html).toContain('<span class="sr-only"> for Data Wizard</span>');
-    expect(html).not.toContain('Data Scientist');
+  it('lists the open positions, each linking to its page and its form', () => {
+    const html = renderPage(<CareersPage />, {}, '/careers', { careers: { open: [position(), architect] } });
+    expect(html).toContain('href="/careers/data-scientist#apply"');
+    expect(html).toContain('<span class="sr-only"> for Data Scientist</span>');
+    expect(html).toContain('Remote (US)');
+    expect(html).toContain('$140,000 – $180,000');
+  });
+
+  it('has the application form on the position page, for the position', () => {
+    const html = renderPage(<PositionPage />, {}, '/careers/data-scientist', { careers: { open: [], position: { ...position(), id: 7, description } } });
+    expect(html).toContain('aria-label="Application"');
+    expect(html).toContain('name="cv"');
+    expect(html).toContain('id="apply"');
   });
 
   it('shows the built-in copy when nothing is stored', () => {
-    const html = renderPage(<CareersPage />);
-    expectBuiltInCopy(html, careersContent);
-    expect(html).toContain('href="mailto:careers@meridian-ai.com?subject=Application%3A%20Senior%20Machine%20Learning%20Engineer"');
+    expectBuiltInCopy(renderAll({}), careersContent);
   });
 
   it('lists the sections of the page', () => {
-    expectListed(careersContent, 'Careers', ['/careers'], ['careers.hero', 'careers.perks', 'careers.jobs', 'careers.cta']);
+    expectListed(careersContent, 'Careers', ['/careers'], ['careers.hero', 'careers.perks', 'careers.jobs', 'careers.position', 'careers.cta']);
   });
 });

@@ -4,51 +4,72 @@ import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Button } from '@/components/ui/button';
-import { careers, jobTemplate, type Job } from '@/content/careers';
-import { ContentList, useStoredText } from '@/features/editable-text/content-scope';
+import { careers } from '@/content/careers';
 import { EditableText } from '@/features/editable-text/editable-text';
+import type { PublicPosition } from '@/lib/api-types';
+import { employmentLabel, placeLabel, positionPath, salaryLabel } from '@/lib/positions';
+import { useSiteData } from '@/lib/site-data-context';
 import { CareersArt } from '@/pages/company/careers-art';
 
-function JobCard({ job }: { job: Job }) {
-  // The mail subject and the screen-reader suffix name the position as shown.
-  const title = useStoredText('title', job.title);
+/** What the list and a position's page say of it: department and kind, place, salary. */
+export function PositionFacts({ position: p, className }: { position: PublicPosition; className?: string }) {
+  const salary = salaryLabel(p);
+  return (
+    <ul className={className ?? 'mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700'}>
+      <li className="flex items-center gap-1.5">
+        <Briefcase aria-hidden="true" className="size-4 text-slate-500" />
+        <span>
+          {p.department} · {employmentLabel(p.employmentType)}
+        </span>
+      </li>
+      <li className="flex items-center gap-1.5">
+        <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+        {placeLabel(p)}
+      </li>
+      {salary && (
+        <li className="flex items-center gap-1.5">
+          <DollarSign aria-hidden="true" className="size-4 text-slate-500" />
+          {salary}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function JobCard({ position: p }: { position: PublicPosition }) {
   return (
     <article className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between">
       <div>
-        <EditableText as="h3" contentKey="title" fallback={job.title} className="text-lg font-semibold text-ink" />
-        <EditableText as="p" contentKey="description" fallback={job.description} multiline className="mt-2 max-w-xl text-sm leading-6 text-slate-600" />
-        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-          <li className="flex items-center gap-1.5">
-            <Briefcase aria-hidden="true" className="size-4 text-slate-500" />
-            <span>
-              <EditableText contentKey="department" fallback={job.department} /> · <EditableText contentKey="type" fallback={job.type} />
-            </span>
-          </li>
-          <li className="flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
-            <EditableText contentKey="location" fallback={job.location} />
-          </li>
-          <li className="flex items-center gap-1.5">
-            <DollarSign aria-hidden="true" className="size-4 text-slate-500" />
-            <EditableText contentKey="salary" fallback={job.salary} />
-          </li>
-        </ul>
+        <h3 className="text-lg font-semibold text-ink">
+          <a href={positionPath(p.slug)} className="hover:text-brand">
+            {p.title}
+          </a>
+        </h3>
+        <p className="mt-2 max-w-xl text-sm leading-6 text-slate-600">{p.summary}</p>
+        <PositionFacts position={p} />
       </div>
       <Button asChild className="shrink-0">
-        <a href={`mailto:${careers.applyEmail}?subject=${encodeURIComponent(`Application: ${title}`)}`}>
+        <a href={`${positionPath(p.slug)}#apply`}>
           <EditableText section="careers.jobs" contentKey="apply" fallback={careers.jobs.apply} />
-          <span className="sr-only"> for {title}</span>
+          <span className="sr-only"> for {p.title}</span>
         </a>
       </Button>
     </article>
   );
 }
 
-function Jobs() {
+/** The open positions, in their order (the admin's Careers tab). */
+export function OpenPositions() {
+  const open = useSiteData().careers?.open ?? [];
+  if (open.length === 0) {
+    return <EditableText as="p" section="careers.jobs" contentKey="none" fallback={careers.jobs.none} className="mx-auto mt-14 max-w-5xl text-center text-slate-600" />;
+  }
   return (
-    <ContentList group="items" items={careers.jobs.items} template={jobTemplate} className="mx-auto mt-14 max-w-5xl space-y-4">
-      {(j) => <JobCard job={j} />}
-    </ContentList>
+    <div className="mx-auto mt-14 max-w-5xl space-y-4">
+      {open.map((p) => (
+        <JobCard key={p.slug} position={p} />
+      ))}
+    </div>
   );
 }
 
@@ -61,7 +82,7 @@ export function CareersPage() {
         <FeatureGrid items={perks.items} />
       </ContentBand>
       <ContentBand section="careers.jobs" titleId="jobs-title" tone="muted" eyebrow={jobs.eyebrow} title={jobs.title}>
-        <Jobs />
+        <OpenPositions />
       </ContentBand>
       <CtaBanner section="careers.cta" {...cta} />
     </>

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, ADMIN_PASSWORD, showTab, test } from './admin-fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// A real, small PDF: one empty page.
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+// An application end to end: a visitor applies with a PDF to a seeded
+// position; a recruiter sees it, downloads the same bytes and moves it to
+// Interview; a sales user may not read the applications.
+test('a visitor applies with a CV, and a recruiter reads it and moves it on', async ({ page, playwright, site }) => {
+  const api = await playwright.request.newContext({ baseURL: site.baseURL });
+  const login = async (username: string, password: string) =>
+    ((await (await api.post('/api/admin/login', { data: { username, password } })).json()) as { sessionToken: string }).sessionToken;
+  const admin = { Authorization: `Bearer ${await login('admin', ADMIN_PASSWORD)}` };
+  const suffix = Date.now();
+  for (const [username, role] of [
+    [`rita${suffix}`, 'recruiter'],
+    [`sam${suffix}`, 'sales'],
+  ]) {
+    expect((await api.post('/api/admin/users', { headers: admin, data: { username, password: 'a long password 1', role } })).status()).toBe(201);
+  }
+
+  // The visitor.
+  const email = `ada.${suffix}@example.org`;
+  await page.clock.install();
+  await page.goto('/careers/data-scientist');
+  const form = page.getByRole('form', { name: 'Application' });
+  await expect(form.getByRole('button', { name: 'Send application' })).toBeEnabled();
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^CV/).setInputFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form.getByRole('checkbox').check();
+  await page.clock.fastForward(5_000);
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('status')).toContainText('Thank you for your application');
+  await page.clock.resume();
+
+  // The sales user may not read the applications.
+  const sales = { Authorization: `Bearer ${await login(`sam${suffix}`, 'a long password 1')}` };
+  expect((await api.get('/api/admin/applications', { headers: sales })).status()).toBe(403);
+
+  // The recruiter.
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(`rita${suffix}`);
+  await page.getByLabel('Password').fill('a long password 1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await showTab(page, 'Applications');
+  const row = page.getByRole('listitem', { name: 'Ada Lovelace' });
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Data Scientist');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: /Download CV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('ada-cv.pdf');
+  expect(readFileSync((await file.path())!).equals(pdf)).toBe(true);
+  await row.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Interview' }).click();
+  await expect(row.getByRole('combobox', { name: 'Status' })).toHaveText('Interview');
+  const list = (await (await api.get('/api/admin/applications?status=interview', { headers: admin })).json()) as { data: { email: string }[] };
+  expect(list.data.map((a) => a.email)).toContain(email);
+  await api.dispose();
+});
