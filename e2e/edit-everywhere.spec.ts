@@ -24,6 +24,7 @@ const exceptions: Record<string, string> = {
   'footer [aria-label$="home page"], header a[href="/"]': 'the logo is set in Site settings',
   '#testimonials blockquote, #testimonials figure': 'testimonials are edited in the Testimonials tab',
   '[data-article]': "an article's own texts (title, excerpt, byline, tags) are edited in the Pages tab",
+  '[data-position]': "a position's own texts (title, summary, place, salary) are edited in the Positions section",
   // The lead forms: their labels, choices and messages are the form's contract.
   'form': 'the lead forms keep their labels, choices and messages in code',
   // The site's furniture, not its copy.

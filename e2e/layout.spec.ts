@@ -15,6 +15,8 @@ const widths = [320, 375, 768, 1024, 1280, 1536];
 // below against the sitemap of a fresh site, which lists exactly those.
 /** A seeded article of the blog: the article pages share one layout. */
 const article = '/blog/predictive-maintenance-lessons';
+/** A seeded position: the position pages share one layout too. */
+const position = '/careers/senior-machine-learning-engineer';
 
 const routes = [
   '/',
@@ -162,14 +164,15 @@ test.describe('layout at every width', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the routes checked here are the ones the site serves', async ({ page, site }) => {
-    // The built-in pages, and the seeded articles under /blog/, one of which is checked as well.
+    // The built-in pages, and the seeded articles under /blog/ and positions under /careers/, one of each checked as well.
     const paths = await sitemapPaths(page.request, site.baseURL);
-    expect(paths.filter((p) => !p.startsWith('/blog/')).toSorted()).toEqual(routes.toSorted());
+    expect(paths.filter((p) => !p.startsWith('/blog/') && !p.startsWith('/careers/')).toSorted()).toEqual(routes.toSorted());
     expect(paths).toContain(article);
+    expect(paths).toContain(position);
     expect(routes).toHaveLength(19);
   });
 
-  for (const path of [...routes, article]) {
+  for (const path of [...routes, article, position]) {
     test(`${path} neither overflows nor clips text nor wraps a button's label from ${widths[0]} to ${widths.at(-1)} px`, async ({ page }) => {
       await page.setViewportSize({ width: widths[0], height: 900 });
       await gotoReady(page, path);

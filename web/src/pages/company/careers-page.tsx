@@ -39,7 +39,8 @@ export function PositionFacts({ position: p, className }: { position: PublicPosi
 function JobCard({ position: p }: { position: PublicPosition }) {
   return (
     <article className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between">
-      <div>
+      {/* The position's own texts, edited in the admin's Positions section. */}
+      <div data-position>
         <h3 className="text-lg font-semibold text-ink">
           <a href={positionPath(p.slug)} className="hover:text-brand">
             {p.title}
