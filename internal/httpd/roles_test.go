@@ -132,7 +132,7 @@ var roleRoutes = []struct {
 	{"GET /api/admin/page-check-settings", "/api/admin/page-check-settings", "", contentRole, 200},
 	{"GET /api/admin/publishing-settings", "/api/admin/publishing-settings", "", contentRole, 200},
 	{"GET /api/admin/drafts", "/api/admin/drafts", "", contentRole, 200},
-	// The drafts roleSite makes: 1 (hero main_title) and 2 (vision title).
+	// The drafts roleSite makes: 1 (mission title) and 2 (vision title).
 	{"POST /api/admin/drafts/discard", "/api/admin/drafts/discard", `{"ids":[2]}`, contentRole, 200},
 	{"POST /api/admin/drafts/publish", "/api/admin/drafts/publish", `{"ids":[1]}`, contentRole, 200},
 	{"POST /api/admin/media", "/api/admin/media", `{}`, contentRole, 415},
@@ -250,7 +250,7 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 	// Drafts mode, and two pending drafts of texts.
 	for _, w := range [][2]string{
 		{"PUT /api/admin/publishing-settings", `{"mode":"drafts"}`},
-		{"POST /api/admin/content", `{"section":"hero","key":"main_title","value":"Drafted"}`},
+		{"POST /api/admin/content", `{"section":"mission","key":"title","value":"Drafted"}`},
 		{"POST /api/admin/content", `{"section":"vision","key":"title","value":"Drafted"}`},
 	} {
 		method, path, _ := strings.Cut(w[0], " ")
