@@ -10,6 +10,9 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   timeout: 30_000,
+  // A lazy chunk (the editor, the admin) may take a few seconds to arrive
+  // while three workers share two cores; an assertion waits up to 10 s.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',
