@@ -66,22 +66,7 @@ func TestMigrateUsernameCase(t *testing.T) {
 func TestMigrateKeepsRecords(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "site.db")
-	raw := rawDB(t, path)
-	if _, err := raw.Exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
-		t.Fatal(err)
-	}
-	for v, name := range []string{"0001_schema.sql", "0002_seed.sql", "0003_login_throttle.sql", "0004_lead_inbox.sql", "0005_lead_search.sql"} {
-		body, err := os.ReadFile(filepath.Join("migrations", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := raw.Exec(string(body)); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if _, err := raw.Exec(`INSERT INTO schema_migrations VALUES (?, '2024-01-01T00:00:00.000Z')`, v+1); err != nil {
-			t.Fatal(err)
-		}
-	}
+	raw := migratedBefore(t, path, 6)
 	if _, err := raw.Exec(`INSERT INTO users (id, username, password) VALUES (7, 'maria', 'h');
 		INSERT INTO pages (id, title, slug, content, status, author_id, published_at, created_at, updated_at)
 		VALUES (40, 'About', 'about', 'Hi', 'published', 7, '2024-02-01T10:00:00.000Z', '2024-01-01T10:00:00.000Z', '2024-02-01T10:00:00.000Z');
@@ -138,31 +123,7 @@ func TestMigrateKeepsRecords(t *testing.T) {
 func TestMigrateNewsletterKeepsDeliveries(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "site.db")
-	raw := rawDB(t, path)
-	if _, err := raw.Exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
-		t.Fatal(err)
-	}
-	names, err := filepath.Glob(filepath.Join("migrations", "*.sql"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range names {
-		var v int
-		fmt.Sscanf(filepath.Base(name), "%d_", &v)
-		if v >= 34 {
-			continue
-		}
-		body, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := raw.Exec(string(body)); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if _, err := raw.Exec(`INSERT INTO schema_migrations VALUES (?, '2024-01-01T00:00:00.000Z')`, v); err != nil {
-			t.Fatal(err)
-		}
-	}
+	raw := migratedBefore(t, path, 34)
 	if _, err := raw.Exec(`INSERT INTO contact_submissions (id, first_name, last_name, email, company, created_at, updated_at)
 			VALUES (5, 'Ada', 'Lovelace', 'ada@example.com', 'Engines', '2024-03-01T10:00:00.000Z', '2024-03-01T10:00:00.000Z');
 		INSERT INTO lead_deliveries (id, lead_id, kind, channel, target, status, attempts, last_error, next_attempt_at,
@@ -198,6 +159,23 @@ func TestMigrateNewsletterKeepsDeliveries(t *testing.T) {
 func TestMigrateMenuChildrenKeepsEditedMenu(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "site.db")
+	raw := migratedBefore(t, path, 38)
+	if _, err := raw.Exec(`UPDATE menu_items SET title = 'Why us' WHERE url = '/#benefits'`); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+
+	db := openAt(t, path)
+	menu, err := site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{})
+	if err != nil || len(menu) != 4 || menu[2].Title != "Why us" {
+		t.Fatalf("menu after migration = %v, %v; want the four items as edited", menu, err)
+	}
+}
+
+// migratedBefore opens the SQLite file at path raw, with the migrations
+// before version applied and recorded as a site of that schema has them.
+func migratedBefore(t *testing.T, path string, version int) *sql.DB {
+	t.Helper()
 	raw := rawDB(t, path)
 	if _, err := raw.Exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)`); err != nil {
 		t.Fatal(err)
@@ -209,7 +187,7 @@ func TestMigrateMenuChildrenKeepsEditedMenu(t *testing.T) {
 	for _, name := range names {
 		var v int
 		fmt.Sscanf(filepath.Base(name), "%d_", &v)
-		if v >= 38 {
+		if v >= version {
 			continue
 		}
 		body, err := os.ReadFile(name)
@@ -223,14 +201,5 @@ func TestMigrateMenuChildrenKeepsEditedMenu(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := raw.Exec(`UPDATE menu_items SET title = 'Why us' WHERE url = '/#benefits'`); err != nil {
-		t.Fatal(err)
-	}
-	raw.Close()
-
-	db := openAt(t, path)
-	menu, err := site.Find[site.MenuItem](ctx, db, site.MenuItems, site.ListFilter{})
-	if err != nil || len(menu) != 4 || menu[2].Title != "Why us" {
-		t.Fatalf("menu after migration = %v, %v; want the four items as edited", menu, err)
-	}
+	return raw
 }
