@@ -7,8 +7,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"mime/multipart"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -20,7 +18,6 @@ import (
 	"github.com/pquerna/otp"
 	"github.com/pquerna/otp/totp"
 
-	"meridian/internal/media/mediatest"
 	"meridian/internal/postgres/pgtest"
 	"meridian/internal/site"
 )
@@ -280,31 +277,7 @@ func TestBackupDuringLeadLoad(t *testing.T) {
 // of one of its variants.
 func uploadPicture(t *testing.T, base, token string) string {
 	t.Helper()
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	part, _ := mw.CreateFormFile("file", "photo.png")
-	part.Write(mediatest.PNG(t, mediatest.Photo(320, 200)))
-	mw.Close()
-	req, _ := http.NewRequest("POST", base+"/api/admin/media", &body)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("Authorization", "Bearer "+token)
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var got struct {
-		Data []struct {
-			Variants []struct {
-				URL string `json:"url"`
-			} `json:"variants"`
-		} `json:"data"`
-	}
-	b, _ := io.ReadAll(res.Body)
-	if res.StatusCode != 201 || json.Unmarshal(b, &got) != nil || len(got.Data) != 1 || len(got.Data[0].Variants) == 0 {
-		t.Fatalf("upload: %d %s", res.StatusCode, b)
-	}
-	return got.Data[0].Variants[0].URL
+	return uploadImage(t, base, token, 320, 200).Variants[0].URL
 }
 
 // enrolTwoFactor turns two-factor sign-in on for the signed-in user and
