@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { gotoReady } from './page-ready';
 
 test.describe('server rendering', () => {
   test('the HTML for / carries the hero, title and description without JavaScript', async ({ request }) => {
@@ -25,12 +26,13 @@ test.describe('server rendering', () => {
   });
 
   test('the page hydrates with no console errors or warnings', async ({ page, consoleProblems }) => {
-    await page.goto('/');
+    // The page marks itself ready once React has hydrated it; a click on the
+    // server-rendered toggle before that would find no handler.
+    await gotoReady(page, '/');
     await expect(page).toHaveTitle('Enterprise AI Solutions, Consulting & Staffing | Meridian AI');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business with Enterprise AI');
     await expect(page.getByText('95%')).toBeVisible();
-    // Hydration is done when React has attached its handlers: the menu toggle
-    // then responds to a click.
+    // Hydrated, the menu toggle responds to a click.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
