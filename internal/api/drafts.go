@@ -1,7 +1,10 @@
 package api
 
 import (
+	"context"
 	"net/http"
+	"slices"
+	"strconv"
 	"strings"
 
 	"meridian/internal/auth"
@@ -66,6 +69,13 @@ func (s *Server) handleDraftsPublish(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
+	st, err := s.Store.GetPublishingSettings(r.Context())
+	if err != nil {
+		return err
+	}
+	if err := site.MayPublishDrafts(st, auth.User(r.Context())); err != nil {
+		return err
+	}
 	out, err := s.Store.PublishContentDrafts(r.Context(), sel, site.Write{Actor: auth.Actor(r)})
 	if err != nil {
 		return err
@@ -90,4 +100,163 @@ func (s *Server) handleDraftsDiscard(w http.ResponseWriter, r *http.Request) err
 	}
 	httpx.WriteOK(w, site.DraftsDiscarded{Discarded: n})
 	return nil
+}
+
+// handleDraftsReview asks the publishers to review the chosen drafts; they
+// are told by e-mail.
+func (s *Server) handleDraftsReview(w http.ResponseWriter, r *http.Request) error {
+	sel, err := draftSelection(w, r)
+	if err != nil {
+		return err
+	}
+	asked, err := s.Store.RequestDraftReview(r.Context(), sel, site.Write{Actor: auth.Actor(r)})
+	if err != nil {
+		return err
+	}
+	if len(asked) > 0 {
+		me := auth.User(r.Context()).Username
+		s.mailReview(r, func(u *site.User) bool { return u.May(site.PermPublish) && u.Username != me },
+			"Changes to review on the website",
+			me+" asks you to review "+countTexts(len(asked))+" before they are published:\n\n"+listDrafts(asked)+
+				"\nPublish them or send them back with a comment in the Publish panel:\n\n"+s.adminURL("/admin?tab=publish")+"\n")
+	}
+	httpx.WriteOK(w, site.DraftsReviewed{Drafts: orEmpty(asked)})
+	return nil
+}
+
+// handleDraftsSendBack takes the chosen drafts out of review with a
+// comment for their writers, who are told by e-mail.
+func (s *Server) handleDraftsSendBack(w http.ResponseWriter, r *http.Request) error {
+	var in site.SendBack
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	comment, err := site.CheckComment("comment", in.Comment)
+	if err != nil {
+		return err
+	}
+	if !in.Everything() && len(in.IDs) == 0 {
+		return site.FieldError("ids", "Choose the drafts to send back.")
+	}
+	back, err := s.Store.SendBackDrafts(r.Context(), in.DraftSelection, comment, site.Write{Actor: auth.Actor(r)})
+	if err != nil {
+		return err
+	}
+	me := auth.User(r.Context()).Username
+	involved := site.Involved(back, me)
+	for _, d := range back {
+		d.ReviewRequestedAt, d.ReviewRequestedBy = nil, ""
+	}
+	s.mailReview(r, func(u *site.User) bool { return u.May(site.PermContent) && slices.Contains(involved, u.Username) },
+		"Changes sent back with a comment",
+		me+" sent back "+countTexts(len(back))+" with this comment:\n\n"+comment+"\n\n"+listDrafts(back)+
+			"\nChange them in edit mode and ask for a review again, from the Publish panel:\n\n"+s.adminURL("/admin?tab=publish")+"\n")
+	httpx.WriteOK(w, site.DraftsReviewed{Drafts: orEmpty(back)})
+	return nil
+}
+
+// handleDraftComment adds a comment (or a reply) to a draft; the others
+// who took part in it are told by e-mail.
+func (s *Server) handleDraftComment(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, site.DraftNoun)
+	if err != nil {
+		return err
+	}
+	var in site.NewComment
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	body, err := site.CheckComment("body", in.Body)
+	if err != nil {
+		return err
+	}
+	c, err := s.Store.AddDraftComment(r.Context(), &site.DraftComment{DraftID: id, ParentID: in.ParentID, Body: body}, site.Write{Actor: auth.Actor(r)})
+	if err != nil {
+		return err
+	}
+	if d, err := s.Store.FindContentDraft(r.Context(), id); err == nil {
+		involved := site.Involved([]*site.ContentDraft{d}, c.Author)
+		s.mailReview(r, func(u *site.User) bool { return u.May(site.PermContent) && slices.Contains(involved, u.Username) },
+			"New comment on “"+d.Section+" "+d.Key+"”",
+			c.Author+" commented on a change waiting to be published:\n\n"+body+"\n\n"+listDrafts([]*site.ContentDraft{d})+
+				"\nAnswer in the Publish panel:\n\n"+s.adminURL("/admin?tab=publish")+"\n")
+	}
+	httpx.WriteCreated(w, c)
+	return nil
+}
+
+// handleDraftCommentResolve resolves a comment, or opens it again.
+func (s *Server) handleDraftCommentResolve(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Comment")
+	if err != nil {
+		return err
+	}
+	var in site.CommentResolution
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	c, err := s.Store.ResolveDraftComment(r.Context(), id, in.Resolved, site.Write{Actor: auth.Actor(r)})
+	return httpx.Reply(w, c, err)
+}
+
+// mailReview mails subject and body to every active user with a verified
+// address whom to picks. The write it tells of is made: a mail that fails
+// is logged, and the answer stays a success.
+func (s *Server) mailReview(r *http.Request, to func(*site.User) bool, subject, body string) {
+	if s.Auth == nil || s.Auth.SendMail == nil {
+		return
+	}
+	users, err := s.Store.FindUsers(r.Context())
+	if err != nil {
+		s.LogFailure(r, "review mail not sent", "err", err)
+		return
+	}
+	ctx := context.WithoutCancel(r.Context())
+	for _, u := range users {
+		rcpt := u.Recipient()
+		if rcpt == nil || u.Status != site.UserActive || !to(u) {
+			continue
+		}
+		if err := s.Auth.SendMail(ctx, rcpt.Email, subject, "Hello "+u.Username+",\n\n"+body); err != nil {
+			s.LogFailure(r, "review mail not sent", "to", u.Username, "err", err)
+		}
+	}
+}
+
+// adminURL is the admin's address path on the site's base address.
+func (s *Server) adminURL(path string) string {
+	if s.Pages == nil {
+		return path
+	}
+	return s.Pages.URL(path)
+}
+
+// countTexts says how many texts: "1 text", "3 texts".
+func countTexts(n int) string {
+	if n == 1 {
+		return "1 text"
+	}
+	return strconv.Itoa(n) + " texts"
+}
+
+// listDrafts lists drafts for an e-mail, a line each: the text and its
+// new value, shortened.
+func listDrafts(drafts []*site.ContentDraft) string {
+	var b strings.Builder
+	for _, d := range drafts {
+		v := []rune(d.Value)
+		if len(v) > 80 {
+			v = append(v[:79], '…')
+		}
+		b.WriteString("- " + d.Section + " " + d.Key + ": “" + string(v) + "”\n")
+	}
+	return b.String()
+}
+
+// orEmpty is list, or an empty one for nil, so that JSON says [].
+func orEmpty[T any](list []T) []T {
+	if list == nil {
+		return []T{}
+	}
+	return list
 }

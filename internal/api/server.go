@@ -250,6 +250,12 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/admin/drafts", content(s.handleDraftList))
 	handle("POST /api/admin/drafts/publish", content(s.handleDraftsPublish))
 	handle("POST /api/admin/drafts/discard", content(s.handleDraftsDiscard))
+	// Review, for the approval mode: any content writer asks for it and
+	// comments; publishers (PermPublish) send back.
+	handle("POST /api/admin/drafts/review", content(s.handleDraftsReview))
+	handle("POST /api/admin/drafts/send-back", may(site.PermPublish, s.handleDraftsSendBack))
+	handle("POST /api/admin/drafts/{id}/comments", content(s.handleDraftComment))
+	handle("POST /api/admin/drafts/comments/{id}/resolve", content(s.handleDraftCommentResolve))
 	handle("GET /api/admin/pages/{id}/previews", content(s.handlePreviewLinkList))
 	handle("POST /api/admin/pages/{id}/previews", content(s.handlePreviewLinkCreate))
 	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))

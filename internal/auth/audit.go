@@ -65,6 +65,10 @@ var auditWriteActions = map[string]string{
 	"PUT /api/admin/publishing-settings":                            site.AuditPublishingSettings,
 	"POST /api/admin/drafts/publish":                                site.AuditDraftsPublish,
 	"POST /api/admin/drafts/discard":                                site.AuditDraftsDiscard,
+	"POST /api/admin/drafts/review":                                 site.AuditDraftsReview,
+	"POST /api/admin/drafts/send-back":                              site.AuditDraftsSendBack,
+	"POST /api/admin/drafts/{id}/comments":                          site.AuditDraftComment,
+	"POST /api/admin/drafts/comments/{id}/resolve":                  site.AuditDraftCommentResolve,
 	"PUT /api/admin/newsletter-settings":                            site.AuditNewsletterSettings,
 	"POST /api/admin/account/2fa/recovery-codes":                    site.AuditRecoveryCodesRenew,
 	"POST /api/admin/invitations":                                   site.AuditInvitationSend,
@@ -212,6 +216,9 @@ func (s *Server) userChange(ctx context.Context, r *http.Request) string {
 	}
 	if before.Status != after.Status {
 		parts = append(parts, "status "+before.Status+" → "+after.Status)
+	}
+	if after.Publisher != nil && *after.Publisher != before.Publisher && site.RoleMay(after.Role, site.PermContent) {
+		parts = append(parts, map[bool]string{true: "made a publisher", false: "no longer a publisher"}[*after.Publisher])
 	}
 	if len(parts) == 0 {
 		return "no change"

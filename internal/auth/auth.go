@@ -126,6 +126,7 @@ var forbiddenMessages = map[site.Permission]string{
 	site.PermLeadActivityDelete: "Only administrators can delete entries of a lead's activity.",
 	site.PermSubscribers:        "The newsletter's subscribers are open to the editor and administrator roles only.",
 	site.PermCareers:            "The careers are open to the recruiter and administrator roles only.",
+	site.PermPublish:            "Only a publisher can send changes back: ask an administrator to make you one.",
 }
 
 // dummy returns a hash that unknown usernames are checked against, so that

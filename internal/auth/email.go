@@ -21,7 +21,7 @@ const MsgNoMailForLink = "E-mail is not set up on this site, so no link can veri
 
 // me is the signed-in user as the admin app reads them.
 func me(u *site.User) site.Me {
-	return site.Me{ID: u.ID, Username: u.Username, Role: u.Role, IsAdmin: u.MayEditSite(), Email: u.Email, EmailVerified: u.EmailVerifiedAt != nil}
+	return site.Me{ID: u.ID, Username: u.Username, Role: u.Role, IsAdmin: u.MayEditSite(), Email: u.Email, EmailVerified: u.EmailVerifiedAt != nil, MayPublish: u.May(site.PermPublish)}
 }
 
 type accountEmailInput struct {

@@ -71,6 +71,7 @@ type userUpdateInput struct {
 	// Left out, they stay as they are.
 	TakesLeads    *bool    `json:"takesLeads"`
 	LeadInterests []string `json:"leadInterests"`
+	Publisher     *bool    `json:"publisher"`
 }
 
 // handleUserUpdate sets a user's role and status (the username stays).
@@ -83,7 +84,7 @@ func (s *Server) handleUserUpdate(w http.ResponseWriter, r *http.Request) error 
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	ch := site.UserChange{Role: in.Role, Status: in.Status, TakesLeads: in.TakesLeads, LeadInterests: in.LeadInterests}
+	ch := site.UserChange{Role: in.Role, Status: in.Status, TakesLeads: in.TakesLeads, LeadInterests: in.LeadInterests, Publisher: in.Publisher}
 	if err := ch.Validate(); err != nil {
 		return err
 	}

@@ -1,10 +1,13 @@
 package httpd
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
+	"meridian/internal/outbox/smtptest"
 	"meridian/internal/site"
 )
 
@@ -82,5 +85,109 @@ func TestContentDrafts(t *testing.T) {
 		if strings.Contains(expect("GET", "/api/admin/content", editor, "", nil, 200), "Draft subtitle") {
 			t.Error("a discarded draft was published")
 		}
+	})
+}
+
+// TestDraftReview takes drafts through the approval mode: an editor may
+// not publish, asks for a review (the publishers are mailed), a publisher
+// sends one back with a comment (its writer is mailed), the editor answers
+// in its thread and resolves it, and an editor an administrator made a
+// publisher publishes the other.
+func TestDraftReview(t *testing.T) {
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		ctx := context.Background()
+		expect := expecter(t, a)
+		root, ed := a.signedIn("root", site.RoleAdmin), a.signedIn("ed", site.RoleEditor)
+		pia := a.user("pia", site.RoleEditor)
+		now := time.Now()
+		for _, u := range []string{"root", "ed", "pia"} {
+			found, err := a.store.FindUserByUsername(ctx, u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := a.store.SetUserEmail(ctx, found.ID, site.EmailChange{Email: u + "@staff.example", VerifiedAt: &now}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		mail := smtptest.Start(t)
+		a.configure(func(s *Server) {
+			s.MailEnv = &site.MailSettings{Host: mail.Host, Port: mail.Port, From: "site@example.com", TLS: site.MailTLSNone}
+		})
+		draft := map[string]string{"X-Publish": "draft"}
+		expect("PUT", "/api/admin/publishing-settings", root, `{"mode":"approval"}`, nil, 200, `"mode":"approval"`)
+		_, saved := a.do("POST", "/api/admin/content", ed, `{"section":"hero","key":"main_title","value":"Reviewed title"}`, draft)
+		titleID, _ := idAndVersion(t, saved)
+		_, saved = a.do("POST", "/api/admin/content", ed, `{"section":"hero","key":"subtitle","value":"Reviewed subtitle"}`, draft)
+		subID, _ := idAndVersion(t, saved)
+
+		// An editor may not publish in approval mode, nor send back.
+		expect("POST", "/api/admin/drafts/publish", ed, "", nil, 403, site.MsgPublisherOnly)
+		expect("GET", "/api/admin/me", ed, "", nil, 200, `"mayPublish":false`)
+		expect("POST", "/api/admin/drafts/send-back", ed, fmt.Sprintf(`{"ids":[%d],"comment":"No"}`, titleID), nil, 403, "Only a publisher")
+
+		// The review request is marked and mailed to the publishers only.
+		expect("POST", "/api/admin/drafts/review", ed, "", nil, 200, `"reviewRequestedBy":"ed"`)
+		msgs := mail.Messages()
+		if len(msgs) != 1 || msgs[0].To[0] != "root@staff.example" || msgs[0].Header.Get("Subject") != "Changes to review on the website" ||
+			!strings.Contains(string(msgs[0].Body), "Reviewed title") {
+			t.Fatalf("review mails = %+v", msgs)
+		}
+		// Asked again, nothing new is marked or mailed.
+		expect("POST", "/api/admin/drafts/review", ed, "", nil, 200, `"drafts":[]`)
+		if n := len(mail.Messages()); n != 1 {
+			t.Errorf("%d mails after a second request", n)
+		}
+
+		// Sent back with a comment: out of review, the comment on it, and
+		// its writer mailed.
+		expect("POST", "/api/admin/drafts/send-back", root, fmt.Sprintf(`{"ids":[%d],"comment":"  "}`, titleID), nil, 400, site.MsgCommentRequired)
+		expect("POST", "/api/admin/drafts/send-back", root, fmt.Sprintf(`{"ids":[%d],"comment":"%s"}`, titleID, strings.Repeat("x", site.MaxCommentLength+1)), nil, 400, site.MsgCommentTooLong)
+		expect("POST", "/api/admin/drafts/send-back", root, fmt.Sprintf(`{"ids":[%d],"comment":"Shorter, please."}`, titleID), nil, 200,
+			`"reviewRequestedAt":null`, `"body":"Shorter, please."`, `"author":"root"`)
+		msgs = mail.Messages()
+		if len(msgs) != 2 || msgs[1].To[0] != "ed@staff.example" || !strings.Contains(string(msgs[1].Body), "Shorter, please.") {
+			t.Fatalf("send-back mails = %+v", msgs[1:])
+		}
+		if got := a.auditTargets(site.AuditDraftsSendBack); len(got) != 1 || got[0] != fmt.Sprintf("drafts/%d", titleID) {
+			t.Errorf("audit entries of the send-back = %q", got)
+		}
+
+		// A reply joins the thread; a reply to the reply stays one level deep.
+		d, err := a.store.FindContentDraft(ctx, titleID)
+		if err != nil || len(d.Comments) != 1 {
+			t.Fatalf("draft = %+v, %v", d, err)
+		}
+		first := d.Comments[0].ID
+		expect("POST", fmt.Sprintf("/api/admin/drafts/%d/comments", titleID), ed, fmt.Sprintf(`{"body":"Done.","parentId":%d}`, first), nil, 201,
+			fmt.Sprintf(`"parentId":%d`, first), `"author":"ed"`)
+		_, reply := a.do("POST", fmt.Sprintf("/api/admin/drafts/%d/comments", titleID), root, fmt.Sprintf(`{"body":"Thanks","parentId":%d}`, first+1), nil)
+		if !strings.Contains(reply, fmt.Sprintf(`"parentId":%d`, first)) {
+			t.Errorf("reply to a reply = %s", reply)
+		}
+		expect("POST", fmt.Sprintf("/api/admin/drafts/%d/comments", subID), ed, fmt.Sprintf(`{"body":"Wrong thread","parentId":%d}`, first), nil, 404, site.MsgCommentGone)
+		expect("POST", "/api/admin/drafts/99999/comments", ed, `{"body":"Hello"}`, nil, 404, site.MsgDraftGone)
+		expect("POST", fmt.Sprintf("/api/admin/drafts/comments/%d/resolve", first), ed, `{"resolved":true}`, nil, 200, `"resolvedBy":"ed"`, `"resolvedAt":"20`)
+		expect("POST", fmt.Sprintf("/api/admin/drafts/comments/%d/resolve", first), ed, `{"resolved":false}`, nil, 200, `"resolvedBy":""`, `"resolvedAt":null`)
+		expect("POST", "/api/admin/drafts/comments/99999/resolve", ed, `{"resolved":true}`, nil, 404, site.MsgCommentGone)
+
+		// Made a publisher by an administrator, pia publishes the subtitle;
+		// the sent-back title stays pending and unpublished.
+		expect("PUT", fmt.Sprintf("/api/admin/users/%d", pia.ID), root, `{"role":"editor","status":"active","publisher":true}`, nil, 200, `"publisher":true`, `"mayPublish":true`)
+		if got := a.auditTargets(site.AuditUserUpdate); len(got) != 1 {
+			t.Errorf("audit entries of the grant = %q", got)
+		}
+		piaToken := a.login("pia")
+		expect("GET", "/api/admin/me", piaToken, "", nil, 200, `"mayPublish":true`)
+		expect("POST", "/api/admin/drafts/publish", piaToken, fmt.Sprintf(`{"ids":[%d]}`, subID), nil, 200, `"value":"Reviewed subtitle"`)
+		list := expect("GET", "/api/admin/drafts", ed, "", nil, 200, `"value":"Reviewed title"`, `"body":"Done."`)
+		if strings.Contains(list, "Reviewed subtitle") {
+			t.Errorf("published draft still listed: %s", list)
+		}
+		// A sales role cannot be a publisher.
+		sam := a.user("sam", site.RoleSales)
+		expect("PUT", fmt.Sprintf("/api/admin/users/%d", sam.ID), root, `{"role":"sales","status":"active","publisher":true}`, nil, 200, `"publisher":false`, `"mayPublish":false`)
+		// Discarded, a draft takes its comments with it.
+		expect("POST", "/api/admin/drafts/discard", root, "", nil, 200, `"discarded":1`)
+		expect("POST", fmt.Sprintf("/api/admin/drafts/comments/%d/resolve", first), ed, `{"resolved":true}`, nil, 404)
 	})
 }

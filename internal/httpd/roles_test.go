@@ -28,6 +28,7 @@ var (
 	activityDel  = access{perm: site.PermLeadActivityDelete}
 	subscribers  = access{perm: site.PermSubscribers}
 	careersRole  = access{perm: site.PermCareers}
+	publisher    = access{perm: site.PermPublish}
 )
 
 func (ac access) allows(role string) bool { return ac.anyone || site.RoleMay(role, ac.perm) }
@@ -133,6 +134,10 @@ var roleRoutes = []struct {
 	{"GET /api/admin/publishing-settings", "/api/admin/publishing-settings", "", contentRole, 200},
 	{"GET /api/admin/drafts", "/api/admin/drafts", "", contentRole, 200},
 	// The drafts roleSite makes: 1 (mission title) and 2 (vision title).
+	{"POST /api/admin/drafts/review", "/api/admin/drafts/review", `{"ids":[1]}`, contentRole, 200},
+	{"POST /api/admin/drafts/{id}/comments", "/api/admin/drafts/1/comments", `{"body":"Shorter?"}`, contentRole, 201},
+	{"POST /api/admin/drafts/comments/{id}/resolve", "/api/admin/drafts/comments/1/resolve", `{"resolved":true}`, contentRole, 200},
+	{"POST /api/admin/drafts/send-back", "/api/admin/drafts/send-back", `{"ids":[1],"comment":"Once more"}`, publisher, 200},
 	{"POST /api/admin/drafts/discard", "/api/admin/drafts/discard", `{"ids":[2]}`, contentRole, 200},
 	{"POST /api/admin/drafts/publish", "/api/admin/drafts/publish", `{"ids":[1]}`, contentRole, 200},
 	{"POST /api/admin/media", "/api/admin/media", `{}`, contentRole, 415},

@@ -74,6 +74,12 @@ const (
 	AuditPublishingSettings = "publishing-settings"
 	AuditDraftsPublish      = "drafts-publish"
 	AuditDraftsDiscard      = "drafts-discard"
+	// The review of drafts: asked for, sent back, and comments added and
+	// resolved.
+	AuditDraftsReview        = "drafts-review"
+	AuditDraftsSendBack      = "drafts-send-back"
+	AuditDraftComment        = "draft-comment"
+	AuditDraftCommentResolve = "draft-comment-resolve"
 	// The newsletter: its webhook settings saved, and its subscribers
 	// listed (each page) or exported.
 	AuditNewsletterSettings = "newsletter-settings"
@@ -103,6 +109,7 @@ var AuditActions = []string{
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
 	AuditPublishingSettings, AuditDraftsPublish, AuditDraftsDiscard,
+	AuditDraftsReview, AuditDraftsSendBack, AuditDraftComment, AuditDraftCommentResolve,
 	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
 	AuditApplicationUpdate, AuditCareersSettings,

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // The publishing modes: how a text saved in place reaches visitors.
@@ -64,6 +65,110 @@ type ContentDraft struct {
 	Version   int       `json:"version"`
 	UpdatedAt time.Time `json:"updatedAt"`
 	UpdatedBy string    `json:"updatedBy"`
+	// ReviewRequestedAt is when someone asked a publisher to review the
+	// draft, and ReviewRequestedBy who; nil until then, and again once a
+	// publisher sends it back.
+	ReviewRequestedAt *time.Time `json:"reviewRequestedAt"`
+	ReviewRequestedBy string     `json:"reviewRequestedBy"`
+	// Comments on the draft, oldest first; a reply names its comment.
+	Comments []DraftComment `json:"comments"`
+}
+
+// DraftComment is a comment on a pending draft: a remark of a reviewer or
+// of an editor, or a reply to one (one level deep). A resolved comment
+// stays, marked with who resolved it.
+type DraftComment struct {
+	ID         int64      `json:"id"`
+	DraftID    int64      `json:"draftId"`
+	ParentID   *int64     `json:"parentId"`
+	Body       string     `json:"body"`
+	Author     string     `json:"author"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	ResolvedAt *time.Time `json:"resolvedAt"`
+	ResolvedBy string     `json:"resolvedBy"`
+}
+
+// MaxCommentLength bounds a comment's text, in characters.
+const MaxCommentLength = 2000
+
+// Messages of the comments and of the review.
+const (
+	MsgCommentRequired = "Write a comment before sending it."
+	MsgCommentTooLong  = "A comment must be at most 2000 characters."
+	MsgSendBackComment = "Say what should change: a draft is sent back with a comment."
+	MsgDraftGone       = "This draft was published or discarded meanwhile: reload the list."
+	MsgCommentGone     = "This comment is no longer there: reload the list."
+	MsgPublisherOnly   = "In approval mode only a publisher can publish: ask for a review instead."
+)
+
+// CheckComment trims a comment's text and checks it; field names the
+// field of the form that holds it.
+func CheckComment(field, body string) (string, error) {
+	body = strings.TrimSpace(body)
+	switch {
+	case body == "":
+		return "", FieldError(field, MsgCommentRequired)
+	case utf8.RuneCountInString(body) > MaxCommentLength:
+		return "", FieldError(field, MsgCommentTooLong)
+	}
+	return body, nil
+}
+
+// InReview reports whether a publisher was asked to review the draft.
+func (d *ContentDraft) InReview() bool { return d.ReviewRequestedAt != nil }
+
+// MayPublishDrafts refuses a publish of drafts by u when the mode asks for
+// a publisher's approval and u is none.
+func MayPublishDrafts(st *PublishingSettings, u *User) error {
+	if st.Mode == PublishApproval && !u.May(PermPublish) {
+		return Errorf(EFORBIDDEN, "%s", MsgPublisherOnly)
+	}
+	return nil
+}
+
+// DraftsReviewed is the answer of a review request or of a send-back: the
+// drafts as they are now.
+type DraftsReviewed struct {
+	Drafts []*ContentDraft `json:"drafts"`
+}
+
+// SendBack is the body of a send-back: the drafts, and the comment each
+// gets.
+type SendBack struct {
+	DraftSelection
+	Comment string `json:"comment" text:"multiline"`
+}
+
+// NewComment is the body of a comment on a draft: its text, and the
+// comment it answers (nil: none).
+type NewComment struct {
+	Body     string `json:"body" text:"multiline"`
+	ParentID *int64 `json:"parentId"`
+}
+
+// CommentResolution resolves a comment, or opens it again.
+type CommentResolution struct {
+	Resolved bool `json:"resolved"`
+}
+
+// Involved lists who takes part in the drafts' review, by username: who
+// saved each, who asked for its review and who commented on it, without
+// but and without repeats, in the order met.
+func Involved(drafts []*ContentDraft, but string) []string {
+	var out []string
+	add := func(name string) {
+		if name != "" && name != but && !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	for _, d := range drafts {
+		add(d.UpdatedBy)
+		add(d.ReviewRequestedBy)
+		for _, c := range d.Comments {
+			add(c.Author)
+		}
+	}
+	return out
 }
 
 // Validate makes a draft a Record for a *Conflict; its fields are checked
@@ -123,6 +228,21 @@ type PublishingService interface {
 	PublishContentDrafts(ctx context.Context, sel DraftSelection, w Write) ([]*ContentItem, error)
 	// DiscardContentDrafts deletes the selected drafts; it returns how many.
 	DiscardContentDrafts(ctx context.Context, sel DraftSelection) (int, error)
+	// RequestDraftReview marks the selected drafts as waiting for a
+	// publisher's review (those already waiting keep their request); it
+	// returns the drafts it marked.
+	RequestDraftReview(ctx context.Context, sel DraftSelection, w Write) ([]*ContentDraft, error)
+	// SendBackDrafts takes the review request off the selected drafts and
+	// adds comment to each; it returns them as they were before (with who
+	// asked for the review).
+	SendBackDrafts(ctx context.Context, sel DraftSelection, comment string, w Write) ([]*ContentDraft, error)
+	// AddDraftComment adds a comment to its draft (a reply goes under the
+	// comment its parent answers); ENOTFOUND when the draft is gone.
+	AddDraftComment(ctx context.Context, c *DraftComment, w Write) (*DraftComment, error)
+	// ResolveDraftComment marks the comment resolved by w.Actor, or open.
+	ResolveDraftComment(ctx context.Context, id int64, resolved bool, w Write) (*DraftComment, error)
+	// FindContentDraft returns one pending draft with its comments.
+	FindContentDraft(ctx context.Context, id int64) (*ContentDraft, error)
 }
 
 // Stale reports whether the text was changed on the live site since the

@@ -56,6 +56,11 @@ const (
 	// PermCareers writes the positions of /careers and reads and moves on
 	// the applications to them.
 	PermCareers
+	// PermPublish publishes the pending drafts in the approval publishing
+	// mode, and sends them back with a comment. Administrators hold it by
+	// their role; an administrator may grant it to an editor (the user's
+	// Publisher flag), whose role then holds content too.
+	PermPublish
 )
 
 // Permissions lists every permission by the name the admin app knows it
@@ -71,12 +76,13 @@ var Permissions = []struct {
 	{PermLeadActivityDelete, "leadActivityDelete"},
 	{PermSubscribers, "subscribers"},
 	{PermCareers, "careers"},
+	{PermPublish, "publish"},
 }
 
 // RolePermissions is what each role may do: the one matrix the server
 // enforces and the admin app reads (generated into web/src/admin/lib/admin-contracts.ts).
 var RolePermissions = map[string][]Permission{
-	RoleAdmin:     {PermContent, PermLeads, PermLeadSettings, PermUsers, PermLeadActivityDelete, PermSubscribers, PermCareers},
+	RoleAdmin:     {PermContent, PermLeads, PermLeadSettings, PermUsers, PermLeadActivityDelete, PermSubscribers, PermCareers, PermPublish},
 	RoleEditor:    {PermContent, PermSubscribers},
 	RoleSales:     {PermLeads},
 	RoleRecruiter: {PermCareers},
@@ -115,6 +121,10 @@ type User struct {
 	// then: only a verified address is written to.
 	Email           string
 	EmailVerifiedAt *time.Time
+	// Publisher is the publish permission an administrator granted the
+	// user beyond their role (PermPublish); it counts only for a role that
+	// may change the content.
+	Publisher bool
 }
 
 // Recipient is the user as the lead e-mails of staff reach them; nil
@@ -132,8 +142,15 @@ func (u *User) TwoFactor() bool { return u.TOTPSecret != "" }
 // IsAdmin reports whether the user is an administrator.
 func (u *User) IsAdmin() bool { return u.Role == RoleAdmin }
 
-// May reports whether the user's role holds the permission.
-func (u *User) May(p Permission) bool { return RoleMay(u.Role, p) }
+// May reports whether the user's role holds the permission, or, for
+// PermPublish, whether it was granted to a user whose role may change the
+// content.
+func (u *User) May(p Permission) bool {
+	if p == PermPublish && u.Publisher && RoleMay(u.Role, PermContent) {
+		return true
+	}
+	return RoleMay(u.Role, p)
+}
 
 // StaffUser is a user as the admin's Users tab shows it.
 type StaffUser struct {
@@ -151,6 +168,11 @@ type StaffUser struct {
 	// Email and whether it is verified.
 	Email         string `json:"email"`
 	EmailVerified bool   `json:"emailVerified"`
+	// Publisher is the publish permission granted beyond the role;
+	// MayPublish whether the user may publish in approval mode (by role or
+	// by that grant).
+	Publisher  bool `json:"publisher"`
+	MayPublish bool `json:"mayPublish"`
 }
 
 // Staff is the user without its password hash.
@@ -160,7 +182,8 @@ func (u *User) Staff() StaffUser {
 		interests = []string{}
 	}
 	return StaffUser{ID: u.ID, Username: u.Username, Role: u.Role, Status: u.Status, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt,
-		TwoFactor: u.TwoFactor(), TakesLeads: u.TakesLeads, LeadInterests: interests, Email: u.Email, EmailVerified: u.EmailVerifiedAt != nil}
+		TwoFactor: u.TwoFactor(), TakesLeads: u.TakesLeads, LeadInterests: interests, Email: u.Email, EmailVerified: u.EmailVerifiedAt != nil,
+		Publisher: u.Publisher, MayPublish: u.May(PermPublish)}
 }
 
 // Me is the signed-in user, as the admin app reads it to show what the role
@@ -174,6 +197,9 @@ type Me struct {
 	// was opened.
 	Email         string `json:"email"`
 	EmailVerified bool   `json:"emailVerified"`
+	// MayPublish says whether the user may publish the pending drafts in
+	// the approval publishing mode (PermPublish).
+	MayPublish bool `json:"mayPublish"`
 }
 
 // MayEditSite is the login answer's isAdmin: whether the user may edit the
@@ -220,6 +246,9 @@ type UserChange struct {
 	// A role that may not work on leads takes none.
 	TakesLeads    *bool
 	LeadInterests []string
+	// Publisher, when not nil, grants or withdraws the publish permission
+	// beyond the role; a role that may not change the content holds none.
+	Publisher *bool
 	// KeepSession is a session of the user not to end when the change ends
 	// their sessions (0: end all).
 	KeepSession int64

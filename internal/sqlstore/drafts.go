@@ -36,7 +36,8 @@ func (s *Store) UpdatePublishingSettings(ctx context.Context, st *site.Publishin
 	return s.GetPublishingSettings(ctx)
 }
 
-const draftColumns = `d.id, d.section, d.key, d.value, d.version, d.updated_at, d.updated_by, d.base, c.value`
+const draftColumns = `d.id, d.section, d.key, d.value, d.version, d.updated_at, d.updated_by, d.base, c.value,
+	d.review_requested_at, d.review_requested_by`
 
 const draftFrom = ` FROM content_drafts d LEFT JOIN website_content c ON c.section = d.section AND c.key = d.key`
 
@@ -44,7 +45,8 @@ const draftFrom = ` FROM content_drafts d LEFT JOIN website_content c ON c.secti
 func scanDraft(r Row) (*site.ContentDraft, error) {
 	var d site.ContentDraft
 	var base, published sql.NullString
-	if err := r.Scan(&d.ID, &d.Section, &d.Key, &d.Value, &d.Version, ScanTime(&d.UpdatedAt), &d.UpdatedBy, &base, &published); err != nil {
+	if err := r.Scan(&d.ID, &d.Section, &d.Key, &d.Value, &d.Version, ScanTime(&d.UpdatedAt), &d.UpdatedBy, &base, &published,
+		ScanNullTime(&d.ReviewRequestedAt), &d.ReviewRequestedBy); err != nil {
 		return nil, err
 	}
 	if base.Valid {
@@ -53,6 +55,7 @@ func scanDraft(r Row) (*site.ContentDraft, error) {
 	if published.Valid {
 		d.Published = &published.String
 	}
+	d.Comments = []site.DraftComment{}
 	return &d, nil
 }
 
@@ -63,8 +66,70 @@ func (s *Store) FindContentDrafts(ctx context.Context) ([]*site.ContentDraft, er
 		if err != nil {
 			return nil, err
 		}
-		return ScanAll(rows, scanDraft)
+		drafts, err := ScanAll(rows, scanDraft)
+		if err != nil {
+			return nil, err
+		}
+		return drafts, s.attachComments(ctx, s.read, drafts)
 	})
+}
+
+// FindContentDraft returns the pending draft id with its comments.
+func (s *Store) FindContentDraft(ctx context.Context, id int64) (*site.ContentDraft, error) {
+	d, err := retried(ctx, s, "find content draft", site.DraftNoun, func() (*site.ContentDraft, error) {
+		d, err := scanDraft(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+draftColumns+draftFrom+` WHERE d.id = ?`), id))
+		if err != nil {
+			return nil, err
+		}
+		return d, s.attachComments(ctx, s.read, []*site.ContentDraft{d})
+	})
+	if site.ErrorCode(err) == site.ENOTFOUND {
+		return nil, site.Errorf(site.ENOTFOUND, "%s", site.MsgDraftGone)
+	}
+	return d, err
+}
+
+const commentColumns = `id, draft_id, parent_id, body, author, created_at, resolved_at, resolved_by`
+
+// scanComment reads one row of commentColumns.
+func scanComment(r Row) (site.DraftComment, error) {
+	var c site.DraftComment
+	var parent sql.NullInt64
+	err := r.Scan(&c.ID, &c.DraftID, &parent, &c.Body, &c.Author, ScanTime(&c.CreatedAt), ScanNullTime(&c.ResolvedAt), &c.ResolvedBy)
+	if parent.Valid {
+		c.ParentID = &parent.Int64
+	}
+	return c, err
+}
+
+// querier is what reads comments: the read handle or a transaction.
+type querier interface {
+	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+}
+
+// attachComments reads the comments of drafts through q, oldest first.
+func (s *Store) attachComments(ctx context.Context, q querier, drafts []*site.ContentDraft) error {
+	if len(drafts) == 0 {
+		return nil
+	}
+	byID := make(map[int64]*site.ContentDraft, len(drafts))
+	ids := make([]int64, len(drafts))
+	for i, d := range drafts {
+		byID[d.ID], ids[i] = d, d.ID
+	}
+	rows, err := q.QueryContext(ctx, s.rebind(`SELECT `+commentColumns+` FROM draft_comments WHERE `+s.d.IDIn("draft_id", len(ids))+` ORDER BY id`), s.d.IDArgs(ids)...)
+	if err != nil {
+		return err
+	}
+	comments, err := ScanAll(rows, scanComment)
+	if err != nil {
+		return err
+	}
+	for _, c := range comments {
+		d := byID[c.DraftID]
+		d.Comments = append(d.Comments, c)
+	}
+	return nil
 }
 
 // draftConflict is the conflict of a draft write that met cur (nil: the
@@ -336,4 +401,138 @@ func (s *Store) DiscardContentDrafts(ctx context.Context, sel site.DraftSelectio
 		return 0, s.Fail(ctx, "discard content drafts", site.DraftNoun, err)
 	}
 	return n, nil
+}
+
+// RequestDraftReview marks the selected drafts as waiting for review.
+func (s *Store) RequestDraftReview(ctx context.Context, sel site.DraftSelection, w site.Write) ([]*site.ContentDraft, error) {
+	w = s.stamp(w)
+	var out []*site.ContentDraft
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		out = nil
+		drafts, err := s.selectDrafts(ctx, tx, sel)
+		if err != nil {
+			return err
+		}
+		for _, d := range drafts {
+			if d.InReview() {
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET review_requested_at = ?, review_requested_by = ? WHERE id = ?`),
+				s.d.Time(w.At), w.Actor.Username, d.ID); err != nil {
+				return err
+			}
+			at := w.At
+			d.ReviewRequestedAt, d.ReviewRequestedBy = &at, w.Actor.Username
+			out = append(out, d)
+		}
+		s.auditDrafts(ctx, out)
+		return s.attachComments(ctx, tx, out)
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "request draft review", site.DraftNoun, err)
+	}
+	return out, nil
+}
+
+// SendBackDrafts takes the selected drafts out of review with a comment on
+// each.
+func (s *Store) SendBackDrafts(ctx context.Context, sel site.DraftSelection, comment string, w site.Write) ([]*site.ContentDraft, error) {
+	w = s.stamp(w)
+	var out []*site.ContentDraft
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		drafts, err := s.selectDrafts(ctx, tx, sel)
+		if err != nil {
+			return err
+		}
+		s.auditDrafts(ctx, drafts)
+		for _, d := range drafts {
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET review_requested_at = NULL, review_requested_by = '' WHERE id = ?`), d.ID); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO draft_comments (draft_id, body, author, created_at) VALUES (?, ?, ?, ?)`),
+				d.ID, comment, w.Actor.Username, s.d.Time(w.At)); err != nil {
+				return err
+			}
+		}
+		out = drafts
+		return s.attachComments(ctx, tx, out)
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "send back drafts", site.DraftNoun, err)
+	}
+	return out, nil
+}
+
+// auditDrafts names the drafts of a review's write on the request's audit
+// entry.
+func (s *Store) auditDrafts(ctx context.Context, drafts []*site.ContentDraft) {
+	ids := make([]int64, len(drafts))
+	texts := make([]string, len(drafts))
+	for i, d := range drafts {
+		ids[i], texts[i] = d.ID, d.Section+" "+d.Key
+	}
+	site.SetAuditWhat(ctx, ids, strings.Join(texts, ", "))
+}
+
+// AddDraftComment adds c to its draft; a reply to a reply answers the
+// comment that one answers, so that a thread stays one level deep.
+func (s *Store) AddDraftComment(ctx context.Context, c *site.DraftComment, w site.Write) (*site.DraftComment, error) {
+	w = s.stamp(w)
+	out := *c
+	out.Author, out.CreatedAt, out.ResolvedAt, out.ResolvedBy = w.Actor.Username, w.At, nil, ""
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		var one int
+		err := tx.QueryRowContext(ctx, s.rebind(`SELECT 1 FROM content_drafts WHERE id = ?`+s.d.ForUpdate()), c.DraftID).Scan(&one)
+		if errors.Is(err, sql.ErrNoRows) {
+			return site.Errorf(site.ENOTFOUND, "%s", site.MsgDraftGone)
+		} else if err != nil {
+			return err
+		}
+		if c.ParentID != nil {
+			parent, err := scanComment(tx.QueryRowContext(ctx, s.rebind(`SELECT `+commentColumns+` FROM draft_comments WHERE id = ? AND draft_id = ?`), *c.ParentID, c.DraftID))
+			if errors.Is(err, sql.ErrNoRows) {
+				return site.Errorf(site.ENOTFOUND, "%s", site.MsgCommentGone)
+			} else if err != nil {
+				return err
+			}
+			if parent.ParentID != nil {
+				out.ParentID = parent.ParentID
+			}
+		}
+		site.SetAuditWhat(ctx, []int64{c.DraftID}, "")
+		return tx.QueryRowContext(ctx, s.rebind(`INSERT INTO draft_comments (draft_id, parent_id, body, author, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id`),
+			out.DraftID, out.ParentID, out.Body, out.Author, s.d.Time(out.CreatedAt)).Scan(&out.ID)
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "add draft comment", "Comment", err)
+	}
+	return &out, nil
+}
+
+// ResolveDraftComment marks the comment id resolved, or open again.
+func (s *Store) ResolveDraftComment(ctx context.Context, id int64, resolved bool, w site.Write) (*site.DraftComment, error) {
+	w = s.stamp(w)
+	var out site.DraftComment
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		var at any
+		by := ""
+		if resolved {
+			at, by = s.d.Time(w.At), w.Actor.Username
+		}
+		n, err := tx.ExecContext(ctx, s.rebind(`UPDATE draft_comments SET resolved_at = ?, resolved_by = ? WHERE id = ?`), at, by, id)
+		if err != nil {
+			return err
+		}
+		if k, err := n.RowsAffected(); err != nil {
+			return err
+		} else if k == 0 {
+			return site.Errorf(site.ENOTFOUND, "%s", site.MsgCommentGone)
+		}
+		out, err = scanComment(tx.QueryRowContext(ctx, s.rebind(`SELECT `+commentColumns+` FROM draft_comments WHERE id = ?`), id))
+		return err
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "resolve draft comment", "Comment", err)
+	}
+	return &out, nil
 }

@@ -9,13 +9,13 @@ import (
 )
 
 const userColumns = `id, username, password, role, status, last_login_at, created_at, totp_secret, totp_pending, totp_enabled_at,
-	totp_last_step, takes_leads, lead_interests, email, email_verified_at`
+	totp_last_step, takes_leads, lead_interests, email, email_verified_at, publisher`
 
 func (s *Store) scanUser(r Row) (*site.User, error) {
 	var u site.User
 	err := r.Scan(&u.ID, &u.Username, &u.PasswordHash, &u.Role, &u.Status, ScanNullTime(&u.LastLoginAt), ScanTime(&u.CreatedAt),
 		&u.TOTPSecret, &u.TOTPPending, ScanNullTime(&u.TOTPEnabledAt), &u.TOTPLastStep, &u.TakesLeads, s.d.ScanList(&u.LeadInterests),
-		&u.Email, ScanNullTime(&u.EmailVerifiedAt))
+		&u.Email, ScanNullTime(&u.EmailVerifiedAt), &u.Publisher)
 	return &u, err
 }
 
@@ -160,6 +160,15 @@ func (s *Store) UpdateUser(ctx context.Context, id int64, ch site.UserChange) (*
 		}
 		if ch.LeadInterests != nil {
 			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE users SET lead_interests = ? WHERE id = ?`), s.d.List(ch.LeadInterests), id); err != nil {
+				return err
+			}
+		}
+		publisher := ch.Publisher
+		if !site.RoleMay(ch.Role, site.PermContent) {
+			publisher = new(false)
+		}
+		if publisher != nil {
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE users SET publisher = ? WHERE id = ?`), s.d.Bool(*publisher), id); err != nil {
 				return err
 			}
 		}

@@ -162,3 +162,70 @@ func testContentDrafts(t *testing.T, s site.Store) {
 		t.Errorf("drafts after publishing all = %+v", drafts)
 	}
 }
+
+// testDraftReview: a review request marks drafts once, a send-back takes
+// it off with a comment on each, replies stay one level deep, a comment
+// is resolved and opened again, and a publish takes a draft's comments with
+// it; a user granted the publish permission holds it only with a content
+// role.
+func testDraftReview(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	alice := site.Write{Actor: site.Actor{Username: "alice"}}
+	root := site.Write{Actor: site.Actor{Username: "root"}}
+	d1 := must(site.SaveContentDraft(ctx, s, &site.ContentItem{Section: "hero", Key: "main_title", Value: "One"}, alice, true))(t)
+	d2 := must(site.SaveContentDraft(ctx, s, &site.ContentItem{Section: "hero", Key: "subtitle", Value: "Two"}, alice, true))(t)
+
+	asked := must(s.RequestDraftReview(ctx, site.DraftSelection{}, alice))(t)
+	if len(asked) != 2 || !asked[0].InReview() || asked[0].ReviewRequestedBy != "alice" {
+		t.Fatalf("review asked = %+v", asked)
+	}
+	if again := must(s.RequestDraftReview(ctx, site.DraftSelection{}, alice))(t); len(again) != 0 {
+		t.Errorf("asked twice, marked %d", len(again))
+	}
+	back := must(s.SendBackDrafts(ctx, site.DraftSelection{IDs: []int64{d1.ID}}, "Shorter", root))(t)
+	if len(back) != 1 || back[0].ReviewRequestedBy != "alice" || len(back[0].Comments) != 1 || back[0].Comments[0].Author != "root" {
+		t.Fatalf("sent back = %+v", back)
+	}
+	first := back[0].Comments[0]
+	reply := must(s.AddDraftComment(ctx, &site.DraftComment{DraftID: d1.ID, ParentID: &first.ID, Body: "Done"}, alice))(t)
+	deeper := must(s.AddDraftComment(ctx, &site.DraftComment{DraftID: d1.ID, ParentID: &reply.ID, Body: "Thanks"}, root))(t)
+	if reply.ParentID == nil || *reply.ParentID != first.ID || deeper.ParentID == nil || *deeper.ParentID != first.ID {
+		t.Errorf("thread: reply %+v, deeper %+v", reply, deeper)
+	}
+	if _, err := s.AddDraftComment(ctx, &site.DraftComment{DraftID: d2.ID, ParentID: &first.ID, Body: "Elsewhere"}, alice); site.ErrorCode(err) != site.ENOTFOUND {
+		t.Errorf("reply in another draft's thread: %v", err)
+	}
+	if c := must(s.ResolveDraftComment(ctx, first.ID, true, alice))(t); c.ResolvedAt == nil || c.ResolvedBy != "alice" {
+		t.Errorf("resolved = %+v", c)
+	}
+	if c := must(s.ResolveDraftComment(ctx, first.ID, false, alice))(t); c.ResolvedAt != nil || c.ResolvedBy != "" {
+		t.Errorf("opened again = %+v", c)
+	}
+	list := must(s.FindContentDrafts(ctx))(t)
+	if len(list) != 2 || len(list[0].Comments) != 3 || list[0].InReview() || !list[1].InReview() || len(list[1].Comments) != 0 {
+		t.Fatalf("drafts = %+v", list)
+	}
+	must(s.PublishContentDrafts(ctx, site.DraftSelection{IDs: []int64{d1.ID}}, root))(t)
+	if _, err := s.ResolveDraftComment(ctx, first.ID, true, root); site.ErrorCode(err) != site.ENOTFOUND {
+		t.Errorf("a published draft's comment: %v", err)
+	}
+	if _, err := s.AddDraftComment(ctx, &site.DraftComment{DraftID: d1.ID, Body: "Late"}, alice); site.ErrorCode(err) != site.ENOTFOUND {
+		t.Errorf("comment on a published draft: %v", err)
+	}
+	must(s.DiscardContentDrafts(ctx, site.DraftSelection{}))(t)
+
+	// The grant counts with a content role only.
+	hash := must(site.HashPassword("correct horse battery"))(t)
+	u := must(s.CreateUser(ctx, &site.User{Username: "pia", PasswordHash: hash, Role: site.RoleEditor}))(t)
+	if u.May(site.PermPublish) {
+		t.Error("an editor publishes without the grant")
+	}
+	u = must(s.UpdateUser(ctx, u.ID, site.UserChange{Role: site.RoleEditor, Status: site.UserActive, Publisher: new(true)}))(t)
+	if !u.Publisher || !u.May(site.PermPublish) {
+		t.Errorf("granted = %+v", u)
+	}
+	u = must(s.UpdateUser(ctx, u.ID, site.UserChange{Role: site.RoleSales, Status: site.UserActive}))(t)
+	if u.Publisher || u.May(site.PermPublish) {
+		t.Errorf("sales keeps the grant: %+v", u)
+	}
+}

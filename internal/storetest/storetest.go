@@ -80,6 +80,7 @@ func Run(t *testing.T, open Opener) {
 		{"PageCheckSettings", testPageCheckSettings},
 		{"PublishingSettings", testPublishingSettings},
 		{"ContentDrafts", testContentDrafts},
+		{"DraftReview", testDraftReview},
 		{"Outbox", testOutbox},
 		{"OutboxBackoff", testOutboxBackoff},
 		{"Users", testUsers},

@@ -42,11 +42,11 @@ export type Role = 'admin' | 'editor' | 'sales' | 'recruiter';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'publishing-settings' | 'drafts-publish' | 'drafts-discard' | 'newsletter-settings' | 'subscriber-list' | 'subscriber-export' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings' | 'application-update' | 'careers-settings';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'publishing-settings' | 'drafts-publish' | 'drafts-discard' | 'drafts-review' | 'drafts-send-back' | 'draft-comment' | 'draft-comment-resolve' | 'newsletter-settings' | 'subscriber-list' | 'subscriber-export' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings' | 'application-update' | 'careers-settings';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
-export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete' | 'subscribers' | 'careers';
+export type Permission = 'content' | 'leads' | 'leadSettings' | 'users' | 'leadActivityDelete' | 'subscribers' | 'careers' | 'publish';
 
 export type MailTLS = 'starttls' | 'tls' | 'none';
 
@@ -716,6 +716,8 @@ export type StaffUser = {
   leadInterests: string[];
   email: string;
   emailVerified: boolean;
+  publisher: boolean;
+  mayPublish: boolean;
 };
 
 export type Me = {
@@ -725,6 +727,7 @@ export type Me = {
   isAdmin: boolean;
   email: string;
   emailVerified: boolean;
+  mayPublish: boolean;
 };
 
 export type AccountSession = {
@@ -776,6 +779,9 @@ export type ContentDraft = {
   version: number;
   updatedAt: string;
   updatedBy: string;
+  reviewRequestedAt: string | null;
+  reviewRequestedBy: string;
+  comments: DraftComment[];
 };
 
 export type DraftSelection = {
@@ -785,6 +791,36 @@ export type DraftSelection = {
 
 export type DraftsPublished = {
   published: ContentItem[];
+};
+
+export type DraftComment = {
+  id: number;
+  draftId: number;
+  parentId: number | null;
+  body: string;
+  author: string;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolvedBy: string;
+};
+
+export type DraftsReviewed = {
+  drafts: ContentDraft[];
+};
+
+export type SendBack = {
+  ids: number[];
+  all: boolean;
+  comment: string;
+};
+
+export type NewComment = {
+  body: string;
+  parentId: number | null;
+};
+
+export type CommentResolution = {
+  resolved: boolean;
 };
 
 export type DraftsDiscarded = {

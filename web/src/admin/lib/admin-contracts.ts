@@ -20,7 +20,7 @@ export const activityEditMinutes: number = 15;
 
 /** What each role may do, as the server enforces it. */
 export const rolePermissions: Record<Role, Permission[]> = {
-  admin: ['content', 'leads', 'leadSettings', 'users', 'leadActivityDelete', 'subscribers', 'careers'],
+  admin: ['content', 'leads', 'leadSettings', 'users', 'leadActivityDelete', 'subscribers', 'careers', 'publish'],
   editor: ['content', 'subscribers'],
   sales: ['leads'],
   recruiter: ['careers'],

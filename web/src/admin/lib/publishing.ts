@@ -1,7 +1,7 @@
 // The publishing mode (Settings, administrators) and the pending drafts of
 // the texts saved in place (the Publish tab): listed with their published
 // values, published or discarded, all or some.
-import type { ContentDraft, DraftsDiscarded, DraftsPublished, PublishMode, PublishingSettings } from '@/lib/api-types';
+import type { ContentDraft, DraftComment, DraftsDiscarded, DraftsPublished, DraftsReviewed, PublishMode, PublishingSettings } from '@/lib/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { adminData, loadData, useLoaded, useWrite } from './admin-api';
 
@@ -72,4 +72,28 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     }
   }
   return out;
+}
+
+/** Asks the publishers to review the drafts (approval mode). */
+export function useRequestReview() {
+  return useWrite(draftsUrl, (ids: number[]) => adminData<DraftsReviewed>('POST', `${draftsUrl}/review`, { body: { ids } }));
+}
+
+/** Sends drafts back to their writers with a comment (publishers). */
+export function useSendBack() {
+  return useWrite(draftsUrl, (body: { ids: number[]; comment: string }) => adminData<DraftsReviewed>('POST', `${draftsUrl}/send-back`, { body }));
+}
+
+/** Adds a comment to a draft, or a reply to one of its comments. */
+export function useAddComment() {
+  return useWrite(draftsUrl, ({ draftId, ...body }: { draftId: number; body: string; parentId?: number }) =>
+    adminData<DraftComment>('POST', `${draftsUrl}/${draftId}/comments`, { body }),
+  );
+}
+
+/** Resolves a comment, or opens it again. */
+export function useResolveComment() {
+  return useWrite(draftsUrl, ({ id, resolved }: { id: number; resolved: boolean }) =>
+    adminData<DraftComment>('POST', `${draftsUrl}/comments/${id}/resolve`, { body: { resolved } }),
+  );
 }

@@ -74,7 +74,7 @@ export function useCreateUser() {
 export function useUpdateUser() {
   return useWrite(
     usersURL,
-    ({ id, ...change }: { id: number; role: Role; status: UserStatus; takesLeads?: boolean; leadInterests?: string[] }) =>
+    ({ id, ...change }: { id: number; role: Role; status: UserStatus; takesLeads?: boolean; leadInterests?: string[]; publisher?: boolean }) =>
       adminData<StaffUser>('PUT', `${usersURL}/${id}`, { body: change }),
   );
 }

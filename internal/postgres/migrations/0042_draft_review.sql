@@ -1,0 +1,23 @@
+-- Review of the pending drafts, for the approval publishing mode. A user
+-- may be made a publisher (administrators always are): in approval mode
+-- only publishers publish drafts; the others ask for a review.
+ALTER TABLE users ADD COLUMN publisher boolean NOT NULL DEFAULT false;
+
+-- A draft waiting for a publisher's review: who asked, and when (NULL:
+-- not asked, or sent back since).
+ALTER TABLE content_drafts ADD COLUMN review_requested_at timestamptz;
+ALTER TABLE content_drafts ADD COLUMN review_requested_by text NOT NULL DEFAULT '';
+
+-- Comments on a pending draft, threaded one level (parent_id) and
+-- resolvable; they go with their draft when it is published or discarded.
+CREATE TABLE draft_comments (
+    id          bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    draft_id    bigint      NOT NULL REFERENCES content_drafts (id) ON DELETE CASCADE,
+    parent_id   bigint      REFERENCES draft_comments (id) ON DELETE CASCADE,
+    body        text        NOT NULL,
+    author      text        NOT NULL,
+    created_at  timestamptz NOT NULL,
+    resolved_at timestamptz,
+    resolved_by text        NOT NULL DEFAULT ''
+);
+CREATE INDEX draft_comments_draft ON draft_comments (draft_id, id);
