@@ -96,6 +96,7 @@ const permissionAreas: Record<Permission, string> = {
   subscribers: 'Audience',
   careers: 'Careers',
   users: 'Administration',
+  publish: 'Publish',
 };
 
 /** The groups of a role, each with the sections it may open (none while the role is not known yet). */

@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { Send, Trash2 } from 'lucide-react';
+import { CornerUpLeft, MessageSquare, Send, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentDraft } from '@/lib/api-types';
-import { useDiscardDrafts, useDrafts, usePublishDrafts, usePublishingSettings, wordDiff } from '../lib/publishing';
+import { useDiscardDrafts, useDrafts, usePublishDrafts, usePublishingSettings, useRequestReview, useSendBack, wordDiff } from '../lib/publishing';
+import { useMe } from '../lib/users';
 import { BusyButton, ListState, TabCard } from '../tab-parts';
+import { Badge } from '@/components/ui/badge';
+import { FormField } from '@/components/ui/form-field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Textarea } from '@/components/ui/input';
 import { builtInText } from './content-tab';
+import { DraftThread } from './draft-thread';
 
 /** The published text beside the draft, word by word: removed words struck through, added ones underlined. */
 function DraftDiff({ draft }: { draft: ContentDraft }) {
@@ -37,20 +43,74 @@ function DraftDiff({ draft }: { draft: ContentDraft }) {
   );
 }
 
+/** The comment a publisher sends drafts back with; what was typed stays in the panel when the dialog closes. */
+function SendBackDialog({ count, comment, onComment, pending, onSend, onClose }: {
+  count: number;
+  comment: string;
+  onComment: (v: string) => void;
+  pending: boolean;
+  onSend: () => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [error, setError] = useState('');
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (comment.trim() === '') {
+      setError('Say what should change: a draft is sent back with a comment.');
+      return;
+    }
+    setError((await onSend()) ?? '');
+  }
+  return (
+    <FormDialog
+      title={`Send back ${count} ${count === 1 ? 'change' : 'changes'}`}
+      description="They stay drafts; whoever wrote them gets your comment by e-mail and in the panel."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={pending}
+      submitLabel={pending ? 'Sending back...' : 'Send back'}
+    >
+      <FormField id="send-back-comment" label="Comment" required error={error}>
+        <Textarea
+          id="send-back-comment"
+          rows={4}
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => onComment(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'send-back-comment-error' : undefined}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
+
 /**
  * The Publish panel: every pending draft of a text with the published text
  * beside it, to publish (in one step, so that visitors see them together)
- * or discard, all or the ones ticked.
+ * or discard, all or the ones ticked. In approval mode only a publisher
+ * publishes: the others ask for a review, and a publisher may send drafts
+ * back with a comment; each draft has its thread of comments.
  */
 export function PublishTab() {
   const drafts = useDrafts();
   const settings = usePublishingSettings();
+  const me = useMe();
   const publish = usePublishDrafts();
   const discard = useDiscardDrafts();
+  const review = useRequestReview();
+  const sendBack = useSendBack();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [comment, setComment] = useState('');
   const list = drafts.data ?? [];
   const chosen = list.filter((d) => picked.has(d.id)).map((d) => d.id);
-  const busy = publish.isPending || discard.isPending;
+  const busy = publish.isPending || discard.isPending || review.isPending || sendBack.isPending;
+  const mode = settings.data?.mode;
+  const approval = mode === 'approval';
+  const mayPublish = !approval || me.data?.mayPublish === true;
+  const target = chosen.length > 0 ? chosen : list.map((d) => d.id);
+  const count = chosen.length > 0 ? ` (${chosen.length})` : '';
 
   function toggle(id: number, on: boolean) {
     const next = new Set(picked);
@@ -59,48 +119,99 @@ export function PublishTab() {
     setPicked(next);
   }
 
-  async function run(kind: 'publish' | 'discard', ids: number[]) {
+  const failed = (title: string, err: unknown) => {
+    toast({ title, description: isApiError(err) ? err.message : 'Something went wrong. Try again.', variant: 'destructive' });
+    void drafts.refetch();
+  };
+
+  async function run(kind: 'publish' | 'discard' | 'review', ids: number[]) {
     try {
       if (kind === 'publish') {
         const out = await publish.mutateAsync(ids);
         const n = out.published.length;
         toast({ title: 'Published', description: `${n} ${n === 1 ? 'text is' : 'texts are'} now live on the website.` });
+      } else if (kind === 'review') {
+        const out = await review.mutateAsync(ids);
+        const n = out.drafts.length;
+        toast({
+          title: 'Review asked for',
+          description: n === 0 ? 'These changes were already waiting for review.' : `${n} ${n === 1 ? 'change waits' : 'changes wait'} for a publisher; they are told by e-mail.`,
+        });
       } else {
         const out = await discard.mutateAsync(ids);
         toast({ title: 'Drafts discarded', description: `${out.discarded} ${out.discarded === 1 ? 'draft' : 'drafts'} discarded; the website is unchanged.` });
       }
       setPicked(new Set());
     } catch (err) {
-      toast({ title: kind === 'publish' ? 'Not published' : 'Not discarded', description: isApiError(err) ? err.message : 'Something went wrong. Try again.', variant: 'destructive' });
-      void drafts.refetch();
+      failed({ publish: 'Not published', discard: 'Not discarded', review: 'Review not asked for' }[kind], err);
     }
   }
 
-  const mode = settings.data?.mode;
+  async function sendBackChosen(): Promise<string | null> {
+    try {
+      const out = await sendBack.mutateAsync({ ids: target, comment });
+      const n = out.drafts.length;
+      toast({ title: 'Sent back', description: `${n} ${n === 1 ? 'change goes' : 'changes go'} back with your comment.` });
+      setComment('');
+      setSending(false);
+      setPicked(new Set());
+      return null;
+    } catch (err) {
+      failed('Not sent back', err);
+      return isApiError(err) ? err.message : 'Something went wrong. Try again.';
+    }
+  }
+
   return (
     <TabCard
       title="Publish"
       description={
         mode === 'live'
           ? 'Texts saved in edit mode are live at once (Settings → Publishing). Drafts kept earlier wait here.'
-          : 'Texts saved in edit mode wait here until you publish them; visitors see the published website.'
+          : approval
+            ? mayPublish
+              ? 'Texts saved in edit mode wait here for your review: publish them, or send them back with a comment.'
+              : 'Texts saved in edit mode wait here until a publisher publishes them: ask for a review when they are ready.'
+            : 'Texts saved in edit mode wait here until you publish them; visitors see the published website.'
       }
       titleId="publish-title"
       actions={
         <>
-          <BusyButton
-            icon={Send}
-            busy={publish.isPending}
-            label={chosen.length > 0 ? `Publish selected (${chosen.length})` : 'Publish all'}
-            busyLabel="Publishing..."
-            disabled={busy || list.length === 0}
-            onClick={() => void run('publish', chosen.length > 0 ? chosen : list.map((d) => d.id))}
-          />
+          {mayPublish ? (
+            <BusyButton
+              icon={Send}
+              busy={publish.isPending}
+              label={chosen.length > 0 ? `Publish selected${count}` : 'Publish all'}
+              busyLabel="Publishing..."
+              disabled={busy || list.length === 0}
+              onClick={() => void run('publish', target)}
+            />
+          ) : (
+            <BusyButton
+              icon={MessageSquare}
+              busy={review.isPending}
+              label={chosen.length > 0 ? `Ask for review${count}` : 'Ask for review of all'}
+              busyLabel="Asking..."
+              disabled={busy || list.length === 0}
+              onClick={() => void run('review', target)}
+            />
+          )}
+          {approval && mayPublish && (
+            <BusyButton
+              icon={CornerUpLeft}
+              variant="outline"
+              busy={sendBack.isPending}
+              label={`Send back${count}`}
+              busyLabel="Sending back..."
+              disabled={busy || chosen.length === 0}
+              onClick={() => setSending(true)}
+            />
+          )}
           <BusyButton
             icon={Trash2}
             variant="outline"
             busy={discard.isPending}
-            label={`Discard selected${chosen.length > 0 ? ` (${chosen.length})` : ''}`}
+            label={`Discard selected${count}`}
             busyLabel="Discarding..."
             disabled={busy || chosen.length === 0}
             onClick={() => void run('discard', chosen)}
@@ -119,9 +230,12 @@ export function PublishTab() {
                 checked={picked.has(d.id)}
                 onChange={(e) => toggle(d.id, e.target.checked)}
               />
-              <div className="grid min-w-0 gap-1">
-                <p className="text-xs text-muted">
-                  {builtInText(d.section, d.key)?.page ?? 'Other'} · {d.section} · {d.key} · by {d.updatedBy || 'someone'}
+              <div className="grid min-w-0 flex-1 gap-2">
+                <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                  <span>
+                    {builtInText(d.section, d.key)?.page ?? 'Other'} · {d.section} · {d.key} · by {d.updatedBy || 'someone'}
+                  </span>
+                  {d.reviewRequestedAt && <Badge variant="accent">In review · asked by {d.reviewRequestedBy}</Badge>}
                 </p>
                 <DraftDiff draft={d} />
                 {d.base !== d.published && (
@@ -129,11 +243,22 @@ export function PublishTab() {
                     Changed on the live website since this draft was saved. Save the draft again with that change in view, or discard it.
                   </p>
                 )}
+                <DraftThread draft={d} />
               </div>
             </li>
           ))}
         </ul>
       </ListState>
+      {sending && (
+        <SendBackDialog
+          count={target.length}
+          comment={comment}
+          onComment={setComment}
+          pending={sendBack.isPending}
+          onSend={sendBackChosen}
+          onClose={() => setSending(false)}
+        />
+      )}
     </TabCard>
   );
 }

@@ -7,7 +7,7 @@ import { ListState, TabCard } from '../tab-parts';
 const modes: { value: PublishMode; label: string; description: string }[] = [
   { value: 'live', label: 'Live', description: 'A text saved in edit mode is on the website at once.' },
   { value: 'drafts', label: 'Drafts', description: 'Texts saved in edit mode wait in the Publish tab until someone publishes them.' },
-  { value: 'approval', label: 'Approval', description: 'As Drafts for now; review and comments come later.' },
+  { value: 'approval', label: 'Approval', description: 'As Drafts, but only publishers publish: the others ask for a review, and a publisher publishes or sends back with a comment.' },
 ];
 
 /**

@@ -79,6 +79,7 @@ export function UsersTab() {
                       <Badge variant={u.status === 'active' ? 'success' : 'muted'}>{u.status === 'active' ? 'Active' : 'Disabled'}</Badge>
                       <Badge variant={u.twoFactor ? 'success' : 'muted'}>{u.twoFactor ? 'Two-factor on' : 'Two-factor off'}</Badge>
                       {u.takesLeads && <Badge variant="accent">Takes leads</Badge>}
+                      {u.publisher && u.role !== 'admin' && <Badge variant="accent">Publisher</Badge>}
                       <IconButton icon={UserCog} tip="Change role and leads" label={`Change role of ${u.username}`} onClick={() => setDialog({ kind: 'role', user: u })} />
                       <IconButton icon={KeyRound} tip="Reset password" label={`Reset password of ${u.username}`} onClick={() => setDialog({ kind: 'password', user: u })} />
                       {u.twoFactor && (
@@ -187,14 +188,17 @@ function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => void })
   const [role, setRole] = useState<Role>(user.role);
   const [takesLeads, setTakesLeads] = useState(user.takesLeads);
   const [interests, setInterests] = useState<string[]>(user.leadInterests);
+  const [publisher, setPublisher] = useState(user.publisher);
   const [error, setError] = useState('');
   const mayTake = rolePermissions[role].includes('leads');
+  // Administrators publish by their role; an editor may be granted it.
+  const mayGrantPublish = rolePermissions[role].includes('content') && !rolePermissions[role].includes('publish');
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const takes = mayTake && takesLeads;
     try {
-      await update.mutateAsync({ id: user.id, role, status: user.status, takesLeads: takes, leadInterests: takes ? interests : [] });
+      await update.mutateAsync({ id: user.id, role, status: user.status, takesLeads: takes, leadInterests: takes ? interests : [], publisher: mayGrantPublish && publisher });
       toast({
         title: role === user.role ? `${user.username} is saved` : `${user.username} is now ${roleLabels[role].toLowerCase()}`,
         description: takes ? 'New leads go to them in turn.' : 'The change holds from their next request.',
@@ -217,6 +221,15 @@ function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => void })
       <FormField id="user-new-role" label="Role" required error={error} hint={roleHints[role]}>
         <Select id="user-new-role" value={role} onValueChange={(v) => setRole(v as Role)} options={roleOptions} invalid={!!error} aria-describedby={error ? 'user-new-role-error' : 'user-new-role-hint'} />
       </FormField>
+      {mayGrantPublish && (
+        <label className="inline-flex items-start gap-3 text-sm text-body">
+          <Switch checked={publisher} onCheckedChange={setPublisher} className="mt-0.5" aria-label="Publisher" />
+          <span>
+            <span className="font-medium text-default">Publisher</span>
+            <span className="block text-muted">In the approval publishing mode, publishes the changes others ask to have reviewed, or sends them back with a comment.</span>
+          </span>
+        </label>
+      )}
       {mayTake && (
         <fieldset className="grid gap-3">
           <legend className="sr-only">Leads</legend>

@@ -1,0 +1,114 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { showTab, signIn, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
+
+// Approval mode on a site of its own: an editor's three drafts wait for a
+// publisher, who sends one back with a comment and publishes the other two;
+// visitors see exactly those. The editor answers in the draft's thread, and
+// an administrator makes another editor a publisher.
+let own: OwnSite;
+
+test.beforeAll(async ({ playwright }) => {
+  own = await startOwnSite(playwright);
+  for (const username of ['ed', 'pia']) {
+    const res = await own.api.post('/api/admin/users', { headers: own.auth, data: { username, password: 'an editor password', role: 'editor' } });
+    expect(res.status()).toBe(201);
+  }
+  const mode = await own.api.put('/api/admin/publishing-settings', { headers: own.auth, data: { mode: 'approval' } });
+  expect(mode.status()).toBe(200);
+});
+test.afterAll(() => stopOwnSite(own));
+
+async function signedIn(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: own.site.baseURL });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('an editor password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+  return page;
+}
+
+/** Edits the text at section and key in place, on the page open in edit mode. */
+async function editInPlace(page: Page, section: string, key: string, value: string) {
+  await page.locator(`[data-content-section="${section}"][data-content-key="${key}"]`).click();
+  const box = page.getByRole('textbox', { name: `Edit ${section} ${key}` });
+  await box.fill(value);
+  await box.press('Control+Enter');
+  await expect(toastWith(page, 'Saved as draft').last()).toBeVisible();
+}
+
+test('in approval mode an editor asks for review, and a publisher sends back one change and publishes the others', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ed = await signedIn(browser, 'ed');
+  await ed.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await ed.goto('/');
+  await expect(ed.getByRole('heading', { level: 1 })).toHaveAttribute('data-editable', 'true');
+  await editInPlace(ed, 'hero', 'main_title', 'A much longer reviewed title');
+  await editInPlace(ed, 'hero', 'subtitle', 'Reviewed subtitle');
+  await editInPlace(ed, 'footer', 'company_description', 'Reviewed description');
+
+  // The editor may not publish: the panel asks for a review instead.
+  await ed.goto('/admin?tab=publish');
+  const pending = ed.getByRole('list', { name: 'Pending changes' });
+  await expect(pending.getByRole('listitem').filter({ has: ed.getByRole('checkbox') })).toHaveCount(3);
+  await expect(ed.getByRole('button', { name: /^Publish/ })).toHaveCount(0);
+  await ed.getByRole('button', { name: 'Ask for review of all' }).click();
+  await expect(toastWith(ed, 'Review asked for')).toContainText('3 changes wait for a publisher');
+  await expect(pending.getByText('In review · asked by ed')).toHaveCount(3);
+
+  // Visitors still see the published site.
+  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: own.site.baseURL });
+  const vp = await visitor.newPage();
+  await vp.goto('/');
+  await expect(vp.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business with Enterprise AI');
+  await expect(vp.locator('body')).not.toContainText('Reviewed');
+
+  // The publisher sends the title back with a comment, and publishes the rest.
+  const admin = await (await browser.newContext({ baseURL: own.site.baseURL })).newPage();
+  await signIn(admin);
+  await showTab(admin, 'Publish');
+  const list = admin.getByRole('list', { name: 'Pending changes' });
+  await admin.getByRole('checkbox', { name: 'Select hero main_title' }).check();
+  await admin.getByRole('button', { name: 'Send back (1)' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Send back 1 change' });
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(dialog.getByText('Say what should change')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('Shorter, please.');
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(toastWith(admin, 'Sent back')).toContainText('1 change goes back with your comment.');
+  await expect(list.getByText('In review · asked by ed')).toHaveCount(2);
+  await admin.getByRole('checkbox', { name: 'Select hero subtitle' }).check();
+  await admin.getByRole('checkbox', { name: 'Select footer company_description' }).check();
+  await admin.getByRole('button', { name: 'Publish selected (2)' }).click();
+  await expect(toastWith(admin, 'Published')).toContainText('2 texts are now live on the website.');
+
+  await vp.reload();
+  await expect(vp.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business with Enterprise AI');
+  await expect(vp.locator('main')).toContainText('Reviewed subtitle');
+  await expect(vp.locator('footer')).toContainText('Reviewed description');
+  await visitor.close();
+
+  // The editor reads the comment, answers it and resolves it.
+  await ed.reload();
+  const thread = ed.getByRole('list', { name: 'Comments on hero main_title' });
+  await expect(thread).toContainText('Shorter, please.');
+  await thread.getByRole('button', { name: 'Reply' }).click();
+  await thread.getByRole('textbox', { name: 'Reply' }).fill('Made it shorter.');
+  await thread.getByRole('button', { name: 'Reply' }).click();
+  await expect(ed.getByRole('list', { name: 'Replies to admin' })).toContainText('Made it shorter.');
+  await thread.getByRole('button', { name: 'Resolve' }).click();
+  await expect(thread).toContainText('Resolved by ed');
+
+  // An administrator makes pia a publisher; she may then publish.
+  await showTab(admin, 'Users');
+  await admin.getByRole('button', { name: 'Change role of pia' }).click();
+  const role = admin.getByRole('dialog', { name: 'Role of pia' });
+  await role.getByRole('switch', { name: 'Publisher' }).click();
+  await role.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Publisher', { exact: true })).toBeVisible();
+  const pia = await signedIn(browser, 'pia');
+  await pia.goto('/admin?tab=publish');
+  await expect(pia.getByRole('button', { name: 'Publish all' })).toBeVisible();
+  await expect(pia.getByRole('button', { name: 'Send back' })).toBeVisible();
+});
