@@ -99,6 +99,16 @@ test('in approval mode an editor asks for review, and a publisher sends back one
   await expect(ed.getByRole('list', { name: 'Replies to admin' })).toContainText('Made it shorter.');
   await thread.getByRole('button', { name: 'Resolve' }).click();
   await expect(thread).toContainText('Resolved by ed');
+  // A new comment: its box opens from the button, and what was typed stays
+  // when it is closed and opened again.
+  const item = pending.getByRole('listitem').filter({ hasText: 'main_title' }).first();
+  await item.getByRole('button', { name: 'Comment', exact: true }).click();
+  await ed.keyboard.type('Also check the subtitle');
+  await item.getByRole('button', { name: 'Cancel' }).click();
+  await item.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(item.getByRole('textbox', { name: 'Comment' })).toHaveValue('Also check the subtitle');
+  await item.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(thread.getByRole('listitem')).toHaveCount(2);
 
   // An administrator makes pia a publisher; she may then publish.
   await showTab(admin, 'Users');

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { MessageSquare } from 'lucide-react';
 import type { ContentDraft, DraftComment } from '@/lib/api-types';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
@@ -11,12 +12,20 @@ function when(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** A box to write a comment or a reply in, with its button; what was typed stays when sending fails. */
-function CommentBox({ draft, parentId, label, onDone }: { draft: ContentDraft; parentId?: number; label: string; onDone?: () => void }) {
+/**
+ * A box to write a comment or a reply in, with its button and Cancel. Closed,
+ * it is only hidden: what was typed stays for when it opens again, as it
+ * does when sending fails.
+ */
+function CommentBox({ draft, parentId, label, open, onClose }: { draft: ContentDraft; parentId?: number; label: string; open: boolean; onClose: () => void }) {
   const add = useAddComment();
   const [body, setBody] = useState('');
   const [error, setError] = useState('');
   const id = `comment-${draft.id}-${parentId ?? 'new'}`;
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (open) box.current?.focus();
+  }, [open]);
 
   async function send(e: React.FormEvent) {
     e.preventDefault();
@@ -28,7 +37,7 @@ function CommentBox({ draft, parentId, label, onDone }: { draft: ContentDraft; p
       await add.mutateAsync({ draftId: draft.id, body, parentId });
       setBody('');
       setError('');
-      onDone?.();
+      onClose();
     } catch (err) {
       const message = isApiError(err) ? err.message : 'Something went wrong. Try again.';
       setError(message);
@@ -37,11 +46,12 @@ function CommentBox({ draft, parentId, label, onDone }: { draft: ContentDraft; p
   }
 
   return (
-    <form onSubmit={(e) => void send(e)} noValidate className="grid gap-1.5">
+    <form onSubmit={(e) => void send(e)} noValidate className="grid gap-1.5" hidden={!open}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <Textarea
+        ref={box}
         id={id}
         rows={2}
         maxLength={2000}
@@ -60,11 +70,9 @@ function CommentBox({ draft, parentId, label, onDone }: { draft: ContentDraft; p
         <AdminButton type="submit" size="sm" variant="outline" aria-disabled={add.isPending || undefined}>
           {add.isPending ? 'Sending...' : label}
         </AdminButton>
-        {onDone && (
-          <AdminButton type="button" size="sm" variant="ghost" onClick={onDone}>
-            Cancel
-          </AdminButton>
-        )}
+        <AdminButton type="button" size="sm" variant="ghost" onClick={onClose}>
+          Cancel
+        </AdminButton>
       </div>
     </form>
   );
@@ -103,9 +111,8 @@ function Comment({ comment, draft, replies }: { comment: DraftComment; draft: Co
           ))}
         </ul>
       )}
-      {replying ? (
-        <CommentBox draft={draft} parentId={comment.id} label="Reply" onDone={() => setReplying(false)} />
-      ) : (
+      <CommentBox draft={draft} parentId={comment.id} label="Reply" open={replying} onClose={() => setReplying(false)} />
+      {!replying && (
         <div className="flex gap-2">
           {!resolved && (
             <AdminButton size="sm" variant="ghost" onClick={() => setReplying(true)}>
@@ -123,6 +130,7 @@ function Comment({ comment, draft, replies }: { comment: DraftComment; draft: Co
 
 /** The comments on a pending draft, a thread each with its replies, and a box for a new one. */
 export function DraftThread({ draft }: { draft: ContentDraft }) {
+  const [writing, setWriting] = useState(false);
   const roots = draft.comments.filter((c) => c.parentId === null);
   return (
     <div className="grid gap-2">
@@ -133,7 +141,15 @@ export function DraftThread({ draft }: { draft: ContentDraft }) {
           ))}
         </ul>
       )}
-      <CommentBox draft={draft} label="Comment" />
+      <CommentBox draft={draft} label="Comment" open={writing} onClose={() => setWriting(false)} />
+      {!writing && (
+        <div>
+          <AdminButton size="sm" variant="ghost" onClick={() => setWriting(true)}>
+            <MessageSquare aria-hidden="true" />
+            Comment
+          </AdminButton>
+        </div>
+      )}
     </div>
   );
 }
