@@ -87,6 +87,9 @@ const servicePaths = ['/ai-consulting', '/strategy-development', '/implementatio
 export const sharedSectionPages: Readonly<Record<string, SharedSectionPages>> = {
   header: { paths: sitePaths, notFound: true, published: true },
   footer: { paths: sitePaths, notFound: true, published: true },
+  // The label of asking for a consultation: the inner pages' hero, the hero
+  // of /ai-journey and the send button of the lead forms (/ and /ai-journey).
+  'shared.consultation': { paths: ['/', '/ai-journey', ...solutionPaths, ...servicePaths, '/about-us'], notFound: false, published: false },
   // The buttons of the inner pages' hero, where they do not repeat the page's purpose.
   'shared.hero-actions': { paths: [...solutionPaths, ...servicePaths, '/about-us'], notFound: false, published: false },
   // The closing call to action of the content pages.
