@@ -3,6 +3,7 @@
 // keys against. A section's texts are the string leaves of its copy; a list
 // of objects with ids is a repeating group, whose item texts are keyed
 // `${group}.${id}.${field}` (see features/editable-text/content-scope.tsx).
+import { servicePaths, sitePaths, solutionPaths } from '@/content/site-paths';
 import { NOT_TEXT } from '@/content/text-fields';
 
 export type EditableEntry = { section: string; key: string; fallback: string };
@@ -67,16 +68,6 @@ export type SharedSectionPages = {
   /** Whether each page an admin publishes shows it too. */
   published: boolean;
 };
-
-/** The addresses of the site's own pages, as app/routes.tsx lists them. */
-const sitePaths = [
-  '/', '/ai-journey', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/machine-learning', '/deep-learning',
-  '/natural-language-processing', '/computer-vision', '/predictive-analytics', '/ai-consulting', '/strategy-development',
-  '/implementation', '/ongoing-support', '/training-education', '/about-us', '/case-studies', '/blog', '/careers',
-] as const;
-
-const solutionPaths = ['/machine-learning', '/deep-learning', '/natural-language-processing', '/computer-vision', '/predictive-analytics'];
-const servicePaths = ['/ai-consulting', '/strategy-development', '/implementation', '/ongoing-support', '/training-education'];
 
 /**
  * The pages on which each shared section (content/shared.ts) shows: the one

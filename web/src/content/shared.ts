@@ -5,6 +5,8 @@ import type { ContentPage } from './registry';
 
 export const header = {
   get_started: 'Get Started',
+  /** The headings inside a dropdown that opens both kinds of page: the service pages under services, the rest under solutions. */
+  menu_groups: { solutions: 'Solutions', services: 'Services' },
 };
 
 export const footer = {

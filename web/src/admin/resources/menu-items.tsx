@@ -7,7 +7,7 @@ import { ActiveBadge, Badge } from '@/components/ui/badge';
 const fields: FieldSpec[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true, placeholder: 'AI Solutions' },
   { name: 'url', label: 'URL', kind: 'url', pages: true, required: true, placeholder: '/#solutions', hint: 'A top-level item with items under it may use # to only open them.' },
-  { name: 'parentId', label: 'Parent', kind: 'select', initial: topLevel, hint: 'An item under a top-level item shows in its dropdown.' },
+  { name: 'parentId', label: 'Parent', kind: 'select', initial: topLevel, hint: 'An item under a top-level item shows in its dropdown. When a dropdown holds both kinds, links to the service pages show under the heading Services, the others under Solutions.' },
   { name: 'order', label: 'Order', kind: 'number', hint: 'Lower numbers come first.', initial: '0' },
   { name: 'isActive', label: 'Active', kind: 'switch', initial: true },
 ];
