@@ -16,7 +16,7 @@ test('a lead with consent is found by e-mail, exported, erased, and leaves no tr
   // The visitor.
   await page.clock.install();
   await page.goto('/ai-journey');
-  await expect(page.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Book a free consultation' })).toBeEnabled();
   await page.getByLabel('First Name').fill('Pia');
   await page.getByLabel('Last Name').fill('Vacy');
   await page.getByLabel('Business Email').fill(email);
@@ -24,7 +24,7 @@ test('a lead with consent is found by e-mail, exported, erased, and leaves no tr
   await page.getByLabel('Project Details').fill(`Write to me at ${email} only.`);
   await page.getByRole('checkbox', { name: wording }).check();
   await page.clock.fastForward(5_000);
-  await page.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await page.getByRole('button', { name: 'Book a free consultation' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await page.clock.resume();
   // The check at the end can fail: the address is in the files now.

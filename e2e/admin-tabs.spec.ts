@@ -84,6 +84,27 @@ test.describe('menu tab', () => {
     expect(await apiRecord(page, 'menu-items', 'title', 'Our Work')).toBeUndefined();
   });
 
+  test("an item's Parent select offers neither the item itself nor, for a parent, any other item", async ({ page }) => {
+    await openTab(page, 'Menu');
+    const parentChoices = async (item: string) => {
+      await page.getByRole('button', { name: `Edit ${item}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
+      await dialog.getByLabel('Parent').click();
+      const choices = await page.getByRole('option').allTextContents();
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+      return choices;
+    };
+    // Home is top-level without items: every other top-level item, not itself.
+    const home = await parentChoices('Home');
+    expect(home).toContain('None (top level)');
+    expect(home).toContain('Company');
+    expect(home).not.toContain('Home');
+    // AI Solutions has items under it: it stays top-level (one level only), and its own items are never offered.
+    expect(await parentChoices('AI Solutions')).toEqual(['None (top level)']);
+  });
+
   test('the menu dialog requires title and URL and sends nothing without them', async ({ page }) => {
     await openTab(page, 'Menu');
     let posts = 0;

@@ -29,7 +29,7 @@ test('a visit from a campaign reads three pages, sends a lead, and the Analytics
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
   // A person takes more than a few seconds to fill a form.
   await page.clock.fastForward(5_000);
-  await page.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await page.getByRole('button', { name: 'Book a free consultation' }).click();
   await expect(page.getByText(/Thank you/).first()).toBeVisible();
   // Leaving the page hides it: its speed is sent then.
   await page.goto('about:blank');

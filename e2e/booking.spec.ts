@@ -69,7 +69,7 @@ test('a visitor in Tokyo books the consultation after the form, both sides get t
   const page = await context.newPage();
   await page.clock.install();
   await page.goto('/ai-journey');
-  await expect(page.getByRole('button', { name: 'Request Free Consultation' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Book a free consultation' })).toBeEnabled();
   await page.getByLabel('First Name').fill('Kenji');
   await page.getByLabel('Last Name').fill('Sato');
   await page.getByLabel('Business Email').fill('kenji@visitor.example');
@@ -77,7 +77,7 @@ test('a visitor in Tokyo books the consultation after the form, both sides get t
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
   // A person takes more than a few seconds to fill a form.
   await page.clock.fastForward(5_000);
-  await page.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await page.getByRole('button', { name: 'Book a free consultation' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
   // The open times show in the visitor's own zone, which they may change.

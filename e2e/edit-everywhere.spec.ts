@@ -147,6 +147,37 @@ test.describe('every text editable in place', () => {
     expect(html).toContain('>Premier Tier Partner</span>');
   });
 
+  test('the consultation label is one text: saved on /ai-journey, it is the label of both lead forms and of the inner heroes', async ({ page, request }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await page.goto('/ai-journey');
+    // The hero's button down to the form, and the form's send button: the same text.
+    const labels = page.locator('[data-content-section="shared.consultation"][data-content-key="label"]');
+    await expect(labels).toHaveCount(2);
+    await labels.first().click();
+    const field = page.getByRole('textbox', { name: 'Edit shared.consultation label' });
+    await expect(field).toHaveValue('Book a free consultation');
+    await expect(page.getByText('Appears on 13 pages')).toBeVisible();
+    await field.fill('Talk to an AI strategist');
+    await field.press('Enter');
+    await expect(toastWith(page, 'Content Updated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Talk to an AI strategist' })).toBeVisible();
+    for (const path of ['/', '/ai-journey', '/machine-learning', '/implementation', '/about-us']) {
+      const html = (await (await request.get(path)).text()).replace(/<!-- -->/g, '');
+      expect(html, path).toContain('<span>Talk to an AI strategist</span>');
+      expect(html, path).not.toContain('Book a free consultation');
+    }
+    // Reset where another page shows it, the built-in label is back everywhere
+    // (and the other tests of this site find the forms by it).
+    await page.goto('/machine-learning');
+    await page.locator('[data-content-section="shared.consultation"][data-editable]').click();
+    await expect(field).toHaveValue('Talk to an AI strategist');
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    await expect(toastWith(page, 'Text reset')).toBeVisible();
+    const home = (await (await request.get('/')).text()).replace(/<!-- -->/g, '');
+    expect(home).toContain('<span>Book a free consultation</span>');
+  });
+
   test('a text saved in place on five pages is in the next server HTML of each', async ({ page, request }) => {
     await signIn(page);
     await page.evaluate(() => localStorage.setItem('editMode', 'true'));

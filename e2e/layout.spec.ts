@@ -191,6 +191,27 @@ test.describe('layout at every width', () => {
     });
   }
 
+  test('the closing call to action stacks its button over its note on a phone and at 768 px, the hero its two buttons on a phone, and no label wraps', async ({ page }) => {
+    await gotoReady(page, '/machine-learning');
+    // The closing call to action: its button above its note. The hero: the consultation above the case studies.
+    const banner = page.locator('section[aria-labelledby="cta-title"]');
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    const below = async (upper: { boundingBox(): Promise<{ y: number; height: number } | null> }, lower: { boundingBox(): Promise<{ y: number } | null> }) => {
+      const [a, b] = [await upper.boundingBox(), await lower.boundingBox()];
+      return b!.y >= a!.y + a!.height;
+    };
+    for (const width of [320, 375, 479, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const ctaButton = banner.getByRole('link', { name: 'Start Your AI Journey' });
+      expect(await below(ctaButton, banner.getByText('Free 30-minute consultation'))).toBe(true);
+      expect(await ctaButton.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+      const consult = hero.getByRole('link', { name: 'Book a free consultation' });
+      expect(await consult.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+      if (width < 640) expect(await below(consult, hero.getByRole('link', { name: 'See client results' }))).toBe(true);
+    }
+  });
+
   // The font is preloaded, and mostly there before the first paint. When it
   // is slow, as on a phone's first visit, the page paints in the
   // metric-adjusted fallback ('Inter Fallback' in web/src/styles.css) and,

@@ -37,11 +37,11 @@ function leadRows(dataDir: string, email: string) {
 }
 
 test('a lead sent from /ai-journey with UTM parameters shows its page and UTM in the admin', async ({ page, site, consoleProblems }) => {
-  await openForm(page, '/ai-journey?utm_source=linkedin&utm_medium=social&utm_campaign=q4-launch', 'Request Free Consultation');
+  await openForm(page, '/ai-journey?utm_source=linkedin&utm_medium=social&utm_campaign=q4-launch', 'Book a free consultation');
   // The visitor looks around first: the landing page's parameters stay with the visit.
-  await page.getByRole('link', { name: 'Book my free consultation' }).click();
+  await page.getByRole('link', { name: 'Book a free consultation' }).click();
   await fillLead(page, 'utm.lead@example.com', 'Tracked Ltd');
-  await page.getByRole('button', { name: 'Request Free Consultation' }).click();
+  await page.getByRole('button', { name: 'Book a free consultation' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   expect(leadRows(site.dataDir, 'utm.lead@example.com')).toEqual([
     { page: '/ai-journey', referrer: '', utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'q4-launch', spam: 0 },
@@ -68,9 +68,9 @@ test('a lead sent from /ai-journey with UTM parameters shows its page and UTM in
 test('a network failure keeps what was typed, and Retry sends it', async ({ page, site }) => {
   let attempts = 0;
   await page.route('**/api/contact', (route) => (++attempts === 1 ? route.abort('internetdisconnected') : route.continue()));
-  await openForm(page, '/', 'Get Your Free Consultation');
+  await openForm(page, '/', 'Book a free consultation');
   await fillLead(page, 'retry.lead@example.com');
-  await page.getByRole('button', { name: 'Get Your Free Consultation' }).click();
+  await page.getByRole('button', { name: 'Book a free consultation' }).click();
 
   const alert = page.locator('#contact').getByRole('alert');
   await expect(alert).toContainText('Not sent: we could not reach our server. What you typed is still here.');
@@ -96,9 +96,9 @@ test('a server failure (5xx) offers Retry too, and 429 shows the server message'
     { status: 429, json: { message: 'Too many requests from you in a short time. Please wait a few minutes and try again, or e-mail us directly.' } },
   ];
   await page.route('**/api/contact', (route) => route.fulfill(answers.shift()!));
-  await openForm(page, '/', 'Get Your Free Consultation');
+  await openForm(page, '/', 'Book a free consultation');
   await fillLead(page, 'limited@example.com');
-  await page.getByRole('button', { name: 'Get Your Free Consultation' }).click();
+  await page.getByRole('button', { name: 'Book a free consultation' }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(toastWith(page, 'Failed to submit form. Please try again.')).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -109,13 +109,13 @@ test('a server failure (5xx) offers Retry too, and 429 shows the server message'
 });
 
 test('a reload restores what was typed, until the lead is sent', async ({ page, consoleProblems }) => {
-  await openForm(page, '/', 'Get Your Free Consultation');
+  await openForm(page, '/', 'Book a free consultation');
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Company Name').fill('Analytical Engines');
   await page.getByLabel('AI Solution Interest').selectOption('nlp');
   await page.getByLabel('Project Details').fill('Read our contracts.');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Get Your Free Consultation' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Book a free consultation' })).toBeEnabled();
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   await expect(page.getByLabel('Company Name')).toHaveValue('Analytical Engines');
   await expect(page.getByLabel('AI Solution Interest')).toHaveValue('nlp');
@@ -127,10 +127,10 @@ test('a reload restores what was typed, until the lead is sent', async ({ page, 
   await expect(page.getByRole('checkbox', { name: /^I agree/ })).not.toBeChecked();
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
   await page.clock.fastForward(5_000);
-  await page.getByRole('button', { name: 'Get Your Free Consultation' }).click();
+  await page.getByRole('button', { name: 'Book a free consultation' }).click();
   await expect(toastWith(page, 'Success!')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Get Your Free Consultation' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Book a free consultation' })).toBeEnabled();
   await expect(page.getByLabel('First Name')).toHaveValue('');
   await expect(page.getByLabel('Project Details')).toHaveValue('');
   // Restoring after hydration leaves React nothing to complain about.
@@ -146,7 +146,7 @@ test('the server renders the form empty, whatever the browser keeps', async ({ b
 });
 
 test('the hidden trap field is out of sight and out of the tab order, and a filled one marks spam', async ({ page, site }) => {
-  await openForm(page, '/', 'Get Your Free Consultation');
+  await openForm(page, '/', 'Book a free consultation');
   const trap = page.locator('#contact input[name="website"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
   await expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -158,7 +158,7 @@ test('the hidden trap field is out of sight and out of the tab order, and a fill
 
   await fillLead(page, 'bot.lead@example.com');
   await trap.fill('https://spam.example');
-  await page.getByRole('button', { name: 'Get Your Free Consultation' }).click();
+  await page.getByRole('button', { name: 'Book a free consultation' }).click();
   // A script is answered as a person would be, and its lead goes to Spam.
   await expect(toastWith(page, 'Success!')).toBeVisible();
   expect(leadRows(site.dataDir, 'bot.lead@example.com').map((r) => r.spam)).toEqual([1]);

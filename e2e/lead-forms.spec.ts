@@ -14,8 +14,8 @@ const journeyInterests = [
 ];
 
 const forms = [
-  { path: '/', section: '#contact', title: 'Start Your AI Journey', submit: 'Get Your Free Consultation', interests: landingInterests },
-  { path: '/ai-journey', section: '#contact', title: 'Request your free consultation', submit: 'Request Free Consultation', interests: journeyInterests },
+  { path: '/', section: '#contact', title: 'Start Your AI Journey', submit: 'Book a free consultation', interests: landingInterests },
+  { path: '/ai-journey', section: '#contact', title: 'Request your free consultation', submit: 'Book a free consultation', interests: journeyInterests },
 ];
 
 /** The consent checkbox's built-in wording, as a visitor reads it (and as it is sent). */
@@ -117,10 +117,10 @@ test.describe('lead submission against the server', () => {
 
   test('the home form stores the lead, shows Success! and the thanks, and Submit Another Request brings back an empty form', async ({ page, site }) => {
     await page.goto('/');
-    await waitForHydration(page, 'Get Your Free Consultation');
+    await waitForHydration(page, 'Book a free consultation');
     await fillLead(page, 'grace.home@example.com');
     await page.getByLabel('AI Solution Interest').selectOption('ai-automation');
-    await page.getByRole('button', { name: 'Get Your Free Consultation' }).click();
+    await page.getByRole('button', { name: 'Book a free consultation' }).click();
     const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Success!' });
     await expect(toast).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
@@ -142,10 +142,10 @@ test.describe('lead submission against the server', () => {
 
   test('the consultation form shows the Thank You panel, and Submit Another Request brings back an empty form', async ({ page, site }) => {
     await page.goto('/ai-journey');
-    await waitForHydration(page, 'Request Free Consultation');
+    await waitForHydration(page, 'Book a free consultation');
     await fillLead(page, 'grace.journey@example.com');
     await page.getByLabel('AI Solution Interest').selectOption('document-processing');
-    await page.getByRole('button', { name: 'Request Free Consultation' }).click();
+    await page.getByRole('button', { name: 'Book a free consultation' }).click();
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(page.getByText(/^We have received your request\..*within 24 hours/)).toBeVisible();
     const rows = queryRows<{ company: string }>(

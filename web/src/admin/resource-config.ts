@@ -61,8 +61,8 @@ export type ResourceConfig<T extends VersionedRecord> = {
   description: string;
   dialogDescription: string;
   fields: FieldSpec[];
-  /** The fields of the form given the list, when a field's choices come from it (a menu item's parent); else fields. */
-  fieldsFor?: (records: readonly T[]) => FieldSpec[];
+  /** The fields of the form given the list and the record being edited (none for a new one), when a field's choices come from them (a menu item's parent); else fields. */
+  fieldsFor?: (records: readonly T[], record?: T) => FieldSpec[];
   /** The rules of the form (lib/schemas.ts); its output is what is sent. */
   schema: z.ZodType<object>;
   /** What the form warns of while it is written (lib/page-checks.ts), given the other records, the record's own id and the checks switched off in Settings. */

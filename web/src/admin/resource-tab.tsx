@@ -50,10 +50,10 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
   }, [editId, list.data, openEdit, onEditOpened]);
   const sorted = config.sort ? [...(list.data ?? [])].sort(config.sort) : (list.data ?? []);
   const items = config.arrange ? config.arrange(sorted) : sorted;
-  const fields = config.fieldsFor ? config.fieldsFor(list.data ?? []) : config.fields;
+  const record = editor.dialog.record;
+  const fields = config.fieldsFor ? config.fieldsFor(list.data ?? [], record ?? undefined) : config.fields;
   // The checks switched off in Settings, for the tabs whose form checks.
   const checksOff = useChecksOff(!!config.checks);
-  const record = editor.dialog.record;
   const [historyOf, setHistoryOf] = useState<T | null>(null);
   const [showDeleted, setShowDeleted] = useState(false);
   const builtIn = config.builtIn && list.data && config.builtIn.shown(list.data) ? config.builtIn : undefined;

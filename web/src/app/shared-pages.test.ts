@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '@/app/routes';
 import { sharedSectionPages } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
+import { isServicePage, servicePaths, sitePaths, solutionPaths } from '@/content/site-paths';
 
 // Which pages show each shared section is declared once, with the addresses
 // of the site's pages written out (content imports no app code): they stay
@@ -24,5 +25,23 @@ describe('sharedSectionPages', () => {
   it('has the header and footer on every page of the router', () => {
     expect([...sharedSectionPages.header.paths].sort()).toEqual([...routes].sort());
     expect([...sharedSectionPages.footer.paths].sort()).toEqual([...routes].sort());
+  });
+});
+
+describe('sitePaths', () => {
+  it('are the pages of the router, the solution and service pages among them', () => {
+    const routes = publicRoutes.map((r) => r.path);
+    expect([...sitePaths].sort()).toEqual([...routes].sort());
+    expect(new Set(sitePaths).size).toBe(sitePaths.length);
+    for (const p of [...solutionPaths, ...servicePaths]) expect(routes).toContain(p);
+  });
+
+  it('tells a link to a service page from the rest', () => {
+    expect(isServicePage('/implementation')).toBe(true);
+    expect(isServicePage('/implementation/')).toBe(true);
+    expect(isServicePage('/ai-consulting?utm_source=menu#faq')).toBe(true);
+    expect(isServicePage('/machine-learning')).toBe(false);
+    expect(isServicePage('/')).toBe(false);
+    expect(isServicePage('/implementation-guide')).toBe(false);
   });
 });

@@ -9,12 +9,12 @@ export type Solution = { id: string; icon: Feature['icon']; title: string; descr
 
 export type ProcessStep = { id: string; title: string; description: string };
 
-const hero: HeroContent & { action: string } = {
+// The hero's button down to the form, and the form's send button, say the
+// shared consultation label (content/shared.ts).
+const hero: HeroContent = {
   eyebrow: 'Free AI consultation',
   title: 'Start Your AI Journey',
   lead: 'Book a free 30-minute consultation with a senior AI strategist. You leave with a clear view of where AI pays off in your business, and a written proposal within 24 hours.',
-  /** The button down to the form. */
-  action: 'Book my free consultation',
 };
 
 const benefits = {
@@ -56,8 +56,6 @@ const form = {
   eyebrow: 'Get in touch',
   title: 'Request your free consultation',
   description: 'Tell us a little about your business. We reply within 24 hours; our team is available 24/7 for clients in production.',
-  /** The label of the form's send button. */
-  submit: 'Request Free Consultation',
   /** The consent checkbox's wording, then its link to /privacy-policy; sent with each lead as shown. */
   consent: 'I agree that my details are used to answer this request, as set out in the',
   consent_link: 'privacy policy',

@@ -232,7 +232,6 @@ export const contact = {
   description:
     'Tell us where you want AI to make a difference. A senior consultant replies within 24 hours to arrange a free 30-minute consultation.',
   points: ['Response within 24 hours', 'Free 30-minute consultation', 'Proposal within 24 hours of our call'],
-  submit_label: 'Get Your Free Consultation',
   /** The consent checkbox's wording, then its link to /privacy-policy; sent with each lead as shown. */
   consent: 'I agree that my details are used to answer this request, as set out in the',
   consent_link: 'privacy policy',

@@ -3,6 +3,7 @@
 // keys against. A section's texts are the string leaves of its copy; a list
 // of objects with ids is a repeating group, whose item texts are keyed
 // `${group}.${id}.${field}` (see features/editable-text/content-scope.tsx).
+import { servicePaths, sitePaths, solutionPaths } from '@/content/site-paths';
 import { NOT_TEXT } from '@/content/text-fields';
 
 export type EditableEntry = { section: string; key: string; fallback: string };
@@ -68,16 +69,6 @@ export type SharedSectionPages = {
   published: boolean;
 };
 
-/** The addresses of the site's own pages, as app/routes.tsx lists them. */
-const sitePaths = [
-  '/', '/ai-journey', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/machine-learning', '/deep-learning',
-  '/natural-language-processing', '/computer-vision', '/predictive-analytics', '/ai-consulting', '/strategy-development',
-  '/implementation', '/ongoing-support', '/training-education', '/about-us', '/case-studies', '/blog', '/careers',
-] as const;
-
-const solutionPaths = ['/machine-learning', '/deep-learning', '/natural-language-processing', '/computer-vision', '/predictive-analytics'];
-const servicePaths = ['/ai-consulting', '/strategy-development', '/implementation', '/ongoing-support', '/training-education'];
-
 /**
  * The pages on which each shared section (content/shared.ts) shows: the one
  * place that says it. e2e/edit-everywhere.spec.ts checks it against the
@@ -87,6 +78,9 @@ const servicePaths = ['/ai-consulting', '/strategy-development', '/implementatio
 export const sharedSectionPages: Readonly<Record<string, SharedSectionPages>> = {
   header: { paths: sitePaths, notFound: true, published: true },
   footer: { paths: sitePaths, notFound: true, published: true },
+  // The label of asking for a consultation: the inner pages' hero, the hero
+  // of /ai-journey and the send button of the lead forms (/ and /ai-journey).
+  'shared.consultation': { paths: ['/', '/ai-journey', ...solutionPaths, ...servicePaths, '/about-us'], notFound: false, published: false },
   // The buttons of the inner pages' hero, where they do not repeat the page's purpose.
   'shared.hero-actions': { paths: [...solutionPaths, ...servicePaths, '/about-us'], notFound: false, published: false },
   // The closing call to action of the content pages.

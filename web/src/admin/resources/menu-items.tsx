@@ -7,7 +7,7 @@ import { ActiveBadge, Badge } from '@/components/ui/badge';
 const fields: FieldSpec[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true, placeholder: 'AI Solutions' },
   { name: 'url', label: 'URL', kind: 'url', pages: true, required: true, placeholder: '/#solutions', hint: 'A top-level item with items under it may use # to only open them.' },
-  { name: 'parentId', label: 'Parent', kind: 'select', initial: topLevel, hint: 'An item under a top-level item shows in its dropdown.' },
+  { name: 'parentId', label: 'Parent', kind: 'select', initial: topLevel, hint: 'An item under a top-level item shows in its dropdown. When a dropdown holds both kinds, links to the service pages show under the heading Services, the others under Solutions.' },
   { name: 'order', label: 'Order', kind: 'number', hint: 'Lower numbers come first.', initial: '0' },
   { name: 'isActive', label: 'Active', kind: 'switch', initial: true },
 ];
@@ -18,6 +18,22 @@ function arrange(items: MenuItem[]): MenuItem[] {
   return top.flatMap((p) => [p, ...items.filter((c) => c.parentId === p.id)]);
 }
 
+/**
+ * The choices of an item's Parent: the top level, or a top-level item other
+ * than itself. Menus go one level deep, so an item with items under it
+ * stays top-level (the API refuses to move it), and its own children are
+ * never its parent.
+ */
+export function parentOptions(items: readonly MenuItem[], record?: MenuItem): { value: string; label: string }[] {
+  const own = record?.id;
+  const hasChildren = own !== undefined && items.some((m) => m.parentId === own);
+  const parents = hasChildren ? [] : items.filter((m) => m.parentId == null && m.id !== own);
+  return [
+    { value: topLevel, label: 'None (top level)' },
+    ...[...parents].sort((a, b) => a.order - b.order).map((m) => ({ value: String(m.id), label: m.title })),
+  ];
+}
+
 export const menuItems: ResourceConfig<MenuItem> = {
   resource: 'menu-items',
   noun: 'Menu item',
@@ -26,18 +42,15 @@ export const menuItems: ResourceConfig<MenuItem> = {
   description: 'The navigation links of the site header.',
   dialogDescription: 'Menu items appear in the header of every public page.',
   fields,
-  // The parent is one of the top-level items.
-  fieldsFor: (items) =>
+  fieldsFor: (items, record) =>
     fields.map((f) =>
-      f.name === 'parentId'
-        ? {
+      f.name !== 'parentId'
+        ? f
+        : {
             ...f,
-            options: [
-              { value: topLevel, label: 'None (top level)' },
-              ...items.filter((m) => m.parentId == null).sort((a, b) => a.order - b.order).map((m) => ({ value: String(m.id), label: m.title })),
-            ],
-          }
-        : f,
+            options: parentOptions(items, record),
+            hint: record && items.some((m) => m.parentId === record.id) ? 'It has items under it, so it stays a top-level item: menus go one level deep.' : f.hint,
+          },
     ),
   schema: menuItemSchema,
   name: (m) => m.title,

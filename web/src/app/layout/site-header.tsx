@@ -6,6 +6,7 @@ import type { MenuItem } from '@/lib/site-data';
 import { Logo } from '@/app/layout/logo';
 import { Button } from '@/components/ui/button';
 import { header } from '@/content/shared';
+import { isServicePage } from '@/content/site-paths';
 import { EditableText } from '@/features/editable-text/editable-text';
 
 // A parent whose URL is # only opens its items; another also links to its
@@ -18,6 +19,42 @@ const byOrder = (a: MenuItem, b: MenuItem) => a.order - b.order;
 function childLinks(item: MenuItem): MenuItem[] {
   const children = [...(item.children ?? [])].sort(byOrder);
   return opensOnly(item) ? children : [{ title: item.title, url: item.url, order: 0 }, ...children];
+}
+
+type GroupKey = keyof typeof header.menu_groups;
+
+/**
+ * A dropdown's links under two headings when it opens both kinds of page:
+ * the links to the service pages under Services, the others under
+ * Solutions, each in the menu's order. Null when all are of one kind (the
+ * Company dropdown): then they show as one list without headings.
+ */
+function childGroups(links: MenuItem[]): { key: GroupKey; links: MenuItem[] }[] | null {
+  const services = links.filter((l) => isServicePage(l.url));
+  const solutions = links.filter((l) => !isServicePage(l.url));
+  if (services.length === 0 || solutions.length === 0) return null;
+  return [
+    { key: 'solutions', links: solutions },
+    { key: 'services', links: services },
+  ];
+}
+
+/** A group of a dropdown's links, labelled by its heading (an editable text of the header). */
+function LinkGroup({ id, group, className, children }: { id: string; group: GroupKey; className?: string; children: React.ReactNode }) {
+  const labelId = `${id}-${group}`;
+  return (
+    <div role="group" aria-labelledby={labelId} className={className}>
+      <EditableText
+        as="p"
+        id={labelId}
+        section="header"
+        contentKey={`menu_groups.${group}`}
+        fallback={header.menu_groups[group]}
+        className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase"
+      />
+      <ul>{children}</ul>
+    </div>
+  );
 }
 
 /** Moves the focus among the links of a dropdown with the arrow keys, Home and End. */
@@ -48,8 +85,16 @@ function Dropdown({ item, id, open, onOpen, onClose }: {
   const focusFirst = useRef(false);
   const [own, ...rest] = childLinks(item);
   const grid = opensOnly(item) ? [own, ...rest] : rest;
-  // Long lists go in two columns, read down each.
-  const columns = grid.length > 6 ? 2 : 1;
+  const groups = childGroups(grid);
+  // Long lists go in two columns, read down each; two groups side by side.
+  const columns = groups || grid.length > 6 ? 2 : 1;
+  const link = (child: MenuItem, i: number) => (
+    <li key={i}>
+      <a href={child.url} onClick={onClose} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand">
+        {child.title}
+      </a>
+    </li>
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -119,20 +164,58 @@ function Dropdown({ item, id, open, onOpen, onClose }: {
             </li>
           </ul>
         )}
-        <ul
-          className={columns === 2 ? 'grid grid-flow-col grid-cols-2 gap-x-2' : ''}
-          style={columns === 2 ? { gridTemplateRows: `repeat(${Math.ceil(grid.length / 2)}, auto)` } : undefined}
-        >
-          {grid.map((child, i) => (
-            <li key={i}>
-              <a href={child.url} onClick={onClose} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand">
-                {child.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {groups ? (
+          <div className="grid grid-cols-2 gap-x-2">
+            {groups.map((g) => (
+              <LinkGroup key={g.key} id={id} group={g.key}>
+                {g.links.map(link)}
+              </LinkGroup>
+            ))}
+          </div>
+        ) : (
+          <ul
+            className={columns === 2 ? 'grid grid-flow-col grid-cols-2 gap-x-2' : ''}
+            style={columns === 2 ? { gridTemplateRows: `repeat(${Math.ceil(grid.length / 2)}, auto)` } : undefined}
+          >
+            {grid.map(link)}
+          </ul>
+        )}
       </div>
     </li>
+  );
+}
+
+/** A parent's links in the mobile menu's accordion: its own first, then its items, in groups when it opens both kinds of page. */
+function MobileSection({ id, item, hidden, onClose }: { id: string; item: MenuItem; hidden: boolean; onClose: () => void }) {
+  const links = childLinks(item);
+  const own = opensOnly(item) ? null : links[0];
+  const children = own ? links.slice(1) : links;
+  const groups = childGroups(children);
+  const link = (child: MenuItem, j: number, first = false) => (
+    <li key={j}>
+      <a
+        href={child.url}
+        className={`block rounded-md px-3 py-2 text-base hover:bg-slate-50 ${first ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+        onClick={onClose}
+      >
+        {child.title}
+      </a>
+    </li>
+  );
+  return (
+    <div id={id} hidden={hidden} className="mb-1 ml-3 border-l border-slate-200 pl-3">
+      {(own || !groups) && (
+        <ul>
+          {own && link(own, -1, true)}
+          {!groups && children.map((c, j) => link(c, j))}
+        </ul>
+      )}
+      {groups?.map((g) => (
+        <LinkGroup key={g.key} id={id} group={g.key} className="mt-1">
+          {g.links.map((c, j) => link(c, j))}
+        </LinkGroup>
+      ))}
+    </div>
   );
 }
 
@@ -156,19 +239,7 @@ function MobileMenu({ items, getStarted, onClose }: { items: MenuItem[]; getStar
                 {item.title}
                 <ChevronDown className={`size-5 transition-transform motion-reduce:transition-none ${section === i ? 'rotate-180' : ''}`} aria-hidden="true" />
               </button>
-              <ul id={`mobile-section-${i}`} hidden={section !== i} className="mb-1 ml-3 border-l border-slate-200 pl-3">
-                {childLinks(item).map((child, j) => (
-                  <li key={j}>
-                    <a
-                      href={child.url}
-                      className={`block rounded-md px-3 py-2 text-base hover:bg-slate-50 ${j === 0 && !opensOnly(item) ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
-                      onClick={onClose}
-                    >
-                      {child.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <MobileSection id={`mobile-section-${i}`} item={item} hidden={section !== i} onClose={onClose} />
             </li>
           ) : (
             <li key={i}>

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { HeroContent } from '@/content/types';
-import { heroActions } from '@/content/shared';
+import { consultation, heroActions } from '@/content/shared';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
@@ -48,7 +48,7 @@ export function PageHero({ eyebrow, title, lead, children, actions = true, art, 
               <div className="mt-10 flex flex-col gap-4 sm:flex-row">
                 <Button asChild size="lg" variant="inverse">
                   <Link to="/ai-journey">
-                    <EditableText contentKey="primary" fallback={heroActions.primary} />
+                    <EditableText section="shared.consultation" contentKey="label" fallback={consultation.label} />
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>
                 </Button>

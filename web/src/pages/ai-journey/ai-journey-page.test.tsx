@@ -25,9 +25,11 @@ describe('AI journey content', () => {
     expect(new Set(visibleTexts(html))).toEqual(new Set(['1', '2', '3', '4', ...formTexts]));
   });
 
-  it('labels the send button with the editable text', () => {
-    const html = renderPage(<AiJourneyPage />, { 'ai-journey.form': { submit: 'Talk to us' } });
+  it('labels the hero button and the send button with the one shared consultation label', () => {
+    const html = renderPage(<AiJourneyPage />, { 'shared.consultation': { label: 'Talk to us' } });
+    expect(html).toMatch(/<a [^>]*href="#contact"[^>]*><span>Talk to us<\/span>/);
     expect(html).toMatch(/<button [^>]*type="submit"[^>]*>.*?<\/svg><span>Talk to us<\/span><\/button>/);
+    expect(renderPage(<AiJourneyPage />)).not.toMatch(/Request Free Consultation|Book my free consultation/);
   });
 
   it('shows the built-in copy when nothing is stored', () => {

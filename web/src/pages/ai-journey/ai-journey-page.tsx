@@ -6,6 +6,7 @@ import { Section, SectionHeading } from '@/components/marketing/section';
 import { Button } from '@/components/ui/button';
 import { Card, IconBadge } from '@/components/ui/card';
 import { journey, type ProcessStep, type Solution } from '@/content/ai-journey';
+import { consultation } from '@/content/shared';
 import { ContentItem, ContentList, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { LeadForm } from '@/features/leads/components/lead-form';
@@ -66,7 +67,7 @@ export function AiJourneyPage() {
           <div className="mt-10">
             <Button asChild size="lg" variant="inverse">
               <a href="#contact">
-                <EditableText contentKey="action" fallback={hero.action} />
+                <EditableText section="shared.consultation" contentKey="label" fallback={consultation.label} />
                 <ArrowDown aria-hidden="true" className="size-4" />
               </a>
             </Button>
@@ -90,7 +91,7 @@ export function AiJourneyPage() {
               <LeadForm
                 idPrefix="journey"
                 interests={journeyInterests}
-                submitLabel={<EditableText contentKey="submit" fallback={form.submit} />}
+                submitLabel={<EditableText section="shared.consultation" contentKey="label" fallback={consultation.label} />}
                 consent={<EditableText contentKey="consent" fallback={form.consent} />}
                 consentLink={<EditableText contentKey="consent_link" fallback={form.consent_link} />}
               />

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { contact } from '@/content/home';
+import { consultation } from '@/content/shared';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { LeadForm } from '@/features/leads/components/lead-form';
@@ -26,7 +27,7 @@ export function ContactSection() {
             <LeadForm
               idPrefix="contact"
               interests={landingInterests}
-              submitLabel={<EditableText contentKey="submit_label" fallback={contact.submit_label} />}
+              submitLabel={<EditableText section="shared.consultation" contentKey="label" fallback={consultation.label} />}
               consent={<EditableText contentKey="consent" fallback={contact.consent} />}
               consentLink={<EditableText contentKey="consent_link" fallback={contact.consent_link} />}
             />

@@ -65,6 +65,11 @@ describe('home page copy', () => {
     expect(html).toContain('Business Email');
   });
 
+  it("labels the lead form's send button with the shared consultation label", () => {
+    expect(render({})).toMatch(/<button [^>]*type="submit"[^>]*>.*?<\/svg><span>Book a free consultation<\/span><\/button>/);
+    expect(render({ 'shared.consultation': { label: 'Talk to us' } })).toMatch(/<button [^>]*type="submit"[^>]*>.*?<\/svg><span>Talk to us<\/span><\/button>/);
+  });
+
   it('sets each client as a wordmark of its own, beside a drawn mark; a client added on the page gets the plain mark', () => {
     const wordmarks = (html: string) => {
       const start = html.indexOf('aria-labelledby="clients-title"');
