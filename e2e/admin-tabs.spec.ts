@@ -74,9 +74,13 @@ test.describe('menu tab', () => {
     await edit.getByLabel('Title').fill('Our Work');
     await edit.getByRole('switch', { name: 'Active' }).click();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toastWith(page, 'Menu item updated successfully')).toBeVisible();
+    const updated = toastWith(page, 'Menu item updated successfully');
+    await expect(updated).toBeVisible();
     await expect(row(page, 'Our Work')).toContainText('Inactive');
     await expect(row(page, 'Success Stories')).toHaveCount(0);
+    // The item is last on the page, where the toast sits: dismissed first.
+    await updated.getByRole('button', { name: 'Close' }).click();
+    await expect(updated).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Delete Our Work' }).click();
     await expect(toastWith(page, 'Menu item deleted successfully')).toBeVisible();

@@ -121,4 +121,26 @@ test('in approval mode an editor asks for review, and a publisher sends back one
   await pia.goto('/admin?tab=publish');
   await expect(pia.getByRole('button', { name: 'Publish all' })).toBeVisible();
   await expect(pia.getByRole('button', { name: 'Send back' })).toBeVisible();
+
+  // She schedules the title a few seconds ahead: the site publishes it
+  // then, with no one in the admin.
+  await pia.getByRole('button', { name: 'Schedule' }).click();
+  const when = pia.getByRole('dialog', { name: 'Schedule 1 change' });
+  const soon = await pia.evaluate(() => {
+    const d = new Date(Date.now() + 4000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  });
+  await when.getByLabel(/^Publish at/).fill(soon);
+  await when.getByRole('button', { name: 'Schedule' }).click();
+  await expect(toastWith(pia, 'Scheduled')).toContainText('1 change goes live on');
+  await expect(pia.getByText(/^Goes live /)).toBeVisible();
+  const later = await browser.newContext({ javaScriptEnabled: false, baseURL: own.site.baseURL });
+  const lp = await later.newPage();
+  // The release job looks every 15 seconds.
+  await expect(async () => {
+    await lp.goto('/');
+    await expect(lp.getByRole('heading', { level: 1 })).toHaveText('A much longer reviewed title', { timeout: 1000 });
+  }).toPass({ timeout: 40_000 });
+  await later.close();
 });

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"meridian/internal/auth"
 	"meridian/internal/httpx"
@@ -259,4 +260,69 @@ func orEmpty[T any](list []T) []T {
 		return []T{}
 	}
 	return list
+}
+
+// handleDraftsSchedule schedules the chosen drafts to go live together at
+// a time (a release), or takes their schedule off; who may publish them
+// may schedule them.
+func (s *Server) handleDraftsSchedule(w http.ResponseWriter, r *http.Request) error {
+	var in site.ReleaseSchedule
+	if err := httpx.DecodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if err := site.CheckSchedule(in.PublishAt, s.Now()); err != nil {
+		return err
+	}
+	st, err := s.Store.GetPublishingSettings(r.Context())
+	if err != nil {
+		return err
+	}
+	if err := site.MayPublishDrafts(st, auth.User(r.Context())); err != nil {
+		return err
+	}
+	out, err := s.Store.ScheduleDrafts(r.Context(), in.DraftSelection, in.PublishAt, site.Write{Actor: auth.Actor(r)})
+	if err != nil {
+		return err
+	}
+	httpx.WriteOK(w, site.DraftsReviewed{Drafts: orEmpty(out)})
+	return nil
+}
+
+// ReleaseCheckEvery is how often an instance looks for scheduled drafts
+// whose time has come.
+const ReleaseCheckEvery = 15 * time.Second
+
+// RunReleases publishes the scheduled drafts when their time comes,
+// looking every interval, until ctx ends.
+func (s *Server) RunReleases(ctx context.Context, every time.Duration) {
+	for {
+		s.PublishDue(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(every):
+		}
+	}
+}
+
+// PublishDue publishes the drafts scheduled for now or earlier, and logs
+// the ones it left unscheduled because their text changed on the live
+// site; it reports how many texts it published.
+func (s *Server) PublishDue(ctx context.Context) int {
+	published, stale, err := s.Store.PublishDueDrafts(ctx, s.Now())
+	if err != nil {
+		if ctx.Err() == nil {
+			s.Logger.Error("releases: publishing scheduled drafts", "err", err)
+		}
+		return 0
+	}
+	for _, d := range stale {
+		s.Logger.Warn("releases: a scheduled draft was not published: its text changed on the live website since it was saved",
+			"section", d.Section, "key", d.Key, "scheduledBy", d.ScheduledBy)
+	}
+	if len(published) > 0 {
+		s.contentChanged()
+		s.Logger.Info("releases: scheduled drafts published", "texts", len(published))
+	}
+	return len(published)
 }

@@ -252,6 +252,7 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/admin/drafts/discard", content(s.handleDraftsDiscard))
 	// Review, for the approval mode: any content writer asks for it and
 	// comments; publishers (PermPublish) send back.
+	handle("POST /api/admin/drafts/schedule", content(s.handleDraftsSchedule))
 	handle("POST /api/admin/drafts/review", content(s.handleDraftsReview))
 	handle("POST /api/admin/drafts/send-back", may(site.PermPublish, s.handleDraftsSendBack))
 	handle("POST /api/admin/drafts/{id}/comments", content(s.handleDraftComment))

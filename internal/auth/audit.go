@@ -65,6 +65,7 @@ var auditWriteActions = map[string]string{
 	"PUT /api/admin/publishing-settings":                            site.AuditPublishingSettings,
 	"POST /api/admin/drafts/publish":                                site.AuditDraftsPublish,
 	"POST /api/admin/drafts/discard":                                site.AuditDraftsDiscard,
+	"POST /api/admin/drafts/schedule":                               site.AuditDraftsSchedule,
 	"POST /api/admin/drafts/review":                                 site.AuditDraftsReview,
 	"POST /api/admin/drafts/send-back":                              site.AuditDraftsSendBack,
 	"POST /api/admin/drafts/{id}/comments":                          site.AuditDraftComment,

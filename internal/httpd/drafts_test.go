@@ -191,3 +191,72 @@ func TestDraftReview(t *testing.T) {
 		expect("POST", fmt.Sprintf("/api/admin/drafts/comments/%d/resolve", first), ed, `{"resolved":true}`, nil, 404)
 	})
 }
+
+// TestDraftRelease schedules two drafts to go live together: a time in the
+// past or too far ahead is refused, an editor in approval mode may not
+// schedule, visitors see nothing before the time, and at the time the
+// release job publishes both at once in the name of who scheduled them,
+// with one audit entry and one move of the content version.
+func TestDraftRelease(t *testing.T) {
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		ctx := context.Background()
+		expect := expecter(t, a)
+		root, ed := a.signedIn("root", site.RoleAdmin), a.signedIn("ed", site.RoleEditor)
+		draft := map[string]string{"X-Publish": "draft"}
+		expect("PUT", "/api/admin/publishing-settings", root, `{"mode":"approval"}`, nil, 200)
+		_, saved := a.do("POST", "/api/admin/content", ed, `{"section":"hero","key":"main_title","value":"Launch title"}`, draft)
+		titleID, _ := idAndVersion(t, saved)
+		_, saved = a.do("POST", "/api/admin/content", ed, `{"section":"hero","key":"subtitle","value":"Launch subtitle"}`, draft)
+		subID, _ := idAndVersion(t, saved)
+		at := func(d time.Duration) string { return a.clock.Now().Add(d).UTC().Format(time.RFC3339) }
+		ids := fmt.Sprintf(`"ids":[%d,%d]`, titleID, subID)
+
+		expect("POST", "/api/admin/drafts/schedule", root, `{`+ids+`,"publishAt":"`+at(-time.Minute)+`"}`, nil, 400, site.MsgScheduleInPast)
+		expect("POST", "/api/admin/drafts/schedule", root, `{`+ids+`,"publishAt":"`+at(400*24*time.Hour)+`"}`, nil, 400, site.MsgScheduleTooFar)
+		expect("POST", "/api/admin/drafts/schedule", ed, `{`+ids+`,"publishAt":"`+at(time.Hour)+`"}`, nil, 403, site.MsgPublisherOnly)
+		expect("POST", "/api/admin/drafts/schedule", root, `{`+ids+`,"publishAt":"`+at(time.Hour)+`"}`, nil, 200, `"scheduledBy":"root"`, `"publishAt":"20`)
+		if got := a.auditTargets(site.AuditDraftsSchedule); len(got) != 1 || got[0] != fmt.Sprintf("drafts/%d,%d", titleID, subID) {
+			t.Errorf("audit entries of the schedule = %q", got)
+		}
+
+		// Before the time: nothing is published.
+		if n := a.srv.api.PublishDue(ctx); n != 0 {
+			t.Fatalf("published %d before the time", n)
+		}
+		expect("GET", "/api/admin/drafts", ed, "", nil, 200, `"value":"Launch title"`, `"value":"Launch subtitle"`)
+		version := a.srv.Version.Current()
+
+		// At the time, both at once.
+		a.clock.Advance(time.Hour + time.Second)
+		if n := a.srv.api.PublishDue(ctx); n != 2 {
+			t.Fatalf("published %d at the time, want 2", n)
+		}
+		if got := a.srv.Version.Current(); got != version+1 {
+			t.Errorf("content version %d after the release, want %d", got, version+1)
+		}
+		// An hour on, the sessions have ended.
+		root, ed = a.login("root"), a.login("ed")
+		expect("GET", "/api/admin/drafts", ed, "", nil, 200, `"data":[]`)
+		expect("GET", "/api/admin/content", ed, "", nil, 200, `"value":"Launch title"`, `"value":"Launch subtitle"`)
+		revs, err := a.store.FindRevisions(ctx, site.Content, 1)
+		if err != nil || len(revs) == 0 || revs[len(revs)-1].Username != "root" {
+			t.Errorf("revisions = %+v, %v; want the last by root", revs, err)
+		}
+		if got := a.auditTargets(site.AuditDraftsPublish); len(got) != 1 || got[0] != fmt.Sprintf("drafts/%d,%d", titleID, subID) {
+			t.Errorf("audit entries of the release = %q", got)
+		}
+		if n := a.srv.api.PublishDue(ctx); n != 0 {
+			t.Errorf("published %d again", n)
+		}
+
+		// Unscheduled, a draft waits to be published by hand.
+		_, saved = a.do("POST", "/api/admin/content", ed, `{"section":"hero","key":"subtitle","value":"Later"}`, draft)
+		laterID, _ := idAndVersion(t, saved)
+		expect("POST", "/api/admin/drafts/schedule", root, fmt.Sprintf(`{"ids":[%d],"publishAt":"%s"}`, laterID, at(time.Minute)), nil, 200)
+		expect("POST", "/api/admin/drafts/schedule", root, fmt.Sprintf(`{"ids":[%d],"publishAt":null}`, laterID), nil, 200, `"publishAt":null`, `"scheduledBy":""`)
+		a.clock.Advance(time.Hour)
+		if n := a.srv.api.PublishDue(ctx); n != 0 {
+			t.Errorf("an unscheduled draft was published")
+		}
+	})
+}

@@ -134,6 +134,7 @@ var roleRoutes = []struct {
 	{"GET /api/admin/publishing-settings", "/api/admin/publishing-settings", "", contentRole, 200},
 	{"GET /api/admin/drafts", "/api/admin/drafts", "", contentRole, 200},
 	// The drafts roleSite makes: 1 (mission title) and 2 (vision title).
+	{"POST /api/admin/drafts/schedule", "/api/admin/drafts/schedule", `{"ids":[1],"publishAt":null}`, contentRole, 200},
 	{"POST /api/admin/drafts/review", "/api/admin/drafts/review", `{"ids":[1]}`, contentRole, 200},
 	{"POST /api/admin/drafts/{id}/comments", "/api/admin/drafts/1/comments", `{"body":"Shorter?"}`, contentRole, 201},
 	{"POST /api/admin/drafts/comments/{id}/resolve", "/api/admin/drafts/comments/1/resolve", `{"resolved":true}`, contentRole, 200},

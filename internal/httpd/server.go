@@ -164,9 +164,11 @@ func (s *Server) sessionPolicy() site.SessionPolicy {
 }
 
 // Run writes what the instance counted in memory (the hits and the
-// analytics) every few seconds until ctx ends. Call it after Handler.
+// analytics) every few seconds, and publishes the scheduled releases when
+// their time comes, until ctx ends. Call it after Handler.
 func (s *Server) Run(ctx context.Context) {
 	go s.hits.Run(ctx, hits.FlushEvery)
+	go s.api.RunReleases(ctx, api.ReleaseCheckEvery)
 	s.analytics.Run(ctx, analytics.FlushEvery)
 }
 

@@ -94,6 +94,7 @@ var apiTypes = []struct {
 	{"DraftSelection", DraftSelection{}},
 	{"DraftsPublished", DraftsPublished{}},
 	{"DraftComment", DraftComment{}},
+	{"ReleaseSchedule", ReleaseSchedule{}},
 	{"DraftsReviewed", DraftsReviewed{}},
 	{"SendBack", SendBack{}},
 	{"NewComment", NewComment{}},

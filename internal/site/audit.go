@@ -76,6 +76,7 @@ const (
 	AuditDraftsDiscard      = "drafts-discard"
 	// The review of drafts: asked for, sent back, and comments added and
 	// resolved.
+	AuditDraftsSchedule      = "drafts-schedule"
 	AuditDraftsReview        = "drafts-review"
 	AuditDraftsSendBack      = "drafts-send-back"
 	AuditDraftComment        = "draft-comment"
@@ -109,7 +110,7 @@ var AuditActions = []string{
 	AuditPreviewLinkCreate, AuditPreviewLinkRevoke, AuditNotFoundClear,
 	AuditAvailability, AuditCalendarFeedCreate, AuditCalendarFeedRevoke, AuditPageChecks,
 	AuditPublishingSettings, AuditDraftsPublish, AuditDraftsDiscard,
-	AuditDraftsReview, AuditDraftsSendBack, AuditDraftComment, AuditDraftCommentResolve,
+	AuditDraftsSchedule, AuditDraftsReview, AuditDraftsSendBack, AuditDraftComment, AuditDraftCommentResolve,
 	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
 	AuditApplicationUpdate, AuditCareersSettings,

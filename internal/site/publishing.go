@@ -70,8 +70,43 @@ type ContentDraft struct {
 	// publisher sends it back.
 	ReviewRequestedAt *time.Time `json:"reviewRequestedAt"`
 	ReviewRequestedBy string     `json:"reviewRequestedBy"`
+	// PublishAt is when the draft is published with the others scheduled
+	// for the same time (a release), and ScheduledBy who scheduled it; nil
+	// when it waits to be published by hand.
+	PublishAt   *time.Time `json:"publishAt"`
+	ScheduledBy string     `json:"scheduledBy"`
 	// Comments on the draft, oldest first; a reply names its comment.
 	Comments []DraftComment `json:"comments"`
+}
+
+// ReleaseSchedule is the body of a schedule: the drafts, and when they go
+// live together (nil: no longer scheduled).
+type ReleaseSchedule struct {
+	DraftSelection
+	PublishAt *time.Time `json:"publishAt"`
+}
+
+// MaxScheduleAhead bounds how far ahead a release may be scheduled.
+const MaxScheduleAhead = 366 * 24 * time.Hour
+
+// Messages of scheduling.
+const (
+	MsgScheduleInPast = "Choose a time in the future: scheduled changes are published at that time."
+	MsgScheduleTooFar = "Choose a time within a year."
+)
+
+// CheckSchedule refuses a release time that is not after now or is more
+// than MaxScheduleAhead away; nil (no schedule) is fine.
+func CheckSchedule(at *time.Time, now time.Time) error {
+	switch {
+	case at == nil:
+		return nil
+	case !at.After(now):
+		return FieldError("publishAt", MsgScheduleInPast)
+	case at.Sub(now) > MaxScheduleAhead:
+		return FieldError("publishAt", MsgScheduleTooFar)
+	}
+	return nil
 }
 
 // DraftComment is a comment on a pending draft: a remark of a reviewer or
@@ -243,6 +278,15 @@ type PublishingService interface {
 	ResolveDraftComment(ctx context.Context, id int64, resolved bool, w Write) (*DraftComment, error)
 	// FindContentDraft returns one pending draft with its comments.
 	FindContentDraft(ctx context.Context, id int64) (*ContentDraft, error)
+	// ScheduleDrafts sets when the selected drafts are published (nil:
+	// by hand only); it returns them as they are now.
+	ScheduleDrafts(ctx context.Context, sel DraftSelection, at *time.Time, w Write) ([]*ContentDraft, error)
+	// PublishDueDrafts publishes, in one transaction, the drafts scheduled
+	// at or before now, each in the name of who scheduled it; a draft whose
+	// text changed on the live site since it was saved is not published
+	// but unscheduled (returned in stale). Of several instances, one
+	// publishes a release: the others find nothing due.
+	PublishDueDrafts(ctx context.Context, now time.Time) (published []*ContentItem, stale []*ContentDraft, err error)
 }
 
 // Stale reports whether the text was changed on the live site since the

@@ -5,7 +5,9 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -37,7 +39,7 @@ func (s *Store) UpdatePublishingSettings(ctx context.Context, st *site.Publishin
 }
 
 const draftColumns = `d.id, d.section, d.key, d.value, d.version, d.updated_at, d.updated_by, d.base, c.value,
-	d.review_requested_at, d.review_requested_by`
+	d.review_requested_at, d.review_requested_by, d.publish_at, d.scheduled_by`
 
 const draftFrom = ` FROM content_drafts d LEFT JOIN website_content c ON c.section = d.section AND c.key = d.key`
 
@@ -46,7 +48,7 @@ func scanDraft(r Row) (*site.ContentDraft, error) {
 	var d site.ContentDraft
 	var base, published sql.NullString
 	if err := r.Scan(&d.ID, &d.Section, &d.Key, &d.Value, &d.Version, ScanTime(&d.UpdatedAt), &d.UpdatedBy, &base, &published,
-		ScanNullTime(&d.ReviewRequestedAt), &d.ReviewRequestedBy); err != nil {
+		ScanNullTime(&d.ReviewRequestedAt), &d.ReviewRequestedBy, ScanNullTime(&d.PublishAt), &d.ScheduledBy); err != nil {
 		return nil, err
 	}
 	if base.Valid {
@@ -535,4 +537,100 @@ func (s *Store) ResolveDraftComment(ctx context.Context, id int64, resolved bool
 		return nil, s.Fail(ctx, "resolve draft comment", "Comment", err)
 	}
 	return &out, nil
+}
+
+// ScheduleDrafts sets or clears the release time of the selected drafts.
+func (s *Store) ScheduleDrafts(ctx context.Context, sel site.DraftSelection, at *time.Time, w site.Write) ([]*site.ContentDraft, error) {
+	w = s.stamp(w)
+	var out []*site.ContentDraft
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		drafts, err := s.selectDrafts(ctx, tx, sel)
+		if err != nil {
+			return err
+		}
+		s.auditDrafts(ctx, drafts)
+		var when any
+		by := ""
+		if at != nil {
+			t := at.UTC().Truncate(s.d.Precision())
+			at, when, by = &t, s.d.Time(t), w.Actor.Username
+		}
+		for _, d := range drafts {
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET publish_at = ?, scheduled_by = ? WHERE id = ?`), when, by, d.ID); err != nil {
+				return err
+			}
+			d.PublishAt, d.ScheduledBy = at, by
+		}
+		out = drafts
+		return s.attachComments(ctx, tx, out)
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "schedule drafts", site.DraftNoun, err)
+	}
+	return out, nil
+}
+
+// PublishDueDrafts publishes the drafts whose release time has come. The
+// drafts are read and locked first, so that of two instances at once the
+// second waits and then finds them gone.
+func (s *Store) PublishDueDrafts(ctx context.Context, now time.Time) (published []*site.ContentItem, stale []*site.ContentDraft, err error) {
+	err = s.InTx(ctx, func(tx *sql.Tx) error {
+		published, stale = nil, nil
+		rows, err := tx.QueryContext(ctx, s.rebind(`SELECT `+draftColumns+draftFrom+` WHERE d.publish_at <= ? ORDER BY d.section, d.key`+s.lockDrafts()), s.d.Time(now))
+		if err != nil {
+			return err
+		}
+		due, err := ScanAll(rows, scanDraft)
+		if err != nil {
+			return err
+		}
+		var current []*site.ContentDraft
+		for _, d := range due {
+			if !d.Stale() {
+				current = append(current, d)
+				continue
+			}
+			// Published, it would overwrite a live change its writer has
+			// not seen: it waits, unscheduled, for someone to look.
+			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET publish_at = NULL, scheduled_by = '' WHERE id = ?`), d.ID); err != nil {
+				return err
+			}
+			stale = append(stale, d)
+		}
+		if len(current) == 0 {
+			return nil
+		}
+		if err := s.deleteDrafts(ctx, tx, current); err != nil {
+			return err
+		}
+		ids := make([]int64, len(current))
+		texts := make([]string, len(current))
+		for i, d := range current {
+			ids[i], texts[i] = d.ID, d.Section+" "+d.Key
+			w := s.stamp(site.Write{At: now, Actor: site.Actor{Username: d.ScheduledBy}})
+			it, err := s.publishDraft(ctx, tx, d, w)
+			if err != nil {
+				return err
+			}
+			if it != nil {
+				published = append(published, it)
+			}
+		}
+		e := &site.AuditEntry{At: now, Username: current[0].ScheduledBy, Action: site.AuditDraftsPublish,
+			Target: "drafts/" + joinIDs(ids), Detail: "Scheduled release: " + strings.Join(texts, ", ")}
+		return s.InsertAuditEntry(ctx, tx, e)
+	})
+	if err != nil {
+		return nil, nil, s.Fail(ctx, "publish due drafts", site.DraftNoun, err)
+	}
+	return published, stale, nil
+}
+
+// joinIDs writes ids as "3,4".
+func joinIDs(ids []int64) string {
+	list := make([]string, len(ids))
+	for i, id := range ids {
+		list[i] = strconv.FormatInt(id, 10)
+	}
+	return strings.Join(list, ",")
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -228,4 +229,66 @@ func testDraftReview(t *testing.T, s site.Store) {
 	if u.Publisher || u.May(site.PermPublish) {
 		t.Errorf("sales keeps the grant: %+v", u)
 	}
+}
+
+// testDraftRelease: drafts scheduled for a time are published together
+// once it comes, by one of two publishers running at once; a draft whose
+// text changed on the live site meanwhile is left unpublished and
+// unscheduled.
+func testDraftRelease(t *testing.T, s site.Store) {
+	ctx := context.Background()
+	alice := site.Write{Actor: site.Actor{Username: "alice"}}
+	root := site.Write{Actor: site.Actor{Username: "root"}}
+	must(site.SaveContent(ctx, s, &site.ContentItem{Section: "footer", Key: "company_name", Value: "Live"}, alice, true))(t)
+	var ids []int64
+	for _, key := range []string{"main_title", "subtitle"} {
+		ids = append(ids, must(site.SaveContentDraft(ctx, s, &site.ContentItem{Section: "hero", Key: key, Value: "Release " + key}, alice, true))(t).ID)
+	}
+	staleDraft := must(site.SaveContentDraft(ctx, s, &site.ContentItem{Section: "footer", Key: "company_name", Value: "Drafted"}, alice, true))(t)
+	ids = append(ids, staleDraft.ID)
+	at := time.Now().Add(time.Hour).UTC().Truncate(time.Second)
+	scheduled := must(s.ScheduleDrafts(ctx, site.DraftSelection{IDs: ids}, &at, root))(t)
+	if len(scheduled) != 3 || scheduled[0].PublishAt == nil || !scheduled[0].PublishAt.Equal(at) || scheduled[0].ScheduledBy != "root" {
+		t.Fatalf("scheduled = %+v", scheduled)
+	}
+	// The live text changes under the third draft.
+	cur := find[site.ContentItem](t, s, site.Content, site.ListFilter{Equal: map[string]string{"section": "footer", "key": "company_name"}})[0]
+	cur.Value = "Changed live"
+	must(site.SaveContent(ctx, s, cur, site.Write{Actor: alice.Actor, Version: cur.Version}, false))(t)
+
+	if p, st, err := s.PublishDueDrafts(ctx, at.Add(-time.Second)); err != nil || len(p) != 0 || len(st) != 0 {
+		t.Fatalf("before the time: %v %v %v", p, st, err)
+	}
+	type result struct {
+		published int
+		stale     int
+		err       error
+	}
+	results := make(chan result, 2)
+	for range 2 {
+		go func() {
+			p, st, err := s.PublishDueDrafts(ctx, at)
+			results <- result{len(p), len(st), err}
+		}()
+	}
+	var published, stale int
+	for range 2 {
+		r := <-results
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		published, stale = published+r.published, stale+r.stale
+	}
+	if published != 2 || stale != 1 {
+		t.Errorf("published %d and left %d stale, want 2 and 1", published, stale)
+	}
+	left := must(s.FindContentDrafts(ctx))(t)
+	if len(left) != 1 || left[0].ID != staleDraft.ID || left[0].PublishAt != nil {
+		t.Errorf("left = %+v", left)
+	}
+	title := find[site.ContentItem](t, s, site.Content, site.ListFilter{Equal: map[string]string{"section": "hero", "key": "main_title"}})
+	if len(title) != 1 || title[0].Value != "Release main_title" {
+		t.Errorf("title = %+v", title)
+	}
+	must(s.DiscardContentDrafts(ctx, site.DraftSelection{}))(t)
 }

@@ -81,6 +81,7 @@ func Run(t *testing.T, open Opener) {
 		{"PublishingSettings", testPublishingSettings},
 		{"ContentDrafts", testContentDrafts},
 		{"DraftReview", testDraftReview},
+		{"DraftRelease", testDraftRelease},
 		{"Outbox", testOutbox},
 		{"OutboxBackoff", testOutboxBackoff},
 		{"Users", testUsers},

@@ -60,6 +60,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'page-checks-change': 'Page checks changed',
   'publishing-settings': 'Publishing mode changed',
   'drafts-publish': 'Drafts published',
+  'drafts-schedule': 'Drafts scheduled',
   'drafts-review': 'Review asked for',
   'drafts-send-back': 'Drafts sent back',
   'draft-comment': 'Draft commented on',

@@ -97,3 +97,8 @@ export function useResolveComment() {
     adminData<DraftComment>('POST', `${draftsUrl}/comments/${id}/resolve`, { body: { resolved } }),
   );
 }
+
+/** Schedules drafts to go live together at a time, or (null) takes them off the schedule. */
+export function useScheduleDrafts() {
+  return useWrite(draftsUrl, (body: { ids: number[]; publishAt: string | null }) => adminData<DraftsReviewed>('POST', `${draftsUrl}/schedule`, { body }));
+}

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { CornerUpLeft, MessageSquare, Send, Trash2 } from 'lucide-react';
+import { CalendarClock, CornerUpLeft, MessageSquare, Send, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentDraft } from '@/lib/api-types';
-import { useDiscardDrafts, useDrafts, usePublishDrafts, usePublishingSettings, useRequestReview, useSendBack, wordDiff } from '../lib/publishing';
+import { useDiscardDrafts, useDrafts, usePublishDrafts, usePublishingSettings, useRequestReview, useScheduleDrafts, useSendBack, wordDiff } from '../lib/publishing';
+import { formatDate, toLocalInput } from '@/lib/dates';
+import { Input, Textarea } from '@/components/ui/input';
+import { AdminButton } from '@/components/ui/admin-button';
 import { useMe } from '../lib/users';
 import { BusyButton, ListState, TabCard } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Textarea } from '@/components/ui/input';
 import { builtInText } from './content-tab';
 import { DraftThread } from './draft-thread';
 
@@ -85,6 +87,66 @@ function SendBackDialog({ count, comment, onComment, pending, onSend, onClose }:
   );
 }
 
+/** The reader's time zone, which a datetime-local input's times are in. */
+function timeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'your time zone';
+}
+
+/** When the chosen drafts go live together (a release); those already scheduled may be taken off the schedule. */
+function ScheduleDialog({ drafts, pending, onSchedule, onClose }: {
+  drafts: ContentDraft[];
+  pending: boolean;
+  onSchedule: (publishAt: string | null) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const first = drafts.find((d) => d.publishAt)?.publishAt;
+  const [when, setWhen] = useState(first ? toLocalInput(first).slice(0, 16) : '');
+  const [error, setError] = useState('');
+  const scheduled = drafts.some((d) => d.publishAt);
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const at = when ? new Date(when) : null;
+    if (!at || Number.isNaN(at.getTime())) {
+      setError('Choose the date and time the changes go live.');
+      return;
+    }
+    if (at.getTime() <= Date.now()) {
+      setError('Choose a time in the future: scheduled changes are published at that time.');
+      return;
+    }
+    setError((await onSchedule(at.toISOString())) ?? '');
+  }
+  const n = drafts.length;
+  return (
+    <FormDialog
+      title={`Schedule ${n} ${n === 1 ? 'change' : 'changes'}`}
+      description="They go live together at this time, on every instance at once; until then visitors see the published website."
+      onSubmit={submit}
+      onClose={onClose}
+      pending={pending}
+      submitLabel={pending ? 'Scheduling...' : 'Schedule'}
+    >
+      <FormField id="release-at" label={`Publish at (${timeZone()})`} required error={error}>
+        <Input
+          id="release-at"
+          type="datetime-local"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'release-at-error' : undefined}
+        />
+      </FormField>
+      {scheduled && (
+        <div>
+          <AdminButton type="button" variant="ghost" size="sm" onClick={() => void onSchedule(null)}>
+            Take off the schedule
+          </AdminButton>
+        </div>
+      )}
+    </FormDialog>
+  );
+}
+
 /**
  * The Publish panel: every pending draft of a text with the published text
  * beside it, to publish (in one step, so that visitors see them together)
@@ -100,12 +162,14 @@ export function PublishTab() {
   const discard = useDiscardDrafts();
   const review = useRequestReview();
   const sendBack = useSendBack();
+  const schedule = useScheduleDrafts();
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [sending, setSending] = useState(false);
+  const [scheduling, setScheduling] = useState(false);
   const [comment, setComment] = useState('');
   const list = drafts.data ?? [];
   const chosen = list.filter((d) => picked.has(d.id)).map((d) => d.id);
-  const busy = publish.isPending || discard.isPending || review.isPending || sendBack.isPending;
+  const busy = publish.isPending || discard.isPending || review.isPending || sendBack.isPending || schedule.isPending;
   const mode = settings.data?.mode;
   const approval = mode === 'approval';
   const mayPublish = !approval || me.data?.mayPublish === true;
@@ -162,6 +226,25 @@ export function PublishTab() {
     }
   }
 
+  async function scheduleChosen(publishAt: string | null): Promise<string | null> {
+    try {
+      const out = await schedule.mutateAsync({ ids: target, publishAt });
+      const n = out.drafts.length;
+      toast({
+        title: publishAt ? 'Scheduled' : 'Schedule taken off',
+        description: publishAt
+          ? `${n} ${n === 1 ? 'change goes' : 'changes go'} live on ${formatDate(publishAt)}.`
+          : `${n} ${n === 1 ? 'change waits' : 'changes wait'} to be published by hand.`,
+      });
+      setScheduling(false);
+      setPicked(new Set());
+      return null;
+    } catch (err) {
+      failed(publishAt ? 'Not scheduled' : 'Schedule not taken off', err);
+      return isApiError(err) ? err.message : 'Something went wrong. Try again.';
+    }
+  }
+
   return (
     <TabCard
       title="Publish"
@@ -194,6 +277,17 @@ export function PublishTab() {
               busyLabel="Asking..."
               disabled={busy || list.length === 0}
               onClick={() => void run('review', target)}
+            />
+          )}
+          {mayPublish && (
+            <BusyButton
+              icon={CalendarClock}
+              variant="outline"
+              busy={schedule.isPending}
+              label={`Schedule${count}`}
+              busyLabel="Scheduling..."
+              disabled={busy || list.length === 0}
+              onClick={() => setScheduling(true)}
             />
           )}
           {approval && mayPublish && (
@@ -236,6 +330,7 @@ export function PublishTab() {
                     {builtInText(d.section, d.key)?.page ?? 'Other'} · {d.section} · {d.key} · by {d.updatedBy || 'someone'}
                   </span>
                   {d.reviewRequestedAt && <Badge variant="accent">In review · asked by {d.reviewRequestedBy}</Badge>}
+                  {d.publishAt && <Badge variant="accent">Goes live {formatDate(d.publishAt)}</Badge>}
                 </p>
                 <DraftDiff draft={d} />
                 {d.base !== d.published && (
@@ -249,6 +344,9 @@ export function PublishTab() {
           ))}
         </ul>
       </ListState>
+      {scheduling && (
+        <ScheduleDialog drafts={list.filter((d) => target.includes(d.id))} pending={schedule.isPending} onSchedule={scheduleChosen} onClose={() => setScheduling(false)} />
+      )}
       {sending && (
         <SendBackDialog
           count={target.length}
