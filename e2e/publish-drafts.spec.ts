@@ -62,6 +62,20 @@ test('in drafts mode edits wait for the Publish panel, and visitors see only wha
   await expect(seenTitle).toHaveText('Drafted title');
   await expect(seen).toContainText(oldSubtitle);
   await expect(seen).not.toContainText('Drafted subtitle');
+
+  // The Content tab writes drafts too, and shows the published copy beside one.
+  await showTab(page, 'Content');
+  await page.getByLabel('Search texts').fill('Our core values');
+  const row = page.getByRole('listitem', { name: 'about.values title' });
+  await row.getByRole('button', { name: 'Edit about.values title' }).click();
+  await row.getByLabel('Text of about.values title').fill('What we stand for');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'Content Updated').last()).toContainText('Saved as draft — publish it from the Publish panel.');
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Published: Our core values');
+  await vp.goto('/about-us');
+  await expect(vp.locator('main')).toContainText('Our core values');
+  await expect(vp.locator('main')).not.toContainText('What we stand for');
   await visitor.close();
   await admin.close();
 });

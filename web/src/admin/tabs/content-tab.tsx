@@ -5,10 +5,11 @@ import { sectionTexts, sharedSectionPages, type EditableEntry } from '@/content/
 import { showTextHref, writeEditMode } from '@/features/editable-text/edit-mode';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
-import type { ContentItem } from '@/lib/api-types';
+import type { ContentDraft, ContentItem } from '@/lib/api-types';
 import { mediaRefId } from '@/lib/site-data';
 import { adminData, adminRequest, loadOr } from '../lib/admin-api';
 import { resourceURL } from '../lib/resources';
+import { draftsUrl, useDrafts, usePublishingSettings } from '../lib/publishing';
 import { ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
@@ -24,8 +25,8 @@ function pageOf(path: string, section: string): string {
 /** One built-in text: its copy, the name of its page and a page that shows it. */
 type BuiltIn = EditableEntry & { page: string; path: string };
 
-/** One editable text as the tab shows it: where it is, its built-in copy and its saved value. */
-type Row = BuiltIn & { saved?: ContentItem };
+/** One editable text as the tab shows it: where it is, its built-in copy, its saved value and its pending draft. */
+type Row = BuiltIn & { saved?: ContentItem; pending?: ContentDraft };
 
 /** The built-in texts of every page, in the order the Content tab lists them. */
 function builtInPages() {
@@ -52,6 +53,8 @@ export function builtInText(section: string, key: string): BuiltIn | undefined {
  * copy and its saved value, searchable; each can be edited or reset to the
  * built-in copy here, or opened on its page. The list reloads when the
  * admin comes back to this browser tab, so edits made on the site show.
+ * When the publishing mode keeps drafts, an edit here is a draft too, and a
+ * text with one shows it beside the published copy.
  */
 export function ContentTab() {
   const url = resourceURL('content');
@@ -62,15 +65,18 @@ export function ContentTab() {
     refetchOnWindowFocus: 'always',
   });
   const [query, setQuery] = useState('');
+  const keepsDrafts = (usePublishingSettings().data?.mode ?? 'live') !== 'live';
+  const drafts = useDrafts();
 
   const pages = useMemo(() => {
     const saved = new Map((list.data ?? []).map((c) => [id(c.section, c.key), c]));
+    const pending = new Map((drafts.data ?? []).map((d) => [id(d.section, d.key), d]));
     const listed = new Set<string>();
     const out = builtInPages().map(({ texts, ...p }) => ({
       ...p,
       rows: texts.map((t): Row => {
         listed.add(id(t.section, t.key));
-        return { ...t, saved: saved.get(id(t.section, t.key)) };
+        return { ...t, saved: saved.get(id(t.section, t.key)), pending: pending.get(id(t.section, t.key)) };
       }),
     }));
     // Saved values of texts the pages no longer show (a group's order, or a key of an older layout).
@@ -85,7 +91,7 @@ export function ContentTab() {
       });
     }
     return out;
-  }, [list.data]);
+  }, [list.data, drafts.data]);
 
   const q = query.trim().toLowerCase();
   const shown = pages
@@ -98,7 +104,10 @@ export function ContentTab() {
     .filter((p) => p.rows.length > 0);
   const total = pages.reduce((n, p) => n + p.rows.length, 0);
   const savedCount = (list.data ?? []).length;
-  const refresh = () => void client.invalidateQueries({ queryKey: [url] });
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: [url] });
+    void client.invalidateQueries({ queryKey: [draftsUrl] });
+  };
 
   return (
     <TabCard title="Website Content" description={`${total} editable texts on the site; ${savedCount} changed from the built-in copy.`}>
@@ -133,7 +142,7 @@ export function ContentTab() {
               </div>
               <ul className="divide-y divide-subtle rounded-lg border border-default">
                 {p.rows.map((r) => (
-                  <TextRow key={id(r.section, r.key)} row={r} onChange={refresh} />
+                  <TextRow key={id(r.section, r.key)} row={r} keepsDrafts={keepsDrafts} onChange={refresh} />
                 ))}
               </ul>
             </section>
@@ -144,17 +153,18 @@ export function ContentTab() {
   );
 }
 
-function TextRow({ row, onChange }: { row: Row; onChange: () => void }) {
+function TextRow({ row, keepsDrafts, onChange }: { row: Row; keepsDrafts: boolean; onChange: () => void }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const current = row.saved?.value ?? row.fallback;
+  const published = row.saved?.value ?? row.fallback;
+  const current = row.pending?.value ?? published;
   const label = `${row.section} ${row.key}`;
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  async function run(action: () => Promise<unknown>, done: string, drafted = false) {
     setBusy(true);
     try {
       await action();
-      toast({ title: done, description: 'Changes are now live on the website!' });
+      toast({ title: done, description: drafted ? 'Saved as draft — publish it from the Publish panel.' : 'Changes are now live on the website!' });
       setDraft(null);
       onChange();
     } catch (err) {
@@ -165,15 +175,19 @@ function TextRow({ row, onChange }: { row: Row; onChange: () => void }) {
     }
   }
 
+  // With drafts kept, the write goes to the text's draft, guarded by the draft's version.
   const save = (value: string) =>
     run(
       () =>
-        adminData('POST', resourceURL('content'), {
-          body: { section: row.section, key: row.key, value },
-          ifMatch: row.saved?.version,
-          ifNoneMatch: !row.saved,
-        }),
+        adminData(
+          'POST',
+          resourceURL('content'),
+          keepsDrafts
+            ? { body: { section: row.section, key: row.key, value }, publish: 'draft', ifMatch: row.pending?.version, ifNoneMatch: !row.pending }
+            : { body: { section: row.section, key: row.key, value }, ifMatch: row.saved?.version, ifNoneMatch: !row.saved },
+        ),
       'Content Updated',
+      keepsDrafts,
     );
   const reset = () =>
     run(() => adminRequest('DELETE', `${resourceURL('content')}/${row.saved?.id}`, { ifMatch: row.saved?.version }), 'Text reset');
@@ -192,11 +206,17 @@ function TextRow({ row, onChange }: { row: Row; onChange: () => void }) {
             Changed
           </Badge>
         )}
+        {row.pending && (
+          <Badge variant="accent" className="mt-2">
+            Draft
+          </Badge>
+        )}
       </div>
       <div className="min-w-0 text-sm">
         {draft === null ? (
           <>
             <p className="whitespace-pre-line text-default">{current}</p>
+            {row.pending && <p className="mt-1 text-xs text-muted">Published: {published || 'the built-in copy'}</p>}
             {row.saved && row.fallback && <p className="mt-1 text-xs text-muted">Built-in: {row.fallback}</p>}
           </>
         ) : (
