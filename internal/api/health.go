@@ -28,6 +28,9 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) error {
 		if u.Status == site.UserActive && u.Recipient() != nil && (u.IsAdmin() || u.TakesLeads) {
 			f.StaffRecipients++
 		}
+		if u.Status == site.UserActive && u.Recipient() != nil && u.Role == site.RoleRecruiter {
+			f.RecruiterRecipients++
+		}
 	}
 	stats, err := s.Store.LeadStats(ctx, s.Now())
 	if err != nil {
@@ -47,6 +50,11 @@ func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	open, err := site.Find[site.Position](ctx, s.Store, site.Positions, site.OpenPositionsFilter)
+	if err != nil {
+		return err
+	}
+	f.OpenPositions = len(open)
 	now := s.Now()
 	for _, p := range pages {
 		// Without either, the page's description is the start of its text.

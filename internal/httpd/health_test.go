@@ -1,11 +1,14 @@
 package httpd
 
 import (
+	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
 	"meridian/internal/media/mediatest"
+	"meridian/internal/outbox/smtptest"
 	"meridian/internal/site"
 )
 
@@ -71,6 +74,24 @@ func TestHealthChecklist(t *testing.T) {
 		checks = a.health(tokens["viewer"])
 		if !checks["lead-alerts"].OK || !checks["disk"].OK {
 			t.Errorf("after mending: %+v, %+v", checks["lead-alerts"], checks["disk"])
+		}
+
+		// The seeded positions take applications, and no recruiter hears
+		// of them until one has a verified address and e-mail is set up.
+		if c := checks["application-alerts"]; c.OK || c.Title != "No one is told of new applications" || !strings.HasPrefix(c.Detail, "6 positions take applications") || c.Tab != "users" {
+			t.Errorf("application alerts: %+v", c)
+		}
+		rita := a.user("rita", site.RoleRecruiter)
+		now := time.Now()
+		if _, err := a.store.SetUserEmail(context.Background(), rita.ID, site.EmailChange{Email: "rita@staff.example", VerifiedAt: &now}); err != nil {
+			t.Fatal(err)
+		}
+		mail := smtptest.Start(t)
+		a.configure(func(s *Server) {
+			s.MailEnv = &site.MailSettings{Host: mail.Host, Port: mail.Port, From: "site@example.com", TLS: site.MailTLSNone}
+		})
+		if c := a.health(tokens["admin"])["application-alerts"]; !c.OK {
+			t.Errorf("application alerts with a recruiter told: %+v", c)
 		}
 	})
 }

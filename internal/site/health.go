@@ -33,6 +33,11 @@ type HealthFacts struct {
 	// StaffRecipients counts the active users with a verified address who
 	// are mailed new leads: the administrators, and those who take leads.
 	StaffRecipients int
+	// OpenPositions counts the positions taking applications, and
+	// RecruiterRecipients the active recruiters with a verified address,
+	// whom new applications are mailed to.
+	OpenPositions       int
+	RecruiterRecipients int
 	// DiskFree and DiskTotal are the bytes of the database's disk; 0 when
 	// the site does not know them (a database on another machine).
 	DiskFree, DiskTotal uint64
@@ -56,6 +61,11 @@ func HealthChecks(f HealthFacts) []HealthCheck {
 		check("meta-description", len(f.PagesWithoutDescription) == 0, "Every page has a meta description",
 			plural(len(f.PagesWithoutDescription), "page has no meta description", "pages have no meta description"),
 			"Search engines and link previews show the start of the page's text instead: "+strings.Join(first(f.PagesWithoutDescription, 5), ", ")+".", "pages"),
+	}
+	if f.OpenPositions > 0 {
+		checks = append(checks, check("application-alerts", f.Leads.SMTPConfigured && f.RecruiterRecipients > 0,
+			"Someone is told of each new application", "No one is told of new applications",
+			plural(f.OpenPositions, "position takes", "positions take")+" applications, and they wait in the Applications section until someone looks: give a recruiter account a verified e-mail address (the recruiter verifies it in their Account tab) and set up e-mail.", "users"))
 	}
 	if f.DiskTotal > 0 {
 		low := float64(f.DiskFree) < DiskLow*float64(f.DiskTotal)
