@@ -124,7 +124,7 @@ const routes: RouteCase[] = [
     contains: [
       'Our mission', 'Excellence', 'Integrity', 'Innovation', 'Partnership',
       '500+', '200+', '50+', '99%', 'Dr. Amelia Hart', 'Rahul Mehta', 'Dr. Lena Fischer', 'James Okafor',
-      'src="/images/about-team.svg"',
+      'data-about-art',
     ],
   },
   {

@@ -241,6 +241,9 @@ test.describe('content from the database', () => {
       await expect(page.getByRole('contentinfo').locator('p').first()).toHaveText('Acme Intelligence');
       const button = page.getByRole('banner').getByRole('link', { name: 'Get Started' });
       expect(await shownRGB(button)).toEqual([124, 58, 237]);
+      // The hero's drawing is in the brand colour too.
+      const accent = page.locator('[data-hero-art] [data-art-accent]');
+      expect(await accent.evaluate((el) => getComputedStyle(el).fill)).toBe('rgb(124, 58, 237)');
       // A brand colour too light for the white text on it is darkened until it has 4.5:1.
       await page.evaluate(() => document.documentElement.style.setProperty('--brand-primary', '#facc15'));
       const [r, g, b] = await shownRGB(button);

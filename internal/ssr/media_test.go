@@ -109,7 +109,7 @@ func TestPageShowsChosenImage(t *testing.T) {
 	if strings.Contains(html, ">AH</span>") {
 		t.Error("the leader with a photo still shows the initials")
 	}
-	if strings.Contains(html, "about-team.svg") {
+	if strings.Contains(html, "data-about-art") {
 		t.Error("the mission still shows the built-in picture")
 	}
 

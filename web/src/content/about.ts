@@ -31,7 +31,7 @@ const mission = {
       text: 'We combine strategy consultants, data scientists and engineers in one team, so that the advice we give is the advice we can deliver. Every engagement starts with the business case and ends with a system in production and a client team able to run it.',
     },
   ],
-  image: { src: '/images/about-team.svg', alt: 'Consultants and engineers reviewing a model dashboard together', width: 960, height: 640 },
+  image: { alt: 'Consultants and engineers reviewing a model dashboard together' },
 };
 
 const values = {

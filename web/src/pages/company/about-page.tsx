@@ -8,6 +8,7 @@ import { ContentItem, ContentList, ContentSection, useContentGroup, useStoredTex
 import { EditableImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { AboutArt } from '@/pages/company/about-art';
+import { AboutTeamArt } from './about-team-art';
 
 const newLeader: Omit<Leader, 'id'> = {
   name: 'New team member',
@@ -84,15 +85,7 @@ export function AboutPage() {
               sizes="(min-width: 1280px) 584px, (min-width: 1024px) 45vw, calc(100vw - 48px)"
               className="aspect-[3/2] h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200"
             >
-              <img
-                src={mission.image.src}
-                alt={mission.image.alt}
-                width={mission.image.width}
-                height={mission.image.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
-              />
+              <AboutTeamArt label={mission.image.alt} className="rounded-3xl shadow-xl ring-1 ring-slate-200" />
             </EditableImage>
           </div>
         </Section>

@@ -5,6 +5,7 @@ import { hero } from '@/content/home';
 import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableImage, useStoredImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { HomeHeroArt } from './home-hero-art';
 
 const newStat = { number: '0', label: 'New figure' };
 
@@ -75,7 +76,7 @@ export function HeroSection() {
               priority
               className="h-auto w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/15"
             >
-              <img src="/images/hero-art.svg" alt="" width={560} height={520} className="h-auto w-full" />
+              <HomeHeroArt />
             </EditableImage>
           </div>
         </div>
