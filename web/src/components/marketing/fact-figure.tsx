@@ -48,21 +48,20 @@ type StatNumberProps = {
   className?: string;
 };
 
-/** A figure: its fact's value with the marker of its footnote, or its own number. */
-export function StatNumber({ stat, notes, as = 'dd', className }: StatNumberProps) {
-  if (!stat.fact) return <EditableText as={as} contentKey="number" fallback={stat.number ?? ''} className={className} />;
+/** A figure: its fact's value (named by `data-fact`) with the marker of its footnote, or its own number. */
+export function StatNumber({ stat, notes, as: Tag = 'dd', className }: StatNumberProps) {
+  if (!stat.fact) return <EditableText as={Tag} contentKey="number" fallback={stat.number ?? ''} className={className} />;
   const note = notes.find((n) => n.fact === stat.fact);
-  const value = <EditableText as={note ? 'span' : as} section={factsSection} contentKey={`${stat.fact}.value`} fallback={facts[stat.fact].value} className={note ? undefined : className} />;
-  if (!note) return value;
-  const Tag = as;
   return (
-    <Tag className={className}>
-      {value}
-      <sup className="ml-0.5 text-[0.45em] font-semibold">
-        <a href={`#${note.id}`} aria-label={`Note ${note.n}`} className="rounded-sm underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-current">
-          {note.n}
-        </a>
-      </sup>
+    <Tag className={className} data-fact={stat.fact}>
+      <EditableText section={factsSection} contentKey={`${stat.fact}.value`} fallback={facts[stat.fact].value} />
+      {note && (
+        <sup className="ml-0.5 text-[0.45em] font-semibold">
+          <a href={`#${note.id}`} aria-label={`Note ${note.n}`} className="rounded-sm underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-current">
+            {note.n}
+          </a>
+        </sup>
+      )}
     </Tag>
   );
 }
