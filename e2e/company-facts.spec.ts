@@ -138,4 +138,21 @@ test.describe('company facts', () => {
       await expect(page.locator('[data-fact="average-roi"]')).toHaveText('480%');
     }
   });
+
+  test("Undo after a fact's save brings its value back on every page", async ({ page }) => {
+    await signIn(page);
+    await showTab(page, 'Company facts');
+    const form = page.getByRole('form', { name: 'Enterprise clients' });
+    await form.getByLabel('Value').fill('210+');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const saved = toastWith(page, 'Fact saved');
+    await expect(saved).toBeVisible();
+    expect(await (await page.request.get('/about-us')).text()).toContain('210+');
+    await saved.getByRole('button', { name: 'Undo' }).click();
+    await expect(toastWith(page, 'Undone')).toContainText('The fact is back as it was.');
+    await expect(form.getByLabel('Value')).toHaveValue('200+');
+    await page.goto('/about-us');
+    await expect(page.locator('[data-fact="enterprise-clients"]')).toHaveText('200+');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /for 200\+ enterprise clients/);
+  });
 });
