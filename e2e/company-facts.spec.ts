@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { factPages, facts, type FactKey } from '../web/src/content/facts';
-import { expect, showTab, signIn, test, toastWith } from './admin-fixtures';
+import { expect, showTab, signIn, storedSession, test, toastWith } from './admin-fixtures';
 import { gotoReady } from './page-ready';
 
 // The company's facts are stated once (web/src/content/facts.ts): every page
@@ -154,5 +154,25 @@ test.describe('company facts', () => {
     await page.goto('/about-us');
     await expect(page.locator('[data-fact="enterprise-clients"]')).toHaveText('200+');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /for 200\+ enterprise clients/);
+  });
+
+  test("a fact someone else saved since the section opened is not overwritten: the form shows theirs", async ({ page }) => {
+    await signIn(page);
+    await showTab(page, 'Company facts');
+    const form = page.getByRole('form', { name: 'AI experts' });
+    await expect(form.getByLabel('Value')).toHaveValue('50+');
+    // Another editor saves the same fact meanwhile.
+    const { token } = await storedSession(page);
+    const theirs = await page.request.post('/api/admin/content', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { section: 'facts', key: 'ai-experts.value', value: '55+' },
+    });
+    expect(theirs.status(), await theirs.text()).toBeLessThan(300);
+    await form.getByLabel('Value').fill('60+');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toastWith(page, 'Someone else changed AI experts since you opened it')).toBeVisible();
+    await expect(form.getByLabel('Value')).toHaveValue('55+');
+    await page.goto('/about-us');
+    await expect(page.locator('[data-fact="ai-experts"]')).toHaveText('55+');
   });
 });

@@ -102,10 +102,12 @@ function FactForm({ factKey, saved, onSaved }: { factKey: FactKey; saved: Saved;
         action: { label: 'Undo', altText: `Change ${name} back in the Company facts section`, onSelect: () => void undo(done).finally(() => void onSaved()) },
       });
     } catch (err) {
+      // Their newer text replaces the fields, so that what shows is what is saved.
+      if (isApiError(err, 409)) setDraft({});
       toast({
         title: 'Error',
         description: isApiError(err, 409)
-          ? `Someone else changed ${name} since you opened it; their text is shown now. Make your change again if it still applies.`
+          ? `Someone else changed ${name} since you opened it; the form shows their version now. Make your change again if it still applies.`
           : isApiError(err)
             ? err.message
             : 'Failed to update content',
