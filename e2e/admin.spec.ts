@@ -29,8 +29,8 @@ test.describe('admin login', () => {
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(JSON.parse(session.user!)).toMatchObject({ username: 'admin', isAdmin: true });
-    // The nine tabs of SPEC section 2, then Analytics, Meetings, Publish, Redirects, Subscribers, Positions, Applications, Users, Audit log, Privacy and Account (an administrator's), as the sidebar's sections.
-    await expect(sectionNav(page).getByRole('link')).toHaveCount(20);
+    // The nine tabs of SPEC section 2, then Company facts, Analytics, Meetings, Publish, Redirects, Subscribers, Positions, Applications, Users, Audit log, Privacy and Account (an administrator's), as the sidebar's sections.
+    await expect(sectionNav(page).getByRole('link')).toHaveCount(21);
   });
 
   test('bad credentials show Login Failed and store nothing', async ({ page }) => {

@@ -31,7 +31,7 @@ const routes: RouteCase[] = [
       'Machine Learning', 'Deep Learning', 'Natural Language Processing', 'Computer Vision',
       'Human Capital Management', 'Temporary Staffing', 'Statement of Work', 'Permanent Placement',
       'Predictive Analytics', 'AI-Powered Automation',
-      'Average efficiency increase', '300%', 'ROI',
+      'Average efficiency increase', '450%', 'ROI',
       'Manufacturing', 'Predictive maintenance', 'Financial Services', 'fraud detection',
       'id="home"', 'id="solutions"', 'id="benefits"', 'id="testimonials"', 'id="contact"',
       'Start Your AI Journey', 'Explore Solutions', 'href="#solutions"',
@@ -123,7 +123,7 @@ const routes: RouteCase[] = [
     cta: 'closing' as const,
     contains: [
       'Our mission', 'Excellence', 'Integrity', 'Innovation', 'Partnership',
-      '500+', '200+', '50+', '99%', 'Dr. Amelia Hart', 'Rahul Mehta', 'Dr. Lena Fischer', 'James Okafor',
+      '500+', '200+', '50+', '95%', 'Dr. Amelia Hart', 'Rahul Mehta', 'Dr. Lena Fischer', 'James Okafor',
       'data-about-art',
     ],
   },
@@ -136,7 +136,7 @@ const routes: RouteCase[] = [
     contains: [
       '550%', '420%', '380%', '680%', '310%', '440%',
       '6 months', '4 months', '8 months', '5 months', '7 months', '3 months',
-      '$50M+', 'Total client savings', '450%', 'Average ROI', '200+', 'Average implementation',
+      '$50M+', 'Total client savings', '450%', 'Average ROI', '500+', 'Average implementation',
     ],
   },
   {

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { documentTitle, findArticle, findClosedPosition, findPosition, findPublishedPage, findRoute, notFoundMeta, positionMeta, publicRoutes, publishedPageMeta, unlistedRoutes } from '@/app/routes';
 import { structuredData } from '@/app/structured-data';
-import { pageDescriptions } from '@/content/page-descriptions';
+import { pageDescription } from '@/content/page-descriptions';
 import { companyName, type SiteData } from '@/lib/site-data';
 
 export type RenderResult = {
@@ -43,7 +43,7 @@ export function render(address: string, dataJSON: string): string {
     html,
     status: found ? 200 : closed ? 410 : 404,
     title: documentTitle(meta, companyName(data)),
-    description: meta.description ?? (route ? pageDescriptions[route.path] : ''),
+    description: meta.description ?? (route ? pageDescription(route.path, data.content) : ''),
     structuredData: structuredData(origin, pathname, meta.title, found, data),
   };
   return JSON.stringify(result);

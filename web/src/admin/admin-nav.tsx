@@ -4,6 +4,7 @@
 // keeps it and Back goes to the one before.
 import { useEffect, useRef, useState } from 'react';
 import {
+  BadgeCheck,
   Briefcase,
   CalendarDays,
   ChartNoAxesColumn,
@@ -48,6 +49,7 @@ const groups: Group[] = [
     sections: [
       { value: 'pages', label: 'Pages', icon: Files, need: 'content' },
       { value: 'content', label: 'Content', icon: FileText, need: 'content' },
+      { value: 'facts', label: 'Company facts', icon: BadgeCheck, need: 'content' },
       { value: 'publish', label: 'Publish', icon: Send, need: 'content' },
       { value: 'images', label: 'Images', icon: Image, need: 'content' },
       { value: 'menu', label: 'Menu', icon: Menu, need: 'content' },

@@ -26,6 +26,7 @@ import { ApplicationsTab } from './tabs/applications-tab';
 import { ContactsTab } from './tabs/contacts-tab';
 import { MeetingsTab } from './tabs/meetings-tab';
 import { ContentTab } from './tabs/content-tab';
+import { FactsTab } from './tabs/facts-tab';
 import { PublishTab } from './tabs/publish-tab';
 import { RedirectsTab } from './tabs/redirects-tab';
 import { ImagesTab } from './tabs/images-tab';
@@ -131,6 +132,7 @@ function Dashboard({ username }: { username: string }) {
     contacts: <ContactsTab openLead={tab === 'contacts' ? openLead : undefined} onLeadOpened={leadOpened} />,
     meetings: <MeetingsTab onOpenLead={(id) => setParams({ tab: 'contacts', lead: String(id) })} onOpenTab={openTab} />,
     content: <ContentTab />,
+    facts: <FactsTab />,
     publish: <PublishTab />,
     settings: <SettingsTab onLogout={() => void logout()} />,
     pages: <ResourceTab config={pages} editId={tab === 'pages' ? editPage : undefined} onEditOpened={pageOpened} />,

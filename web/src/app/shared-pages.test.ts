@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '@/app/routes';
+import { factPages, factsContent } from '@/content/facts';
 import { sharedSectionPages } from '@/content/registry';
 import { sharedContent } from '@/content/shared';
 import { isServicePage, servicePaths, sitePaths, solutionPaths } from '@/content/site-paths';
@@ -12,7 +13,13 @@ describe('sharedSectionPages', () => {
   const routes = publicRoutes.map((r) => r.path);
 
   it('declares every shared section, and no other', () => {
-    expect(Object.keys(sharedSectionPages).sort()).toEqual(Object.keys(sharedContent.sections).sort());
+    expect(Object.keys(sharedSectionPages).sort()).toEqual([...Object.keys(sharedContent.sections), ...Object.keys(factsContent.sections)].sort());
+  });
+
+  it("names each fact's pages among the router's", () => {
+    for (const [fact, paths] of Object.entries(factPages)) {
+      expect(paths.filter((p) => !routes.includes(p)), `${fact}: not a page of the site`).toEqual([]);
+    }
   });
 
   it('names only pages of the router, each once', () => {

@@ -49,10 +49,10 @@ const stats = {
   eyebrow: 'Scale',
   title: 'Meridian AI in numbers',
   items: [
-    { id: 'projects-delivered', number: '500+', label: 'Projects delivered' },
-    { id: 'enterprise-clients', number: '200+', label: 'Enterprise clients' },
-    { id: 'ai-experts', number: '50+', label: 'AI experts' },
-    { id: 'client-satisfaction', number: '99%', label: 'Client satisfaction' },
+    { id: 'projects-delivered', fact: 'projects-delivered', label: 'Projects delivered' },
+    { id: 'enterprise-clients', fact: 'enterprise-clients', label: 'Enterprise clients' },
+    { id: 'ai-experts', fact: 'ai-experts', label: 'AI experts' },
+    { id: 'client-satisfaction', fact: 'client-satisfaction', label: 'Client satisfaction' },
   ] satisfies Statistic[],
 };
 

@@ -105,10 +105,10 @@ const trackRecord = {
   eyebrow: 'Across every engagement',
   title: 'Our track record',
   items: [
-    { id: 'total-client-savings', number: '$50M+', label: 'Total client savings' },
-    { id: 'average-roi', number: '450%', label: 'Average ROI' },
-    { id: 'projects-delivered', number: '200+', label: 'Projects delivered' },
-    { id: 'average-implementation', number: '6 months', label: 'Average implementation' },
+    { id: 'total-client-savings', fact: 'total-savings', label: 'Total client savings' },
+    { id: 'average-roi', fact: 'average-roi', label: 'Average ROI' },
+    { id: 'projects-delivered', fact: 'projects-delivered', label: 'Projects delivered' },
+    { id: 'average-implementation', fact: 'implementation-time', label: 'Average implementation' },
   ] satisfies Statistic[],
 };
 

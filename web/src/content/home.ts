@@ -38,9 +38,9 @@ export const hero = {
   primary_cta: { label: 'Start Your AI Journey', href: '/ai-journey' },
   secondary_cta: { label: 'Explore Solutions', href: '#solutions' },
   stats: [
-    { id: 'ai-projects-delivered', number: '500+', label: 'AI projects delivered' },
-    { id: 'client-satisfaction', number: '95%', label: 'Client satisfaction' },
-    { id: 'average-efficiency-gain', number: '40%', label: 'Average efficiency gain' },
+    { id: 'ai-projects-delivered', fact: 'projects-delivered', label: 'AI projects delivered' },
+    { id: 'client-satisfaction', fact: 'client-satisfaction', label: 'Client satisfaction' },
+    { id: 'average-efficiency-gain', fact: 'efficiency-gain', label: 'Average efficiency gain' },
   ] satisfies Statistic[],
 };
 
@@ -135,8 +135,8 @@ export const benefits = {
   description:
     'We agree the metrics before we write the first line of code, and we report against them every month.',
   stats: [
-    { id: 'average-efficiency-increase', number: '40%', label: 'Average efficiency increase' },
-    { id: 'roi', number: '300%', label: 'ROI' },
+    { id: 'average-efficiency-increase', fact: 'efficiency-gain', label: 'Average efficiency increase' },
+    { id: 'roi', fact: 'average-roi', label: 'ROI' },
     { id: 'availability', number: '24/7', label: 'Availability of AI systems' },
     { id: 'free-consultation', number: '30 min', label: 'Free first consultation' },
   ] satisfies Statistic[],

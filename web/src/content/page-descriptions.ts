@@ -1,7 +1,9 @@
 // What each built-in page (content/public-pages.ts) tells search engines
 // and link previews: rendered by the server into each page's head, and
 // fetched by the browser only when a visitor moves to another page without
-// a reload.
+// a reload. A figure about the company is quoted as `{fact-key}`, which
+// pageDescription replaces with the fact's value (content/facts.ts).
+import { withFacts } from '@/content/facts';
 import type { PublicPath } from '@/content/public-pages';
 
 const descriptions = {
@@ -36,14 +38,19 @@ const descriptions = {
   '/training-education':
     'AI programmes for executives, staff and engineers: briefings, AI literacy courses, engineering bootcamps and mentoring on live projects.',
   '/about-us':
-    'Meet Meridian AI: our mission, values and leadership team, with 500+ projects delivered for 200+ enterprise clients.',
+    'Meet Meridian AI: our mission, values and leadership team, with {projects-delivered} projects delivered for {enterprise-clients} enterprise clients.',
   '/case-studies':
-    'Six enterprise AI case studies with challenges, solutions, ROI and timelines, and a track record of $50M+ in client savings.',
+    'Six enterprise AI case studies with challenges, solutions, ROI and timelines, and a track record of {total-savings} in client savings.',
   '/blog':
     'Insights on enterprise AI strategy, machine learning, NLP and computer vision from the consultants and engineers of Meridian AI.',
   '/careers':
     'Join Meridian AI: open positions for machine learning engineers, data scientists and AI consultants across the US and remote.',
 } satisfies Record<PublicPath, string>;
 
-/** A built-in page's description, by its address. */
-export const pageDescriptions: Readonly<Record<string, string>> = descriptions;
+const byPath: Readonly<Record<string, string>> = descriptions;
+
+/** A built-in page's description, by its address, with the facts it quotes as the page data holds them; empty for any other address. */
+export function pageDescription(path: string, content: Record<string, Record<string, string>>): string {
+  const text = byPath[path];
+  return text === undefined ? '' : withFacts(text, content);
+}

@@ -3,6 +3,7 @@ import { aboutContent } from './about';
 import { journeyContent } from './ai-journey';
 import { blogContent } from './blog';
 import { careersContent } from './careers';
+import { factsContent } from './facts';
 import { caseStudiesContent } from './case-studies';
 import { homeContent } from './home';
 import { legalPages } from './legal';
@@ -14,6 +15,7 @@ import { solutionPages } from './solutions';
 
 export const contentPages: ContentPage[] = [
   sharedContent,
+  factsContent,
   homeContent,
   ...solutionPages,
   ...servicePages,

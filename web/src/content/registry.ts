@@ -3,6 +3,7 @@
 // keys against. A section's texts are the string leaves of its copy; a list
 // of objects with ids is a repeating group, whose item texts are keyed
 // `${group}.${id}.${field}` (see features/editable-text/content-scope.tsx).
+import { factPages, factsSection, type FactKey } from '@/content/facts';
 import { servicePaths, sitePaths, solutionPaths } from '@/content/site-paths';
 import { NOT_TEXT } from '@/content/text-fields';
 
@@ -89,4 +90,14 @@ export const sharedSectionPages: Readonly<Record<string, SharedSectionPages>> = 
     notFound: false,
     published: true,
   },
+  // The company's facts (content/facts.ts): each fact on the pages that quote it.
+  [factsSection]: { paths: [...new Set(Object.values(factPages).flat())], notFound: false, published: false },
 };
+
+/** Where the text `key` of a shared section shows; a fact's texts, where that fact does. Undefined for a page's own section. */
+export function sharedPagesOf(section: string, key: string): SharedSectionPages | undefined {
+  const where = sharedSectionPages[section];
+  if (!where || section !== factsSection) return where;
+  const fact = key.split('.')[0] as FactKey;
+  return factPages[fact] ? { ...where, paths: factPages[fact] } : where;
+}

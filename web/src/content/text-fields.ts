@@ -4,4 +4,4 @@
 // (features/editable-text/group-order.ts).
 
 /** Fields of the copy that are not texts a visitor reads. */
-export const NOT_TEXT: ReadonlySet<string> = new Set(['id', 'href', 'to', 'src', 'icon', 'width', 'height', 'alt', 'initials', 'slug']);
+export const NOT_TEXT: ReadonlySet<string> = new Set(['id', 'href', 'to', 'src', 'icon', 'width', 'height', 'alt', 'initials', 'slug', 'fact']);

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { FactKey } from './facts';
 
 // Items of repeating groups carry a stable id: their texts are saved under
 // it (see features/editable-text/content-scope.tsx), so it never changes
@@ -10,8 +11,12 @@ export type Feature = { id: string; icon: LucideIcon; title: string; description
 /** An application or use case, with the impact it measured. */
 export type Application = { id: string; title: string; description: string; impact: string };
 
-/** A big figure and its label. */
-export type Statistic = { id: string; number: string; label: string };
+/**
+ * A big figure and its label. A figure about the company names its fact
+ * (content/facts.ts), whose value it shows; any other figure (24/7, 30 min)
+ * holds its own number.
+ */
+export type Statistic = { id: string; label: string } & ({ fact: FactKey; number?: never } | { number: string; fact?: never });
 
 /** The opening band of an inner page: a label, the page's one heading and its lead. */
 export type HeroContent = {

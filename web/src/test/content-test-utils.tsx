@@ -166,3 +166,11 @@ export function visibleTexts(html: string): string[] {
     .map((t) => t.replace(/&(#?\w+);/g, (m, name: string) => entities[name] ?? m).trim())
     .filter(Boolean);
 }
+
+/**
+ * The texts without the marks of the facts' footnotes (components/marketing/fact-figure.tsx):
+ * a marker's number and the brackets around a date are made, not copy.
+ */
+export function withoutFootnoteMarks(texts: string[]): string[] {
+  return texts.filter((t) => !/^(\d+|\(|\))$/.test(t));
+}

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { contentPages } from '@/content/pages';
-import { sectionTexts, sharedSectionPages, type EditableEntry } from '@/content/registry';
+import { factsSection } from '@/content/facts';
+import { sectionTexts, sharedPagesOf, type EditableEntry } from '@/content/registry';
 import { showTextHref, writeEditMode } from '@/features/editable-text/edit-mode';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
@@ -17,9 +18,10 @@ import { Input, Textarea } from '@/components/ui/input';
 
 const id = (section: string, key: string) => `${section}\u0000${key}`;
 
-/** A page that shows a text of the page it belongs to ('*': of a shared section, the first page that shows it). */
-function pageOf(path: string, section: string): string {
-  return path === '*' ? (sharedSectionPages[section]?.paths[0] ?? '/') : path;
+/** A page that shows a text of the page it belongs to (of a shared section, the first page that shows it). */
+function pageOf(path: string, section: string, key: string): string {
+  const shared = sharedPagesOf(section, key);
+  return path === '*' || section === factsSection ? (shared?.paths[0] ?? '/') : path;
 }
 
 /** One built-in text: its copy, the name of its page and a page that shows it. */
@@ -35,7 +37,7 @@ function builtInPages() {
     path: p.paths[0] === '*' ? '/' : p.paths[0],
     shared: p.paths[0] === '*',
     texts: Object.entries(p.sections).flatMap(([section, copy]) =>
-      sectionTexts(section, copy).map((t): BuiltIn => ({ ...t, page: p.name, path: pageOf(p.paths[0], t.section) })),
+      sectionTexts(section, copy).map((t): BuiltIn => ({ ...t, page: p.name, path: pageOf(p.paths[0], t.section, t.key) })),
     ),
   }));
 }

@@ -1,8 +1,9 @@
 import { Card, IconBadge } from '@/components/ui/card';
 import type { Feature, Statistic } from '@/content/types';
-import { ContentList } from '@/features/editable-text/content-scope';
+import { ContentList, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
+import { FactNotes, StatNumber, useFactNotes } from './fact-figure';
 
 // The grids of repeating items. Each takes the items of one group of the
 // enclosing ContentSection (by default `items`): their texts are keyed
@@ -36,24 +37,32 @@ export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Fe
 
 const newStat = { number: '0', label: 'New figure' };
 
-/** Big figures with their labels: each figure heads its cell, so the figures of a row line up. */
+/**
+ * Big figures with their labels: each figure heads its cell, so the figures
+ * of a row line up. A figure about the company is its fact's value, with the
+ * fact's footnote below the grid when it has one (fact-figure.tsx).
+ */
 export function StatGrid({ items, group = 'items', dark }: { items: Statistic[]; group?: string; dark?: boolean }) {
+  const notes = useFactNotes(useContentGroup(group, items, newStat));
   return (
-    <ContentList
-      as="dl"
-      group={group}
-      items={items}
-      template={newStat}
-      controls="above"
-      className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4"
-      itemClassName={cx('flex flex-col-reverse justify-end gap-1 border-l-2 pl-4 sm:pl-5', dark ? 'border-brand-400' : 'border-brand')}
-    >
-      {(s) => (
-        <>
-          <EditableText as="dt" contentKey="label" fallback={s.label} className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')} />
-          <EditableText as="dd" contentKey="number" fallback={s.number} className={cx('text-[1.625rem] font-bold tracking-tight min-[400px]:text-3xl sm:text-4xl', dark ? 'text-white' : 'text-ink')} />
-        </>
-      )}
-    </ContentList>
+    <>
+      <ContentList
+        as="dl"
+        group={group}
+        items={items}
+        template={newStat}
+        controls="above"
+        className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4"
+        itemClassName={cx('flex flex-col-reverse justify-end gap-1 border-l-2 pl-4 sm:pl-5', dark ? 'border-brand-400' : 'border-brand')}
+      >
+        {(s) => (
+          <>
+            <EditableText as="dt" contentKey="label" fallback={s.label} className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')} />
+            <StatNumber stat={s} notes={notes} className={cx('text-[1.625rem] font-bold tracking-tight min-[400px]:text-3xl sm:text-4xl', dark ? 'text-white' : 'text-ink')} />
+          </>
+        )}
+      </ContentList>
+      <FactNotes notes={notes} className={cx('mt-8', dark ? 'text-slate-300' : 'text-slate-600')} />
+    </>
   );
 }

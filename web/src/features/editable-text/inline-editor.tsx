@@ -219,7 +219,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
         <textarea
           ref={field}
           aria-label={label}
-          aria-describedby={clash ? clashId : sharedNote(section) ? noteId : undefined}
+          aria-describedby={clash ? clashId : sharedNote(section, contentKey) ? noteId : undefined}
           className={cn(
             'block w-full resize-none overflow-hidden rounded-md border-2 border-edit bg-surface px-2 py-1 text-default shadow-sm outline-none [font:inherit] [letter-spacing:inherit] [text-align:inherit] [text-transform:inherit] focus:ring-2 focus:ring-edit/50',
             multiline && 'min-h-[100px]',
@@ -255,7 +255,7 @@ export function InlineEditor({ section, contentKey, as: Tag, multiline, classNam
             )}
           </span>
         )}
-        {!clash && <SharedNote id={noteId} section={section} />}
+        {!clash && <SharedNote id={noteId} section={section} contentKey={contentKey} />}
         <span className="mt-2 flex flex-wrap gap-2 text-left tracking-normal normal-case" role="group" aria-label="Text actions">
           {clash ? (
             <>

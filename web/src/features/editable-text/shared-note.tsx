@@ -1,9 +1,9 @@
 import { Layers } from 'lucide-react';
-import { sharedSectionPages } from '@/content/registry';
+import { sharedPagesOf } from '@/content/registry';
 
-/** What the note says of a section shown on several pages; null for a page's own section. */
-export function sharedNote(section: string): { pages: string; more: string } | null {
-  const where = sharedSectionPages[section];
+/** What the note says of a text of a section shown on several pages; null for a page's own section. */
+export function sharedNote(section: string, key: string): { pages: string; more: string } | null {
+  const where = sharedPagesOf(section, key);
   if (!where) return null;
   const n = where.paths.length;
   const also = [where.notFound && 'the 404 page', where.published && 'every published page'].filter(Boolean);
@@ -15,11 +15,12 @@ export function sharedNote(section: string): { pages: string; more: string } | n
 
 /**
  * Tells an editor, before they save, that the text they are changing is
- * shared: the header, the footer, the hero buttons and the closing call to
- * action show on many pages (content/registry.ts says which).
+ * shared: the header, the footer, the hero buttons, the closing call to
+ * action and the company's facts show on many pages (content/registry.ts
+ * says which).
  */
-export function SharedNote({ id, section }: { id: string; section: string }) {
-  const note = sharedNote(section);
+export function SharedNote({ id, section, contentKey }: { id: string; section: string; contentKey: string }) {
+  const note = sharedNote(section, contentKey);
   if (!note) return null;
   return (
     <span

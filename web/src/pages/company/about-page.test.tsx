@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { about, aboutContent } from '@/content/about';
+import { factsContent } from '@/content/facts';
 import { sharedContent } from '@/content/shared';
 import { AboutPage } from './about-page';
-import { expectBuiltInCopy, expectListed, renderMarked, renderPage, visibleTexts } from '@/test/content-test-utils';
+import { expectBuiltInCopy, expectListed, renderMarked, renderPage, visibleTexts, withoutFootnoteMarks } from '@/test/content-test-utils';
 
 describe('About us content', () => {
   it('renders every registry key of its sections, each under its own key', () => {
-    const html = renderMarked(aboutContent, (content) => renderPage(<AboutPage />, content), 40, sharedContent);
+    const html = renderMarked(aboutContent, (content) => renderPage(<AboutPage />, content), 40, sharedContent, factsContent);
     // Nothing a visitor reads is left in code. The leaders' initials follow
     // their names (here the markers, so the marker's first letter).
     const initials = /<span aria-hidden="true" class="inline-flex size-20[^"]*">([^<]*)<\/span>/g;
     expect([...html.matchAll(initials)].map((m) => m[1])).toEqual(about.leaders.items.map(() => '«'));
-    expect(visibleTexts(html.replace(initials, ''))).toEqual([]);
+    expect(withoutFootnoteMarks(visibleTexts(html.replace(initials, '')))).toEqual([]);
   });
 
   it('shows the built-in initials until a name is changed', () => {

@@ -2,23 +2,30 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { hero } from '@/content/home';
-import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
+import type { Statistic } from '@/content/types';
+import { FactNotes, StatNumber, useFactNotes } from '@/components/marketing/fact-figure';
+import { ContentList, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableImage, useStoredImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { HomeHeroArt } from './home-hero-art';
 
 const newStat = { number: '0', label: 'New figure' };
+const heroStats: Statistic[] = hero.stats;
 
 function HeroStats() {
+  const notes = useFactNotes(useContentGroup('stats', heroStats, newStat));
   return (
-    <ContentList as="dl" group="stats" items={hero.stats} template={newStat} controls="above" className="mt-16 grid max-w-3xl grid-cols-1 gap-8 border-t border-white/15 pt-10 sm:grid-cols-3">
-      {(s) => (
-        <>
-          <EditableText as="dt" contentKey="label" fallback={s.label} className="text-sm text-slate-300" />
-          <EditableText as="dd" contentKey="number" fallback={s.number} className="mt-1 text-4xl font-bold tracking-tight" />
-        </>
-      )}
-    </ContentList>
+    <>
+      <ContentList as="dl" group="stats" items={heroStats} template={newStat} controls="above" className="mt-16 grid max-w-3xl grid-cols-1 gap-8 border-t border-white/15 pt-10 sm:grid-cols-3">
+        {(s) => (
+          <>
+            <EditableText as="dt" contentKey="label" fallback={s.label} className="text-sm text-slate-300" />
+            <StatNumber stat={s} notes={notes} className="mt-1 text-4xl font-bold tracking-tight" />
+          </>
+        )}
+      </ContentList>
+      <FactNotes notes={notes} className="mt-6 max-w-3xl text-slate-300" />
+    </>
   );
 }
 
