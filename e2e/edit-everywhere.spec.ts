@@ -95,8 +95,10 @@ test.describe('every text editable in place', () => {
       // closing call to action is.
       const ready = path === '/shared-sections-check' ? '[data-content-section="shared.cta"][data-editable]' : 'h1[data-editable], h1 [data-editable]';
       await expect(page.locator(ready).first(), `${path} becomes editable`).toBeVisible({ timeout: 10_000 });
-      // Lazy sections and the editor's chunk settle.
+      // Lazy sections and the editor's chunk settle; a lead form fetched
+      // apart (the home page's) takes input once it is hydrated.
       await page.waitForLoadState('networkidle');
+      for (const submit of await page.locator('form button[type="submit"]').all()) await expect(submit).toBeEnabled();
       shared[path] = await sharedSectionsOn(page);
       declared[path] = declaredOn(path === '/no-such-page' ? 'not found' : path === '/shared-sections-check' ? 'published' : { path });
       // A published page's own title and text are edited in the Pages tab.

@@ -35,8 +35,11 @@ function countLeadPosts(page: Page) {
   return sent;
 }
 
+/** Waits for the form to take input: the home page's form is fetched as a visitor nears it. */
 async function waitForHydration(page: Page, submit: string) {
-  await expect(page.getByRole('button', { name: submit })).toBeEnabled();
+  const button = page.getByRole('button', { name: submit });
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeEnabled();
 }
 
 for (const f of forms) {

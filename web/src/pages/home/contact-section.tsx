@@ -1,11 +1,18 @@
 import { CheckCircle2 } from 'lucide-react';
+import { Suspense } from 'react';
+import { lazyWhenNear } from '@/app/lazy-page';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { contact } from '@/content/home';
 import { consultation } from '@/content/shared';
 import { ContentSection } from '@/features/editable-text/content-scope';
+import { readEditMode } from '@/features/editable-text/edit-mode';
 import { EditableText } from '@/features/editable-text/editable-text';
-import { LeadForm } from '@/features/leads/components/lead-form';
 import { landingInterests } from '@/lib/api-contracts';
+
+// The form's code is fetched as the visitor nears the form (in edit mode at
+// once): most first visits never reach it, and it is the largest part of
+// the page's script.
+const LeadForm = lazyWhenNear(() => import('@/features/leads/components/lead-form').then((m) => m.LeadForm), 'contact-form', readEditMode);
 
 export function ContactSection() {
   return (
@@ -23,14 +30,16 @@ export function ContactSection() {
               ))}
             </ul>
           </div>
-          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10 lg:col-span-3">
-            <LeadForm
-              idPrefix="contact"
-              interests={landingInterests}
-              submitLabel={<EditableText section="shared.consultation" contentKey="label" fallback={consultation.label} />}
-              consent={<EditableText contentKey="consent" fallback={contact.consent} />}
-              consentLink={<EditableText contentKey="consent_link" fallback={contact.consent_link} />}
-            />
+          <div id="contact-form" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-lg sm:p-10 lg:col-span-3">
+            <Suspense>
+              <LeadForm
+                idPrefix="contact"
+                interests={landingInterests}
+                submitLabel={<EditableText section="shared.consultation" contentKey="label" fallback={consultation.label} />}
+                consent={<EditableText contentKey="consent" fallback={contact.consent} />}
+                consentLink={<EditableText contentKey="consent_link" fallback={contact.consent_link} />}
+              />
+            </Suspense>
           </div>
         </div>
       </Section>
