@@ -43,17 +43,17 @@ export function AboutTeamArt({ label, className }: { label: string; className?: 
         <circle cx="100" cy="64" r="5" fill="#fbbf24" />
         <circle cx="116" cy="64" r="5" fill="#34d399" />
         <rect x="84" y="86" width="262" height="92" rx="12" fill="#1e293b" />
-        <text x="104" y="120" fill="#94a3b8" fontSize="20">
+        <text x="104" y="120" fill="#94a3b8" fontSize="22">
           Forecast accuracy
         </text>
-        <text x="104" y="160" fill="#fff" fontSize="32" fontWeight="700">
+        <text x="104" y="164" fill="#fff" fontSize="36" fontWeight="700">
           94.2%
         </text>
         <rect x="366" y="86" width="270" height="92" rx="12" fill="#1e293b" />
-        <text x="386" y="120" fill="#94a3b8" fontSize="20">
+        <text x="386" y="120" fill="#94a3b8" fontSize="22">
           Downtime
         </text>
-        <text x="386" y="160" fill="#34d399" fontSize="32" fontWeight="700">
+        <text x="386" y="164" fill="#34d399" fontSize="36" fontWeight="700">
           −45%
         </text>
         <rect x="84" y="194" width="552" height="106" rx="12" fill="#1e293b" />
