@@ -45,6 +45,16 @@ func (s *Server) wantsDraft(r *http.Request) (bool, error) {
 	return st.KeepsDrafts(), nil
 }
 
+// mayPublish refuses a publish or a schedule by the request's user when
+// the mode asks for a publisher and the user is none.
+func (s *Server) mayPublish(r *http.Request) error {
+	st, err := s.Store.GetPublishingSettings(r.Context())
+	if err != nil {
+		return err
+	}
+	return site.MayPublishDrafts(st, auth.User(r.Context()))
+}
+
 // handleDraftList answers the pending drafts, each with the published
 // value of its text.
 func (s *Server) handleDraftList(w http.ResponseWriter, r *http.Request) error {
@@ -70,11 +80,7 @@ func (s *Server) handleDraftsPublish(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	st, err := s.Store.GetPublishingSettings(r.Context())
-	if err != nil {
-		return err
-	}
-	if err := site.MayPublishDrafts(st, auth.User(r.Context())); err != nil {
+	if err := s.mayPublish(r); err != nil {
 		return err
 	}
 	out, err := s.Store.PublishContentDrafts(r.Context(), sel, site.Write{Actor: auth.Actor(r)})
@@ -273,11 +279,7 @@ func (s *Server) handleDraftsSchedule(w http.ResponseWriter, r *http.Request) er
 	if err := site.CheckSchedule(in.PublishAt, s.Now()); err != nil {
 		return err
 	}
-	st, err := s.Store.GetPublishingSettings(r.Context())
-	if err != nil {
-		return err
-	}
-	if err := site.MayPublishDrafts(st, auth.User(r.Context())); err != nil {
+	if err := s.mayPublish(r); err != nil {
 		return err
 	}
 	out, err := s.Store.ScheduleDrafts(r.Context(), in.DraftSelection, in.PublishAt, site.Write{Actor: auth.Actor(r)})

@@ -270,12 +270,18 @@ func SetAuditWhat(ctx context.Context, ids []int64, detail string) {
 	if p == nil || p.written || p.hasID() || len(ids) == 0 {
 		return
 	}
+	p.entry.Target = AuditTarget(p.entry.Target, ids)
+	p.entry.Detail = detail
+}
+
+// AuditTarget names records of a resource as an entry's target:
+// "drafts/3,4".
+func AuditTarget(resource string, ids []int64) string {
 	list := make([]string, len(ids))
 	for i, id := range ids {
 		list[i] = strconv.FormatInt(id, 10)
 	}
-	p.entry.Target += "/" + strings.Join(list, ",")
-	p.entry.Detail = detail
+	return resource + "/" + strings.Join(list, ",")
 }
 
 // Due returns the entry for the store to add in the transaction at hand,

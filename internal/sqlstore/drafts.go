@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"strconv"
 	"strings"
 	"time"
 
@@ -270,13 +269,8 @@ func (s *Store) deleteDrafts(ctx context.Context, tx *sql.Tx, drafts []*site.Con
 	if len(drafts) == 0 {
 		return nil
 	}
-	ids := make([]int64, len(drafts))
-	texts := make([]string, len(drafts))
-	for i, d := range drafts {
-		ids[i] = d.ID
-		texts[i] = d.Section + " " + d.Key
-	}
-	site.SetAuditWhat(ctx, ids, strings.Join(texts, ", "))
+	ids, texts := draftNames(drafts)
+	site.SetAuditWhat(ctx, ids, texts)
 	_, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM content_drafts WHERE `+s.d.IDIn("id", len(ids))), s.d.IDArgs(ids)...)
 	return err
 }
@@ -408,6 +402,36 @@ func (s *Store) DiscardContentDrafts(ctx context.Context, sel site.DraftSelectio
 // RequestDraftReview marks the selected drafts as waiting for review.
 func (s *Store) RequestDraftReview(ctx context.Context, sel site.DraftSelection, w site.Write) ([]*site.ContentDraft, error) {
 	w = s.stamp(w)
+	return s.changeDrafts(ctx, "request draft review", sel, func(tx *sql.Tx, d *site.ContentDraft) (bool, error) {
+		if d.InReview() {
+			return false, nil
+		}
+		at := w.At
+		d.ReviewRequestedAt, d.ReviewRequestedBy = &at, w.Actor.Username
+		_, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET review_requested_at = ?, review_requested_by = ? WHERE id = ?`),
+			s.d.Time(w.At), w.Actor.Username, d.ID)
+		return true, err
+	})
+}
+
+// SendBackDrafts takes the selected drafts out of review with a comment on
+// each; it returns them with who asked for their review.
+func (s *Store) SendBackDrafts(ctx context.Context, sel site.DraftSelection, comment string, w site.Write) ([]*site.ContentDraft, error) {
+	w = s.stamp(w)
+	return s.changeDrafts(ctx, "send back drafts", sel, func(tx *sql.Tx, d *site.ContentDraft) (bool, error) {
+		if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET review_requested_at = NULL, review_requested_by = '' WHERE id = ?`), d.ID); err != nil {
+			return false, err
+		}
+		_, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO draft_comments (draft_id, body, author, created_at) VALUES (?, ?, ?, ?)`),
+			d.ID, comment, w.Actor.Username, s.d.Time(w.At))
+		return true, err
+	})
+}
+
+// changeDrafts runs change on each selected draft in one transaction and
+// returns, with their comments, the drafts it changed (it says so), which
+// the request's audit entry names.
+func (s *Store) changeDrafts(ctx context.Context, op string, sel site.DraftSelection, change func(*sql.Tx, *site.ContentDraft) (bool, error)) ([]*site.ContentDraft, error) {
 	var out []*site.ContentDraft
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		out = nil
@@ -416,64 +440,33 @@ func (s *Store) RequestDraftReview(ctx context.Context, sel site.DraftSelection,
 			return err
 		}
 		for _, d := range drafts {
-			if d.InReview() {
-				continue
-			}
-			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET review_requested_at = ?, review_requested_by = ? WHERE id = ?`),
-				s.d.Time(w.At), w.Actor.Username, d.ID); err != nil {
+			changed, err := change(tx, d)
+			if err != nil {
 				return err
 			}
-			at := w.At
-			d.ReviewRequestedAt, d.ReviewRequestedBy = &at, w.Actor.Username
-			out = append(out, d)
+			if changed {
+				out = append(out, d)
+			}
 		}
-		s.auditDrafts(ctx, out)
+		ids, texts := draftNames(out)
+		site.SetAuditWhat(ctx, ids, texts)
 		return s.attachComments(ctx, tx, out)
 	})
 	if err != nil {
-		return nil, s.Fail(ctx, "request draft review", site.DraftNoun, err)
+		return nil, s.Fail(ctx, op, site.DraftNoun, err)
 	}
 	return out, nil
 }
 
-// SendBackDrafts takes the selected drafts out of review with a comment on
-// each.
-func (s *Store) SendBackDrafts(ctx context.Context, sel site.DraftSelection, comment string, w site.Write) ([]*site.ContentDraft, error) {
-	w = s.stamp(w)
-	var out []*site.ContentDraft
-	err := s.InTx(ctx, func(tx *sql.Tx) error {
-		drafts, err := s.selectDrafts(ctx, tx, sel)
-		if err != nil {
-			return err
-		}
-		s.auditDrafts(ctx, drafts)
-		for _, d := range drafts {
-			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET review_requested_at = NULL, review_requested_by = '' WHERE id = ?`), d.ID); err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, s.rebind(`INSERT INTO draft_comments (draft_id, body, author, created_at) VALUES (?, ?, ?, ?)`),
-				d.ID, comment, w.Actor.Username, s.d.Time(w.At)); err != nil {
-				return err
-			}
-		}
-		out = drafts
-		return s.attachComments(ctx, tx, out)
-	})
-	if err != nil {
-		return nil, s.Fail(ctx, "send back drafts", site.DraftNoun, err)
-	}
-	return out, nil
-}
-
-// auditDrafts names the drafts of a review's write on the request's audit
-// entry.
-func (s *Store) auditDrafts(ctx context.Context, drafts []*site.ContentDraft) {
+// draftNames names drafts, for an audit entry: their ids, and their texts
+// by section and key.
+func draftNames(drafts []*site.ContentDraft) ([]int64, string) {
 	ids := make([]int64, len(drafts))
 	texts := make([]string, len(drafts))
 	for i, d := range drafts {
 		ids[i], texts[i] = d.ID, d.Section+" "+d.Key
 	}
-	site.SetAuditWhat(ctx, ids, strings.Join(texts, ", "))
+	return ids, strings.Join(texts, ", ")
 }
 
 // AddDraftComment adds c to its draft; a reply to a reply answers the
@@ -542,32 +535,17 @@ func (s *Store) ResolveDraftComment(ctx context.Context, id int64, resolved bool
 // ScheduleDrafts sets or clears the release time of the selected drafts.
 func (s *Store) ScheduleDrafts(ctx context.Context, sel site.DraftSelection, at *time.Time, w site.Write) ([]*site.ContentDraft, error) {
 	w = s.stamp(w)
-	var out []*site.ContentDraft
-	err := s.InTx(ctx, func(tx *sql.Tx) error {
-		drafts, err := s.selectDrafts(ctx, tx, sel)
-		if err != nil {
-			return err
-		}
-		s.auditDrafts(ctx, drafts)
-		var when any
-		by := ""
-		if at != nil {
-			t := at.UTC().Truncate(s.d.Precision())
-			at, when, by = &t, s.d.Time(t), w.Actor.Username
-		}
-		for _, d := range drafts {
-			if _, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET publish_at = ?, scheduled_by = ? WHERE id = ?`), when, by, d.ID); err != nil {
-				return err
-			}
-			d.PublishAt, d.ScheduledBy = at, by
-		}
-		out = drafts
-		return s.attachComments(ctx, tx, out)
-	})
-	if err != nil {
-		return nil, s.Fail(ctx, "schedule drafts", site.DraftNoun, err)
+	var when any
+	by := ""
+	if at != nil {
+		t := at.UTC().Truncate(s.d.Precision())
+		at, when, by = &t, s.d.Time(t), w.Actor.Username
 	}
-	return out, nil
+	return s.changeDrafts(ctx, "schedule drafts", sel, func(tx *sql.Tx, d *site.ContentDraft) (bool, error) {
+		d.PublishAt, d.ScheduledBy = at, by
+		_, err := tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET publish_at = ?, scheduled_by = ? WHERE id = ?`), when, by, d.ID)
+		return true, err
+	})
 }
 
 // PublishDueDrafts publishes the drafts whose release time has come. The
@@ -603,10 +581,7 @@ func (s *Store) PublishDueDrafts(ctx context.Context, now time.Time) (published 
 		if err := s.deleteDrafts(ctx, tx, current); err != nil {
 			return err
 		}
-		ids := make([]int64, len(current))
-		texts := make([]string, len(current))
-		for i, d := range current {
-			ids[i], texts[i] = d.ID, d.Section+" "+d.Key
+		for _, d := range current {
 			w := s.stamp(site.Write{At: now, Actor: site.Actor{Username: d.ScheduledBy}})
 			it, err := s.publishDraft(ctx, tx, d, w)
 			if err != nil {
@@ -616,21 +591,13 @@ func (s *Store) PublishDueDrafts(ctx context.Context, now time.Time) (published 
 				published = append(published, it)
 			}
 		}
+		ids, texts := draftNames(current)
 		e := &site.AuditEntry{At: now, Username: current[0].ScheduledBy, Action: site.AuditDraftsPublish,
-			Target: "drafts/" + joinIDs(ids), Detail: "Scheduled release: " + strings.Join(texts, ", ")}
+			Target: site.AuditTarget("drafts", ids), Detail: "Scheduled release: " + texts}
 		return s.InsertAuditEntry(ctx, tx, e)
 	})
 	if err != nil {
 		return nil, nil, s.Fail(ctx, "publish due drafts", site.DraftNoun, err)
 	}
 	return published, stale, nil
-}
-
-// joinIDs writes ids as "3,4".
-func joinIDs(ids []int64) string {
-	list := make([]string, len(ids))
-	for i, id := range ids {
-		list[i] = strconv.FormatInt(id, 10)
-	}
-	return strings.Join(list, ",")
 }
