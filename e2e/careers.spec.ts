@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, ADMIN_PASSWORD, showTab, test } from './admin-fixtures';
+import { gotoReady } from './page-ready';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -65,4 +67,15 @@ test('a visitor applies with a CV, and a recruiter reads it and moves it on', as
   const list = (await (await api.get('/api/admin/applications?status=interview', { headers: admin })).json()) as { data: { email: string }[] };
   expect(list.data.map((a) => a.email)).toContain(email);
   await api.dispose();
+});
+
+// A position's own page, as a visitor gets it: it hydrates without a console
+// problem, its form takes input, and axe finds nothing.
+test('a position page hydrates cleanly and passes axe', async ({ page, consoleProblems }) => {
+  await gotoReady(page, '/careers/data-scientist');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Application' }).getByRole('button', { name: 'Send application' })).toBeEnabled();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });
