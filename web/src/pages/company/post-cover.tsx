@@ -13,14 +13,17 @@ type Category = Exclude<CategoryId, 'all'>;
  */
 export const coverSizes = '(min-width: 1280px) 384px, (min-width: 1024px) calc(33.33vw - 42px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 50px)';
 
-// Each category's tint: a light ground and the colour of its drawing.
+// Each category's tint: a light ground and the colour of its drawing, all
+// made from the brand colour of Settings (so that a rebrand reaches every
+// cover); the categories differ by their drawings and by the depth of the
+// tint.
 const tints: Record<Category, string> = {
-  'machine-learning': 'from-sky-50 to-sky-100 text-sky-600',
-  'deep-learning': 'from-violet-50 to-violet-100 text-violet-600',
-  nlp: 'from-emerald-50 to-emerald-100 text-emerald-600',
-  'computer-vision': 'from-amber-50 to-amber-100 text-amber-600',
-  'ai-strategy': 'from-indigo-50 to-indigo-100 text-indigo-600',
-  'industry-insights': 'from-rose-50 to-rose-100 text-rose-600',
+  'machine-learning': 'from-brand-50 to-brand-100 text-brand',
+  'deep-learning': 'from-brand-100 to-brand-200 text-brand-strong',
+  nlp: 'from-brand-50 to-brand-200 text-brand',
+  'computer-vision': 'from-brand-100 to-brand-50 text-brand-strong',
+  'ai-strategy': 'from-brand-50 to-brand-100 text-brand-strong',
+  'industry-insights': 'from-brand-100 to-brand-200 text-brand',
 };
 
 // A faint grid under every drawing, 20 units apart.
