@@ -211,7 +211,7 @@ func TestReservedSlugs(t *testing.T) {
 			if len(reserved) != 18 {
 				t.Fatalf("sitemap gave %d built-in pages besides /, want 18", len(reserved))
 			}
-			reserved = append(reserved, "admin", "api", "assets", "media", "og", "healthz", "images")
+			reserved = append(reserved, "admin", "api", "assets", "media", "og", "healthz")
 			for _, slug := range reserved {
 				status, body := send(t, "POST", ts.URL+"/api/admin/pages", token, `{"title":"T","slug":"`+slug+`","content":"x"}`)
 				var e struct {
