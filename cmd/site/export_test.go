@@ -241,6 +241,8 @@ func TestContentExportImport(t *testing.T) {
 			mustWrite(t, base, token, "PUT", "/api/admin/site-settings", fmt.Sprintf(`{"logoText":"Meridian","logoImageUrl":%q,"logoImageAlt":"Meridian","useImageLogo":true,"primaryColor":"#0f766e","secondaryColor":"#115e59"}`, logo.Variants[0].URL))
 			mustWrite(t, base, token, "POST", "/api/admin/redirects", `{"source":"/old-news","target":"/blog/pilot-to-production"}`)
 			mustWrite(t, base, token, "PUT", "/api/admin/page-check-settings", `{"off":["altText"]}`)
+			mustWrite(t, base, token, "POST", "/api/admin/positions", `{"title":"Technical Writer","department":"Delivery","location":"Berlin","summary":"Writes what we build.",
+				"description":{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Guides, notes and talks."}]}]},"postedOn":"2026-11-01"}`)
 			extra := []string{"/old-news", "/no-such-page", "/our-approach?utm_source=x", pic.Variants[0].URL, logo.Variants[0].URL}
 			want := publicPages(t, base, siteURL, extra...)
 			if !strings.Contains(want["/our-approach"].body, "We start with the decision") || !strings.Contains(want["/"].body, "Moved from staging") {
@@ -280,7 +282,8 @@ func TestContentExportImport(t *testing.T) {
 			for _, line := range []string{"create media team.png", "create media logo.png", "create pages /our-approach", "create pages /blog/pilot-to-production",
 				"create pages /not-yet", "update menu-items \"Why us\" → /#benefits", "delete menu-items \"Testimonials\" → /#testimonials",
 				"create menu-items \"Blog\" → /blog", "create menu-items \"News\" → /blog", "create menu-items \"Resources\" → #", "create menu-items \"Guides\" → /guides", "update site-settings", "create content hero · main_title", "create testimonials Grace Hopper",
-				"create redirects /old-news → /blog/pilot-to-production", "update page-check-settings", "Nothing was changed (--dry-run)."} {
+				"create redirects /old-news → /blog/pilot-to-production", "update page-check-settings",
+				"create positions /careers/technical-writer (Technical Writer)", "Nothing was changed (--dry-run)."} {
 				if !strings.Contains(words, line) {
 					t.Errorf("the dry run does not say %q:\n%s", line, out)
 				}
@@ -447,7 +450,7 @@ func TestContentImportRefuses(t *testing.T) {
 				files["media/"+pic.Hash] = nil
 			})
 			newer := contentArchive(t, good, func(files map[string][]byte) {
-				files["positions.json"] = []byte(`[{"title":"Engineer"}]`)
+				files["webinars.json"] = []byte(`[{"title":"Engineer"}]`)
 			})
 			for _, c := range []struct {
 				name, file string
@@ -456,7 +459,7 @@ func TestContentImportRefuses(t *testing.T) {
 				{"unknown fields", unknown, []string{`pages.json, record`, `unknown fields "colour", "id"`, "nothing was changed"}},
 				{"a broken reference", broken, []string{"content share · / names the media item media:999, which the export does not hold (a broken reference)"}},
 				{"media files missing", noFiles, []string{"team.png", "its files are not all in the export", "this site does not have it (a broken reference)"}},
-				{"a newer kind", newer, []string{"positions.json is a kind of content this version does not know"}},
+				{"a newer kind", newer, []string{"webinars.json is a kind of content this version does not know"}},
 				{"a backup", backupFile, []string{"is a backup of a whole site, not an export of its content: restore it with site restore"}},
 			} {
 				out, err := siteCommand(dst, "import", c.file)
