@@ -212,7 +212,7 @@ function RoleDialog({ user, onClose }: { user: StaffUser; onClose: () => void })
   return (
     <FormDialog
       title={`Role of ${user.username}`}
-      description="What they may see and change in the admin, and whether new leads go to them."
+      description={mayGrantPublish ? "What they may see and change in the admin, and whether they publish others' changes." : "What they may see and change in the admin, and whether new leads go to them."}
       onSubmit={submit}
       onClose={onClose}
       pending={update.isPending}
