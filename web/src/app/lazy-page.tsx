@@ -35,7 +35,11 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentTyp
  * the part's texts wherever they are), the code is fetched at once. On the
  * server it renders synchronously, as lazyPage's pages do.
  */
-export function lazyWhenNear<P extends object>(load: () => Promise<ComponentType<P>>, near: string, now: () => boolean = () => false): ComponentType<P> {
+export function lazyWhenNear<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  near: string,
+  now: () => boolean = () => false,
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const seen = () =>
@@ -63,5 +67,8 @@ export function lazyWhenNear<P extends object>(load: () => Promise<ComponentType
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Deferred {...props} />;
   }
+  // Fetches the code at once, for a renderer that cannot wait for it (a
+  // test's renderToString).
+  Part.preload = () => (typeof window === 'undefined' ? start() : (pending ??= load().then((c) => ((loaded = c), { default: c }))));
   return Part;
 }

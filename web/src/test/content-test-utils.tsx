@@ -160,6 +160,9 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The texts between the tags of the HTML, markers removed, trimmed, empty ones left out. */
 export function visibleTexts(html: string): string[] {
   return html
+    // A drawing's labels are part of the picture, as a photo's are; its
+    // alt text is the copy (an svg with role="img" and its aria-label).
+    .replace(/<svg[^>]*>[\s\S]*?<\/svg>/g, '\n')
     .replace(/«[^»]*»/g, '\n')
     .split(/<[^>]*>/)
     .flatMap((t) => t.split('\n'))

@@ -90,11 +90,11 @@ describe('Blog content', () => {
     expect(imgs[0]).toContain('loading="eager"');
     expect(imgs[1]).toContain('loading="lazy"');
     expect(imgs[0]).not.toContain('fetchPriority');
-    // Without a cover: the category's drawing in its tint, hidden from assistive technology; an unknown category gets the brand's.
+    // Without a cover: the category's drawing in its tint of the brand colour, hidden from assistive technology; an unknown category gets a neutral ground.
     const drawn = html.match(/<div aria-hidden="true" data-cover="drawn" class="[^"]*"/g) ?? [];
     expect(drawn).toHaveLength(2);
-    expect(drawn[0]).toContain('text-amber-600');
-    expect(drawn[1]).toContain('text-brand');
+    expect(drawn[0]).toContain('from-brand-100 to-brand-50 text-brand-strong');
+    expect(drawn[1]).toContain('from-slate-50 to-slate-100 text-brand');
     // Every card has its frame of the same shape, cover or not.
     expect(html.match(/aspect-\[16\/9\]/g)).toHaveLength(4);
   });

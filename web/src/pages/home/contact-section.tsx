@@ -12,7 +12,7 @@ import { landingInterests } from '@/lib/api-contracts';
 // The form's code is fetched as the visitor nears the form (in edit mode at
 // once): most first visits never reach it, and it is the largest part of
 // the page's script.
-const LeadForm = lazyWhenNear(() => import('@/features/leads/components/lead-form').then((m) => m.LeadForm), 'contact-form', readEditMode);
+export const LeadForm = lazyWhenNear(() => import('@/features/leads/components/lead-form').then((m) => m.LeadForm), 'contact-form', readEditMode);
 
 export function ContactSection() {
   return (

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentMap } from '@/lib/site-data';
 import { HomePage } from '@/pages/home/home-page';
+import { LeadForm } from '@/pages/home/contact-section';
 import { homeContent, testimonialSamples } from '@/content/home';
 import type { EditableEntry } from '@/content/registry';
 import { escapeHtml, markedContent, marker as markerOf, pageTexts, renderRaw } from '@/test/content-test-utils';
@@ -16,6 +17,10 @@ const entries: EditableEntry[] = pageTexts(homeContent);
 const marker = (e: { section: string; key: string }) => markerOf(e.section, e.key);
 
 const render = (content: ContentMap): string => renderRaw(<HomePage />, content);
+
+// The lead form's code comes apart, as the visitor nears it; the server
+// has it before it renders, and so must this test's renderToString.
+beforeAll(() => LeadForm.preload());
 
 describe('home page copy', () => {
   it('lists the SPEC sections and keys', () => {
