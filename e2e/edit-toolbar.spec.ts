@@ -10,7 +10,7 @@ async function editPage(page: Page, path: string) {
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('editMode', 'true'));
   await page.goto(path);
-  await expect(page.locator('[data-editable="true"]').first()).toBeVisible();
+  await expect(page.locator('[data-editable="true"]:visible').first()).toBeVisible();
 }
 
 /** Ends the page's session on the server, behind the page's back. */
