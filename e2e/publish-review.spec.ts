@@ -108,7 +108,10 @@ test('in approval mode an editor asks for review, and a publisher sends back one
   await item.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(item.getByRole('textbox', { name: 'Comment' })).toHaveValue('Also check the subtitle');
   await item.getByRole('button', { name: 'Comment', exact: true }).click();
-  await expect(thread.getByRole('listitem')).toHaveCount(2);
+  // Two threads now: the first with its reply, and the new comment.
+  await expect(thread).toContainText('Also check the subtitle');
+  await expect(thread.getByRole('listitem')).toHaveCount(3);
+  await expect(item.getByRole('textbox', { name: 'Comment' })).toBeHidden();
 
   // An administrator makes pia a publisher; she may then publish.
   await showTab(admin, 'Users');
