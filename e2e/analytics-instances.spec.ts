@@ -16,6 +16,9 @@ test.skip(!databaseURL, 'PostgreSQL tests need TEST_DATABASE_URL');
 const person = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${n}.0.0.0 Safari/537.36`;
 
 test('two instances on one PostgreSQL count their own visits into the same totals', async ({ browser }) => {
+  // Two sites start, and the counts wait for the instances' flushes (every
+  // 10 s) for up to 30 s: more than the default 30 s of a whole test.
+  test.setTimeout(90_000);
   // A schema of its own in the test database.
   const schema = `e2e_${randomBytes(6).toString('hex')}`;
   execFileSync('psql', [databaseURL, '-qc', `CREATE SCHEMA ${schema}`]);

@@ -56,11 +56,12 @@ export function lazyWhenNear<P extends object>(
       );
       watch.observe(el);
     });
-  const start = () =>
-    (pending ??= (typeof window === 'undefined' ? Promise.resolve() : seen()).then(load).then((c) => {
+  const fetch = () =>
+    load().then((c) => {
       loaded = c;
       return { default: c };
-    }));
+    });
+  const start = () => (pending ??= typeof window === 'undefined' ? fetch() : seen().then(fetch));
   if (typeof window === 'undefined') void start();
   const Deferred = lazy(start);
   function Part(props: P) {
@@ -69,6 +70,6 @@ export function lazyWhenNear<P extends object>(
   }
   // Fetches the code at once, for a renderer that cannot wait for it (a
   // test's renderToString).
-  Part.preload = () => (typeof window === 'undefined' ? start() : (pending ??= load().then((c) => ((loaded = c), { default: c }))));
+  Part.preload = () => (pending ??= fetch());
   return Part;
 }
