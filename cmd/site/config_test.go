@@ -174,7 +174,7 @@ func TestDeleteExpiredLeads(t *testing.T) {
 	now := time.Date(2026, 6, 15, 12, 0, 0, 0, time.UTC)
 	for _, at := range []time.Time{now.AddDate(0, -7, 0), now.AddDate(0, -6, 0).Add(-time.Minute), now.AddDate(0, -5, 0)} {
 		db.Now = func() time.Time { return at }
-		if _, _, err := db.CreateLead(ctx, &site.Lead{FirstName: "A", LastName: "B", Email: at.Format("20060102") + "@example.com", Company: "C"}); err != nil {
+		if _, _, err := db.CreateLead(ctx, &site.Lead{LeadFields: site.LeadFields{FirstName: "A", LastName: "B", Email: at.Format("20060102") + "@example.com", Company: "C"}}); err != nil {
 			t.Fatal(err)
 		}
 	}

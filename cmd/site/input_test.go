@@ -109,7 +109,7 @@ func TestControlCharactersRefused(t *testing.T) {
 			ctx := context.Background()
 			// One lead to change, made directly so that the refusals
 			// below are the only requests to the lead form.
-			seed, _, err := store.CreateLead(ctx, &site.Lead{FirstName: "Seed", LastName: "Lead", Email: "seed@example.com", Company: "S"})
+			seed, _, err := store.CreateLead(ctx, &site.Lead{LeadFields: site.LeadFields{FirstName: "Seed", LastName: "Lead", Email: "seed@example.com", Company: "S"}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -91,7 +91,7 @@ func (s *Server) handleApplication(w http.ResponseWriter, r *http.Request) error
 		ms := int64(math.Max(math.Min(math.Floor(v), math.MaxInt32), math.MinInt32))
 		fillMs = &ms
 	}
-	like := site.Lead{FirstName: a.FirstName, LastName: a.LastName, ProjectDetails: a.CoverNote}
+	like := site.Lead{LeadFields: site.LeadFields{FirstName: a.FirstName, LastName: a.LastName, ProjectDetails: a.CoverNote}}
 	if reason := site.SpamReason(&like, fields["website"], fillMs); reason != "" {
 		s.Logger.InfoContext(r.Context(), "application dropped as spam", "reason", reason)
 		httpx.WriteJSON(w, http.StatusCreated, applicationAnswer{Message: site.MsgApplicationThanks})

@@ -45,22 +45,8 @@ func (s *Server) handlePublicPositions(w http.ResponseWriter, r *http.Request) e
 
 // leadInput is the body of POST /api/contact.
 type leadInput struct {
-	FirstName          string `json:"firstName"`
-	LastName           string `json:"lastName"`
-	Email              string `json:"email"`
-	Company            string `json:"company"`
-	JobTitle           string `json:"jobTitle"`
-	AISolutionInterest string `json:"aiSolutionInterest"`
-	ProjectDetails     string `json:"projectDetails" text:"multiline"`
-	// What the form records of the visit without asking: cleaned rather
-	// than refused, so that an odd landing address never stops a lead.
-	Page        string `json:"page" text:"strip"`
-	Referrer    string `json:"referrer" text:"strip"`
-	UTMSource   string `json:"utmSource" text:"strip"`
-	UTMMedium   string `json:"utmMedium" text:"strip"`
-	UTMCampaign string `json:"utmCampaign" text:"strip"`
-	UTMTerm     string `json:"utmTerm" text:"strip"`
-	UTMContent  string `json:"utmContent" text:"strip"`
+	site.LeadFields
+	site.Visit
 	// The visit's first page, and the pages it read (the first
 	// site.MaxLeadPagesRead are kept).
 	LandingPage string   `json:"landingPage" text:"strip"`
@@ -90,11 +76,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) (err erro
 	if err := httpx.DecodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	l := site.Lead{FirstName: in.FirstName, LastName: in.LastName, Email: in.Email, Company: in.Company,
-		JobTitle: in.JobTitle, AISolutionInterest: in.AISolutionInterest, ProjectDetails: in.ProjectDetails,
-		Page: in.Page, Referrer: in.Referrer, UTMSource: in.UTMSource, UTMMedium: in.UTMMedium,
-		UTMCampaign: in.UTMCampaign, UTMTerm: in.UTMTerm, UTMContent: in.UTMContent,
-		LandingPage: in.LandingPage, PagesRead: in.PagesRead,
+	l := site.Lead{LeadFields: in.LeadFields, Visit: in.Visit, LandingPage: in.LandingPage, PagesRead: in.PagesRead,
 		ConsentText: in.ConsentText, ConsentVersion: in.ConsentVersion}
 	if err := l.Validate(); err != nil {
 		return err

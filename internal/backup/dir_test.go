@@ -42,7 +42,7 @@ func eachSite(t *testing.T, test func(t *testing.T, s testSite)) {
 func addLeads(t *testing.T, s site.Store, n int) {
 	t.Helper()
 	for i := range n {
-		l := &site.Lead{FirstName: "Ada", LastName: "Lovelace", Email: "ada" + string(rune('a'+i)) + "@example.com", Company: "Engines"}
+		l := &site.Lead{LeadFields: site.LeadFields{FirstName: "Ada", LastName: "Lovelace", Email: "ada" + string(rune('a'+i)) + "@example.com", Company: "Engines"}}
 		if _, _, err := s.CreateLead(context.Background(), l); err != nil {
 			t.Fatal(err)
 		}

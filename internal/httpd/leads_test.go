@@ -230,9 +230,9 @@ func TestLeadExportCSV(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
 		tokens := a.signIn()
 		for _, l := range []*site.Lead{
-			{FirstName: "=HYPERLINK(\"http://x\")", LastName: "+1", Email: "a@example.com", Company: "-2", JobTitle: ";=1+1;-2; ok;", ProjectDetails: "@SUM(A1)\nsecond line, with comma"},
-			{FirstName: "Zoë", LastName: "Ünal", Email: "z@example.com", Company: "\tTab", JobTitle: "cto", AISolutionInterest: "nlp"},
-			{FirstName: "Spam", LastName: "Bot", Email: "s@example.com", Company: "\rX", Spam: true},
+			{LeadFields: site.LeadFields{FirstName: "=HYPERLINK(\"http://x\")", LastName: "+1", Email: "a@example.com", Company: "-2", JobTitle: ";=1+1;-2; ok;", ProjectDetails: "@SUM(A1)\nsecond line, with comma"}},
+			{LeadFields: site.LeadFields{FirstName: "Zoë", LastName: "Ünal", Email: "z@example.com", Company: "\tTab", JobTitle: "cto", AISolutionInterest: "nlp"}},
+			{LeadFields: site.LeadFields{FirstName: "Spam", LastName: "Bot", Email: "s@example.com", Company: "\rX"}, Spam: true},
 		} {
 			if _, _, err := a.store.CreateLead(context.Background(), l); err != nil {
 				t.Fatal(err)

@@ -21,12 +21,9 @@ func (w *Worker) sendApplication(ctx context.Context, c *site.ClaimedDelivery) e
 	if c.Application == nil {
 		return errors.New("the application is gone")
 	}
-	if w.Mailer == nil {
-		return ErrNoMailServer
-	}
-	am, ok := w.Mailer.(ApplicationMailer)
-	if !ok {
-		return errors.New("the mailer cannot send the e-mails of applications")
+	am, err := mailerAs[ApplicationMailer](w, "the e-mails of applications")
+	if err != nil {
+		return err
 	}
 	return am.SendApplication(ctx, c)
 }

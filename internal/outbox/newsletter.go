@@ -136,12 +136,9 @@ func (w *Worker) sendSubscriber(ctx context.Context, c *site.ClaimedDelivery) er
 		if c.Subscriber.Status != site.SubscriberPending {
 			return nil // confirmed or left meanwhile: nothing to ask
 		}
-		if w.Mailer == nil {
-			return ErrNoMailServer
-		}
-		sm, ok := w.Mailer.(SubscriberMailer)
-		if !ok {
-			return errors.New("the mailer cannot send the newsletter's e-mails")
+		sm, err := mailerAs[SubscriberMailer](w, "the newsletter's e-mails")
+		if err != nil {
+			return err
 		}
 		return sm.SendConfirmation(ctx, c)
 	case site.ChannelWebhook:

@@ -30,26 +30,14 @@ type WebhookEvent struct {
 // WebhookLead is a lead as a webhook sends it: without its deliveries and
 // the internal notes.
 type WebhookLead struct {
-	ID                 int64     `json:"id"`
-	FirstName          string    `json:"firstName"`
-	LastName           string    `json:"lastName"`
-	Email              string    `json:"email"`
-	Company            string    `json:"company"`
-	JobTitle           string    `json:"jobTitle"`
-	AISolutionInterest string    `json:"aiSolutionInterest"`
-	ProjectDetails     string    `json:"projectDetails"`
-	CreatedAt          time.Time `json:"createdAt"`
-	Page               string    `json:"page"`
-	Referrer           string    `json:"referrer"`
-	UTMSource          string    `json:"utmSource"`
-	UTMMedium          string    `json:"utmMedium"`
-	UTMCampaign        string    `json:"utmCampaign"`
-	UTMTerm            string    `json:"utmTerm"`
-	UTMContent         string    `json:"utmContent"`
-	Status             string    `json:"status"`
-	Spam               bool      `json:"spam"`
-	SpamReason         string    `json:"spamReason"`
-	UpdatedAt          time.Time `json:"updatedAt"`
+	ID int64 `json:"id"`
+	site.LeadFields
+	CreatedAt time.Time `json:"createdAt"`
+	site.Visit
+	Status     string    `json:"status"`
+	Spam       bool      `json:"spam"`
+	SpamReason string    `json:"spamReason"`
+	UpdatedAt  time.Time `json:"updatedAt"`
 }
 
 // Sign returns the X-Meridian-Signature of body: "sha256=" and the hex
@@ -64,10 +52,7 @@ func Sign(secret string, body []byte) string {
 func (w *Worker) postWebhook(ctx context.Context, d *site.Delivery, l *site.Lead, secret string) error {
 	id := strconv.FormatInt(d.ID, 10)
 	body, err := json.Marshal(WebhookEvent{Event: "lead.created", DeliveryID: id, Lead: WebhookLead{
-		ID: l.ID, FirstName: l.FirstName, LastName: l.LastName, Email: l.Email, Company: l.Company,
-		JobTitle: l.JobTitle, AISolutionInterest: l.AISolutionInterest, ProjectDetails: l.ProjectDetails,
-		CreatedAt: l.CreatedAt, Page: l.Page, Referrer: l.Referrer, UTMSource: l.UTMSource, UTMMedium: l.UTMMedium,
-		UTMCampaign: l.UTMCampaign, UTMTerm: l.UTMTerm, UTMContent: l.UTMContent, Status: l.Status, Spam: l.Spam,
+		ID: l.ID, LeadFields: l.LeadFields, CreatedAt: l.CreatedAt, Visit: l.Visit, Status: l.Status, Spam: l.Spam,
 		SpamReason: l.SpamReason, UpdatedAt: l.UpdatedAt}})
 	if err != nil {
 		return err

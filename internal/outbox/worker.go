@@ -288,21 +288,36 @@ func (w *Worker) attempt(ctx context.Context, c *site.ClaimedDelivery, settings 
 	}
 	switch c.Delivery.Channel {
 	case site.ChannelEmail:
-		if w.Mailer == nil {
-			return ErrNoMailServer
-		}
 		if c.Delivery.Kind == site.KindMeeting {
-			mm, ok := w.Mailer.(MeetingMailer)
-			if !ok {
-				return errors.New("the mailer cannot send meeting invitations")
+			mm, err := mailerAs[MeetingMailer](w, "meeting invitations")
+			if err != nil {
+				return err
 			}
 			return mm.SendMeeting(ctx, c)
 		}
-		return w.Mailer.Send(ctx, c.Delivery, c.Lead)
+		m, err := mailerAs[Mailer](w, "e-mails")
+		if err != nil {
+			return err
+		}
+		return m.Send(ctx, c.Delivery, c.Lead)
 	case site.ChannelWebhook:
 		return w.postWebhook(ctx, c.Delivery, c.Lead, settings.WebhookSecret)
 	}
 	return errors.New("unknown channel " + c.Delivery.Channel)
+}
+
+// mailerAs is the worker's Mailer as T, the interface that sends what:
+// ErrNoMailServer on a site without a mail server.
+func mailerAs[T any](w *Worker, what string) (T, error) {
+	var none T
+	if w.Mailer == nil {
+		return none, ErrNoMailServer
+	}
+	m, ok := w.Mailer.(T)
+	if !ok {
+		return none, errors.New("the mailer cannot send " + what)
+	}
+	return m, nil
 }
 
 // maxErrorText bounds the error recorded of an attempt, in characters.

@@ -168,8 +168,7 @@ func createLeads(t *testing.T, s site.Store, n int, prefix string) []*site.Lead 
 	t.Helper()
 	var out []*site.Lead
 	for i := range n {
-		l, created, err := s.CreateLead(context.Background(), &site.Lead{FirstName: "Ada", LastName: fmt.Sprint(i),
-			Email: fmt.Sprintf("%s%d@example.com", prefix, i), Company: "Engines", Page: "/"})
+		l, created, err := s.CreateLead(context.Background(), &site.Lead{LeadFields: site.LeadFields{FirstName: "Ada", LastName: fmt.Sprint(i), Email: fmt.Sprintf("%s%d@example.com", prefix, i), Company: "Engines"}, Visit: site.Visit{Page: "/"}})
 		if err != nil || !created {
 			t.Fatalf("lead %d: %v", i, err)
 		}

@@ -30,8 +30,7 @@ func TestDroppedConnections(t *testing.T) {
 		{"FindDeleted", func() error { _, err := db.FindDeleted(ctx, site.Pages); return err }},
 		{"FindLeads", func() error { _, _, err := db.FindLeads(ctx, site.LeadFilter{Limit: 25}); return err }},
 		{"CreateLead", func() error {
-			_, _, err := db.CreateLead(ctx, &site.Lead{FirstName: "Ada", LastName: "Lovelace",
-				Email: "ada@example.com", Company: "Engines Ltd"})
+			_, _, err := db.CreateLead(ctx, &site.Lead{LeadFields: site.LeadFields{FirstName: "Ada", LastName: "Lovelace", Email: "ada@example.com", Company: "Engines Ltd"}})
 			return err
 		}},
 		{"FindUserByUsername", func() error {

@@ -11,7 +11,7 @@ func FuzzLeadValidate(f *testing.F) {
 	f.Add(" ", "", "a@b", "", "king", "x", "")
 	f.Add("A", "B", "\"a b\"@example.com", "C", "", "", strings.Repeat("z", 5001))
 	f.Fuzz(func(t *testing.T, first, last, email, company, job, interest, details string) {
-		l := &Lead{FirstName: first, LastName: last, Email: email, Company: company, JobTitle: job, AISolutionInterest: interest, ProjectDetails: details}
+		l := &Lead{LeadFields: LeadFields{FirstName: first, LastName: last, Email: email, Company: company, JobTitle: job, AISolutionInterest: interest, ProjectDetails: details}}
 		err := l.Validate()
 		if err != nil {
 			var fields map[string]string

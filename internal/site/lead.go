@@ -26,29 +26,17 @@ const DuplicateWindow = 10 * time.Minute
 // (contact_submissions in SPEC section 3), with what the site recorded
 // about the visit and what staff made of it.
 type Lead struct {
-	ID                 int64  `json:"id"`
-	FirstName          string `json:"firstName"`
-	LastName           string `json:"lastName"`
-	Email              string `json:"email"`
-	Company            string `json:"company"`
-	JobTitle           string `json:"jobTitle"`
-	AISolutionInterest string `json:"aiSolutionInterest"`
+	ID int64 `json:"id"`
+	LeadFields
 	// JobTitleLabel and AISolutionInterestLabel are the labels the
 	// visitor saw for the two codes (ChoiceLabel); "" for none or an
 	// unknown code.
 	JobTitleLabel           string    `json:"jobTitleLabel"`
 	AISolutionInterestLabel string    `json:"aiSolutionInterestLabel"`
-	ProjectDetails          string    `json:"projectDetails"`
 	CreatedAt               time.Time `json:"createdAt"`
 
 	// Recorded without asking the visitor.
-	Page        string `json:"page"`
-	Referrer    string `json:"referrer"`
-	UTMSource   string `json:"utmSource"`
-	UTMMedium   string `json:"utmMedium"`
-	UTMCampaign string `json:"utmCampaign"`
-	UTMTerm     string `json:"utmTerm"`
-	UTMContent  string `json:"utmContent"`
+	Visit
 	// LandingPage is the path of the visit's first page, and PagesRead
 	// the paths it read before the lead was sent, in the order first read.
 	LandingPage string   `json:"landingPage"`
@@ -90,6 +78,32 @@ type Lead struct {
 	// about one lead (its details, a change, a privacy request), never in
 	// the list.
 	Activity []*LeadActivity `json:"activity,omitempty"`
+}
+
+// LeadFields is what a visitor writes into a contact form: the fields of
+// POST /api/contact, of a lead and of its webhook.
+type LeadFields struct {
+	FirstName          string `json:"firstName"`
+	LastName           string `json:"lastName"`
+	Email              string `json:"email"`
+	Company            string `json:"company"`
+	JobTitle           string `json:"jobTitle"`
+	AISolutionInterest string `json:"aiSolutionInterest"`
+	ProjectDetails     string `json:"projectDetails" text:"multiline"`
+}
+
+// Visit is what a contact form records of the visit without asking: the
+// page it was sent from, the referrer and the UTM parameters. A form's
+// values are cleaned rather than refused, so that an odd landing address
+// never stops a lead.
+type Visit struct {
+	Page        string `json:"page" text:"strip"`
+	Referrer    string `json:"referrer" text:"strip"`
+	UTMSource   string `json:"utmSource" text:"strip"`
+	UTMMedium   string `json:"utmMedium" text:"strip"`
+	UTMCampaign string `json:"utmCampaign" text:"strip"`
+	UTMTerm     string `json:"utmTerm" text:"strip"`
+	UTMContent  string `json:"utmContent" text:"strip"`
 }
 
 // LeadFilter selects leads for the inbox and the export.

@@ -9,8 +9,7 @@ import (
 func TestLeadRepeats(t *testing.T) {
 	now := time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)
 	lead := func() *Lead {
-		return &Lead{Email: "ada@example.com", FirstName: "Ada", LastName: "Lovelace", Company: "Engines",
-			AISolutionInterest: "agents", ProjectDetails: "A mill.", JobTitle: "CTO", Page: "/contact"}
+		return &Lead{LeadFields: LeadFields{Email: "ada@example.com", FirstName: "Ada", LastName: "Lovelace", Company: "Engines", AISolutionInterest: "agents", ProjectDetails: "A mill.", JobTitle: "CTO"}, Visit: Visit{Page: "/contact"}}
 	}
 	earlier := lead()
 	earlier.CreatedAt = now.Add(-time.Minute)

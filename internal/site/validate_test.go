@@ -147,8 +147,7 @@ func TestBlogQuery(t *testing.T) {
 // browser checks too) says, with its messages, field by field.
 func TestLeadFormRules(t *testing.T) {
 	valid := func() *Lead {
-		return &Lead{FirstName: "Ada", LastName: "Lovelace", Email: "ada@engines.com", Company: "Analytical Engines",
-			JobTitle: "cto", AISolutionInterest: "nlp"}
+		return &Lead{LeadFields: LeadFields{FirstName: "Ada", LastName: "Lovelace", Email: "ada@engines.com", Company: "Analytical Engines", JobTitle: "cto", AISolutionInterest: "nlp"}}
 	}
 	if err := valid().Validate(); err != nil {
 		t.Fatalf("valid lead: %v", err)

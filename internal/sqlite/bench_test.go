@@ -20,8 +20,7 @@ func BenchmarkCreateLead(b *testing.B) {
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
 			i := n.Add(1)
-			if _, _, err := db.CreateLead(context.Background(), &site.Lead{FirstName: "A", LastName: "B",
-				Email: fmt.Sprintf("b%d@example.com", i), Company: "C"}); err != nil {
+			if _, _, err := db.CreateLead(context.Background(), &site.Lead{LeadFields: site.LeadFields{FirstName: "A", LastName: "B", Email: fmt.Sprintf("b%d@example.com", i), Company: "C"}}); err != nil {
 				b.Error(err)
 				return
 			}

@@ -37,7 +37,7 @@ func TestDiskFull(t *testing.T) {
 			t.Errorf("%s: %v, want the cause kept for the log", what, err)
 		}
 	}
-	_, _, err = db.CreateLead(ctx, &site.Lead{FirstName: "Ada", LastName: "Lovelace", Email: "ada@example.com", Company: "Engines", ProjectDetails: long})
+	_, _, err = db.CreateLead(ctx, &site.Lead{LeadFields: site.LeadFields{FirstName: "Ada", LastName: "Lovelace", Email: "ada@example.com", Company: "Engines", ProjectDetails: long}})
 	check("lead", err)
 	_, err = db.CreateRecord(ctx, site.Testimonials, &site.Testimonial{Name: "Ada", Title: "Engineer", Content: long, Initials: "AL", AvatarBg: "#123456"}, site.Write{})
 	check("record", err)

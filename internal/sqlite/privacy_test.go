@@ -22,8 +22,7 @@ func TestErasureLeavesNoTrace(t *testing.T) {
 	}
 	const email = "erase.me.please@example.org"
 	for i := range 3 {
-		l := &site.Lead{FirstName: "Erin", LastName: "Ease", Email: email, Company: "Trace Ltd", ProjectDetails: string(rune('a' + i)),
-			ConsentText: "I agree.", ConsentVersion: site.ConsentVersionOf("I agree.")}
+		l := &site.Lead{LeadFields: site.LeadFields{FirstName: "Erin", LastName: "Ease", Email: email, Company: "Trace Ltd", ProjectDetails: string(rune('a' + i))}, ConsentText: "I agree.", ConsentVersion: site.ConsentVersionOf("I agree.")}
 		if _, _, err := db.CreateLead(ctx, l); err != nil {
 			t.Fatal(err)
 		}

@@ -40,8 +40,7 @@ func TestLeadDuringClose(t *testing.T) {
 		for j := range 16 {
 			go func() {
 				<-start
-				_, _, err := db.CreateLead(context.Background(), &site.Lead{FirstName: "Ada", LastName: "Lovelace",
-					Email: fmt.Sprintf("ada%d.%d@example.com", i, j), Company: "Analytical Engines"})
+				_, _, err := db.CreateLead(context.Background(), &site.Lead{LeadFields: site.LeadFields{FirstName: "Ada", LastName: "Lovelace", Email: fmt.Sprintf("ada%d.%d@example.com", i, j), Company: "Analytical Engines"}})
 				done <- err
 			}()
 		}

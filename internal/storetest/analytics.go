@@ -128,15 +128,13 @@ func testAnalytics(t *testing.T, s site.Store) {
 // count.
 func testLeadVisit(t *testing.T, s site.Store) {
 	ctx := context.Background()
-	l := &site.Lead{FirstName: "Ada", LastName: "Byron", Email: "ada@example.com", Company: "Engines",
-		Page: "/ai-journey", Referrer: "https://www.linkedin.com/", UTMSource: "linkedin", UTMCampaign: "launch",
-		LandingPage: "/blog/ai", PagesRead: []string{"/blog/ai", "/services", "/ai-journey"}}
+	l := &site.Lead{LeadFields: site.LeadFields{FirstName: "Ada", LastName: "Byron", Email: "ada@example.com", Company: "Engines"}, Visit: site.Visit{Page: "/ai-journey", Referrer: "https://www.linkedin.com/", UTMSource: "linkedin", UTMCampaign: "launch"}, LandingPage: "/blog/ai", PagesRead: []string{"/blog/ai", "/services", "/ai-journey"}}
 	must(0, l.Validate())(t)
 	saved, _ := must2(s.CreateLead(ctx, l))(t)
 	if saved.LandingPage != "/blog/ai" || !slices.Equal(saved.PagesRead, l.PagesRead) {
 		t.Errorf("saved lead: landing %q, read %q", saved.LandingPage, saved.PagesRead)
 	}
-	spam := &site.Lead{FirstName: "S", LastName: "P", Email: "spam@example.com", Company: "S", Spam: true, SpamReason: "test"}
+	spam := &site.Lead{LeadFields: site.LeadFields{FirstName: "S", LastName: "P", Email: "spam@example.com", Company: "S"}, Spam: true, SpamReason: "test"}
 	must(0, spam.Validate())(t)
 	must2(s.CreateLead(ctx, spam))(t)
 	now := saved.CreatedAt

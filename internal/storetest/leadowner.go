@@ -53,7 +53,7 @@ func testLeadOwners(t *testing.T, s site.Store) {
 	if want := []string{"ann", "ben", "ann", "ben"}; fmt.Sprint(owners(got...)) != fmt.Sprint(want) {
 		t.Errorf("owners of leads of no named interest = %v, want %v", owners(got...), want)
 	}
-	vision := create(t, s, &site.Lead{FirstName: "V", LastName: "I", Email: "vision@example.com", Company: "Eyes", AISolutionInterest: "computer-vision"})
+	vision := create(t, s, &site.Lead{LeadFields: site.LeadFields{FirstName: "V", LastName: "I", Email: "vision@example.com", Company: "Eyes", AISolutionInterest: "computer-vision"}})
 	if vision.OwnerName != "cy" || vision.OwnerID == nil || *vision.OwnerID != cy.ID {
 		t.Errorf("owner of a computer-vision lead = %q, want cy", vision.OwnerName)
 	}
@@ -71,7 +71,7 @@ func testLeadOwners(t *testing.T, s site.Store) {
 		t.Errorf("owner with no one left = %q", l.OwnerName)
 	}
 	// Spam is nobody's.
-	spam := &site.Lead{FirstName: "S", LastName: "P", Email: "spam@example.com", Company: "X", Spam: true, SpamReason: "test"}
+	spam := &site.Lead{LeadFields: site.LeadFields{FirstName: "S", LastName: "P", Email: "spam@example.com", Company: "X"}, Spam: true, SpamReason: "test"}
 	must(s.UpdateUser(ctx, ben.ID, site.UserChange{Role: site.RoleSales, Status: site.UserActive, TakesLeads: new(true)}))(t)
 	if l := create(t, s, spam); l.OwnerID != nil {
 		t.Errorf("spam has owner %q", l.OwnerName)

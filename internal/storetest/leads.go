@@ -13,7 +13,7 @@ import (
 
 // lead returns a valid lead of the given e-mail address.
 func lead(email string) *site.Lead {
-	return &site.Lead{FirstName: "Ada", LastName: "Lovelace", Email: email, Company: "Engines Ltd"}
+	return &site.Lead{LeadFields: site.LeadFields{FirstName: "Ada", LastName: "Lovelace", Email: email, Company: "Engines Ltd"}}
 }
 
 // create stores l and fails the test unless it was created.
@@ -40,10 +40,7 @@ func notify(t *testing.T, s site.Store) {
 func testLeads(t *testing.T, s site.Store) {
 	ctx := context.Background()
 	a := create(t, s, lead("ada@example.com"))
-	b := create(t, s, &site.Lead{FirstName: "Bob", LastName: "M", Email: "bob@example.com", Company: "B",
-		JobTitle: "cto", AISolutionInterest: "nlp", ProjectDetails: "Chatbot", Page: "/ai-journey",
-		Referrer: "https://www.google.com/", UTMSource: "news", UTMMedium: "email", UTMCampaign: "spring",
-		UTMTerm: "ai", UTMContent: "banner"})
+	b := create(t, s, &site.Lead{LeadFields: site.LeadFields{FirstName: "Bob", LastName: "M", Email: "bob@example.com", Company: "B", JobTitle: "cto", AISolutionInterest: "nlp", ProjectDetails: "Chatbot"}, Visit: site.Visit{Page: "/ai-journey", Referrer: "https://www.google.com/", UTMSource: "news", UTMMedium: "email", UTMCampaign: "spring", UTMTerm: "ai", UTMContent: "banner"}})
 	recent(t, "createdAt", a.CreatedAt)
 	if a.Status != site.LeadNew || a.Spam || !a.UpdatedAt.Equal(a.CreatedAt) {
 		t.Errorf("new lead = %+v, want status new, not spam, updatedAt = createdAt", a)
@@ -146,7 +143,7 @@ func testLeadFilter(t *testing.T, s site.Store) {
 	}
 	ids := map[string]int64{}
 	for _, p := range people {
-		l := create(t, s, &site.Lead{FirstName: p.first, LastName: p.last, Email: p.email, Company: p.company, AISolutionInterest: p.interest})
+		l := create(t, s, &site.Lead{LeadFields: site.LeadFields{FirstName: p.first, LastName: p.last, Email: p.email, Company: p.company, AISolutionInterest: p.interest}})
 		ids[p.first] = l.ID
 	}
 	must(s.UpdateLead(ctx, ids["Alan"], site.LeadUpdate{Status: ptr(site.LeadWon)}))(t)
@@ -187,7 +184,7 @@ func testLeadFilter(t *testing.T, s site.Store) {
 		})
 	}
 	// Case is ignored beyond ASCII too.
-	create(t, s, &site.Lead{FirstName: "Zoë", LastName: "Ünal", Email: "zoe@example.com", Company: "Øresund"})
+	create(t, s, &site.Lead{LeadFields: site.LeadFields{FirstName: "Zoë", LastName: "Ünal", Email: "zoe@example.com", Company: "Øresund"}})
 	if got := names(site.LeadFilter{Query: "üNAL"}); got != "1:Zoë" {
 		t.Errorf("search üNAL = %s", got)
 	}

@@ -449,9 +449,9 @@ export type Lead = {
   company: string;
   jobTitle: string;
   aiSolutionInterest: string;
+  projectDetails: string;
   jobTitleLabel: string;
   aiSolutionInterestLabel: string;
-  projectDetails: string;
   createdAt: string;
   page: string;
   referrer: string;
