@@ -73,7 +73,7 @@ test-web: node_modules/.installed
 test-e2e: build
 	npx playwright test
 
-# Full-page screenshots of every public route at 375, 768 and 1280 px, in
+# Full-page screenshots of every public route at 320, 375, 768, 1280 and 1920 px, in
 # Chromium, into screenshots/{width}/{route}.png (git ignores the folder; set
 # SCREENSHOTS_DIR for another). Not a test: for looking at the pages.
 screenshots: build

@@ -7,6 +7,6 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: 'screenshots.shot.ts',
-  timeout: 300_000,
+  timeout: 900_000,
   workers: 1,
 });

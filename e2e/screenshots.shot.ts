@@ -4,10 +4,10 @@ import { test } from './fixtures';
 import { gotoReady } from './page-ready';
 import { routeName, sitemapPaths } from './site-routes';
 
-// Full-page screenshots of every public route at three widths, for looking
+// Full-page screenshots of every public route at five widths, from the smallest phone to a wide desktop, for looking
 // at the pages as visitors get them: `make screenshots` writes them to
 // screenshots/{width}/{route}.png (SCREENSHOTS_DIR sets another folder).
-const widths = [375, 768, 1280];
+const widths = [320, 375, 768, 1280, 1920];
 const dir = resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
 
 // Sections fade in as they scroll into view; reduced motion shows them at once.
