@@ -83,7 +83,7 @@ test.describe('company facts', () => {
     await signIn(page);
     await showTab(page, 'Company facts');
     const form = page.getByRole('form', { name: 'Projects delivered' });
-    await expect(form.getByText('Shown on')).toContainText('/, /about-us, /case-studies');
+    await expect(form.getByText('Shown on')).toContainText('home, /about-us, /case-studies');
     await form.getByLabel('Value').fill('650+');
     await form.getByLabel('Source note').fill('Delivery records, 2025');
     await form.getByLabel('Date').fill('June 2025');

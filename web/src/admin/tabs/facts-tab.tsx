@@ -24,6 +24,12 @@ const fields: { field: keyof Fact; label: string; hint: string; required?: boole
   { field: 'date', label: 'Date', hint: 'When it was measured, e.g. March 2025; shown in the footnote. Leave empty for none.' },
 ];
 
+/** The id of the line that says what a field holds, shared by every fact's form. */
+const hintId = (field: keyof Fact) => `fact-hint-${field}`;
+
+/** How a page the fact shows on is named: its path, or "home" for `/`. */
+const pageName = (path: string) => (path === '/' ? 'home' : path);
+
 /** The saved texts of the facts, by key (`projects-delivered.value`). */
 type Saved = Map<string, ContentItem>;
 
@@ -48,6 +54,17 @@ export function FactsTab() {
       description="Every figure the site states about the company, stated once: a change here shows on every page that quotes it. In edit mode each figure is edited in place too."
     >
       <ListState query={list} loadingText="Loading company facts..." emptyText="No facts.">
+        {/* What each field holds, said once for the eight forms: every field names its line here as its description. */}
+        <dl className="mb-6 grid gap-x-6 gap-y-2 rounded-lg bg-surface-muted p-4 text-xs text-muted sm:grid-cols-2">
+          {fields.map(({ field, label, hint }) => (
+            <div key={field}>
+              <dt className="inline font-semibold text-default">{label}: </dt>
+              <dd id={hintId(field)} className="inline">
+                {hint}
+              </dd>
+            </div>
+          ))}
+        </dl>
         <ul className="grid gap-6 lg:grid-cols-2">
           {factKeys.map((key) => (
             <li key={key}>
@@ -130,23 +147,25 @@ function FactForm({ factKey, saved, onSaved }: { factKey: FactKey; saved: Saved;
             <span key={path}>
               {i > 0 && ', '}
               <a href={path} target="_blank" rel="noreferrer" className="font-medium text-primary-strong hover:underline">
-                {path}
+                {pageName(path)}
               </a>
             </span>
           ))}
         </p>
       </div>
-      {fields.map(({ field, label, hint, required }) => (
-        <FormField key={field} id={id(field)} label={label} required={required} hint={hint} error={errors[field]}>
-          <Input
-            id={id(field)}
-            value={shown(field)}
-            onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={errors[field] ? `${id(field)}-error` : `${id(field)}-hint`}
-          />
-        </FormField>
-      ))}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map(({ field, label, required }) => (
+          <FormField key={field} id={id(field)} label={label} required={required} error={errors[field]}>
+            <Input
+              id={id(field)}
+              value={shown(field)}
+              onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `${id(field)}-error` : hintId(field)}
+            />
+          </FormField>
+        ))}
+      </div>
       <div className="flex gap-2">
         <AdminButton type="submit" variant="primary" size="sm" disabled={busy || changed.length === 0}>
           {busy ? 'Saving...' : 'Save'}
