@@ -11,10 +11,11 @@ const pdf = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-// An application end to end: a visitor applies with a PDF to a seeded
-// position; a recruiter sees it, downloads the same bytes and moves it to
-// Interview; a sales user may not read the applications.
-test('a visitor applies with a CV, and a recruiter reads it and moves it on', async ({ page, playwright, site }) => {
+// An application end to end: a visitor applies to a seeded position, first
+// with a file that is no CV (refused, the form kept), then with a PDF; a
+// recruiter sees it, downloads the same bytes, moves it to Interview and
+// adds a note to its timeline; a sales user may not read the applications.
+test('a visitor applies with a CV, and a recruiter reads it, moves it on and notes it', async ({ page, playwright, site }) => {
   const api = await playwright.request.newContext({ baseURL: site.baseURL });
   const login = async (username: string, password: string) =>
     ((await (await api.post('/api/admin/login', { data: { username, password } })).json()) as { sessionToken: string }).sessionToken;
@@ -36,9 +37,17 @@ test('a visitor applies with a CV, and a recruiter reads it and moves it on', as
   await form.getByLabel('First Name').fill('Ada');
   await form.getByLabel('Last Name').fill('Lovelace');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel(/^CV/).setInputFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form.getByLabel('Cover note').fill('I would love to.');
   await form.getByRole('checkbox').check();
+  // A picture renamed .pdf is refused with its message, and what was typed stays.
+  await form.getByLabel(/^CV/).setInputFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a CV') });
   await page.clock.fastForward(5_000);
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(form.getByText('Your CV must be a PDF or Word (DOCX) file.').first()).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Cover note')).toHaveValue('I would love to.');
+  await expect(form.getByRole('checkbox')).toBeChecked();
+  await form.getByLabel(/^CV/).setInputFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('status')).toContainText('Thank you for your application');
   await page.clock.resume();
@@ -64,6 +73,23 @@ test('a visitor applies with a CV, and a recruiter reads it and moves it on', as
   await row.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Interview' }).click();
   await expect(row.getByRole('combobox', { name: 'Status' })).toHaveText('Interview');
+  // Its timeline holds the change of status; a note added shows first, and stays.
+  const note = 'Strong portfolio; invite the team lead to the interview.';
+  const timeline = async () => {
+    await row.getByRole('button', { name: 'Notes and history' }).click();
+    return row.getByRole('region', { name: 'Notes and history of Ada Lovelace' }).getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem');
+  };
+  let entries = await timeline();
+  await expect(entries.first()).toContainText(`rita${suffix}`);
+  await expect(entries.first()).toContainText('Changed the status from New to Interview');
+  await row.getByLabel('Add note').fill(note);
+  await row.getByRole('button', { name: 'Save note' }).click();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText(note);
+  await page.reload();
+  await showTab(page, 'Applications');
+  entries = await timeline();
+  await expect(entries.first()).toContainText(note);
   const list = (await (await api.get('/api/admin/applications?status=interview', { headers: admin })).json()) as { data: { email: string }[] };
   expect(list.data.map((a) => a.email)).toContain(email);
   await api.dispose();

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 
 	"meridian/internal/auth"
@@ -8,9 +9,11 @@ import (
 	"meridian/internal/site"
 )
 
-// A lead's timeline: sales and administrators add notes, calls and e-mails
-// and edit their own for site.ActivityEditWindow; administrators delete
-// entries. The entries are read with the lead (GET …/{id}).
+// The timelines of leads and applications. Staff add entries (sales and
+// administrators to a lead: notes, calls and e-mails; recruiters and
+// administrators to an application: notes) and edit their own for
+// site.ActivityEditWindow; administrators delete a lead's entries. The
+// entries are read with their record (GET …/{id}).
 
 // activityInput is the body of POST …/{id}/activity and PUT
 // …/{id}/activity/{entryId} (where kind is not read).
@@ -19,8 +22,11 @@ type activityInput struct {
 	Text string `json:"text" text:"multiline"`
 }
 
-func (s *Server) handleActivityAdd(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "Lead")
+// addEntry adds the body's entry to the timeline tl of the record of the
+// path's id, named what, through add.
+func addEntry[E any](w http.ResponseWriter, r *http.Request, tl site.Timeline, what string,
+	add func(ctx context.Context, id int64, in site.ActivityInput, by site.Actor) (E, error)) error {
+	id, err := httpx.PathID(r, what)
 	if err != nil {
 		return err
 	}
@@ -29,15 +35,18 @@ func (s *Server) handleActivityAdd(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	in := site.ActivityInput{Kind: body.Kind, Text: body.Text}
-	if err := in.Validate(); err != nil {
+	if err := in.Validate(tl); err != nil {
 		return err
 	}
-	a, err := s.Store.AddLeadActivity(r.Context(), id, in, auth.Actor(r), s.Now())
-	return httpx.ReplyCreated(w, a, err)
+	e, err := add(r.Context(), id, in, auth.Actor(r))
+	return httpx.ReplyCreated(w, e, err)
 }
 
-func (s *Server) handleActivityUpdate(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "Lead")
+// editEntry changes the text of the path's entry of the record of the
+// path's id, named what, through edit.
+func editEntry[E any](w http.ResponseWriter, r *http.Request, what string,
+	edit func(ctx context.Context, id, entry int64, text string, by site.Actor) (E, error)) error {
+	id, err := httpx.PathID(r, what)
 	if err != nil {
 		return err
 	}
@@ -53,8 +62,20 @@ func (s *Server) handleActivityUpdate(w http.ResponseWriter, r *http.Request) er
 	if err := in.ValidateText(); err != nil {
 		return err
 	}
-	a, err := s.Store.UpdateLeadActivity(r.Context(), id, entry, in.Text, auth.Actor(r), s.Now())
-	return httpx.Reply(w, a, err)
+	e, err := edit(r.Context(), id, entry, in.Text, auth.Actor(r))
+	return httpx.Reply(w, e, err)
+}
+
+func (s *Server) handleActivityAdd(w http.ResponseWriter, r *http.Request) error {
+	return addEntry(w, r, site.LeadTimeline, "Lead", func(ctx context.Context, id int64, in site.ActivityInput, by site.Actor) (*site.LeadActivity, error) {
+		return s.Store.AddLeadActivity(ctx, id, in, by, s.Now())
+	})
+}
+
+func (s *Server) handleActivityUpdate(w http.ResponseWriter, r *http.Request) error {
+	return editEntry(w, r, "Lead", func(ctx context.Context, id, entry int64, text string, by site.Actor) (*site.LeadActivity, error) {
+		return s.Store.UpdateLeadActivity(ctx, id, entry, text, by, s.Now())
+	})
 }
 
 func (s *Server) handleActivityDelete(w http.ResponseWriter, r *http.Request) error {
@@ -67,4 +88,17 @@ func (s *Server) handleActivityDelete(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	return httpx.ReplyDone(w, s.Store.DeleteLeadActivity(r.Context(), id, entry))
+}
+
+func (s *Server) handleApplicationActivityAdd(w http.ResponseWriter, r *http.Request) error {
+	return addEntry(w, r, site.ApplicationTimeline, "Application",
+		func(ctx context.Context, id int64, in site.ActivityInput, by site.Actor) (*site.ApplicationActivity, error) {
+			return s.Store.AddApplicationActivity(ctx, id, in, by, s.Now())
+		})
+}
+
+func (s *Server) handleApplicationActivityUpdate(w http.ResponseWriter, r *http.Request) error {
+	return editEntry(w, r, "Application", func(ctx context.Context, id, entry int64, text string, by site.Actor) (*site.ApplicationActivity, error) {
+		return s.Store.UpdateApplicationActivity(ctx, id, entry, text, by, s.Now())
+	})
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"meridian/internal/auth"
 	"meridian/internal/httpx"
 	"meridian/internal/site"
 )
@@ -189,7 +190,7 @@ func (s *Server) handleApplicationCV(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	a, err := s.Store.FindApplication(r.Context(), id)
+	a, err := s.Store.FindApplicationCV(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -209,7 +210,8 @@ type applicationUpdate struct {
 	Status string `json:"status"`
 }
 
-// handleApplicationUpdate moves an application to another status.
+// handleApplicationUpdate moves an application to another status, which
+// its timeline records.
 func (s *Server) handleApplicationUpdate(w http.ResponseWriter, r *http.Request) error {
 	id, err := httpx.PathID(r, "Application")
 	if err != nil {
@@ -222,7 +224,18 @@ func (s *Server) handleApplicationUpdate(w http.ResponseWriter, r *http.Request)
 	if !validApplicationStatus(in.Status) {
 		return site.FieldError("status", applicationStatusMessage)
 	}
-	a, err := s.Store.SetApplicationStatus(r.Context(), id, in.Status)
+	a, err := s.Store.SetApplicationStatus(r.Context(), id, in.Status, auth.Actor(r))
+	return httpx.Reply(w, a, err)
+}
+
+// handleApplicationGet answers one application with its timeline, for its
+// details; the CV is its own download.
+func (s *Server) handleApplicationGet(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Application")
+	if err != nil {
+		return err
+	}
+	a, err := s.Store.FindApplication(r.Context(), id)
 	return httpx.Reply(w, a, err)
 }
 

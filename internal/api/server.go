@@ -265,7 +265,10 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/admin/applications", careers(s.handleApplicationList))
 	handle("GET /api/admin/applications/export.csv", careers(s.handleApplicationExport))
 	handle("GET /api/admin/applications/{id}/cv", careers(s.handleApplicationCV))
+	handle("GET /api/admin/applications/{id}", careers(s.handleApplicationGet))
 	handle("PUT /api/admin/applications/{id}", careers(s.handleApplicationUpdate))
+	handle("POST /api/admin/applications/{id}/activity", careers(s.handleApplicationActivityAdd))
+	handle("PUT /api/admin/applications/{id}/activity/{entryId}", careers(s.handleApplicationActivityUpdate))
 	handle("GET /api/admin/careers-settings", careers(s.handleCareersSettingsGet))
 	handle("PUT /api/admin/careers-settings", careers(s.handleCareersSettingsUpdate))
 

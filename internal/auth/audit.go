@@ -78,13 +78,15 @@ var auditWriteActions = map[string]string{
 	// Without a session: the acceptance records its own entry, as the new
 	// user, and the check (a read sent by POST, to keep the token out of
 	// the path) none.
-	"POST /api/admin/invitations/accept":  site.AuditInvitationAccept,
-	"POST /api/admin/invitations/check":   site.AuditInvitationAccept,
-	"POST /api/admin/pages/{id}/previews": site.AuditPreviewLinkCreate,
-	"DELETE /api/admin/previews/{id}":     site.AuditPreviewLinkRevoke,
-	"DELETE /api/admin/not-found/{id}":    site.AuditNotFoundClear,
-	"PUT /api/admin/applications/{id}":    site.AuditApplicationUpdate,
-	"PUT /api/admin/careers-settings":     site.AuditCareersSettings,
+	"POST /api/admin/invitations/accept":                  site.AuditInvitationAccept,
+	"POST /api/admin/invitations/check":                   site.AuditInvitationAccept,
+	"POST /api/admin/pages/{id}/previews":                 site.AuditPreviewLinkCreate,
+	"DELETE /api/admin/previews/{id}":                     site.AuditPreviewLinkRevoke,
+	"DELETE /api/admin/not-found/{id}":                    site.AuditNotFoundClear,
+	"PUT /api/admin/applications/{id}":                    site.AuditApplicationUpdate,
+	"POST /api/admin/applications/{id}/activity":          site.AuditApplicationActivityAdd,
+	"PUT /api/admin/applications/{id}/activity/{entryId}": site.AuditApplicationActivityEdit,
+	"PUT /api/admin/careers-settings":                     site.AuditCareersSettings,
 	// These two record their own entries (privacy.go).
 	"POST /api/admin/privacy/export": site.AuditPrivacyExport,
 	"POST /api/admin/privacy/erase":  site.AuditPrivacyErase,

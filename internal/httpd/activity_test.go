@@ -125,3 +125,107 @@ func TestLeadActivityAPI(t *testing.T) {
 		expect("POST", base+"/activity", tokens["viewer"], `{"kind":"note","text":"x"}`, nil, 404, "Lead not found.")
 	})
 }
+
+// TestApplicationActivityAPI: recruiters and administrators write notes on
+// an application's timeline and edit their own for 15 minutes; a change
+// of status is recorded in it; both are read with the application, newest
+// first, with who and when; bad input is refused with its message and
+// writes nothing; each write is audited without the note's text; the
+// privacy export holds the notes and the erasure takes them.
+func TestApplicationActivityAPI(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		rita := a.signedIn("rita", site.RoleRecruiter)
+		root := a.signedIn("root", site.RoleAdmin)
+		sam := a.signedIn("sam", site.RoleSales)
+		expect := expecter(t, a)
+		body, h := applicationBody(t, applicant(1, map[string]string{"email": "ada@example.com"}), "cv.pdf", testPDF())
+		if res, got := a.do("POST", "/api/careers/applications", "", body, h); res.StatusCode != 201 {
+			t.Fatalf("apply: %d %s", res.StatusCode, got)
+		}
+		base := "/api/admin/applications/1"
+		timeline := func() []*site.ApplicationActivity {
+			t.Helper()
+			var out struct{ Data site.Application }
+			json.Unmarshal([]byte(expect("GET", base, rita, "", nil, 200)), &out)
+			if out.Data.CV != nil || out.Data.FirstName != "Ada" {
+				t.Fatalf("details = %+v, want the application without its CV", out.Data)
+			}
+			return out.Data.Activity
+		}
+
+		// Sales may neither read nor write it.
+		expect("GET", base, sam, "", nil, 403, forbiddenMessages[site.PermCareers])
+		expect("POST", base+"/activity", sam, `{"text":"Hi"}`, nil, 403, forbiddenMessages[site.PermCareers])
+
+		// Bad input: 400 with the field's message, and nothing written.
+		for _, c := range []struct{ body, field, msg string }{
+			{`{"text":"   "}`, "text", "Write what happened before saving."},
+			{`{"text":"` + strings.Repeat("é", site.MaxActivityText+1) + `"}`, "text", "The text must be at most 5000 characters."},
+			{`{"kind":"call","text":"Called"}`, "kind", "An application's timeline takes notes only."},
+			{`{"kind":"status","text":"Hired"}`, "kind", "An application's timeline takes notes only."},
+		} {
+			body := expect("POST", base+"/activity", rita, c.body, nil, 400)
+			var e errorBody
+			json.Unmarshal([]byte(body), &e)
+			if e.Errors[c.field] != c.msg {
+				t.Errorf("%.60s: errors %v, want %s: %q", c.body, e.Errors, c.field, c.msg)
+			}
+		}
+		expect("POST", "/api/admin/applications/99/activity", rita, `{"text":"x"}`, nil, 404, "Application not found.")
+		expect("GET", "/api/admin/applications/99", rita, "", nil, 404, "Application not found.")
+		if got := timeline(); len(got) != 0 {
+			t.Fatalf("after refused writes: %+v", got)
+		}
+
+		// A note of 5,000 characters is taken, trimmed, with its author.
+		long := strings.Repeat("é", site.MaxActivityText)
+		expect("POST", base+"/activity", root, `{"kind":"note","text":"`+long+`"}`, nil, 201, `"username":"root"`)
+		added := expect("POST", base+"/activity", rita, `{"text":"  Strong portfolio.\n"}`, nil, 201,
+			`"applicationId":1`, `"kind":"note"`, `"username":"rita"`, `"text":"Strong portfolio."`)
+		var note struct{ Data site.ApplicationActivity }
+		json.Unmarshal([]byte(added), &note)
+		entry := base + "/activity/" + strconv.FormatInt(note.Data.ID, 10)
+
+		// A change of status is recorded by whoever made it.
+		expect("PUT", base, rita, `{"status":"interview"}`, nil, 200, `"status":"interview"`)
+		expect("PUT", base, rita, `{"status":"interview"}`, nil, 200)
+		got := timeline()
+		if len(got) != 3 || got[0].Kind != site.ActivityStatus || got[0].From != "new" || got[0].To != "interview" || got[0].Username != "rita" ||
+			got[1].Text != "Strong portfolio." || got[2].Username != "root" || got[0].CreatedAt.IsZero() {
+			t.Fatalf("timeline = %+v, want the status change, then the two notes", got)
+		}
+		if list := expect("GET", "/api/admin/applications", rita, "", nil, 200); strings.Contains(list, `"activity"`) {
+			t.Errorf("the list carries a timeline: %s", list)
+		}
+
+		// Only the author edits, only a note, and only for 15 minutes.
+		expect("PUT", entry, root, `{"text":"Not mine"}`, nil, 403, "Only its author can edit this entry.")
+		expect("PUT", base+"/activity/"+strconv.FormatInt(got[0].ID, 10), rita, `{"text":"x"}`, nil, 403,
+			"The site writes status entries; they cannot be edited.")
+		expect("PUT", entry, rita, `{"text":"Strong portfolio; ask for references."}`, nil, 200, `"text":"Strong portfolio; ask for references."`)
+		a.clock.Advance(16 * time.Minute)
+		expect("PUT", entry, rita, `{"text":"Too late"}`, nil, 409, "An entry can be edited for 15 minutes")
+
+		// Each write is in the audit log, naming the application, not the note.
+		for action, n := range map[string]int{site.AuditApplicationActivityAdd: 2, site.AuditApplicationActivityEdit: 1} {
+			entries, _, err := a.store.FindAuditEntries(context.Background(), site.AuditFilter{Action: action})
+			if err != nil || len(entries) != n || entries[0].Target != "applications/1" || entries[0].Username != "rita" {
+				t.Errorf("audit of %s: %+v %v, want %d", action, entries, err, n)
+			}
+		}
+		if log := expect("GET", "/api/admin/audit-log?format=csv", root, "", nil, 200); strings.Contains(log, "portfolio") {
+			t.Errorf("the audit log holds a note's text:\n%s", log)
+		}
+
+		// The privacy export holds the notes; the erasure takes them.
+		expect("POST", "/api/admin/privacy/export", root, `{"email":"ada@example.com"}`, nil, 200,
+			`"activity":[`, `"text":"Strong portfolio; ask for references."`)
+		expect("POST", "/api/admin/privacy/erase", root, `{"email":"ada@example.com"}`, nil, 200, `"applications":1`)
+		expect("GET", base, rita, "", nil, 404, "Application not found.")
+		expect("POST", base+"/activity", rita, `{"text":"x"}`, nil, 404, "Application not found.")
+		if found := expect("GET", "/api/admin/privacy?email=ada@example.com", root, "", nil, 200); strings.Contains(found, "portfolio") {
+			t.Errorf("after the erasure: %s", found)
+		}
+	})
+}

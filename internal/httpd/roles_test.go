@@ -174,6 +174,10 @@ var roleRoutes = []struct {
 	{"GET /api/admin/applications/export.csv", "/api/admin/applications/export.csv?status=new", "", careersRole, 200},
 	{"GET /api/admin/applications/{id}/cv", "/api/admin/applications/1/cv", "", careersRole, 200},
 	{"PUT /api/admin/applications/{id}", "/api/admin/applications/1", `{"status":"screening"}`, careersRole, 200},
+	{"GET /api/admin/applications/{id}", "/api/admin/applications/1", "", careersRole, 200},
+	// The change above recorded entry 1 (status): the note is 2.
+	{"POST /api/admin/applications/{id}/activity", "/api/admin/applications/1/activity", `{"text":"Strong portfolio"}`, careersRole, 201},
+	{"PUT /api/admin/applications/{id}/activity/{entryId}", "/api/admin/applications/1/activity/2", `{"text":"Strong portfolio; ask for references"}`, careersRole, 200},
 	{"GET /api/admin/careers-settings", "/api/admin/careers-settings", "", careersRole, 200},
 	{"PUT /api/admin/careers-settings", "/api/admin/careers-settings", `{"retentionMonths":12}`, careersRole, 200},
 

@@ -186,7 +186,8 @@ func applyMigrations(ctx context.Context, tx pgx.Tx, migrations []sqlstore.Migra
 // Compact vacuums the tables an erasure touches, so that the space of the
 // deleted rows is reclaimed rather than left as dead tuples.
 func (db *DB) Compact(ctx context.Context) error {
-	if _, err := db.pool.Exec(ctx, `VACUUM contact_submissions, subscribers, lead_deliveries, audit_log, login_failures, login_throttle`); err != nil {
+	if _, err := db.pool.Exec(ctx, `VACUUM contact_submissions, lead_activity, subscribers, lead_deliveries, applications,
+		application_activity, audit_log, login_failures, login_throttle`); err != nil {
 		return db.CannotSave(fmt.Errorf("postgres: compact: %w", err))
 	}
 	return nil

@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 )
@@ -65,11 +66,9 @@ const (
 	ActivityEditWindow = 15 * time.Minute
 )
 
-// LeadActivity is one entry of a lead's timeline.
-type LeadActivity struct {
-	ID     int64  `json:"id"`
-	LeadID int64  `json:"leadId"`
-	Kind   string `json:"kind" ts:"LeadActivityKind"`
+// ActivityEntry is what an entry of every timeline (a lead's, an
+// application's) holds besides its id, its record's and its kind.
+type ActivityEntry struct {
 	// UserID is the author's id, nil once the user is gone or for an entry
 	// the site wrote on its own; Username is the author's username as it
 	// was, kept so that the entry still reads after the user is gone.
@@ -87,6 +86,57 @@ type LeadActivity struct {
 	UpdatedAt time.Time `json:"updatedAt"`
 }
 
+// By returns the entry as written by the user by: its author, or the site
+// for a zero Actor.
+func By(by Actor) ActivityEntry {
+	e := ActivityEntry{Username: by.Username}
+	if by.UserID != 0 {
+		id := by.UserID
+		e.UserID = &id
+	}
+	return e
+}
+
+// LeadActivity is one entry of a lead's timeline.
+type LeadActivity struct {
+	ID     int64  `json:"id"`
+	LeadID int64  `json:"leadId"`
+	Kind   string `json:"kind" ts:"LeadActivityKind"`
+	ActivityEntry
+}
+
+// ApplicationActivity is one entry of an application's timeline: a note
+// staff wrote, or a change of its status (From and To).
+type ApplicationActivity struct {
+	ID            int64  `json:"id"`
+	ApplicationID int64  `json:"applicationId"`
+	Kind          string `json:"kind" ts:"ApplicationActivityKind"`
+	ActivityEntry
+}
+
+// Timeline is what differs between the timelines of leads and of
+// applications: the kinds staff write, with the messages about them. The
+// rest (the text's rule, the edit window) is the same for both.
+type Timeline struct {
+	// StaffKinds are the kinds staff write; the others the site records.
+	StaffKinds []string
+	// KindMessage refuses a kind staff may not write.
+	KindMessage string
+	// SiteKinds names the entries the site writes, for the message that
+	// refuses to edit one.
+	SiteKinds string
+}
+
+var (
+	// LeadTimeline is a lead's: notes, calls and e-mails by staff.
+	LeadTimeline = Timeline{StaffKinds: StaffActivityKinds, KindMessage: msgActivityKind, SiteKinds: "status, spam, notes and meeting entries"}
+	// ApplicationTimeline is an application's: notes by staff, and the
+	// changes of its status.
+	ApplicationTimeline = Timeline{StaffKinds: []string{ActivityNote}, KindMessage: "An application's timeline takes notes only.", SiteKinds: "status entries"}
+	// ApplicationActivityKinds are every kind of an application's entry.
+	ApplicationActivityKinds = []string{ActivityNote, ActivityStatus}
+)
+
 // ActivityRule is what an entry's text must be, with the server's messages.
 var ActivityRule = FieldRule{Required: "Write what happened before saving.", Max: MaxActivityText,
 	TooLong: "The text must be at most " + itoa(MaxActivityText) + " characters."}
@@ -101,14 +151,18 @@ type ActivityInput struct {
 	Text string
 }
 
-// Validate trims the text and checks a new entry.
-func (in *ActivityInput) Validate() error {
+// Validate trims the text and checks a new entry of the timeline tl; a
+// timeline with one kind staff write takes it when none is given.
+func (in *ActivityInput) Validate(tl Timeline) error {
 	var v fieldErrors
 	in.Text = strings.TrimSpace(in.Text)
-	if in.Kind == "" {
-		v.add("kind", msgActivityKind)
+	if in.Kind == "" && len(tl.StaffKinds) == 1 {
+		in.Kind = tl.StaffKinds[0]
 	}
-	v.oneOf("kind", in.Kind, StaffActivityKinds, msgActivityKind)
+	if in.Kind == "" {
+		v.add("kind", tl.KindMessage)
+	}
+	v.oneOf("kind", in.Kind, tl.StaffKinds, tl.KindMessage)
 	v.text("text", in.Text, ActivityRule)
 	return v.err()
 }
@@ -121,34 +175,29 @@ func (in *ActivityInput) ValidateText() error {
 	return v.err()
 }
 
-// CheckEdit says whether the user userID may change the text of the
-// entry at now: only its author, only a note, call or e-mail, and only
+// CheckEdit says whether the user userID may change the text of entry e,
+// of kind, at now: only its author, only an entry staff write, and only
 // within ActivityEditWindow of its writing. Someone else's entry is
 // EFORBIDDEN; one written too long ago is ECONFLICT, since it was
 // editable once.
-func (a *LeadActivity) CheckEdit(userID int64, now time.Time) error {
-	if !a.StaffWritten() {
-		return Errorf(EFORBIDDEN, "The site writes status, spam, notes and meeting entries; they cannot be edited.")
+func (tl Timeline) CheckEdit(kind string, e *ActivityEntry, userID int64, now time.Time) error {
+	if !tl.StaffWritten(kind) {
+		return Errorf(EFORBIDDEN, "The site writes %s; they cannot be edited.", tl.SiteKinds)
 	}
-	if a.UserID == nil || *a.UserID != userID {
+	if e.UserID == nil || *e.UserID != userID {
 		return Errorf(EFORBIDDEN, "Only its author can edit this entry.")
 	}
-	if now.Sub(a.CreatedAt) > ActivityEditWindow {
+	if now.Sub(e.CreatedAt) > ActivityEditWindow {
 		return Errorf(ECONFLICT, "An entry can be edited for %d minutes after it is written, and this one is older. Add a new note instead.",
 			int(ActivityEditWindow/time.Minute))
 	}
 	return nil
 }
 
-// StaffWritten reports whether staff wrote the entry (a note, call or
-// e-mail) rather than the site.
-func (a *LeadActivity) StaffWritten() bool {
-	for _, k := range StaffActivityKinds {
-		if a.Kind == k {
-			return true
-		}
-	}
-	return false
+// StaffWritten reports whether staff write entries of kind, rather than
+// the site.
+func (tl Timeline) StaffWritten(kind string) bool {
+	return slices.Contains(tl.StaffKinds, kind)
 }
 
 // Changes are the entries a lead update records about l as it was, by
@@ -157,11 +206,8 @@ func (a *LeadActivity) StaffWritten() bool {
 func (upd LeadUpdate) Changes(l *Lead) []*LeadActivity {
 	var out []*LeadActivity
 	add := func(kind, text, from, to string) {
-		e := &LeadActivity{LeadID: l.ID, Kind: kind, Username: upd.By.Username, Text: text, From: from, To: to}
-		if upd.By.UserID != 0 {
-			id := upd.By.UserID
-			e.UserID = &id
-		}
+		e := &LeadActivity{LeadID: l.ID, Kind: kind, ActivityEntry: By(upd.By)}
+		e.Text, e.From, e.To = text, from, to
 		out = append(out, e)
 	}
 	if upd.Status != nil && *upd.Status != l.Status {
@@ -181,13 +227,14 @@ func (upd LeadUpdate) Changes(l *Lead) []*LeadActivity {
 }
 
 // ActivityService keeps the timelines of the leads. A lead's entries go
-// with it (retention, erasure).
+// with it (retention, erasure). The applications' timelines are
+// ApplicationService's.
 type ActivityService interface {
 	// AddLeadActivity adds an entry staff wrote to lead leadID, by and
 	// at now (the store's clock when zero).
 	AddLeadActivity(ctx context.Context, leadID int64, in ActivityInput, by Actor, now time.Time) (*LeadActivity, error)
 	// UpdateLeadActivity changes the text of entry id of lead leadID when
-	// CheckEdit allows the user by at now.
+	// LeadTimeline.CheckEdit allows the user by at now.
 	UpdateLeadActivity(ctx context.Context, leadID, id int64, text string, by Actor, now time.Time) (*LeadActivity, error)
 	// DeleteLeadActivity deletes entry id of lead leadID.
 	DeleteLeadActivity(ctx context.Context, leadID, id int64) error

@@ -42,6 +42,7 @@ var apiTypes = []struct {
 	{"PublicPosition", PublicPosition{}},
 	{"Careers", Careers{}},
 	{"Application", Application{}},
+	{"ApplicationActivity", ApplicationActivity{}},
 	{"CareersSettings", CareersSettings{}},
 	{"NotFoundPath", NotFoundPath{}},
 	{"MediaItem", MediaItem{}},
@@ -147,6 +148,7 @@ var apiUnions = []struct {
 	{"PositionStatus", PositionStatuses},
 	{"EmploymentType", EmploymentTypes},
 	{"ApplicationStatus", ApplicationStatuses},
+	{"ApplicationActivityKind", ApplicationActivityKinds},
 	{"DeliveryChannel", []string{ChannelEmail, ChannelWebhook}},
 	{"DeliveryKind", []string{KindLead, KindOwner, KindReminder, KindOverdue, KindMeeting, KindConfirm, KindSubscribed, KindUnsubscribed, KindApplication, KindApplicationAck}},
 	{"SubscriberStatus", SubscriberStatuses},
@@ -199,11 +201,24 @@ var apiContracts = []struct {
 		tsUnion{[]string{"landingInterests", "journeyInterests"}, InterestChoices}, false},
 	{"leadForm", "LeadFormRules", "What the lead forms ask of each field, with the server's messages.", LeadForm, false},
 	{"activityKinds", "Choice[]", "The kinds of a lead's activity entry staff write.", ActivityKindChoices, true},
-	{"activityRule", "FieldRule", "What the text of a lead's activity entry must be, with the server's messages.", ActivityRule, true},
+	{"applicationActivityKinds", "Choice[]", "The kinds of an application's activity entry staff write.", staffChoices(ApplicationTimeline), true},
+	{"activityRule", "FieldRule", "What the text of an activity entry (a lead's, an application's) must be, with the server's messages.", ActivityRule, true},
 	{"activityEditMinutes", "number", "How many minutes after writing it the author may edit an activity entry.", int(ActivityEditWindow / time.Minute), true},
 	{"rolePermissions", "Record<Role, Permission[]>", "What each role may do, as the server enforces it.", rolePermissions(), true},
 	{"mailForm", "MailRules", "What the mail server's settings ask of each field, with the server's messages.", MailForm, true},
 	{"backupForm", "BackupRules", "The limits of the backup schedule, with the server's messages.", BackupForm, true},
+}
+
+// staffChoices are the kinds staff write on the timeline tl, with their
+// labels.
+func staffChoices(tl Timeline) []Choice {
+	var out []Choice
+	for _, c := range ActivityKindChoices {
+		if tl.StaffWritten(c.Value) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // rolePermissions is site's matrix as TypeScript reads it: each role, in

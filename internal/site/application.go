@@ -78,6 +78,10 @@ type Application struct {
 	Status      string    `json:"status" ts:"ApplicationStatus"`
 	CreatedAt   time.Time `json:"createdAt"`
 	UpdatedAt   time.Time `json:"updatedAt"`
+	// Activity is the application's timeline, newest first: its notes and
+	// changes of status; only in the answers about one application (its
+	// details, a privacy request), never in the list.
+	Activity []*ApplicationActivity `json:"activity,omitempty"`
 }
 
 // CVType returns the type of a CV from its bytes: a PDF starts with
@@ -207,7 +211,9 @@ type ApplicationFilter struct {
 	Status     string
 }
 
-// ApplicationService stores the applications. A missing one is ENOTFOUND.
+// ApplicationService stores the applications and their timelines. A
+// missing one is ENOTFOUND. An application's entries go with it
+// (retention, erasure).
 type ApplicationService interface {
 	// CreateApplication stores a, CV and all, for the position (which
 	// must be open: EGONE otherwise, ENOTFOUND when there is none), with
@@ -218,10 +224,21 @@ type ApplicationService interface {
 	// FindApplications lists the applications, newest first, without
 	// their CVs.
 	FindApplications(ctx context.Context, f ApplicationFilter) ([]*Application, error)
-	// FindApplication returns one application with its CV.
+	// FindApplication returns one application with its timeline, without
+	// its CV.
 	FindApplication(ctx context.Context, id int64) (*Application, error)
-	// SetApplicationStatus moves an application to status.
-	SetApplicationStatus(ctx context.Context, id int64, status string) (*Application, error)
+	// FindApplicationCV returns one application with its CV.
+	FindApplicationCV(ctx context.Context, id int64) (*Application, error)
+	// SetApplicationStatus moves an application to status, by, and
+	// records the change in its timeline when it is one.
+	SetApplicationStatus(ctx context.Context, id int64, status string, by Actor) (*Application, error)
+	// AddApplicationActivity adds an entry staff wrote to application id,
+	// by and at now (the store's clock when zero).
+	AddApplicationActivity(ctx context.Context, id int64, in ActivityInput, by Actor, now time.Time) (*ApplicationActivity, error)
+	// UpdateApplicationActivity changes the text of entry entryID of
+	// application id when ApplicationTimeline.CheckEdit allows the user by
+	// at now.
+	UpdateApplicationActivity(ctx context.Context, id, entryID int64, text string, by Actor, now time.Time) (*ApplicationActivity, error)
 	// DeleteApplicationsBefore deletes the applications sent before t,
 	// with their deliveries, and counts them.
 	DeleteApplicationsBefore(ctx context.Context, t time.Time) (int, error)

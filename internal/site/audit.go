@@ -60,6 +60,10 @@ const (
 	AuditNotFoundClear      = "not-found-clear"
 	// AuditApplicationUpdate moves an application to a position on.
 	AuditApplicationUpdate = "application-update"
+	// The notes recruiters write on an application's timeline: added,
+	// and edited by their author.
+	AuditApplicationActivityAdd  = "application-activity-add"
+	AuditApplicationActivityEdit = "application-activity-edit"
 	// AuditCareersSettings changes how long applications are kept.
 	AuditCareersSettings = "careers-settings"
 	// A user's own booking settings (Availability).
@@ -113,7 +117,7 @@ var AuditActions = []string{
 	AuditDraftsSchedule, AuditDraftsReview, AuditDraftsSendBack, AuditDraftComment, AuditDraftCommentResolve,
 	AuditNewsletterSettings, AuditSubscriberList, AuditSubscriberExport,
 	AuditBackupCreate, AuditBackupDownload, AuditBackupDelete, AuditBackupSettings,
-	AuditApplicationUpdate, AuditCareersSettings,
+	AuditApplicationUpdate, AuditApplicationActivityAdd, AuditApplicationActivityEdit, AuditCareersSettings,
 }
 
 // DefaultAuditRetention is how long entries are kept when the operator

@@ -18,7 +18,7 @@ type PersonalData struct {
 	// its deliveries: none or one.
 	Subscribers []*Subscriber `json:"subscribers"`
 	// Applications are the applications to positions sent with the
-	// address, each with its CV.
+	// address, each with its CV and its timeline (staff's notes).
 	Applications []*Application `json:"applications"`
 	// AuditEntries are the entries about the address, newest first.
 	AuditEntries []*AuditEntry `json:"auditEntries"`
@@ -57,8 +57,8 @@ type PrivacyService interface {
 	FindPersonalData(ctx context.Context, email string) (*PersonalData, error)
 	// ErasePersonalData deletes the address's leads (their notes,
 	// timelines and notifications with them), its subscription to the
-	// newsletter (with its deliveries), its applications to positions (CVs
-	// and e-mails with them) and its sign-in attempts, and blanks the
+	// newsletter (with its deliveries), its applications to positions (CVs,
+	// timelines and e-mails with them) and its sign-in attempts, and blanks the
 	// address in the audit log's entries about it, in one transaction.
 	ErasePersonalData(ctx context.Context, email string) (*Erasure, error)
 	// Compact rewrites the database's storage so that erased data is gone

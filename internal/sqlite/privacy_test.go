@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -97,6 +98,51 @@ func TestErasureLeavesNoTraceOfASubscriber(t *testing.T) {
 	for _, s := range []string{email, confirm, unsubscribe, site.HashToken(unsubscribe)} {
 		if filesHold(t, path, s) {
 			t.Errorf("%s is still in the database's files after erasure and compaction", s)
+		}
+	}
+}
+
+// TestErasureLeavesNoTraceOfAnApplication: an application, its CV and the
+// notes recruiters wrote about it are gone from the database's files
+// after an erasure, as a lead is.
+func TestErasureLeavesNoTraceOfAnApplication(t *testing.T) {
+	ctx := context.Background()
+	path := tempPath(t)
+	db := openAt(t, path)
+	positions, err := site.Find[site.Position](ctx, db, site.Positions, site.OpenPositionsFilter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const email = "applicant.to.forget@example.net"
+	const cv = "%PDF-1.4 the curriculum of the applicant to forget"
+	const note = "Spoke to the referee: remember the salary of 91,234 a year"
+	a := &site.Application{PositionID: positions[0].ID, FirstName: "Ivo", LastName: "Forgotten", Email: email,
+		CV: []byte(cv), CVName: "cv.pdf", ConsentText: "I agree."}
+	if err := a.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := db.CreateApplication(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.AddApplicationActivity(ctx, saved.ID, site.ActivityInput{Kind: site.ActivityNote, Text: note}, site.Actor{Username: "rita"}, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{email, cv, note} {
+		if !filesHold(t, path, s) {
+			t.Fatalf("%q is in neither file before the erasure: the check would prove nothing", s)
+		}
+	}
+	erased, err := db.ErasePersonalData(ctx, email)
+	if err != nil || erased.Applications != 1 {
+		t.Fatalf("erased %+v, %v", erased, err)
+	}
+	if err := db.Compact(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{email, cv, note} {
+		if filesHold(t, path, s) {
+			t.Errorf("%q is still in the database's files after erasure and compaction", s)
 		}
 	}
 }

@@ -114,8 +114,35 @@ func scanApplicationWithCV(r Row) (*site.Application, error) {
 	return &a, err
 }
 
-// FindApplication returns one application with its CV.
+// attachApplicationActivity reads the timelines of list, newest first, in
+// one query.
+func (s *Store) attachApplicationActivity(ctx context.Context, q Querier, list []*site.Application) error {
+	for _, a := range list {
+		a.Activity = []*site.ApplicationActivity{}
+	}
+	return attachEntries(ctx, s, q, applicationEntries, list, func(a *site.Application) int64 { return a.ID },
+		func(a *site.Application, e *entry) { a.Activity = append(a.Activity, e.application()) })
+}
+
+// FindApplication returns one application with its timeline, without its
+// CV.
 func (s *Store) FindApplication(ctx context.Context, id int64) (*site.Application, error) {
+	return retried(ctx, s, "find application", "Application", func() (*site.Application, error) {
+		tx, err := s.readTx(ctx)
+		if err != nil {
+			return nil, err
+		}
+		defer tx.Rollback()
+		a, err := scanApplication(tx.QueryRowContext(ctx, s.rebind(`SELECT `+applicationColumns+` FROM applications WHERE id = ?`), id))
+		if err != nil {
+			return nil, err
+		}
+		return a, s.attachApplicationActivity(ctx, tx, []*site.Application{a})
+	})
+}
+
+// FindApplicationCV returns one application with its CV.
+func (s *Store) FindApplicationCV(ctx context.Context, id int64) (*site.Application, error) {
 	a, err := queryOne(ctx, s, scanApplicationWithCV, `SELECT `+applicationColumns+`, cv FROM applications WHERE id = ?`, id)
 	if err != nil {
 		return nil, s.Fail(ctx, "find application", "Application", err)
@@ -123,13 +150,28 @@ func (s *Store) FindApplication(ctx context.Context, id int64) (*site.Applicatio
 	return a, nil
 }
 
-// SetApplicationStatus moves the application to status.
-func (s *Store) SetApplicationStatus(ctx context.Context, id int64, status string) (*site.Application, error) {
+// SetApplicationStatus moves the application to status and, when that is
+// a change, records it in the application's timeline in the same
+// transaction.
+func (s *Store) SetApplicationStatus(ctx context.Context, id int64, status string, by site.Actor) (*site.Application, error) {
 	var out *site.Application
+	now := s.nowUTC()
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		var before string
+		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT status FROM applications WHERE id = ?`+s.d.ForUpdate()), id).Scan(&before); err != nil {
+			return err
+		}
 		var err error
-		out, err = scanApplication(tx.QueryRowContext(ctx, s.rebind(`UPDATE applications SET status = ?, updated_at = ?
-			WHERE id = ? RETURNING `+applicationColumns), status, s.d.Time(s.nowUTC()), id))
+		if out, err = scanApplication(tx.QueryRowContext(ctx, s.rebind(`UPDATE applications SET status = ?, updated_at = ?
+			WHERE id = ? RETURNING `+applicationColumns), status, s.d.Time(now), id)); err != nil {
+			return err
+		}
+		if before == status {
+			return nil
+		}
+		e := site.By(by)
+		e.From, e.To = before, status
+		_, err = s.insertEntry(ctx, tx, applicationEntries, id, site.ActivityStatus, e, now)
 		return err
 	})
 	if err != nil {
@@ -138,8 +180,43 @@ func (s *Store) SetApplicationStatus(ctx context.Context, id int64, status strin
 	return out, nil
 }
 
+// AddApplicationActivity adds an entry staff wrote to an application.
+func (s *Store) AddApplicationActivity(ctx context.Context, id int64, in site.ActivityInput, by site.Actor, now time.Time) (*site.ApplicationActivity, error) {
+	if now.IsZero() {
+		now = s.now()
+	}
+	now = now.UTC().Truncate(s.d.Precision())
+	var out *entry
+	err := s.InTx(ctx, func(tx *sql.Tx) error {
+		// The application must be there, and stay until the entry is in.
+		var found int64
+		if err := tx.QueryRowContext(ctx, s.rebind(`SELECT id FROM applications WHERE id = ?`+s.d.ForUpdate()), id).Scan(&found); err != nil {
+			return err
+		}
+		e := site.By(by)
+		e.Text = in.Text
+		var err error
+		out, err = s.insertEntry(ctx, tx, applicationEntries, id, in.Kind, e, now)
+		return err
+	})
+	if err != nil {
+		return nil, s.Fail(ctx, "add application activity", "Application", err)
+	}
+	return out.application(), nil
+}
+
+// UpdateApplicationActivity changes the text of an entry its author may
+// still edit.
+func (s *Store) UpdateApplicationActivity(ctx context.Context, id, entryID int64, text string, by site.Actor, now time.Time) (*site.ApplicationActivity, error) {
+	e, err := s.updateEntryText(ctx, applicationEntries, site.ApplicationTimeline, id, entryID, text, by, now)
+	if err != nil {
+		return nil, err
+	}
+	return e.application(), nil
+}
+
 // DeleteApplicationsBefore deletes the applications sent before t; their
-// deliveries go with them (ON DELETE CASCADE).
+// deliveries and timelines go with them (ON DELETE CASCADE).
 func (s *Store) DeleteApplicationsBefore(ctx context.Context, t time.Time) (int, error) {
 	n, err := s.execTx(ctx, `DELETE FROM applications WHERE created_at < ?`, s.d.Time(t.UTC()))
 	if err != nil {

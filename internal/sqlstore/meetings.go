@@ -274,8 +274,8 @@ func (s *Store) meetingActivity(ctx context.Context, tx *sql.Tx, m *site.Meeting
 		}
 		return t.UTC().Format(time.RFC3339)
 	}
-	_, err := s.insertActivity(ctx, tx, &site.LeadActivity{LeadID: m.LeadID, Kind: kind, Text: m.OwnerName,
-		From: at(from), To: at(to)}, now)
+	_, err := s.insertActivity(ctx, tx, &site.LeadActivity{LeadID: m.LeadID, Kind: kind,
+		ActivityEntry: site.ActivityEntry{Text: m.OwnerName, From: at(from), To: at(to)}}, now)
 	return err
 }
 

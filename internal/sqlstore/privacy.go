@@ -56,6 +56,9 @@ func (s *Store) findPersonalData(ctx context.Context, email string) (*site.Perso
 	if out.Applications, err = ScanAll(rows, scanApplicationWithCV); err != nil {
 		return nil, err
 	}
+	if err := s.attachApplicationActivity(ctx, tx, out.Applications); err != nil {
+		return nil, err
+	}
 	rows, err = tx.QueryContext(ctx, s.rebind(`SELECT `+auditColumns+` FROM audit_log
 		WHERE `+auditAbout+` ORDER BY at DESC, id DESC`), email, email)
 	if err != nil {
@@ -80,8 +83,9 @@ func (s *Store) ErasePersonalData(ctx context.Context, email string) (*site.Eras
 			(SELECT id FROM applications WHERE lower(email) = ?)`), email, email, email).Scan(&out.Deliveries); err != nil {
 			return err
 		}
-		// The deliveries and the timelines go with their leads, and a
-		// subscriber's deliveries with it (ON DELETE CASCADE).
+		// The deliveries and the timelines go with their leads and
+		// applications, and a subscriber's deliveries with it (ON DELETE
+		// CASCADE).
 		for _, st := range []struct {
 			n    *int
 			sql  string

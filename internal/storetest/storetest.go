@@ -44,6 +44,7 @@ func Run(t *testing.T, open Opener) {
 		{"Scheduling", testScheduling},
 		{"Positions", testPositions},
 		{"Applications", testApplications},
+		{"ApplicationActivity", testApplicationActivity},
 		{"Redirects", testRedirects},
 		{"RedirectChains", testRedirectChains},
 		{"NotFound", testNotFound},

@@ -24,6 +24,8 @@ export type EmploymentType = 'full-time' | 'part-time' | 'contract' | 'temporary
 
 export type ApplicationStatus = 'new' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected';
 
+export type ApplicationActivityKind = 'note' | 'status';
+
 export type DeliveryChannel = 'email' | 'webhook';
 
 export type DeliveryKind = 'lead' | 'owner' | 'reminder' | 'overdue' | 'meeting' | 'confirm' | 'subscribed' | 'unsubscribed' | 'application' | 'application-ack';
@@ -42,7 +44,7 @@ export type Role = 'admin' | 'editor' | 'sales' | 'recruiter';
 
 export type UserStatus = 'active' | 'disabled';
 
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'publishing-settings' | 'drafts-publish' | 'drafts-discard' | 'drafts-schedule' | 'drafts-review' | 'drafts-send-back' | 'draft-comment' | 'draft-comment-resolve' | 'newsletter-settings' | 'subscriber-list' | 'subscriber-export' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings' | 'application-update' | 'careers-settings';
+export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'reauth-failed' | 'recovery-code-used' | 'two-factor-start' | 'two-factor-enable' | 'two-factor-disable' | 'two-factor-reset' | 'password-change' | 'email-change' | 'password-reset' | 'sessions-end' | 'recovery-codes-renew' | 'user-create' | 'user-update' | 'user-disable' | 'security-settings' | 'invitation-send' | 'invitation-renew' | 'invitation-withdraw' | 'invitation-accept' | 'create' | 'update' | 'delete' | 'publish' | 'restore' | 'lead-settings' | 'mail-settings' | 'mail-test' | 'lead-list' | 'lead-view' | 'lead-update' | 'lead-resend' | 'lead-export' | 'lead-activity-add' | 'lead-activity-edit' | 'lead-activity-delete' | 'privacy-search' | 'privacy-export' | 'privacy-erase' | 'preview-link-create' | 'preview-link-revoke' | 'not-found-clear' | 'availability-change' | 'calendar-feed-create' | 'calendar-feed-revoke' | 'page-checks-change' | 'publishing-settings' | 'drafts-publish' | 'drafts-discard' | 'drafts-schedule' | 'drafts-review' | 'drafts-send-back' | 'draft-comment' | 'draft-comment-resolve' | 'newsletter-settings' | 'subscriber-list' | 'subscriber-export' | 'backup-create' | 'backup-download' | 'backup-delete' | 'backup-settings' | 'application-update' | 'application-activity-add' | 'application-activity-edit' | 'careers-settings';
 
 export type PreviewState = 'draft' | 'inactive' | 'scheduled' | 'live';
 
@@ -321,6 +323,20 @@ export type Application = {
   cv?: string;
   consentText: string;
   status: ApplicationStatus;
+  createdAt: string;
+  updatedAt: string;
+  activity?: ApplicationActivity[];
+};
+
+export type ApplicationActivity = {
+  id: number;
+  applicationId: number;
+  kind: ApplicationActivityKind;
+  userId: number | null;
+  username: string;
+  text: string;
+  from: string;
+  to: string;
   createdAt: string;
   updatedAt: string;
 };

@@ -12,7 +12,12 @@ export const activityKinds: Choice[] = [
   { value: 'email', label: 'E-mail' },
 ];
 
-/** What the text of a lead's activity entry must be, with the server's messages. */
+/** The kinds of an application's activity entry staff write. */
+export const applicationActivityKinds: Choice[] = [
+  { value: 'note', label: 'Note' },
+];
+
+/** What the text of an activity entry (a lead's, an application's) must be, with the server's messages. */
 export const activityRule: FieldRule = { required: 'Write what happened before saving.', max: 5000, tooLong: 'The text must be at most 5000 characters.' };
 
 /** How many minutes after writing it the author may edit an activity entry. */

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application, ApplicationStatus, CareersSettings } from '@/lib/api-types';
+import { ArrowRightLeft, StickyNote } from 'lucide-react';
+import type { Application, ApplicationActivity, ApplicationActivityKind, ApplicationStatus, CareersSettings } from '@/lib/api-types';
 import { adminData, adminRequest, loadData } from './admin-api';
+import { applicationActivityKinds } from './admin-contracts';
 import { saveFile } from './download';
+import type { TimelineSpec } from './timeline';
 
 // The applications to the positions (docs/API.md, "Careers").
 
@@ -42,7 +45,51 @@ export function useApplications(f: ApplicationFilter) {
   });
 }
 
-/** Moves an application to another status. */
+const oneKey = (id: number) => [applicationsURL, 'one', id];
+
+/** One application with its timeline, loaded while enabled; a change of status loads it afresh. */
+export function useApplication(id: number, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: oneKey(id),
+    queryFn: () => loadData<Application>(`${applicationsURL}/${id}`, 'Failed to fetch the application'),
+  });
+}
+
+/** Puts the timeline an entry's write left into the loaded application. */
+export function useSetApplicationActivity(id: number) {
+  const client = useQueryClient();
+  return (activity: ApplicationActivity[]) => client.setQueryData<Application>(oneKey(id), (a) => (a ? { ...a, activity } : a));
+}
+
+const kindLabels: Record<ApplicationActivityKind, string> = { note: 'Note', status: 'Status' };
+const kindIcons: Record<ApplicationActivityKind, typeof StickyNote> = { note: StickyNote, status: ArrowRightLeft };
+
+/** What an entry says in words: the change of status, or that a note was added (its text says the rest). */
+function activitySummary(a: ApplicationActivity): string {
+  const label = (s: string) => applicationStatusLabels[s as ApplicationStatus] ?? s;
+  return a.kind === 'status' ? `Changed the status from ${label(a.from)} to ${label(a.to)}` : 'Added a note';
+}
+
+/** The timeline of application id: recruiters' notes and the changes of its status. */
+export function applicationTimeline(id: number): TimelineSpec<ApplicationActivity> {
+  return {
+    key: 'application-activity',
+    recordId: id,
+    url: `${applicationsURL}/${id}/activity`,
+    kinds: applicationActivityKinds.map((k) => ({ ...k, prompt: 'Add note' })),
+    labels: kindLabels,
+    icons: kindIcons,
+    summary: activitySummary,
+    author: (a) => a.username || 'The site',
+    showsText: () => true,
+    noun: 'application',
+    placeholder: 'Impressions, questions, what was agreed. Only staff see this.',
+    emptyText: 'Nothing yet. Notes and status changes show here.',
+  };
+}
+
+/** Moves an application to another status; its timeline records it. */
 export function useSetApplicationStatus() {
   const client = useQueryClient();
   return useMutation({

@@ -74,6 +74,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'backup-delete': 'Backup deleted',
   'backup-settings': 'Backup schedule changed',
   'application-update': 'Application moved on',
+  'application-activity-add': 'Application note added',
+  'application-activity-edit': 'Application note edited',
   'careers-settings': 'Application retention changed',
 };
 

@@ -15,9 +15,10 @@ import {
   useUpdateLead,
   type LeadChange,
 } from '../lib/leads';
-import { clearDraft } from '../lib/lead-activity';
+import { leadTimeline } from '../lib/lead-activity';
+import { clearDraft, timelineTextId } from '../lib/timeline';
 import { useMay, useMe } from '../lib/users';
-import { activityTextId, LeadTimeline } from './lead-timeline';
+import { Timeline } from './timeline';
 import { BusyButton } from '../tab-parts';
 import type { Delivery, Lead, LeadActivity, LeadStatus } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
@@ -282,8 +283,8 @@ function LeadBody({ lead, onChanged, activity, onActivity, onDirtyChange }: Lead
       </dl>
 
       <Section title="Activity">
-        <LeadTimeline
-          leadId={lead.id}
+        <Timeline
+          spec={leadTimeline(lead.id)}
           activity={activity}
           onActivity={onActivity}
           mayWrite={isAdmin}
@@ -483,10 +484,10 @@ export function LeadDetail({ leadId, leads, onClose, onCloseAutoFocus }: LeadDet
         confirmLabel="Discard"
         onCancel={() => {
           setAsking(false);
-          if (leadId !== null) window.setTimeout(() => document.getElementById(activityTextId(leadId))?.focus());
+          if (leadId !== null) window.setTimeout(() => document.getElementById(timelineTextId(leadTimeline(leadId)))?.focus());
         }}
         onConfirm={() => {
-          if (leadId !== null) clearDraft(leadId);
+          if (leadId !== null) clearDraft(leadTimeline(leadId));
           close();
         }}
       />

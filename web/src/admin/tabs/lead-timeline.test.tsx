@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead, LeadActivity } from '@/lib/api-types';
-import { readDraft } from '../lib/lead-activity';
+import { leadTimeline } from '../lib/lead-activity';
+import { readDraft } from '../lib/timeline';
 import { LeadDetail } from './lead-detail';
-import { LeadTimeline } from './lead-timeline';
+import { Timeline } from './timeline';
 
 const minute = 60_000;
 
@@ -77,13 +78,13 @@ function wrap(ui: React.ReactNode) {
   return <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>;
 }
 
-function renderTimeline(props: Partial<React.ComponentProps<typeof LeadTimeline>> = {}) {
+function renderTimeline(props: Partial<React.ComponentProps<typeof Timeline<LeadActivity>>> = {}) {
   const onActivity = vi.fn<(next: LeadActivity[]) => void>();
   const onDirtyChange = vi.fn<(dirty: boolean) => void>();
   const utils = render(
     wrap(
-      <LeadTimeline
-        leadId={7}
+      <Timeline
+        spec={leadTimeline(7)}
         activity={[entry()]}
         onActivity={onActivity}
         mayWrite
@@ -103,13 +104,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('LeadTimeline', () => {
+describe('Timeline of a lead', () => {
   it('keeps the draft in the browser as it is typed, and finds it again after a reload', () => {
     fakeAPI(() => new Response(null, { status: 500 }));
     const first = renderTimeline();
     fireEvent.click(screen.getByRole('radio', { name: 'Call' }));
     fireEvent.change(screen.getByLabelText('Log a call'), { target: { value: 'Called, left a message' } });
-    expect(readDraft(7)).toEqual({ kind: 'call', text: 'Called, left a message' });
+    expect(readDraft(leadTimeline(7))).toEqual({ kind: 'call', text: 'Called, left a message' });
     expect(first.onDirtyChange).toHaveBeenLastCalledWith(true);
     first.unmount();
 
@@ -117,7 +118,7 @@ describe('LeadTimeline', () => {
     expect((screen.getByLabelText('Log a call') as HTMLTextAreaElement).value).toBe('Called, left a message');
     expect((screen.getByRole('radio', { name: 'Call' }) as HTMLInputElement).checked).toBe(true);
     // Another lead has its own draft.
-    expect(readDraft(8)).toBeNull();
+    expect(readDraft(leadTimeline(8))).toBeNull();
   });
 
   it('saves the entry, shows it first and clears the draft; a failed save keeps the text', async () => {
@@ -135,13 +136,13 @@ describe('LeadTimeline', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Your text is still here');
     expect(box.value).toBe('  Budget approved ');
-    expect(readDraft(7)?.text).toBe('  Budget approved ');
+    expect(readDraft(leadTimeline(7))?.text).toBe('  Budget approved ');
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(onActivity).toHaveBeenCalledWith([saved, existing]));
     expect(box.value).toBe('');
-    expect(readDraft(7)).toBeNull();
+    expect(readDraft(leadTimeline(7))).toBeNull();
     const post = calls.filter((c) => c.method === 'POST');
     expect(post.at(-1)).toEqual({ method: 'POST', url: '/api/admin/contact-submissions/7/activity', body: { kind: 'note', text: '  Budget approved ' } });
   });
@@ -183,7 +184,7 @@ describe('LeadTimeline', () => {
   });
 });
 
-describe('LeadTimeline with meetings', () => {
+describe('Timeline of a lead with meetings', () => {
   it("tells of the visitor's booking, move and cancellation, with the owner and the times, and offers no edit", () => {
     fakeAPI(() => new Response(null, { status: 500 }));
     const site = { userId: null, username: '' };
@@ -236,7 +237,7 @@ describe('LeadDetail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(readDraft(7)).toBeNull();
+    expect(readDraft(leadTimeline(7))).toBeNull();
   });
 
   it('closes at once when nothing is typed', async () => {

@@ -1,48 +1,30 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { ArrowRightLeft, CalendarCheck, CalendarClock, CalendarX, Mail, NotebookText, Pencil, Phone, ShieldAlert, StickyNote, Trash2 } from 'lucide-react';
+import { Pencil, StickyNote, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
-import { activityKinds, activityRule } from '../lib/admin-contracts';
-import type { LeadActivity, LeadActivityKind } from '@/lib/api-types';
+import { activityRule } from '../lib/admin-contracts';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import {
-  activitySummary,
   clearDraft,
   editableUntil,
-  entryAuthor,
-  isMeetingEntry,
   isStaffEntry,
-  kindLabels,
   mayEdit,
   readDraft,
   relativeTime,
-  useAddActivity,
-  useDeleteActivity,
-  useEditActivity,
+  timelineTextId,
+  useAddEntry,
+  useDeleteEntry,
+  useEditEntry,
   writeDraft,
-  type ActivityDraft,
-  type StaffKind,
-} from '../lib/lead-activity';
+  type TimelineDraft,
+  type TimelineEntry,
+  type TimelineSpec,
+} from '../lib/timeline';
 import { failureText } from '../lib/leads';
 import { AdminButton } from '@/components/ui/admin-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-
-const kindIcons: Record<LeadActivityKind, typeof StickyNote> = {
-  note: StickyNote,
-  call: Phone,
-  email: Mail,
-  status: ArrowRightLeft,
-  spam: ShieldAlert,
-  notes: NotebookText,
-  meeting: CalendarCheck,
-  meeting_moved: CalendarClock,
-  meeting_cancelled: CalendarX,
-};
-
-/** The id of the new entry's text box, for the lead dialog to give it the focus back. */
-export const activityTextId = (leadId: number) => `lead-activity-text-${leadId}`;
 
 /** The time now, moving on every half minute: relative times and the edit window follow it. */
 function useNow(): number {
@@ -62,33 +44,33 @@ function textProblem(text: string): string {
   return '';
 }
 
-type AddFormProps = {
-  leadId: number;
-  disabled: boolean;
-  onAdded: (entry: LeadActivity) => void;
+type AddFormProps<E extends TimelineEntry> = {
+  spec: TimelineSpec<E>;
+  onAdded: (entry: E) => void;
   onDirtyChange: (dirty: boolean) => void;
 };
 
 /**
  * The box a new entry is written in. What is typed is kept in the browser
- * (per lead) as it is typed, so that a reload, a closed dialog or a failed
- * save loses nothing; a save clears it.
+ * (per record) as it is typed, so that a reload, a closed dialog or a
+ * failed save loses nothing; a save clears it.
  */
-function AddForm({ leadId, disabled, onAdded, onDirtyChange }: AddFormProps) {
-  const [draft, setDraft] = useState<ActivityDraft>(() => readDraft(leadId) ?? { kind: 'note', text: '' });
+function AddForm<E extends TimelineEntry>({ spec, onAdded, onDirtyChange }: AddFormProps<E>) {
+  const [draft, setDraft] = useState<TimelineDraft>(() => readDraft(spec) ?? { kind: spec.kinds[0].value, text: '' });
   const [error, setError] = useState('');
-  const add = useAddActivity();
-  const textId = activityTextId(leadId);
+  const add = useAddEntry<E>();
+  const textId = timelineTextId(spec);
   const errorId = `${textId}-error`;
   const kindName = useId();
+  const kind = spec.kinds.find((k) => k.value === draft.kind) ?? spec.kinds[0];
 
   const dirty = draft.text.trim() !== '';
   // A layout effect: the dialog knows of the draft before the next key (Escape) is handled.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  function change(next: ActivityDraft) {
+  function change(next: TimelineDraft) {
     setDraft(next);
-    writeDraft(leadId, next);
+    writeDraft(spec, next);
   }
 
   async function save(e?: React.FormEvent) {
@@ -102,11 +84,11 @@ function AddForm({ leadId, disabled, onAdded, onDirtyChange }: AddFormProps) {
     }
     setError('');
     try {
-      const entry = await add.mutateAsync({ leadId, draft });
-      clearDraft(leadId);
+      const entry = await add.mutateAsync({ url: spec.url, draft });
+      clearDraft(spec);
       setDraft({ kind: draft.kind, text: '' });
       onAdded(entry);
-      toast({ title: 'Success', description: `${kindLabels[entry.kind]} saved` });
+      toast({ title: 'Success', description: `${spec.labels[entry.kind]} saved` });
     } catch (err) {
       const why = failureText(err, '');
       setError(`Not saved${why ? ` (${why})` : ': the server could not be reached'}. Your text is still here; try again.`);
@@ -115,34 +97,29 @@ function AddForm({ leadId, disabled, onAdded, onDirtyChange }: AddFormProps) {
 
   return (
     <form onSubmit={save} className="grid gap-2" aria-label="Add to the activity">
-      <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1" disabled={disabled}>
-        <legend className="sr-only">Kind</legend>
-        {activityKinds.map((k) => {
-          const Icon = kindIcons[k.value as StaffKind];
-          const checked = draft.kind === k.value;
-          return (
-            <label
-              key={k.value}
-              className={cn(
-                'inline-flex cursor-pointer items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
-                checked ? 'border-primary bg-primary/10 text-primary-strong' : 'border-default text-muted hover:text-default',
-              )}
-            >
-              <input
-                type="radio"
-                name={kindName}
-                value={k.value}
-                checked={checked}
-                onChange={() => change({ ...draft, kind: k.value as StaffKind })}
-                className="sr-only"
-              />
-              <Icon className="size-3.5" aria-hidden="true" />
-              {k.label}
-            </label>
-          );
-        })}
-      </fieldset>
-      <Label htmlFor={textId}>{draft.kind === 'note' ? 'Add note' : draft.kind === 'call' ? 'Log a call' : 'Log an e-mail'}</Label>
+      {spec.kinds.length > 1 && (
+        <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <legend className="sr-only">Kind</legend>
+          {spec.kinds.map((k) => {
+            const Icon = spec.icons[k.value] ?? StickyNote;
+            const checked = draft.kind === k.value;
+            return (
+              <label
+                key={k.value}
+                className={cn(
+                  'inline-flex cursor-pointer items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+                  checked ? 'border-primary bg-primary/10 text-primary-strong' : 'border-default text-muted hover:text-default',
+                )}
+              >
+                <input type="radio" name={kindName} value={k.value} checked={checked} onChange={() => change({ ...draft, kind: k.value })} className="sr-only" />
+                <Icon className="size-3.5" aria-hidden="true" />
+                {k.label}
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      <Label htmlFor={textId}>{kind.prompt}</Label>
       <Textarea
         id={textId}
         value={draft.text}
@@ -151,8 +128,7 @@ function AddForm({ leadId, disabled, onAdded, onDirtyChange }: AddFormProps) {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void save();
         }}
         maxLength={activityRule.max}
-        disabled={disabled}
-        placeholder="What happened, what comes next. Only staff see this."
+        placeholder={spec.placeholder}
         aria-describedby={error ? errorId : `${textId}-hint`}
         aria-invalid={error ? true : undefined}
       />
@@ -166,37 +142,39 @@ function AddForm({ leadId, disabled, onAdded, onDirtyChange }: AddFormProps) {
         </p>
       )}
       <div className="flex justify-end">
-        <AdminButton type="submit" variant="primary" size="sm" disabled={disabled}>
-          {add.isPending ? 'Saving...' : `Save ${kindLabels[draft.kind].toLowerCase()}`}
+        <AdminButton type="submit" variant="primary" size="sm">
+          {add.isPending ? 'Saving...' : `Save ${kind.label.toLowerCase()}`}
         </AdminButton>
       </div>
     </form>
   );
 }
 
-type EntryProps = {
-  entry: LeadActivity;
+type EntryProps<E extends TimelineEntry> = {
+  spec: TimelineSpec<E>;
+  entry: E;
   now: number;
   userId: number | undefined;
   mayDelete: boolean;
-  onSaved: (entry: LeadActivity) => void;
-  onDelete: (entry: LeadActivity) => void;
+  onSaved: (entry: E) => void;
+  onDelete: (entry: E) => void;
   onEditingChange: (id: number, dirty: boolean) => void;
 };
 
-function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChange }: EntryProps) {
+function Entry<E extends TimelineEntry>({ spec, entry, now, userId, mayDelete, onSaved, onDelete, onEditingChange }: EntryProps<E>) {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState('');
-  const edit = useEditActivity();
+  const edit = useEditEntry<E>();
   const editRef = useRef<HTMLTextAreaElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
-  const Icon = kindIcons[entry.kind] ?? StickyNote;
-  const staff = isStaffEntry(entry);
-  const editable = mayEdit(entry, userId, now);
+  const Icon = spec.icons[entry.kind] ?? StickyNote;
+  const label = spec.labels[entry.kind] ?? entry.kind;
+  const staff = isStaffEntry(spec, entry);
+  const editable = mayEdit(spec, entry, userId, now);
   const edited = entry.updatedAt !== entry.createdAt;
-  const summary = activitySummary(entry);
-  const who = entryAuthor(entry);
-  const editId = `activity-edit-${entry.id}`;
+  const summary = spec.summary(entry);
+  const who = spec.author(entry);
+  const editId = `${spec.key}-edit-${entry.id}`;
 
   const dirty = editing !== null && editing !== entry.text;
   useLayoutEffect(() => onEditingChange(entry.id, dirty), [entry.id, dirty, onEditingChange]);
@@ -216,7 +194,7 @@ function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChan
       return;
     }
     try {
-      const saved = await edit.mutateAsync({ entry, text: editing });
+      const saved = await edit.mutateAsync({ url: spec.url, entry, text: editing });
       onSaved(saved);
       stopEditing();
       toast({ title: 'Success', description: 'Entry changed' });
@@ -238,7 +216,7 @@ function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChan
       <div className="grid min-w-0 gap-1">
         <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold text-default">{who}</span>
-          <span className="text-xs text-muted">{kindLabels[entry.kind]}</span>
+          <span className="text-xs text-muted">{label}</span>
           <time dateTime={entry.createdAt} title={formatDate(entry.createdAt)} className="text-xs text-muted">
             {relativeTime(entry.createdAt, now)}
           </time>
@@ -252,7 +230,7 @@ function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChan
         {editing !== null ? (
           <form onSubmit={save} className="grid gap-2">
             <Label htmlFor={editId} className="sr-only">
-              Edit the {kindLabels[entry.kind].toLowerCase()}
+              Edit the {label.toLowerCase()}
             </Label>
             <Textarea
               id={editId}
@@ -278,8 +256,7 @@ function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChan
             </div>
           </form>
         ) : (
-          // A meeting entry's text is its owner, whom the summary names.
-          entry.text && !isMeetingEntry(entry) && <p className="text-sm break-words whitespace-pre-line text-default">{entry.text}</p>
+          entry.text && spec.showsText(entry) && <p className="text-sm break-words whitespace-pre-line text-default">{entry.text}</p>
         )}
         {editing === null && (editable || mayDelete) && (
           <div className="flex flex-wrap gap-1">
@@ -295,13 +272,13 @@ function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChan
                 title={`You can edit it until ${formatDate(new Date(editableUntil(entry)).toISOString())}`}
               >
                 <Pencil aria-hidden="true" />
-                Edit<span className="sr-only"> the {kindLabels[entry.kind].toLowerCase()} of {relativeTime(entry.createdAt, now)}</span>
+                Edit<span className="sr-only"> the {label.toLowerCase()} of {relativeTime(entry.createdAt, now)}</span>
               </AdminButton>
             )}
             {mayDelete && (
               <AdminButton variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={() => onDelete(entry)}>
                 <Trash2 aria-hidden="true" />
-                Delete<span className="sr-only"> the {kindLabels[entry.kind].toLowerCase()} of {relativeTime(entry.createdAt, now)}</span>
+                Delete<span className="sr-only"> the {label.toLowerCase()} of {relativeTime(entry.createdAt, now)}</span>
               </AdminButton>
             )}
           </div>
@@ -311,12 +288,13 @@ function Entry({ entry, now, userId, mayDelete, onSaved, onDelete, onEditingChan
   );
 }
 
-export type LeadTimelineProps = {
-  leadId: number;
-  /** The entries, newest first; undefined while the lead loads. */
-  activity: LeadActivity[] | undefined;
-  onActivity: (next: LeadActivity[]) => void;
-  /** Whether the signed-in user may write entries (sales, administrators). */
+export type TimelineProps<E extends TimelineEntry> = {
+  /** Whose timeline: a lead's (leadTimeline) or an application's (applicationTimeline). */
+  spec: TimelineSpec<E>;
+  /** The entries, newest first; undefined while the record loads. */
+  activity: E[] | undefined;
+  onActivity: (next: E[]) => void;
+  /** Whether the signed-in user may write entries. */
   mayWrite: boolean;
   mayDelete: boolean;
   userId: number | undefined;
@@ -324,11 +302,11 @@ export type LeadTimelineProps = {
   onDirtyChange: (dirty: boolean) => void;
 };
 
-/** A lead's timeline: the box for a new note, call or e-mail, then every entry, newest first. */
-export function LeadTimeline({ leadId, activity, onActivity, mayWrite, mayDelete, userId, onDirtyChange }: LeadTimelineProps) {
+/** A record's timeline: the box for a new entry, then every entry, newest first. */
+export function Timeline<E extends TimelineEntry>({ spec, activity, onActivity, mayWrite, mayDelete, userId, onDirtyChange }: TimelineProps<E>) {
   const now = useNow();
-  const [deleting, setDeleting] = useState<LeadActivity | null>(null);
-  const del = useDeleteActivity();
+  const [deleting, setDeleting] = useState<E | null>(null);
+  const del = useDeleteEntry();
   const listRef = useRef<HTMLOListElement>(null);
   const list = activity ?? [];
   // The parts that may hold unsaved text: the new entry's box, and the entry being edited.
@@ -346,12 +324,12 @@ export function LeadTimeline({ leadId, activity, onActivity, mayWrite, mayDelete
     setDeleting(null);
     if (!entry) return;
     try {
-      await del.mutateAsync(entry);
+      await del.mutateAsync({ url: spec.url, entry });
       const rest = list.filter((a) => a.id !== entry.id);
       onActivity(rest);
       toast({ title: 'Success', description: 'Entry deleted' });
       // The focus goes to the list, or to the box for a new entry once the list is empty.
-      window.setTimeout(() => (rest.length > 0 ? listRef.current : document.getElementById(activityTextId(leadId)))?.focus());
+      window.setTimeout(() => (rest.length > 0 ? listRef.current : document.getElementById(timelineTextId(spec)))?.focus());
     } catch (err) {
       toast({ title: 'Error', description: failureText(err, 'Failed to delete the entry'), variant: 'destructive' });
     }
@@ -359,11 +337,11 @@ export function LeadTimeline({ leadId, activity, onActivity, mayWrite, mayDelete
 
   return (
     <div className="grid gap-4">
-      {mayWrite && <AddForm leadId={leadId} disabled={false} onAdded={(entry) => onActivity([entry, ...list])} onDirtyChange={setDraftDirty} />}
+      {mayWrite && <AddForm spec={spec} onAdded={(entry) => onActivity([entry, ...list])} onDirtyChange={setDraftDirty} />}
       {activity === undefined ? (
         <p className="text-sm text-muted">Loading the activity...</p>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted">Nothing yet. Notes, calls, e-mails, status changes and booked meetings show here.</p>
+        <p className="text-sm text-muted">{spec.emptyText}</p>
       ) : (
         <ol
           ref={listRef}
@@ -374,6 +352,7 @@ export function LeadTimeline({ leadId, activity, onActivity, mayWrite, mayDelete
           {list.map((entry) => (
             <Entry
               key={entry.id}
+              spec={spec}
               entry={entry}
               now={now}
               userId={userId}
@@ -388,7 +367,7 @@ export function LeadTimeline({ leadId, activity, onActivity, mayWrite, mayDelete
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this entry?"
-        description="It is removed from the lead's activity for everyone. This cannot be undone."
+        description={`It is removed from the ${spec.noun}'s activity for everyone. This cannot be undone.`}
         cancelLabel="Keep it"
         confirmLabel="Delete"
         onCancel={() => setDeleting(null)}
