@@ -35,6 +35,10 @@ test('in drafts mode edits wait for the Publish panel, and visitors see only wha
   await page.getByRole('textbox', { name: 'Edit hero subtitle' }).fill('Drafted subtitle');
   await page.getByRole('textbox', { name: 'Edit hero subtitle' }).press('Control+Enter');
   await expect(subtitle).toHaveText('Drafted subtitle');
+  // A card added: its order is a draft, its texts still the template's.
+  const vision = page.locator('section[aria-labelledby="vision-title"]');
+  await vision.getByRole('button', { name: 'Add a card after “Strategic Innovation”' }).click();
+  await expect(toastWith(page, 'Card added')).toContainText('Saved as draft');
 
   // A fresh visitor gets the published site.
   const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: own.site.baseURL });
@@ -51,12 +55,23 @@ test('in drafts mode edits wait for the Publish panel, and visitors see only wha
   await expect(title).toHaveText('Drafted title');
   await page.getByRole('region', { name: 'Edit mode' }).getByRole('link', { name: 'Publish' }).click();
   const pending = page.getByRole('list', { name: 'Pending changes' });
-  await expect(pending.getByRole('listitem')).toHaveCount(2);
+  const drafts = pending.locator(':scope > li');
+  await expect(drafts).toHaveCount(3);
   await expect(pending).toContainText('Drafted subtitle');
+  // The card is flagged, and publishing everything asks first, listing why; the title alone goes at once.
+  const card = "The new card “New card” on Home is not shown yet: its title and description are still the template's text.";
+  const order = drafts.filter({ hasText: 'vision · cards' });
+  await expect(order.getByText('Not shown yet', { exact: true })).toBeVisible();
+  await expect(order.getByRole('list', { name: 'Warnings' })).toHaveText(card);
+  await page.getByRole('button', { name: 'Publish all' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Publish with a warning?' });
+  await expect(ask.getByRole('listitem')).toHaveText([card]);
+  await ask.getByRole('button', { name: 'Keep reviewing' }).click();
+  await expect(drafts).toHaveCount(3);
   await page.getByRole('checkbox', { name: 'Select hero main_title' }).check();
   await page.getByRole('button', { name: 'Publish selected (1)' }).click();
   await expect(toastWith(page, 'Published')).toContainText('1 text is now live on the website.');
-  await expect(pending.getByRole('listitem')).toHaveCount(1);
+  await expect(drafts).toHaveCount(2);
 
   await vp.reload();
   await expect(seenTitle).toHaveText('Drafted title');

@@ -3,10 +3,9 @@
 // trail of an inner page, a JobPosting per open position on /careers and on each position's page, the
 // FAQPage of a service page and a BlogPosting on an article's page, made
 // from the texts as they show (saved ones over the built-in copy).
-import { faqTemplate } from '@/components/marketing/faq-list';
 import { groupRule } from '@/content/groups';
 import { serviceContents as servicePageContents, serviceSections } from '@/content/services';
-import { shownOrder, showsPlaceholder } from '@/features/editable-text/group-order';
+import { itemTemplate, shownOrder, showsPlaceholder } from '@/features/editable-text/group-order';
 import { imageSources } from '@/components/ui/responsive-image';
 import type { EmploymentType, PublicPosition } from '@/lib/api-types';
 import { positionPath } from '@/lib/positions';
@@ -66,10 +65,12 @@ export function blogPosting(origin: string, a: PublishedArticle): Thing {
  * The items of a repeating group as the page shows them: the saved order
  * (new items from the template) and each text saved over the built-in one.
  */
-function shownGroup<T extends { id: string }>(data: SiteData, section: string, builtIn: readonly T[], template: Omit<T, 'id'>, fields: readonly (keyof T & string)[]): T[] {
+function shownGroup<T extends { id: string }>(data: SiteData, section: string, builtIn: readonly T[], fields: readonly (keyof T & string)[]): T[] {
   const texts = data.content[section] ?? {};
   const byId = new Map<string, T>(builtIn.map((it) => [it.id, it]));
-  const order = shownOrder(texts.items, builtIn.map((it) => it.id), true, groupRule(section, 'items'));
+  const rule = groupRule(section, 'items');
+  const template = itemTemplate<T>(rule) ?? ({} as Omit<T, 'id'>);
+  const order = shownOrder(texts.items, builtIn.map((it) => it.id), !!rule.template, rule);
   // As the page: an added item still showing a placeholder is not shown.
   const shown = order.filter((id) => byId.has(id) || !showsPlaceholder(template, (f) => texts[`items.${id}.${f}`]));
   return shown.map((id) => {
@@ -87,7 +88,7 @@ function shownGroup<T extends { id: string }>(data: SiteData, section: string, b
 function faqPage(pathname: string, data: SiteData): Thing | null {
   const page = servicePageContents.find((c) => `/${c.slug}` === pathname);
   if (!page) return null;
-  const items = shownGroup(data, serviceSections(page).faq, page.faq.items, faqTemplate, ['question', 'answer']);
+  const items = shownGroup(data, serviceSections(page).faq, page.faq.items, ['question', 'answer']);
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { declaredGroupRule, groupRule, groupRules } from './groups';
 import { contentPages } from './pages';
-import { sectionGroups } from './registry';
+import { groupItems, sectionGroups } from './registry';
+import { NOT_TEXT } from './text-fields';
 
-/** Every repeating group of the built-in copy: its section, key and number of built-in items. */
+/** Every repeating group of the built-in copy: its section, key and built-in items. */
 function allGroups() {
-  const out: { section: string; key: string; count: number }[] = [];
+  const out: { section: string; key: string; count: number; items: Record<string, unknown>[] }[] = [];
   for (const page of contentPages) {
     for (const [section, copy] of Object.entries(page.sections)) {
       for (const key of sectionGroups(copy)) {
-        // Walk the key's path through the copy: a list's part is an item's id.
-        let node: unknown = copy;
-        for (const part of key.split('.')) {
-          node = Array.isArray(node) ? node.find((it: { id?: string }) => it.id === part) : (node as Record<string, unknown>)[part];
-        }
-        out.push({ section, key, count: (node as unknown[]).length });
+        const items = groupItems(copy, key) ?? [];
+        out.push({ section, key, count: items.length, items });
       }
     }
   }
@@ -30,6 +27,18 @@ describe('the limits of the repeating groups', () => {
       expect(rule, `${g.section}/${g.key} has no rule in content/groups.ts`).not.toBeNull();
       expect(g.count, `${g.section}/${g.key}`).toBeGreaterThanOrEqual(rule!.min);
       expect(g.count, `${g.section}/${g.key}`).toBeLessThanOrEqual(rule!.max);
+    }
+  });
+
+  it("give each group's new items every text its items have", () => {
+    for (const g of allGroups()) {
+      const name = `${g.section}/${g.key}`;
+      const template = declaredGroupRule(g.section, g.key)?.template;
+      expect(template, `${name} has no template: items cannot be added`).toBeDefined();
+      for (const item of g.items) {
+        const texts = Object.keys(item).filter((f) => typeof item[f] === 'string' && !NOT_TEXT.has(f));
+        expect(Object.keys(template!), `${name}: the template lacks a text of item ${String(item.id)}`).toEqual(expect.arrayContaining(texts));
+      }
     }
   });
 

@@ -1,5 +1,6 @@
-// How many items each repeating group of the copy may have, and what its
-// items are called: the one place that says so. An admin in edit mode adds,
+// How many items each repeating group of the copy may have, what its items
+// are called and what an added item's texts start as: the one place that
+// says so. An admin in edit mode adds,
 // removes and reorders the items of a group on the page within these limits
 // (features/editable-text/group-controls.tsx), and a stored order outside them
 // is not shown (features/editable-text/group-order.ts).
@@ -21,51 +22,69 @@ export type GroupRule = {
   plural?: string;
   /** The items run down the page (a list) rather than across it (a grid): the move buttons point up and down. */
   vertical?: boolean;
+  /**
+   * The texts an item added in edit mode starts with, by field: until each is
+   * rewritten, visitors do not see the item (features/editable-text/group-order.ts)
+   * and the Publish panel says so. Its fields are the texts of the group's
+   * items; the page gives the rest (an icon, a link). Without one, items
+   * cannot be added.
+   */
+  template?: Readonly<Record<string, string>>;
 };
 
 export const defaultGroupRule: GroupRule = { min: 1, max: 12, noun: 'item' };
 
+// The texts most groups' new items share.
+const card = { title: 'New card', description: 'Describe it here.' };
+const figure = { number: '0', label: 'New figure' };
+
 /** The rules, `section/key` pattern to limits. */
 export const groupRules: [pattern: string, rule: GroupRule][] = [
   // Home page. The hero's three figures fill its three columns exactly.
-  ['hero/stats', { min: 3, max: 3, noun: 'figure' }],
+  ['hero/stats', { min: 3, max: 3, noun: 'figure', template: figure }],
   // The wordmarks share a row of six from 1280 px; the badges a row of five from 1024 px.
-  ['clients/items', { min: 3, max: 12, noun: 'client' }],
-  ['clients/partners', { min: 1, max: 10, noun: 'partner badge' }],
-  ['vision/cards', { min: 2, max: 6, noun: 'card' }],
-  ['solutions/ai_solutions', { min: 2, max: 8, noun: 'solution' }],
-  ['solutions/staffing', { min: 2, max: 8, noun: 'staffing model' }],
-  ['solutions/ai_capabilities', { min: 1, max: 4, noun: 'capability', plural: 'capabilities' }],
-  ['benefits/stats', { min: 2, max: 8, noun: 'figure' }],
-  ['benefits/points', { min: 1, max: 6, noun: 'benefit' }],
-  ['case-studies/items', { min: 1, max: 4, noun: 'case study', plural: 'case studies' }],
+  ['clients/items', { min: 3, max: 12, noun: 'client', template: { name: 'Client' } }],
+  ['clients/partners', { min: 1, max: 10, noun: 'partner badge', template: { name: 'Platform', tier: 'Partner tier' } }],
+  ['vision/cards', { min: 2, max: 6, noun: 'card', template: card }],
+  ['solutions/ai_solutions', { min: 2, max: 8, noun: 'solution', template: { title: 'New solution', description: 'Describe it here.' } }],
+  ['solutions/staffing', { min: 2, max: 8, noun: 'staffing model', template: { title: 'New staffing model', description: 'Describe it here.' } }],
+  ['solutions/ai_capabilities', { min: 1, max: 4, noun: 'capability', plural: 'capabilities', template: { title: 'New capability', description: 'Describe it here.' } }],
+  ['benefits/stats', { min: 2, max: 8, noun: 'figure', template: figure }],
+  ['benefits/points', { min: 1, max: 6, noun: 'benefit', template: { title: 'New benefit', description: 'Describe it here.' } }],
+  ['case-studies/items', { min: 1, max: 4, noun: 'case study', plural: 'case studies', template: { industry: 'Industry', title: 'New case study', summary: 'Describe the engagement here.' } }],
   // The solution and service pages.
-  ['*.capabilities/items', { min: 2, max: 12, noun: 'card' }],
-  ['*.faq/items', { min: 1, max: 10, noun: 'question', vertical: true }],
+  ['*.capabilities/items', { min: 2, max: 12, noun: 'card', template: card }],
+  ['*.faq/items', { min: 1, max: 10, noun: 'question', vertical: true, template: { question: 'A question buyers ask?', answer: 'The answer, in a sentence or two.' } }],
   // The 404 page's destinations fill a two-column grid.
-  ['not-found/destinations.items', { min: 2, max: 6, noun: 'destination' }],
-  ['*.applications/items', { min: 1, max: 8, noun: 'application' }],
-  ['*.industries/items', { min: 1, max: 12, noun: 'industry', plural: 'industries' }],
-  ['*.stack/frameworks', { min: 1, max: 8, noun: 'framework' }],
-  ['*.services/items', { min: 2, max: 12, noun: 'card' }],
+  ['not-found/destinations.items', { min: 2, max: 6, noun: 'destination', template: { title: 'A destination', description: 'What visitors find there.' } }],
+  ['*.applications/items', { min: 1, max: 8, noun: 'application', template: { title: 'New use case', description: 'Describe it here.', impact: 'The result it brings' } }],
+  ['*.industries/items', { min: 1, max: 12, noun: 'industry', plural: 'industries', template: { name: 'New industry', description: 'Describe it here.' } }],
+  ['*.stack/frameworks', { min: 1, max: 8, noun: 'framework', template: { name: 'New framework', description: 'Describe it here.' } }],
+  ['*.services/items', { min: 2, max: 12, noun: 'card', template: card }],
   // A service page's steps fill one row of its timeline from 1024 px.
-  ['*.process/steps', { min: 2, max: 5, noun: 'step' }],
+  ['*.process/steps', { min: 2, max: 5, noun: 'step', template: { title: 'New step', duration: '1 week', description: 'What happens in this step.' } }],
   // Free consultation.
-  ['ai-journey.benefits/items', { min: 2, max: 12, noun: 'card' }],
-  ['ai-journey.solutions/items', { min: 1, max: 8, noun: 'solution' }],
-  ['ai-journey.process/items', { min: 2, max: 8, noun: 'step' }],
+  ['ai-journey.benefits/items', { min: 2, max: 12, noun: 'card', template: card }],
+  ['ai-journey.solutions/items', { min: 1, max: 8, noun: 'solution', template: { title: 'New solution', description: 'What it does for the client.', impact: 'The impact it brings' } }],
+  ['ai-journey.process/items', { min: 2, max: 8, noun: 'step', template: { title: 'New step', description: 'What happens in this step.' } }],
   // About us.
-  ['about.mission/paragraphs', { min: 1, max: 6, noun: 'paragraph', vertical: true }],
-  ['about.values/items', { min: 2, max: 12, noun: 'card' }],
-  ['about.stats/items', { min: 2, max: 8, noun: 'figure' }],
-  ['about.leaders/items', { min: 1, max: 12, noun: 'leader' }],
+  ['about.mission/paragraphs', { min: 1, max: 6, noun: 'paragraph', vertical: true, template: { text: 'A new paragraph.' } }],
+  ['about.values/items', { min: 2, max: 12, noun: 'card', template: card }],
+  ['about.stats/items', { min: 2, max: 8, noun: 'figure', template: figure }],
+  ['about.leaders/items', { min: 1, max: 12, noun: 'leader', template: { name: 'New team member', role: 'Role', expertise: 'Areas of expertise', background: 'A sentence about their background.' } }],
   // Case studies, careers.
-  ['case-studies.studies/items', { min: 1, max: 20, noun: 'case study', plural: 'case studies' }],
-  ['case-studies.track-record/items', { min: 2, max: 8, noun: 'figure' }],
-  ['careers.perks/items', { min: 2, max: 12, noun: 'card' }],
+  ['case-studies.studies/items', {
+    min: 1,
+    max: 20,
+    noun: 'case study',
+    plural: 'case studies',
+    template: { title: 'New case study', industry: 'Industry', challenge: 'The problem the client had.', solution: 'What we built.', timeline: '3 months', roi: '100%' },
+  }],
+  ['case-studies.track-record/items', { min: 2, max: 8, noun: 'figure', template: figure }],
+  ['careers.perks/items', { min: 2, max: 12, noun: 'card', template: card }],
   // Privacy, terms and cookie policies.
-  ['*.sections/items', { min: 1, max: 30, noun: 'section', vertical: true }],
-  ['*.sections/items.*.paragraphs', { min: 1, max: 12, noun: 'paragraph', vertical: true }],
+  ['*.sections/items', { min: 1, max: 30, noun: 'section', vertical: true, template: { heading: 'New section' } }],
+  ['*.sections/items.*.paragraphs', { min: 1, max: 12, noun: 'paragraph', vertical: true, template: { text: 'Write the paragraph here.' } }],
 ];
 
 function matches(pattern: string, name: string): boolean {

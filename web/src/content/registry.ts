@@ -60,6 +60,15 @@ export function sectionGroups(copy: object): string[] {
   return out;
 }
 
+/** The built-in items of the group `key` (a dotted path through lists' item ids) of a section's copy; null when it has none. */
+export function groupItems(copy: object, key: string): ({ id: string } & Record<string, unknown>)[] | null {
+  let node: unknown = copy;
+  for (const part of key.split('.')) {
+    node = Array.isArray(node) ? node.find((it: { id?: unknown }) => it?.id === part) : (node as Record<string, unknown> | undefined)?.[part];
+  }
+  return Array.isArray(node) ? (node as ({ id: string } & Record<string, unknown>)[]) : null;
+}
+
 /** Where a shared section's texts show, so that an editor knows what a change reaches. */
 export type SharedSectionPages = {
   /** The site's own pages that show it, by address. */

@@ -31,6 +31,11 @@ function walk(node: DocNode | RichDoc, visit: (n: DocNode) => void) {
 
 const text = (n: DocNode): string => n.text ?? (n.content ?? []).map(text).join('');
 
+/** The warning of the alt text rule: count images somewhere ("in the body") have none. The Publish panel gives it too. */
+export function altTextWarning(count: number, where: string): string {
+  return count === 1 ? `An image ${where} has no alt text.` : `${count} images ${where} have no alt text.`;
+}
+
 /**
  * The warnings of a page's form values; id is the page's own, left out of
  * the comparisons; the checks in off (switched off in Settings) give none.
@@ -56,7 +61,7 @@ export function pageChecks(values: FormValues, others: readonly OtherPage[], id?
       for (const m of n.marks ?? []) if (m.type === 'link' && m.attrs?.href) links.add(m.attrs.href);
     });
   }
-  if (missingAlt > 0) warn('altText', missingAlt === 1 ? 'An image in the body has no alt text.' : `${missingAlt} images in the body have no alt text.`);
+  if (missingAlt > 0) warn('altText', altTextWarning(missingAlt, 'in the body'));
 
   const metaTitle = str('metaTitle') || str('title');
   if (metaTitle && (metaTitle.length < metaTitleLength.min || metaTitle.length > metaTitleLength.max)) {

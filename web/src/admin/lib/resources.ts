@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import type { Revision } from '@/lib/api-types';
+import type { ContentItem, Revision } from '@/lib/api-types';
 import { adminData, adminRequest, loadOr } from './admin-api';
 
 /** The admin collections of SPEC section 7; the leads have their own module (leads.ts). */
@@ -21,6 +21,21 @@ export function useAdminList<T>(name: ResourceName, loadError: string) {
   return useQuery({
     queryKey: [resourceURL(name)],
     queryFn: async (): Promise<T[]> => (await loadOr<{ data?: T[] }>(resourceURL(name), loadError)).data ?? [],
+  });
+}
+
+/**
+ * Every saved text of the site: the list of the Content and Facts tabs and
+ * of the Publish panel's checks, so that a save in one shows in all. It
+ * loads again when the admin comes back to this browser tab (after editing
+ * on the site).
+ */
+export function useSavedTexts() {
+  const url = resourceURL('content');
+  return useQuery({
+    queryKey: [url],
+    queryFn: async (): Promise<ContentItem[]> => (await loadOr<{ data?: ContentItem[] }>(url, 'Failed to fetch website content')).data ?? [],
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { contentPages } from '@/content/pages';
 import { factsSection } from '@/content/facts';
@@ -8,8 +8,8 @@ import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentDraft, ContentItem } from '@/lib/api-types';
 import { mediaRefId } from '@/lib/site-data';
-import { adminData, adminRequest, loadOr } from '../lib/admin-api';
-import { resourceURL } from '../lib/resources';
+import { adminData, adminRequest } from '../lib/admin-api';
+import { resourceURL, useSavedTexts } from '../lib/resources';
 import { draftsUrl, useDrafts, usePublishingSettings } from '../lib/publishing';
 import { ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
@@ -61,11 +61,7 @@ export function builtInText(section: string, key: string): BuiltIn | undefined {
 export function ContentTab() {
   const url = resourceURL('content');
   const client = useQueryClient();
-  const list = useQuery({
-    queryKey: [url],
-    queryFn: async (): Promise<ContentItem[]> => (await loadOr<{ data?: ContentItem[] }>(url, 'Failed to fetch website content')).data ?? [],
-    refetchOnWindowFocus: 'always',
-  });
+  const list = useSavedTexts();
   const [query, setQuery] = useState('');
   const keepsDrafts = (usePublishingSettings().data?.mode ?? 'live') !== 'live';
   const drafts = useDrafts();

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { factKeys, factPages, facts, factsSection, type Fact, type FactKey } from '@/content/facts';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentItem } from '@/lib/api-types';
-import { adminData, adminRequest, loadOr } from '../lib/admin-api';
-import { resourceURL } from '../lib/resources';
+import { adminData, adminRequest } from '../lib/admin-api';
+import { resourceURL, useSavedTexts } from '../lib/resources';
 import { ListState, TabCard } from '../tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
 import { FormField } from '@/components/ui/form-field';
@@ -40,11 +40,7 @@ export function FactsTab() {
   const url = resourceURL('content');
   const client = useQueryClient();
   // The Content tab's list: a save in either shows in both.
-  const list = useQuery({
-    queryKey: [url],
-    queryFn: async (): Promise<ContentItem[]> => (await loadOr<{ data?: ContentItem[] }>(url, 'Failed to fetch website content')).data ?? [],
-    refetchOnWindowFocus: 'always',
-  });
+  const list = useSavedTexts();
   const saved: Saved = new Map((list.data ?? []).filter((c) => c.section === factsSection).map((c) => [c.key, c]));
   const refresh = () => client.invalidateQueries({ queryKey: [url] });
 

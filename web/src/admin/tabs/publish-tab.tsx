@@ -1,8 +1,15 @@
 import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { CalendarClock, CornerUpLeft, MessageSquare, Send, Trash2 } from 'lucide-react';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
-import type { ContentDraft } from '@/lib/api-types';
+import type { ContentDraft, MediaItem } from '@/lib/api-types';
+import { mediaRefId } from '@/lib/site-data';
+import { loadData } from '../lib/admin-api';
+import { draftWarnings, sectionPage, templateItems } from '../lib/draft-checks';
+import { useChecksOff } from '../lib/page-check-settings';
+import { useSavedTexts } from '../lib/resources';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDiscardDrafts, useDrafts, usePublishDrafts, usePublishingSettings, useRequestReview, useScheduleDrafts, useSendBack, wordDiff } from '../lib/publishing';
 import { formatDate, toLocalInput } from '@/lib/dates';
 import { Input, Textarea } from '@/components/ui/input';
@@ -85,6 +92,15 @@ function SendBackDialog({ count, comment, onComment, pending, onSend, onClose }:
       </FormField>
     </FormDialog>
   );
+}
+
+/** The images of the library that the drafts name, by id, as far as they have loaded: their alt text is checked. */
+function useDraftImages(drafts: readonly ContentDraft[]): Map<number, MediaItem> {
+  const ids = [...new Set(drafts.map((d) => mediaRefId(d.value)).filter((id) => id !== undefined))];
+  const images = useQueries({
+    queries: ids.map((id) => ({ queryKey: [`/api/admin/media/${id}`], queryFn: () => loadData<MediaItem>(`/api/admin/media/${id}`, 'Failed to fetch the image') })),
+  });
+  return new Map(images.flatMap((q) => (q.data ? [[q.data.id, q.data] as const] : [])));
 }
 
 /** The reader's time zone, which a datetime-local input's times are in. */
@@ -175,6 +191,20 @@ export function PublishTab() {
   const mayPublish = !approval || me.data?.mayPublish === true;
   const target = chosen.length > 0 ? chosen : list.map((d) => d.id);
   const count = chosen.length > 0 ? ` (${chosen.length})` : '';
+  // The checks: of every draft as if all were published, and of those about to be.
+  const saved = useSavedTexts().data ?? [];
+  const images = useDraftImages(list);
+  const off = useChecksOff();
+  const warnings = draftWarnings(list, saved, images, off);
+  const templates = templateItems(list, saved);
+  const [asking, setAsking] = useState<string[] | null>(null);
+
+  function publishTarget() {
+    const found = draftWarnings(list.filter((d) => target.includes(d.id)), saved, images, off);
+    const all = [...new Set([...found.values()].flat())];
+    if (all.length > 0) setAsking(all);
+    else void run('publish', target);
+  }
 
   function toggle(id: number, on: boolean) {
     const next = new Set(picked);
@@ -267,7 +297,7 @@ export function PublishTab() {
               label={chosen.length > 0 ? `Publish selected${count}` : 'Publish all'}
               busyLabel="Publishing..."
               disabled={busy || list.length === 0}
-              onClick={() => void run('publish', target)}
+              onClick={publishTarget}
             />
           ) : (
             <BusyButton
@@ -327,12 +357,24 @@ export function PublishTab() {
               <div className="grid min-w-0 flex-1 gap-2">
                 <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
                   <span>
-                    {builtInText(d.section, d.key)?.page ?? 'Other'} · {d.section} · {d.key} · by {d.updatedBy || 'someone'}
+                    {builtInText(d.section, d.key)?.page ?? sectionPage(d.section) ?? 'Other'} · {d.section} · {d.key} · by {d.updatedBy || 'someone'}
                   </span>
                   {d.reviewRequestedAt && <Badge variant="accent">In review · asked by {d.reviewRequestedBy}</Badge>}
                   {d.publishAt && <Badge variant="accent">Goes live {formatDate(d.publishAt)}</Badge>}
+                  {templates.has(d.id) && (
+                    <Badge variant="warning" title="Visitors see an added item once each of its texts is rewritten.">
+                      Not shown yet
+                    </Badge>
+                  )}
                 </p>
                 <DraftDiff draft={d} />
+                {warnings.has(d.id) && (
+                  <ul aria-label="Warnings" className="list-disc space-y-1 pl-5 text-sm text-warning">
+                    {warnings.get(d.id)!.map((w) => (
+                      <li key={w}>{w}</li>
+                    ))}
+                  </ul>
+                )}
                 {d.base !== d.published && (
                   <p role="note" className="text-sm text-warning">
                     Changed on the live website since this draft was saved. Save the draft again with that change in view, or discard it.
@@ -344,6 +386,24 @@ export function PublishTab() {
           ))}
         </ul>
       </ListState>
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Publish with ${asking?.length === 1 ? 'a warning' : `${asking?.length ?? 0} warnings`}?`}
+        description="Visitors see these changes as they are. They can be published all the same."
+        cancelLabel="Keep reviewing"
+        confirmLabel="Publish anyway"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          void run('publish', target);
+        }}
+      >
+        <ul className="max-h-60 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-warning">
+          {asking?.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
       {scheduling && (
         <ScheduleDialog drafts={list.filter((d) => target.includes(d.id))} pending={schedule.isPending} onSchedule={scheduleChosen} onClose={() => setScheduling(false)} />
       )}

@@ -4,9 +4,6 @@ import { ContentList } from '@/features/editable-text/content-scope';
 import { useCanEdit } from '@/features/editable-text/edit-mode';
 import { EditableText } from '@/features/editable-text/editable-text';
 
-/** A question added on the page in edit mode, until its texts are written. */
-export const faqTemplate: Omit<FaqItem, 'id'> = { question: 'A question buyers ask?', answer: 'The answer, in a sentence or two.' };
-
 /**
  * Questions and answers as an accordion: each question a native
  * disclosure (details and summary), so it opens by keyboard and screen
@@ -16,7 +13,7 @@ export const faqTemplate: Omit<FaqItem, 'id'> = { question: 'A question buyers a
 export function FaqList({ items, group = 'items' }: { items: readonly FaqItem[]; group?: string }) {
   const canEdit = useCanEdit();
   return (
-    <ContentList group={group} items={items} template={faqTemplate} controls="above" className="mx-auto mt-12 max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
+    <ContentList group={group} items={items} controls="above" className="mx-auto mt-12 max-w-3xl divide-y divide-slate-200 border-y border-slate-200">
       {(q) =>
         canEdit ? (
           <div className="py-5">

@@ -21,7 +21,7 @@ export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Fe
     <ContentList
       group={group}
       items={items}
-      template={items[0] && { icon: items[0].icon, title: 'New card', description: 'Describe it here.' }}
+      template={items[0] && { icon: items[0].icon }}
       className={cx('mt-14 grid gap-6', columns === 3 ? 'lg:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4')}
     >
       {(f) => (
@@ -35,22 +35,19 @@ export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Fe
   );
 }
 
-const newStat = { number: '0', label: 'New figure' };
-
 /**
  * Big figures with their labels: each figure heads its cell, so the figures
  * of a row line up. A figure about the company is its fact's value, with the
  * fact's footnote below the grid when it has one (fact-figure.tsx).
  */
 export function StatGrid({ items, group = 'items', dark }: { items: Statistic[]; group?: string; dark?: boolean }) {
-  const notes = useFactNotes(useContentGroup(group, items, newStat));
+  const notes = useFactNotes(useContentGroup(group, items));
   return (
     <>
       <ContentList
         as="dl"
         group={group}
         items={items}
-        template={newStat}
         controls="above"
         className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4"
         itemClassName={cx('flex flex-col-reverse justify-end gap-1 border-l-2 pl-4 sm:pl-5', dark ? 'border-brand-400' : 'border-brand')}

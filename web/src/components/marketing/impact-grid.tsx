@@ -7,7 +7,6 @@ import { EditableText } from '@/features/editable-text/editable-text';
 // solution pages only: in a file of its own, it stays out of the first
 // visit of the home page.
 
-const newApplication = { title: 'New use case', description: 'Describe it here.', impact: 'The result it brings' };
 
 /**
  * Applications or use cases, each with the measured impact beneath it. The
@@ -15,7 +14,7 @@ const newApplication = { title: 'New use case', description: 'Describe it here.'
  */
 export function ImpactGrid({ items, group = 'items', impactLabel = 'Impact: ' }: { items: Application[]; group?: string; impactLabel?: React.ReactNode }) {
   return (
-    <ContentList group={group} items={items} template={newApplication} className="mt-14 grid gap-6 md:grid-cols-2">
+    <ContentList group={group} items={items} className="mt-14 grid gap-6 md:grid-cols-2">
       {(a) => (
         <Card className="flex h-full flex-col">
           <EditableText as="h3" contentKey="title" fallback={a.title} className="text-xl font-semibold text-ink" />

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSyn
 import { groupRule, type GroupRule } from '@/content/groups';
 import { useSiteData } from '@/lib/site-data-context';
 import { useCanEdit } from './edit-mode';
-import { shownOrder, showsPlaceholder } from './group-order';
+import { itemTemplate, shownOrder, showsPlaceholder } from './group-order';
 import { getSavedText, savedTextVersion, subscribeSavedTexts } from './saved-texts';
 
 // Where an editable text lives: the key of a text is its path in the
@@ -79,8 +79,8 @@ type ContentListProps<T extends { id: string }> = {
   group: string;
   /** The built-in items. */
   items: readonly T[];
-  /** What an item added in edit mode starts as; without one, none can be added. */
-  template?: Omit<T, 'id'>;
+  /** What an item added in edit mode has besides its texts, which its group's rule gives (content/groups.ts): an icon, a link. */
+  template?: Partial<Omit<T, 'id'>>;
   /** The list element; the items of a dl stand each in a div. */
   as?: 'ul' | 'ol' | 'dl';
   className?: string;
@@ -215,12 +215,13 @@ export function groupOf(items: readonly object[]): GroupInfo | undefined {
 /**
  * The items of a repeating group (cards, stats, jobs) as the page shows
  * them: the built-in items in the saved order, without the removed ones,
- * with added ones (ids the copy does not have) made from the template.
+ * with added ones (ids the copy does not have) made from the template
+ * (itemTemplate).
  * The order is stored under the group's own key, as a JSON list of ids; an
  * unreadable one, or one outside the group's limits (content/groups.ts),
  * is ignored.
  */
-export function useContentGroup<T extends { id: string }>(group: string, items: readonly T[], template?: Omit<T, 'id'>): T[] {
+export function useContentGroup<T extends { id: string }>(group: string, items: readonly T[], extra?: Partial<Omit<T, 'id'>>): T[] {
   const scope = useContext(ScopeContext);
   const section = scope?.section ?? '';
   const key = (scope?.prefix ?? '') + group;
@@ -232,6 +233,7 @@ export function useContentGroup<T extends { id: string }>(group: string, items: 
   return useMemo(() => {
     const builtIn = items.map((it) => it.id);
     const rule = groupRule(section, key);
+    const template = itemTemplate<T>(rule, extra);
     const byId = new Map(items.map((it) => [it.id, it]));
     const order = scope ? shownOrder(stored, builtIn, !!template, rule) : builtIn;
     const text = (id: string) => (f: string) => getSavedText(section, `${key}.${id}.${f}`) ?? content[section]?.[`${key}.${id}.${f}`];
@@ -239,5 +241,5 @@ export function useContentGroup<T extends { id: string }>(group: string, items: 
     const out = order.filter((id) => canEdit || !drafts.includes(id)).map((id) => byId.get(id) ?? ({ ...template, id } as T));
     if (scope) groups.set(out, { section, key, builtIn, canAdd: !!template, rule, drafts });
     return out;
-  }, [scope, section, key, stored, items, template, content, canEdit, saves]);
+  }, [scope, section, key, stored, items, extra, content, canEdit, saves]);
 }

@@ -56,5 +56,23 @@ export function shownOrder(stored: string | undefined, builtIn: readonly string[
  * item's fields.
  */
 export function showsPlaceholder(template: object, text: (field: string) => string | undefined): boolean {
-  return Object.entries(template).some(([f, v]) => typeof v === 'string' && !NOT_TEXT.has(f) && [undefined, '', v].includes(text(f)));
+  return placeholderFields(template, text).length > 0;
+}
+
+/** The fields of an item added from template that still show the template's text (or none), in the template's order. */
+export function placeholderFields(template: object, text: (field: string) => string | undefined): string[] {
+  return Object.entries(template)
+    .filter(([f, v]) => typeof v === 'string' && !NOT_TEXT.has(f) && [undefined, '', v].includes(text(f)))
+    .map(([f]) => f);
+}
+
+/**
+ * What an item added to a group starts as: the texts of the group's rule
+ * (content/groups.ts) over what the page gives besides them (extra: an
+ * icon, a link); undefined when neither has any, and items cannot be
+ * added. The rule's texts are the fields of the group's items
+ * (content/groups.test.ts), so the whole is an item but its id.
+ */
+export function itemTemplate<T>(rule: Pick<GroupRule, 'template'>, extra?: Partial<Omit<T, 'id'>>): Omit<T, 'id'> | undefined {
+  return rule.template || extra ? ({ ...extra, ...rule.template } as Omit<T, 'id'>) : undefined;
 }

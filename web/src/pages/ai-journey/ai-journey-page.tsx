@@ -5,7 +5,7 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { Button } from '@/components/ui/button';
 import { Card, IconBadge } from '@/components/ui/card';
-import { journey, type ProcessStep, type Solution } from '@/content/ai-journey';
+import { journey, type Solution } from '@/content/ai-journey';
 import { consultation } from '@/content/shared';
 import { ContentItem, ContentList, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
@@ -13,14 +13,7 @@ import { LeadForm } from '@/features/leads/components/lead-form';
 import { journeyInterests } from '@/lib/api-contracts';
 import { JourneyArt } from '@/pages/ai-journey/journey-art';
 
-const newSolution: Omit<Solution, 'id'> = {
-  icon: journey.solutions.items[0].icon,
-  title: 'New solution',
-  description: 'What it does for the client.',
-  impact: 'The impact it brings',
-};
-
-const newStep: Omit<ProcessStep, 'id'> = { title: 'New step', description: 'What happens in this step.' };
+const newSolution: Partial<Solution> = { icon: journey.solutions.items[0].icon };
 
 function Solutions() {
   return (
@@ -40,7 +33,7 @@ function Solutions() {
 }
 
 function Steps() {
-  const shown = useContentGroup('items', journey.process.items, newStep);
+  const shown = useContentGroup('items', journey.process.items);
   return (
     <ol className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
       {shown.map((step, i) => (

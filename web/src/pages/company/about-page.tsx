@@ -10,13 +10,7 @@ import { EditableText } from '@/features/editable-text/editable-text';
 import { AboutArt } from '@/pages/company/about-art';
 import { AboutTeamArt } from './about-team-art';
 
-const newLeader: Omit<Leader, 'id'> = {
-  name: 'New team member',
-  role: 'Role',
-  initials: '',
-  expertise: 'Areas of expertise',
-  background: 'A sentence about their background.',
-};
+const newLeader: Partial<Leader> = { initials: '' };
 
 /** The initials in the leader's circle: the built-in ones, else made from the name shown. */
 function initialsOf(name: string): string {
@@ -59,7 +53,7 @@ function Leaders() {
 }
 
 function MissionText() {
-  const shown = useContentGroup('paragraphs', about.mission.paragraphs, { text: 'A new paragraph.' });
+  const shown = useContentGroup('paragraphs', about.mission.paragraphs);
   return shown.map((p) => (
     <ContentItem key={p.id} group="paragraphs" id={p.id} items={shown} controls="flow">
       <EditableText as="p" contentKey="text" fallback={p.text} multiline className="mt-6 text-lg leading-8 text-slate-600" />

@@ -11,16 +11,7 @@ import { EditableImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { CaseStudiesArt } from '@/pages/company/case-studies-art';
 
-const newStudy: Omit<CaseStudy, 'id'> = {
-  title: 'New case study',
-  industry: 'Industry',
-  challenge: 'The problem the client had.',
-  solution: 'What we built.',
-  results: ['A measured result'],
-  technologies: ['Technology'],
-  timeline: '3 months',
-  roi: '100%',
-};
+const newStudy: Partial<CaseStudy> = { results: ['A measured result'], technologies: ['Technology'] };
 
 const factTile = 'flex items-baseline justify-between gap-3 rounded-xl px-4 py-3 @sm:block @sm:p-4';
 const factFigure = 'text-xl font-bold @sm:mt-1 @sm:text-2xl';

@@ -5,11 +5,10 @@ import { benefits } from '@/content/home';
 import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
-const newPoint = { title: 'New benefit', description: 'Describe it here.' };
 
 function BenefitPoints() {
   return (
-    <ContentList group="points" items={benefits.points} template={newPoint} controls="above" className="mt-16 grid gap-8 border-t border-slate-200 pt-12 md:grid-cols-3" itemClassName="flex gap-4">
+    <ContentList group="points" items={benefits.points} controls="above" className="mt-16 grid gap-8 border-t border-slate-200 pt-12 md:grid-cols-3" itemClassName="flex gap-4">
       {(p) => (
         <>
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />

@@ -5,12 +5,7 @@ import { caseStudies } from '@/content/home';
 import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
-const newCaseStudy = {
-  industry: 'Industry',
-  title: 'New case study',
-  summary: 'Describe the engagement here.',
-  results: ['A result the client reports'],
-};
+const newCaseStudy = { results: ['A result the client reports'] };
 
 function CaseStudyCards() {
   return (

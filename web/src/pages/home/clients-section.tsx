@@ -37,8 +37,6 @@ export function ClientsSection() {
   );
 }
 
-const newClient = { name: 'Client' };
-const newPartner = { name: 'Platform', tier: 'Partner tier' };
 
 function Clients() {
   return (
@@ -48,7 +46,6 @@ function Clients() {
         <ContentList
           group="items"
           items={clients.items}
-          template={newClient}
           controls="above"
           className="mt-10 flex flex-wrap justify-center gap-y-10 text-[0.9375rem] text-slate-500 min-[400px]:text-lg sm:text-xl"
           itemClassName="flex w-1/2 items-center justify-center gap-2 px-2 sm:w-1/3 xl:w-1/6"
@@ -69,7 +66,7 @@ function Clients() {
         <div className="mt-14 border-t border-slate-200 pt-10">
           <EditableText as="h3" contentKey="partners_title" fallback={clients.partners_title} className="text-center text-sm font-semibold tracking-widest text-slate-600 uppercase" />
         </div>
-        <ContentList group="partners" items={clients.partners} template={newPartner} className="mt-6 -mx-1.5 flex flex-wrap justify-center gap-y-3" itemClassName="w-full px-1.5 sm:w-1/3 lg:w-1/5">
+        <ContentList group="partners" items={clients.partners} className="mt-6 -mx-1.5 flex flex-wrap justify-center gap-y-3" itemClassName="w-full px-1.5 sm:w-1/3 lg:w-1/5">
           {(p) => (
             <div className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3">
               <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-brand" />

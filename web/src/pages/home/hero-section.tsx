@@ -9,14 +9,13 @@ import { EditableImage, useStoredImage } from '@/features/editable-text/editable
 import { EditableText } from '@/features/editable-text/editable-text';
 import { HomeHeroArt } from './home-hero-art';
 
-const newStat = { number: '0', label: 'New figure' };
 const heroStats: Statistic[] = hero.stats;
 
 function HeroStats() {
-  const notes = useFactNotes(useContentGroup('stats', heroStats, newStat));
+  const notes = useFactNotes(useContentGroup('stats', heroStats));
   return (
     <>
-      <ContentList as="dl" group="stats" items={heroStats} template={newStat} controls="above" className="mt-16 grid max-w-3xl grid-cols-1 gap-8 border-t border-white/15 pt-10 sm:grid-cols-3">
+      <ContentList as="dl" group="stats" items={heroStats} controls="above" className="mt-16 grid max-w-3xl grid-cols-1 gap-8 border-t border-white/15 pt-10 sm:grid-cols-3">
         {(s) => (
           <>
             <EditableText as="dt" contentKey="label" fallback={s.label} className="text-sm text-slate-300" />

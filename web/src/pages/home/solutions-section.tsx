@@ -28,9 +28,9 @@ function SolutionCard({ item }: { item: LinkedFeature }) {
   );
 }
 
-const newSolution = { icon: solutions.ai_solutions[0].icon, title: 'New solution', href: '/ai-journey', description: 'Describe it here.' };
-const newStaffing = { icon: solutions.staffing[0].icon, title: 'New staffing model', description: 'Describe it here.' };
-const newCapability = { icon: solutions.ai_capabilities[0].icon, title: 'New capability', href: '/ai-journey', description: 'Describe it here.' };
+const newSolution = { icon: solutions.ai_solutions[0].icon, href: '/ai-journey' };
+const newStaffing = { icon: solutions.staffing[0].icon };
+const newCapability = { icon: solutions.ai_capabilities[0].icon, href: '/ai-journey' };
 
 function AiSolutions() {
   return (

@@ -11,15 +11,11 @@ import {
 import { ContentItem, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
-const newSection: Omit<LegalSection, 'id'> = {
-  heading: 'New section',
-  paragraphs: [{ id: 'text', text: 'Write the section here.' }],
-};
-const newParagraph: Omit<LegalParagraph, 'id'> = { text: 'Write the paragraph here.' };
+const newSection: Partial<LegalSection> = { paragraphs: [{ id: 'text', text: 'Write the section here.' }] };
 
 /** The paragraphs of one legal section: the repeating group `paragraphs` of its item. */
 function LegalParagraphs({ paragraphs }: { paragraphs: LegalParagraph[] }) {
-  const shown = useContentGroup('paragraphs', paragraphs, newParagraph);
+  const shown = useContentGroup('paragraphs', paragraphs);
   return shown.map((p) => (
     <ContentItem key={p.id} group="paragraphs" id={p.id} items={shown} controls="flow">
       <EditableText as="p" contentKey="text" fallback={p.text} multiline className="mt-4 leading-7 text-slate-700" />

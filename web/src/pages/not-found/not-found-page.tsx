@@ -5,7 +5,7 @@ import { notFound } from '@/content/not-found';
 import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 
-const destination = { title: 'A destination', description: 'What visitors find there.', href: '/' };
+const destination = { href: '/' };
 
 /** The main destinations of the site, so that a visitor who landed on a dead link still gets somewhere. */
 function Destinations() {

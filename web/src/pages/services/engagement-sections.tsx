@@ -17,7 +17,6 @@ import { cx } from '@/lib/cx';
 
 type Tone = 'white' | 'muted' | 'dark';
 
-const newStep = { title: 'New step', duration: '1 week', description: 'What happens in this step.' };
 
 /**
  * How we work: numbered steps with their durations, a vertical list joined
@@ -31,7 +30,6 @@ export function ProcessSection({ section, content: c, tone }: { section: string;
         as="ol"
         group="steps"
         items={c.steps}
-        template={newStep}
         className="mx-auto mt-14 grid max-w-xl gap-10 lg:max-w-none lg:auto-cols-fr lg:grid-flow-col lg:gap-8"
         itemClassName="relative pl-16 lg:pt-16 lg:pl-0"
       >

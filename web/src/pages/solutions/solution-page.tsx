@@ -10,13 +10,11 @@ import { ContentList, useStoredText } from '@/features/editable-text/content-sco
 import { EditableText } from '@/features/editable-text/editable-text';
 import { solutionArt } from '@/pages/solutions/solution-art';
 
-const newIndustry = (icon: Industry['icon']) => ({ icon, name: 'New industry', description: 'Describe it here.' });
-const newFramework = { name: 'New framework', description: 'Describe it here.' };
 
 /** The industries served: a repeating group `items` of the enclosing section. */
 function IndustryList({ items }: { items: Industry[] }) {
   return (
-    <ContentList group="items" items={items} template={items[0] && newIndustry(items[0].icon)} className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="rounded-2xl border border-slate-200 p-6">
+    <ContentList group="items" items={items} template={items[0] && { icon: items[0].icon }} className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="rounded-2xl border border-slate-200 p-6">
       {(i) => (
         <>
           <IconBadge icon={i.icon} size="sm" />
@@ -36,7 +34,7 @@ function FrameworkMark({ item }: { item: NamedItem }) {
 /** The frameworks of the stack: a repeating group `frameworks` of the enclosing section. */
 function FrameworkList({ items }: { items: NamedItem[] }) {
   return (
-    <ContentList group="frameworks" items={items} template={newFramework} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" itemClassName="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+    <ContentList group="frameworks" items={items} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" itemClassName="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
       {(f) => (
         <>
           <FrameworkMark item={f} />
