@@ -24,3 +24,6 @@ export type HeroContent = {
   title: string;
   lead: string;
 };
+
+/** A question buyers ask, and its answer: an item of an FAQ (FAQPage structured data too). */
+export type FaqItem = { id: string; question: string; answer: string };

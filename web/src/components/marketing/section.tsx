@@ -3,8 +3,11 @@ import { cx } from '@/lib/cx';
 import { useReveal } from '@/components/motion/use-reveal';
 import { EditableText } from '@/features/editable-text/editable-text';
 
+/** The ground of a band: white, muted (`slate-50`) or dark (ink). */
+export type SectionTone = 'white' | 'muted' | 'dark';
+
 type SectionProps = React.ComponentProps<'section'> & {
-  tone?: 'white' | 'muted' | 'dark';
+  tone?: SectionTone;
 };
 
 const tones = {
