@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { HeroContent } from '@/content/types';
+import { displayHeading, heroLead } from '@/components/marketing/headings';
 import { consultation, heroActions } from '@/content/shared';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
@@ -53,13 +54,13 @@ export function PageHero({ eyebrow, title, lead, children, actions = true, art, 
         id="page-title"
         contentKey="title"
         fallback={title}
-        className={cx('text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl lg:text-6xl', wide ? 'max-w-5xl' : 'max-w-4xl')}
+        className={cx(displayHeading, wide ? 'max-w-5xl' : 'max-w-4xl')}
       />
     </>
   );
   const body = (
     <>
-      {lead && <EditableText as="p" contentKey="lead" fallback={lead} multiline className="mt-6 max-w-2xl text-lg leading-8 text-slate-200" />}
+      {lead && <EditableText as="p" contentKey="lead" fallback={lead} multiline className={cx(heroLead, 'mt-6 max-w-2xl text-slate-200')} />}
       {children ?? (actions && (
         <ContentSection id="shared.hero-actions">
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
