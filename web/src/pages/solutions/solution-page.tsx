@@ -1,14 +1,15 @@
 import { ContentBand } from '@/components/marketing/content-band';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { FaqSection, ProcessSection, RelatedStudy } from '@/components/marketing/engagement-sections';
+import { NumberedList, SplitLayout } from '@/components/marketing/editorial';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { ImpactGrid } from '@/components/marketing/impact-grid';
 import { PageHero, type HeroLayout } from '@/components/marketing/page-hero';
-import type { SectionTone } from '@/components/marketing/section';
+import { Section, SectionHeading, type SectionTone } from '@/components/marketing/section';
 import { TechTile } from '@/components/marketing/tech-marks';
 import { IconBadge } from '@/components/ui/card';
 import { solutionSections, type Industry, type NamedItem, type SolutionPageContent } from '@/content/solutions';
-import { ContentList, useStoredText } from '@/features/editable-text/content-scope';
+import { ContentList, ContentSection, useStoredText } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { solutionArt } from '@/pages/solutions/solution-art';
 
@@ -69,20 +70,31 @@ function StackBand({ section, stack, tone }: { section: string; stack: NonNullab
 type Block = 'capabilities' | 'applications' | 'industries' | 'stack' | 'process' | 'caseStudy' | 'faq';
 
 /**
- * Per page, where the hero's drawing stands and the order and grounds of the
- * blocks between the hero and the call to action: so that no two solution
- * pages open alike or read alike, and no two bands in a row share a ground.
- * A block the page's copy does not have (industries, stack) is left out.
+ * Per page, where the hero's drawing stands, whether the capabilities are
+ * cards or a numbered list beside their heading, and the order and grounds
+ * of the blocks between the hero and the call to action: so that no two
+ * solution pages open alike or read alike, no two grids of cards follow one
+ * another, and no two bands in a row share a ground. A block the page's copy
+ * does not have (industries, stack) is left out.
  */
-const layouts: Record<string, { hero: HeroLayout; blocks: [Block, SectionTone][] }> = {
+const layouts: Record<string, { hero: HeroLayout; capabilities?: 'grid' | 'list'; blocks: [Block, SectionTone][] }> = {
   'machine-learning': { hero: 'split', blocks: [['capabilities', 'white'], ['process', 'muted'], ['applications', 'white'], ['caseStudy', 'muted'], ['faq', 'white']] },
-  'deep-learning': { hero: 'flip', blocks: [['applications', 'white'], ['capabilities', 'muted'], ['stack', 'dark'], ['process', 'white'], ['caseStudy', 'muted'], ['faq', 'white']] },
+  'deep-learning': {
+    hero: 'flip',
+    capabilities: 'list',
+    blocks: [['applications', 'white'], ['capabilities', 'muted'], ['stack', 'dark'], ['process', 'white'], ['caseStudy', 'muted'], ['faq', 'white']],
+  },
   'natural-language-processing': {
     hero: 'wide',
+    capabilities: 'list',
     blocks: [['applications', 'muted'], ['capabilities', 'white'], ['industries', 'muted'], ['process', 'dark'], ['caseStudy', 'white'], ['faq', 'muted']],
   },
-  'computer-vision': { hero: 'split', blocks: [['caseStudy', 'muted'], ['capabilities', 'white'], ['applications', 'muted'], ['process', 'white'], ['faq', 'muted']] },
-  'predictive-analytics': { hero: 'wide', blocks: [['process', 'muted'], ['capabilities', 'white'], ['applications', 'muted'], ['caseStudy', 'white'], ['faq', 'muted']] },
+  'computer-vision': { hero: 'split', blocks: [['caseStudy', 'muted'], ['capabilities', 'white'], ['process', 'muted'], ['applications', 'white'], ['faq', 'muted']] },
+  'predictive-analytics': {
+    hero: 'wide',
+    capabilities: 'list',
+    blocks: [['process', 'muted'], ['capabilities', 'white'], ['applications', 'muted'], ['caseStudy', 'white'], ['faq', 'muted']],
+  },
 };
 
 const defaultLayout = layouts['machine-learning'];
@@ -102,7 +114,15 @@ export function SolutionPage({ content: c }: { content: SolutionPageContent }) {
   const block = (name: Block, tone: SectionTone) => {
     switch (name) {
       case 'capabilities':
-        return (
+        return layout.capabilities === 'list' ? (
+          <ContentSection key={name} id={id.capabilities}>
+            <Section tone={tone} aria-labelledby="capabilities-title">
+              <SplitLayout aside={<SectionHeading id="capabilities-title" eyebrow={capabilities.eyebrow} title={capabilities.title} align="left" dark={tone === 'dark'} />}>
+                <NumberedList items={capabilities.items} />
+              </SplitLayout>
+            </Section>
+          </ContentSection>
+        ) : (
           <ContentBand key={name} section={id.capabilities} titleId="capabilities-title" tone={tone} eyebrow={capabilities.eyebrow} title={capabilities.title}>
             <FeatureGrid items={capabilities.items} />
           </ContentBand>

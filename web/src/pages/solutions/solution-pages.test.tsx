@@ -62,7 +62,7 @@ describe('solution page heroes', () => {
 });
 
 describe('solution pages differ', () => {
-  it('no two open alike (the hero and the first band), nor show their sections in the same order, nor the same case study', () => {
+  it('no two open alike (the hero and the first band), nor show their sections in the same order, nor the same case study, nor two grids of cards in a row', () => {
     const bands = ['capabilities-title', 'applications-title', 'industries-title', 'stack-title', 'process-title', 'case-study-title', 'faq-title'];
     const pages = solutionPages.map((p) => {
       const html = render(p, {});
@@ -71,13 +71,18 @@ describe('solution pages differ', () => {
       const tones = [...html.matchAll(/data-tone="(\w+)"/g)].map((m) => m[1]);
       // The hero's layout: its grid's columns, and whether the title runs above them.
       const heroLayout = (hero.match(/lg:grid-cols-\[[^\]]+\]/) ?? [''])[0] + (hero.indexOf('<h1') < hero.indexOf('lg:grid') ? ' title above' : '');
-      return { order: order.join(), opening: `${heroLayout} ${order[0]} ${tones[0]}`, tones };
+      // Which bands hold a grid of cards (bordered boxes).
+      const cards = html.split('<section').slice(2).map((band) => /rounded-2xl border border-slate-200/.test(band.slice(0, band.indexOf('</section>'))));
+      return { order: order.join(), opening: `${heroLayout} ${order[0]} ${tones[0]}`, tones, cards };
     });
     expect(new Set(pages.map((p) => p.opening)).size).toBe(solutionPages.length);
     expect(new Set(pages.map((p) => p.order)).size).toBe(solutionPages.length);
     expect(new Set(solutionContents.map((c) => c.caseStudy.id)).size).toBe(solutionContents.length);
-    // No two bands in a row share a ground.
-    for (const { tones } of pages) expect(tones.some((tone, i) => i > 0 && tones[i - 1] === tone), tones.join()).toBe(false);
+    // No two bands in a row share a ground, nor are both grids of cards.
+    for (const { tones, cards, order } of pages) {
+      expect(tones.some((tone, i) => i > 0 && tones[i - 1] === tone), tones.join()).toBe(false);
+      expect(cards.some((c, i) => c && cards[i - 1]), order).toBe(false);
+    }
   });
 });
 
