@@ -54,6 +54,53 @@ test.describe('header', () => {
     expect(footer).toBe('2px');
   });
 
+  test('the focus ring has 3:1 against the ground around it: white, light and dark bands, the navy hero and the call to action', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoReady(page, '/machine-learning');
+    const focused = [
+      page.getByRole('banner').getByRole('link', { name: 'Get Started' }),
+      page.locator('#page-title ~ div a').first(),
+      page.locator('section[aria-labelledby="case-study-title"] a[href="/case-studies"]'),
+      page.locator('section[aria-labelledby="faq-title"] summary').first(),
+      page.locator('section[aria-labelledby="cta-title"] a'),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+    ];
+    const contrasts: string[] = [];
+    // From the keyboard, so that each element focused then shows its ring (:focus-visible).
+    await page.keyboard.press('Tab');
+    for (const target of focused) {
+      await target.focus();
+      contrasts.push(
+        await page.evaluate(async () => {
+          const el = document.activeElement as HTMLElement;
+          // The ring's colour once its transition is over.
+          await Promise.all(el.getAnimations().map((a) => a.finished));
+          // Colours as the screen has them, whatever the syntax (oklab, color-mix).
+          const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+          const rgb = (c: string) => {
+            ctx.clearRect(0, 0, 1, 1);
+            ctx.fillStyle = c;
+            ctx.fillRect(0, 0, 1, 1);
+            return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+          };
+          const lum = (c: number[]) => {
+            const [r, g, b] = c.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          if (getComputedStyle(el).outlineStyle !== 'solid') return `${el.textContent?.trim().slice(0, 24)}: no ring 0`;
+          const ring = rgb(getComputedStyle(el).outlineColor);
+          // The ground: the first box around the element with a colour of its own.
+          let g = el.parentElement;
+          while (g && getComputedStyle(g).backgroundColor === 'rgba(0, 0, 0, 0)') g = g.parentElement;
+          const ground = rgb(g ? getComputedStyle(g).backgroundColor : '#fff');
+          const [hi, lo] = [lum(ring), lum(ground)].sort((a, b) => b - a);
+          return `${el.textContent?.trim().slice(0, 24)} (ring ${ring}, ground ${ground}): ${((hi + 0.05) / (lo + 0.05)).toFixed(2)}`;
+        }),
+      );
+    }
+    for (const c of contrasts) expect(Number(c.split(': ').at(-1)), c).toBeGreaterThanOrEqual(3);
+  });
+
   test('the header stays in view while the page scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');

@@ -180,22 +180,30 @@ func TestStructuredData(t *testing.T) {
 		t.Errorf("sitemap paths = %v", paths)
 	}
 
-	// A service page's questions are its FAQPage.
-	faq := ofType(structuredGraph(t, c, "/implementation"), "FAQPage")
-	if len(faq) != 1 {
-		t.Fatal("/implementation has no FAQPage")
-	}
-	questions, _ := faq[0]["mainEntity"].([]any)
-	if len(questions) != 4 {
-		t.Fatalf("FAQPage of /implementation has %d questions, want 4", len(questions))
-	}
-	for _, q := range questions {
-		q := q.(map[string]any)
-		requireProps(t, "Question", q, "name", "acceptedAnswer")
-		if q["@type"] != "Question" {
-			t.Errorf("FAQ entity %v", q)
+	// The questions of a service page and of a solution page are their FAQPage.
+	for path, first := range map[string]string{
+		"/implementation":  "How long until a first system is in production?",
+		"/computer-vision": "Can you use the cameras we already have?",
+	} {
+		faq := ofType(structuredGraph(t, c, path), "FAQPage")
+		if len(faq) != 1 {
+			t.Fatalf("%s has no FAQPage", path)
 		}
-		requireProps(t, "Answer", q["acceptedAnswer"].(map[string]any), "text")
+		questions, _ := faq[0]["mainEntity"].([]any)
+		if len(questions) != 4 {
+			t.Fatalf("FAQPage of %s has %d questions, want 4", path, len(questions))
+		}
+		for _, q := range questions {
+			q := q.(map[string]any)
+			requireProps(t, "Question", q, "name", "acceptedAnswer")
+			if q["@type"] != "Question" {
+				t.Errorf("FAQ entity %v", q)
+			}
+			requireProps(t, "Answer", q["acceptedAnswer"].(map[string]any), "text")
+		}
+		if got := questions[0].(map[string]any)["name"]; got != first {
+			t.Errorf("first question of %s = %v, want %q", path, got, first)
+		}
 	}
 	if ofType(structuredGraph(t, c, "/about-us"), "FAQPage") != nil {
 		t.Error("/about-us, which has no questions, has a FAQPage")

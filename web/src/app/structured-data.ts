@@ -1,10 +1,12 @@
 // Structured data (JSON-LD, schema.org) of a public page, for search
 // engines: the organisation and the website on every page, the breadcrumb
 // trail of an inner page, a JobPosting per open position on /careers and on each position's page, the
-// FAQPage of a service page and a BlogPosting on an article's page, made
+// FAQPage of a service or solution page and a BlogPosting on an article's page, made
 // from the texts as they show (saved ones over the built-in copy).
 import { groupRule } from '@/content/groups';
+import type { Faq } from '@/content/service-engagement';
 import { serviceContents as servicePageContents, serviceSections } from '@/content/services';
+import { solutionContents, solutionSections } from '@/content/solutions';
 import { itemTemplate, shownOrder, showsPlaceholder } from '@/features/editable-text/group-order';
 import { imageSources } from '@/components/ui/responsive-image';
 import type { EmploymentType, PublicPosition } from '@/lib/api-types';
@@ -84,11 +86,17 @@ function shownGroup<T extends { id: string }>(data: SiteData, section: string, b
   });
 }
 
-/** A FAQPage of the questions a service page shows; none for another page. */
+/** The pages with questions and answers: the service and solution pages, by address, with their FAQ's section and copy. */
+const faqs = new Map<string, { section: string; faq: Faq }>([
+  ...servicePageContents.map((c) => [`/${c.slug}`, { section: serviceSections(c).faq, faq: c.faq }] as const),
+  ...solutionContents.map((c) => [`/${c.slug}`, { section: solutionSections(c).faq, faq: c.faq }] as const),
+]);
+
+/** A FAQPage of the questions a service or solution page shows; none for another page. */
 function faqPage(pathname: string, data: SiteData): Thing | null {
-  const page = servicePageContents.find((c) => `/${c.slug}` === pathname);
+  const page = faqs.get(pathname);
   if (!page) return null;
-  const items = shownGroup(data, serviceSections(page).faq, page.faq.items, ['question', 'answer']);
+  const items = shownGroup(data, page.section, page.faq.items, ['question', 'answer']);
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),

@@ -3,14 +3,7 @@
 // the section ids being the SPEC's names (hero, vision, solutions, ...); these
 // texts are the fallback when the database holds no value for a key.
 import {
-  Brain,
-  Eye,
   FileSignature,
-  Handshake,
-  Lightbulb,
-  MessageSquareText,
-  Network,
-  ShieldCheck,
   TrendingUp,
   UserCheck,
   Users,
@@ -18,14 +11,14 @@ import {
   Zap,
 } from 'lucide-react';
 import type { ContentPage } from './registry';
-import type { Feature, Statistic } from './types';
+import type { Feature, Point, Statistic } from './types';
 
 
 /** A card that leads to a page of its own. */
 export type LinkedFeature = Feature & { href: string };
 
-/** A title and a sentence, without an icon. */
-export type Point = { id: string; title: string; description: string };
+/** A point that leads to a page of its own: an entry of an index. */
+export type LinkedPoint = Point & { href: string };
 
 /** An engagement, with the results the client reports. */
 export type CaseStudyCard = { id: string; industry: string; title: string; summary: string; results: string[] };
@@ -77,26 +70,23 @@ export const vision = {
   cards: [
     {
       id: 'strategic-innovation',
-      icon: Lightbulb,
       title: 'Strategic Innovation',
       description:
         'We rank use cases by value and feasibility, so your first models go where they pay back fastest and fund the next ones.',
     },
     {
       id: 'future-proof-solutions',
-      icon: ShieldCheck,
       title: 'Future-Proof Solutions',
       description:
         'Modular architectures, monitored models and clean data contracts that keep working as regulations, vendors and volumes change.',
     },
     {
       id: 'client-centric-approach',
-      icon: Handshake,
       title: 'Client-Centric Approach',
       description:
         'Your teams work beside ours from day one, and we hand over the code, the documentation and the skills to run it.',
     },
-  ] satisfies Feature[],
+  ] satisfies Point[],
 };
 
 export const solutions = {
@@ -106,11 +96,11 @@ export const solutions = {
     'From a single forecasting model to an AI platform across business units: we bring the specialists, the methods and the delivery discipline.',
   learn_more: 'Learn more',
   ai_solutions: [
-    { id: 'machine-learning', icon: Brain, title: 'Machine Learning', href: '/machine-learning', description: 'Forecasting, scoring and optimisation models trained on your data and deployed into your workflows.' },
-    { id: 'deep-learning', icon: Network, title: 'Deep Learning', href: '/deep-learning', description: 'Neural networks for images, audio, text and sensor streams where classic models reach their limits.' },
-    { id: 'natural-language-processing', icon: MessageSquareText, title: 'Natural Language Processing', href: '/natural-language-processing', description: 'Assistants, search and document understanding that read contracts, tickets and reports at scale.' },
-    { id: 'computer-vision', icon: Eye, title: 'Computer Vision', href: '/computer-vision', description: 'Inspection, counting and tracking systems that see defects and risks faster than manual review.' },
-  ] satisfies LinkedFeature[],
+    { id: 'machine-learning', title: 'Machine Learning', href: '/machine-learning', description: 'Forecasting, scoring and optimisation models trained on your data and deployed into your workflows.' },
+    { id: 'deep-learning', title: 'Deep Learning', href: '/deep-learning', description: 'Neural networks for images, audio, text and sensor streams where classic models reach their limits.' },
+    { id: 'natural-language-processing', title: 'Natural Language Processing', href: '/natural-language-processing', description: 'Assistants, search and document understanding that read contracts, tickets and reports at scale.' },
+    { id: 'computer-vision', title: 'Computer Vision', href: '/computer-vision', description: 'Inspection, counting and tracking systems that see defects and risks faster than manual review.' },
+  ] satisfies LinkedPoint[],
   staffing_title: 'AI staffing that scales with you',
   staffing_description:
     'Vetted data scientists, ML engineers and AI product leads, placed in the model that suits your plans and budget.',

@@ -1,7 +1,10 @@
 // Copy of the service pages' engagement sections: how an engagement runs
 // (`<slug>.process`), what the client keeps (`<slug>.deliverables`) and the
 // case study that shows it (`<slug>.case-study`). The keys of their texts
-// are their paths in these objects (see content/registry.ts).
+// are their paths in these objects (see content/registry.ts). The solution
+// pages show the same blocks (content/solution-engagement.ts), with the same
+// headings to start from.
+import type { FaqItem } from '@/content/types';
 
 export type ProcessStep = { id: string; title: string; duration: string; description: string };
 
@@ -18,9 +21,14 @@ export type ServiceEngagement = {
   caseStudy: { id: string; eyebrow: string; title: string; description: string; link: string };
 };
 
-const processHeading = { eyebrow: 'How we work' };
+/** Questions buyers ask before they engage, answered (an FAQ, in FAQPage structured data too). */
+export type Faq = { eyebrow: string; title: string; items: FaqItem[] };
+
+export const processHeading = { eyebrow: 'How we work' };
 const deliverablesHeading = { eyebrow: 'What you get' };
-const studyHeading = { eyebrow: 'Proof', link: 'See all case studies' };
+export const studyHeading = { eyebrow: 'Proof', link: 'See all case studies' };
+/** The eyebrow and heading every FAQ of a service or solution page starts from. */
+export const faqHeading = { eyebrow: 'Before you ask', title: 'Questions buyers ask us' };
 
 export const engagements: Record<string, ServiceEngagement> = {
   'ai-consulting': {

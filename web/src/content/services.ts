@@ -25,7 +25,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import type { ContentPage } from '@/content/registry';
-import { engagements, type ServiceEngagement } from '@/content/service-engagement';
+import { engagements, faqHeading, type Faq, type ServiceEngagement } from '@/content/service-engagement';
 import type { Feature, HeroContent } from '@/content/types';
 
 export type ServicePageContent = ServiceEngagement & {
@@ -36,15 +36,9 @@ export type ServicePageContent = ServiceEngagement & {
   hero: HeroContent;
   /** The service cards, with the short highlights (keys `highlights.0`, …) beneath them. */
   services: { eyebrow: string; title: string; description: string; items: Feature[]; highlights: string[] };
-  /** Questions buyers ask before they engage, answered (an FAQ, in FAQPage structured data too). */
-  faq: { eyebrow: string; title: string; items: FaqItem[] };
+  faq: Faq;
   cta: { title: string; text: string };
 };
-
-export type FaqItem = { id: string; question: string; answer: string };
-
-/** The eyebrow and heading every service page's FAQ starts from. */
-const faqHeading = { eyebrow: 'Before you ask', title: 'Questions buyers ask us' };
 
 export const aiConsulting: ServicePageContent = {
   slug: 'ai-consulting',

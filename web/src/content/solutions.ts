@@ -1,7 +1,9 @@
 // Copy of the five solution pages. Each page's sections are `<slug>.hero`,
 // `<slug>.capabilities`, `<slug>.applications`, `<slug>.industries` and
-// `<slug>.stack` (where the page has them) and `<slug>.cta`; the keys of their
-// texts are their paths in these objects (see content/registry.ts).
+// `<slug>.stack` (where the page has them), the engagement
+// (content/solution-engagement.ts: `<slug>.process`, `<slug>.case-study`,
+// `<slug>.faq`) and `<slug>.cta`; the keys of their texts are their paths in
+// these objects (see content/registry.ts).
 import {
   AudioWaveform,
   BarChart3,
@@ -31,6 +33,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ContentPage } from '@/content/registry';
+import { solutionEngagements, type SolutionEngagement } from '@/content/solution-engagement';
 import type { Application, Feature, HeroContent } from '@/content/types';
 
 export type Named = { name: string; description: string };
@@ -41,7 +44,7 @@ export type NamedItem = Named & { id: string };
 /** An industry served, with the icon of its card. */
 export type Industry = NamedItem & { icon: LucideIcon };
 
-export type SolutionPageContent = {
+export type SolutionPageContent = SolutionEngagement & {
   /** The page's address without the slash, and the prefix of its section ids. */
   slug: string;
   /** The page's name in the admin. */
@@ -57,6 +60,7 @@ export type SolutionPageContent = {
 
 export const machineLearning: SolutionPageContent = {
   slug: 'machine-learning',
+  ...solutionEngagements['machine-learning'],
   name: 'Machine learning',
   hero: {
     eyebrow: 'AI solutions · Machine learning',
@@ -89,6 +93,7 @@ export const machineLearning: SolutionPageContent = {
 
 export const deepLearning: SolutionPageContent = {
   slug: 'deep-learning',
+  ...solutionEngagements['deep-learning'],
   name: 'Deep learning',
   hero: {
     eyebrow: 'AI solutions · Deep learning',
@@ -133,6 +138,7 @@ export const deepLearning: SolutionPageContent = {
 
 export const naturalLanguageProcessing: SolutionPageContent = {
   slug: 'natural-language-processing',
+  ...solutionEngagements['natural-language-processing'],
   name: 'Natural language processing',
   hero: {
     eyebrow: 'AI solutions · Natural language processing',
@@ -177,6 +183,7 @@ export const naturalLanguageProcessing: SolutionPageContent = {
 
 export const computerVision: SolutionPageContent = {
   slug: 'computer-vision',
+  ...solutionEngagements['computer-vision'],
   name: 'Computer vision',
   hero: {
     eyebrow: 'AI solutions · Computer vision',
@@ -209,6 +216,7 @@ export const computerVision: SolutionPageContent = {
 
 export const predictiveAnalytics: SolutionPageContent = {
   slug: 'predictive-analytics',
+  ...solutionEngagements['predictive-analytics'],
   name: 'Predictive analytics',
   hero: {
     eyebrow: 'AI solutions · Predictive analytics',
@@ -247,6 +255,9 @@ export function solutionSections(c: SolutionPageContent) {
     applications: `${c.slug}.applications`,
     industries: `${c.slug}.industries`,
     stack: `${c.slug}.stack`,
+    process: `${c.slug}.process`,
+    caseStudy: `${c.slug}.case-study`,
+    faq: `${c.slug}.faq`,
     cta: `${c.slug}.cta`,
   };
 }
@@ -256,6 +267,9 @@ function solutionPage(c: SolutionPageContent): ContentPage {
   const sections: Record<string, object> = { [id.hero]: c.hero, [id.capabilities]: c.capabilities, [id.applications]: c.applications };
   if (c.industries) sections[id.industries] = c.industries;
   if (c.stack) sections[id.stack] = c.stack;
+  sections[id.process] = c.process;
+  sections[id.caseStudy] = c.caseStudy;
+  sections[id.faq] = c.faq;
   sections[id.cta] = c.cta;
   return { paths: [`/${c.slug}`], name: c.name, sections };
 }
@@ -265,6 +279,9 @@ export const deepLearningContent = solutionPage(deepLearning);
 export const naturalLanguageProcessingContent = solutionPage(naturalLanguageProcessing);
 export const computerVisionContent = solutionPage(computerVision);
 export const predictiveAnalyticsContent = solutionPage(predictiveAnalytics);
+
+/** The copy of the five solution pages. */
+export const solutionContents: SolutionPageContent[] = [machineLearning, deepLearning, naturalLanguageProcessing, computerVision, predictiveAnalytics];
 
 /** The five solution pages. */
 export const solutionPages: ContentPage[] = [

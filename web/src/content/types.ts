@@ -8,6 +8,9 @@ import type { FactKey } from './facts';
 /** A card of an icon, a title and a sentence or two. */
 export type Feature = { id: string; icon: LucideIcon; title: string; description: string };
 
+/** A title and a sentence, without an icon: a benefit, a point of a numbered list. */
+export type Point = { id: string; title: string; description: string };
+
 /** An application or use case, with the impact it measured. */
 export type Application = { id: string; title: string; description: string; impact: string };
 
@@ -24,3 +27,6 @@ export type HeroContent = {
   title: string;
   lead: string;
 };
+
+/** A question buyers ask, and its answer: an item of an FAQ (FAQPage structured data too). */
+export type FaqItem = { id: string; question: string; answer: string };

@@ -1,9 +1,11 @@
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { headline } from '@/components/marketing/headings';
 import { ctaBanner } from '@/content/shared';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { cx } from '@/lib/cx';
 
 type CtaProps = {
   title: string;
@@ -33,7 +35,7 @@ export function CtaBanner({ title, text, label, section }: CtaProps) {
             id="cta-title"
             contentKey="title"
             fallback={title}
-            className="mx-auto mt-6 max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl"
+            className={cx(headline, 'mx-auto mt-6 max-w-2xl text-white')}
           />
           <EditableText as="p" contentKey="text" fallback={text} multiline className="mx-auto mt-5 max-w-xl text-lg leading-8 text-brand-50" />
           <div className="mt-10 flex flex-col items-center justify-center gap-4 lg:flex-row">

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqItem } from '@/content/services';
+import type { FaqItem } from '@/content/types';
 import { ContentList } from '@/features/editable-text/content-scope';
 import { useCanEdit } from '@/features/editable-text/edit-mode';
 import { EditableText } from '@/features/editable-text/editable-text';

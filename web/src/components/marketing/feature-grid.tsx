@@ -38,9 +38,11 @@ export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Fe
 /**
  * Big figures with their labels: each figure heads its cell, so the figures
  * of a row line up. A figure about the company is its fact's value, with the
- * fact's footnote below the grid when it has one (fact-figure.tsx).
+ * fact's footnote below the grid when it has one (fact-figure.tsx). Four to a
+ * row from 1024 px; `large` keeps two to a row and sets the figures at
+ * display size, for a column of an asymmetric band.
  */
-export function StatGrid({ items, group = 'items', dark }: { items: Statistic[]; group?: string; dark?: boolean }) {
+export function StatGrid({ items, group = 'items', dark, large }: { items: Statistic[]; group?: string; dark?: boolean; large?: boolean }) {
   const notes = useFactNotes(useContentGroup(group, items));
   return (
     <>
@@ -49,13 +51,21 @@ export function StatGrid({ items, group = 'items', dark }: { items: Statistic[];
         group={group}
         items={items}
         controls="above"
-        className="mt-14 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4"
+        className={cx('grid grid-cols-2 gap-x-6', large ? 'gap-y-12 sm:gap-x-10' : 'mt-14 gap-y-10 lg:grid-cols-4')}
         itemClassName={cx('flex flex-col-reverse justify-end gap-1 border-l-2 pl-4 sm:pl-5', dark ? 'border-brand-400' : 'border-brand')}
       >
         {(s) => (
           <>
             <EditableText as="dt" contentKey="label" fallback={s.label} className={cx('text-sm', dark ? 'text-slate-300' : 'text-slate-600')} />
-            <StatNumber stat={s} notes={notes} className={cx('text-[1.625rem] font-bold tracking-tight min-[400px]:text-3xl sm:text-4xl', dark ? 'text-white' : 'text-ink')} />
+            <StatNumber
+              stat={s}
+              notes={notes}
+              className={cx(
+                'text-[1.625rem] tracking-tight min-[400px]:text-3xl sm:text-4xl',
+                large ? 'font-semibold sm:text-5xl lg:text-6xl lg:tracking-display' : 'font-bold',
+                dark ? 'text-white' : 'text-ink',
+              )}
+            />
           </>
         )}
       </ContentList>

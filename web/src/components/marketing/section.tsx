@@ -1,10 +1,14 @@
 import { useRef } from 'react';
+import { headline } from '@/components/marketing/headings';
 import { cx } from '@/lib/cx';
 import { useReveal } from '@/components/motion/use-reveal';
 import { EditableText } from '@/features/editable-text/editable-text';
 
+/** The ground of a band: white, muted (`slate-50`) or dark (ink). */
+export type SectionTone = 'white' | 'muted' | 'dark';
+
 type SectionProps = React.ComponentProps<'section'> & {
-  tone?: 'white' | 'muted' | 'dark';
+  tone?: SectionTone;
 };
 
 const tones = {
@@ -39,7 +43,7 @@ type HeadingProps = {
  * description) in the enclosing ContentSection; a node is shown as given.
  */
 export function SectionHeading({ eyebrow, title, description, align = 'center', id, dark }: HeadingProps) {
-  const titleClass = cx('mt-3 text-3xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-ink');
+  const titleClass = cx(headline, 'mt-3', dark ? 'text-white' : 'text-ink');
   const descriptionClass = cx('mt-5 text-lg leading-8', dark ? 'text-slate-300' : 'text-slate-600');
   return (
     <div className={cx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>

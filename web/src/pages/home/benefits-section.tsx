@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { SplitLayout } from '@/components/marketing/editorial';
 import { StatGrid } from '@/components/marketing/feature-grid';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { benefits } from '@/content/home';
@@ -26,8 +27,9 @@ export function BenefitsSection() {
   return (
     <ContentSection id="benefits">
       <Section id="benefits" aria-labelledby="benefits-title">
-        <SectionHeading eyebrow={benefits.eyebrow} id="benefits-title" title={benefits.title} description={benefits.description} />
-        <StatGrid items={benefits.stats} group="stats" />
+        <SplitLayout aside={<SectionHeading eyebrow={benefits.eyebrow} id="benefits-title" title={benefits.title} description={benefits.description} align="left" />}>
+          <StatGrid items={benefits.stats} group="stats" large />
+        </SplitLayout>
         <BenefitPoints />
       </Section>
     </ContentSection>

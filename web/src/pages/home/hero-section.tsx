@@ -4,9 +4,11 @@ import { Button } from '@/components/ui/button';
 import { hero } from '@/content/home';
 import type { Statistic } from '@/content/types';
 import { FactNotes, StatNumber, useFactNotes } from '@/components/marketing/fact-figure';
+import { displayHeading, heroLead } from '@/components/marketing/headings';
 import { ContentList, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
 import { EditableImage, useStoredImage } from '@/features/editable-text/editable-image';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { cx } from '@/lib/cx';
 import { HomeHeroArt } from './home-hero-art';
 
 const heroStats: Statistic[] = hero.stats;
@@ -49,14 +51,14 @@ export function HeroSection() {
             id="hero-title"
             contentKey="main_title"
             fallback={hero.main_title}
-            className="mt-4 text-3xl font-bold tracking-tight min-[22rem]:text-4xl sm:text-5xl lg:text-6xl"
+            className={cx(displayHeading, 'mt-4')}
           />
           <EditableText
             as="p"
             contentKey="subtitle"
             fallback={hero.subtitle}
             multiline
-            className="mt-6 max-w-2xl text-lg leading-8 text-slate-200"
+            className={cx(heroLead, 'mt-6 max-w-2xl text-slate-200')}
           />
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <Button asChild size="lg" variant="inverse">

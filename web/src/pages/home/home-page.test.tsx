@@ -109,3 +109,18 @@ describe('home page copy', () => {
     expect(html).toContain('>Strategic Innovation<');
   });
 });
+
+describe('home page layout', () => {
+  it('sets the vision and the AI solutions as numbered lists, the capabilities on a dark band of their own, and keeps cards to the testimonials and case studies', () => {
+    const html = render({});
+    // Each band of the page, by the heading that names it.
+    const bands = [...html.matchAll(/<section[^>]*aria-labelledby="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => ({ id: m[1], tone: /data-tone="(\w+)"/.exec(m[0])?.[1], body: m[2] }));
+    const band = (id: string) => bands.find((b) => b.id === id)!;
+    expect(band('vision-title').body).toMatch(/<ol[^>]*>(<li[^>]*>.*?<span aria-hidden="true"[^>]*>0[1-3]<\/span>.*?<\/li>){3}<\/ol>/);
+    expect(band('solutions-title').body).toMatch(/<ol[^>]*>(<li[^>]*>.*?<a [^>]*href="\/[a-z-]+".*?<\/li>){4}<\/ol>/);
+    expect(band('ai-capabilities-title').tone).toBe('dark');
+    // A card is a bordered white box: only the testimonials, the case studies and the lead form's panel are drawn so.
+    const carded = bands.filter((b) => /rounded-(2xl|3xl) border border-slate-200 bg-white/.test(b.body)).map((b) => b.id);
+    expect(carded).toEqual(['testimonials-title', 'case-studies-title', 'contact-title']);
+  });
+});

@@ -1,19 +1,16 @@
-import { FeatureGrid } from '@/components/marketing/feature-grid';
+import { NumberedList, SplitLayout } from '@/components/marketing/editorial';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { vision } from '@/content/home';
 import { ContentSection } from '@/features/editable-text/content-scope';
 
+/** What the firm stands for: the heading on the left, its three points numbered on the right. */
 export function VisionSection() {
   return (
     <ContentSection id="vision">
       <Section aria-labelledby="vision-title">
-        <SectionHeading
-          eyebrow={vision.eyebrow}
-          id="vision-title"
-          title={vision.title}
-          description={vision.description}
-        />
-        <FeatureGrid items={vision.cards} group="cards" columns={3} />
+        <SplitLayout aside={<SectionHeading eyebrow={vision.eyebrow} id="vision-title" title={vision.title} description={vision.description} align="left" />}>
+          <NumberedList items={vision.cards} group="cards" />
+        </SplitLayout>
       </Section>
     </ContentSection>
   );

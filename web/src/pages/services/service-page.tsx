@@ -1,15 +1,14 @@
 import { CheckList } from '@/components/marketing/check-list';
 import { ContentBand } from '@/components/marketing/content-band';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { FaqList } from '@/components/marketing/faq-list';
+import { DeliverablesSection, FaqSection, ProcessSection, RelatedStudy } from '@/components/marketing/engagement-sections';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
 import { PageHero } from '@/components/marketing/page-hero';
+import type { SectionTone } from '@/components/marketing/section';
 import { serviceSections, type ServicePageContent } from '@/content/services';
 import { ContentSection } from '@/features/editable-text/content-scope';
-import { DeliverablesSection, ProcessSection, RelatedStudy } from '@/pages/services/engagement-sections';
 import { serviceArt } from '@/pages/services/service-art';
 
-type Tone = 'white' | 'muted' | 'dark';
 type Block = 'process' | 'deliverables' | 'caseStudy' | 'faq';
 
 /**
@@ -17,7 +16,7 @@ type Block = 'process' | 'deliverables' | 'caseStudy' | 'faq';
  * first, on white) and the call to action, per page: so that no two service
  * pages read alike, and no two bands in a row share a ground.
  */
-const layouts: Record<string, { blocks: [Block, Tone][]; flip?: boolean }> = {
+const layouts: Record<string, { blocks: [Block, SectionTone][]; flip?: boolean }> = {
   'ai-consulting': { blocks: [['process', 'muted'], ['caseStudy', 'white'], ['deliverables', 'muted'], ['faq', 'white']] },
   'strategy-development': { blocks: [['deliverables', 'muted'], ['process', 'dark'], ['caseStudy', 'white'], ['faq', 'muted']], flip: true },
   implementation: { blocks: [['process', 'dark'], ['deliverables', 'white'], ['caseStudy', 'muted'], ['faq', 'white']] },
@@ -38,7 +37,7 @@ export function ServicePage({ content: c }: { content: ServicePageContent }) {
   const s = c.services;
   const Art = serviceArt[c.slug];
   const layout = layouts[c.slug] ?? defaultLayout;
-  const block = (name: Block, tone: Tone) => {
+  const block = (name: Block, tone: SectionTone) => {
     switch (name) {
       case 'process':
         return <ProcessSection key={name} section={id.process} content={c.process} tone={tone} />;
@@ -47,11 +46,7 @@ export function ServicePage({ content: c }: { content: ServicePageContent }) {
       case 'caseStudy':
         return <RelatedStudy key={name} section={id.caseStudy} content={c.caseStudy} tone={tone} />;
       case 'faq':
-        return (
-          <ContentBand key={name} section={id.faq} titleId="faq-title" tone={tone} eyebrow={c.faq.eyebrow} title={c.faq.title}>
-            <FaqList items={c.faq.items} />
-          </ContentBand>
-        );
+        return <FaqSection key={name} section={id.faq} content={c.faq} tone={tone} />;
     }
   };
   return (

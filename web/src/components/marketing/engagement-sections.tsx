@@ -2,27 +2,28 @@ import { CaseStudiesLink } from '@/components/marketing/case-studies-link';
 import { StudyLabel, StudyStory, studiesSection } from '@/components/marketing/case-study-parts';
 import { CheckList } from '@/components/marketing/check-list';
 import { ContentBand } from '@/components/marketing/content-band';
-import { Section, SectionHeading } from '@/components/marketing/section';
+import { FaqList } from '@/components/marketing/faq-list';
+import { Section, SectionHeading, type SectionTone } from '@/components/marketing/section';
 import { caseStudiesPage } from '@/content/case-studies';
-import type { ServiceEngagement } from '@/content/service-engagement';
+import type { Faq, ServiceEngagement } from '@/content/service-engagement';
 import { ContentItem, ContentList, ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 
-// The engagement sections of a service page: how we work, what you get and
-// a case study. Each has a section of its own (`<slug>.process`,
-// `<slug>.deliverables`, `<slug>.case-study`): the first and the last take it
-// as `section`, what you get is the body of its ContentSection. `tone` lets
-// the page vary their grounds and order so that no two service pages read alike.
+// The engagement sections of a service page: how we work, what you get, a
+// case study and the questions buyers ask; a solution page shows all but what
+// you get. Each has a section of its own (`<slug>.process`,
+// `<slug>.deliverables`, `<slug>.case-study`, `<slug>.faq`): what you get is
+// the body of its ContentSection, the others take theirs as `section`. `tone` lets the pages vary their
+// grounds and order so that no two of them read alike.
 
-type Tone = 'white' | 'muted' | 'dark';
 
 
 /**
  * How we work: numbered steps with their durations, a vertical list joined
  * by a line on phones and tablets, one row (a timeline) from 1024 px.
  */
-export function ProcessSection({ section, content: c, tone }: { section: string; content: ServiceEngagement['process']; tone: Tone }) {
+export function ProcessSection({ section, content: c, tone }: { section: string; content: ServiceEngagement['process']; tone: SectionTone }) {
   const dark = tone === 'dark';
   return (
     <ContentBand section={section} titleId="process-title" tone={tone} eyebrow={c.eyebrow} title={c.title} description={c.description}>
@@ -58,7 +59,7 @@ export function ProcessSection({ section, content: c, tone }: { section: string;
 }
 
 /** What you get: the heading beside a checklist of the artefacts the client keeps (list first with `flip`). */
-export function DeliverablesSection({ content: c, tone, flip = false }: { content: ServiceEngagement['deliverables']; tone: Tone; flip?: boolean }) {
+export function DeliverablesSection({ content: c, tone, flip = false }: { content: ServiceEngagement['deliverables']; tone: SectionTone; flip?: boolean }) {
   return (
     <Section tone={tone} aria-labelledby="deliverables-title">
       <div className={cx('grid items-center gap-12 lg:gap-16', flip ? 'lg:grid-cols-[3fr_2fr]' : 'lg:grid-cols-[2fr_3fr]')}>
@@ -85,7 +86,7 @@ const facts = ['roi', 'timeline'] as const;
  * dark side, the challenge, solution and results beside them, and a link to the page.
  * The study's texts are its texts on /case-studies.
  */
-export function RelatedStudy({ section, content: c, tone }: { section: string; content: ServiceEngagement['caseStudy']; tone: Tone }) {
+export function RelatedStudy({ section, content: c, tone }: { section: string; content: ServiceEngagement['caseStudy']; tone: SectionTone }) {
   const study = caseStudiesPage.studies.items.find((s) => s.id === c.id);
   if (!study) return null;
   return (
@@ -115,6 +116,15 @@ export function RelatedStudy({ section, content: c, tone }: { section: string; c
         </ContentItem>
       </ContentSection>
       <CaseStudiesLink contentKey="link" fallback={c.link} />
+    </ContentBand>
+  );
+}
+
+/** The questions buyers ask, answered: an accordion under the section's heading (and the page's FAQPage structured data). */
+export function FaqSection({ section, content: c, tone }: { section: string; content: Faq; tone: SectionTone }) {
+  return (
+    <ContentBand section={section} titleId="faq-title" tone={tone} eyebrow={c.eyebrow} title={c.title}>
+      <FaqList items={c.items} />
     </ContentBand>
   );
 }

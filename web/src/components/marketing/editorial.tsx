@@ -1,0 +1,52 @@
+import type { Point } from '@/content/types';
+import { ContentList } from '@/features/editable-text/content-scope';
+import { EditableText } from '@/features/editable-text/editable-text';
+import { cx } from '@/lib/cx';
+
+// The editorial layouts of the public pages (docs/DESIGN.md, "Section
+// patterns"): bands that set text against space instead of laying out
+// another grid of cards. The home page loads this file with its first
+// visit, so it holds only markup and classes.
+
+/**
+ * An asymmetric band: the heading in the five left columns of twelve, the
+ * content in the seven right ones from 1024 px; one above the other below.
+ */
+export function SplitLayout({ aside, children, className }: { aside: React.ReactNode; children: React.ReactNode; className?: string }) {
+  return (
+    <div className={cx('grid gap-12 lg:grid-cols-12 lg:gap-16', className)}>
+      <div className="lg:col-span-5">{aside}</div>
+      <div className="lg:col-span-7">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Points in the order they are read, each under a hairline with its number
+ * (01, 02, …) in the brand colour, its title and its sentence: no boxes, no
+ * icons. The items are the group `group` of the enclosing section.
+ */
+export function NumberedList({ items, group = 'items' }: { items: Point[]; group?: string }) {
+  return (
+    <ContentList
+      as="ol"
+      group={group}
+      items={items}
+      controls="above"
+      className="border-b border-slate-200"
+      itemClassName="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 border-t border-slate-200 py-8 sm:grid-cols-[4rem_minmax(0,1fr)]"
+    >
+      {(p, i) => (
+        <>
+          <span aria-hidden="true" className="pt-1 text-sm font-semibold text-brand tabular-nums sm:pt-1.5">
+            {String(i + 1).padStart(2, '0')}
+          </span>
+          <div>
+            <EditableText as="h3" contentKey="title" fallback={p.title} className="text-xl font-semibold tracking-tight text-ink sm:text-2xl" />
+            <EditableText as="p" contentKey="description" fallback={p.description} multiline className="mt-3 max-w-xl leading-7 text-slate-600" />
+          </div>
+        </>
+      )}
+    </ContentList>
+  );
+}
