@@ -67,7 +67,7 @@ function DraftPicture({ caption, value }: { caption: string; value: string | nul
   else if (item.data.altText.trim()) note = <>Alt text: “{item.data.altText}”</>;
   else note = <span className="text-warning">No alt text</span>;
   return (
-    <figure className="grid w-32 content-start gap-1 sm:w-40">
+    <figure className="grid max-w-40 min-w-0 flex-1 content-start gap-1">
       <figcaption className="text-sm font-medium text-default">{caption}</figcaption>
       <span className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-md border border-default bg-surface-sunken">
         {thumb ? (
@@ -86,9 +86,9 @@ function DraftPicture({ caption, value }: { caption: string; value: string | nul
 /** A picture's change: the published image and the drafted one, side by side. */
 function PictureDiff({ draft }: { draft: ContentDraft }) {
   return (
-    <div className="flex items-start gap-3">
+    <div className="flex items-start gap-2 sm:gap-3">
       <DraftPicture caption="Now" value={draft.published} />
-      <ArrowRight aria-hidden="true" className="mt-14 size-4 shrink-0 text-subtle" />
+      <ArrowRight aria-hidden="true" className="mt-12 size-4 shrink-0 text-subtle" />
       <DraftPicture caption="After" value={draft.value} />
     </div>
   );
