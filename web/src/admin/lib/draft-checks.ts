@@ -18,7 +18,7 @@ export function sectionPage(section: string): string | undefined {
 }
 
 /** The name of the page a section is on, and its built-in copy; undefined for a section no page has. */
-function sectionCopy(section: string): { page: string; copy: object } | undefined {
+export function sectionCopy(section: string): { page: string; copy: object } | undefined {
   const page = contentPages.find((p) => section in p.sections);
   return page && { page: page.name, copy: page.sections[section] };
 }

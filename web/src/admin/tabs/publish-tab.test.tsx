@@ -35,12 +35,18 @@ const drafts: ContentDraft[] = [
   draft({ id: 4, section: 'hero', key: 'subtitle', value: 'Enterprise AI that ships' }),
 ];
 
-const image = { id: 9, name: 'team.jpg', altText: '', decorative: false } as MediaItem;
+function media(id: number, over: Partial<MediaItem> = {}): MediaItem {
+  const variant = (width: number) => ({ width, height: (width * 3) / 4, format: 'webp' as const, url: `/media/${id}/${width}.webp`, bytes: 1000 });
+  return { id, name: `photo-${id}.jpg`, altText: '', decorative: false, variants: [variant(160), variant(320), variant(640)], ...over } as MediaItem;
+}
+
+const image = media(9, { name: 'team.jpg' });
+const images = [image, media(7, { altText: 'The old office' })];
 
 type Call = { method: string; url: string; body?: unknown };
 
 /** The API as the panel meets it; off are the page checks switched off in Settings, saved the published texts. */
-function fakeAPI({ off = [], saved = [] }: { off?: PageCheckID[]; saved?: Partial<ContentItem>[] } = {}) {
+function fakeAPI({ off = [], saved = [], list = drafts }: { off?: PageCheckID[]; saved?: Partial<ContentItem>[]; list?: ContentDraft[] } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -48,11 +54,14 @@ function fakeAPI({ off = [], saved = [] }: { off?: PageCheckID[]; saved?: Partia
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (method === 'POST' && url.endsWith('/publish')) return Response.json({ data: { published: [] } });
-      if (url.endsWith('/api/admin/drafts')) return Response.json({ data: drafts });
+      if (method === 'POST' && url.endsWith('/schedule')) return Response.json({ data: { drafts: [] } });
+      if (url.endsWith('/api/admin/drafts')) return Response.json({ data: list });
       if (url.endsWith('/api/admin/publishing-settings')) return Response.json({ data: { mode: 'drafts' } });
       if (url.endsWith('/api/admin/page-check-settings')) return Response.json({ data: { checks: [], off } });
       if (url.endsWith('/api/admin/content')) return Response.json({ data: saved });
-      if (url.endsWith('/api/admin/media/9')) return Response.json({ data: image });
+      const found = images.find((m) => url.endsWith(`/api/admin/media/${m.id}`));
+      if (found) return Response.json({ data: found });
+      if (url.includes('/api/admin/media/')) return Response.json({ error: { message: 'Not found' } }, { status: 404 });
       if (url.endsWith('/api/admin/me')) return Response.json({ data: { id: 1, username: 'ed', role: 'editor', isAdmin: false, mayPublish: false } });
       return Response.json({ data: null });
     }),
@@ -71,9 +80,9 @@ function renderPanel() {
 const cardMessage = "The new card “Measured outcomes” on Home is not shown yet: its description is still the template's text.";
 const altMessage = 'An image on About us (about.hero · image) has no alt text.';
 
-async function items() {
+async function items(n = 4) {
   const list = await screen.findByRole('list', { name: 'Pending changes' });
-  await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4));
+  await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(n));
   return within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
 }
 
@@ -130,6 +139,95 @@ describe('PublishTab checks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish selected (1)' }));
     await waitFor(() => expect(publishes()).toHaveLength(2));
     expect(publishes()[1].body).toEqual({ ids: [4] });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('PublishTab changes', () => {
+  it('shows a picture as thumbnails with their alt text, and says when there is none', async () => {
+    fakeAPI({
+      list: [
+        draft({ id: 1, section: 'about.hero', key: 'image', value: 'media:9', published: null }),
+        draft({ id: 2, section: 'about.hero', key: 'image', value: 'media:7', published: 'media:9' }),
+        draft({ id: 3, section: 'about.hero', key: 'image', value: 'media:404', published: 'media:7' }),
+      ],
+    });
+    renderPanel();
+    const [chosen, changed, gone] = await items(3);
+    const sides = (li: HTMLElement) => within(li).getAllByRole('figure');
+    const note = (fig: HTMLElement) => fig.querySelector('[data-picture-note]')?.textContent;
+    const thumb = (fig: HTMLElement) => fig.querySelector('img')?.getAttribute('src') ?? null;
+
+    await waitFor(() => expect(sides(chosen).map(note)).toEqual(['No picture', 'No alt text']));
+    expect(sides(chosen).map(thumb)).toEqual([null, '/media/9/160.webp']);
+    expect(sides(chosen).map((f) => within(f).getByText(/Now|After/).textContent)).toEqual(['Now', 'After']);
+    expect(chosen.textContent).not.toContain('media:');
+
+    await waitFor(() => expect(sides(changed).map(note)).toEqual(['No alt text', 'Alt text: “The old office”']));
+    expect(sides(changed).map(thumb)).toEqual(['/media/9/160.webp', '/media/7/160.webp']);
+
+    await waitFor(() => expect(sides(gone).map(note)).toEqual(['Alt text: “The old office”', 'Not in the media library any more']));
+    expect(sides(gone).map(thumb)).toEqual(['/media/7/160.webp', null]);
+  });
+
+  it("tells a group's new order in words: the items added, removed and moved, by their names", async () => {
+    const builtIn = ['lower-operating-costs', 'faster-better-decisions', 'new-revenue'];
+    fakeAPI({
+      list: [
+        // The vision's cards: the last moved first, one added whose title is written.
+        draft({ id: 1, section: 'vision', key: 'cards', value: JSON.stringify(['client-centric-approach', 'strategic-innovation', 'future-proof-solutions', 'new-abc123']) }),
+        draft({ id: 2, section: 'vision', key: 'cards.new-abc123.title', value: 'Measured outcomes' }),
+        // The benefits: one removed (its title rewritten when published), one added still without a title.
+        draft({ id: 3, section: 'benefits', key: 'points', value: JSON.stringify(['lower-operating-costs', 'new-revenue', 'new-xyz']), published: JSON.stringify(builtIn) }),
+      ],
+      saved: [{ section: 'benefits', key: 'points.faster-better-decisions.title', value: 'Decisions in hours' }],
+    });
+    renderPanel();
+    const [cards, , points] = await items(3);
+    const changes = (li: HTMLElement, name: string) => within(li).getByRole('list', { name }).querySelectorAll('li');
+    const texts = (nodes: NodeListOf<Element>) => [...nodes].map((n) => n.textContent);
+
+    await waitFor(() => expect(texts(changes(cards, 'Changes to the cards'))).toEqual(['Added “Measured outcomes”', 'Moved “Client-Centric Approach” to place 1 of 4']));
+    expect(cards.textContent).toContain('Now: 3 cards');
+    expect(cards.textContent).toContain('After: 4 cards');
+    expect(cards.textContent).not.toContain('[');
+
+    await waitFor(() => expect(texts(changes(points, 'Changes to the benefits'))).toEqual(['Added “New benefit”', 'Removed “Decisions in hours”']));
+    expect(points.textContent).toContain('Now: 3 benefits');
+    expect(points.textContent).toContain('After: 3 benefits');
+  });
+
+  it('asks before scheduling with warnings, then asks when', async () => {
+    const calls = fakeAPI();
+    renderPanel();
+    const [, , pictureItem] = await items();
+    await within(pictureItem).findByRole('list', { name: 'Warnings' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    let ask = await screen.findByRole('alertdialog', { name: 'Schedule with 2 warnings?' });
+    expect(within(ask).getAllByRole('listitem').map((li) => li.textContent)).toEqual([cardMessage, altMessage]);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep reviewing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    ask = await screen.findByRole('alertdialog');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Schedule anyway' }));
+    const when = await screen.findByRole('dialog', { name: 'Schedule 4 changes' });
+    fireEvent.change(within(when).getByLabelText(/Publish at/), { target: { value: '2099-01-02T09:30' } });
+    fireEvent.click(within(when).getByRole('button', { name: 'Schedule' }));
+    const schedules = () => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/drafts/schedule'));
+    await waitFor(() => expect(schedules()).toHaveLength(1));
+    expect(schedules()[0].body).toEqual({ ids: [1, 2, 3, 4], publishAt: new Date('2099-01-02T09:30').toISOString() });
+  });
+
+  it('schedules drafts without warnings without asking', async () => {
+    fakeAPI();
+    renderPanel();
+    const [, , , plainItem] = await items();
+    fireEvent.click(within(plainItem).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule (1)' }));
+    expect(await screen.findByRole('dialog', { name: 'Schedule 1 change' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { CalendarClock, CornerUpLeft, MessageSquare, Send, Trash2 } from 'lucide-react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { ArrowRight, ArrowUpDown, CalendarClock, CornerUpLeft, ImageOff, MessageSquare, Minus, Plus, Send, Trash2 } from 'lucide-react';
+import { countOf, pluralOf } from '@/content/groups';
 import { toast } from '@/lib/toast-store';
 import { isApiError } from '@/lib/api-client';
 import type { ContentDraft, MediaItem } from '@/lib/api-types';
 import { mediaRefId } from '@/lib/site-data';
-import { loadData } from '../lib/admin-api';
+import { imageSource, loadMedia, mediaURL } from '../media/media-api';
+import { groupChanges, type GroupChange } from '../lib/draft-changes';
 import { draftWarnings, sectionPage, templateItems } from '../lib/draft-checks';
 import { useChecksOff } from '../lib/page-check-settings';
 import { useSavedTexts } from '../lib/resources';
@@ -50,6 +52,87 @@ function DraftDiff({ draft }: { draft: ContentDraft }) {
       </p>
     </div>
   );
+}
+
+/** One side of a picture's change: a thumbnail of the library's image, with its alt text under it, or that there is none. */
+function DraftPicture({ caption, value }: { caption: string; value: string | null }) {
+  const ref = mediaRefId(value ?? undefined);
+  const item = useQuery({ queryKey: [`${mediaURL}/${ref}`], queryFn: () => loadMedia(ref!), enabled: ref !== undefined });
+  const thumb = item.data ? imageSource(item.data, 160) : null;
+  let note: React.ReactNode;
+  if (ref === undefined) note = value ? <span className="break-all">{value}</span> : 'No picture';
+  else if (item.isError) note = <span className="text-danger">Not in the media library any more</span>;
+  else if (!item.data) note = 'Loading the image...';
+  else if (item.data.decorative) note = 'Decorative: no alt text needed';
+  else if (item.data.altText.trim()) note = <>Alt text: “{item.data.altText}”</>;
+  else note = <span className="text-warning">No alt text</span>;
+  return (
+    <figure className="grid max-w-40 min-w-0 flex-1 content-start gap-1">
+      <figcaption className="text-sm font-medium text-default">{caption}</figcaption>
+      <span className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-md border border-default bg-surface-sunken">
+        {thumb ? (
+          <img src={thumb.src} srcSet={thumb.srcSet} sizes="160px" width={thumb.width} height={thumb.height} alt="" className="size-full object-cover" />
+        ) : (
+          <ImageOff aria-hidden="true" className="size-5 text-subtle" />
+        )}
+      </span>
+      <span className="text-xs break-words text-muted" data-picture-note>
+        {note}
+      </span>
+    </figure>
+  );
+}
+
+/** A picture's change: the published image and the drafted one, side by side. */
+function PictureDiff({ draft }: { draft: ContentDraft }) {
+  return (
+    <div className="flex items-start gap-2 sm:gap-3">
+      <DraftPicture caption="Now" value={draft.published} />
+      <ArrowRight aria-hidden="true" className="mt-12 size-4 shrink-0 text-subtle" />
+      <DraftPicture caption="After" value={draft.value} />
+    </div>
+  );
+}
+
+/** A group's new order, in words: the items added, removed and moved. */
+function GroupDiff({ change }: { change: GroupChange }) {
+  const { rule } = change;
+  const rows = [
+    ...change.added.map((name) => ({ icon: Plus, tone: 'text-success', text: `Added “${name}”` })),
+    ...change.removed.map((name) => ({ icon: Minus, tone: 'text-danger', text: `Removed “${name}”` })),
+    ...change.moved.map(({ name, place }) => ({ icon: ArrowUpDown, tone: 'text-accent', text: `Moved “${name}” to place ${place} of ${change.after}` })),
+  ];
+  return (
+    <div className="grid gap-1 text-sm">
+      <p className="text-muted">
+        <span className="font-medium text-default">Now: </span>
+        {countOf(rule, change.before)}
+      </p>
+      <p>
+        <span className="font-medium text-default">After: </span>
+        {countOf(rule, change.after)}
+      </p>
+      {rows.length > 0 ? (
+        <ul aria-label={`Changes to the ${pluralOf(rule)}`} className="grid gap-1">
+          {rows.map((r, i) => (
+            <li key={i} className="flex items-start gap-2">
+              <r.icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${r.tone}`} />
+              <span className="min-w-0 break-words">{r.text}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">The same {pluralOf(rule)}, in the same order.</p>
+      )}
+    </div>
+  );
+}
+
+/** What a draft changes: a group's order in words, a picture as thumbnails, a text word by word. */
+function DraftChange({ draft, group }: { draft: ContentDraft; group: GroupChange | undefined }) {
+  if (group) return <GroupDiff change={group} />;
+  if (mediaRefId(draft.value) !== undefined || mediaRefId(draft.published ?? undefined) !== undefined) return <PictureDiff draft={draft} />;
+  return <DraftDiff draft={draft} />;
 }
 
 /** The comment a publisher sends drafts back with; what was typed stays in the panel when the dialog closes. */
@@ -98,7 +181,7 @@ function SendBackDialog({ count, comment, onComment, pending, onSend, onClose }:
 function useDraftImages(drafts: readonly ContentDraft[]): Map<number, MediaItem> {
   const ids = [...new Set(drafts.map((d) => mediaRefId(d.value)).filter((id) => id !== undefined))];
   const images = useQueries({
-    queries: ids.map((id) => ({ queryKey: [`/api/admin/media/${id}`], queryFn: () => loadData<MediaItem>(`/api/admin/media/${id}`, 'Failed to fetch the image') })),
+    queries: ids.map((id) => ({ queryKey: [`${mediaURL}/${id}`], queryFn: () => loadMedia(id) })),
   });
   return new Map(images.flatMap((q) => (q.data ? [[q.data.id, q.data] as const] : [])));
 }
@@ -197,13 +280,20 @@ export function PublishTab() {
   const off = useChecksOff();
   const warnings = draftWarnings(list, saved, images, off);
   const templates = templateItems(list, saved);
-  const [asking, setAsking] = useState<string[] | null>(null);
+  const groups = groupChanges(list, saved);
+  // The warnings of the drafts about to be published or scheduled, asked about first.
+  const [asking, setAsking] = useState<{ warnings: string[]; action: 'publish' | 'schedule' } | null>(null);
 
-  function publishTarget() {
+  function go(action: 'publish' | 'schedule') {
+    if (action === 'publish') void run('publish', target);
+    else setScheduling(true);
+  }
+
+  function askFirst(action: 'publish' | 'schedule') {
     const found = draftWarnings(list.filter((d) => target.includes(d.id)), saved, images, off);
     const all = [...new Set([...found.values()].flat())];
-    if (all.length > 0) setAsking(all);
-    else void run('publish', target);
+    if (all.length > 0) setAsking({ warnings: all, action });
+    else go(action);
   }
 
   function toggle(id: number, on: boolean) {
@@ -297,7 +387,7 @@ export function PublishTab() {
               label={chosen.length > 0 ? `Publish selected${count}` : 'Publish all'}
               busyLabel="Publishing..."
               disabled={busy || list.length === 0}
-              onClick={publishTarget}
+              onClick={() => askFirst('publish')}
             />
           ) : (
             <BusyButton
@@ -317,7 +407,7 @@ export function PublishTab() {
               label={`Schedule${count}`}
               busyLabel="Scheduling..."
               disabled={busy || list.length === 0}
-              onClick={() => setScheduling(true)}
+              onClick={() => askFirst('schedule')}
             />
           )}
           {approval && mayPublish && (
@@ -367,7 +457,7 @@ export function PublishTab() {
                     </Badge>
                   )}
                 </p>
-                <DraftDiff draft={d} />
+                <DraftChange draft={d} group={groups.get(d.id)} />
                 {warnings.has(d.id) && (
                   <ul aria-label="Warnings" className="list-disc space-y-1 pl-5 text-sm text-warning">
                     {warnings.get(d.id)!.map((w) => (
@@ -388,18 +478,19 @@ export function PublishTab() {
       </ListState>
       <ConfirmDialog
         open={asking !== null}
-        title={`Publish with ${asking?.length === 1 ? 'a warning' : `${asking?.length ?? 0} warnings`}?`}
-        description="Visitors see these changes as they are. They can be published all the same."
+        title={`${asking?.action === 'schedule' ? 'Schedule' : 'Publish'} with ${asking?.warnings.length === 1 ? 'a warning' : `${asking?.warnings.length ?? 0} warnings`}?`}
+        description={`Visitors see these changes as they are. They can be ${asking?.action === 'schedule' ? 'scheduled' : 'published'} all the same.`}
         cancelLabel="Keep reviewing"
-        confirmLabel="Publish anyway"
+        confirmLabel={asking?.action === 'schedule' ? 'Schedule anyway' : 'Publish anyway'}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
+          const action = asking?.action ?? 'publish';
           setAsking(null);
-          void run('publish', target);
+          go(action);
         }}
       >
         <ul className="max-h-60 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-warning">
-          {asking?.map((w) => (
+          {asking?.warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>

@@ -113,7 +113,7 @@ export function ContentList<T extends { id: string }>({ group, items, template, 
 }
 
 /** The fields whose text names an item, in the order they are tried. */
-const labelFields = ['title', 'name', 'heading', 'label', 'text'];
+export const labelFields = ['title', 'name', 'heading', 'label', 'text'];
 
 type ItemControlsProps = {
   group: GroupInfo;

@@ -17,7 +17,7 @@ const actions: Action[] = ['earlier', 'later', 'remove', 'add'];
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** An item's name in the controls' labels and messages: its text, cut short. */
-function shortLabel(text: string): string {
+export function shortLabel(text: string): string {
   const one = text.replace(/\s+/g, ' ').trim();
   return one.length > 48 ? `${one.slice(0, 47).trimEnd()}…` : one;
 }
