@@ -92,17 +92,23 @@ function layoutProblems(page: Page): Promise<string[]> {
  * The calls to action whose label wraps onto a second line or sticks out
  * of the screen: no "Start Your AI / Journey" on a phone or a tablet. The
  * site's buttons (components/ui/button) are found by their minimum
- * height, which a one-line label fills.
+ * height, which a one-line label fills. The header's links and buttons (the
+ * logo, the menu's items) are measured against their line height: no
+ * "Meridian / AI" or "AI / Solutions" either.
  */
 function wrappedLabels(page: Page): Promise<string[]> {
-  return page.locator('a[class*="min-h-1"], button[class*="min-h-1"]').evaluateAll((els) => {
+  return page.locator('a[class*="min-h-1"], button[class*="min-h-1"], header :is(a, button)').evaluateAll((els) => {
     const vw = document.documentElement.clientWidth;
     return els
-      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => el.getClientRects().length > 0 && (el.textContent ?? '').trim() !== '')
       .flatMap((el) => {
         const box = el.getBoundingClientRect();
         const label = (el.textContent ?? '').trim();
-        if (box.height > parseFloat(getComputedStyle(el).minHeight) + 4) return [`the label "${label}" wraps`];
+        const s = getComputedStyle(el);
+        const oneLine = el.className.includes('min-h-1')
+          ? parseFloat(s.minHeight) + 4
+          : parseFloat(s.paddingTop) + parseFloat(s.paddingBottom) + Math.max(parseFloat(s.lineHeight) * 1.5, 36);
+        if (box.height > oneLine) return [`the label "${label}" wraps`];
         if (box.left < 0 || box.right > vw) return [`the label "${label}" is outside the screen`];
         return [];
       });

@@ -9,7 +9,7 @@ export function Logo() {
   return (
     <Link
       to="/"
-      className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight whitespace-nowrap text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       {showImage ? (
         <img src={settings.logoImageUrl} alt={settings.logoImageAlt || 'Company Logo'} className="h-9 w-auto" height={36} />

@@ -224,7 +224,7 @@ function MobileMenu({ items, getStarted, onClose }: { items: MenuItem[]; getStar
   // The open section, by index: the menu opens with all closed.
   const [section, setSection] = useState<number | null>(null);
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg md:hidden">
+    <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg lg:hidden">
       <ul className="space-y-1 px-6 py-4">
         {items.map((item, i) =>
           item.children?.length ? (
@@ -294,8 +294,8 @@ export function SiteHeader() {
       <header className="sticky top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-6 lg:px-8">
           <Logo />
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center gap-8 text-sm font-medium text-slate-700">
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-8 text-sm font-medium whitespace-nowrap text-slate-700">
               {items.map((item, i) =>
                 item.children?.length ? (
                   <Dropdown
@@ -317,14 +317,14 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex items-center gap-3">
-            <Button asChild size="sm" className="max-md:hidden">
+            <Button asChild size="sm" className="max-lg:hidden">
               <a href={getStarted}>
                 <EditableText section="header" contentKey="get_started" fallback={header.get_started} />
               </a>
             </Button>
             <button
               type="button"
-              className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand md:hidden"
+              className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand lg:hidden"
               aria-expanded={open}
               aria-controls="mobile-menu"
               aria-label={open ? 'Close menu' : 'Open menu'}
@@ -338,7 +338,7 @@ export function SiteHeader() {
       </header>
       {/* Below the open menu, the page is dimmed; a press on it closes the menu. */}
       {open && (
-        <div aria-hidden="true" data-testid="menu-backdrop" className="fixed inset-0 z-30 bg-ink/40 md:hidden" onClick={() => setOpen(false)} />
+        <div aria-hidden="true" data-testid="menu-backdrop" className="fixed inset-0 z-30 bg-ink/40 lg:hidden" onClick={() => setOpen(false)} />
       )}
     </>
   );
