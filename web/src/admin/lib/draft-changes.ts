@@ -6,7 +6,7 @@
 import { declaredGroupRule, type GroupRule } from '@/content/groups';
 import { groupItems } from '@/content/registry';
 import { labelFields, shownText } from '@/features/editable-text/content-scope';
-import { shortLabel } from '@/features/editable-text/group-controls';
+import { shortLabel } from '@/features/editable-text/short-label';
 import { parseGroupOrder, shownOrder } from '@/features/editable-text/group-order';
 import type { ContentDraft, ContentItem } from '@/lib/api-types';
 import { sectionCopy } from './draft-checks';

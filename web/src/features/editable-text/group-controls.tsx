@@ -9,18 +9,13 @@ import { applyEdit, editProblem, newItemId, type GroupEdit } from './group-edits
 import { parseGroupOrder, shownOrder } from './group-order';
 import { acceptContent, failureMessage, findSavedText, restoreContent, saveContent, type SavedText } from './save-content';
 import { getSavedText } from './saved-texts';
+import { shortLabel } from './short-label';
 
 type Action = 'earlier' | 'later' | 'remove' | 'add';
 
 const actions: Action[] = ['earlier', 'later', 'remove', 'add'];
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** An item's name in the controls' labels and messages: its text, cut short. */
-export function shortLabel(text: string): string {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return one.length > 48 ? `${one.slice(0, 47).trimEnd()}…` : one;
-}
 
 const groupId = (g: GroupInfo) => `${g.section}\u0000${g.key}`;
 
