@@ -86,6 +86,13 @@ export function refKey({ resource, match }: RecordRef): string {
 // key of the elements that show them: what those elements show now.
 const known = new Map<string, LoadedRecord>();
 const listeners = new Set<() => void>();
+// The fields saved in this visit, which the edit bar counts with the texts.
+const changed = new Set<string>();
+
+/** How many fields of records were saved in this visit. */
+export function savedFieldCount(): number {
+  return changed.size;
+}
 
 function remember(ref: RecordRef, rec: LoadedRecord): void {
   known.set(refKey(ref), rec);
@@ -169,6 +176,7 @@ export async function saveRecordField(ref: RecordRef, field: string, value: unkn
     before = theirs;
     saved = await put(theirs);
   }
+  changed.add(`${refKey(ref)}\u0000${field}`);
   remember(ref, saved);
   return { record: saved, before, draftsMode: await draftsModeOn().catch(() => false) };
 }
