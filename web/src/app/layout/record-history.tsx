@@ -40,7 +40,7 @@ export function RecordHistory({ record, field, name, show, undo, ...slot }: Reco
       load={load}
       valueOf={valueOf}
       missing={<span className="font-medium text-warning">Deleted</span>}
-      empty={`This ${noun.toLowerCase()} has no saved versions yet.`}
+      empty={`This ${noun.toLowerCase()} has no saved versions yet: its history starts with its next save.`}
       restore={async (rev, newest) => {
         const restored = await restoreRecordRevision(record, rev, newest);
         return {

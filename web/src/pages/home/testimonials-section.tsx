@@ -72,8 +72,8 @@ export function TestimonialsSection() {
                   <figcaption className="mt-8 flex items-center gap-4 border-t border-slate-100 pt-6">
                     <Avatar testimonial={t} />
                     <span>
-                      <RecordText as="span" record={record} field="name" value={t.name} className="block font-semibold text-ink" />
-                      <RecordText as="span" record={record} field="title" value={t.title} className="block text-sm text-slate-600" />
+                      <RecordText as="span" record={record} field="name" value={t.name} className="block font-semibold text-ink" editClassName="mb-2 w-fit" />
+                      <RecordText as="span" record={record} field="title" value={t.title} className="block text-sm text-slate-600" editClassName="w-fit" />
                     </span>
                   </figcaption>
                 </figure>
