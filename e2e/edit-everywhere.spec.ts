@@ -21,7 +21,7 @@ const exceptions: Record<string, string> = {
   // Records of the admin that are not edited in place (menu items, footer
   // links, stored testimonials and articles are).
   'footer [aria-label$="home page"], header a[href="/"]': 'the logo is set in Site settings',
-  '#testimonials blockquote, #testimonials figure': 'the built-in sample testimonials are no records until the Testimonials tab copies them',
+  '#testimonials blockquote, #testimonials figure': "a fresh site's testimonials are the built-in samples, no records until the Testimonials tab copies them",
   '[aria-labelledby="tags-title"] ul': 'the popular tags gather the tags of several articles (each article edits its own in place)',
   '[data-position]': "a position's own texts (title, summary, place, salary) are edited in the Positions section",
   // The lead forms: their labels, choices and messages are the form's contract.

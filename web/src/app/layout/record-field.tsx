@@ -116,7 +116,8 @@ export function RecordField({ record, field, kind = 'text', value, show, as, cla
       as={as ?? 'span'}
       // A text alone (a link's words) is a box of its own in edit mode, outlined as one even over two
       // lines; its field takes the width there is.
-      className={cn(className, !as && 'inline-block has-[textarea]:block', editClassName)}
+      className={cn(className, !as && 'inline-block', editClassName)}
+      editingClassName={as ? undefined : 'block'}
       id={id}
       attrs={{ ...attrs, ...(kind === 'date' ? { dateTime: String(current) } : {}), 'data-record': record.resource, 'data-record-field': field }}
       label={`Edit ${noun.toLowerCase()} ${name}`}

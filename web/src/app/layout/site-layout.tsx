@@ -7,12 +7,14 @@ import { useCanEdit } from '@/features/editable-text/edit-mode';
 import { ImageSlotControlsContext } from '@/features/editable-text/editable-image';
 import { RecordEditorContext } from '@/features/editable-text/record-text';
 
-// The bar of edit mode is its own chunk: only an admin in edit mode downloads it.
-const EditToolbar = lazy(() => import('./edit-toolbar').then((m) => ({ default: m.EditToolbar })));
-// So are the controls that choose a page's pictures, with the media picker.
-const ImageSlotControls = lazy(() => import('./image-slot-controls').then((m) => ({ default: m.ImageSlotControls })));
-// And the editor of records' fields in place (an article's title, a menu item's label, an article's text).
-const RecordEditor = lazy(() => import('./record-editor').then((m) => ({ default: m.RecordEditor })));
+// The parts of edit mode are a chunk of their own: only an admin in edit
+// mode downloads it. The bar, the controls that choose a page's pictures
+// (with the media picker) and the editor of records' fields in place (an
+// article's title, a menu item's label, an article's text) come from it.
+const editParts = () => import('./edit-mode-parts');
+const EditToolbar = lazy(() => editParts().then((m) => ({ default: m.EditToolbar })));
+const ImageSlotControls = lazy(() => editParts().then((m) => ({ default: m.ImageSlotControls })));
+const RecordEditor = lazy(() => editParts().then((m) => ({ default: m.RecordEditor })));
 
 // After a move to another page without a reload, start at its top (or at
 // its anchor), as a full page load would.

@@ -43,6 +43,8 @@ export type HistorySlot = {
 export type InPlaceFieldProps<T> = {
   as: EditableTag;
   className?: string;
+  /** Classes of the element while it is edited, over className (a text alone in a box of its own takes the width there is). */
+  editingClassName?: string;
   id?: string;
   /** The element's attributes besides its class and id: the data attributes that say what it edits, a time's dateTime. */
   attrs: Record<string, string>;
@@ -243,7 +245,7 @@ export function InPlaceField<T>(props: InPlaceFieldProps<T>) {
       <EditTag
         ref={keepShown}
         id={id}
-        className={className}
+        className={props.editingClassName ? cn(className, props.editingClassName) : className}
         {...attrs}
         // Inside a link, no click of the editor follows it.
         onClick={(e) => {
