@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, showTab, startOwnSite, stopOwnSite, toastWith, typeBody, type OwnSite } from './admin-fixtures';
 import { png } from './media-files';
@@ -306,6 +307,9 @@ test.describe('blog', () => {
     await expect(title).toHaveAttribute('data-editable', 'true');
     await title.click();
     const field = page.getByRole('textbox', { name: 'Edit article title' });
+    // The page in edit mode, a field open, stays accessible.
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await field.fill('Edge inference on a tight budget');
     await field.press('Enter');
     await expect(toastWith(page, 'Content Updated')).toBeVisible();
