@@ -292,7 +292,7 @@ test.describe('blog', () => {
     expect(new Set(heights).size).toBe(1);
     await ctx.close();
   });
-  test('a card title edited in place is the title visitors read; one changed meanwhile is a clash, not overwritten', async ({ browser }) => {
+  test("a card's title edited in place is the title visitors read, one changed meanwhile is a clash, and the article's text is edited where it stands", async ({ browser }) => {
     const { id, slug: edited } = await createArticle({ title: 'Edge inference on a budget', category: 'Computer Vision', excerpt: 'Where the model runs decides the bill.' });
     const ctx = await browser.newContext({ baseURL: site.baseURL, viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
@@ -333,6 +333,23 @@ test.describe('blog', () => {
     await expect(title).toHaveText('Edge inference, priced');
     const now = ((await (await api.get('/api/admin/pages', { headers: auth })).json()) as { data: { id: number; title: string }[] }).data;
     expect(now.find((p) => p.id === id)?.title).toBe('Edge inference, priced');
+
+    // The article's text, in the rich-text editor where it stands: a click at the end of its last paragraph puts the caret there.
+    await page.goto(`/blog/${edited}`);
+    const text = page.locator('[data-record-field="body"][data-editable]');
+    const last = text.locator('p').last();
+    await expect(last).toHaveText('Second paragraph.');
+    await last.click({ position: { x: (await last.boundingBox())!.width - 2, y: 8 } });
+    await expect(page.getByRole('textbox', { name: 'Edit article text' })).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('A third, typed in place.');
+    await page.keyboard.press('Control+Enter');
+    await expect(toastWith(page, 'Content Updated')).toBeVisible();
+    await withoutJS(browser, async (tab) => {
+      await tab.goto(`/blog/${edited}`);
+      await expect(tab.locator('[data-article="text"] > p')).toHaveText(['First paragraph.', 'Second paragraph.', 'A third, typed in place.']);
+    });
     await ctx.close();
   });
 });

@@ -27,6 +27,47 @@ function imageIds(node: RichDoc | DocNode, out: number[] = []): number[] {
   return out;
 }
 
+/** The text nodes of root, in order. */
+function textNodes(root: Node): Text[] {
+  const out: Text[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) out.push(n as Text);
+  return out;
+}
+
+/** How many characters of root's text come before the point (x, y) on the screen; null off its text. */
+export function textOffsetAt(root: HTMLElement, x: number, y: number): number | null {
+  // Firefox and the standard name it a position, Chrome and Safari a range.
+  const position = document.caretPositionFromPoint?.(x, y);
+  const range = position ? null : document.caretRangeFromPoint?.(x, y);
+  const at = position ? { node: position.offsetNode, offset: position.offset } : range ? { node: range.startContainer, offset: range.startOffset } : null;
+  if (!at || !root.contains(at.node) || at.node.nodeType !== Node.TEXT_NODE) return null;
+  let offset = 0;
+  for (const node of textNodes(root)) {
+    if (node === at.node) return offset + at.offset;
+    offset += node.length;
+  }
+  return null;
+}
+
+/** Puts the caret after the first offset characters of root's text; null when it has fewer. */
+export function placeCaret(root: HTMLElement, offset: number): Range | null {
+  let rest = offset;
+  for (const node of textNodes(root)) {
+    if (rest <= node.length) {
+      const range = document.createRange();
+      range.setStart(node, rest);
+      range.collapse(true);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      return range;
+    }
+    rest -= node.length;
+  }
+  return null;
+}
+
 function parse(text: string): RichDoc | null {
   try {
     return JSON.parse(text) as RichDoc;
@@ -58,6 +99,8 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
   const historyButton = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement | null>(null);
   const refocus = useRef(false);
+  // Where in the text a click opened the editor: how many characters came before it.
+  const clicked = useRef<number | null>(null);
   const fieldId = useId();
   const clashId = useId();
   const noun = recordNouns[record.resource].one.toLowerCase();
@@ -70,7 +113,7 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
     box.current?.focus({ preventScroll: true });
   }, [editing]);
 
-  // An opened editor takes the focus once it has loaded, ready to type.
+  // An opened editor takes the focus once it has loaded.
   useLayoutEffect(() => {
     if (!editing) return;
     let frame = 0;
@@ -82,9 +125,16 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
       }
       if (field.contains(document.activeElement)) return;
       field.focus({ preventScroll: true });
-      // The editor's toolbar in view, under the site's header.
-      const top = box.current?.getBoundingClientRect().top ?? 0;
-      if (top < 80 || top > window.innerHeight / 2) window.scrollBy({ top: top - 80 });
+      // The editor at the top of the screen, under the site's header: its
+      // toolbar, its text (at most 60% of the screen high) and its buttons,
+      // above the edit bar, in view.
+      const top = box.current?.getBoundingClientRect().top ?? 80;
+      if (Math.abs(top - 80) > 8) window.scrollBy({ top: top - 80, behavior: 'instant' });
+      // The caret where the text was clicked, and the editor's text scrolled to show it.
+      const caret = clicked.current === null ? null : placeCaret(field, clicked.current);
+      clicked.current = null;
+      const scroller = field.parentElement;
+      if (caret && scroller) scroller.scrollTop += caret.getBoundingClientRect().top - scroller.getBoundingClientRect().top - scroller.clientHeight / 3;
     };
     focus();
     return () => cancelAnimationFrame(frame);
@@ -254,7 +304,8 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
             name="text"
             show={(v) => (typeof v === 'string' ? v : docText(v as unknown as RichDoc))}
             unsaved={draft !== text}
-            anchor={box}
+            // Beside its button, in view: the editor itself is too wide to have room beside it.
+            anchor={historyButton}
             toggle={historyButton}
             onClose={closeHistory}
             onRestored={cancel}
@@ -305,6 +356,7 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
         onClick={(e) => {
           // A link in the text is edited, not followed.
           e.preventDefault();
+          clicked.current = textOffsetAt(e.currentTarget, e.clientX, e.clientY);
           start();
         }}
         onKeyDown={(e) => {
