@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, showTab, startOwnSite, stopOwnSite, typeBody, type OwnSite } from './admin-fixtures';
+import { ADMIN_PASSWORD, showTab, startOwnSite, stopOwnSite, toastWith, typeBody, type OwnSite } from './admin-fixtures';
 import { png } from './media-files';
 
 // The blog: articles are pages of the admin with the template article,
@@ -289,6 +290,66 @@ test.describe('blog', () => {
     const heights = await tab.locator('article > div:first-child').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
     expect(heights).toHaveLength(6);
     expect(new Set(heights).size).toBe(1);
+    await ctx.close();
+  });
+  test("a card's title edited in place is the title visitors read, one changed meanwhile is a clash, and the article's text is edited where it stands", async ({ browser }) => {
+    const { id, slug: edited } = await createArticle({ title: 'Edge inference on a budget', category: 'Computer Vision', excerpt: 'Where the model runs decides the bill.' });
+    const ctx = await browser.newContext({ baseURL: site.baseURL, viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Welcome, admin')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await page.goto('/blog');
+    const title = page.getByRole('article').filter({ hasText: 'Where the model runs' }).locator('[data-record-field="title"]');
+    await expect(title).toHaveAttribute('data-editable', 'true');
+    await title.click();
+    const field = page.getByRole('textbox', { name: 'Edit article title' });
+    // The page in edit mode, a field open, stays accessible.
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await field.fill('Edge inference on a tight budget');
+    await field.press('Enter');
+    await expect(toastWith(page, 'Content Updated')).toBeVisible();
+    await expect(title).toHaveText('Edge inference on a tight budget');
+    await expect(title).toBeFocused();
+    // A visitor reads it on the article's page, in the server's HTML.
+    await withoutJS(browser, async (tab) => {
+      await tab.goto(`/blog/${edited}`);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Edge inference on a tight budget');
+    });
+
+    // Someone else retitles the article while the page is open: the next edit meets their title.
+    const list = ((await (await api.get('/api/admin/pages', { headers: auth })).json()) as { data: { id: number; version: number }[] }).data;
+    const theirs = await api.put(`/api/admin/pages/${id}`, { headers: auth, data: { ...list.find((p) => p.id === id), title: 'Edge inference, priced' } });
+    expect(theirs.status(), await theirs.text()).toBe(200);
+    await title.click();
+    await field.fill('Mine, not theirs');
+    await field.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('admin changed this article after you opened the page. Theirs: “Edge inference, priced”');
+    await page.getByRole('button', { name: 'Keep theirs' }).click();
+    await expect(title).toHaveText('Edge inference, priced');
+    const now = ((await (await api.get('/api/admin/pages', { headers: auth })).json()) as { data: { id: number; title: string }[] }).data;
+    expect(now.find((p) => p.id === id)?.title).toBe('Edge inference, priced');
+
+    // The article's text, in the rich-text editor where it stands: a click at the end of its last paragraph puts the caret there.
+    await page.goto(`/blog/${edited}`);
+    const text = page.locator('[data-record-field="body"][data-editable]');
+    const last = text.locator('p').last();
+    await expect(last).toHaveText('Second paragraph.');
+    await last.click({ position: { x: (await last.boundingBox())!.width - 2, y: 8 } });
+    await expect(page.getByRole('textbox', { name: 'Edit article text' })).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('A third, typed in place.');
+    await page.keyboard.press('Control+Enter');
+    await expect(toastWith(page, 'Content Updated')).toBeVisible();
+    await withoutJS(browser, async (tab) => {
+      await tab.goto(`/blog/${edited}`);
+      await expect(tab.locator('[data-article="text"] > p')).toHaveText(['First paragraph.', 'Second paragraph.', 'A third, typed in place.']);
+    });
     await ctx.close();
   });
 });

@@ -22,7 +22,7 @@ const manifest = JSON.parse(readFileSync('web/dist/client/.vite/manifest.json', 
 // Chunks that only the admin portal and edit mode need.
 const adminOnly = new Set(
   Object.entries(manifest)
-    .filter(([key]) => key.startsWith('src/admin/') || /^src\/(features\/editable-text\/(inline-editor|group-controls)|app\/layout\/(edit-toolbar|image-slot-controls|sharing-image))/.test(key))
+    .filter(([key]) => key.startsWith('src/admin/') || /^src\/(features\/editable-text\/(inline-editor|group-controls)|app\/layout\/(edit-mode-parts|edit-toolbar|image-slot-controls|sharing-image|record-))/.test(key))
     .map(([, v]) => '/' + v.file),
 );
 

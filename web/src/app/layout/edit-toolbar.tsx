@@ -10,6 +10,7 @@ import { savedTextCount, subscribeSavedTexts } from '@/features/editable-text/sa
 import { isUnauthorized } from '@/lib/api-client';
 import { requestSignIn } from '@/lib/session';
 import { editQueryClient } from './edit-query-client';
+import { savedFieldCount, subscribeRecords } from './save-record';
 import { useHighlightedText } from './highlight-text';
 import { SharingImage } from './sharing-image';
 
@@ -25,7 +26,8 @@ type SessionState = 'checking' | 'active' | 'ended';
  * after it, so the text typed is not lost.
  */
 export function EditToolbar() {
-  const changed = useSyncExternalStore(subscribeSavedTexts, savedTextCount, none);
+  // The texts of the site and the fields of records saved in this visit.
+  const changed = useSyncExternalStore(subscribeSavedTexts, savedTextCount, none) + useSyncExternalStore(subscribeRecords, savedFieldCount, none);
   const token = useSyncExternalStore(subscribeAdminStorage, readAdminToken, () => null);
   const { toggleEditMode } = useEditMode();
   const [session, setSession] = useState<SessionState>('checking');

@@ -6,6 +6,7 @@ import { findRoute } from '@/app/routes';
 import { footer as footerCopy } from '@/content/shared';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { RecordText } from '@/features/editable-text/record-text';
 import type { FooterLink } from '@/lib/site-data';
 import { lazyPage } from '@/app/lazy-page';
 
@@ -21,9 +22,16 @@ const columns = [
   { category: 'Company', key: 'company' },
 ] as const;
 
-/** A footer link in its list item. */
+/** A footer link in its list item; its label is edited in place in edit mode. */
 function FooterItem({ link, className }: { link: FooterLink; className: string }) {
   const url = link.url || '/';
+  const label = (
+    <RecordText
+      record={{ resource: 'footer-links', match: { category: link.category, title: link.title, url: link.url, order: link.order } }}
+      field="title"
+      value={link.title}
+    />
+  );
   // Built-in pages move without a reload; anchors, other sites and the
   // pages an admin publishes (which the server renders with their data) get
   // a plain link.
@@ -31,11 +39,11 @@ function FooterItem({ link, className }: { link: FooterLink; className: string }
     <li>
       {findRoute(url) ? (
         <Link to={url} className={className}>
-          {link.title}
+          {label}
         </Link>
       ) : (
         <a href={url} className={className}>
-          {link.title}
+          {label}
         </a>
       )}
     </li>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { header } from '@/content/shared';
 import { isServicePage } from '@/content/site-paths';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { RecordText } from '@/features/editable-text/record-text';
 
 // A parent whose URL is # only opens its items; another also links to its
 // own address, as the first link of its dropdown.
@@ -15,10 +16,15 @@ const opensOnly = (item: MenuItem) => item.url === '#' || item.url === '';
 
 const byOrder = (a: MenuItem, b: MenuItem) => a.order - b.order;
 
-/** The links of a parent's dropdown or accordion: its own first, unless it only opens them. */
+/** The links of a parent's dropdown or accordion: its own first (the parent's item), unless it only opens them. */
 function childLinks(item: MenuItem): MenuItem[] {
   const children = [...(item.children ?? [])].sort(byOrder);
-  return opensOnly(item) ? children : [{ title: item.title, url: item.url, order: 0 }, ...children];
+  return opensOnly(item) ? children : [{ title: item.title, url: item.url, order: item.order }, ...children];
+}
+
+/** A menu item's label, edited in place in edit mode (the item is found by its label, address and order). */
+function Label({ item }: { item: MenuItem }) {
+  return <RecordText record={{ resource: 'menu-items', match: { title: item.title, url: item.url, order: item.order } }} field="title" value={item.title} />;
 }
 
 type GroupKey = keyof typeof header.menu_groups;
@@ -91,7 +97,7 @@ function Dropdown({ item, id, open, onOpen, onClose }: {
   const link = (child: MenuItem, i: number) => (
     <li key={i}>
       <a href={child.url} onClick={onClose} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50 hover:text-brand">
-        {child.title}
+        <Label item={child} />
       </a>
     </li>
   );
@@ -146,7 +152,7 @@ function Dropdown({ item, id, open, onOpen, onClose }: {
           }
         }}
       >
-        {item.title}
+        <Label item={item} />
         <ChevronDown className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       <div
@@ -159,7 +165,7 @@ function Dropdown({ item, id, open, onOpen, onClose }: {
           <ul>
             <li>
               <a href={own.url} onClick={onClose} className="block rounded-md px-3 py-2 font-semibold text-slate-900 hover:bg-slate-50 hover:text-brand">
-                {own.title}
+                <Label item={own} />
               </a>
             </li>
           </ul>
@@ -198,7 +204,7 @@ function MobileSection({ id, item, hidden, onClose }: { id: string; item: MenuIt
         className={`block rounded-md px-3 py-2 text-base hover:bg-slate-50 ${first ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
         onClick={onClose}
       >
-        {child.title}
+        <Label item={child} />
       </a>
     </li>
   );
@@ -236,7 +242,7 @@ function MobileMenu({ items, getStarted, onClose }: { items: MenuItem[]; getStar
                 className="flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-slate-50"
                 onClick={() => setSection((s) => (s === i ? null : i))}
               >
-                {item.title}
+                <Label item={item} />
                 <ChevronDown className={`size-5 transition-transform motion-reduce:transition-none ${section === i ? 'rotate-180' : ''}`} aria-hidden="true" />
               </button>
               <MobileSection id={`mobile-section-${i}`} item={item} hidden={section !== i} onClose={onClose} />
@@ -248,7 +254,7 @@ function MobileMenu({ items, getStarted, onClose }: { items: MenuItem[]; getStar
                 className="block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-50"
                 onClick={onClose}
               >
-                {item.title}
+                <Label item={item} />
               </a>
             </li>
           ),
@@ -309,7 +315,7 @@ export function SiteHeader() {
                 ) : (
                   <li key={i}>
                     <a href={item.url} className="rounded-sm transition-colors hover:text-brand">
-                      {item.title}
+                      <Label item={item} />
                     </a>
                   </li>
                 ),

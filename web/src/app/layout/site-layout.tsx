@@ -5,11 +5,16 @@ import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { useCanEdit } from '@/features/editable-text/edit-mode';
 import { ImageSlotControlsContext } from '@/features/editable-text/editable-image';
+import { RecordEditorContext } from '@/features/editable-text/record-text';
 
-// The bar of edit mode is its own chunk: only an admin in edit mode downloads it.
-const EditToolbar = lazy(() => import('./edit-toolbar').then((m) => ({ default: m.EditToolbar })));
-// So are the controls that choose a page's pictures, with the media picker.
-const ImageSlotControls = lazy(() => import('./image-slot-controls').then((m) => ({ default: m.ImageSlotControls })));
+// The parts of edit mode are a chunk of their own: only an admin in edit
+// mode downloads it. The bar, the controls that choose a page's pictures
+// (with the media picker) and the editor of records' fields in place (an
+// article's title, a menu item's label, an article's text) come from it.
+const editParts = () => import('./edit-mode-parts');
+const EditToolbar = lazy(() => editParts().then((m) => ({ default: m.EditToolbar })));
+const ImageSlotControls = lazy(() => editParts().then((m) => ({ default: m.ImageSlotControls })));
+const RecordEditor = lazy(() => editParts().then((m) => ({ default: m.RecordEditor })));
 
 // After a move to another page without a reload, start at its top (or at
 // its anchor), as a full page load would.
@@ -35,25 +40,27 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
   const canEdit = useCanEdit();
   return (
     <ImageSlotControlsContext.Provider value={canEdit ? ImageSlotControls : null}>
-      <div className="flex min-h-screen flex-col bg-white text-ink">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <BackToTop raised={canEdit} />
-        {canEdit && (
-          <Suspense fallback={null}>
-            <EditToolbar />
-          </Suspense>
-        )}
-      </div>
+      <RecordEditorContext.Provider value={canEdit ? RecordEditor : null}>
+        <div className="flex min-h-screen flex-col bg-white text-ink">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <BackToTop raised={canEdit} />
+          {canEdit && (
+            <Suspense fallback={null}>
+              <EditToolbar />
+            </Suspense>
+          )}
+        </div>
+      </RecordEditorContext.Provider>
     </ImageSlotControlsContext.Provider>
   );
 }

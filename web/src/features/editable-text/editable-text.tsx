@@ -4,7 +4,7 @@ import { keepTogether } from '@/lib/keep-together';
 import { shownText, useContentAddress, useStoredValue } from './content-scope';
 import { useCanEdit } from './edit-mode';
 
-export type EditableTag = 'h1' | 'h2' | 'h3' | 'h4' | 'p' | 'span' | 'div' | 'li' | 'dt' | 'dd' | 'strong';
+export type EditableTag = 'h1' | 'h2' | 'h3' | 'h4' | 'p' | 'span' | 'div' | 'li' | 'dt' | 'dd' | 'strong' | 'time' | 'ul';
 
 export type EditableTextProps = {
   /** The text's key: its path in the section's built-in copy (see content-scope.tsx). */
@@ -15,6 +15,8 @@ export type EditableTextProps = {
   fallback: string;
   /** The element to render, e.g. 'h1', 'p', 'span'. */
   as?: EditableTag;
+  /** Visitors get the text alone, without an element (a link's words); edit mode a span around it. */
+  bare?: boolean;
   /** Edited in a textarea; its line breaks are shown. */
   multiline?: boolean;
   className?: string;
@@ -30,13 +32,15 @@ const InlineEditor = lazy(() => import('./inline-editor').then((m) => ({ default
  * place; visitors get the plain element, no markers and none of the editing
  * code.
  */
-export function EditableText({ contentKey, section: explicit, fallback, as: Tag = 'span', multiline = false, className, id }: EditableTextProps) {
+export function EditableText({ contentKey, section: explicit, fallback, as: Tag = 'span', bare = false, multiline = false, className, id }: EditableTextProps) {
   const scoped = useContentAddress(contentKey);
   const address = explicit !== undefined ? { section: explicit, key: contentKey } : scoped;
   const text = shownText(useStoredValue(address?.section ?? '', address?.key ?? ''), fallback);
   const canEdit = useCanEdit();
   const classes = cx(className, multiline && 'whitespace-pre-line');
-  const plain = (
+  const plain = bare ? (
+    <>{keepTogether(text)}</>
+  ) : (
     <Tag id={id} className={classes || undefined}>
       {keepTogether(text)}
     </Tag>

@@ -57,6 +57,11 @@ function draftState(forWrite = true): Promise<DraftState> {
   return pending;
 }
 
+/** Whether the publishing mode keeps drafts (drafts, approval): the in-place saves of texts wait to be published. */
+export async function draftsModeOn(): Promise<boolean> {
+  return (await draftState()) !== null;
+}
+
 /**
  * Loads the saved texts and their versions now, as the page loads, so that
  * a save over a text someone changed later is caught; rejects when the

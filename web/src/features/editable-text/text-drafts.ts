@@ -11,13 +11,16 @@ function readTextDraft(kept: unknown): Kept<string> | null {
   return d && typeof d.value === 'string' && typeof d.savedAt === 'string' ? { value: d.value, savedAt: d.savedAt } : null;
 }
 
+/** Where the open edit of a text of the site (section, key) is kept. */
+export const textDraftKey = (section: string, contentKey: string) => `text-draft.${section}/${contentKey}`;
+
 /**
- * Keeps the open edit of a text (draft, while editing) under its section and
- * key, and asks before the page is left with it unsaved. Returns the edit
- * kept from before, when it differs from the text shown (to offer it back),
- * and how to forget it.
+ * Keeps the open edit (draft, while editing) of what key names, and asks
+ * before the page is left with it unsaved. Returns the edit kept from
+ * before, when it differs from the text shown (to offer it back), and how
+ * to forget it.
  */
-export function useTextDraft(section: string, contentKey: string, text: string, editing: boolean, draft: string) {
-  const kept = useKept(`text-draft.${section}/${contentKey}`, draft, editing && draft !== text, readTextDraft, true);
+export function useTextDraft(key: string, text: string, editing: boolean, draft: string) {
+  const kept = useKept(key, draft, editing && draft !== text, readTextDraft, true);
   return { ...kept, found: kept.found && kept.found.value !== text ? kept.found : null };
 }

@@ -8,38 +8,26 @@ import type { ContentItem, Revision, RevisionAction } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { revisionActionLabels, revisionActionVariants } from '@/lib/revisions';
+import type { HistorySlot } from './in-place-field';
 import { acceptContent, loadTextHistory, restoreTextRevision } from './save-content';
 
-// The history of one editable text, beside the field that edits it: every
-// saved version, newest first, with who saved it and when, and Restore on
-// the older ones. A text's delete is its reset to the built-in copy.
+// The history of one thing edited in place (a text of the site, a field of
+// a record), beside the field that edits it: every saved version, newest
+// first, with who saved it and when, and Restore on the older ones. A
+// text's delete is its reset to the built-in copy.
 
-const actionLabels: Record<RevisionAction, string> = { ...revisionActionLabels, delete: 'Reset' };
 const actionVariants = { ...revisionActionVariants, delete: 'warning' } as const;
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; revisions: Revision[] };
 
 type TextHistoryProps = {
   section: string;
   contentKey: string;
   /** The built-in copy, which a reset shows. */
   fallback: string;
-  /** Whether the field holds a change not saved yet, which a restore drops. */
-  unsaved: boolean;
-  /** The field: the panel opens beside it, and a press on it is not a press outside. */
-  anchor: React.RefObject<HTMLElement | null>;
-  /** The button that opened the panel: a press on it is not a press outside either. */
-  toggle: React.RefObject<HTMLElement | null>;
-  /** Closes the panel; returnFocus (to the field) after Escape or Close, not after a click elsewhere. */
-  onClose: (returnFocus: boolean) => void;
-  /** A version is back on the page: the editor closes. */
-  onRestored: () => void;
   /** Brings back the text as it was before (undefined: the built-in copy), for the toast's Undo. */
   undo: (previous: string | undefined) => void;
-};
-
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; revisions: Revision[] };
-
-/** Another editor's change met by a restore: who, and what the page shows now. */
-type Clash = { by: string; theirs: ContentItem | null };
+} & HistorySlot;
 
 /** Why a request failed, for the editor: the server's reason for a 4xx, that it could not be reached, or a server error. */
 function failure(err: unknown): string {
@@ -72,22 +60,92 @@ export function readableHistory(revisions: Revision[]): Revision[] {
   });
 }
 
-export function TextHistory({ section, contentKey, fallback, unsaved, anchor, toggle, onClose, onRestored, undo }: TextHistoryProps) {
+/** The history of a text of the site (section, key): its saved versions, a reset showing the built-in copy. */
+export function TextHistory({ section, contentKey, fallback, undo, ...slot }: TextHistoryProps) {
+  return (
+    <HistoryPanel<ContentItem>
+      {...slot}
+      title="History of this text"
+      subtitle={`${section} · ${contentKey}`}
+      load={useCallback(async () => readableHistory(await loadTextHistory(section, contentKey)), [section, contentKey])}
+      valueOf={valueOf}
+      actionLabels={{ delete: 'Reset' }}
+      missing={
+        <>
+          <span className="font-medium text-warning">Built-in text</span>
+          <span className="text-muted"> · {fallback}</span>
+        </>
+      }
+      empty="This text shows its built-in copy; it has not been changed."
+      restore={async (rev, newest) => {
+        const previous = valueOf(newest);
+        const now = await restoreTextRevision(section, contentKey, rev, newest);
+        return {
+          title: now ? 'Text restored' : 'Text reset',
+          description: now
+            ? `The version ${rev.username ? `${rev.username} saved` : 'saved'} on ${formatDate(rev.createdAt)} shows again.`
+            : 'The built-in text shows again.',
+          altText: 'Undo the restore of this text from its history',
+          undo: () => undo(previous),
+        };
+      }}
+      takeTheirs={(theirs) => {
+        acceptContent(section, contentKey, theirs);
+        return theirs ? `; it now shows their version, “${theirs.value}”.` : ', resetting it to the built-in text.';
+      }}
+      thing="text"
+    />
+  );
+}
+
+/** What a restore did, for its toast: the toast's words and its Undo. */
+export type Restored = { title: string; description: string; altText: string; undo: () => void };
+
+type HistoryPanelProps<T> = HistorySlot & {
+  /** The panel's title and the line under it that names what it is the history of. */
+  title: string;
+  subtitle: string;
+  /** The versions, newest first. */
+  load: () => Promise<Revision[]>;
+  /** The value a version left on the page; undefined when it left none (a reset, a delete). */
+  valueOf: (rev: Revision) => string | undefined;
+  /** Labels of actions where they are not the usual ones (a text's delete is its reset). */
+  actionLabels?: Partial<Record<RevisionAction, string>>;
+  /** What a version without a value shows. */
+  missing: React.ReactNode;
+  /** What the panel says when there is no version. */
+  empty: string;
+  /** Restores a version from the newest shown; rejects with an ApiError, a 409 carrying theirs. */
+  restore: (rev: Revision, newest: Revision) => Promise<Restored>;
+  /** The page takes the other's version met by a restore; returns the end of the sentence that says what it shows. */
+  takeTheirs: (theirs: T | null) => string;
+  /** What the history is of, in the clash's sentence ("text"). */
+  thing: string;
+};
+
+/**
+ * The history of one thing edited in place, beside the field that edits it:
+ * every saved version, newest first, with who saved it and when, and
+ * Restore on the older ones. A restore that meets another's change shows
+ * theirs and the history afresh.
+ */
+export function HistoryPanel<T>({ title, subtitle, load: loadVersions, valueOf: valueAt, actionLabels: labels, missing, empty, restore: restoreVersion, takeTheirs, thing, unsaved, anchor, toggle, onClose, onRestored }: HistoryPanelProps<T>) {
   // The panel once the portal has put it on the page, a render after this one's.
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [restoring, setRestoring] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [clash, setClash] = useState<Clash | null>(null);
+  const [clash, setClash] = useState<{ by: string; says: string } | null>(null);
   const place = usePlacement(anchor, panel);
+  const actionLabels = { ...revisionActionLabels, ...labels };
 
   const reload = useCallback(() => {
     setLoad({ state: 'loading' });
-    loadTextHistory(section, contentKey).then(
-      (revisions) => setLoad({ state: 'ready', revisions: readableHistory(revisions) }),
+    loadVersions().then(
+      (revisions) => setLoad({ state: 'ready', revisions }),
       (err: unknown) => setLoad({ state: 'failed', message: failure(err) }),
     );
-  }, [section, contentKey]);
+  }, [loadVersions]);
 
   useEffect(reload, [reload]);
 
@@ -95,24 +153,16 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
     setRestoring(rev.id);
     setProblem(null);
     setClash(null);
-    const previous = valueOf(newest);
     try {
-      const now = await restoreTextRevision(section, contentKey, rev, newest);
+      const done = await restoreVersion(rev, newest);
       onRestored();
-      toast({
-        title: now ? 'Text restored' : 'Text reset',
-        description: now
-          ? `The version ${rev.username ? `${rev.username} saved` : 'saved'} on ${formatDate(rev.createdAt)} shows again.`
-          : 'The built-in text shows again.',
-        action: { label: 'Undo', altText: 'Undo the restore of this text from its history', onSelect: () => undo(previous) },
-      });
+      toast({ title: done.title, description: done.description, action: { label: 'Undo', altText: done.altText, onSelect: done.undo } });
     } catch (err) {
       setRestoring(null);
       if (isApiError(err, 409) && err.conflict) {
-        // The page takes their text, and the history shows their version.
-        const theirs = (err.conflict.current as ContentItem | null) ?? null;
-        acceptContent(section, contentKey, theirs);
-        setClash({ by: err.conflict.changedBy || 'Someone else', theirs });
+        // The page takes their version, and the history shows it.
+        const says = takeTheirs((err.conflict.current as T | null) ?? null);
+        setClash({ by: err.conflict.changedBy || 'Someone else', says });
         reload();
       } else {
         setProblem(`The version could not be restored. ${failure(err)}`);
@@ -160,9 +210,9 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
               <History className="size-4" />
             </span>
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-sm leading-5 font-semibold text-default">History of this text</Dialog.Title>
-              <p className="truncate font-mono text-xs leading-5 text-muted" title={`${section} · ${contentKey}`}>
-                {section} · {contentKey}
+              <Dialog.Title className="text-sm leading-5 font-semibold text-default">{title}</Dialog.Title>
+              <p className="truncate font-mono text-xs leading-5 text-muted" title={subtitle}>
+                {subtitle}
               </p>
             </div>
             <button
@@ -178,9 +228,8 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
             {clash && (
               <p role="alert" className="m-3 rounded-lg bg-warning-soft px-3 py-2 text-xs leading-5 text-warning ring-1 ring-warning-line">
-                {clash.by} changed this text after you opened the page
-                {clash.theirs ? `; it now shows their version, “${clash.theirs.value}”.` : ', resetting it to the built-in text.'} Pick a version to restore
-                over it, or close the history.
+                {clash.by} changed this {thing} after you opened the page
+                {clash.says} Pick a version to restore over it, or close the history.
               </p>
             )}
             {unsaved && load.state === 'ready' && revisions.length > 1 && (
@@ -215,14 +264,14 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
               </div>
             )}
             {load.state === 'ready' && revisions.length === 0 && (
-              <p className="px-4 py-6 text-body">This text shows its built-in copy; it has not been changed.</p>
+              <p className="px-4 py-6 text-body">{empty}</p>
             )}
             {load.state === 'ready' && newest && (
               <ol aria-label="Versions, newest first" className="relative px-4 py-3">
                 {revisions.map((rev, i) => {
-                  const value = valueOf(rev);
+                  const value = valueAt(rev);
                   const current = i === 0;
-                  const same = !current && value === valueOf(newest);
+                  const same = !current && value === valueAt(newest);
                   const when = formatDate(rev.createdAt);
                   return (
                     <li key={rev.id} aria-label={`${actionLabels[rev.action]}${current ? ', current' : ''}, ${when}`} className="relative grid grid-cols-[1rem_minmax(0,1fr)] gap-x-3 pb-4 last:pb-1">
@@ -245,14 +294,7 @@ export function TextHistory({ section, contentKey, fallback, unsaved, anchor, to
                             value === undefined ? 'bg-warning-soft/60 text-body ring-1 ring-warning-line/70' : 'bg-surface-muted text-default ring-1 ring-default',
                           )}
                         >
-                          {value === undefined ? (
-                            <>
-                              <span className="font-medium text-warning">Built-in text</span>
-                              <span className="text-muted"> · {fallback}</span>
-                            </>
-                          ) : (
-                            value
-                          )}
+                          {value === undefined ? missing : value}
                         </p>
                         <div className="flex items-center justify-between gap-2 text-xs text-muted">
                           <span>by {rev.username || 'someone'}</span>

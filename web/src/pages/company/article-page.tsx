@@ -1,14 +1,15 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PreviewBanner } from '@/components/marketing/preview-banner';
-import { RichText } from '@/components/marketing/rich-text';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { blog } from '@/content/blog';
 import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { RecordBodyText } from '@/features/editable-text/record-body-text';
+import { RecordText } from '@/features/editable-text/record-text';
 import { articlePath, type SiteData } from '@/lib/site-data';
 import { useSiteData } from '@/lib/site-data-context';
-import { blogHref, categoryOf, DateAndReadingTime, useCategoryLabel } from './blog-page';
+import { articleRecord, ArticleTags, blogHref, categoryOf, DateAndReadingTime, useCategoryLabel } from './blog-page';
 
 type Neighbour = NonNullable<NonNullable<SiteData['article']>['previous']>;
 
@@ -26,9 +27,14 @@ function NeighbourLink({ article, side }: { article: Neighbour; side: 'previous'
           <EditableText contentKey={side} fallback={blog.article[side]} />
           {next && <ArrowRight aria-hidden="true" className="size-4" />}
         </span>
-        <span data-article className="mt-2 font-semibold text-ink group-hover:text-brand">
-          {article.title}
-        </span>
+        <RecordText
+          as="span"
+          record={articleRecord(article.slug)}
+          field="title"
+          value={article.title}
+          attrs={{ 'data-article': 'true' }}
+          className="mt-2 font-semibold text-ink group-hover:text-brand"
+        />
       </a>
     </div>
   );
@@ -37,14 +43,16 @@ function NeighbourLink({ article, side }: { article: Neighbour; side: 'previous'
 /**
  * A published article at /blog/{slug}: its category, title, excerpt and
  * byline, its cover, its text and tags, the articles before and after it,
- * and the call to a consultation. The article's own texts are edited in
- * the Pages tab (data-article); the labels around them in place.
+ * and the call to a consultation. The article's own texts (data-article)
+ * are edited in the Pages tab and, in edit mode, in place (its text with
+ * the rich-text editor), as are the labels around them.
  */
 export function ArticlePage() {
   const { article: a, preview } = useSiteData();
   const category = useCategoryLabel(a?.category ?? '');
   if (!a) return null;
   const categoryId = categoryOf(a.category);
+  const record = articleRecord(a.slug);
   return (
     <ContentSection id="blog.article">
       {preview && <PreviewBanner preview={preview} />}
@@ -60,20 +68,27 @@ export function ArticlePage() {
             <div data-article>
               {a.category && (
                 <p className="mt-8 text-sm font-semibold tracking-widest text-brand-200 uppercase">
-                  {categoryId ? <a href={blogHref(categoryId, 1)} className="hover:text-white">{category}</a> : category}
+                  {categoryId ? (
+                    <a href={blogHref(categoryId, 1)} className="hover:text-white">
+                      <EditableText bare section="blog.categories" contentKey={`items.${categoryId}.label`} fallback={a.category} />
+                    </a>
+                  ) : (
+                    category
+                  )}
                 </p>
               )}
-              <h1 id="page-title" className="mt-4 text-3xl font-bold tracking-tight text-balance min-[22rem]:text-4xl sm:text-5xl">
-                {a.title}
-              </h1>
-              {a.excerpt && <p className="mt-6 text-lg leading-8 text-pretty text-slate-200">{a.excerpt}</p>}
+              <RecordText
+                as="h1"
+                id="page-title"
+                record={record}
+                field="title"
+                value={a.title}
+                className="mt-4 text-3xl font-bold tracking-tight text-balance min-[22rem]:text-4xl sm:text-5xl"
+              />
+              {a.excerpt && <RecordText as="p" record={record} field="excerpt" value={a.excerpt} className="mt-6 text-lg leading-8 text-pretty text-slate-200" />}
             </div>
             <p className="mt-8 text-sm text-slate-300">
-              {a.author && (
-                <span data-article className="block font-semibold text-white">
-                  {a.author}
-                </span>
-              )}
+              {a.author && <RecordText as="span" record={record} field="author" value={a.author} attrs={{ 'data-article': 'true' }} className="block font-semibold text-white" editClassName="mb-2 w-fit" />}
               <DateAndReadingTime post={a} />
             </p>
           </div>
@@ -88,17 +103,11 @@ export function ArticlePage() {
                 className="mb-12 aspect-[2/1] h-auto w-full rounded-3xl object-cover shadow-xl ring-1 ring-slate-200"
               />
             )}
-            <RichText doc={a.body} images={a.images} data-article="text" />
+            <RecordBodyText record={record} doc={a.body} images={a.images} attrs={{ 'data-article': 'text' }} />
             {a.tags.length > 0 && (
               <div className="mt-12 border-t border-slate-200 pt-8">
                 <EditableText as="h2" contentKey="tags" fallback={blog.article.tags} className="text-sm font-semibold tracking-widest text-slate-500 uppercase" />
-                <ul className="mt-3 flex flex-wrap gap-2" data-article>
-                  {a.tags.map((t) => (
-                    <li key={t} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                      {t}
-                    </li>
-                  ))}
-                </ul>
+                <ArticleTags post={a} className="mt-3 flex flex-wrap gap-2" itemClassName="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" attrs={{ 'data-article': 'true' }} />
               </div>
             )}
             {(a.previous || a.next) && (

@@ -8,6 +8,8 @@ import { LoadFromServer } from '@/components/ui/load-from-server';
 import { blog, categoryIds, type CategoryId } from '@/content/blog';
 import { ContentSection, shownText, useStoredText, useStoredValue } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { useCanEdit } from '@/features/editable-text/edit-mode';
+import { RecordText, type RecordRef, type RecordValue } from '@/features/editable-text/record-text';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { cx } from '@/lib/cx';
 import { articlePath, longDate, type ArticleCard, type BlogList } from '@/lib/site-data';
@@ -86,49 +88,98 @@ function ReadingTime({ minutes }: { minutes: number }) {
   );
 }
 
+/** The article record with this slug, for its texts edited in place. */
+export const articleRecord = (slug: string): RecordRef => ({ resource: 'pages', match: { slug } });
+
+/** The day an article was published, as the site writes dates. */
+const showDate = (value: RecordValue) => longDate(String(value));
+
+/** An article's publication day, edited in place as a date. */
+function ArticleDate({ post: p, className = 'whitespace-nowrap' }: { post: Pick<ArticleCard, 'slug' | 'publishedAt'>; className?: string }) {
+  return (
+    <RecordText
+      as="time"
+      record={articleRecord(p.slug)}
+      field="publishedAt"
+      kind="date"
+      value={p.publishedAt}
+      show={showDate}
+      attrs={{ dateTime: p.publishedAt }}
+      className={className}
+    />
+  );
+}
+
 /** When an article was published, then the minutes it takes to read. */
-export function DateAndReadingTime({ post: p }: { post: Pick<ArticleCard, 'publishedAt' | 'readingMinutes'> }) {
+export function DateAndReadingTime({ post: p }: { post: Pick<ArticleCard, 'slug' | 'publishedAt' | 'readingMinutes'> }) {
   return (
     <>
-      <time dateTime={p.publishedAt} className="whitespace-nowrap">
-        {longDate(p.publishedAt)}
-      </time>{' '}
-      · <ReadingTime minutes={p.readingMinutes} />
+      <ArticleDate post={p} /> · <ReadingTime minutes={p.readingMinutes} />
     </>
   );
 }
 
-function CategoryLabel({ label, className }: { label: string; className?: string }) {
-  return <p className={className}>{useCategoryLabel(label)}</p>;
+/** An article's tags, edited in place as one line separated by commas. */
+export function ArticleTags({ post: p, className, itemClassName, attrs }: { post: Pick<ArticleCard, 'slug' | 'tags'>; className: string; itemClassName: string; attrs: Record<string, string> }) {
+  return (
+    <RecordText
+      as="ul"
+      record={articleRecord(p.slug)}
+      field="tags"
+      kind="tags"
+      value={p.tags}
+      className={className}
+      attrs={attrs}
+      show={(tags) =>
+        (typeof tags === 'string' ? [tags] : tags).map((t) => (
+          <li key={t} className={itemClassName}>
+            {t}
+          </li>
+        ))
+      }
+    />
+  );
 }
 
-// The card's texts are the article's own, edited in the Pages tab
-// (data-article); its title links to the article over the whole card,
-// its cover included.
+/** An article's category: the label of its category's button, edited in place as that text. */
+function CategoryLabel({ label, className }: { label: string; className?: string }) {
+  const shown = useCategoryLabel(label);
+  const id = categoryOf(label);
+  if (!id) return <p className={className}>{shown}</p>;
+  return <EditableText as="p" section="blog.categories" contentKey={`items.${id}.label`} fallback={label} className={className} />;
+}
+
+// The card's texts are the article's own (data-article), edited in the
+// Pages tab and, in edit mode, in place; its title links to the article
+// over the whole card, its cover included, but in edit mode, where a click
+// on a text edits it.
 function PostCard({ post: p, eager }: { post: ArticleCard; eager: boolean }) {
+  const editing = useCanEdit();
+  const record = articleRecord(p.slug);
   return (
     <article data-article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand/40 hover:shadow-md">
       <PostCover post={p} category={categoryOf(p.category)} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         {p.category && <CategoryLabel label={p.category} className="text-xs font-semibold tracking-widest text-brand uppercase" />}
         <h2 className="mt-3 text-lg leading-snug font-semibold text-ink">
-          <a href={articlePath(p.slug)} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand">
-            {p.title}
+          <a
+            href={articlePath(p.slug)}
+            className={
+              editing
+                ? 'group-hover:text-brand'
+                : 'after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand'
+            }
+          >
+            <RecordText record={record} field="title" value={p.title} />
           </a>
         </h2>
-        {p.excerpt && <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{p.excerpt}</p>}
+        {p.excerpt && <RecordText as="p" record={record} field="excerpt" value={p.excerpt} className="mt-3 flex-1 text-sm leading-6 text-slate-600" />}
         {p.tags.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-            {p.tags.map((t) => (
-              <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
-                {t}
-              </li>
-            ))}
-          </ul>
+          <ArticleTags post={p} className="mt-4 flex flex-wrap gap-2" itemClassName="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700" attrs={{ 'aria-label': 'Tags' }} />
         )}
         {/* The author on a line of their own, the date and reading time beneath: no line starts with a separator. */}
         <p className="relative z-10 mt-5 border-t border-slate-100 pt-4 text-sm text-slate-600">
-          {p.author && <span className="block font-medium text-slate-800">{p.author}</span>}
+          {p.author && <RecordText as="span" record={record} field="author" value={p.author} className="block font-medium text-slate-800" editClassName="mb-2 w-fit" />}
           <DateAndReadingTime post={p} />
         </p>
       </div>
@@ -242,11 +293,9 @@ function PopularPosts({ list }: { list: BlogList }) {
           </span>
           <span>
             <a href={articlePath(p.slug)} className="block text-sm font-semibold text-ink hover:text-brand">
-              {p.title}
+              <RecordText record={articleRecord(p.slug)} field="title" value={p.title} />
             </a>
-            <time dateTime={p.publishedAt} className="text-xs text-slate-600">
-              {longDate(p.publishedAt)}
-            </time>
+            <ArticleDate post={p} className="text-xs text-slate-600" />
           </span>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { Section, SectionHeading } from '@/components/marketing/section';
 import { avatarStyles, testimonialSamples, testimonials } from '@/content/home';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { ContentSection } from '@/features/editable-text/content-scope';
+import { RecordText, type RecordRef } from '@/features/editable-text/record-text';
 import { cx } from '@/lib/cx';
 import { mediaRefId } from '@/lib/site-data';
 
@@ -38,6 +39,8 @@ function Avatar({ testimonial: t }: { testimonial: Author }) {
   );
 }
 
+const quoted = (v: unknown) => `“${String(v)}”`;
+
 export function TestimonialsSection() {
   const { testimonials: stored } = useSiteData();
   // Active testimonials from the database, in their order; the built-in
@@ -48,28 +51,35 @@ export function TestimonialsSection() {
       <Section id="testimonials" tone="muted" aria-labelledby="testimonials-title">
         <SectionHeading eyebrow={testimonials.eyebrow} id="testimonials-title" title={testimonials.title} description={testimonials.description} />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {items.map((t, i) => (
-            <li key={i} data-testid="testimonial">
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-                <div className="flex items-center justify-between">
-                  <Stars />
-                  <span aria-hidden="true" className="font-serif text-5xl leading-none text-slate-200">
-                    ”
-                  </span>
-                </div>
-                <blockquote className="mt-6 flex-1 text-base leading-7 text-slate-700">
-                  <p>“{t.content}”</p>
-                </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4 border-t border-slate-100 pt-6">
-                  <Avatar testimonial={t} />
-                  <span>
-                    <span className="block font-semibold text-ink">{t.name}</span>
-                    <span className="block text-sm text-slate-600">{t.title}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+          {items.map((t, i) => {
+            // A stored one's quote, name and role are edited in place; the
+            // built-in samples, no records yet, are not (the Testimonials
+            // tab copies them into records).
+            const record: RecordRef | null =
+              stored.length > 0 ? { resource: 'testimonials', match: { name: t.name, title: t.title, content: t.content, order: t.order } } : null;
+            return (
+              <li key={i} data-testid="testimonial">
+                <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+                  <div className="flex items-center justify-between">
+                    <Stars />
+                    <span aria-hidden="true" className="font-serif text-5xl leading-none text-slate-200">
+                      ”
+                    </span>
+                  </div>
+                  <blockquote className="mt-6 flex-1 text-base leading-7 text-slate-700">
+                    <RecordText as="p" record={record} field="content" value={t.content} show={quoted} />
+                  </blockquote>
+                  <figcaption className="mt-8 flex items-center gap-4 border-t border-slate-100 pt-6">
+                    <Avatar testimonial={t} />
+                    <span>
+                      <RecordText as="span" record={record} field="name" value={t.name} className="block font-semibold text-ink" editClassName="mb-2 w-fit" />
+                      <RecordText as="span" record={record} field="title" value={t.title} className="block text-sm text-slate-600" editClassName="w-fit" />
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
         </ul>
       </Section>
     </ContentSection>
