@@ -69,7 +69,8 @@ func DecodeBody(rd io.Reader, dst any) error {
 		if typeErr.Field == "" {
 			return site.Errorf(site.EINVALID, "The request body must be a JSON object.")
 		}
-		return site.FieldError(typeErr.Field, FieldLabel(typeErr.Field)+" must be "+kindName(typeErr.Type.Kind().String())+".")
+		field := bodyPath(typeErr.Field)
+		return site.FieldError(field, FieldLabel(field)+" must be "+kindName(typeErr.Type.Kind().String())+".")
 	case errors.As(err, &syntaxErr), errors.Is(err, io.ErrUnexpectedEOF):
 		return site.Errorf(site.EINVALID, "The request body is not valid JSON.")
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
@@ -77,6 +78,22 @@ func DecodeBody(rd io.Reader, dst any) error {
 		return site.FieldError(field, "Unknown field "+strconv.Quote(field)+".")
 	}
 	return site.Errorf(site.EINVALID, "The request body is not valid JSON.")
+}
+
+// bodyPath is the path of a field as the body has it: encoding/json names
+// the struct a field is embedded from by its Go type ("LeadFields.firstName"),
+// which is no part of the body, and every JSON name of the API starts in
+// lower case.
+func bodyPath(field string) string {
+	parts := strings.Split(field, ".")
+	kept := parts[:0]
+	for i, p := range parts {
+		if i < len(parts)-1 && p != "" && p[0] >= 'A' && p[0] <= 'Z' {
+			continue
+		}
+		kept = append(kept, p)
+	}
+	return strings.Join(kept, ".")
 }
 
 // FieldLabel turns a JSON field name (isActive) into words for a message.
