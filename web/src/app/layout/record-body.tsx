@@ -2,13 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadMedia, publicMedia } from '@/admin/media/media-api';
 import { RichText } from '@/components/marketing/rich-text';
-import { clashNote, editableLook, fieldButton, primaryButton, secondaryButton, type Clash } from '@/features/editable-text/in-place-field';
+import { clashNote, editableLook, fieldButton, primaryButton, RestoreOffer, secondaryButton, type Clash } from '@/features/editable-text/in-place-field';
 import type { RecordBodyProps } from '@/features/editable-text/record-text';
 import { failureMessage as failure } from '@/features/editable-text/save-content';
 import { useTextDraft } from '@/features/editable-text/text-drafts';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { keptWhen } from '@/lib/kept-drafts';
 import { docText, NODES, type DocNode, type RichDoc } from '@/lib/rich-text';
 import type { SiteMedia } from '@/lib/site-data';
 import { toast } from '@/lib/toast-store';
@@ -319,27 +318,16 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
   return (
     <div>
       {kept.found && pending === null && (
-        <div
-          role="group"
-          aria-label="Unsaved changes"
-          className="mb-4 flex flex-wrap items-center gap-2 rounded-md bg-warning-soft px-2.5 py-1.5 text-xs leading-5 text-warning ring-1 ring-warning-line"
-        >
-          <span>Restore your unsaved changes from {keptWhen(kept.found.savedAt)}?</span>
-          <button
-            type="button"
-            className={primaryButton}
-            onClick={() => {
-              const value = kept.found?.value;
-              kept.dismiss();
-              start(value);
-            }}
-          >
-            Restore
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => kept.forget()}>
-            Discard
-          </button>
-        </div>
+        <RestoreOffer
+          savedAt={kept.found.savedAt}
+          className="mb-4"
+          onRestore={() => {
+            const value = kept.found?.value;
+            kept.dismiss();
+            start(value);
+          }}
+          onDiscard={() => kept.forget()}
+        />
       )}
       <RichText
         ref={box}

@@ -27,6 +27,34 @@ export const clashNote =
   'mt-2 block rounded-md bg-warning-soft p-3 text-left text-sm font-normal tracking-normal text-warning normal-case ring-1 ring-warning-line';
 
 /** Another editor's save met by ours: their version (null: they reset or deleted it) and who they are. */
+/**
+ * The offer of an edit kept from a closed tab or a reload: Restore opens the
+ * field with it, Discard forgets it. A press stops at its button, so that it
+ * never reaches the text beneath.
+ */
+export function RestoreOffer({ savedAt, onRestore, onDiscard, className }: { savedAt: string; onRestore: () => void; onDiscard: () => void; className?: string }) {
+  const press = (act: () => void) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    act();
+  };
+  return (
+    <span
+      role="group"
+      aria-label="Unsaved changes"
+      className={cn('flex flex-wrap items-center gap-2 rounded-md bg-warning-soft px-2.5 py-1.5 text-xs leading-5 text-warning ring-1 ring-warning-line', className)}
+    >
+      <span>Restore your unsaved changes from {keptWhen(savedAt)}?</span>
+      <button type="button" className={primaryButton} onClick={press(onRestore)}>
+        Restore
+      </button>
+      <button type="button" className={secondaryButton} onClick={press(onDiscard)}>
+        Discard
+      </button>
+    </span>
+  );
+}
+
 export type Clash<T> = { theirs: T | null; by: string };
 
 /** The history panel beside a field, as an in-place field opens it. */
@@ -366,37 +394,16 @@ export function InPlaceField<T>(props: InPlaceFieldProps<T>) {
       {show(pending ?? text)}
       {kept.found && pending === null && (
         <Offer>
-          <span
-            role="group"
-            aria-label="Unsaved changes"
-            className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-warning-soft px-2.5 py-1.5 text-left text-xs leading-5 font-normal tracking-normal text-warning normal-case ring-1 ring-warning-line"
-          >
-            <span>Restore your unsaved changes from {keptWhen(kept.found.savedAt)}?</span>
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={(e) => {
-                e.preventDefault();
-                e.stopPropagation();
-                const value = kept.found?.value;
-                kept.dismiss();
-                start(value);
-              }}
-            >
-              Restore
-            </button>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={(e) => {
-                e.preventDefault();
-                e.stopPropagation();
-                kept.forget();
-              }}
-            >
-              Discard
-            </button>
-          </span>
+          <RestoreOffer
+            savedAt={kept.found.savedAt}
+            className="mt-2 text-left font-normal tracking-normal normal-case"
+            onRestore={() => {
+              const value = kept.found?.value;
+              kept.dismiss();
+              start(value);
+            }}
+            onDiscard={() => kept.forget()}
+          />
         </Offer>
       )}
     </Tag>
