@@ -64,6 +64,7 @@ export function StatGrid({ items, group = 'items', dark, large, across }: { item
               className={cx(
                 'text-[1.625rem] tracking-tight min-[400px]:text-3xl sm:text-4xl',
                 large ? 'font-semibold sm:text-5xl lg:text-6xl lg:tracking-display' : 'font-bold',
+                large && across && 'xl:text-7xl',
                 dark ? 'text-white' : 'text-ink',
               )}
             />

@@ -40,8 +40,8 @@ function LeaderCard({ leader }: { leader: Leader }) {
           <EditableText as="p" contentKey="role" fallback={leader.role} className="mt-1 text-sm font-semibold text-brand" />
         </div>
       </div>
-      <EditableText as="p" contentKey="background" fallback={leader.background} multiline className="mt-5 flex-1 leading-7 text-slate-600" />
-      <p className="mt-4 border-t border-slate-200 pt-4 text-sm leading-6 text-slate-700">
+      <EditableText as="p" contentKey="background" fallback={leader.background} multiline className="mt-5 leading-7 text-slate-600" />
+      <p className="mt-4 text-sm leading-6 text-slate-700">
         <EditableText section="about.leaders" contentKey="expertiseLabel" fallback={about.leaders.expertiseLabel} className="font-semibold" />
         <EditableText contentKey="expertise" fallback={leader.expertise} />
       </p>
@@ -49,7 +49,7 @@ function LeaderCard({ leader }: { leader: Leader }) {
   );
 }
 
-/** The leaders side by side, each under a hairline: a portrait, a name, a role, a sentence, the expertise. No boxes. */
+/** The leaders side by side, each under a rule: a portrait, a name, a role, a sentence, the expertise. No boxes. */
 function Leaders() {
   return (
     <ContentList
@@ -58,7 +58,7 @@ function Leaders() {
       template={newLeader}
       controls="above"
       className="mt-14 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-4"
-      itemClassName="flex flex-col border-t-2 border-ink pt-8"
+      itemClassName="border-t-2 border-ink pt-8"
     >
       {(l) => <LeaderCard leader={l} />}
     </ContentList>
