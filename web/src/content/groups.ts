@@ -69,7 +69,7 @@ export const groupRules: [pattern: string, rule: GroupRule][] = [
   ['ai-journey.process/items', { min: 2, max: 8, noun: 'step', template: { title: 'New step', description: 'What happens in this step.' } }],
   // About us.
   ['about.mission/paragraphs', { min: 1, max: 6, noun: 'paragraph', vertical: true, template: { text: 'A new paragraph.' } }],
-  ['about.values/items', { min: 2, max: 12, noun: 'card', template: card }],
+  ['about.values/items', { min: 2, max: 12, noun: 'value', vertical: true, template: { title: 'New value', description: 'Describe it here.' } }],
   ['about.stats/items', { min: 2, max: 8, noun: 'figure', template: figure }],
   ['about.leaders/items', { min: 1, max: 12, noun: 'leader', template: { name: 'New team member', role: 'Role', expertise: 'Areas of expertise', background: 'A sentence about their background.' } }],
   // Case studies, careers.
@@ -81,7 +81,7 @@ export const groupRules: [pattern: string, rule: GroupRule][] = [
     template: { title: 'New case study', industry: 'Industry', challenge: 'The problem the client had.', solution: 'What we built.', timeline: '3 months', roi: '100%' },
   }],
   ['case-studies.track-record/items', { min: 2, max: 8, noun: 'figure', template: figure }],
-  ['careers.perks/items', { min: 2, max: 12, noun: 'card', template: card }],
+  ['careers.perks/items', { min: 2, max: 12, noun: 'perk', vertical: true, template: { title: 'New perk', description: 'Describe it here.' } }],
   // Privacy, terms and cookie policies.
   ['*.sections/items', { min: 1, max: 30, noun: 'section', vertical: true, template: { heading: 'New section' } }],
   ['*.sections/items.*.paragraphs', { min: 1, max: 12, noun: 'paragraph', vertical: true, template: { text: 'Write the paragraph here.' } }],

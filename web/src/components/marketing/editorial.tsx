@@ -24,7 +24,8 @@ export function SplitLayout({ aside, children, className }: { aside: React.React
 /**
  * Points in the order they are read, each under a hairline with its number
  * (01, 02, …) in the brand colour, its title and its sentence: no boxes, no
- * icons. The items are the group `group` of the enclosing section.
+ * icons. The items are the group `group` of the enclosing section. The
+ * hairlines are `slate-200` on white and a step darker on the muted ground.
  */
 export function NumberedList({ items, group = 'items' }: { items: Point[]; group?: string }) {
   return (
@@ -33,8 +34,8 @@ export function NumberedList({ items, group = 'items' }: { items: Point[]; group
       group={group}
       items={items}
       controls="above"
-      className="border-b border-slate-200"
-      itemClassName="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 border-t border-slate-200 py-8 sm:grid-cols-[4rem_minmax(0,1fr)]"
+      className="border-b border-slate-200 in-data-[tone=muted]:border-slate-300"
+      itemClassName="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 border-t border-slate-200 py-8 in-data-[tone=muted]:border-slate-300 sm:grid-cols-[4rem_minmax(0,1fr)]"
     >
       {(p, i) => (
         <>

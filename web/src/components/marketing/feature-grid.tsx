@@ -39,10 +39,11 @@ export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Fe
  * Big figures with their labels: each figure heads its cell, so the figures
  * of a row line up. A figure about the company is its fact's value, with the
  * fact's footnote below the grid when it has one (fact-figure.tsx). Four to a
- * row from 1024 px; `large` keeps two to a row and sets the figures at
- * display size, for a column of an asymmetric band.
+ * row from 1024 px; `large` sets the figures at display size, two to a
+ * row for a column of an asymmetric band, or four from 1024 px with `across`
+ * for a band of their own.
  */
-export function StatGrid({ items, group = 'items', dark, large }: { items: Statistic[]; group?: string; dark?: boolean; large?: boolean }) {
+export function StatGrid({ items, group = 'items', dark, large, across }: { items: Statistic[]; group?: string; dark?: boolean; large?: boolean; across?: boolean }) {
   const notes = useFactNotes(useContentGroup(group, items));
   return (
     <>
@@ -51,7 +52,7 @@ export function StatGrid({ items, group = 'items', dark, large }: { items: Stati
         group={group}
         items={items}
         controls="above"
-        className={cx('grid grid-cols-2 gap-x-6', large ? 'gap-y-12 sm:gap-x-10' : 'mt-14 gap-y-10 lg:grid-cols-4')}
+        className={cx('grid grid-cols-2 gap-x-6', large ? 'gap-y-12 sm:gap-x-10' : 'mt-14 gap-y-10 lg:grid-cols-4', large && across && 'mt-14 lg:grid-cols-4')}
         itemClassName={cx('flex flex-col-reverse justify-end gap-1 border-l-2 pl-4 sm:pl-5', dark ? 'border-brand-400' : 'border-brand')}
       >
         {(s) => (
@@ -63,6 +64,7 @@ export function StatGrid({ items, group = 'items', dark, large }: { items: Stati
               className={cx(
                 'text-[1.625rem] tracking-tight min-[400px]:text-3xl sm:text-4xl',
                 large ? 'font-semibold sm:text-5xl lg:text-6xl lg:tracking-display' : 'font-bold',
+                large && across && 'xl:text-7xl',
                 dark ? 'text-white' : 'text-ink',
               )}
             />

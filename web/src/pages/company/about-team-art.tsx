@@ -4,10 +4,12 @@ import { cx } from '@/lib/cx';
 // The built-in picture beside the mission on /about-us: a team's model
 // dashboard, and the team. Drawn inline rather than as an image file, so
 // that it takes the brand colours of Settings and the site's typeface, and
-// drawn at 720 by 480 with few, large labels, so that they can be read at
-// 320 px. A picture that says something: its alt text names it.
+// drawn at 720 by 480 with few, large labels (30 units, 11 px where the
+// picture is 272 px wide on a 320 px screen), so that they can be read on a
+// phone. No figure about the firm: those are the company facts, which the
+// page shows as text. A picture that says something: its alt text names it.
 
-const trend = 'M104 282L178 268L252 274L326 244L400 252L474 226L548 214L616 204';
+const trend = 'M92 286L164 272L236 278L308 250L380 258L452 236L524 226L628 214';
 const team: [string, string][] = [
   ['AH', 'var(--brand-primary)'],
   ['RM', 'var(--brand-secondary)'],
@@ -38,40 +40,38 @@ export function AboutTeamArt({ label, className }: { label: string; className?: 
       </defs>
       <rect width="720" height="480" fill={`url(#${bg})`} />
       <g fontFamily="inherit">
-        <rect x="60" y="40" width="600" height="280" rx="18" fill="#0f172a" stroke="#334155" />
-        <circle cx="84" cy="64" r="5" fill="#f87171" />
-        <circle cx="100" cy="64" r="5" fill="#fbbf24" />
-        <circle cx="116" cy="64" r="5" fill="#34d399" />
-        <rect x="84" y="86" width="262" height="92" rx="12" fill="#1e293b" />
-        <text x="104" y="120" fill="#94a3b8" fontSize="22">
+        <rect x="40" y="32" width="640" height="292" rx="20" fill="#0f172a" stroke="#334155" />
+        <circle cx="66" cy="56" r="6" fill="#f87171" />
+        <circle cx="84" cy="56" r="6" fill="#fbbf24" />
+        <circle cx="102" cy="56" r="6" fill="#34d399" />
+        <rect x="68" y="78" width="348" height="112" rx="14" fill="#1e293b" />
+        <text x="92" y="120" fill="#cbd5e1" fontSize="30">
           Forecast accuracy
         </text>
-        <text x="104" y="164" fill="#fff" fontSize="36" fontWeight="700">
+        <text x="92" y="172" fill="#fff" fontSize="50" fontWeight="700">
           94.2%
         </text>
-        <rect x="366" y="86" width="270" height="92" rx="12" fill="#1e293b" />
-        <text x="386" y="120" fill="#94a3b8" fontSize="22">
+        <rect x="432" y="78" width="220" height="112" rx="14" fill="#1e293b" />
+        <text x="456" y="120" fill="#cbd5e1" fontSize="30">
           Downtime
         </text>
-        <text x="386" y="164" fill="#34d399" fontSize="36" fontWeight="700">
+        <text x="456" y="172" fill="#34d399" fontSize="50" fontWeight="700">
           −45%
         </text>
-        <rect x="84" y="194" width="552" height="106" rx="12" fill="#1e293b" />
-        <path d={`${trend}V292H104Z`} fill={`url(#${area})`} />
-        <path d={trend} fill="none" stroke={`url(#${line})`} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-        <circle cx="616" cy="204" r="7" fill="var(--brand-primary)" />
+        <rect x="68" y="206" width="584" height="96" rx="14" fill="#1e293b" />
+        <path d={`${trend}V294H92Z`} fill={`url(#${area})`} />
+        <path d={trend} fill="none" stroke={`url(#${line})`} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="628" cy="214" r="8" fill="var(--brand-primary)" />
         {team.map(([initials, fill], i) => (
           <g key={initials}>
-            <circle cx={110 + i * 96} cy="404" r="40" fill={fill} stroke="#fff" strokeOpacity=".25" strokeWidth="2" />
-            <text x={110 + i * 96} y="413" textAnchor="middle" fill="#fff" fontSize="26" fontWeight="700">
+            <circle cx={160 + i * 100} cy="400" r="42" fill={fill} stroke="#fff" strokeOpacity=".25" strokeWidth="2" />
+            <text x={160 + i * 100} y="411" textAnchor="middle" fill="#fff" fontSize="30" fontWeight="700">
               {initials}
             </text>
           </g>
         ))}
-        <rect x="486" y="376" width="174" height="56" rx="28" fill="#fff" fillOpacity=".1" stroke="#fff" strokeOpacity=".2" />
-        <text x="573" y="412" textAnchor="middle" fill="#e2e8f0" fontSize="24">
-          50+ experts
-        </text>
+        <circle cx="560" cy="400" r="41" fill="#fff" fillOpacity=".08" stroke="#fff" strokeOpacity=".45" strokeWidth="2" strokeDasharray="7 6" />
+        <path d="M560 384v32M544 400h32" stroke="#fff" strokeOpacity=".8" strokeWidth="4" strokeLinecap="round" />
       </g>
     </svg>
   );

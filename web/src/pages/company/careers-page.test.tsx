@@ -42,10 +42,11 @@ describe('Careers content', () => {
   it('renders every registry key of its sections, each under its own key', () => {
     const html = renderMarked(careersContent, renderAll, 20, sharedContent);
     // Left in code: the positions' own texts (records of the Careers tab),
-    // the separators and the screen-reader suffix of Apply Now.
+    // the separators, the screen-reader suffix of Apply Now and the numbers
+    // of the perks' list.
     expect(new Set(visibleTexts(html))).toEqual(
       new Set(['Data Scientist', 'AI Solutions Architect', 'Build forecasting models.', 'Data Science · Full-time', 'Engineering · Full-time', 'New York, NY', 'Remote (US)',
-        '$140,000 – $180,000', 'October 27, 2026 ·', 'December 31, 2026', 'The whole story.', 'for Data Scientist', 'for AI Solutions Architect']),
+        '$140,000 – $180,000', 'October 27, 2026 ·', 'December 31, 2026', 'The whole story.', 'for Data Scientist', 'for AI Solutions Architect', '01', '02', '03', '04']),
     );
   });
 

@@ -80,7 +80,7 @@ export function ClosedPositionPage() {
       </Header>
       <div className="bg-slate-50 py-16 sm:py-20">
         <div className="mx-auto max-w-5xl px-6 lg:px-8">
-          <EditableText as="p" contentKey="closedText" fallback={careers.position.closedText} className="text-center text-slate-700" />
+          <EditableText as="p" contentKey="closedText" fallback={careers.position.closedText} className="text-lg text-slate-700" />
           <OpenPositions />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTemplatePages, escapeHtml as escape, type TemplatePage } from '@/test/content-test-utils';
+import { describeTemplatePages, escapeHtml as escape, renderPage, type TemplatePage } from '@/test/content-test-utils';
 import {
   ComputerVisionPage,
   DeepLearningPage,
@@ -9,6 +9,10 @@ import {
 } from '@/pages/solutions/solution-pages';
 import { caseStudiesPage } from '@/content/case-studies';
 import { solutionContents, solutionPages } from '@/content/solutions';
+import { pageShape, repeatedBands } from '@/test/page-shape';
+import type { PublicPosition } from '@/lib/api-types';
+import { AboutPage } from '@/pages/company/about-page';
+import { CareersPage } from '@/pages/company/careers-page';
 
 // The contract of the solution pages: every text the registry lists for a
 // page is rendered under its key, and no built-in text is shown beside it.
@@ -61,28 +65,37 @@ describe('solution page heroes', () => {
   });
 });
 
-describe('solution pages differ', () => {
-  it('no two open alike (the hero and the first band), nor show their sections in the same order, nor the same case study, nor two grids of cards in a row', () => {
-    const bands = ['capabilities-title', 'applications-title', 'industries-title', 'stack-title', 'process-title', 'case-study-title', 'faq-title'];
-    const pages = solutionPages.map((p) => {
-      const html = render(p, {});
-      const hero = html.slice(0, html.indexOf('</section>'));
-      const order = bands.filter((b) => html.includes(`id="${b}"`)).sort((a, b) => html.indexOf(`id="${a}"`) - html.indexOf(`id="${b}"`));
-      const tones = [...html.matchAll(/data-tone="(\w+)"/g)].map((m) => m[1]);
-      // The hero's layout: its grid's columns, and whether the title runs above them.
-      const heroLayout = (hero.match(/lg:grid-cols-\[[^\]]+\]/) ?? [''])[0] + (hero.indexOf('<h1') < hero.indexOf('lg:grid') ? ' title above' : '');
-      // Which bands hold a grid of cards (bordered boxes).
-      const cards = html.split('<section').slice(2).map((band) => /rounded-2xl border border-slate-200/.test(band.slice(0, band.indexOf('</section>'))));
-      return { order: order.join(), opening: `${heroLayout} ${order[0]} ${tones[0]}`, tones, cards };
-    });
+// The pages of the editorial language besides /, each rendered as the
+// server renders it (/careers with open positions).
+const position = (title: string, slug: string): PublicPosition => ({
+  title, slug, department: 'Engineering', location: 'Austin, TX', remote: false, regions: '', employmentType: 'full-time',
+  salaryMin: 150000, salaryMax: 190000, currency: 'USD', summary: 'Ship models.', postedOn: '2026-10-27', closesOn: '',
+});
+const companyPages: [string, string][] = [
+  ['/about-us', renderPage(<AboutPage />, {}, '/about-us')],
+  ['/careers', renderPage(<CareersPage />, {}, '/careers', { careers: { open: [position('Data Scientist', 'data-scientist'), position('AI Strategy Consultant', 'ai-strategy-consultant')] } })],
+];
+
+describe('pages differ', () => {
+  it('no two solution pages open alike (the hero and the first band), nor show their sections in the same order, nor the same case study', () => {
+    const pages = solutionPages.map((p) => pageShape(render(p, {})));
     expect(new Set(pages.map((p) => p.opening)).size).toBe(solutionPages.length);
-    expect(new Set(pages.map((p) => p.order)).size).toBe(solutionPages.length);
+    expect(new Set(pages.map((p) => p.bands.map((b) => b.id).join())).size).toBe(solutionPages.length);
     expect(new Set(solutionContents.map((c) => c.caseStudy.id)).size).toBe(solutionContents.length);
-    // No two bands in a row share a ground, nor are both grids of cards.
-    for (const { tones, cards, order } of pages) {
-      expect(tones.some((tone, i) => i > 0 && tones[i - 1] === tone), tones.join()).toBe(false);
-      expect(cards.some((c, i) => c && cards[i - 1]), order).toBe(false);
-    }
+  });
+
+  it('/about-us and /careers open unlike each other and unlike the solution pages', () => {
+    const openings = [...solutionPages.map((p) => pageShape(render(p, {})).opening), ...companyPages.map(([, html]) => pageShape(html).opening)];
+    expect(new Set(openings).size).toBe(openings.length);
+    // Neither keeps the default hero, the drawing right of the text.
+    for (const [path, html] of companyPages) expect(pageShape(html).opening, path).not.toMatch(/^lg:grid-cols-\[minmax\(0,1fr\)_20rem\] /);
+  });
+
+  it('no page has two bands in a row on the same ground, nor two grids of cards in a row', () => {
+    const pages: [string, string][] = [...solutionPages.map((p) => [p.paths[0], render(p, {})] as [string, string]), ...companyPages];
+    for (const [path, html] of pages) expect(repeatedBands(pageShape(html)), path).toEqual([]);
+    // The company pages keep no grid of cards at all: their lists are numbered, indexed or set under hairlines.
+    for (const [path, html] of companyPages) expect(pageShape(html).bands.filter((b) => b.cards), path).toEqual([]);
   });
 });
 
