@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Browser, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { startSite, test as base, watchConsole, type SiteServer } from './fixtures';
 
 /** The password of the first admin, created at server start. */
@@ -37,6 +37,27 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Welcome, admin')).toBeVisible();
+}
+
+/** A browser context of its own at baseURL, signed in as username. */
+export async function signedInAs(browser: Browser, baseURL: string, username: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+  return page;
+}
+
+/** Edits the text at section and key in place, on the page open in edit mode, and waits for the save's toast. */
+export async function editTextInPlace(page: Page, section: string, key: string, value: string, saved = 'Saved as draft') {
+  await page.locator(`[data-content-section="${section}"][data-content-key="${key}"]`).click();
+  const box = page.getByRole('textbox', { name: `Edit ${section} ${key}` });
+  await box.fill(value);
+  await box.press('Control+Enter');
+  await expect(toastWith(page, saved).last()).toBeVisible();
 }
 
 /** The stored token and user of the page's origin. */

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { showTab, signIn, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
+import { expect, test, type Browser } from '@playwright/test';
+import { editTextInPlace as editInPlace, showTab, signedInAs, signIn, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
 
 // Approval mode on a site of its own: an editor's three drafts wait for a
 // publisher, who sends one back with a comment and publishes the other two;
@@ -18,25 +18,7 @@ test.beforeAll(async ({ playwright }) => {
 });
 test.afterAll(() => stopOwnSite(own));
 
-async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: own.site.baseURL });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('an editor password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
-  return page;
-}
-
-/** Edits the text at section and key in place, on the page open in edit mode. */
-async function editInPlace(page: Page, section: string, key: string, value: string) {
-  await page.locator(`[data-content-section="${section}"][data-content-key="${key}"]`).click();
-  const box = page.getByRole('textbox', { name: `Edit ${section} ${key}` });
-  await box.fill(value);
-  await box.press('Control+Enter');
-  await expect(toastWith(page, 'Saved as draft').last()).toBeVisible();
-}
+const signedIn = (browser: Browser, username: string) => signedInAs(browser, own.site.baseURL, username, 'an editor password');
 
 test('in approval mode an editor asks for review, and a publisher sends back one change and publishes the others', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -38,7 +38,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	// they cost no more than their check, and a crawler reading fast
 	// is told nothing it would retry.
 	if site.IsBot(r.UserAgent()) || hasCookie(r, httpx.DraftCookie) {
-		httpx.WriteAccepted(w)
+		httpx.WriteAccepted(w, nil)
 		return nil
 	}
 	if err := s.allowEvent(r); err != nil {
@@ -58,7 +58,7 @@ func (s *Server) handleEvent(w http.ResponseWriter, r *http.Request) error {
 	if err := s.Analytics.Count(r.Context(), &e, visit); err != nil {
 		return err
 	}
-	httpx.WriteAccepted(w)
+	httpx.WriteAccepted(w, nil)
 	return nil
 }
 

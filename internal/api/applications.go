@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"math"
@@ -8,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"meridian/internal/auth"
 	"meridian/internal/httpx"
@@ -95,7 +97,7 @@ func (s *Server) handleApplication(w http.ResponseWriter, r *http.Request) error
 	like := site.Lead{LeadFields: site.LeadFields{FirstName: a.FirstName, LastName: a.LastName, ProjectDetails: a.CoverNote}}
 	if reason := site.SpamReason(&like, fields["website"], fillMs); reason != "" {
 		s.Logger.InfoContext(r.Context(), "application dropped as spam", "reason", reason)
-		httpx.WriteJSON(w, http.StatusCreated, applicationAnswer{Message: site.MsgApplicationThanks})
+		httpx.WriteReceived(w, applicationAnswer{Message: site.MsgApplicationThanks})
 		return nil
 	}
 	a.CreatedAt = s.Now()
@@ -103,7 +105,7 @@ func (s *Server) handleApplication(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	s.deliveryQueued()
-	httpx.WriteJSON(w, http.StatusCreated, applicationAnswer{Message: site.MsgApplicationThanks})
+	httpx.WriteReceived(w, applicationAnswer{Message: site.MsgApplicationThanks})
 	return nil
 }
 
@@ -194,14 +196,7 @@ func (s *Server) handleApplicationCV(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	h := w.Header()
-	h.Set("Content-Type", a.CVType)
-	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": a.CVName}))
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Length", strconv.Itoa(len(a.CV)))
-	w.WriteHeader(http.StatusOK)
-	w.Write(a.CV)
+	httpx.WriteDownload(w, r, a.CVName, a.CVType, time.Time{}, bytes.NewReader(a.CV))
 	return nil
 }
 

@@ -76,14 +76,9 @@ func (s *Server) handleBackupDownload(w http.ResponseWriter, r *http.Request) er
 	if err := s.Auth.Audit(r, &site.AuditEntry{Action: site.AuditBackupDownload, Target: "backups/" + name}); err != nil {
 		return err
 	}
-	h := w.Header()
-	h.Set("Content-Type", "application/gzip")
-	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Cache-Control", "no-store")
 	// A large archive takes longer than the server's write timeout.
 	http.NewResponseController(w).SetWriteDeadline(time.Time{})
-	http.ServeContent(w, r, name, st.ModTime(), f)
+	httpx.WriteDownload(w, r, name, "application/gzip", st.ModTime(), f)
 	return nil
 }
 
@@ -96,7 +91,7 @@ func (s *Server) handleBackupDelete(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	s.audit(r, &site.AuditEntry{Action: site.AuditBackupDelete, Target: "backups/" + name})
-	w.WriteHeader(http.StatusNoContent)
+	httpx.WriteNoContent(w)
 	return nil
 }
 

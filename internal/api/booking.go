@@ -96,20 +96,13 @@ type slotTakenBody struct {
 	Slots   []site.Slot `json:"slots"`
 }
 
-// writeSlotTaken answers err, a taken time, with the fresh slots of the
-// booking token's lead (or none, for a move), and reports whether it did.
-func (s *Server) writeSlotTaken(w http.ResponseWriter, r *http.Request, err error, token string) bool {
-	if site.ErrorCode(err) != site.ECONFLICT {
-		return false
+// slotTaken is err, a taken time, answered with the slots still open
+// (none when they could not be read).
+func slotTaken(err error, slots []site.Slot) error {
+	if slots == nil {
+		slots = []site.Slot{}
 	}
-	slots := []site.Slot{}
-	if token != "" {
-		if fresh, err := s.openSlots(r, token, 0); err == nil {
-			slots = fresh
-		}
-	}
-	httpx.WriteJSON(w, http.StatusConflict, slotTakenBody{Message: site.ErrorMessage(err), Slots: slots})
-	return true
+	return httpx.WithBody(err, slotTakenBody{Message: site.ErrorMessage(err), Slots: slots})
 }
 
 // manageURL is the address of the page that moves or cancels the meeting
@@ -145,8 +138,9 @@ func (s *Server) handleBooking(w http.ResponseWriter, r *http.Request) error {
 	}
 	m, err := s.Store.BookMeeting(r.Context(), site.BookingRequest{TokenHash: site.HashToken(in.BookingToken), Start: start,
 		TimeZone: in.TimeZone, ManageToken: token, Now: s.Now()})
-	if s.writeSlotTaken(w, r, err, in.BookingToken) {
-		return nil
+	if site.ErrorCode(err) == site.ECONFLICT {
+		fresh, _ := s.openSlots(r, in.BookingToken, 0)
+		return slotTaken(err, fresh)
 	}
 	if err != nil {
 		return err
@@ -180,12 +174,11 @@ func (s *Server) handleMeetingReschedule(w http.ResponseWriter, r *http.Request)
 	}
 	m, err := s.Store.RescheduleMeeting(r.Context(), in.Token, start, s.Now())
 	if site.ErrorCode(err) == site.ECONFLICT {
-		slots := []site.Slot{}
+		var slots []site.Slot
 		if old, ferr := s.Store.FindMeetingByToken(r.Context(), site.HashToken(in.Token)); ferr == nil {
 			slots = s.ownerSlots(r, old)
 		}
-		httpx.WriteJSON(w, http.StatusConflict, slotTakenBody{Message: site.ErrorMessage(err), Slots: slots})
-		return nil
+		return slotTaken(err, slots)
 	}
 	if err != nil {
 		return err

@@ -73,7 +73,7 @@ func (s *Server) handleSignUp(w http.ResponseWriter, r *http.Request) error {
 			s.deliveryQueued()
 		}
 	}
-	httpx.WriteJSON(w, http.StatusAccepted, signUpAnswer{Message: site.MsgCheckInbox})
+	httpx.WriteAccepted(w, signUpAnswer{Message: site.MsgCheckInbox})
 	return nil
 }
 

@@ -121,7 +121,7 @@ func (s *Server) handleContact(w http.ResponseWriter, r *http.Request) (err erro
 	if saved.OwnerID != nil || saved.Spam {
 		answer.BookingToken = token
 	}
-	httpx.WriteJSON(w, http.StatusCreated, answer)
+	httpx.WriteReceived(w, answer)
 	return nil
 }
 

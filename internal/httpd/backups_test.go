@@ -3,6 +3,7 @@ package httpd
 import (
 	"context"
 	"encoding/json"
+	"mime"
 	"os"
 	"path/filepath"
 	"strings"
@@ -88,8 +89,10 @@ func TestBackupsAPI(t *testing.T) {
 		if res.StatusCode != 200 {
 			t.Fatalf("download: %d %s", res.StatusCode, body)
 		}
+		if kind, params, err := mime.ParseMediaType(res.Header.Get("Content-Disposition")); err != nil || kind != "attachment" || params["filename"] != b.Name {
+			t.Errorf("Content-Disposition: %q, want an attachment named %s", res.Header.Get("Content-Disposition"), b.Name)
+		}
 		for h, want := range map[string]string{
-			"Content-Disposition":    `attachment; filename="` + b.Name + `"`,
 			"X-Content-Type-Options": "nosniff",
 			"Content-Type":           "application/gzip",
 		} {

@@ -4,6 +4,8 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
+	"io"
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -74,10 +76,26 @@ func ReplyDone(w http.ResponseWriter, err error) error {
 	return nil
 }
 
-// WriteAccepted answers 202 with no body, for what the server took in to
-// handle later (an event of the analytics).
-func WriteAccepted(w http.ResponseWriter) {
-	w.WriteHeader(http.StatusAccepted)
+// WriteReceived answers 201 with v itself, without the data envelope:
+// the answer of a public form ({message, …}) as SPEC section 7 has it.
+func WriteReceived(w http.ResponseWriter, v any) {
+	WriteJSON(w, http.StatusCreated, v)
+}
+
+// WriteAccepted answers 202, for what the server took in to handle later:
+// with v itself as the body ({message} of a sign-up that waits for its
+// confirmation), or none when v is nil (an event of the analytics).
+func WriteAccepted(w http.ResponseWriter, v any) {
+	if v == nil {
+		w.WriteHeader(http.StatusAccepted)
+		return
+	}
+	WriteJSON(w, http.StatusAccepted, v)
+}
+
+// WriteNoContent answers 204, for a delete whose client expects no body.
+func WriteNoContent(w http.ResponseWriter) {
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // WritePage answers 200 {data, total, page, pageSize}: one page of a list
@@ -97,6 +115,18 @@ func WriteCSV(w http.ResponseWriter, filename string) *csv.Writer {
 	w.WriteHeader(http.StatusOK)
 	w.Write([]byte("\uFEFF"))
 	return csv.NewWriter(w)
+}
+
+// WriteDownload answers content as a file to save as name, never shown in
+// the browser nor kept in a cache (a CV, a backup archive), with ranges
+// and conditional requests as http.ServeContent answers them.
+func WriteDownload(w http.ResponseWriter, r *http.Request, name, contentType string, modified time.Time, content io.ReadSeeker) {
+	h := w.Header()
+	h.Set("Content-Type", contentType)
+	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Cache-Control", "no-store")
+	http.ServeContent(w, r, name, modified, content)
 }
 
 // WriteSigned answers 200 with a step of the sign-in as SPEC section 7 has
@@ -180,6 +210,11 @@ func (s *Base) WriteError(w http.ResponseWriter, r *http.Request, err error) {
 		s.InternalError(w, r, err)
 		return
 	}
+	var b *bodyError
+	if errors.As(err, &b) {
+		WriteJSON(w, errorStatus(se.Code), b.body)
+		return
+	}
 	waits := false
 	var h *headerError
 	for e := err; errors.As(e, &h); e = h.err {
@@ -243,6 +278,20 @@ type headerError struct {
 
 func (e *headerError) Error() string { return e.err.Error() }
 func (e *headerError) Unwrap() error { return e.err }
+
+// bodyError is a coded error whose answer is a body of its own rather
+// than {message, errors}: a failure that tells the client more.
+type bodyError struct {
+	err  error
+	body any
+}
+
+func (e *bodyError) Error() string { return e.err.Error() }
+func (e *bodyError) Unwrap() error { return e.err }
+
+// WithBody returns err, answered with its code's status and body (a time
+// taken meanwhile, with the slots still open).
+func WithBody(err error, body any) error { return &bodyError{err: err, body: body} }
 
 // RetryAfter returns err answered with Retry-After: wait, in whole
 // seconds. An unavailable error without it is the database's or the

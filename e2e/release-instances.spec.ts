@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { ADMIN_PASSWORD, expect, editTextInPlace, signedInAs, toastWith } from './admin-fixtures';
+import { startSite, test } from './fixtures';
+
+// Two instances of the site on one PostgreSQL database, in approval mode:
+// an editor drafts three texts on the first, a publisher on the second
+// publishes two of them, and visitors of either instance see exactly those
+// two at once.
+
+const databaseURL = process.env.TEST_DATABASE_URL ?? '';
+
+test.skip(!databaseURL, 'PostgreSQL tests need TEST_DATABASE_URL');
+
+test('a release published on one instance goes live on both at once, and only what was chosen', async ({ browser, playwright }) => {
+  test.setTimeout(90_000);
+  const schema = `e2e_${randomBytes(6).toString('hex')}`;
+  execFileSync('psql', [databaseURL, '-qc', `CREATE SCHEMA ${schema}`]);
+  const url = new URL(databaseURL);
+  url.searchParams.set('search_path', schema);
+  const env = { DATABASE_URL: url.toString(), SITE_ADMIN_PASSWORD: ADMIN_PASSWORD };
+  // One after the other: the first makes the tables.
+  const one = await startSite(env);
+  const two = await startSite(env);
+  try {
+    const api = await playwright.request.newContext({ baseURL: one.baseURL });
+    const login = await api.post('/api/admin/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+    const { sessionToken } = (await login.json()) as { sessionToken: string };
+    const auth = { Authorization: `Bearer ${sessionToken}` };
+    expect((await api.post('/api/admin/users', { headers: auth, data: { username: 'ed', password: 'an editor password', role: 'editor' } })).status()).toBe(201);
+    expect((await api.put('/api/admin/publishing-settings', { headers: auth, data: { mode: 'approval' } })).status()).toBe(200);
+    await api.dispose();
+
+    // The editor drafts three texts in place on the first instance and asks for review.
+    const ed = await signedInAs(browser, one.baseURL, 'ed', 'an editor password');
+    await ed.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await ed.goto('/');
+    await expect(ed.getByRole('heading', { level: 1 })).toHaveAttribute('data-editable', 'true');
+    await editTextInPlace(ed, 'hero', 'main_title', 'A title kept back');
+    await editTextInPlace(ed, 'hero', 'subtitle', 'A subtitle released on both');
+    await editTextInPlace(ed, 'footer', 'company_description', 'A description released on both');
+    await ed.goto('/admin?tab=publish');
+    await ed.getByRole('button', { name: 'Ask for review of all' }).click();
+    await expect(toastWith(ed, 'Review asked for')).toContainText('3 changes wait for a publisher');
+
+    // Visitors of both instances see the published site.
+    const visitors = await Promise.all(
+      [one, two].map(async (s) => (await browser.newContext({ javaScriptEnabled: false, baseURL: s.baseURL })).newPage()),
+    );
+    for (const v of visitors) {
+      await v.goto('/');
+      await expect(v.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business with Enterprise AI');
+      await expect(v.locator('body')).not.toContainText('released on both');
+    }
+
+    // The publisher, on the second instance, finds the three drafts and publishes two.
+    const admin = await signedInAs(browser, two.baseURL, 'admin', ADMIN_PASSWORD);
+    await admin.goto('/admin?tab=publish');
+    const pending = admin.getByRole('list', { name: 'Pending changes' });
+    await expect(pending.getByText('In review · asked by ed')).toHaveCount(3);
+    await admin.getByRole('checkbox', { name: 'Select hero subtitle' }).check();
+    await admin.getByRole('checkbox', { name: 'Select footer company_description' }).check();
+    await admin.getByRole('button', { name: 'Publish selected (2)' }).click();
+    await expect(toastWith(admin, 'Published')).toContainText('2 texts are now live on the website.');
+
+    // The first instance serves the release too: its cached pages were
+    // dropped on the notification, not after a delay.
+    for (const v of visitors) {
+      await v.reload();
+      await expect(v.locator('main')).toContainText('A subtitle released on both');
+      await expect(v.locator('footer')).toContainText('A description released on both');
+      await expect(v.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business with Enterprise AI');
+    }
+  } finally {
+    await one.stop();
+    await two.stop();
+    execFileSync('psql', [databaseURL, '-qc', `SET client_min_messages = warning; DROP SCHEMA ${schema} CASCADE`]);
+  }
+});
