@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@/app/lazy-page';
 import { publicPages, type PageMeta, type PublicPath } from '@/content/public-pages';
-import { careers } from '@/content/careers';
-import { caseStudiesPage } from '@/content/case-studies';
+import { closedPositionTitle, withdrawnStudyTitle } from '@/content/record-pages';
 import type { CaseStudyCard, PublicCaseStudy } from '@/lib/api-types';
 import { caseStudyPath } from '@/lib/case-studies';
 import type { PublicPosition } from '@/lib/api-types';
@@ -88,7 +87,7 @@ export function findClosedPosition(pathname: string, data: SiteData): PublicPosi
 
 /** A position's meta: its title, and its summary (or, once closed, that it has). */
 export function positionMeta(p: PublicPosition, closed = false): PageMeta {
-  return { title: p.title, description: closed ? careers.position.closedTitle : summary(p.summary) };
+  return { title: p.title, description: closed ? closedPositionTitle : summary(p.summary) };
 }
 
 /** The shown case study at pathname (/case-studies/{slug}), when the page data carries it. */
@@ -105,7 +104,7 @@ export function findWithdrawnStudy(pathname: string, data: SiteData): CaseStudyC
 
 /** A case study's meta: its title and summary (or, once withdrawn, that it is). */
 export function studyMeta(s: CaseStudyCard, withdrawn = false): PageMeta {
-  return { title: s.title, description: withdrawn ? caseStudiesPage.withdrawn.title : summary(s.summary) };
+  return { title: s.title, description: withdrawn ? withdrawnStudyTitle : summary(s.summary) };
 }
 
 const descriptionLength = 160;

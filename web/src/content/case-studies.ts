@@ -1,6 +1,7 @@
 // Copy of the Case studies page and of a study's page, one object per
 // section (see registry.ts): the labels of the studies, the featured study,
 // the index of the others, a withdrawn study's address and the track record.
+import { studyLabels, withdrawnStudyTitle } from './record-pages';
 import type { ContentPage } from './registry';
 import type { HeroContent, Statistic } from './types';
 
@@ -12,22 +13,7 @@ const hero: HeroContent = {
 
 // The studies themselves are records (the admin's Case studies section,
 // site.CaseStudy); the labels every study shows are texts of this section.
-const studies = {
-  labels: {
-    roi: 'ROI',
-    timeline: 'Timeline',
-    challenge: 'Challenge',
-    solution: 'Solution',
-    results: 'Results',
-    read: 'Read the study',
-    technologies: 'Technologies',
-    team: 'The team',
-    quote: 'In their words',
-    related: 'More case studies',
-    back: 'All case studies',
-    client: 'Client',
-  },
-};
+const studies = { labels: studyLabels };
 
 /** The lead study of /case-studies, then the index of the others. */
 const featured = { eyebrow: 'Featured study', link: 'Read the full story' };
@@ -39,7 +25,7 @@ const index = {
 
 /** The address of a study that has been withdrawn (410). */
 const withdrawn = {
-  title: 'This case study is no longer published',
+  title: withdrawnStudyTitle,
   text: 'The client’s story has been withdrawn. These are the studies we show today.',
 };
 

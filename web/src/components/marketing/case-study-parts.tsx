@@ -1,4 +1,4 @@
-import { caseStudiesPage } from '@/content/case-studies';
+import { studyLabels as labels } from '@/content/record-pages';
 import { EditableText } from '@/features/editable-text/editable-text';
 import type { RecordRef, RecordValue } from '@/features/editable-text/record-text';
 import { lines, splitFigure } from '@/lib/case-studies';
@@ -9,7 +9,6 @@ import { lines, splitFigure } from '@/lib/case-studies';
 
 /** The section of the case studies' labels. */
 export const studiesSection = 'case-studies.studies';
-const { labels } = caseStudiesPage.studies;
 
 /** A label every study shows (`labels.*` of the section, not of the study). */
 export function StudyLabel({ name }: { name: keyof typeof labels }) {
