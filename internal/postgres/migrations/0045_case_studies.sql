@@ -94,3 +94,15 @@ INSERT INTO case_studies (title, slug, client, industry, summary, challenge, app
      'Head of Claims', 'Insurer',
      E'Engagement lead: picked the document types worth automating first\nNLP engineers: trained the classifiers and field extractors\nAutomation engineers: wired the models into the claims workflow\nProcess analyst: set the confidence levels with the adjusters',
      false, 5, '2026-11-06T09:00:00.000Z', '2026-11-06T09:00:00.000Z');
+
+-- What staff had written over the built-in studies' texts on /case-studies
+-- (texts of the section case-studies.studies, keyed items.{slug}.{field})
+-- is carried into the records, so that no edit is lost with the move; a
+-- study's lists and the studies staff had added there are not.
+UPDATE case_studies SET
+    title     = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.title' AND value <> ''), title),
+    industry  = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.industry' AND value <> ''), industry),
+    challenge = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.challenge' AND value <> ''), challenge),
+    approach  = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.solution' AND value <> ''), approach),
+    timeline  = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.timeline' AND value <> ''), timeline),
+    roi       = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.roi' AND value <> ''), roi);
