@@ -17,6 +17,7 @@ const widths = [320, 375, 768, 1024, 1280, 1536];
 const article = '/blog/predictive-maintenance-lessons';
 /** A seeded position: the position pages share one layout too. */
 const position = '/careers/senior-machine-learning-engineer';
+const study = '/case-studies/predictive-maintenance';
 
 const routes = [
   '/',
@@ -170,15 +171,16 @@ test.describe('layout at every width', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the routes checked here are the ones the site serves', async ({ page, site }) => {
-    // The built-in pages, and the seeded articles under /blog/ and positions under /careers/, one of each checked as well.
+    // The built-in pages, and the seeded articles under /blog/, positions under /careers/ and case studies under /case-studies/, one of each checked as well.
     const paths = await sitemapPaths(page.request, site.baseURL);
-    expect(paths.filter((p) => !p.startsWith('/blog/') && !p.startsWith('/careers/')).toSorted()).toEqual(routes.toSorted());
+    expect(paths.filter((p) => !/^\/(blog|careers|case-studies)\//.test(p)).toSorted()).toEqual(routes.toSorted());
     expect(paths).toContain(article);
     expect(paths).toContain(position);
+    expect(paths).toContain(study);
     expect(routes).toHaveLength(19);
   });
 
-  for (const path of [...routes, article, position]) {
+  for (const path of [...routes, article, position, study]) {
     test(`${path} neither overflows nor clips text nor wraps a button's label from ${widths[0]} to ${widths.at(-1)} px`, async ({ page }) => {
       await page.setViewportSize({ width: widths[0], height: 900 });
       await gotoReady(page, path);

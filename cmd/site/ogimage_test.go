@@ -96,8 +96,8 @@ func TestSharingImages(t *testing.T) {
 			for loc := range sitemap(t, ts.URL) {
 				paths = append(paths, strings.TrimPrefix(loc, canonBase))
 			}
-			if len(paths) != 33 {
-				t.Fatalf("%d pages, want the 19 routes, the 6 seeded articles and positions, the published page and the 404 page", len(paths))
+			if len(paths) != 39 {
+				t.Fatalf("%d pages, want the 19 routes, the 6 seeded articles, positions and case studies, the published page and the 404 page", len(paths))
 			}
 			images := map[string]string{}
 			for _, p := range paths {

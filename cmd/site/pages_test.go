@@ -143,8 +143,8 @@ func TestPublishedPages(t *testing.T) {
 					t.Errorf("/%s lacks %s", q.Slug, want)
 				}
 			}
-			if got := len(sitemap(t, ts.URL)); got != 33 {
-				t.Errorf("sitemap has %d addresses, want the 19 routes, the 6 seeded articles and positions and 2 pages", got)
+			if got := len(sitemap(t, ts.URL)); got != 39 {
+				t.Errorf("sitemap has %d addresses, want the 19 routes, the 6 seeded articles, positions and case studies and 2 pages", got)
 			}
 
 			// Back to draft: 404 at once, and out of the sitemap.
@@ -203,8 +203,8 @@ func TestReservedSlugs(t *testing.T) {
 
 			var reserved []string
 			for loc := range sitemap(t, ts.URL) {
-				// The built-in pages, not the seeded articles under /blog/ or positions under /careers/.
-				if slug := strings.TrimPrefix(loc, "https://www.example.com/"); slug != "" && !strings.HasPrefix(loc, "https://www.example.com//") && !strings.HasPrefix(slug, "blog/") && !strings.HasPrefix(slug, "careers/") {
+				// The built-in pages, not the seeded articles under /blog/, positions under /careers/ or studies under /case-studies/.
+				if slug := strings.TrimPrefix(loc, "https://www.example.com/"); slug != "" && !strings.HasPrefix(loc, "https://www.example.com//") && !strings.HasPrefix(slug, "blog/") && !strings.HasPrefix(slug, "careers/") && !strings.HasPrefix(slug, "case-studies/") {
 					reserved = append(reserved, slug)
 				}
 			}

@@ -45,9 +45,10 @@ func TestRobotsAndSitemap(t *testing.T) {
 			t.Errorf("sitemap lacks %s", p)
 		}
 	}
-	// And the six seeded articles of the blog and positions of the careers.
-	if len(set.URLs) != 31 || !got["https://www.example.com/blog/ai-pilots-to-production"] || !got["https://www.example.com/careers/data-scientist"] {
-		t.Errorf("sitemap has %d addresses, want the 19 routes, 6 articles and 6 positions", len(set.URLs))
+	// And the six seeded articles of the blog, positions of the careers and case studies.
+	if len(set.URLs) != 37 || !got["https://www.example.com/blog/ai-pilots-to-production"] || !got["https://www.example.com/careers/data-scientist"] ||
+		!got["https://www.example.com/case-studies/fraud-detection"] {
+		t.Errorf("sitemap has %d addresses, want the 19 routes, 6 articles, 6 positions and 6 case studies", len(set.URLs))
 	}
 	for loc := range got {
 		if strings.Contains(loc, "/admin") {

@@ -273,7 +273,7 @@ func (s *Server) Handler() http.Handler {
 	handle("PUT /api/admin/careers-settings", careers(s.handleCareersSettingsUpdate))
 
 	// The resources: every one served by the same handlers.
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Positions} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Positions, site.CaseStudies} {
 		base := "/api/admin/" + e.Name
 		handle("GET "+base, authenticated(s.handleRecordList(e)))
 		handle("GET "+base+"/deleted", authenticated(s.handleDeletedList(e)))
@@ -289,7 +289,7 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/admin/media", content(s.handleMediaUpload))
 	handle("PUT /api/admin/media/{id}", content(s.handleRecordUpdate(site.Media, 0)))
 	handle("DELETE /api/admin/media/{id}", content(s.handleRecordDelete(site.Media)))
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content, site.Positions} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content, site.Positions, site.CaseStudies} {
 		base := "/api/admin/" + e.Name
 		handle("GET "+base+"/{id}/revisions", authenticated(s.handleRevisionList(e)))
 		handle("POST "+base+"/{id}/revisions/{revisionId}/restore", writes(e)(s.handleRevisionRestore(e)))

@@ -179,7 +179,7 @@ func countAction(list []*site.AuditEntry, action string) int {
 func TestWriteActions(t *testing.T) {
 	a := newTestAPI(t, stores(t)[0])
 	resources := map[string]bool{"content": true, "site-settings": true}
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media, site.Redirects, site.Positions} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Media, site.Redirects, site.Positions, site.CaseStudies} {
 		resources[e.Name] = true
 	}
 	for _, p := range a.srv.api.Routes() {

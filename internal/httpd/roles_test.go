@@ -76,6 +76,9 @@ var roleRoutes = []struct {
 	{"GET /api/admin/redirects/{id}/revisions", "/api/admin/redirects/{id:redirects}/revisions", "", anySignedIn, 200},
 	{"GET /api/admin/not-found", "/api/admin/not-found", "", anySignedIn, 200},
 	{"GET /api/admin/positions", "/api/admin/positions", "", anySignedIn, 200},
+	{"GET /api/admin/case-studies", "/api/admin/case-studies", "", anySignedIn, 200},
+	{"GET /api/admin/case-studies/deleted", "/api/admin/case-studies/deleted", "", anySignedIn, 200},
+	{"GET /api/admin/case-studies/{id}/revisions", "/api/admin/case-studies/{id:case-studies}/revisions", "", anySignedIn, 200},
 	{"GET /api/admin/positions/deleted", "/api/admin/positions/deleted", "", anySignedIn, 200},
 	{"GET /api/admin/positions/{id}/revisions", "/api/admin/positions/{id:positions}/revisions", "", anySignedIn, 200},
 
@@ -165,6 +168,10 @@ var roleRoutes = []struct {
 	{"DELETE /api/admin/not-found/{id}", "/api/admin/not-found/{id:not-found}", "", contentRole, 200},
 
 	// The careers: recruiters and administrators.
+	{"POST /api/admin/case-studies", "/api/admin/case-studies", `{"title":"Shelf vision","client":"A retailer","industry":"Retail","summary":"Cameras count stock.","challenge":"Stock counts were wrong.","approach":"Vision models count shelves.","results":"30% fewer stock-outs"}`, contentRole, 201},
+	{"PUT /api/admin/case-studies/{id}", "/api/admin/case-studies/{id:case-studies}", `{"title":"Warehouse vision","client":"A retailer","industry":"Retail","summary":"Cameras count stock.","challenge":"Stock counts were often wrong.","approach":"Vision models count shelves.","results":"30% fewer stock-outs"}`, contentRole, 200},
+	{"POST /api/admin/case-studies/{id}/revisions/{revisionId}/restore", "/api/admin/case-studies/{id:case-studies}/revisions/{rev:case-studies}/restore", "", contentRole, 200},
+	{"DELETE /api/admin/case-studies/{id}", "/api/admin/case-studies/{id:case-studies}", "", contentRole, 200},
 	{"POST /api/admin/positions", "/api/admin/positions", `{"title":"Designer","department":"Design","location":"Berlin","summary":"Draws.","description":{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Draws things."}]}]},"postedOn":"2026-11-01"}`, careersRole, 201},
 	{"PUT /api/admin/positions/{id}", "/api/admin/positions/{id:positions}", `{"title":"Senior Designer","department":"Design","location":"Hamburg","summary":"Draws.","description":{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Draws things."}]}]},"postedOn":"2026-11-01"}`, careersRole, 200},
 	{"POST /api/admin/positions/{id}/revisions/{revisionId}/restore", "/api/admin/positions/{id:positions}/revisions/{rev:positions}/restore", "", careersRole, 200},
@@ -247,6 +254,7 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 		{"PUT", "/api/admin/site-settings", `{"logoText":"Meridian"}`},
 		{"PUT", "/api/admin/lead-settings", `{"notificationEmails":["sales@example.com"]}`},
 		{"POST", "/api/admin/redirects", `{"source":"/old-home","target":"/"}`},
+		{"POST", "/api/admin/case-studies", `{"title":"Warehouse vision","client":"A retailer","industry":"Retail","summary":"Cameras count stock.","challenge":"Stock counts were wrong.","approach":"Vision models count shelves.","results":"30% fewer stock-outs"}`},
 		{"POST", "/api/admin/positions", `{"title":"Writer","department":"Design","location":"Berlin","summary":"Draws.","description":{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Draws things."}]}]},"postedOn":"2026-11-01"}`},
 	} {
 		res, body := a.do(w[0], w[1], root, w[2], nil)
@@ -286,7 +294,7 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 	} else {
 		vars["{id:not-found}"] = fmt.Sprint(nf[0].ID)
 	}
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content, site.Positions} {
+	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content, site.Positions, site.CaseStudies} {
 		id := int64(1)
 		if v, ok := vars["{id:"+e.Name+"}"]; ok {
 			fmt.Sscan(v, &id)

@@ -72,7 +72,7 @@ const SettingsID = 1
 var Entities = map[string]*Entity{}
 
 func init() {
-	for _, e := range []*Entity{MenuItems, FooterLinks, Testimonials, Images, Pages, Media, Settings, Content, Redirects, Positions} {
+	for _, e := range []*Entity{MenuItems, FooterLinks, Testimonials, Images, Pages, Media, Settings, Content, Redirects, Positions, CaseStudies} {
 		Entities[e.Name] = e
 	}
 }

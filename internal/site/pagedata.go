@@ -17,6 +17,9 @@ type PageData struct {
 	Menu         []*PublicMenuItem            `json:"menu"`
 	Footer       []*PublicFooterLink          `json:"footer"`
 	Testimonials []*PublicTestimonial         `json:"testimonials"`
+	// CaseStudies are the cards of the shown case studies, in order: /,
+	// /case-studies and the service and solution pages show them.
+	CaseStudies []*CaseStudyCard `json:"caseStudies"`
 	// Media are the images of the media library that the data names
 	// (MediaRef), by id; only usable ones.
 	Media map[string]*PublicMedia `json:"media"`
@@ -33,6 +36,12 @@ type PageData struct {
 	// position (/careers/{slug}), which has its own with its description,
 	// or its closed one; absent on every other page.
 	Careers *Careers `json:"careers,omitempty"`
+	// CaseStudy is the shown study whose page (/case-studies/{slug}) is
+	// being rendered, with its story; absent on every other page.
+	CaseStudy *PublicCaseStudy `json:"caseStudy,omitempty"`
+	// WithdrawnStudy is the withdrawn study whose address (410) is being
+	// rendered; absent on every other page.
+	WithdrawnStudy *CaseStudyCard `json:"withdrawnStudy,omitempty"`
 	// Preview is the banner of a preview of Page or Article (a preview
 	// link, or staff at a draft's address); absent on every page as
 	// visitors see it.
@@ -40,6 +49,9 @@ type PageData struct {
 	// SettingsUpdatedAt is when the site settings last changed (the
 	// feed's time when no article is newer); not sent.
 	SettingsUpdatedAt time.Time `json:"-"`
+	// Studies are every case study, shown or withdrawn, in order, for the
+	// pages of the studies; not sent.
+	Studies []*CaseStudy `json:"-"`
 }
 
 // CompanyName is the name page titles end with: the footer's company name,
@@ -123,6 +135,10 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load testimonials: %w", err)
 	}
+	studies, err := Find[CaseStudy](ctx, s, CaseStudies, ListFilter{})
+	if err != nil {
+		return nil, fmt.Errorf("load case studies: %w", err)
+	}
 	content := make(map[string]map[string]string)
 	var refs []int64
 	for _, it := range items {
@@ -139,6 +155,15 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 			refs = append(refs, id)
 		}
 	}
+	shown, _ := ShownStudies(studies)
+	for _, st := range shown {
+		// A study's page shows its second picture from the same media.
+		for _, ref := range []string{st.Image, st.Picture} {
+			if id, ok := MediaRef(ref); ok {
+				refs = append(refs, id)
+			}
+		}
+	}
 	media, err := LoadPublicMedia(ctx, s, refs)
 	if err != nil {
 		return nil, err
@@ -151,6 +176,11 @@ func LoadPageData(ctx context.Context, s PublicReader) (*PageData, error) {
 		Menu:              PublicMenu(menu),
 		Footer:            make([]*PublicFooterLink, len(footer)),
 		Testimonials:      make([]*PublicTestimonial, len(testimonials)),
+		CaseStudies:       make([]*CaseStudyCard, len(shown)),
+		Studies:           studies,
+	}
+	for i, st := range shown {
+		d.CaseStudies[i] = st.Card()
 	}
 	for i, l := range footer {
 		d.Footer[i] = l.Public()

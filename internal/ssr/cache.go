@@ -88,6 +88,10 @@ type pageData struct {
 	positions map[string]*site.Position
 	open      []*site.PublicPosition
 	closed    map[string]*site.Position
+	// studies are the shown case studies by path (/case-studies/{slug}),
+	// withdrawn the others, whose addresses answer 410.
+	studies   map[string]*site.CaseStudy
+	withdrawn map[string]*site.CaseStudy
 	// next is the earliest publication time of a scheduled page, zero
 	// when none is: once it passes, the data is stale without any write.
 	next time.Time
@@ -171,10 +175,16 @@ func (c *PageCache) Entries(ctx context.Context) ([]Entry, error) {
 		}
 	}
 	for i := range out {
-		// The list of positions changes with any of them.
+		// The list of positions changes with any of them, and so does
+		// the list of case studies.
 		for _, p := range pd.positions {
 			if out[i].Path == site.CareersPath && p.UpdatedAt.After(out[i].Modified) {
 				out[i].Modified = p.UpdatedAt
+			}
+		}
+		for _, s := range pd.studies {
+			if out[i].Path == site.CaseStudiesPath && s.UpdatedAt.After(out[i].Modified) {
+				out[i].Modified = s.UpdatedAt
 			}
 		}
 	}
@@ -184,6 +194,9 @@ func (c *PageCache) Entries(ctx context.Context) ([]Entry, error) {
 	}
 	for path, p := range pd.positions {
 		custom = append(custom, Entry{Path: path, Modified: p.UpdatedAt})
+	}
+	for path, s := range pd.studies {
+		custom = append(custom, Entry{Path: path, Modified: s.UpdatedAt})
 	}
 	slices.SortFunc(custom, func(a, b Entry) int { return strings.Compare(a.Path, b.Path) })
 	return append(out, custom...), nil
@@ -199,7 +212,7 @@ func (c *PageCache) Serves(ctx context.Context, path string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return pd.published[path] != nil || pd.positions[path] != nil, nil
+	return pd.published[path] != nil || pd.positions[path] != nil || pd.studies[path] != nil, nil
 }
 
 // URL returns the absolute address of path, as canonical links give it.
@@ -228,10 +241,11 @@ func (c *PageCache) cached(v uint64, key string) *Page {
 
 // opens reports whether visitors can open the page cached under key by
 // the data pd: a built-in page, a page of the blog's list, a published
-// page, or the page of a position, open or closed (which answers 410).
+// page, the page of a position, open or closed (which answers 410), or of a
+// case study, shown or withdrawn (410).
 func (c *PageCache) opens(pd *pageData, key string) bool {
 	return c.known[key] || strings.HasPrefix(key, site.BlogPath+"?") || pd.published[key] != nil ||
-		pd.positions[key] != nil || pd.closed[key] != nil
+		pd.positions[key] != nil || pd.closed[key] != nil || pd.studies[key] != nil || pd.withdrawn[key] != nil
 }
 
 // Get returns the page for path, rendering it once per content version
@@ -274,6 +288,7 @@ func (c *PageCache) get(ctx context.Context, v uint64, key, path string, blogQue
 	var page *site.Page
 	var list *site.BlogList
 	var careers *site.Careers
+	var study *site.CaseStudy
 	if key != notFoundKey && (!c.known[path] || path == site.BlogPath || path == site.CareersPath) {
 		// Whether path is a published page is read with the data of
 		// version v, which was read after v was: a page unpublished,
@@ -295,6 +310,10 @@ func (c *PageCache) get(ctx context.Context, v uint64, key, path string, blogQue
 			careers.Position.Description, careers.Position.ID = pd.positions[path].Description, pd.positions[path].ID
 		case pd.closed[path] != nil:
 			careers = &site.Careers{Open: pd.open, Closed: pd.closed[path].Public()}
+		case pd.studies[path] != nil:
+			study = pd.studies[path]
+		case pd.withdrawn[path] != nil:
+			study = pd.withdrawn[path]
 		default:
 			if page = pd.published[path]; page == nil {
 				key = notFoundKey
@@ -302,7 +321,7 @@ func (c *PageCache) get(ctx context.Context, v uint64, key, path string, blogQue
 		}
 	}
 	res, err, _ := c.group.Do(strconv.FormatUint(v, 10)+" "+key, func() (any, error) {
-		return c.render(ctx, v, key, path, page, list, careers)
+		return c.render(ctx, v, key, path, page, list, careers, study)
 	})
 	if err != nil {
 		return nil, err
@@ -313,9 +332,9 @@ func (c *PageCache) get(ctx context.Context, v uint64, key, path string, blogQue
 // render renders path at version v and caches it under key; page is the
 // published page or article at path (as the version's data has it,
 // without its text), list the page of the blog's list at /blog, careers
-// the positions of /careers and of a position's page, each nil on any
-// other page.
-func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page *site.Page, list *site.BlogList, careers *site.Careers) (*Page, error) {
+// the positions of /careers and of a position's page, study the case study
+// of its page (shown, or withdrawn: 410), each nil on any other page.
+func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page *site.Page, list *site.BlogList, careers *site.Careers, study *site.CaseStudy) (*Page, error) {
 	pd, err := c.pageData(ctx, v)
 	if err != nil {
 		return nil, err
@@ -342,7 +361,7 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 		// included, rendered at an address no page can have.
 		address = notFoundImagePath
 	}
-	if page != nil || list != nil || careers != nil {
+	if page != nil || list != nil || careers != nil || study != nil {
 		// The published page, the article with its neighbours, or the
 		// cards of the blog's page travel in the page data, for the server
 		// render and for hydration; the other pages do without them, and
@@ -361,6 +380,16 @@ func (c *PageCache) render(ctx context.Context, v uint64, key, path string, page
 				}
 			}
 			d.Careers = careers
+		} else if study != nil {
+			if study.IsActive {
+				d.CaseStudy = study.Public()
+				// Its picture is its link preview's.
+				if id, ok := site.MediaRef(study.Image); ok {
+					cover = pd.data.Media[strconv.FormatInt(id, 10)]
+				}
+			} else {
+				d.WithdrawnStudy = study.Card()
+			}
 		} else if cover, err = c.withPage(ctx, &d, page, func() *site.PublicArticle { return pd.blog.Article(page) }); err != nil {
 			return nil, &dataError{err}
 		}
@@ -492,7 +521,7 @@ func (c *PageCache) Redirect(ctx context.Context, path string) (*site.Redirect, 
 	if err != nil {
 		return nil, err
 	}
-	if pd.published[path] != nil || pd.positions[path] != nil || pd.closed[path] != nil {
+	if pd.published[path] != nil || pd.positions[path] != nil || pd.closed[path] != nil || pd.studies[path] != nil || pd.withdrawn[path] != nil {
 		return nil, nil
 	}
 	return pd.redirects[path], nil
@@ -540,6 +569,7 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 			return nil, fmt.Errorf("load positions: %w", err)
 		}
 		open, closed := site.OpenPositions(positions)
+		shown, withdrawn := site.ShownStudies(data.Studies)
 		// json.Marshal escapes <, > and &, so "</script>" in content stays inert.
 		b, err := json.Marshal(data)
 		if err != nil {
@@ -547,7 +577,11 @@ func (c *PageCache) pageData(ctx context.Context, v uint64) (*pageData, error) {
 		}
 		pd := &pageData{data: data, json: b, published: make(map[string]*site.Page, len(published)), blog: site.NewBlog(published),
 			redirects: make(map[string]*site.Redirect, len(redirects)), next: next,
-			positions: make(map[string]*site.Position, len(open)), open: make([]*site.PublicPosition, len(open)), closed: closed}
+			positions: make(map[string]*site.Position, len(open)), open: make([]*site.PublicPosition, len(open)), closed: closed,
+			studies: make(map[string]*site.CaseStudy, len(shown)), withdrawn: withdrawn}
+		for _, s := range shown {
+			pd.studies[s.Path()] = s
+		}
 		for i, p := range open {
 			pd.positions[p.Path()] = p
 			pd.open[i] = p.Public()

@@ -221,11 +221,12 @@ func TestPageCachePublishedPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The 19 built-in pages, then the six seeded articles, the six seeded
-	// positions and the page, by path.
-	if n := len(entries); n != 32 || entries[31].Path != "/our-approach" || !entries[31].Modified.Equal(p.UpdatedAt) || !entries[0].Modified.IsZero() ||
+	// positions, the six seeded case studies and the page, by path.
+	if n := len(entries); n != 38 || entries[37].Path != "/our-approach" || !entries[37].Modified.Equal(p.UpdatedAt) || !entries[0].Modified.IsZero() ||
 		entries[19].Path != "/blog/ai-pilots-to-production" || entries[19].Modified.IsZero() ||
-		entries[25].Path != "/careers/ai-solutions-architect" || entries[25].Modified.IsZero() {
-		t.Errorf("entries = %+v, want the 19 built-in pages, the seeded articles and positions and /our-approach", entries)
+		entries[25].Path != "/careers/ai-solutions-architect" || entries[25].Modified.IsZero() ||
+		entries[31].Path != "/case-studies/claims-automation" || entries[31].Modified.IsZero() {
+		t.Errorf("entries = %+v, want the 19 built-in pages, the seeded articles, positions and case studies and /our-approach", entries)
 	}
 
 	// Unpublished: the next request after the write gets the 404 page.
@@ -281,6 +282,7 @@ func TestRenderEscapesDataScript(t *testing.T) {
 		Menu:         []*site.PublicMenuItem{},
 		Footer:       []*site.PublicFooterLink{},
 		Testimonials: []*site.PublicTestimonial{},
+		CaseStudies:  []*site.CaseStudyCard{},
 	}
 	b, _ := json.Marshal(data)
 	if strings.Contains(string(b), "</script>") {

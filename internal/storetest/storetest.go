@@ -43,6 +43,7 @@ func Run(t *testing.T, open Opener) {
 		{"PreviewLinks", testPreviewLinks},
 		{"Scheduling", testScheduling},
 		{"Positions", testPositions},
+		{"CaseStudies", testCaseStudies},
 		{"Applications", testApplications},
 		{"ApplicationActivity", testApplicationActivity},
 		{"Redirects", testRedirects},

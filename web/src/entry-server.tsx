@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server.browser';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
-import { documentTitle, findArticle, findClosedPosition, findPosition, findPublishedPage, findRoute, notFoundMeta, positionMeta, publicRoutes, publishedPageMeta, unlistedRoutes } from '@/app/routes';
+import { documentTitle, findArticle, findClosedPosition, findPosition, findPublishedPage, findRoute, findStudy, findWithdrawnStudy, notFoundMeta, positionMeta, publicRoutes, publishedPageMeta, studyMeta, unlistedRoutes } from '@/app/routes';
 import { structuredData } from '@/app/structured-data';
 import { pageDescription } from '@/content/page-descriptions';
 import { companyName, type SiteData } from '@/lib/site-data';
@@ -32,8 +32,24 @@ export function render(address: string, dataJSON: string): string {
   const position = route || page ? undefined : findPosition(pathname, data);
   // A position that has closed answers 410 Gone, with the open ones.
   const closed = route || page || position ? undefined : findClosedPosition(pathname, data);
-  const meta = route ? route.meta : page ? publishedPageMeta(page) : position ? positionMeta(position) : closed ? positionMeta(closed, true) : notFoundMeta;
-  const found = !!(route || page || position);
+  const other = route || page || position || closed;
+  const study = other ? undefined : findStudy(pathname, data);
+  // So does a case study that has been withdrawn, with the shown ones.
+  const withdrawn = other || study ? undefined : findWithdrawnStudy(pathname, data);
+  const meta = route
+    ? route.meta
+    : page
+      ? publishedPageMeta(page)
+      : position
+        ? positionMeta(position)
+        : closed
+          ? positionMeta(closed, true)
+          : study
+            ? studyMeta(study)
+            : withdrawn
+              ? studyMeta(withdrawn, true)
+              : notFoundMeta;
+  const found = !!(route || page || position || study);
   const html = renderToString(
     <StaticRouter location={url}>
       <App data={data} />
@@ -41,7 +57,7 @@ export function render(address: string, dataJSON: string): string {
   );
   const result: RenderResult = {
     html,
-    status: found ? 200 : closed ? 410 : 404,
+    status: found ? 200 : closed || withdrawn ? 410 : 404,
     title: documentTitle(meta, companyName(data)),
     description: meta.description ?? (route ? pageDescription(route.path, data.content) : ''),
     structuredData: structuredData(origin, pathname, meta.title, found, data),

@@ -28,6 +28,7 @@ import {
   UserRound,
   Users,
   X,
+  Trophy,
 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Link } from 'react-router';
@@ -55,6 +56,7 @@ const groups: Group[] = [
       { value: 'menu', label: 'Menu', icon: Menu, need: 'content' },
       { value: 'footer', label: 'Footer', icon: PanelBottom, need: 'content' },
       { value: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote, need: 'content' },
+      { value: 'case-studies', label: 'Case studies', icon: Trophy, need: 'content' },
       { value: 'redirects', label: 'Redirects', icon: Signpost, need: 'content' },
     ],
   },

@@ -21,6 +21,7 @@ import { footerLinks } from './resources/footer-links';
 import { menuItems } from './resources/menu-items';
 import { pages } from './resources/pages';
 import { positions } from './resources/positions';
+import { caseStudies } from './resources/case-studies';
 import { testimonials } from './resources/testimonials';
 import { ApplicationsTab } from './tabs/applications-tab';
 import { ContactsTab } from './tabs/contacts-tab';
@@ -139,6 +140,7 @@ function Dashboard({ username }: { username: string }) {
     menu: <ResourceTab config={menuItems} />,
     images: <ImagesTab />,
     testimonials: <ResourceTab config={testimonials} />,
+    'case-studies': <ResourceTab config={caseStudies} />,
     footer: <ResourceTab config={footerLinks} />,
     redirects: <RedirectsTab />,
     subscribers: <SubscribersTab />,

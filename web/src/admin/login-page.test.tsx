@@ -61,7 +61,7 @@ describe('admin login', () => {
     expect(JSON.parse(localStorage.getItem('adminUser')!)).toEqual({ id: 1, username: 'admin', isAdmin: true });
     // Every section of an administrator: the nine tabs of SPEC section 2, Company facts, Analytics, Meetings, Publish, Redirects, Subscribers, Careers, Applications, Users, Audit log, Privacy and Account.
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(21);
+    expect(within(nav).getAllByRole('link')).toHaveLength(22);
     expect(within(nav).getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe('/admin?tab=audit');
   });
 
@@ -114,7 +114,7 @@ describe('admin login', () => {
     renderAt('/admin?tab=contacts');
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     const names = within(nav).getAllByRole('link').map((t) => t.textContent);
-    expect(names).toEqual(['Dashboard', 'Pages', 'Content', 'Company facts', 'Publish', 'Images', 'Menu', 'Footer', 'Testimonials', 'Redirects', 'Subscribers', 'Settings', 'Account']);
+    expect(names).toEqual(['Dashboard', 'Pages', 'Content', 'Company facts', 'Publish', 'Images', 'Menu', 'Footer', 'Testimonials', 'Case studies', 'Redirects', 'Subscribers', 'Settings', 'Account']);
     expect(within(nav).queryByRole('list', { name: 'Leads' })).toBeNull();
     // A section the role may not use, named in the address, says so; no link is marked as open.
     expect(screen.getByRole('heading', { name: 'You do not have access to Leads' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { SiteDataProvider, useSiteData } from '@/lib/site-data-context';
-import { findArticle, findClosedPosition, findPosition, findPublishedPage, notFoundMeta, positionMeta, publicRoutes, publishedPageMeta, unlistedRoutes } from '@/app/routes';
+import { findArticle, findClosedPosition, findPosition, findPublishedPage, findStudy, findWithdrawnStudy, notFoundMeta, positionMeta, publicRoutes, publishedPageMeta, studyMeta, unlistedRoutes } from '@/app/routes';
 import type { PageMeta } from '@/content/public-pages';
 import { lazyPage } from '@/app/lazy-page';
 import { PageMetaEffect } from '@/app/page-meta';
@@ -59,6 +59,8 @@ const PublishedPageView = lazyPage(() => import('@/pages/published/published-pag
 const ArticleView = lazyPage(() => import('@/pages/company/article-page'), (m) => m.ArticlePage);
 const PositionView = lazyPage(() => import('@/pages/company/position-page'), (m) => m.PositionPage);
 const ClosedPositionView = lazyPage(() => import('@/pages/company/position-page'), (m) => m.ClosedPositionPage);
+const StudyView = lazyPage(() => import('@/pages/company/case-study-page'), (m) => m.CaseStudyPage);
+const WithdrawnStudyView = lazyPage(() => import('@/pages/company/case-study-page'), (m) => m.WithdrawnStudyPage);
 // Few visitors see it: its code is fetched only by those who do.
 const NotFoundPage = lazyPage(() => import('@/pages/not-found/not-found-page'), (m) => m.NotFoundPage);
 
@@ -79,6 +81,10 @@ function OtherPage() {
   if (position) return withMeta(positionMeta(position), <PositionView />);
   const closed = findClosedPosition(pathname, data);
   if (closed) return withMeta(positionMeta(closed, true), <ClosedPositionView />);
+  const study = findStudy(pathname, data);
+  if (study) return withMeta(studyMeta(study), <StudyView />);
+  const withdrawn = findWithdrawnStudy(pathname, data);
+  if (withdrawn) return withMeta(studyMeta(withdrawn, true), <WithdrawnStudyView />);
   if (navigation !== 'POP') return <LoadFromServer />;
   return withMeta(notFoundMeta, <NotFoundPage />);
 }

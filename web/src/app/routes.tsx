@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '@/app/lazy-page';
 import { publicPages, type PageMeta, type PublicPath } from '@/content/public-pages';
-import { careers } from '@/content/careers';
+import { closedPositionTitle, withdrawnStudyTitle } from '@/content/record-pages';
+import type { CaseStudyCard, PublicCaseStudy } from '@/lib/api-types';
+import { caseStudyPath } from '@/lib/case-studies';
 import type { PublicPosition } from '@/lib/api-types';
 import { positionPath } from '@/lib/positions';
 import { articlePath, type PublishedArticle, type PublishedPage, type SiteData } from '@/lib/site-data';
@@ -85,7 +87,24 @@ export function findClosedPosition(pathname: string, data: SiteData): PublicPosi
 
 /** A position's meta: its title, and its summary (or, once closed, that it has). */
 export function positionMeta(p: PublicPosition, closed = false): PageMeta {
-  return { title: p.title, description: closed ? careers.position.closedTitle : summary(p.summary) };
+  return { title: p.title, description: closed ? closedPositionTitle : summary(p.summary) };
+}
+
+/** The shown case study at pathname (/case-studies/{slug}), when the page data carries it. */
+export function findStudy(pathname: string, data: SiteData): PublicCaseStudy | undefined {
+  const s = data.caseStudy;
+  return s && pathname === caseStudyPath(s.slug) ? s : undefined;
+}
+
+/** The withdrawn case study at pathname, whose address answers 410, when the page data carries it. */
+export function findWithdrawnStudy(pathname: string, data: SiteData): CaseStudyCard | undefined {
+  const s = data.withdrawnStudy;
+  return s && pathname === caseStudyPath(s.slug) ? s : undefined;
+}
+
+/** A case study's meta: its title and summary (or, once withdrawn, that it is). */
+export function studyMeta(s: CaseStudyCard, withdrawn = false): PageMeta {
+  return { title: s.title, description: withdrawn ? withdrawnStudyTitle : summary(s.summary) };
 }
 
 const descriptionLength = 160;

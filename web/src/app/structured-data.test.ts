@@ -21,7 +21,7 @@ const position = (over: Partial<PublicPosition> = {}): PublicPosition => ({
 });
 
 const data = (open: PublicPosition[] = [], current?: PublicPosition): SiteData =>
-  ({ settings: defaultSettings, content: {}, menu: [], footer: [], testimonials: [], media: {}, careers: { open, position: current } }) as SiteData;
+  ({ settings: defaultSettings, content: {}, menu: [], footer: [], testimonials: [], caseStudies: [], media: {}, careers: { open, position: current } }) as SiteData;
 
 describe('salaryRange', () => {
   it('is the yearly range in the position currency, or none', () => {

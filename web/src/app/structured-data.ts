@@ -9,10 +9,11 @@ import { serviceContents as servicePageContents, serviceSections } from '@/conte
 import { solutionContents, solutionSections } from '@/content/solutions';
 import { itemTemplate, shownOrder, showsPlaceholder } from '@/features/editable-text/group-order';
 import { imageSources } from '@/components/ui/responsive-image';
-import type { EmploymentType, PublicPosition } from '@/lib/api-types';
+import type { EmploymentType, PublicCaseStudy, PublicPosition } from '@/lib/api-types';
+import { caseStudiesPath, caseStudyPath, items } from '@/lib/case-studies';
 import { positionPath } from '@/lib/positions';
 import { docText } from '@/lib/rich-text';
-import { articlePath, companyName, type PublishedArticle, type SiteData } from '@/lib/site-data';
+import { articlePath, companyName, mediaRefId, type PublishedArticle, type SiteData } from '@/lib/site-data';
 
 type Thing = Record<string, unknown>;
 
@@ -158,6 +159,31 @@ export function jobPosting(origin: string, data: SiteData, p: PublicPosition): T
   };
 }
 
+/**
+ * A case study as an Article: its headline, summary, the client's industry
+ * as its section, its technologies as keywords, its picture, the company
+ * as author and publisher, and its page.
+ */
+export function studyArticle(origin: string, data: SiteData, s: PublicCaseStudy): Thing {
+  const url = origin + caseStudyPath(s.slug);
+  const id = mediaRefId(s.image);
+  const image = id === undefined ? undefined : data.media[String(id)];
+  const keywords = items(s.technologies);
+  return {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: s.title,
+    description: s.summary,
+    articleSection: s.industry,
+    ...(keywords.length > 0 ? { keywords: keywords.join(', ') } : {}),
+    ...(image ? { image: absolute(origin, imageSources(image).src) } : {}),
+    author: { '@id': `${origin}/#organization` },
+    publisher: { '@id': `${origin}/#organization` },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+  };
+}
+
 /** The JobPostings of the open positions, as /careers lists them. */
 export function jobPostings(origin: string, data: SiteData): Thing[] {
   return (data.careers?.open ?? []).map((p) => jobPosting(origin, data, p));
@@ -173,10 +199,13 @@ export function structuredData(origin: string, pathname: string, name: string, f
   const graph: Thing[] = [organization(origin, data), website(origin, data)];
   const article = data.article && pathname === articlePath(data.article.slug) ? data.article : undefined;
   const position = data.careers?.position && pathname === positionPath(data.careers.position.slug) ? data.careers.position : undefined;
+  const study = data.caseStudy && pathname === caseStudyPath(data.caseStudy.slug) ? data.caseStudy : undefined;
   if (article) {
     graph.push(breadcrumbs(origin, [['Blog', '/blog'], [name, pathname]]), blogPosting(origin, article));
   } else if (position) {
     graph.push(breadcrumbs(origin, [['Careers', '/careers'], [name, pathname]]), jobPosting(origin, data, position));
+  } else if (study) {
+    graph.push(breadcrumbs(origin, [['Case Studies', caseStudiesPath], [name, pathname]]), studyArticle(origin, data, study));
   } else if (pathname !== '/') {
     graph.push(breadcrumbs(origin, [[name, pathname]]));
   }

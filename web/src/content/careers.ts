@@ -2,6 +2,7 @@
 // list of open positions (the positions themselves are records of the admin's
 // Careers tab, in the page data) and the texts of each position's page.
 import { Globe2, GraduationCap, HeartPulse, TrendingUp } from 'lucide-react';
+import { closedPositionTitle } from './record-pages';
 import type { ContentPage } from './registry';
 import type { Feature, HeroContent } from './types';
 
@@ -40,7 +41,7 @@ const position = {
   closes: 'Applications close',
   applyTitle: 'Apply for this position',
   applyText: 'Send us your CV and a few words about yourself. We reply to every application.',
-  closedTitle: 'This position has closed',
+  closedTitle: closedPositionTitle,
   closedText: 'It no longer takes applications. These positions are open:',
 };
 

@@ -51,7 +51,6 @@ export const groupRules: [pattern: string, rule: GroupRule][] = [
   ['solutions/ai_capabilities', { min: 1, max: 4, noun: 'capability', plural: 'capabilities', template: { title: 'New capability', description: 'Describe it here.' } }],
   ['benefits/stats', { min: 2, max: 8, noun: 'figure', template: figure }],
   ['benefits/points', { min: 1, max: 6, noun: 'benefit', template: { title: 'New benefit', description: 'Describe it here.' } }],
-  ['case-studies/items', { min: 1, max: 4, noun: 'case study', plural: 'case studies', template: { industry: 'Industry', title: 'New case study', summary: 'Describe the engagement here.' } }],
   // The solution and service pages.
   ['*.capabilities/items', { min: 2, max: 12, noun: 'card', template: card }],
   ['*.faq/items', { min: 1, max: 10, noun: 'question', vertical: true, template: { question: 'A question buyers ask?', answer: 'The answer, in a sentence or two.' } }],
@@ -73,13 +72,6 @@ export const groupRules: [pattern: string, rule: GroupRule][] = [
   ['about.stats/items', { min: 2, max: 8, noun: 'figure', template: figure }],
   ['about.leaders/items', { min: 1, max: 12, noun: 'leader', template: { name: 'New team member', role: 'Role', expertise: 'Areas of expertise', background: 'A sentence about their background.' } }],
   // Case studies, careers.
-  ['case-studies.studies/items', {
-    min: 1,
-    max: 20,
-    noun: 'case study',
-    plural: 'case studies',
-    template: { title: 'New case study', industry: 'Industry', challenge: 'The problem the client had.', solution: 'What we built.', timeline: '3 months', roi: '100%' },
-  }],
   ['case-studies.track-record/items', { min: 2, max: 8, noun: 'figure', template: figure }],
   ['careers.perks/items', { min: 2, max: 12, noun: 'perk', vertical: true, template: { title: 'New perk', description: 'Describe it here.' } }],
   // Privacy, terms and cookie policies.

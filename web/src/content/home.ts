@@ -20,9 +20,6 @@ export type LinkedFeature = Feature & { href: string };
 /** A point that leads to a page of its own: an entry of an index. */
 export type LinkedPoint = Point & { href: string };
 
-/** An engagement, with the results the client reports. */
-export type CaseStudyCard = { id: string; industry: string; title: string; summary: string; results: string[] };
-
 export const hero = {
   eyebrow: 'Enterprise AI, delivered',
   main_title: 'Transform Your Business with Enterprise AI',
@@ -193,24 +190,6 @@ export const caseStudies = {
   eyebrow: 'Case studies',
   title: 'Proof in production',
   description: 'Two recent engagements, with the numbers our clients report.',
-  items: [
-    {
-      id: 'predictive-maintenance',
-      industry: 'Manufacturing',
-      title: 'Predictive maintenance for a global parts maker',
-      summary:
-        'Sensor data from 1,200 machines feeds models that predict failures up to 10 days ahead, so repairs happen in planned downtime.',
-      results: ['45% less unplanned downtime', '$3.2M saved in the first year', '25% longer equipment life'],
-    },
-    {
-      id: 'fraud-detection',
-      industry: 'Financial Services',
-      title: 'Real-time fraud detection for a retail bank',
-      summary:
-        'A streaming model scores every card transaction in under 50 ms and explains each alert to the investigators who review it.',
-      results: ['60% fewer false positives', '92% of fraud caught before settlement', '$12M in annual losses avoided'],
-    },
-  ] satisfies CaseStudyCard[],
   read_all: 'Read all case studies',
 };
 

@@ -14,9 +14,9 @@ export type ServiceEngagement = {
   /** The artefacts the client keeps, a checklist: keys `items.0`, `items.1`, … */
   deliverables: { eyebrow: string; title: string; description: string; items: string[] };
   /**
-   * A case study of /case-studies (`id`, not a text) with the heading above
-   * it and the link to the page; the study's own texts are those of
-   * `case-studies.studies`, edited wherever they show.
+   * A case study (`id`, the slug of its record, not a text) with the
+   * heading above it and the link to /case-studies; the study's own texts
+   * are its record's, edited wherever they show.
    */
   caseStudy: { id: string; eyebrow: string; title: string; description: string; link: string };
 };

@@ -307,6 +307,68 @@ export type Careers = {
   closed?: PublicPosition;
 };
 
+export type CaseStudy = {
+  id: number;
+  title: string;
+  slug: string;
+  client: string;
+  industry: string;
+  summary: string;
+  challenge: string;
+  approach: string;
+  results: string;
+  technologies: string;
+  timeline: string;
+  roi: string;
+  quote: string;
+  quoteAuthor: string;
+  quoteRole: string;
+  team: string;
+  image: string;
+  picture: string;
+  featured: boolean;
+  isActive: boolean;
+  order: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export type CaseStudyCard = {
+  title: string;
+  slug: string;
+  client: string;
+  industry: string;
+  summary: string;
+  results: string;
+  technologies: string;
+  timeline: string;
+  roi: string;
+  image: string;
+  featured: boolean;
+};
+
+export type PublicCaseStudy = {
+  title: string;
+  slug: string;
+  client: string;
+  industry: string;
+  summary: string;
+  results: string;
+  technologies: string;
+  timeline: string;
+  roi: string;
+  image: string;
+  featured: boolean;
+  challenge: string;
+  approach: string;
+  quote: string;
+  quoteAuthor: string;
+  quoteRole: string;
+  team: string;
+  picture: string;
+};
+
 export type Application = {
   id: number;
   positionId: number;

@@ -43,6 +43,12 @@ export type SiteData = {
   menu: MenuItem[];
   footer: FooterLink[];
   testimonials: Testimonial[];
+  /** The cards of the shown case studies, in order (/, /case-studies, the service and solution pages). */
+  caseStudies: api.CaseStudyCard[];
+  /** The shown case study at the address being rendered (/case-studies/{slug}), with its story; absent on every other page. */
+  caseStudy?: api.PublicCaseStudy;
+  /** The withdrawn case study whose address (410) is being rendered; absent on every other page. */
+  withdrawnStudy?: api.CaseStudyCard;
   /** The images the data names (a text holding `media:{id}`), by id. */
   media: Record<string, SiteMedia>;
   /** The published page at the address being rendered; absent on every other page. */
@@ -86,6 +92,7 @@ export const emptySiteData: SiteData = {
   menu: [],
   footer: [],
   testimonials: [],
+  caseStudies: [],
   media: {},
 };
 

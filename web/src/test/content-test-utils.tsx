@@ -1,6 +1,7 @@
 // Helpers of the pages' content tests: render a page the way the server
 // does, with every registry key of its sections overridden by a marker, and
 // read back what a visitor sees.
+import { sampleStudies } from './case-study-fixtures';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ export function markedContent(...pages: ContentPage[]): { entries: EditableEntry
 /** The server's HTML of a page at path, as React writes it (text separators and all, but keepTogether's spans, so that a text reads as it was typed); data adds to the page data (an article, the blog's list). */
 export function renderRaw(node: React.ReactNode, content: ContentMap = {}, path = '/', data: Partial<SiteData> = {}): string {
   return withoutKeptTogether(renderToString(
-    <SiteDataProvider value={{ ...emptySiteData, ...data, content }}>
+    <SiteDataProvider value={{ ...emptySiteData, caseStudies: sampleStudies, ...data, content }}>
       <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
     </SiteDataProvider>,
   ));

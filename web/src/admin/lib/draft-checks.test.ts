@@ -16,20 +16,16 @@ describe('templateItems', () => {
         draft(3, legal, 'items.information-we-collect.paragraphs.new-p1.text', ''),
         // A card removed from the order: its text no longer shows anywhere.
         draft(4, 'vision', 'cards.new-gone.title', 'Gone'),
-        // A case study's title is the template's, written back as it was.
-        draft(5, 'case-studies.studies', 'items.new-cs.title', 'New case study'),
+        // A solution's title is the template's, written back as it was.
+        draft(5, 'solutions', 'ai_solutions.new-s.title', 'New solution'),
       ],
       [
-        saved('case-studies.studies', 'items', JSON.stringify(['new-cs', 'predictive-maintenance'])),
-        saved('case-studies.studies', 'items.new-cs.industry', 'Retail'),
-        saved('case-studies.studies', 'items.new-cs.challenge', 'Stock-outs.'),
-        saved('case-studies.studies', 'items.new-cs.solution', 'A forecast.'),
-        saved('case-studies.studies', 'items.new-cs.timeline', '4 months'),
-        saved('case-studies.studies', 'items.new-cs.roi', '210%'),
+        saved('solutions', 'ai_solutions', JSON.stringify(['new-s', 'machine-learning'])),
+        saved('solutions', 'ai_solutions.new-s.description', 'Forecasts of demand.'),
       ],
     );
     expect([...found.keys()]).toEqual([2, 3, 5]);
     expect(found.get(2)).toEqual([expect.objectContaining({ group: 'items.information-we-collect.paragraphs', id: 'new-p1', noun: 'paragraph', fields: ['text'] })]);
-    expect(found.get(5)).toEqual([expect.objectContaining({ id: 'new-cs', label: 'New case study', page: 'Case studies', fields: ['title'] })]);
+    expect(found.get(5)).toEqual([expect.objectContaining({ id: 'new-s', label: 'New solution', fields: ['title'] })]);
   });
 });

@@ -7,7 +7,7 @@ import { adminData, adminRequest, loadOr } from './admin-api';
 export type ResourceName = 'content' | RecordResource;
 
 /** The resources with versions and revisions (docs/API.md, "Resources"). */
-export type RecordResource = 'menu-items' | 'images' | 'testimonials' | 'footer-links' | 'pages' | 'media' | 'redirects' | 'positions';
+export type RecordResource = 'menu-items' | 'images' | 'testimonials' | 'footer-links' | 'pages' | 'media' | 'redirects' | 'positions' | 'case-studies';
 
 /** Every record of a resource carries its id and version. */
 export type VersionedRecord = { id: number; version: number };

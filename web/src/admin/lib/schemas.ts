@@ -214,3 +214,30 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** A case study (site.CaseStudy); the server checks the limits of each field and list. */
+export const caseStudySchema = z
+  .object({
+    title: required('Title'),
+    slug: optional,
+    client: required('Client'),
+    industry: required('Industry'),
+    summary: required('Summary'),
+    challenge: required('Challenge'),
+    approach: required('Approach'),
+    results: required('Results'),
+    technologies: optional,
+    timeline: optional,
+    roi: optional,
+    quote: optional,
+    quoteAuthor: optional,
+    quoteRole: optional,
+    team: optional,
+    image: optional.default(''),
+    picture: optional.default(''),
+    featured: z.boolean(),
+    isActive: z.boolean(),
+    order,
+  })
+  .transform((s) => ({ ...s, slug: s.slug || slugify(s.title) }))
+  .refine((s) => s.quote === '' || s.quoteAuthor !== '', { path: ['quoteAuthor'], message: 'Say who said the quote (a name, or a role if the client stays anonymous).' });

@@ -21,6 +21,7 @@ export const recordNouns: Record<RecordResource, { one: string; many: string }> 
   testimonials: { one: 'Testimonial', many: 'testimonials' },
   'menu-items': { one: 'Menu item', many: 'menu items' },
   'footer-links': { one: 'Footer link', many: 'footer links' },
+  'case-studies': { one: 'Case study', many: 'case studies' },
 };
 
 /** The fields of each resource that may not be empty. */
@@ -29,6 +30,7 @@ export const requiredFields: Record<RecordResource, readonly string[]> = {
   testimonials: ['name', 'title', 'content'],
   'menu-items': ['title'],
   'footer-links': ['title'],
+  'case-studies': ['title', 'client', 'industry', 'summary', 'challenge', 'approach', 'results'],
 };
 
 const lists = new Map<RecordResource, Promise<LoadedRecord[]>>();

@@ -1,48 +1,39 @@
-import { CheckList } from '@/components/marketing/check-list';
-import { caseStudiesPage, type CaseStudy } from '@/content/case-studies';
+import { studyLabels as labels } from '@/content/record-pages';
 import { EditableText } from '@/features/editable-text/editable-text';
-import { cx } from '@/lib/cx';
+import type { RecordRef, RecordValue } from '@/features/editable-text/record-text';
+import { lines, splitFigure } from '@/lib/case-studies';
 
-// What a case study of /case-studies shows wherever it stands: on that page
-// in its card, and on a service page as its related study. Its texts are
-// those of the study (the enclosing ContentItem); the labels are the
-// section's, shared by every study.
+// What every case study shows wherever it stands (its card on /,
+// /case-studies and the service pages, and its own page): the labels, the
+// section's texts shared by every study, and the study's record.
 
-/** The section of the case studies and their labels. */
+/** The section of the case studies' labels. */
 export const studiesSection = 'case-studies.studies';
-const { labels } = caseStudiesPage.studies;
 
 /** A label every study shows (`labels.*` of the section, not of the study). */
 export function StudyLabel({ name }: { name: keyof typeof labels }) {
   return <EditableText section={studiesSection} contentKey={`labels.${name}`} fallback={labels[name]} />;
 }
 
-type StoryProps = {
-  study: CaseStudy;
-  /** The level of the three headings. */
-  heading: 'h3' | 'h4';
-  /** The space above the first heading, and above the next two. */
-  spacing: [first: string | undefined, next: string];
-  /** The classes of the list of results and of each result. */
-  results: [list: string, item: string];
-};
+/** The record of the study with slug, which its texts are edited in place in. */
+export function studyRecord(slug: string): RecordRef {
+  return { resource: 'case-studies', match: { slug } };
+}
 
-/** The challenge and the solution, each under its label, then the results, each after a check mark. */
-export function StudyStory({ study: s, heading: H, spacing: [first, next], results: [list, item] }: StoryProps) {
+/** A result with its leading figure set apart, in figureClass. */
+export function ResultText({ text, figureClass }: { text: string; figureClass: string }) {
+  const { figure, label } = splitFigure(text);
+  if (!figure) return <>{text}</>;
   return (
     <>
-      <H className={cx(first, 'font-semibold text-ink')}>
-        <StudyLabel name="challenge" />
-      </H>
-      <EditableText as="p" contentKey="challenge" fallback={s.challenge} multiline className="mt-1 leading-7 text-slate-600" />
-      <H className={cx(next, 'font-semibold text-ink')}>
-        <StudyLabel name="solution" />
-      </H>
-      <EditableText as="p" contentKey="solution" fallback={s.solution} multiline className="mt-1 leading-7 text-slate-600" />
-      <H className={cx(next, 'font-semibold text-ink')}>
-        <StudyLabel name="results" />
-      </H>
-      <CheckList group="results" items={s.results} className={list} itemClassName={item} />
+      <span className={figureClass}>{figure}</span> {label}
     </>
   );
+}
+
+/** The first count lines of a text (all by default) as list items, each through show. */
+export function lineItems(value: RecordValue, show: (line: string, i: number) => React.ReactNode, count?: number): React.ReactNode {
+  return lines(typeof value === 'string' ? value : value.join('\n'))
+    .slice(0, count)
+    .map((l, i) => <li key={i}>{show(l, i)}</li>);
 }

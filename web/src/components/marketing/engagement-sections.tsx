@@ -1,14 +1,14 @@
 import { CaseStudiesLink } from '@/components/marketing/case-studies-link';
-import { StudyLabel, StudyStory, studiesSection } from '@/components/marketing/case-study-parts';
+import { CaseStudyCard } from '@/components/marketing/case-study-card';
 import { CheckList } from '@/components/marketing/check-list';
 import { ContentBand } from '@/components/marketing/content-band';
 import { FaqList } from '@/components/marketing/faq-list';
 import { Section, SectionHeading, type SectionTone } from '@/components/marketing/section';
-import { caseStudiesPage } from '@/content/case-studies';
 import type { Faq, ServiceEngagement } from '@/content/service-engagement';
-import { ContentItem, ContentList, ContentSection } from '@/features/editable-text/content-scope';
+import { ContentList } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
+import { useSiteData } from '@/lib/site-data-context';
 
 // The engagement sections of a service page: how we work, what you get, a
 // case study and the questions buyers ask; a solution page shows all but what
@@ -77,44 +77,18 @@ export function DeliverablesSection({ content: c, tone, flip = false }: { conten
 }
 
 // A figure beside its label on a phone; from 640 px two tiles side by side, the figure under its label.
-const factTile = 'flex items-baseline justify-between gap-3 rounded-2xl bg-white/10 px-4 py-3 sm:block sm:p-4';
-const factFigure = 'text-xl font-bold tracking-tight sm:mt-1 sm:text-3xl';
-const facts = ['roi', 'timeline'] as const;
-
 /**
- * A case study of /case-studies, in the home page's card: its figures on the
- * dark side, the challenge, solution and results beside them, and a link to the page.
- * The study's texts are its texts on /case-studies.
+ * The proof of a service or solution page: the study its copy names (by
+ * slug; the first shown one when that one is gone), in the one card of a
+ * study, which links to its page; then a link to all the case studies.
  */
 export function RelatedStudy({ section, content: c, tone }: { section: string; content: ServiceEngagement['caseStudy']; tone: SectionTone }) {
-  const study = caseStudiesPage.studies.items.find((s) => s.id === c.id);
+  const all = useSiteData().caseStudies;
+  const study = all.find((s) => s.slug === c.id) ?? all[0];
   if (!study) return null;
   return (
     <ContentBand section={section} titleId="case-study-title" tone={tone} eyebrow={c.eyebrow} title={c.title} description={c.description}>
-      <ContentSection id={studiesSection}>
-        <ContentItem group="items" id={study.id}>
-          <article className="mt-14 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr]">
-            <div className="relative isolate flex flex-col bg-ink p-6 text-white sm:p-8">
-              <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
-              <EditableText as="p" contentKey="industry" fallback={study.industry} className="text-sm font-semibold tracking-widest text-brand-100 uppercase" />
-              <EditableText as="h3" contentKey="title" fallback={study.title} className="mt-3 text-2xl font-bold tracking-tight" />
-              <dl className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:mt-auto lg:pt-8">
-                {facts.map((name) => (
-                  <div key={name} className={factTile}>
-                    <dt className="text-sm text-slate-200">
-                      <StudyLabel name={name} />
-                    </dt>
-                    <EditableText as="dd" contentKey={name} fallback={study[name]} className={factFigure} />
-                  </div>
-                ))}
-              </dl>
-            </div>
-            <div className="p-6 sm:p-8">
-              <StudyStory study={study} heading="h4" spacing={[undefined, 'mt-5']} results={['mt-3 space-y-3', 'flex gap-3 text-slate-800']} />
-            </div>
-          </article>
-        </ContentItem>
-      </ContentSection>
+      <CaseStudyCard study={study} results={3} className="mx-auto mt-14 max-w-5xl" sizes="(min-width: 1024px) 400px, 100vw" />
       <CaseStudiesLink contentKey="link" fallback={c.link} />
     </ContentBand>
   );

@@ -4,7 +4,7 @@ import { keepTogether } from '@/lib/keep-together';
 import { shownText, useContentAddress, useStoredValue } from './content-scope';
 import { useCanEdit } from './edit-mode';
 
-export type EditableTag = 'h1' | 'h2' | 'h3' | 'h4' | 'p' | 'span' | 'div' | 'li' | 'dt' | 'dd' | 'strong' | 'time' | 'ul';
+export type EditableTag = 'h1' | 'h2' | 'h3' | 'h4' | 'p' | 'span' | 'div' | 'li' | 'dt' | 'dd' | 'strong' | 'time' | 'ul' | 'ol';
 
 export type EditableTextProps = {
   /** The text's key: its path in the section's built-in copy (see content-scope.tsx). */

@@ -5,7 +5,7 @@ import type { EditableTag } from './editable-text';
 import { useCanEdit } from './edit-mode';
 
 /** The resources whose records the public pages show and edit mode edits in place. */
-export type RecordResource = 'pages' | 'testimonials' | 'menu-items' | 'footer-links';
+export type RecordResource = 'pages' | 'testimonials' | 'menu-items' | 'footer-links' | 'case-studies';
 
 /**
  * A record as a public page shows it. Visitors' pages carry no record ids

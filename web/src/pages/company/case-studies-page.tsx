@@ -1,85 +1,128 @@
-import { Clock, TrendingUp } from 'lucide-react';
-import { StudyLabel, StudyStory, studiesSection } from '@/components/marketing/case-study-parts';
+import { ArrowRight } from 'lucide-react';
+import { CaseStudyCard } from '@/components/marketing/case-study-card';
+import { lineItems, ResultText, StudyLabel, studyRecord } from '@/components/marketing/case-study-parts';
 import { ContentBand } from '@/components/marketing/content-band';
 import { CtaBanner } from '@/components/marketing/cta-banner';
+import { SplitLayout } from '@/components/marketing/editorial';
 import { StatGrid } from '@/components/marketing/feature-grid';
+import { headline } from '@/components/marketing/headings';
 import { PageHero } from '@/components/marketing/page-hero';
-import { Section } from '@/components/marketing/section';
-import { caseStudiesPage as page, type CaseStudy } from '@/content/case-studies';
-import { ContentList, ContentSection, useStoredText } from '@/features/editable-text/content-scope';
-import { EditableImage } from '@/features/editable-text/editable-image';
+import { Section, SectionHeading } from '@/components/marketing/section';
+import { caseStudiesPage as page } from '@/content/case-studies';
+import { ContentSection } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
+import { RecordText } from '@/features/editable-text/record-text';
+import type { CaseStudyCard as Card } from '@/lib/api-types';
+import { caseStudyPath } from '@/lib/case-studies';
+import { cx } from '@/lib/cx';
+import { useSiteData } from '@/lib/site-data-context';
 import { CaseStudiesArt } from '@/pages/company/case-studies-art';
 
-const newStudy: Partial<CaseStudy> = { results: ['A measured result'], technologies: ['Technology'] };
-
-const factTile = 'flex items-baseline justify-between gap-3 rounded-xl px-4 py-3 @sm:block @sm:p-4';
-const factFigure = 'text-xl font-bold @sm:mt-1 @sm:text-2xl';
-
-/** The two figures of a study, each in a tile of its own colours. */
-const facts = [
-  { name: 'roi', icon: TrendingUp, tile: 'bg-emerald-50', label: 'text-emerald-800', figure: 'text-emerald-800' },
-  { name: 'timeline', icon: Clock, tile: 'bg-slate-100', label: 'text-slate-700', figure: 'text-ink' },
-] as const;
-
-function StudyCard({ study: s }: { study: CaseStudy }) {
-  const title = useStoredText('title', s.title);
+/**
+ * The lead study, told rather than boxed: beside its title and summary, its
+ * results as display figures under hairlines, each numbered; then the link
+ * to its page.
+ */
+function FeaturedStudy({ study: s }: { study: Card }) {
+  const record = studyRecord(s.slug);
   return (
-    <article className="@container flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <EditableImage
-        contentKey="image"
-        label={`picture of “${title}”`}
-        sizes="(min-width: 1280px) 528px, (min-width: 1024px) calc(50vw - 136px), calc(100vw - 98px)"
-        className="mb-6 aspect-[16/9] w-full rounded-2xl object-cover"
-      />
-      <EditableText as="p" contentKey="industry" fallback={s.industry} className="text-sm font-semibold tracking-widest text-brand uppercase" />
-      <EditableText as="h2" contentKey="title" fallback={s.title} className="mt-3 text-2xl font-bold tracking-tight text-ink" />
-      {/* Two tiles side by side where both figures fit on one line; in a
-          narrow card, one above the other, each figure beside its label. */}
-      <dl className="mt-6 grid grid-cols-1 gap-3 @sm:grid-cols-2 @sm:gap-4">
-        {facts.map(({ name, icon: Icon, tile, label, figure }) => (
-          <div key={name} className={factTile + ' ' + tile}>
-            <dt className={'flex items-center gap-1.5 text-sm ' + label}>
-              <Icon aria-hidden="true" className="size-4" /> <StudyLabel name={name} />
-            </dt>
-            <EditableText as="dd" contentKey={name} fallback={s[name]} className={factFigure + ' ' + figure} />
-          </div>
-        ))}
-      </dl>
-      <StudyStory study={s} heading="h3" spacing={['mt-6', 'mt-4']} results={['mt-2 flex-1 space-y-2', 'flex gap-2 text-slate-800']} />
-      <ul className="mt-6 flex flex-wrap gap-2 border-t border-slate-100 pt-6" aria-label="Technologies">
-        {s.technologies.map((t, i) => (
-          <EditableText
-            key={i}
-            as="li"
-            contentKey={`technologies.${i}`}
-            fallback={t}
-            className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
+    <ContentSection id="case-studies.featured">
+      <Section aria-labelledby="featured-title">
+        <SplitLayout
+          aside={
+            <div>
+              <EditableText as="p" contentKey="eyebrow" fallback={page.featured.eyebrow} className="text-sm font-semibold tracking-widest text-brand uppercase" />
+              <p className="mt-3 text-sm font-medium text-slate-600">
+                <RecordText record={record} field="industry" value={s.industry} />
+                {' · '}
+                <RecordText record={record} field="client" value={s.client} />
+              </p>
+              <h2 id="featured-title" className={cx(headline, 'mt-4 text-ink')}>
+                <RecordText record={record} field="title" value={s.title} />
+              </h2>
+              <RecordText as="p" record={record} field="summary" kind="multiline" value={s.summary} className="mt-5 text-lg leading-8 text-slate-600" />
+              <a href={caseStudyPath(s.slug)} className="mt-8 inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+                <EditableText contentKey="link" fallback={page.featured.link} /> <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </div>
+          }
+        >
+          <RecordText
+            as="ol"
+            record={record}
+            field="results"
+            kind="multiline"
+            value={s.results}
+            className="divide-y divide-slate-200 border-y border-slate-200"
+            show={(v) =>
+              lineItems(v, (l, i) => (
+                <div className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 py-6 sm:grid-cols-[3rem_minmax(0,1fr)]">
+                  <span aria-hidden="true" className="pt-1 text-sm font-semibold text-brand tabular-nums">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  <p className="text-lg leading-7 text-slate-700 sm:text-xl">
+                    <ResultText text={l} figureClass="block text-4xl font-semibold tracking-tight text-ink sm:text-5xl" />
+                  </p>
+                </div>
+              ))
+            }
           />
-        ))}
-      </ul>
-    </article>
+          {(s.roi || s.timeline) && (
+            <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
+              {s.roi && (
+                <div>
+                  <dt className="text-sm text-slate-600">
+                    <StudyLabel name="roi" />
+                  </dt>
+                  <RecordText as="dd" record={record} field="roi" value={s.roi} className="mt-1 text-2xl font-semibold text-emerald-700" />
+                </div>
+              )}
+              {s.timeline && (
+                <div>
+                  <dt className="text-sm text-slate-600">
+                    <StudyLabel name="timeline" />
+                  </dt>
+                  <RecordText as="dd" record={record} field="timeline" value={s.timeline} className="mt-1 text-2xl font-semibold text-ink" />
+                </div>
+              )}
+            </dl>
+          )}
+        </SplitLayout>
+      </Section>
+    </ContentSection>
   );
 }
 
-function Studies() {
+/** The other studies, each in the one card of a study, beside their heading. */
+function StudyIndex({ studies }: { studies: Card[] }) {
   return (
-    <ContentList group="items" items={page.studies.items} template={newStudy} className="grid gap-8 lg:grid-cols-2">
-      {(s) => <StudyCard study={s} />}
-    </ContentList>
+    <ContentSection id="case-studies.index">
+      <Section tone="muted" aria-labelledby="index-title">
+        <SectionHeading align="left" id="index-title" eyebrow={page.index.eyebrow} title={page.index.title} description={page.index.description} />
+        <div className="mt-14 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+          {studies.map((s) => (
+            <CaseStudyCard key={s.slug} study={s} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />
+          ))}
+        </div>
+      </Section>
+    </ContentSection>
   );
 }
 
+/**
+ * /case-studies: a wide hero, the lead study told in a split band, the
+ * others as cards on the muted ground, the track record on the dark one,
+ * and the call to action. The studies are records (the admin's Case studies
+ * section); their texts are edited in place as every record's.
+ */
 export function CaseStudiesPage() {
   const { hero, trackRecord, cta } = page;
+  const [lead, ...rest] = useSiteData().caseStudies;
   return (
     <>
-      <PageHero section="case-studies.hero" {...hero} actions={false} art={<CaseStudiesArt />} />
-      <ContentSection id={studiesSection}>
-        <Section aria-label="Case studies">
-          <Studies />
-        </Section>
-      </ContentSection>
+      <PageHero section="case-studies.hero" {...hero} actions={false} art={<CaseStudiesArt />} layout="wide" />
+      {lead && <FeaturedStudy study={lead} />}
+      {rest.length > 0 && <StudyIndex studies={rest} />}
       <ContentBand section="case-studies.track-record" titleId="track-record-title" tone="dark" eyebrow={trackRecord.eyebrow} title={trackRecord.title}>
         <StatGrid items={trackRecord.items} dark />
       </ContentBand>

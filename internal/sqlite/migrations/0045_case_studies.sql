@@ -1,0 +1,108 @@
+-- Case studies are records (site.CaseStudies): the engagements of
+-- /case-studies, each with its page at /case-studies/{slug}, and as cards on
+-- the home page and the service and solution pages. Results and the team's
+-- roles hold one item a line, technologies are separated by commas, and the
+-- two pictures name images of the media library (media:{id}). The six of the
+-- site's built-in copy are seeded, the first two featured on the home page.
+
+CREATE TABLE case_studies (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    title         TEXT    NOT NULL,
+    slug          TEXT    NOT NULL UNIQUE,
+    client        TEXT    NOT NULL,
+    industry      TEXT    NOT NULL,
+    summary       TEXT    NOT NULL,
+    challenge     TEXT    NOT NULL,
+    approach      TEXT    NOT NULL,
+    results       TEXT    NOT NULL,
+    technologies  TEXT    NOT NULL DEFAULT '',
+    timeline      TEXT    NOT NULL DEFAULT '',
+    roi           TEXT    NOT NULL DEFAULT '',
+    quote         TEXT    NOT NULL DEFAULT '',
+    quote_author  TEXT    NOT NULL DEFAULT '',
+    quote_role    TEXT    NOT NULL DEFAULT '',
+    team          TEXT    NOT NULL DEFAULT '',
+    image         TEXT    NOT NULL DEFAULT '',
+    picture       TEXT    NOT NULL DEFAULT '',
+    featured      INTEGER NOT NULL DEFAULT 0 CHECK (featured IN (0, 1)),
+    is_active     INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+    "order"       INTEGER NOT NULL DEFAULT 0,
+    created_at    TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    updated_at    TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    version       INTEGER NOT NULL DEFAULT 1
+);
+
+INSERT INTO case_studies (title, slug, client, industry, summary, challenge, approach, results, technologies, timeline, roi,
+        quote, quote_author, quote_role, team, featured, "order", created_at, updated_at) VALUES
+    ('Predictive maintenance across 14 plants', 'predictive-maintenance', 'A global parts maker', 'Manufacturing',
+     'Sensor data from 1,200 machines feeds models that predict failures up to 10 days ahead, so repairs happen in planned downtime.',
+     'Unplanned machine failures cost a global parts maker over $8M a year in lost output and rush repairs.',
+     'Vibration and temperature models on 1,200 machines predict failures up to 10 days ahead and schedule repairs into planned downtime.',
+     '45% less unplanned downtime' || char(10) || '$3.2M saved in year one' || char(10) || '25% longer equipment life',
+     'PyTorch, Azure IoT, Databricks', '6 months', '550%',
+     'We used to learn about a failing spindle when the line stopped. Now the maintenance plan tells us ten days ahead, and the night shift sleeps.',
+     'Head of Plant Operations', 'Global parts maker',
+     'Engagement lead: scoped the pilot with the plant managers' || char(10) || 'Data engineers: connected 1,200 machines to one sensor pipeline' || char(10) || 'ML engineers: built and validated the failure models' || char(10) || 'Change manager: trained maintenance planners on the new schedule',
+     1, 0, '2026-11-01T09:00:00.000Z', '2026-11-01T09:00:00.000Z'),
+    ('Real-time fraud detection', 'fraud-detection', 'A retail bank', 'Financial Services',
+     'A streaming model scores every card transaction in under 50 ms and explains each alert to the investigators who review it.',
+     'A retail bank’s rule-based fraud system flagged too many good transactions and missed new fraud patterns.',
+     'A streaming model scores every card transaction in under 50 ms and explains each alert to investigators.',
+     '60% fewer false positives' || char(10) || '92% of fraud caught before settlement' || char(10) || '$12M in annual losses avoided',
+     'XGBoost, Kafka, AWS SageMaker', '4 months', '420%',
+     'Our investigators finally trust the alerts, because each one tells them why it fired.',
+     'Director of Fraud Strategy', 'Retail bank',
+     'Engagement lead: set the targets with risk and compliance' || char(10) || 'ML engineers: trained the scoring model and its explanations' || char(10) || 'Platform engineers: ran it on the card stream at 50 ms' || char(10) || 'Model risk specialist: documented it for the regulator',
+     1, 1, '2026-11-02T09:00:00.000Z', '2026-11-02T09:00:00.000Z'),
+    ('Radiology triage assistant', 'radiology-triage', 'A hospital network', 'Healthcare',
+     'A deep learning model puts chest X-rays with likely urgent findings at the top of the radiologists’ list.',
+     'A hospital network faced growing backlogs of chest X-rays awaiting review.',
+     'A deep learning model prioritises studies with likely urgent findings for immediate radiologist review.',
+     '35% faster reading of urgent cases' || char(10) || 'Backlog cleared in 10 weeks' || char(10) || 'Deployed in 9 hospitals',
+     'TensorFlow, NVIDIA Clara, HL7 FHIR', '8 months', '380%',
+     'The urgent cases now reach a radiologist first, not whenever they come up in the queue.',
+     'Chief Medical Information Officer', 'Hospital network',
+     'Clinical lead: worked with radiologists on what counts as urgent' || char(10) || 'ML engineers: trained and validated the triage model' || char(10) || 'Integration engineers: connected it to the hospitals’ imaging systems' || char(10) || 'Quality lead: ran the clinical evaluation in each hospital',
+     0, 2, '2026-11-03T09:00:00.000Z', '2026-11-03T09:00:00.000Z'),
+    ('Personalised recommendations', 'personalised-recommendations', 'An online retailer', 'Retail & E-commerce',
+     'A recommendation engine personalises home pages, search results and e-mails for 4 million customers.',
+     'An online retailer showed the same products to every visitor, and conversion had stalled.',
+     'A recommendation engine personalises home pages, search results and emails for 4 million customers.',
+     '28% higher conversion' || char(10) || '19% larger average basket' || char(10) || '$18M in added annual revenue',
+     'PyTorch, Google Vertex AI, BigQuery', '5 months', '680%',
+     'Every customer now sees a store that looks like it was arranged for them.',
+     'Chief Digital Officer', 'Online retailer',
+     'Engagement lead: chose the first surfaces with merchandising' || char(10) || 'Data scientists: built the ranking models and their tests' || char(10) || 'ML engineers: served recommendations in under 100 ms' || char(10) || 'Analyst: ran the A/B tests that measured the lift',
+     0, 3, '2026-11-04T09:00:00.000Z', '2026-11-04T09:00:00.000Z'),
+    ('Route and fleet optimisation', 'route-optimisation', 'A regional carrier', 'Logistics',
+     'An optimisation engine plans 600 routes each night and re-plans them through the day as traffic and orders change.',
+     'A regional carrier planned 600 daily routes by hand, with rising fuel costs and late deliveries.',
+     'An optimisation engine plans routes each night and re-plans during the day as traffic and orders change.',
+     '17% lower fuel costs' || char(10) || '96% on-time delivery' || char(10) || '2 hours saved per planner each day',
+     'OR-Tools, Python, Snowflake', '7 months', '310%',
+     'Our planners spend their mornings on exceptions now, not on spreadsheets.',
+     'VP Operations', 'Regional carrier',
+     'Engagement lead: mapped the planners’ day and its constraints' || char(10) || 'Operations researchers: modelled routes, vehicles and time windows' || char(10) || 'Software engineers: built the planning tool the dispatchers use' || char(10) || 'Trainer: coached every depot through the switch',
+     0, 4, '2026-11-05T09:00:00.000Z', '2026-11-05T09:00:00.000Z'),
+    ('Claims document automation', 'claims-automation', 'An insurer', 'Insurance',
+     'NLP models read 50,000 claim documents a month and hand adjusters only the uncertain cases.',
+     'An insurer keyed data from 50,000 claim documents a month by hand, slowing payouts.',
+     'NLP models classify documents and extract the fields adjusters need, with people checking only uncertain cases.',
+     '80% less manual data entry' || char(10) || 'Claims settled 5 days faster' || char(10) || '99.2% field accuracy',
+     'Transformers, Azure AI Document Intelligence, UiPath', '3 months', '440%',
+     'Adjusters spend their time on judgement calls, and customers are paid days sooner.',
+     'Head of Claims', 'Insurer',
+     'Engagement lead: picked the document types worth automating first' || char(10) || 'NLP engineers: trained the classifiers and field extractors' || char(10) || 'Automation engineers: wired the models into the claims workflow' || char(10) || 'Process analyst: set the confidence levels with the adjusters',
+     0, 5, '2026-11-06T09:00:00.000Z', '2026-11-06T09:00:00.000Z');
+
+-- What staff had written over the built-in studies' texts on /case-studies
+-- (texts of the section case-studies.studies, keyed items.{slug}.{field})
+-- is carried into the records, so that no edit is lost with the move; a
+-- study's lists and the studies staff had added there are not.
+UPDATE case_studies SET
+    title     = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.title' AND value <> ''), title),
+    industry  = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.industry' AND value <> ''), industry),
+    challenge = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.challenge' AND value <> ''), challenge),
+    approach  = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.solution' AND value <> ''), approach),
+    timeline  = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.timeline' AND value <> ''), timeline),
+    roi       = COALESCE((SELECT value FROM website_content WHERE section = 'case-studies.studies' AND "key" = 'items.' || case_studies.slug || '.roi' AND value <> ''), roi);
