@@ -63,6 +63,16 @@ export async function draftsModeOn(): Promise<boolean> {
 }
 
 /**
+ * The pending draft of the record id of resource (drafts mode), as the
+ * record it would publish; undefined when it has none, or the mode keeps
+ * no drafts.
+ */
+export async function findRecordDraft<T>(resource: string, recordId: number): Promise<T | undefined> {
+  const d = (await draftState())?.get(id('', `${resource}/${recordId}`));
+  return d ? (JSON.parse(d.value) as T) : undefined;
+}
+
+/**
  * Loads the saved texts and their versions now, as the page loads, so that
  * a save over a text someone changed later is caught; rejects when the
  * session has ended.
