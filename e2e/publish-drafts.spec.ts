@@ -12,6 +12,8 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(() => stopOwnSite(own));
 
 test('in drafts mode edits wait for the Publish panel, and visitors see only what is published', async ({ browser }) => {
+  // Texts, a group, a record and the Content tab: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   // A testimonial saved by an API client (no X-Publish header): live at once, in any mode.
   const created = await own.api.post('/api/admin/testimonials', {
     headers: own.auth,

@@ -132,9 +132,10 @@ export async function currentRecord(ref: RecordRef): Promise<LoadedRecord | unde
  * nothing to do when it has none.
  */
 export async function showRecordDraft(ref: RecordRef): Promise<void> {
-  if (savedRecord(ref) || !(await draftsModeOn().catch(() => false))) return;
+  // As the page loads: an ended session is no reason to ask for a sign-in.
+  if (savedRecord(ref) || !(await draftsModeOn(false).catch(() => false))) return;
   const published = findRecord(await loadRecords(ref.resource), ref.match);
-  const draft = published && (await findRecordDraft<LoadedRecord>(ref.resource, published.id));
+  const draft = published && (await findRecordDraft<LoadedRecord>(ref.resource, published.id, false));
   if (draft && !savedRecord(ref)) remember(ref, draft);
 }
 

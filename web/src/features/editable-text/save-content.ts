@@ -57,9 +57,13 @@ function draftState(forWrite = true): Promise<DraftState> {
   return pending;
 }
 
-/** Whether the publishing mode keeps drafts (drafts, approval): the in-place saves of texts wait to be published. */
-export async function draftsModeOn(): Promise<boolean> {
-  return (await draftState()) !== null;
+/**
+ * Whether the publishing mode keeps drafts (drafts, approval): the in-place
+ * saves wait to be published. forWrite false: a load as the page shows,
+ * which rejects rather than waits for a sign-in when the session has ended.
+ */
+export async function draftsModeOn(forWrite = true): Promise<boolean> {
+  return (await draftState(forWrite)) !== null;
 }
 
 /**
@@ -67,8 +71,8 @@ export async function draftsModeOn(): Promise<boolean> {
  * record it would publish; undefined when it has none, or the mode keeps
  * no drafts.
  */
-export async function findRecordDraft<T>(resource: string, recordId: number): Promise<T | undefined> {
-  const d = (await draftState())?.get(id('', `${resource}/${recordId}`));
+export async function findRecordDraft<T>(resource: string, recordId: number, forWrite = true): Promise<T | undefined> {
+  const d = (await draftState(forWrite))?.get(id('', `${resource}/${recordId}`));
   return d ? (JSON.parse(d.value) as T) : undefined;
 }
 
