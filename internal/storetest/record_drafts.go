@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strconv"
 	"testing"
+	"time"
 
 	"meridian/internal/site"
 )
@@ -115,6 +116,20 @@ func testRecordDrafts(t *testing.T, s site.Store) {
 	}
 	if out := must(s.PublishContentDrafts(ctx, site.DraftSelection{All: true}, alice))(t); len(out.Published) != 1 || out.Records != 0 {
 		t.Errorf("published after the discard = %+v", out)
+	}
+
+	// A scheduled release publishes a record's draft as a publish does.
+	cur := stored(rec.ID)
+	sched := *cur
+	sched.Title = "CTO, Northwind"
+	_, sd := must2(save(&sched, cur.Version))(t)
+	at := time.Now().Add(time.Hour).UTC().Truncate(time.Second)
+	must(s.ScheduleDrafts(ctx, site.DraftSelection{IDs: []int64{sd.ID}}, &at, alice))(t)
+	if p, st, err := s.PublishDueDrafts(ctx, at); err != nil || p.Records != 1 || len(st) != 0 {
+		t.Fatalf("scheduled release: %+v %v %v", p, st, err)
+	}
+	if got := stored(rec.ID); got.Title != "CTO, Northwind" || got.Version != cur.Version+1 {
+		t.Errorf("record after its release = %+v", got)
 	}
 
 	// A page not published is updated live; a published one is drafted.
