@@ -48,10 +48,12 @@ func (s *Store) SaveRecordDraft(ctx context.Context, e *site.Entity, rec site.Re
 		if err := s.checkVersion(ctx, tx, e, old, w); err != nil {
 			return err
 		}
-		// The draft is the record as the update would write it.
-		if e.Prepare != nil {
-			pw := w
-			e.Prepare(rec, old, &pw)
+		// The draft is the record as the update would write it, judged by
+		// the same rules (a menu item's parent), so that a draft that
+		// could not be published is refused now.
+		pw := w
+		if err := s.prepare(ctx, tx, e, rec, old, &pw); err != nil {
+			return err
 		}
 		keepGenerated(e, rec, old)
 		value, err := json.Marshal(rec)

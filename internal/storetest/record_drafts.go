@@ -118,6 +118,19 @@ func testRecordDrafts(t *testing.T, s site.Store) {
 		t.Errorf("published after the discard = %+v", out)
 	}
 
+	// A draft is judged by the rules of its update: a menu item under
+	// one that does not exist is refused at once, and nothing is kept.
+	item := must(s.CreateRecord(ctx, site.MenuItems, &site.MenuItem{Title: "Blog", URL: "/blog", IsActive: true}, alice))(t).(*site.MenuItem)
+	bad := *item
+	gone := int64(999999)
+	bad.ParentID = &gone
+	if _, _, err := s.SaveRecordDraft(ctx, site.MenuItems, &bad, site.Write{Actor: alice.Actor, Version: item.Version}); site.ErrorCode(err) != site.EINVALID {
+		t.Errorf("draft of a menu item under a missing one: %v", err)
+	}
+	if left := must(s.FindContentDrafts(ctx))(t); len(left) != 0 {
+		t.Errorf("drafts after a refused one = %+v", left)
+	}
+
 	// A scheduled release publishes a record's draft as a publish does.
 	cur := stored(rec.ID)
 	sched := *cur
