@@ -12,6 +12,14 @@ test.beforeAll(async ({ playwright }) => {
 test.afterAll(() => stopOwnSite(own));
 
 test('in drafts mode edits wait for the Publish panel, and visitors see only what is published', async ({ browser }) => {
+  // Texts, a group, a record and the Content tab: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  // A testimonial saved by an API client (no X-Publish header): live at once, in any mode.
+  const created = await own.api.post('/api/admin/testimonials', {
+    headers: own.auth,
+    data: { name: 'Ann Weber', title: 'CTO, Northwind', content: 'They shipped our model in weeks.', initials: 'AW', isActive: true },
+  });
+  expect(created.status()).toBe(201);
   const admin = await browser.newContext({ baseURL: own.site.baseURL });
   const page = await admin.newPage();
   await signIn(page);
@@ -39,6 +47,12 @@ test('in drafts mode edits wait for the Publish panel, and visitors see only wha
   const vision = page.locator('section[aria-labelledby="vision-title"]');
   await vision.getByRole('button', { name: 'Add a card after “Strategic Innovation”' }).click();
   await expect(toastWith(page, 'Card added')).toContainText('Saved as draft');
+  // A record's field in place: the testimonial's name waits as the record's draft.
+  const name = page.locator('[data-record="testimonials"][data-record-field="name"]', { hasText: 'Ann Weber' });
+  await name.click();
+  await page.getByRole('textbox', { name: 'Edit testimonial name' }).fill('Ann Weber-Lang');
+  await page.getByRole('textbox', { name: 'Edit testimonial name' }).press('Enter');
+  await expect(toastWith(page, 'Content Updated').last()).toContainText('Saved as draft — publish it from the Publish panel');
 
   // A fresh visitor gets the published site.
   const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: own.site.baseURL });
@@ -49,15 +63,21 @@ test('in drafts mode edits wait for the Publish panel, and visitors see only wha
   await expect(seenTitle).toHaveText('Transform Your Business with Enterprise AI');
   await expect(seen).toContainText(oldSubtitle);
   await expect(seen).not.toContainText('Drafted subtitle');
+  await expect(seen).toContainText('Ann Weber');
+  await expect(seen).not.toContainText('Ann Weber-Lang');
 
   // The editor still sees the drafts after a reload, and publishes one.
   await page.reload();
   await expect(title).toHaveText('Drafted title');
+  await expect(page.locator('[data-record="testimonials"][data-record-field="name"]', { hasText: 'Ann Weber' })).toHaveText('Ann Weber-Lang');
   await page.getByRole('region', { name: 'Edit mode' }).getByRole('link', { name: 'Publish' }).click();
   const pending = page.getByRole('list', { name: 'Pending changes' });
   const drafts = pending.locator(':scope > li');
-  await expect(drafts).toHaveCount(3);
+  await expect(drafts).toHaveCount(4);
   await expect(pending).toContainText('Drafted subtitle');
+  // The record's draft, field by field.
+  const record = drafts.filter({ hasText: 'Testimonial “Ann Weber-Lang”' });
+  await expect(record.locator('[data-record-field="name"]')).toContainText('Now: Ann Weber');
   // The card is flagged, and publishing everything asks first, listing why; the title alone goes at once.
   const card = "The new card “New card” on Home is not shown yet: its title and description are still the template's text.";
   const order = drafts.filter({ hasText: 'vision · cards' });
@@ -67,14 +87,16 @@ test('in drafts mode edits wait for the Publish panel, and visitors see only wha
   const ask = page.getByRole('alertdialog', { name: 'Publish with a warning?' });
   await expect(ask.getByRole('listitem')).toHaveText([card]);
   await ask.getByRole('button', { name: 'Keep reviewing' }).click();
-  await expect(drafts).toHaveCount(3);
+  await expect(drafts).toHaveCount(4);
   await page.getByRole('checkbox', { name: 'Select hero main_title' }).check();
-  await page.getByRole('button', { name: 'Publish selected (1)' }).click();
-  await expect(toastWith(page, 'Published')).toContainText('1 text is now live on the website.');
+  await page.getByRole('checkbox', { name: 'Select Testimonial “Ann Weber-Lang”' }).check();
+  await page.getByRole('button', { name: 'Publish selected (2)' }).click();
+  await expect(toastWith(page, 'Published')).toContainText('2 changes are now live on the website.');
   await expect(drafts).toHaveCount(2);
 
   await vp.reload();
   await expect(seenTitle).toHaveText('Drafted title');
+  await expect(seen).toContainText('Ann Weber-Lang');
   await expect(seen).toContainText(oldSubtitle);
   await expect(seen).not.toContainText('Drafted subtitle');
 

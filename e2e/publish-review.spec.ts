@@ -63,7 +63,7 @@ test('in approval mode an editor asks for review, and a publisher sends back one
   await admin.getByRole('checkbox', { name: 'Select hero subtitle' }).check();
   await admin.getByRole('checkbox', { name: 'Select footer company_description' }).check();
   await admin.getByRole('button', { name: 'Publish selected (2)' }).click();
-  await expect(toastWith(admin, 'Published')).toContainText('2 texts are now live on the website.');
+  await expect(toastWith(admin, 'Published')).toContainText('2 changes are now live on the website.');
 
   await vp.reload();
   await expect(vp.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business with Enterprise AI');

@@ -87,10 +87,10 @@ func (s *Server) handleDraftsPublish(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	if len(out) > 0 {
+	if out.Changed() {
 		s.contentChanged()
 	}
-	httpx.WriteOK(w, site.DraftsPublished{Published: out})
+	httpx.WriteOK(w, out)
 	return nil
 }
 
@@ -184,7 +184,7 @@ func (s *Server) handleDraftComment(w http.ResponseWriter, r *http.Request) erro
 	if d, err := s.Store.FindContentDraft(r.Context(), id); err == nil {
 		involved := site.Involved([]*site.ContentDraft{d}, c.Author)
 		s.mailReview(r, func(u *site.User) bool { return u.May(site.PermContent) && slices.Contains(involved, u.Username) },
-			"New comment on “"+d.Section+" "+d.Key+"”",
+			"New comment on “"+d.Label()+"”",
 			c.Author+" commented on a change waiting to be published:\n\n"+body+"\n\n"+listDrafts([]*site.ContentDraft{d})+
 				"\nAnswer in the Publish panel:\n\n"+s.adminURL("/admin?tab=publish")+"\n")
 	}
@@ -238,19 +238,23 @@ func (s *Server) adminURL(path string) string {
 	return s.Pages.URL(path)
 }
 
-// countTexts says how many texts: "1 text", "3 texts".
+// countTexts says how many changes: "1 change", "3 changes".
 func countTexts(n int) string {
 	if n == 1 {
-		return "1 text"
+		return "1 change"
 	}
-	return strconv.Itoa(n) + " texts"
+	return strconv.Itoa(n) + " changes"
 }
 
 // listDrafts lists drafts for an e-mail, a line each: the text and its
-// new value, shortened.
+// new value, shortened; a record by its noun and id.
 func listDrafts(drafts []*site.ContentDraft) string {
 	var b strings.Builder
 	for _, d := range drafts {
+		if d.Resource != "" {
+			b.WriteString("- " + d.Label() + ": changed\n")
+			continue
+		}
 		v := []rune(d.Value)
 		if len(v) > 80 {
 			v = append(v[:79], '…')
@@ -319,12 +323,12 @@ func (s *Server) PublishDue(ctx context.Context) int {
 		return 0
 	}
 	for _, d := range stale {
-		s.Logger.Warn("releases: a scheduled draft was not published: its text changed on the live website since it was saved",
-			"section", d.Section, "key", d.Key, "scheduledBy", d.ScheduledBy)
+		s.Logger.Warn("releases: a scheduled draft was not published: its text or record changed on the live website since it was saved",
+			"draft", d.Label(), "scheduledBy", d.ScheduledBy)
 	}
-	if len(published) > 0 {
+	if published.Changed() {
 		s.contentChanged()
-		s.Logger.Info("releases: scheduled drafts published", "texts", len(published))
+		s.Logger.Info("releases: scheduled drafts published", "texts", len(published.Published), "records", published.Records)
 	}
-	return len(published)
+	return len(published.Published) + published.Records
 }

@@ -187,6 +187,15 @@ func (s *Server) handleRecordUpdate(e *site.Entity, fixedID int64) httpx.Handler
 			return err
 		}
 		site.SetRecordID(rec, id)
+		if e.Drafted != nil {
+			draft, err := s.wantsDraft(r)
+			if err != nil {
+				return err
+			}
+			if draft {
+				return s.saveRecordDraft(w, r, e, rec, version)
+			}
+		}
 		out, err := s.Store.UpdateRecord(r.Context(), e, rec, s.recordWrite(r, version))
 		if err != nil {
 			return err
@@ -195,6 +204,26 @@ func (s *Server) handleRecordUpdate(e *site.Entity, fixedID int64) httpx.Handler
 		httpx.WriteOK(w, out)
 		return nil
 	}
+}
+
+// saveRecordDraft keeps rec, an update asked for with X-Publish: draft in a
+// mode that keeps drafts, as its record's pending draft: visitors see the
+// record as it is until the draft is published. The answer is the record as
+// drafted, in the shape of an update's, with X-Publish: draft; a record the
+// entity holds no draft of (a page not published) is updated live.
+func (s *Server) saveRecordDraft(w http.ResponseWriter, r *http.Request, e *site.Entity, rec site.Record, version int) error {
+	live, draft, err := s.Store.SaveRecordDraft(r.Context(), e, rec, s.recordWrite(r, version))
+	if err != nil {
+		return err
+	}
+	if live != nil {
+		s.recordChanged(r, e)
+		httpx.WriteOK(w, live)
+		return nil
+	}
+	w.Header().Set(site.PublishDraftHeader, "draft")
+	httpx.WriteOK(w, json.RawMessage(draft.Value))
+	return nil
 }
 
 func (s *Server) handleRecordDelete(e *site.Entity) httpx.Handler {

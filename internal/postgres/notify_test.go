@@ -117,12 +117,22 @@ func TestNotify(t *testing.T) {
 		t.Parallel()
 		ctx := testContext(t)
 		_, a, _, changed := twoInstances(t, ctx, nil)
+		rec, err := a.CreateRecord(ctx, site.Testimonials, &site.Testimonial{Name: "Ann", Title: "CTO", Content: "Good", Initials: "AN", IsActive: true}, site.Write{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, changed, "the notification of the testimonial's creation")
 		for _, key := range []string{"main_title", "subtitle"} {
 			if _, err := site.SaveContentDraft(ctx, a, &site.ContentItem{Section: "hero", Key: key, Value: "Drafted"}, site.Write{}, true); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if out, err := a.PublishContentDrafts(ctx, site.DraftSelection{All: true}, site.Write{}); err != nil || len(out) != 2 {
+		edit := *rec.(*site.Testimonial)
+		edit.Content = "Drafted"
+		if _, d, err := a.SaveRecordDraft(ctx, site.Testimonials, &edit, site.Write{Version: edit.Version}); err != nil || d == nil || d.ID == 0 {
+			t.Fatalf("record draft: %v %v", d, err)
+		}
+		if out, err := a.PublishContentDrafts(ctx, site.DraftSelection{All: true}, site.Write{}); err != nil || len(out.Published) != 2 || out.Records != 1 {
 			t.Fatalf("publish: %v %v", out, err)
 		}
 		// The notifications come in the order of the commits: once the
@@ -131,7 +141,7 @@ func TestNotify(t *testing.T) {
 		waitFor(t, ctx, changed, "the notification of the publish")
 		waitFor(t, ctx, changed, "the notification of the write after it")
 		if n := len(changed); n != 0 {
-			t.Errorf("%d more notifications: the drafts, or the publish's texts one by one, were announced", n)
+			t.Errorf("%d more notifications: the drafts, or the publish's texts and record one by one, were announced", n)
 		}
 	})
 	t.Run("ARedirectIsAnnounced", func(t *testing.T) {

@@ -9,15 +9,15 @@ import (
 // same store operations (RecordService).
 var (
 	MenuItems = NewEntity(Entity{Name: "menu-items", Table: "menu_items", Noun: "Menu item",
-		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true, Check: checkMenuItem},
+		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true, Check: checkMenuItem, Drafted: anyRecord},
 		func() *MenuItem { return &MenuItem{IsActive: true} })
 
 	FooterLinks = NewEntity(Entity{Name: "footer-links", Table: "footer_links", Noun: "Footer link",
-		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true},
+		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true, Drafted: anyRecord},
 		func() *FooterLink { return &FooterLink{IsActive: true} })
 
 	Testimonials = NewEntity(Entity{Name: "testimonials", Table: "cms_testimonials", Noun: "Testimonial",
-		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true,
+		OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true, Drafted: anyRecord,
 		MediaRefs: func(rec Record) map[string]string {
 			return map[string]string{"photo": rec.(*Testimonial).Photo}
 		}},
@@ -33,6 +33,7 @@ var (
 		ServerSet:   []string{"author_id", "reading_minutes"},
 		Prepare:     preparePage,
 		Moves:       pageMove,
+		Drafted:     PublishedPageOnly,
 		CheckRoutes: func(rec Record, r *Routes) error { return rec.(*Page).CheckRoutes(r) },
 		MediaRefs: func(rec Record) map[string]string {
 			p := rec.(*Page)

@@ -2,7 +2,9 @@ package site
 
 import (
 	"context"
+	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -48,13 +50,21 @@ func (s *PublishingSettings) KeepsDrafts() bool {
 }
 
 // ContentDraft is the pending draft of one editable text (a ContentItem's
-// section and key): what the editors saved in drafts mode and nobody
-// published yet. Its version guards its own writes as a record's does.
+// section and key) or of one record (Resource and RecordID): what the
+// editors saved in drafts mode and nobody published yet. Its version guards
+// its own writes as a record's does.
 type ContentDraft struct {
 	ID      int64  `json:"id"`
 	Section string `json:"section"`
 	Key     string `json:"key"`
-	Value   string `json:"value"`
+	// Resource names the entity of a record's draft (testimonials), whose
+	// record is RecordID; empty for a text's draft. A record's draft has
+	// no section, its key is "resource/id", and its Value, Published and
+	// Base are the record as JSON: drafted, published now (nil: deleted
+	// since) and as it was when the draft was last saved.
+	Resource string `json:"resource"`
+	RecordID *int64 `json:"recordId"`
+	Value    string `json:"value"`
 	// Published is the text's published value now; nil when none is saved
 	// (the built-in copy shows).
 	Published *string `json:"published"`
@@ -223,10 +233,15 @@ type DraftSelection struct {
 // Everything reports whether the selection takes every pending draft.
 func (d DraftSelection) Everything() bool { return d.All || d.IDs == nil }
 
-// DraftsPublished is the answer of a publish: the texts as published.
+// DraftsPublished is the answer of a publish: the texts as published, and
+// how many records the publish changed.
 type DraftsPublished struct {
 	Published []*ContentItem `json:"published"`
+	Records   int            `json:"records"`
 }
+
+// Changed reports whether the publish changed anything visitors see.
+func (p *DraftsPublished) Changed() bool { return len(p.Published) > 0 || p.Records > 0 }
 
 // DraftsDiscarded is the answer of a discard: how many drafts went.
 type DraftsDiscarded struct {
@@ -259,8 +274,16 @@ type PublishingService interface {
 	// answer has id 0).
 	SaveContentDraft(ctx context.Context, section, key, value string, w Write, expectNone bool) (*ContentDraft, error)
 	// PublishContentDrafts makes the selected drafts the published texts
-	// in one transaction, each with its revision, and deletes them.
-	PublishContentDrafts(ctx context.Context, sel DraftSelection, w Write) ([]*ContentItem, error)
+	// and records in one transaction, each with its revision, and deletes
+	// them.
+	PublishContentDrafts(ctx context.Context, sel DraftSelection, w Write) (*DraftsPublished, error)
+	// SaveRecordDraft writes rec, an update of a record of e, as the
+	// record's pending draft when e holds drafts of the record as stored
+	// (Entity.Drafted), guarded by w.Version as a live update is: the
+	// answer is then the draft; else it updates the record live and the
+	// answer is the record. A record equal to the stored one leaves no
+	// draft (the answer has id 0).
+	SaveRecordDraft(ctx context.Context, e *Entity, rec Record, w Write) (Record, *ContentDraft, error)
 	// DiscardContentDrafts deletes the selected drafts; it returns how many.
 	DiscardContentDrafts(ctx context.Context, sel DraftSelection) (int, error)
 	// RequestDraftReview marks the selected drafts as waiting for a
@@ -286,12 +309,16 @@ type PublishingService interface {
 	// text changed on the live site since it was saved is not published
 	// but unscheduled (returned in stale). Of several instances, one
 	// publishes a release: the others find nothing due.
-	PublishDueDrafts(ctx context.Context, now time.Time) (published []*ContentItem, stale []*ContentDraft, err error)
+	PublishDueDrafts(ctx context.Context, now time.Time) (published *DraftsPublished, stale []*ContentDraft, err error)
 }
 
-// Stale reports whether the text was changed on the live site since the
-// draft was last saved.
+// Stale reports whether the text or the record was changed on the live
+// site since the draft was last saved (a record's draft: its version moved
+// on, or the record was deleted).
 func (d *ContentDraft) Stale() bool {
+	if d.Resource != "" {
+		return d.Base == nil || d.Published == nil || jsonVersion(*d.Base) != jsonVersion(*d.Published)
+	}
 	if d.Base == nil || d.Published == nil {
 		return d.Base != d.Published
 	}
@@ -305,7 +332,7 @@ func CheckDraftsCurrent(drafts []*ContentDraft) error {
 	var stale []string
 	for _, d := range drafts {
 		if d.Stale() {
-			stale = append(stale, "“"+d.Section+" "+d.Key+"”")
+			stale = append(stale, "“"+d.Label()+"”")
 		}
 	}
 	if len(stale) == 0 {
@@ -313,3 +340,42 @@ func CheckDraftsCurrent(drafts []*ContentDraft) error {
 	}
 	return Errorf(ECONFLICT, "%s changed on the live website after the draft was saved. Save the draft again with that change in view, or discard it; nothing was published.", strings.Join(stale, ", "))
 }
+
+// jsonVersion is the version of a record as JSON; 0 when it has none.
+func jsonVersion(rec string) int {
+	var v struct {
+		Version int `json:"version"`
+	}
+	_ = json.Unmarshal([]byte(rec), &v)
+	return v.Version
+}
+
+// Label names the draft's text (section and key) or record (its noun and
+// id) for a person.
+func (d *ContentDraft) Label() string {
+	if d.Resource == "" {
+		return d.Section + " " + d.Key
+	}
+	noun := d.Resource
+	if e := Entities[d.Resource]; e != nil {
+		noun = e.Noun
+	}
+	if d.RecordID == nil {
+		return noun
+	}
+	return noun + " " + strconv.FormatInt(*d.RecordID, 10)
+}
+
+// RecordDraftKey is the key of the draft of the record id of e.
+func RecordDraftKey(e *Entity, id int64) string {
+	return e.Name + "/" + strconv.FormatInt(id, 10)
+}
+
+// PublishedPageOnly holds drafts of a page only while it is published:
+// the edits of a page visitors do not see yet need no draft of their own.
+func PublishedPageOnly(old Record) bool {
+	return old.(*Page).Status == PagePublished
+}
+
+// anyRecord holds drafts of every record of its entity.
+func anyRecord(Record) bool { return true }

@@ -74,6 +74,12 @@ type Entity struct {
 	// values; a write may name only a usable image (CheckMediaRefs). A
 	// field with several images names each as "field#i".
 	MediaRefs func(rec Record) map[string]string
+	// Drafted, when set, says whether an update of old (the record as
+	// stored), asked for as a draft (PublishDraftHeader) in a publishing
+	// mode that keeps drafts, waits in the record's pending draft for the
+	// Publish panel instead of going live; nil: the entity's updates are
+	// always live.
+	Drafted func(old Record) bool
 	// Moves, when set, says what a write from old (nil on create) to rec
 	// at the write's time does to the addresses visitors see; the stores
 	// keep the redirects in step with it in the write's transaction.

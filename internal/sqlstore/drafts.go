@@ -36,7 +36,7 @@ func (s *Store) UpdatePublishingSettings(ctx context.Context, st *site.Publishin
 }
 
 const draftColumns = `d.id, d.section, d.key, d.value, d.version, d.updated_at, d.updated_by, d.base, c.value,
-	d.review_requested_at, d.review_requested_by, d.publish_at, d.scheduled_by`
+	d.review_requested_at, d.review_requested_by, d.publish_at, d.scheduled_by, d.resource, d.record_id`
 
 const draftFrom = ` FROM content_drafts d LEFT JOIN website_content c ON c.section = d.section AND c.key = d.key`
 
@@ -45,7 +45,7 @@ func scanDraft(r Row) (*site.ContentDraft, error) {
 	var d site.ContentDraft
 	var base, published sql.NullString
 	if err := r.Scan(&d.ID, &d.Section, &d.Key, &d.Value, &d.Version, ScanTime(&d.UpdatedAt), &d.UpdatedBy, &base, &published,
-		ScanNullTime(&d.ReviewRequestedAt), &d.ReviewRequestedBy, ScanNullTime(&d.PublishAt), &d.ScheduledBy); err != nil {
+		ScanNullTime(&d.ReviewRequestedAt), &d.ReviewRequestedBy, ScanNullTime(&d.PublishAt), &d.ScheduledBy, &d.Resource, &d.RecordID); err != nil {
 		return nil, err
 	}
 	if base.Valid {
@@ -69,6 +69,9 @@ func (s *Store) FindContentDrafts(ctx context.Context) ([]*site.ContentDraft, er
 		if err != nil {
 			return nil, err
 		}
+		if err := s.withRecords(ctx, s.read, drafts); err != nil {
+			return nil, err
+		}
 		return drafts, s.attachComments(ctx, s.read, drafts)
 	})
 }
@@ -78,6 +81,9 @@ func (s *Store) FindContentDraft(ctx context.Context, id int64) (*site.ContentDr
 	d, err := retried(ctx, s, "find content draft", site.DraftNoun, func() (*site.ContentDraft, error) {
 		d, err := scanDraft(s.read.QueryRowContext(ctx, s.rebind(`SELECT `+draftColumns+draftFrom+` WHERE d.id = ?`), id))
 		if err != nil {
+			return nil, err
+		}
+		if err := s.withRecords(ctx, s.read, []*site.ContentDraft{d}); err != nil {
 			return nil, err
 		}
 		return d, s.attachComments(ctx, s.read, []*site.ContentDraft{d})
@@ -247,6 +253,9 @@ func (s *Store) selectDrafts(ctx context.Context, tx *sql.Tx, sel site.DraftSele
 	if err != nil {
 		return nil, err
 	}
+	if err := s.withRecords(ctx, tx, drafts); err != nil {
+		return nil, err
+	}
 	if !sel.Everything() {
 		seen := map[int64]bool{}
 		for _, d := range drafts {
@@ -274,14 +283,14 @@ func (s *Store) deleteDrafts(ctx context.Context, tx *sql.Tx, drafts []*site.Con
 }
 
 // PublishContentDrafts writes the selected drafts over their published
-// texts, as a save of each does (a text reset to its built-in copy comes
-// back under its own id), and deletes them, in one transaction.
-func (s *Store) PublishContentDrafts(ctx context.Context, sel site.DraftSelection, w site.Write) ([]*site.ContentItem, error) {
+// texts and records, as a save of each does (a text reset to its built-in
+// copy comes back under its own id), and deletes them, in one transaction.
+func (s *Store) PublishContentDrafts(ctx context.Context, sel site.DraftSelection, w site.Write) (*site.DraftsPublished, error) {
 	w = s.stamp(w)
 	w.Version = 0
-	out := []*site.ContentItem{}
+	var out *site.DraftsPublished
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
-		out = out[:0]
+		out = &site.DraftsPublished{Published: []*site.ContentItem{}}
 		drafts, err := s.selectDrafts(ctx, tx, sel)
 		if err != nil {
 			return err
@@ -295,12 +304,8 @@ func (s *Store) PublishContentDrafts(ctx context.Context, sel site.DraftSelectio
 			return err
 		}
 		for _, d := range drafts {
-			it, err := s.publishDraft(ctx, tx, d, w)
-			if err != nil {
+			if err := s.publishOne(ctx, tx, d, w, out); err != nil {
 				return err
-			}
-			if it != nil {
-				out = append(out, it)
 			}
 		}
 		return nil
@@ -309,6 +314,23 @@ func (s *Store) PublishContentDrafts(ctx context.Context, sel site.DraftSelectio
 		return nil, s.writeError(ctx, "publish content drafts", site.Content, nil, w.Actor.UserID, err)
 	}
 	return out, nil
+}
+
+// publishOne publishes d in tx, a text's draft or a record's, and counts
+// it in out.
+func (s *Store) publishOne(ctx context.Context, tx *sql.Tx, d *site.ContentDraft, w site.Write, out *site.DraftsPublished) error {
+	if d.Resource != "" {
+		changed, err := s.publishRecordDraft(ctx, tx, d, w)
+		if changed {
+			out.Records++
+		}
+		return err
+	}
+	it, err := s.publishDraft(ctx, tx, d, w)
+	if it != nil {
+		out.Published = append(out.Published, it)
+	}
+	return err
 }
 
 // publishDraft writes d over its text in tx: an update of the saved text,

@@ -79,7 +79,7 @@ func draftNames(drafts []*site.ContentDraft) ([]int64, string) {
 	ids := make([]int64, len(drafts))
 	texts := make([]string, len(drafts))
 	for i, d := range drafts {
-		ids[i], texts[i] = d.ID, d.Section+" "+d.Key
+		ids[i], texts[i] = d.ID, d.Label()
 	}
 	return ids, strings.Join(texts, ", ")
 }
@@ -166,15 +166,18 @@ func (s *Store) ScheduleDrafts(ctx context.Context, sel site.DraftSelection, at 
 // PublishDueDrafts publishes the drafts whose release time has come. The
 // drafts are read and locked first, so that of two instances at once the
 // second waits and then finds them gone.
-func (s *Store) PublishDueDrafts(ctx context.Context, now time.Time) (published []*site.ContentItem, stale []*site.ContentDraft, err error) {
+func (s *Store) PublishDueDrafts(ctx context.Context, now time.Time) (published *site.DraftsPublished, stale []*site.ContentDraft, err error) {
 	err = s.InTx(ctx, func(tx *sql.Tx) error {
-		published, stale = nil, nil
+		published, stale = &site.DraftsPublished{Published: []*site.ContentItem{}}, nil
 		rows, err := tx.QueryContext(ctx, s.rebind(`SELECT `+draftColumns+draftFrom+` WHERE d.publish_at <= ? ORDER BY d.section, d.key`+s.lockDrafts()), s.d.Time(now))
 		if err != nil {
 			return err
 		}
 		due, err := ScanAll(rows, scanDraft)
 		if err != nil {
+			return err
+		}
+		if err := s.withRecords(ctx, tx, due); err != nil {
 			return err
 		}
 		var current []*site.ContentDraft
@@ -198,12 +201,8 @@ func (s *Store) PublishDueDrafts(ctx context.Context, now time.Time) (published 
 		}
 		for _, d := range current {
 			w := s.stamp(site.Write{At: now, Actor: site.Actor{Username: d.ScheduledBy}})
-			it, err := s.publishDraft(ctx, tx, d, w)
-			if err != nil {
+			if err := s.publishOne(ctx, tx, d, w, published); err != nil {
 				return err
-			}
-			if it != nil {
-				published = append(published, it)
 			}
 		}
 		ids, texts := draftNames(current)

@@ -82,7 +82,7 @@ func testContentDrafts(t *testing.T, s site.Store) {
 
 	// Publish one: its text moves on with a revision, the other draft
 	// stays pending.
-	out := must(s.PublishContentDrafts(ctx, site.DraftSelection{IDs: []int64{d1.ID}}, bob))(t)
+	out := must(s.PublishContentDrafts(ctx, site.DraftSelection{IDs: []int64{d1.ID}}, bob))(t).Published
 	if len(out) != 1 || out[0].ID != live.ID || out[0].Value != "Draft two" || out[0].Version != live.Version+1 {
 		t.Fatalf("published = %+v", out)
 	}
@@ -149,7 +149,7 @@ func testContentDrafts(t *testing.T, s site.Store) {
 	must(s.DeleteRecord(ctx, site.Content, live.ID, alice))(t)
 	must(draft("hero", "subtitle", "After reset", alice, true))(t)
 	must(draft("vision", "title", "Vision again", alice, true))(t)
-	out = must(s.PublishContentDrafts(ctx, site.DraftSelection{All: true}, alice))(t)
+	out = must(s.PublishContentDrafts(ctx, site.DraftSelection{All: true}, alice))(t).Published
 	if len(out) != 2 {
 		t.Fatalf("published all = %+v", out)
 	}
@@ -256,7 +256,7 @@ func testDraftRelease(t *testing.T, s site.Store) {
 	cur.Value = "Changed live"
 	must(site.SaveContent(ctx, s, cur, site.Write{Actor: alice.Actor, Version: cur.Version}, false))(t)
 
-	if p, st, err := s.PublishDueDrafts(ctx, at.Add(-time.Second)); err != nil || len(p) != 0 || len(st) != 0 {
+	if p, st, err := s.PublishDueDrafts(ctx, at.Add(-time.Second)); err != nil || p.Changed() || len(st) != 0 {
 		t.Fatalf("before the time: %v %v %v", p, st, err)
 	}
 	type result struct {
@@ -268,7 +268,11 @@ func testDraftRelease(t *testing.T, s site.Store) {
 	for range 2 {
 		go func() {
 			p, st, err := s.PublishDueDrafts(ctx, at)
-			results <- result{len(p), len(st), err}
+			n := 0
+			if p != nil {
+				n = len(p.Published)
+			}
+			results <- result{n, len(st), err}
 		}()
 	}
 	var published, stale int

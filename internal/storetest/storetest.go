@@ -84,6 +84,7 @@ func Run(t *testing.T, open Opener) {
 		{"ContentDrafts", testContentDrafts},
 		{"DraftReview", testDraftReview},
 		{"DraftRelease", testDraftRelease},
+		{"RecordDrafts", testRecordDrafts},
 		{"Outbox", testOutbox},
 		{"OutboxBackoff", testOutboxBackoff},
 		{"Users", testUsers},

@@ -5,9 +5,24 @@ import { isApiError, isUnauthorized, type Conflict } from '@/lib/api-client';
 import type { Revision } from '@/lib/api-types';
 import { createRecord, deleteRecord, goneConflict, recordAction, resourceURL, restoreRevision, updateRecord, type VersionedRecord } from './lib/resources';
 import { initialValues } from './lib/fields';
+import { draftsUrl, usePublishingSettings } from './lib/publishing';
 import { toastWithUndo, type Write } from './lib/undo';
 import type { SaveOptions } from './record-dialog';
 import { resourceMessages, type RecordCommand, type ResourceConfig } from './resource-config';
+
+/**
+ * The resources whose updates wait as drafts for the Publish panel when the
+ * publishing mode keeps drafts (the server's site.Entity.Drafted; of the
+ * pages, only a published one's).
+ */
+export const draftedResources: ReadonlySet<string> = new Set(['pages', 'testimonials', 'menu-items', 'footer-links']);
+
+/** Whether the publishing mode keeps the updates of resource as drafts. */
+export function useKeepsDrafts(resource: string): boolean {
+  const drafted = draftedResources.has(resource);
+  const mode = usePublishingSettings(drafted).data?.mode;
+  return drafted && (mode === 'drafts' || mode === 'approval');
+}
 
 /** A delete or a row action that met a newer version: the record as the user saw it, and the conflict. */
 export type RowConflict<T> = { record: T; command?: RecordCommand<T>; conflict: Conflict };
@@ -23,6 +38,7 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
   const { resource, noun } = config;
   const messages = resourceMessages(config);
   const client = useQueryClient();
+  const keepsDrafts = useKeepsDrafts(resource);
   // draft: the values a new record's form starts from, besides the defaults.
   const [dialog, setDialog] = useState<{ open: boolean; record?: T; draft?: Partial<T> }>({ open: false });
   const [rowConflict, setRowConflict] = useState<RowConflict<T> | null>(null);
@@ -58,13 +74,18 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
     mutationFn: async ({ record, fields, version }: { record?: T; fields: object; version?: number }) => {
       if (!record) return createRecord<T>(resource, fields);
       try {
-        return await updateRecord<T>(resource, record.id, fields, version);
+        // In drafts mode the update waits as the record's draft, which leaves its version as it was.
+        return await updateRecord<T>(resource, record.id, fields, version, keepsDrafts ? 'draft' : undefined);
       } catch (err) {
         // Deleted meanwhile: a conflict with no current record.
         throw isApiError(err, 404) ? await goneConflict(resource, record.id, noun) : err;
       }
     },
-    onSuccess: (saved, { record }) => {
+    onSuccess: (saved, { record, version }) => {
+      if (record && keepsDrafts && saved.version === (version ?? record.version)) {
+        toast({ title: 'Saved as draft', description: `${noun} saved as draft — publish it from the Publish panel` });
+        return Promise.all([refresh(), client.invalidateQueries({ queryKey: [draftsUrl] })]);
+      }
       done(record ? messages.updated : messages.created, { id: saved.id, kind: record ? 'update' : 'create', version: saved.version });
       return refresh();
     },
@@ -101,8 +122,15 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
   /** Brings a record back to a revision: an old version from its history, or a deleted record. */
   const restore = useMutation({
     mutationFn: ({ id, revision, version }: { id: number; revision: Revision; version?: number }) =>
-      restoreRevision<T>(resource, id, revision.id, version),
-    onSuccess: (saved, { revision }) => {
+      // In drafts mode an old version of a record that exists becomes its draft; a deleted one comes back live.
+      keepsDrafts && revision.action !== 'delete' && version !== undefined
+        ? updateRecord<T>(resource, id, { ...(revision.data as object), version }, version, 'draft')
+        : restoreRevision<T>(resource, id, revision.id, version),
+    onSuccess: (saved, { revision, version }) => {
+      if (keepsDrafts && revision.action !== 'delete' && saved.version === version) {
+        toast({ title: 'Saved as draft', description: `Version ${revision.version} saved as draft — publish it from the Publish panel` });
+        return Promise.all([refresh(), client.invalidateQueries({ queryKey: [draftsUrl] })]);
+      }
       const description = revision.action === 'delete' ? `${noun} restored successfully` : `${noun} restored to version ${revision.version}`;
       done(description, { id: saved.id, kind: 'update', version: saved.version });
       return refresh();

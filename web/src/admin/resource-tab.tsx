@@ -8,7 +8,8 @@ import { initialValues } from './lib/fields';
 import { useChecksOff } from './lib/page-check-settings';
 import { useAdminList, type VersionedRecord } from './lib/resources';
 import { preloadRichTextEditor, RecordDialog } from './record-dialog';
-import { useRecordEditor, type RowConflict } from './record-editor';
+import { useKeepsDrafts, useRecordEditor, type RowConflict } from './record-editor';
+import { useDrafts } from './lib/publishing';
 import type { ResourceConfig } from './resource-config';
 import { ListState, RecordList, RecordRow, RowActions, TabCard } from './tab-parts';
 import { AdminButton } from '@/components/ui/admin-button';
@@ -38,7 +39,14 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
     onDraftOpened?.();
   }, [draft, openNew, onDraftOpened]);
   const { messages } = editor;
-  const list = useAdminList<T>(config.resource, messages.loadError);
+  const published = useAdminList<T>(config.resource, messages.loadError);
+  // In drafts mode a record with a pending draft shows (and is edited) as drafted, marked Draft.
+  const keepsDrafts = useKeepsDrafts(config.resource);
+  const pending = useDrafts(keepsDrafts);
+  const drafted = new Map(
+    keepsDrafts ? (pending.data ?? []).filter((d) => d.resource === config.resource && d.recordId !== null).map((d) => [d.recordId!, JSON.parse(d.value) as T]) : [],
+  );
+  const list = { ...published, data: published.data?.map((r) => drafted.get(r.id) ?? r) } as typeof published;
   const { openEdit } = editor;
   const editing = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -66,6 +74,11 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
         label={name}
         aside={
           <>
+            {drafted.has(r.id) && (
+              <Badge variant="warning" title="Saved as draft: visitors see the published version until it is published from the Publish panel.">
+                Draft
+              </Badge>
+            )}
             {config.badges?.(r)}
             {config.commands
               ?.filter((cmd) => cmd.shows(r))

@@ -851,6 +851,8 @@ export type ContentDraft = {
   id: number;
   section: string;
   key: string;
+  resource: string;
+  recordId: number | null;
   value: string;
   published: string | null;
   base: string | null;
@@ -871,6 +873,7 @@ export type DraftSelection = {
 
 export type DraftsPublished = {
   published: ContentItem[];
+  records: number;
 };
 
 export type DraftComment = {

@@ -1,7 +1,8 @@
-// What a pending draft of a repeating group's order changes, in words, for
-// the Publish panel: the items it adds, removes and moves, each named by
-// the text that names it on the page (its title, name, heading, label or
-// text), a new item still without one by the group's noun ("New card").
+// What a pending draft changes, in words, for the Publish panel: a record's
+// draft field by field (recordChange), and a repeating group's order: the
+// items it adds, removes and moves, each named by the text that names it on
+// the page (its title, name, heading, label or text), a new item still
+// without one by the group's noun ("New card").
 // The order is a JSON list of ids (features/editable-text/group-order.ts).
 import { declaredGroupRule, type GroupRule } from '@/content/groups';
 import { groupItems } from '@/content/registry';
@@ -9,6 +10,7 @@ import { labelFields, shownText } from '@/features/editable-text/content-scope';
 import { shortLabel } from '@/features/editable-text/short-label';
 import { parseGroupOrder, shownOrder } from '@/features/editable-text/group-order';
 import type { ContentDraft, ContentItem } from '@/lib/api-types';
+import { docText, type RichDoc } from '@/lib/rich-text';
 import { sectionCopy } from './draft-checks';
 
 export type GroupChange = {
@@ -92,4 +94,55 @@ export function groupChanges(drafts: readonly ContentDraft[], saved: readonly Co
     });
   }
   return out;
+}
+
+/** What a person calls one record of each resource whose updates wait as drafts. */
+const recordNoun: Record<string, string> = { pages: 'Page', testimonials: 'Testimonial', 'menu-items': 'Menu item', 'footer-links': 'Footer link' };
+
+/** The fields of a record that the stores set or count, which a draft never changes in a person's eyes. */
+const serverFields = new Set(['id', 'version', 'createdAt', 'updatedAt', 'authorId', 'readingMinutes']);
+
+/** A field's value in words: a text, a list of texts, a document's text, a date, yes or no. */
+function fieldText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(fieldText).join(', ');
+  if (typeof value === 'object' && 'type' in value) return docText(value as RichDoc).trim();
+  return String(value);
+}
+
+export type RecordChange = {
+  /** The record in words: its resource's noun and its title or name ("Testimonial “Ann”"). */
+  label: string;
+  /** Each field the draft changes, with its value now (empty: deleted since) and after. */
+  fields: { field: string; before: string; after: string }[];
+};
+
+/** A record's draft as the panel shows it; undefined for a text's draft. */
+export function recordChange(d: ContentDraft): RecordChange | undefined {
+  if (!d.resource) return undefined;
+  const after = JSON.parse(d.value) as Record<string, unknown>;
+  const now = d.published ? (JSON.parse(d.published) as Record<string, unknown>) : {};
+  const name = fieldText(after.name ?? after.title) || `#${d.recordId ?? ''}`;
+  const fields = Object.keys(after)
+    .filter((f) => !serverFields.has(f) && fieldText(now[f]) !== fieldText(after[f]))
+    .map((f) => ({ field: f, before: fieldText(now[f]), after: fieldText(after[f]) }));
+  return { label: `${recordNoun[d.resource] ?? d.resource} “${shortLabel(name)}”`, fields };
+}
+
+/**
+ * Whether the text or the record was changed on the live website after the
+ * draft was saved: a publish refuses it. A record's draft is stale when the
+ * record moved on from the version the draft was saved from, or is gone.
+ */
+export function draftStale(d: ContentDraft): boolean {
+  if (!d.resource) return d.base !== d.published;
+  const version = (json: string | null) => (json ? (JSON.parse(json) as { version?: number }).version : undefined);
+  return !d.published || version(d.base) !== version(d.published);
+}
+
+/** The draft's name in the panel: a record in words, a text by its section and key. */
+export function draftLabel(d: ContentDraft): string {
+  return recordChange(d)?.label ?? `${d.section} ${d.key}`;
 }

@@ -1,5 +1,5 @@
 // The publishing mode (Settings, administrators) and the pending drafts of
-// the texts saved in place (the Publish tab): listed with their published
+// the texts and records saved in drafts mode (the Publish tab): listed with their published
 // values, published or discarded, all or some.
 import type { ContentDraft, DraftComment, DraftsDiscarded, DraftsPublished, DraftsReviewed, PublishMode, PublishingSettings } from '@/lib/api-types';
 import { useQuery } from '@tanstack/react-query';
@@ -17,8 +17,9 @@ export function useUpdatePublishingSettings() {
 }
 
 /** The pending drafts, loaded again when the admin comes back to this browser tab (after editing on the site). */
-export function useDrafts() {
+export function useDrafts(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [draftsUrl],
     queryFn: () => loadData<ContentDraft[]>(draftsUrl, 'Failed to fetch the drafts'),
     refetchOnWindowFocus: 'always',

@@ -44,8 +44,8 @@ export function createRecord<T>(name: RecordResource, fields: object): Promise<T
 }
 
 /** Replaces the record's fields; with a version, only when the record is still at it. */
-export function updateRecord<T>(name: RecordResource, id: number, fields: object, version?: number): Promise<T> {
-  return adminData<T>('PUT', `${resourceURL(name)}/${id}`, { body: version === undefined ? fields : { ...fields, version } });
+export function updateRecord<T>(name: RecordResource, id: number, fields: object, version?: number, publish?: 'draft'): Promise<T> {
+  return adminData<T>('PUT', `${resourceURL(name)}/${id}`, { body: version === undefined ? fields : { ...fields, version }, publish });
 }
 
 /** Deletes the record; with a version, only when the record is still at it. */

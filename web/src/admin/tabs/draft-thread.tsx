@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import { AdminButton } from '@/components/ui/admin-button';
 import { Textarea } from '@/components/ui/input';
+import { draftLabel } from '../lib/draft-changes';
 import { useAddComment, useResolveComment } from '../lib/publishing';
 
 /** When a comment was written, as a reader of the thread wants it: the date and the time. */
@@ -135,7 +136,7 @@ export function DraftThread({ draft }: { draft: ContentDraft }) {
   return (
     <div className="grid gap-2">
       {roots.length > 0 && (
-        <ul className="grid gap-2" aria-label={`Comments on ${draft.section} ${draft.key}`}>
+        <ul className="grid gap-2" aria-label={`Comments on ${draftLabel(draft)}`}>
           {roots.map((c) => (
             <Comment key={c.id} comment={c} draft={draft} replies={draft.comments.filter((r) => r.parentId === c.id)} />
           ))}

@@ -9,6 +9,8 @@ function draft(over: Partial<ContentDraft>): ContentDraft {
     id: 1,
     section: 'vision',
     key: 'title',
+    resource: '',
+    recordId: null,
     value: 'Our vision',
     published: null,
     base: null,
@@ -229,5 +231,43 @@ describe('PublishTab changes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Schedule (1)' }));
     expect(await screen.findByRole('dialog', { name: 'Schedule 1 change' })).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('PublishTab records', () => {
+  const was = { id: 5, name: 'Ann', title: 'CTO', content: 'Good work with us', initials: 'AN', isActive: true, order: 1, version: 3, updatedAt: '2026-11-01T09:00:00Z' };
+  const record = (over: Partial<ContentDraft>, after: object, now: object | null = was, base: object = was) =>
+    draft({ section: '', key: 'testimonials/5', resource: 'testimonials', recordId: 5, value: JSON.stringify({ ...was, ...after }), published: now && JSON.stringify(now), base: JSON.stringify(base), ...over });
+
+  it("lists a record's draft by its noun and name, each field it changes with its value now and after", async () => {
+    fakeAPI({ list: [record({ id: 8 }, { content: 'Great work with us', title: 'CTO, Acme' }), draft({ id: 9, section: 'hero', key: 'subtitle', value: 'New' })] });
+    renderPanel();
+    const [rec] = await items(2);
+    expect(rec.textContent).toContain('Testimonial “Ann” · by ed');
+    expect(within(rec).getByRole('checkbox', { name: 'Select Testimonial “Ann”' })).toBeTruthy();
+    const fields = [...rec.querySelectorAll('[data-record-field]')].map((f) => f.getAttribute('data-record-field'));
+    expect(fields).toEqual(['title', 'content']);
+    const content = rec.querySelector('[data-record-field="content"]')!;
+    expect(content.textContent).toContain('Now: Good work with us');
+    expect(content.querySelector('del')?.textContent?.trim()).toBe('Good');
+    expect(content.querySelector('ins')?.textContent?.trim()).toBe('Great');
+    // Neither the record's JSON nor the fields the server sets show.
+    expect(rec.textContent).not.toContain('{');
+    expect(rec.textContent).not.toContain('version');
+    expect(within(rec).queryByRole('note')).toBeNull();
+  });
+
+  it('warns of a record changed or deleted on the live website since its draft was saved, and publishes it with the texts', async () => {
+    const calls = fakeAPI({
+      list: [record({ id: 8 }, { content: 'Drafted' }, { ...was, version: 4 }), record({ id: 10, key: 'testimonials/6', recordId: 6 }, { name: 'Bo' }, null), draft({ id: 9, section: 'hero', key: 'subtitle', value: 'New' })],
+    });
+    renderPanel();
+    const [moved, gone, text] = await items(3);
+    for (const li of [moved, gone]) expect(within(li).getByRole('note').textContent).toContain('Changed on the live website');
+    expect(within(text).queryByRole('note')).toBeNull();
+    fireEvent.click(within(moved).getByRole('checkbox'));
+    fireEvent.click(within(text).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish selected (2)' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/drafts/publish')).map((c) => c.body)).toEqual([{ ids: [8, 9] }]));
   });
 });

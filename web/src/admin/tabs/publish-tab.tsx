@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import type { ContentDraft, MediaItem } from '@/lib/api-types';
 import { mediaRefId } from '@/lib/site-data';
 import { imageSource, loadMedia, mediaURL } from '../media/media-api';
-import { groupChanges, type GroupChange } from '../lib/draft-changes';
+import { draftLabel, draftStale, groupChanges, recordChange, type GroupChange, type RecordChange } from '../lib/draft-changes';
 import { draftWarnings, sectionPage, templateItems } from '../lib/draft-checks';
 import { useChecksOff } from '../lib/page-check-settings';
 import { useSavedTexts } from '../lib/resources';
@@ -28,6 +28,28 @@ import { DraftThread } from './draft-thread';
 function DraftDiff({ draft }: { draft: ContentDraft }) {
   // A text never saved shows its built-in copy.
   const now = draft.published ?? builtInText(draft.section, draft.key)?.fallback;
+  return <TextDiff now={now} after={draft.value} />;
+}
+
+/** A record's draft, field by field: each changed field's value now and after, word by word. */
+function RecordDiff({ change }: { change: RecordChange }) {
+  if (change.fields.length === 0) return <p className="text-sm text-muted">No field changes.</p>;
+  return (
+    <dl className="grid gap-2">
+      {change.fields.map((f) => (
+        <div key={f.field} className="grid gap-1" data-record-field={f.field}>
+          <dt className="text-xs font-medium text-muted">{f.field}</dt>
+          <dd>
+            <TextDiff now={f.before} after={f.after} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A value now and after, the words removed struck through and those added underlined; now undefined is the built-in text. */
+function TextDiff({ now, after }: { now: string | undefined; after: string }) {
   return (
     <div className="grid gap-1 text-sm">
       <p className="text-muted">
@@ -36,7 +58,7 @@ function DraftDiff({ draft }: { draft: ContentDraft }) {
       </p>
       <p>
         <span className="font-medium text-default">After: </span>
-        {wordDiff(now ?? '', draft.value).map((part, i) =>
+        {wordDiff(now ?? '', after).map((part, i) =>
           part.kind === 'same' ? (
             <span key={i}>{part.text}</span>
           ) : part.kind === 'added' ? (
@@ -130,6 +152,8 @@ function GroupDiff({ change }: { change: GroupChange }) {
 
 /** What a draft changes: a group's order in words, a picture as thumbnails, a text word by word. */
 function DraftChange({ draft, group }: { draft: ContentDraft; group: GroupChange | undefined }) {
+  const record = recordChange(draft);
+  if (record) return <RecordDiff change={record} />;
   if (group) return <GroupDiff change={group} />;
   if (mediaRefId(draft.value) !== undefined || mediaRefId(draft.published ?? undefined) !== undefined) return <PictureDiff draft={draft} />;
   return <DraftDiff draft={draft} />;
@@ -312,8 +336,8 @@ export function PublishTab() {
     try {
       if (kind === 'publish') {
         const out = await publish.mutateAsync(ids);
-        const n = out.published.length;
-        toast({ title: 'Published', description: `${n} ${n === 1 ? 'text is' : 'texts are'} now live on the website.` });
+        const n = out.published.length + out.records;
+        toast({ title: 'Published', description: `${n} ${n === 1 ? 'change is' : 'changes are'} now live on the website.` });
       } else if (kind === 'review') {
         const out = await review.mutateAsync(ids);
         const n = out.drafts.length;
@@ -370,12 +394,12 @@ export function PublishTab() {
       title="Publish"
       description={
         mode === 'live'
-          ? 'Texts saved in edit mode are live at once (Settings → Publishing). Drafts kept earlier wait here.'
+          ? 'Changes saved in edit mode are live at once (Settings → Publishing). Drafts kept earlier wait here.'
           : approval
             ? mayPublish
-              ? 'Texts saved in edit mode wait here for your review: publish them, or send them back with a comment.'
-              : 'Texts saved in edit mode wait here until a publisher publishes them: ask for a review when they are ready.'
-            : 'Texts saved in edit mode wait here until you publish them; visitors see the published website.'
+              ? 'Texts and records saved in edit mode wait here for your review: publish them, or send them back with a comment.'
+              : 'Texts and records saved in edit mode wait here until a publisher publishes them: ask for a review when they are ready.'
+            : 'Texts and records saved in edit mode wait here until you publish them; visitors see the published website.'
       }
       titleId="publish-title"
       actions={
@@ -440,14 +464,16 @@ export function PublishTab() {
               <input
                 type="checkbox"
                 className="mt-1"
-                aria-label={`Select ${d.section} ${d.key}`}
+                aria-label={`Select ${draftLabel(d)}`}
                 checked={picked.has(d.id)}
                 onChange={(e) => toggle(d.id, e.target.checked)}
               />
               <div className="grid min-w-0 flex-1 gap-2">
                 <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
                   <span>
-                    {builtInText(d.section, d.key)?.page ?? sectionPage(d.section) ?? 'Other'} · {d.section} · {d.key} · by {d.updatedBy || 'someone'}
+                    {d.resource
+                      ? `${draftLabel(d)} · by ${d.updatedBy || 'someone'}`
+                      : `${builtInText(d.section, d.key)?.page ?? sectionPage(d.section) ?? 'Other'} · ${d.section} · ${d.key} · by ${d.updatedBy || 'someone'}`}
                   </span>
                   {d.reviewRequestedAt && <Badge variant="accent">In review · asked by {d.reviewRequestedBy}</Badge>}
                   {d.publishAt && <Badge variant="accent">Goes live {formatDate(d.publishAt)}</Badge>}
@@ -465,7 +491,7 @@ export function PublishTab() {
                     ))}
                   </ul>
                 )}
-                {d.base !== d.published && (
+                {draftStale(d) && (
                   <p role="note" className="text-sm text-warning">
                     Changed on the live website since this draft was saved. Save the draft again with that change in view, or discard it.
                   </p>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadMedia, publicMedia } from '@/admin/media/media-api';
 import { RichText } from '@/components/marketing/rich-text';
 import { clashNote, editableLook, fieldButton, primaryButton, RestoreOffer, secondaryButton, type Clash } from '@/features/editable-text/in-place-field';
@@ -13,7 +13,7 @@ import type { SiteMedia } from '@/lib/site-data';
 import { toast } from '@/lib/toast-store';
 import { editQueryClient } from './edit-query-client';
 import { RecordHistory } from './record-history';
-import { acceptRecord, recordNouns, recordSavedDescription, savedRecord, saveRecordField, subscribeRecords, undoRecordSave, type LoadedRecord, type RecordSave } from './save-record';
+import { acceptRecord, recordNouns, recordSavedDescription, saveRecordField, undoRecordSave, useShownRecord, type LoadedRecord, type RecordSave } from './save-record';
 
 // The rich-text editor of the admin's page form: a chunk of its own, loaded
 // when a body is first opened in place.
@@ -84,7 +84,7 @@ function parse(text: string): RichDoc | null {
  * edit is kept in the browser until it is saved or cancelled.
  */
 export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBodyProps) {
-  const saved = useSyncExternalStore(subscribeRecords, () => savedRecord(record), () => undefined);
+  const saved = useShownRecord(record);
   const current = (saved?.body as RichDoc | undefined) ?? doc;
   const text = JSON.stringify(current);
   const [images, setImages] = useState<Record<string, SiteMedia>>(pageImages);
@@ -167,9 +167,9 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
     if (Object.keys(add).length > 0) setImages((was) => ({ ...was, ...add }));
   }
 
-  async function undo({ record: rec, before }: RecordSave) {
+  async function undo(done: RecordSave) {
     try {
-      await undoRecordSave(record, rec, before);
+      await undoRecordSave(record, done);
       toast({ title: 'Change undone', description: `The ${noun} is back as it was.` });
     } catch (err) {
       toast({ title: 'Undo Failed', description: failure(err), variant: 'destructive' });
@@ -194,7 +194,7 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
       void showImages(body);
       toast({
         title: 'Content Updated',
-        description: recordSavedDescription(record.resource, done.draftsMode),
+        description: recordSavedDescription(done),
         action: { label: 'Undo', altText: `Undo the change of this ${noun} from its history`, onSelect: () => void undo(done) },
       });
     } catch (err) {

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast-store';
 import { failureMessage as failure } from '@/features/editable-text/save-content';
@@ -10,9 +9,8 @@ import {
   recordNouns,
   recordSavedDescription,
   requiredFields,
-  savedRecord,
   saveRecordField,
-  subscribeRecords,
+  useShownRecord,
   undoRecordSave,
   type LoadedRecord,
   type RecordSave,
@@ -81,19 +79,19 @@ function refusal(resource: RecordRef['resource'], field: string, kind: RecordFie
  * edit mode (record-text.tsx): the same field, keys, clash and kept edit as
  * a text of the site (in-place-field.tsx), saved with the resource's PUT
  * from the version loaded (save-record.ts), with Undo in the toast and the
- * record's history beside the field. Records are not drafted: in a mode
- * that keeps drafts, the toast says the change is live.
+ * record's history beside the field. In a mode that keeps drafts, the
+ * record's pending draft shows in place of it and a save goes to it.
  */
 export function RecordField({ record, field, kind = 'text', value, show, as, className, editClassName, id, attrs }: RecordTextProps & { record: RecordRef }) {
-  const saved = useSyncExternalStore(subscribeRecords, () => savedRecord(record), () => undefined);
+  const saved = useShownRecord(record);
   const current = (saved?.[field] as RecordValue | undefined) ?? value;
   const text = toText(kind, current);
   const noun = recordNouns[record.resource].one;
   const name = fieldName(record.resource, field);
 
-  async function undo({ record: rec, before }: RecordSave) {
+  async function undo(done: RecordSave) {
     try {
-      await undoRecordSave(record, rec, before);
+      await undoRecordSave(record, done);
       toast({ title: 'Change undone', description: `The ${noun.toLowerCase()} is back as it was.` });
     } catch (err) {
       toast({ title: 'Undo Failed', description: failure(err), variant: 'destructive' });
@@ -104,7 +102,7 @@ export function RecordField({ record, field, kind = 'text', value, show, as, cla
     const done = await saveRecordField(record, field, fromText(kind, t, current), current, over);
     toast({
       title: 'Content Updated',
-      description: recordSavedDescription(record.resource, done.draftsMode),
+      description: recordSavedDescription(done),
       action: { label: 'Undo', altText: `Undo the change of this ${noun.toLowerCase()} from its history`, onSelect: () => void undo(done) },
     });
   }

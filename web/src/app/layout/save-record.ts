@@ -2,7 +2,11 @@
 // once per visit with its versions, the record a page's element shows found
 // in it, and a field's save through the resource's own PUT from the version
 // loaded, so that the server refuses to overwrite a change made since. Undo
-// and the history go through the resource's revisions.
+// and the history go through the resource's revisions. In a publishing mode
+// that keeps drafts, the record's pending draft shows in place of it and a
+// save asks for the draft (X-Publish: draft): visitors see the record as
+// published until the Publish panel publishes it.
+import { useEffect, useSyncExternalStore } from 'react';
 import { adminData } from '@/admin/lib/admin-api';
 import { goneConflict, listRevisions, resourceURL, restoreRevision, updateRecord } from '@/admin/lib/resources';
 import { revisionBefore } from '@/admin/lib/undo';
@@ -10,7 +14,7 @@ import { ApiError, isApiError } from '@/lib/api-client';
 import type { Revision } from '@/lib/api-types';
 import { withSession } from '@/lib/session';
 import type { RecordRef, RecordResource } from '@/features/editable-text/record-text';
-import { draftsModeOn } from '@/features/editable-text/save-content';
+import { draftsModeOn, findRecordDraft, savedDescription } from '@/features/editable-text/save-content';
 
 /** A record of a resource as the admin's API gives it. */
 export type LoadedRecord = { id: number; version: number } & Record<string, unknown>;
@@ -111,9 +115,30 @@ export function savedRecord(ref: RecordRef): LoadedRecord | undefined {
   return known.get(refKey(ref));
 }
 
-/** The record as this visit knows it: saved in this visit, else as loaded; undefined when none is found. */
+/**
+ * The record as this visit knows it: saved in this visit, else as loaded,
+ * with its pending draft in drafts mode; undefined when none is found.
+ */
 export async function currentRecord(ref: RecordRef): Promise<LoadedRecord | undefined> {
-  return savedRecord(ref) ?? findRecord(await loadRecords(ref.resource), ref.match);
+  const saved = savedRecord(ref);
+  if (saved) return saved;
+  const published = findRecord(await loadRecords(ref.resource), ref.match);
+  if (!published) return undefined;
+  const draft = await findRecordDraft<LoadedRecord>(ref.resource, published.id).catch(() => undefined);
+  return draft ?? published;
+}
+
+/**
+ * In drafts mode, shows the pending draft of the record ref finds in place
+ * of the page's published values (staff see the working draft of the site);
+ * nothing to do when it has none.
+ */
+export async function showRecordDraft(ref: RecordRef): Promise<void> {
+  // As the page loads: an ended session is no reason to ask for a sign-in.
+  if (savedRecord(ref) || !(await draftsModeOn(false).catch(() => false))) return;
+  const published = findRecord(await loadRecords(ref.resource), ref.match);
+  const draft = published && (await findRecordDraft<LoadedRecord>(ref.resource, published.id, false));
+  if (draft && !savedRecord(ref)) remember(ref, draft);
 }
 
 /** The answer when the record a page shows cannot be found: changed out of recognition, or deleted, since. */
@@ -138,8 +163,19 @@ async function changedSince(resource: RecordResource, rec: LoadedRecord): Promis
   });
 }
 
-/** What a save did: the record as saved and as it was before, and whether the site keeps drafts (which a record does not wait in). */
-export type RecordSave = { record: LoadedRecord; before: LoadedRecord; draftsMode: boolean };
+/** What a save did: the record as saved (or drafted) and as it was before, and whether it went to the record's pending draft. */
+export type RecordSave = { record: LoadedRecord; before: LoadedRecord; drafted: boolean };
+
+/**
+ * Writes fields over the record id from version: in drafts mode as its
+ * pending draft, which leaves the version as it was (a page not published
+ * is written live all the same, moving it on).
+ */
+async function putRecord(resource: RecordResource, id: number, fields: object, version: number): Promise<{ record: LoadedRecord; drafted: boolean }> {
+  const drafts = await draftsModeOn().catch(() => false);
+  const record = await updateRecord<LoadedRecord>(resource, id, fields, version, drafts ? 'draft' : undefined);
+  return { record, drafted: drafts && record.version === version };
+}
 
 /**
  * Saves one field of the record ref finds: the record as this visit loaded
@@ -161,8 +197,8 @@ export async function saveRecordField(ref: RecordRef, field: string, value: unkn
     if (!sameValue(base[field], shown)) throw await changedSince(resource, base);
   }
   if (!base) throw notFound(resource);
-  const put = (from: LoadedRecord) => updateRecord<LoadedRecord>(resource, from.id, { ...from, [field]: value }, from.version);
-  let saved: LoadedRecord;
+  const put = (from: LoadedRecord) => putRecord(resource, from.id, { ...from, [field]: value }, from.version);
+  let saved: { record: LoadedRecord; drafted: boolean };
   let before = base;
   try {
     saved = await put(base);
@@ -179,8 +215,8 @@ export async function saveRecordField(ref: RecordRef, field: string, value: unkn
     saved = await put(theirs);
   }
   changed.add(`${refKey(ref)}\u0000${field}`);
-  remember(ref, saved);
-  return { record: saved, before, draftsMode: await draftsModeOn().catch(() => false) };
+  remember(ref, saved.record);
+  return { record: saved.record, before, drafted: saved.drafted };
 }
 
 /** Takes the other editor's version as this visit's: it shows, and the next save starts from it. */
@@ -195,7 +231,12 @@ export function acceptRecord(ref: RecordRef, theirs: LoadedRecord): void {
  * no revision before, gets back what it was (before) from that version
  * too. Rejects when the record has moved on.
  */
-export async function undoRecordSave(ref: RecordRef, saved: LoadedRecord, before: LoadedRecord): Promise<void> {
+export async function undoRecordSave(ref: RecordRef, { record: saved, before, drafted }: RecordSave): Promise<void> {
+  if (drafted) {
+    // The draft gets back what it was (the published record: no draft).
+    remember(ref, (await putRecord(ref.resource, saved.id, before, saved.version)).record);
+    return;
+  }
   const revisions = await listRevisions(ref.resource, saved.id);
   const earlier = revisionBefore(revisions, saved.version);
   const back = earlier
@@ -216,13 +257,35 @@ export async function loadRecordHistory(ref: RecordRef): Promise<Revision[]> {
  * a 409 carrying it. Resolves to the record now.
  */
 export async function restoreRecordRevision(ref: RecordRef, revision: Revision, newest: Revision): Promise<RecordSave> {
+  if (await draftsModeOn().catch(() => false)) {
+    // Drafts mode: the revision becomes the record's pending draft, from
+    // the version the newest revision shown has.
+    const before = (await currentRecord(ref)) ?? (newest.data as LoadedRecord);
+    const { version: _, ...fields } = revision.data as LoadedRecord;
+    const saved = await putRecord(ref.resource, revision.recordId, fields, newest.version);
+    remember(ref, saved.record);
+    return { record: saved.record, before, drafted: saved.drafted };
+  }
   const before = newest.data as LoadedRecord;
   const restored = await restoreRevision<LoadedRecord>(ref.resource, revision.recordId, revision.id, newest.version);
   remember(ref, restored);
-  return { record: restored, before, draftsMode: await draftsModeOn().catch(() => false) };
+  return { record: restored, before, drafted: false };
 }
 
-/** The toast's description of a record's save: in drafts mode, that it is live all the same. */
-export function recordSavedDescription(resource: RecordResource, draftsMode: boolean): string {
-  return draftsMode ? `Live on the website now: ${recordNouns[resource].many} are not held as drafts for the Publish panel.` : 'Changes saved successfully';
+/** The toast's description of a record's save: a drafted one says where it is published from. */
+export function recordSavedDescription(save: RecordSave): string {
+  return savedDescription({ drafted: save.drafted }, 'Changes saved successfully');
+}
+
+/**
+ * The record ref finds as saved in this visit, or its pending draft in
+ * drafts mode once loaded; undefined while the page's own data tells it.
+ */
+export function useShownRecord(ref: RecordRef): LoadedRecord | undefined {
+  const key = refKey(ref);
+  useEffect(() => {
+    void showRecordDraft(ref).catch(() => undefined);
+    // The record is the same while its key is.
+  }, [key]);
+  return useSyncExternalStore(subscribeRecords, () => savedRecord(ref), () => undefined);
 }

@@ -57,9 +57,23 @@ function draftState(forWrite = true): Promise<DraftState> {
   return pending;
 }
 
-/** Whether the publishing mode keeps drafts (drafts, approval): the in-place saves of texts wait to be published. */
-export async function draftsModeOn(): Promise<boolean> {
-  return (await draftState()) !== null;
+/**
+ * Whether the publishing mode keeps drafts (drafts, approval): the in-place
+ * saves wait to be published. forWrite false: a load as the page shows,
+ * which rejects rather than waits for a sign-in when the session has ended.
+ */
+export async function draftsModeOn(forWrite = true): Promise<boolean> {
+  return (await draftState(forWrite)) !== null;
+}
+
+/**
+ * The pending draft of the record id of resource (drafts mode), as the
+ * record it would publish; undefined when it has none, or the mode keeps
+ * no drafts.
+ */
+export async function findRecordDraft<T>(resource: string, recordId: number, forWrite = true): Promise<T | undefined> {
+  const d = (await draftState(forWrite))?.get(id('', `${resource}/${recordId}`));
+  return d ? (JSON.parse(d.value) as T) : undefined;
 }
 
 /**

@@ -1,0 +1,87 @@
+package httpd
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"meridian/internal/site"
+)
+
+// TestRecordDrafts takes a testimonial through drafts mode: an update with
+// X-Publish: draft waits as the record's draft (visitors and the content
+// version see nothing of it) and a second one replaces it, an API client's
+// plain update is live at once, a draft whose record changed live since is
+// refused at publish, and the publish of the texts' and the record's
+// drafts is one move of the content version. In approval mode an editor
+// asks for a review and a publisher publishes.
+func TestRecordDrafts(t *testing.T) {
+	eachStore(t, func(t *testing.T, a *testAPI) {
+		root, editor := a.signedIn("root", site.RoleAdmin), a.signedIn("ed", site.RoleEditor)
+		expect := expecter(t, a)
+		draft := map[string]string{"X-Publish": "draft"}
+		testimonial := func(content string, version int) string {
+			return fmt.Sprintf(`{"name":"Ann","title":"CTO","content":%q,"initials":"AN","isActive":true,"version":%d}`, content, version)
+		}
+		created := expect("POST", "/api/admin/testimonials", editor, testimonial("Good work", 0), nil, 201)
+		id, v := idAndVersion(t, created)
+		url := fmt.Sprintf("/api/admin/testimonials/%d", id)
+
+		// Live mode: the header changes nothing.
+		expect("PUT", url, editor, testimonial("Live work", v), draft, 200, `"content":"Live work"`)
+		v++
+		expect("PUT", "/api/admin/publishing-settings", root, `{"mode":"drafts"}`, nil, 200)
+
+		version := a.srv.Version.Current()
+		res, body := a.do("PUT", url, editor, testimonial("Drafted work", v), draft)
+		if res.StatusCode != 200 || res.Header.Get("X-Publish") != "draft" || !strings.Contains(body, `"content":"Drafted work"`) || !strings.Contains(body, fmt.Sprintf(`"version":%d`, v)) {
+			t.Fatalf("draft save: %d %s %v", res.StatusCode, body, res.Header)
+		}
+		expect("PUT", url, editor, testimonial("Drafted work, again", v), draft, 200, `"content":"Drafted work, again"`)
+		// From a version the record no longer has: the record's conflict.
+		expect("PUT", url, editor, testimonial("Stale", v-1), draft, 409, `"content":"Live work"`)
+		if a.srv.Version.Current() != version {
+			t.Error("a record's draft moved the content version on")
+		}
+		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Live work"`)
+		list := expect("GET", "/api/admin/drafts", editor, "", nil, 200, `"resource":"testimonials"`, fmt.Sprintf(`"recordId":%d`, id), `"version":2`)
+		var drafts struct {
+			Data []site.ContentDraft `json:"data"`
+		}
+		if err := json.Unmarshal([]byte(list), &drafts); err != nil || len(drafts.Data) != 1 {
+			t.Fatalf("drafts = %s", list)
+		}
+		d := drafts.Data[0]
+		if !strings.Contains(d.Value, "Drafted work, again") || d.Published == nil || !strings.Contains(*d.Published, "Live work") {
+			t.Errorf("record draft = %+v", d)
+		}
+
+		// Publish: the record and a text's draft go live with one move of
+		// the content version.
+		expect("POST", "/api/admin/content", editor, `{"section":"hero","key":"main_title","value":"Drafted title"}`, draft, 200)
+		expect("POST", "/api/admin/drafts/publish", editor, "", nil, 200, `"records":1`, `"value":"Drafted title"`)
+		if got := a.srv.Version.Current(); got != version+1 {
+			t.Errorf("content version %d after publish, want %d", got, version+1)
+		}
+		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Drafted work, again"`)
+		v++
+
+		// A draft whose record an API client changed live meanwhile (no
+		// header: live at once, as SPEC clients expect) is refused.
+		expect("PUT", url, editor, testimonial("Drafted once more", v), draft, 200)
+		expect("PUT", url, root, testimonial("Changed by a client", v), nil, 200, `"content":"Changed by a client"`)
+		expect("POST", "/api/admin/drafts/publish", editor, "", nil, 409, "changed on the live website")
+		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Changed by a client"`)
+		expect("POST", "/api/admin/drafts/discard", editor, "", nil, 200, `"discarded":1`)
+		v++
+
+		// Approval: the editor asks, a publisher publishes.
+		expect("PUT", "/api/admin/publishing-settings", root, `{"mode":"approval"}`, nil, 200)
+		expect("PUT", url, editor, testimonial("Reviewed work", v), draft, 200)
+		expect("POST", "/api/admin/drafts/publish", editor, "", nil, 403)
+		expect("POST", "/api/admin/drafts/review", editor, "", nil, 200, `"reviewRequestedBy":"ed"`, `"resource":"testimonials"`)
+		expect("POST", "/api/admin/drafts/publish", root, "", nil, 200, `"records":1`)
+		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Reviewed work"`)
+	})
+}
