@@ -4,15 +4,16 @@ import { ADMIN_PASSWORD, expect, editTextInPlace, signedInAs, toastWith } from '
 import { startSite, test } from './fixtures';
 
 // Two instances of the site on one PostgreSQL database, in approval mode:
-// an editor drafts three texts on the first, a publisher on the second
-// publishes two of them, and visitors of either instance see exactly those
-// two at once.
+// an editor drafts three texts and a case study's title on the first, a
+// publisher on the second publishes two of the texts and the study (one
+// transaction, one notification), and visitors of either instance see
+// exactly those at once.
 
 const databaseURL = process.env.TEST_DATABASE_URL ?? '';
 
 test.skip(!databaseURL, 'PostgreSQL tests need TEST_DATABASE_URL');
 
-test('a release published on one instance goes live on both at once, and only what was chosen', async ({ browser, playwright }) => {
+test('a release of texts and a record published on one instance goes live on both at once, and only what was chosen', async ({ browser, playwright }) => {
   test.setTimeout(90_000);
   const schema = `e2e_${randomBytes(6).toString('hex')}`;
   execFileSync('psql', [databaseURL, '-qc', `CREATE SCHEMA ${schema}`]);
@@ -39,9 +40,16 @@ test('a release published on one instance goes live on both at once, and only wh
     await editTextInPlace(ed, 'hero', 'main_title', 'A title kept back');
     await editTextInPlace(ed, 'hero', 'subtitle', 'A subtitle released on both');
     await editTextInPlace(ed, 'footer', 'company_description', 'A description released on both');
+    await ed.goto('/case-studies/radiology-triage');
+    const studyTitle = ed.getByRole('heading', { level: 1 }).locator('[data-record-field="title"]');
+    await studyTitle.click();
+    const field = ed.getByRole('textbox', { name: 'Edit case study title' });
+    await field.fill('Radiology triage released on both');
+    await field.press('Enter');
+    await expect(toastWith(ed, 'Saved as draft').last()).toBeVisible();
     await ed.goto('/admin?tab=publish');
     await ed.getByRole('button', { name: 'Ask for review of all' }).click();
-    await expect(toastWith(ed, 'Review asked for')).toContainText('3 changes wait for a publisher');
+    await expect(toastWith(ed, 'Review asked for')).toContainText('4 changes wait for a publisher');
 
     // Visitors of both instances see the published site.
     const visitors = await Promise.all(
@@ -51,25 +59,30 @@ test('a release published on one instance goes live on both at once, and only wh
       await v.goto('/');
       await expect(v.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business with Enterprise AI');
       await expect(v.locator('body')).not.toContainText('released on both');
+      await v.goto('/case-studies/radiology-triage');
+      await expect(v.getByRole('heading', { level: 1 })).toHaveText('Radiology triage assistant');
     }
 
-    // The publisher, on the second instance, finds the three drafts and publishes two.
+    // The publisher, on the second instance, finds the four drafts and publishes three.
     const admin = await signedInAs(browser, two.baseURL, 'admin', ADMIN_PASSWORD);
     await admin.goto('/admin?tab=publish');
     const pending = admin.getByRole('list', { name: 'Pending changes' });
-    await expect(pending.getByText('In review · asked by ed')).toHaveCount(3);
+    await expect(pending.getByText('In review · asked by ed')).toHaveCount(4);
     await admin.getByRole('checkbox', { name: 'Select hero subtitle' }).check();
     await admin.getByRole('checkbox', { name: 'Select footer company_description' }).check();
-    await admin.getByRole('button', { name: 'Publish selected (2)' }).click();
-    await expect(toastWith(admin, 'Published')).toContainText('2 texts are now live on the website.');
+    await admin.getByRole('checkbox', { name: 'Select Case study “Radiology triage released on both”' }).check();
+    await admin.getByRole('button', { name: 'Publish selected (3)' }).click();
+    await expect(toastWith(admin, 'Published')).toBeVisible();
 
     // The first instance serves the release too: its cached pages were
     // dropped on the notification, not after a delay.
     for (const v of visitors) {
-      await v.reload();
+      await v.goto('/');
       await expect(v.locator('main')).toContainText('A subtitle released on both');
       await expect(v.locator('footer')).toContainText('A description released on both');
       await expect(v.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business with Enterprise AI');
+      await v.goto('/case-studies/radiology-triage');
+      await expect(v.getByRole('heading', { level: 1 })).toHaveText('Radiology triage released on both');
     }
   } finally {
     await one.stop();

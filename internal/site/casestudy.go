@@ -71,7 +71,7 @@ type CaseStudy struct {
 // on: the cards on /, /case-studies and the service pages, the studies'
 // pages and the sitemap show them. An inactive study is withdrawn: off the
 // lists and the sitemap, its address answers 410.
-var CaseStudies = NewEntity(Entity{Name: "case-studies", Table: "case_studies", Noun: "Case study",
+var CaseStudies = NewEntity(Entity{Name: "case-studies", Table: "case_studies", Noun: "Case study", Drafted: anyRecord,
 	OrderBy: `"order", id`, ActiveColumn: "is_active", Public: true,
 	Unique: map[string]string{"slug": "A case study with the slug %q already exists."},
 	MediaRefs: func(rec Record) map[string]string {

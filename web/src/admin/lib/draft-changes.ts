@@ -97,7 +97,13 @@ export function groupChanges(drafts: readonly ContentDraft[], saved: readonly Co
 }
 
 /** What a person calls one record of each resource whose updates wait as drafts. */
-const recordNoun: Record<string, string> = { pages: 'Page', testimonials: 'Testimonial', 'menu-items': 'Menu item', 'footer-links': 'Footer link' };
+const recordNoun: Record<string, string> = {
+  pages: 'Page',
+  testimonials: 'Testimonial',
+  'menu-items': 'Menu item',
+  'footer-links': 'Footer link',
+  'case-studies': 'Case study',
+};
 
 /** The fields of a record that the stores set or count, which a draft never changes in a person's eyes. */
 const serverFields = new Set(['id', 'version', 'createdAt', 'updatedAt', 'authorId', 'readingMinutes']);
