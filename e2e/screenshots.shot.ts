@@ -16,11 +16,13 @@ test.use({ reducedMotion: 'reduce' });
 test('full-page screenshots of every public route', async ({ page, site }) => {
   const paths = await sitemapPaths(page.request, site.baseURL);
   for (const width of widths) mkdirSync(join(dir, String(width)), { recursive: true });
+  // Each width loads the page afresh, as a visitor's screen of that width
+  // does: a page laid out at one width and then resized can keep sizes of
+  // the first.
   for (const path of paths) {
-    await page.setViewportSize({ width: widths[0], height: 900 });
-    await gotoReady(page, path);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, path);
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: join(dir, String(width), `${routeName(path)}.png`), fullPage: true });
     }

@@ -264,8 +264,8 @@ func TestReservedSlugs(t *testing.T) {
 					t.Errorf("the sitemap lists the page %s", slug)
 				}
 			}
-			if len(list) != 32 {
-				t.Errorf("sitemap has %d addresses, want the 19 routes, the 6 seeded articles and positions and /fine", len(list))
+			if len(list) != 38 {
+				t.Errorf("sitemap has %d addresses, want the 19 routes, the 6 seeded articles, positions and case studies and /fine", len(list))
 			}
 			if status, body := send(t, "POST", fmt.Sprintf("%s/api/admin/pages/%d/publish", ts.URL, ids[0]), token, ""); status != 400 || !strings.Contains(body, `"slug":"The address /media`) {
 				t.Errorf("publish of the page media: %d %s", status, body)

@@ -1,6 +1,7 @@
 import { studyLabels as labels } from '@/content/record-pages';
 import { EditableText } from '@/features/editable-text/editable-text';
-import type { RecordRef, RecordValue } from '@/features/editable-text/record-text';
+import { RecordText, type RecordRef, type RecordValue } from '@/features/editable-text/record-text';
+import type { CaseStudyCard } from '@/lib/api-types';
 import { lines, splitFigure } from '@/lib/case-studies';
 
 // What every case study shows wherever it stands (its card on /,
@@ -36,4 +37,22 @@ export function lineItems(value: RecordValue, show: (line: string, i: number) =>
   return lines(typeof value === 'string' ? value : value.join('\n'))
     .slice(0, count)
     .map((l, i) => <li key={i}>{show(l, i)}</li>);
+}
+
+/**
+ * A fact of a study that is one of its fields (client, ROI, timeline) as a
+ * term and its value: the label a text of the section, the value the
+ * study's field, each editable in place. Nothing when the study leaves it
+ * empty.
+ */
+export function StudyFact({ study, name, termClass, valueClass }: { study: CaseStudyCard; name: 'client' | 'roi' | 'timeline'; termClass: string; valueClass: string }) {
+  if (!study[name]) return null;
+  return (
+    <div>
+      <dt className={termClass}>
+        <StudyLabel name={name} />
+      </dt>
+      <RecordText as="dd" record={studyRecord(study.slug)} field={name} value={study[name]} className={valueClass} />
+    </div>
+  );
 }

@@ -21,6 +21,15 @@ export function SplitLayout({ aside, children, className }: { aside: React.React
   );
 }
 
+/** The number of a point in the order it is read (01, 02, …), in the brand colour; screen readers read the list's own order. */
+export function Ordinal({ n, className }: { n: number; className?: string }) {
+  return (
+    <span aria-hidden="true" className={cx('text-sm font-semibold text-brand tabular-nums', className)}>
+      {String(n).padStart(2, '0')}
+    </span>
+  );
+}
+
 /**
  * Points in the order they are read, each under a hairline with its number
  * (01, 02, …) in the brand colour, its title and its sentence: no boxes, no
@@ -39,9 +48,7 @@ export function NumberedList({ items, group = 'items' }: { items: Point[]; group
     >
       {(p, i) => (
         <>
-          <span aria-hidden="true" className="pt-1 text-sm font-semibold text-brand tabular-nums sm:pt-1.5">
-            {String(i + 1).padStart(2, '0')}
-          </span>
+          <Ordinal n={i + 1} className="pt-1 sm:pt-1.5" />
           <div>
             <EditableText as="h3" contentKey="title" fallback={p.title} className="text-xl font-semibold tracking-tight text-ink sm:text-2xl" />
             <EditableText as="p" contentKey="description" fallback={p.description} multiline className="mt-3 max-w-xl leading-7 text-slate-600" />

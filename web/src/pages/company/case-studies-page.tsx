@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { CaseStudyCard } from '@/components/marketing/case-study-card';
-import { lineItems, ResultText, StudyLabel, studyRecord } from '@/components/marketing/case-study-parts';
+import { lineItems, ResultText, StudyFact, studyRecord } from '@/components/marketing/case-study-parts';
 import { ContentBand } from '@/components/marketing/content-band';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { SplitLayout } from '@/components/marketing/editorial';
+import { Ordinal, SplitLayout } from '@/components/marketing/editorial';
 import { StatGrid } from '@/components/marketing/feature-grid';
 import { headline } from '@/components/marketing/headings';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -57,9 +57,7 @@ function FeaturedStudy({ study: s }: { study: Card }) {
             show={(v) =>
               lineItems(v, (l, i) => (
                 <div className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 py-6 sm:grid-cols-[3rem_minmax(0,1fr)]">
-                  <span aria-hidden="true" className="pt-1 text-sm font-semibold text-brand tabular-nums">
-                    {String(i + 1).padStart(2, '0')}
-                  </span>
+                  <Ordinal n={i + 1} className="pt-1" />
                   <p className="text-lg leading-7 text-slate-700 sm:text-xl">
                     <ResultText text={l} figureClass="block text-4xl font-semibold tracking-tight text-ink sm:text-5xl" />
                   </p>
@@ -69,22 +67,8 @@ function FeaturedStudy({ study: s }: { study: Card }) {
           />
           {(s.roi || s.timeline) && (
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
-              {s.roi && (
-                <div>
-                  <dt className="text-sm text-slate-600">
-                    <StudyLabel name="roi" />
-                  </dt>
-                  <RecordText as="dd" record={record} field="roi" value={s.roi} className="mt-1 text-2xl font-semibold text-emerald-700" />
-                </div>
-              )}
-              {s.timeline && (
-                <div>
-                  <dt className="text-sm text-slate-600">
-                    <StudyLabel name="timeline" />
-                  </dt>
-                  <RecordText as="dd" record={record} field="timeline" value={s.timeline} className="mt-1 text-2xl font-semibold text-ink" />
-                </div>
-              )}
+              <StudyFact study={s} name="roi" termClass="text-sm text-slate-600" valueClass="mt-1 text-2xl font-semibold text-emerald-700" />
+              <StudyFact study={s} name="timeline" termClass="text-sm text-slate-600" valueClass="mt-1 text-2xl font-semibold text-ink" />
             </dl>
           )}
         </SplitLayout>

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { CaseStudyCard } from '@/components/marketing/case-study-card';
-import { lineItems, ResultText, StudyLabel, studyRecord } from '@/components/marketing/case-study-parts';
+import { lineItems, ResultText, StudyFact, StudyLabel, studyRecord } from '@/components/marketing/case-study-parts';
 import { CtaBanner } from '@/components/marketing/cta-banner';
-import { SplitLayout } from '@/components/marketing/editorial';
+import { Ordinal, SplitLayout } from '@/components/marketing/editorial';
 import { displayHeading, headline, heroLead } from '@/components/marketing/headings';
 import { Section } from '@/components/marketing/section';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -48,33 +48,13 @@ function Header({ study: s, children }: { study: Card; children?: React.ReactNod
   );
 }
 
-/** The figures of the opening: ROI and timeline, under a hairline. */
+/** The figures of the opening: client, ROI and timeline, under a hairline. */
 function HeaderFigures({ study: s }: { study: Card }) {
-  const record = studyRecord(s.slug);
   return (
     <dl className="mt-10 flex flex-wrap gap-x-12 gap-y-6 border-t border-white/15 pt-8">
-      <div>
-        <dt className="text-sm text-slate-300">
-          <StudyLabel name="client" />
-        </dt>
-        <RecordText as="dd" record={record} field="client" value={s.client} className="mt-1 text-xl font-semibold" />
-      </div>
-      {s.roi && (
-        <div>
-          <dt className="text-sm text-slate-300">
-            <StudyLabel name="roi" />
-          </dt>
-          <RecordText as="dd" record={record} field="roi" value={s.roi} className="mt-1 text-xl font-semibold" />
-        </div>
-      )}
-      {s.timeline && (
-        <div>
-          <dt className="text-sm text-slate-300">
-            <StudyLabel name="timeline" />
-          </dt>
-          <RecordText as="dd" record={record} field="timeline" value={s.timeline} className="mt-1 text-xl font-semibold" />
-        </div>
-      )}
+      {(['client', 'roi', 'timeline'] as const).map((name) => (
+        <StudyFact key={name} study={s} name={name} termClass="text-sm text-slate-300" valueClass="mt-1 text-xl font-semibold" />
+      ))}
     </dl>
   );
 }
@@ -83,9 +63,7 @@ function HeaderFigures({ study: s }: { study: Card }) {
 function StoryPart({ n, name, children }: { n: number; name: 'challenge' | 'solution'; children: React.ReactNode }) {
   return (
     <div className="grid gap-4 border-t border-slate-200 py-10 first:border-t-0 first:pt-0 sm:grid-cols-[3rem_minmax(0,1fr)] lg:grid-cols-12 lg:gap-16">
-      <span aria-hidden="true" className="text-sm font-semibold text-brand tabular-nums lg:col-span-1">
-        {String(n).padStart(2, '0')}
-      </span>
+      <Ordinal n={n} className="lg:col-span-1" />
       <h2 className="text-2xl font-semibold tracking-tight text-ink lg:col-span-4">
         <StudyLabel name={name} />
       </h2>
@@ -99,9 +77,7 @@ const teamList = (v: RecordValue) =>
     const { role, task } = splitRole(l);
     return (
       <div className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-3 py-5">
-        <span aria-hidden="true" className="text-sm font-semibold text-brand tabular-nums">
-          {String(i + 1).padStart(2, '0')}
-        </span>
+        <Ordinal n={i + 1} />
         <p className="leading-7 text-slate-600">
           <span className="block font-semibold text-ink">{role}</span>
           {task}

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { SplitLayout } from '@/components/marketing/editorial';
+import { Ordinal, SplitLayout } from '@/components/marketing/editorial';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { solutions } from '@/content/home';
 import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
@@ -33,9 +33,7 @@ function AiSolutions() {
     >
       {(s, i) => (
         <div className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 py-8 transition-colors group-hover:bg-white sm:grid-cols-[4rem_minmax(0,1fr)] lg:grid-cols-[4rem_minmax(0,5fr)_minmax(0,6fr)_auto] lg:items-baseline lg:gap-x-8 lg:px-4">
-          <span aria-hidden="true" className="text-sm font-semibold text-brand tabular-nums">
-            {String(i + 1).padStart(2, '0')}
-          </span>
+          <Ordinal n={i + 1} />
           <h3 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
             <Link to={s.href} className="after:absolute after:inset-0 focus-visible:outline-none">
               <EditableText contentKey="title" fallback={s.title} />
