@@ -49,7 +49,7 @@ test('an invited editor opens the link, sets a password and signs in; the link t
   await invited.getByRole('button', { name: 'Sign In' }).click();
   await expect(invited.getByText('Welcome, ines')).toBeVisible();
   const tabs = sectionNav(invited).getByRole('link');
-  await expect(tabs).toHaveText(['Dashboard', 'Pages', 'Content', 'Company facts', 'Publish', 'Images', 'Menu', 'Footer', 'Testimonials', 'Redirects', 'Subscribers', 'Settings', 'Account']);
+  await expect(tabs).toHaveText(['Dashboard', 'Pages', 'Content', 'Company facts', 'Publish', 'Images', 'Menu', 'Footer', 'Testimonials', 'Case studies', 'Redirects', 'Subscribers', 'Settings', 'Account']);
 
   // The link a second time.
   const again = await context.newPage();

@@ -26,7 +26,7 @@ test('the sidebar shows a role its sections only; on a phone it is a Menu drawer
   const menu = editor.getByRole('button', { name: 'Menu: Dashboard' });
   await menu.click();
   const drawer = editor.getByRole('dialog', { name: 'Admin sections' });
-  await expect(drawer.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Content', 'Company facts', 'Publish', 'Images', 'Menu', 'Footer', 'Testimonials', 'Redirects', 'Subscribers', 'Settings', 'Account']);
+  await expect(drawer.getByRole('link')).toHaveText(['Dashboard', 'Pages', 'Content', 'Company facts', 'Publish', 'Images', 'Menu', 'Footer', 'Testimonials', 'Case studies', 'Redirects', 'Subscribers', 'Settings', 'Account']);
   await expect(sectionLink(editor, 'Dashboard')).toBeFocused();
   await editor.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

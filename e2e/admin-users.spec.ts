@@ -37,7 +37,7 @@ test('an admin adds an editor, who sees no Contacts or Users tab and is signed o
   await editor.getByRole('button', { name: 'Sign In' }).click();
   await expect(editor.getByText('Welcome, erin')).toBeVisible();
   const tabs = sectionNav(editor).getByRole('link');
-  await expect(tabs).toHaveText(['Dashboard', 'Pages', 'Content', 'Company facts', 'Publish', 'Images', 'Menu', 'Footer', 'Testimonials', 'Redirects', 'Subscribers', 'Settings', 'Account']);
+  await expect(tabs).toHaveText(['Dashboard', 'Pages', 'Content', 'Company facts', 'Publish', 'Images', 'Menu', 'Footer', 'Testimonials', 'Case studies', 'Redirects', 'Subscribers', 'Settings', 'Account']);
   await expect(editor.getByRole('button', { name: 'Enable Edit Mode' }).first()).toBeVisible();
   // The server refuses the lead inbox to an editor, whatever the page shows.
   const token = await editor.evaluate(() => localStorage.getItem('adminToken'));

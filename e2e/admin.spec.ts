@@ -30,7 +30,7 @@ test.describe('admin login', () => {
     expect(session.token).toBeTruthy();
     expect(JSON.parse(session.user!)).toMatchObject({ username: 'admin', isAdmin: true });
     // The nine tabs of SPEC section 2, then Company facts, Analytics, Meetings, Publish, Redirects, Subscribers, Positions, Applications, Users, Audit log, Privacy and Account (an administrator's), as the sidebar's sections.
-    await expect(sectionNav(page).getByRole('link')).toHaveCount(21);
+    await expect(sectionNav(page).getByRole('link')).toHaveCount(22);
   });
 
   test('bad credentials show Login Failed and store nothing', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { activityEditMinutes } from './admin-contracts';
-import type { Choice } from '@/lib/api-types';
+import type { ApplicationActivity, Choice, LeadActivity } from '@/lib/api-types';
 import { adminData, adminRequest } from './admin-api';
 import { clearKept, readKept, writeKept } from '@/lib/kept-drafts';
 
@@ -12,18 +12,8 @@ import { clearKept, readKept, writeKept } from '@/lib/kept-drafts';
 // dialog does not lose it. What differs between the timelines is their
 // TimelineSpec.
 
-/** An entry of any timeline (LeadActivity, ApplicationActivity). */
-export type TimelineEntry = {
-  id: number;
-  kind: string;
-  userId: number | null;
-  username: string;
-  text: string;
-  from: string;
-  to: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** An entry of any timeline: what a lead's and an application's entries share (their record's id aside), any kind. */
+export type TimelineEntry = Omit<LeadActivity & ApplicationActivity, 'leadId' | 'applicationId' | 'kind'> & { kind: string };
 
 /** A kind staff write, with what its box is called ("Add note", "Log a call"). */
 export type StaffKindChoice = Choice & { prompt: string };
