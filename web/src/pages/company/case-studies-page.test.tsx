@@ -48,6 +48,12 @@ describe('Case studies from the records', () => {
     expect(html.match(/data-case-study="/g)).toHaveLength(sampleStudies.length - 1);
     expect(html).toContain('href="/case-studies/fraud-detection"');
     expect(html).not.toContain('data-case-study="predictive-maintenance"');
+    // The last card fills the index's last row: no empty place beside it.
+    const spans = [...html.matchAll(/data-case-study="([^"]+)" class="([^"]*)"/g)].map(([, slug, cls]) => [slug, cls.match(/(md|xl):col-span-\d/g) ?? []]);
+    // Two other studies: side by side from 768 px; from 1280 px, in three columns, the second spans two.
+    expect(spans).toHaveLength(2);
+    expect(spans.at(-1)?.[1]).toEqual(['xl:col-span-2']);
+    expect(spans.slice(0, -1).every(([, found]) => found.length === 0)).toBe(true);
   });
 
   it('gives a study its page: the story, the results, the quote, the team, the technologies and related studies', () => {

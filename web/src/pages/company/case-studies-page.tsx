@@ -77,6 +77,17 @@ function FeaturedStudy({ study: s }: { study: Card }) {
   );
 }
 
+/**
+ * The columns the last of count cards takes, so that the grid's last row
+ * has no empty place: two columns from 768 px, three from 1280 px. A card
+ * that spans two or three stands its two sides beside each other.
+ */
+function lastCardSpan(count: number): string {
+  const md = count % 2 === 1 ? 'md:col-span-2' : '';
+  const xl = ['xl:col-span-1', 'xl:col-span-3', 'xl:col-span-2'][count % 3];
+  return cx(md, md || count % 3 !== 0 ? xl : '');
+}
+
 /** The other studies, each in the one card of a study, beside their heading. */
 function StudyIndex({ studies }: { studies: Card[] }) {
   return (
@@ -84,8 +95,13 @@ function StudyIndex({ studies }: { studies: Card[] }) {
       <Section tone="muted" aria-labelledby="index-title">
         <SectionHeading align="left" id="index-title" eyebrow={page.index.eyebrow} title={page.index.title} description={page.index.description} />
         <div className="mt-14 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {studies.map((s) => (
-            <CaseStudyCard key={s.slug} study={s} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />
+          {studies.map((s, i) => (
+            <CaseStudyCard
+              key={s.slug}
+              study={s}
+              className={i === studies.length - 1 ? lastCardSpan(studies.length) : undefined}
+              sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+            />
           ))}
         </div>
       </Section>
