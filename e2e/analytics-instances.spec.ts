@@ -11,10 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const databaseURL = process.env.TEST_DATABASE_URL ?? '';
 
 test.skip(!databaseURL, 'PostgreSQL tests need TEST_DATABASE_URL');
-// One run in three has found only the second instance's visits (1 visitor,
-// 3 views of 2 and 5) after the first one stopped; the cause is not found
-// yet: a second try tells a rare loss apart from one every run has.
-test.describe.configure({ retries: 1 });
 
 /** A person's browser: the analytics leave out headless browsers as robots. */
 const person = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${n}.0.0.0 Safari/537.36`;
@@ -74,6 +70,6 @@ test('two instances on one PostgreSQL count their own visits into the same total
   } finally {
     await one.stop();
     await two.stop();
-    execFileSync('psql', [databaseURL, '-qc', `DROP SCHEMA ${schema} CASCADE`]);
+    execFileSync('psql', [databaseURL, '-qc', `SET client_min_messages = warning; DROP SCHEMA ${schema} CASCADE`]);
   }
 });

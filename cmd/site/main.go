@@ -190,7 +190,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		return err
 	}
 	defer stopMetrics()
-	jobs := make(chan struct{}, 3)
+	jobs := make(chan struct{}, 4)
 	go func() { worker.Run(jobsCtx); jobs <- struct{}{} }()
 	go func() {
 		runRetention(jobsCtx, db, cfg.auditRetention, cfg.analyticsRetention, time.Hour, logger)
@@ -203,7 +203,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stderr 
 		jobs <- struct{}{}
 	}()
 	handler := srv.Handler()
-	go srv.Run(jobsCtx)
+	// The counts' writes end before the last Flush below and the database's close.
+	go func() { srv.Run(jobsCtx); jobs <- struct{}{} }()
 
 	httpServer := &http.Server{
 		Handler:           handler,

@@ -214,18 +214,18 @@ func (c *Counter) Flush(ctx context.Context) {
 	}
 }
 
-// Run flushes the counts every interval until ctx ends, and once more
-// then, so that a shutdown loses nothing counted.
+// Run flushes the counts every interval until ctx ends. A write under
+// way then goes to its end (what it took is not lost); what is counted
+// after is left to a last Flush, once requests have stopped.
 func (c *Counter) Run(ctx context.Context, every time.Duration) {
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
 		select {
 		case <-ctx.Done():
-			c.Flush(context.WithoutCancel(ctx))
 			return
 		case <-t.C:
-			c.Flush(ctx)
+			c.Flush(context.WithoutCancel(ctx))
 		}
 	}
 }

@@ -100,7 +100,9 @@ func (l *Log) Flush(ctx context.Context) {
 	l.FlushRedirects(ctx)
 }
 
-// Run flushes the hits every interval until ctx ends.
+// Run flushes the hits every interval until ctx ends. A write under way
+// then goes to its end (what it took is not lost); what is counted after
+// is left to a last Flush, once requests have stopped.
 func (l *Log) Run(ctx context.Context, every time.Duration) {
 	t := time.NewTicker(every)
 	defer t.Stop()
@@ -109,7 +111,7 @@ func (l *Log) Run(ctx context.Context, every time.Duration) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			l.Flush(ctx)
+			l.Flush(context.WithoutCancel(ctx))
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -165,11 +166,15 @@ func (s *Server) sessionPolicy() site.SessionPolicy {
 
 // Run writes what the instance counted in memory (the hits and the
 // analytics) every few seconds, and publishes the scheduled releases when
-// their time comes, until ctx ends. Call it after Handler.
+// their time comes, until ctx ends; it returns once every write it began
+// has ended, so that the database may close then. What is counted after
+// that is written by Flush. Call it after Handler.
 func (s *Server) Run(ctx context.Context) {
-	go s.hits.Run(ctx, hits.FlushEvery)
-	go s.api.RunReleases(ctx, api.ReleaseCheckEvery)
-	s.analytics.Run(ctx, analytics.FlushEvery)
+	var wg sync.WaitGroup
+	wg.Go(func() { s.hits.Run(ctx, hits.FlushEvery) })
+	wg.Go(func() { s.api.RunReleases(ctx, api.ReleaseCheckEvery) })
+	wg.Go(func() { s.analytics.Run(ctx, analytics.FlushEvery) })
+	wg.Wait()
 }
 
 // Flush writes what the instance counted in memory since the last write:
