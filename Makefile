@@ -4,7 +4,7 @@
 GO ?= go
 NPM ?= npm
 BIN := bin/site
-FUZZTIME ?= 4000x
+FUZZTIME ?= 1000x
 
 .PHONY: run build web test test-go test-fuzz test-lint test-web test-e2e screenshots icons bench bench-tools clean
 
@@ -33,8 +33,8 @@ FORCE:
 # time: the frontend's lint and unit tests run beside them, each printing
 # its output when it ends. The browser tests come last, on their own.
 test: build
-	$(MAKE) --no-print-directory -j3 --output-sync=target test-go test-lint test-web
-	$(MAKE) --no-print-directory test-fuzz test-e2e
+	$(MAKE) --no-print-directory -j4 --output-sync=target test-go test-lint test-web test-fuzz
+	$(MAKE) --no-print-directory test-e2e
 
 # The Go packages; ./... would also take in Go files that npm packages ship
 # under node_modules.

@@ -99,6 +99,12 @@ func TestSharingImages(t *testing.T) {
 			if len(paths) != 39 {
 				t.Fatalf("%d pages, want the 19 routes, the 6 seeded articles, positions and case studies, the published page and the 404 page", len(paths))
 			}
+			// Every page's picture is drawn once, on the first database: the
+			// drawing does not depend on it. The others draw those the rest
+			// of the test reads.
+			if db.name != databases()[0].name {
+				paths = []string{"/", "/about-us", "/our-approach", "/no-such-page"}
+			}
 			images := map[string]string{}
 			for _, p := range paths {
 				images[p] = sharingImage(t, ts.URL, p)
