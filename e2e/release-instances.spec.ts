@@ -4,10 +4,10 @@ import { ADMIN_PASSWORD, expect, editTextInPlace, signedInAs, toastWith } from '
 import { startSite, test } from './fixtures';
 
 // Two instances of the site on one PostgreSQL database, in approval mode:
-// an editor drafts three texts and a case study's title on the first, a
-// publisher on the second publishes two of the texts and the study (one
-// transaction, one notification), and visitors of either instance see
-// exactly those at once.
+// an editor drafts three texts and a case study's title on the first and
+// adds a case study, a publisher on the second publishes two of the texts,
+// the title and the new study (one transaction, one notification), and
+// visitors of either instance see exactly those at once.
 
 const databaseURL = process.env.TEST_DATABASE_URL ?? '';
 
@@ -47,9 +47,26 @@ test('a release of texts and a record published on one instance goes live on bot
     await field.fill('Radiology triage released on both');
     await field.press('Enter');
     await expect(toastWith(ed, 'Saved as draft').last()).toBeVisible();
+    // And adds a case study in the admin: it waits, hidden, for the publish.
+    await ed.goto('/admin?tab=case-studies');
+    await ed.getByRole('button', { name: 'Add Case Study' }).click();
+    const form = ed.getByRole('dialog', { name: 'Add Case Study' });
+    for (const [label, value] of [
+      ['Title', 'Claims triage added on both'],
+      ['Client', 'A regional insurer'],
+      ['Industry', 'Insurance'],
+      ['Summary', 'Claims sorted by urgency the hour they arrive.'],
+      ['Challenge', 'Urgent claims waited in the same queue as routine ones.'],
+      ['Approach', 'A model reads each claim and ranks it for the adjusters.'],
+      ['Results', '60% faster handling of urgent claims'],
+    ]) {
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    await form.getByRole('button', { name: 'Create Case Study' }).click();
+    await expect(toastWith(ed, 'Saved as draft').last()).toContainText('visitors see it once it is published');
     await ed.goto('/admin?tab=publish');
     await ed.getByRole('button', { name: 'Ask for review of all' }).click();
-    await expect(toastWith(ed, 'Review asked for')).toContainText('4 changes wait for a publisher');
+    await expect(toastWith(ed, 'Review asked for')).toContainText('5 changes wait for a publisher');
 
     // Visitors of both instances see the published site.
     const visitors = await Promise.all(
@@ -61,17 +78,22 @@ test('a release of texts and a record published on one instance goes live on bot
       await expect(v.locator('body')).not.toContainText('released on both');
       await v.goto('/case-studies/radiology-triage');
       await expect(v.getByRole('heading', { level: 1 })).toHaveText('Radiology triage assistant');
+      await v.goto('/case-studies');
+      await expect(v.locator('main')).not.toContainText('Claims triage');
+      // Its address is unknown to visitors until it is published.
+      expect((await v.goto('/case-studies/claims-triage-added-on-both'))!.status()).toBe(404);
     }
 
-    // The publisher, on the second instance, finds the four drafts and publishes three.
+    // The publisher, on the second instance, finds the five drafts and publishes four.
     const admin = await signedInAs(browser, two.baseURL, 'admin', ADMIN_PASSWORD);
     await admin.goto('/admin?tab=publish');
     const pending = admin.getByRole('list', { name: 'Pending changes' });
-    await expect(pending.getByText('In review · asked by ed')).toHaveCount(4);
+    await expect(pending.getByText('In review · asked by ed')).toHaveCount(5);
     await admin.getByRole('checkbox', { name: 'Select hero subtitle' }).check();
     await admin.getByRole('checkbox', { name: 'Select footer company_description' }).check();
     await admin.getByRole('checkbox', { name: 'Select Case study “Radiology triage released on both”' }).check();
-    await admin.getByRole('button', { name: 'Publish selected (3)' }).click();
+    await admin.getByRole('checkbox', { name: 'Select New case study “Claims triage added on both”' }).check();
+    await admin.getByRole('button', { name: 'Publish selected (4)' }).click();
     await expect(toastWith(admin, 'Published')).toBeVisible();
 
     // The first instance serves the release too: its cached pages were
@@ -83,6 +105,9 @@ test('a release of texts and a record published on one instance goes live on bot
       await expect(v.getByRole('heading', { level: 1 })).toHaveText('Transform Your Business with Enterprise AI');
       await v.goto('/case-studies/radiology-triage');
       await expect(v.getByRole('heading', { level: 1 })).toHaveText('Radiology triage released on both');
+      await v.goto('/case-studies');
+      await v.getByRole('link', { name: /Claims triage added on both/ }).first().click();
+      await expect(v.getByRole('heading', { level: 1 })).toHaveText('Claims triage added on both');
     }
   } finally {
     await one.stop();

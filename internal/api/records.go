@@ -155,6 +155,15 @@ func (s *Server) handleRecordCreate(e *site.Entity) httpx.Handler {
 		if err != nil {
 			return err
 		}
+		if e.Drafted != nil {
+			draft, err := s.wantsDraft(r)
+			if err != nil {
+				return err
+			}
+			if draft {
+				return s.createRecordDraft(w, r, e, rec)
+			}
+		}
 		out, err := s.Store.CreateRecord(r.Context(), e, rec, s.recordWrite(r, 0))
 		if err != nil {
 			return err
@@ -223,6 +232,26 @@ func (s *Server) saveRecordDraft(w http.ResponseWriter, r *http.Request, e *site
 	}
 	w.Header().Set(site.PublishDraftHeader, "draft")
 	httpx.WriteOK(w, json.RawMessage(draft.Value))
+	return nil
+}
+
+// createRecordDraft creates rec, asked for with X-Publish: draft in a mode
+// that keeps drafts, hidden from visitors until its draft is published.
+// The answer is the record as drafted (with its id and version), in the
+// shape of a create's, with X-Publish: draft; a record the entity holds no
+// draft of (asked for hidden) is created as it is.
+func (s *Server) createRecordDraft(w http.ResponseWriter, r *http.Request, e *site.Entity, rec site.Record) error {
+	created, draft, err := s.Store.CreateRecordDraft(r.Context(), e, rec, s.recordWrite(r, 0))
+	if err != nil {
+		return err
+	}
+	s.recordChanged(r, e)
+	if draft == nil {
+		httpx.WriteCreated(w, created)
+		return nil
+	}
+	w.Header().Set(site.PublishDraftHeader, "draft")
+	httpx.WriteCreated(w, json.RawMessage(draft.Value))
 	return nil
 }
 

@@ -83,5 +83,25 @@ func TestRecordDrafts(t *testing.T) {
 		expect("POST", "/api/admin/drafts/review", editor, "", nil, 200, `"reviewRequestedBy":"ed"`, `"resource":"testimonials"`)
 		expect("POST", "/api/admin/drafts/publish", root, "", nil, 200, `"records":1`)
 		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Reviewed work"`)
+
+		// A record added with the header is kept hidden until its draft is
+		// published; an API client's plain create is live at once.
+		res, body = a.do("POST", "/api/admin/testimonials", editor, `{"name":"Cy","title":"COO","content":"Added as a draft","initials":"CY","isActive":true}`, draft)
+		if res.StatusCode != 201 || res.Header.Get("X-Publish") != "draft" || !strings.Contains(body, `"isActive":true`) {
+			t.Fatalf("create as a draft: %d %s %v", res.StatusCode, body, res.Header)
+		}
+		added, _ := idAndVersion(t, body)
+		if got, err := a.store.FindRecord(t.Context(), site.Testimonials, added); err != nil || got.(*site.Testimonial).IsActive {
+			t.Errorf("a record added as a draft, as stored: %+v %v", got, err)
+		}
+		if _, pub := a.do("GET", "/api/public/testimonials", "", "", nil); strings.Contains(pub, "Added as a draft") {
+			t.Errorf("a record added as a draft is public: %s", pub)
+		}
+		expect("POST", "/api/admin/testimonials", editor, `{"name":"Di","title":"CFO","content":"","initials":"DI","isActive":true}`, draft, 400, "Content is required")
+		expect("POST", "/api/admin/drafts/review", editor, "", nil, 200, `"reviewRequestedBy":"ed"`)
+		expect("POST", "/api/admin/drafts/publish", root, "", nil, 200, `"records":1`)
+		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Added as a draft"`)
+		expect("POST", "/api/admin/testimonials", root, `{"name":"Ed","title":"CIO","content":"Added live","initials":"ED","isActive":true}`, nil, 201)
+		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Added live"`)
 	})
 }

@@ -208,6 +208,7 @@ var apiContracts = []struct {
 	{"activityRule", "FieldRule", "What the text of an activity entry (a lead's, an application's) must be, with the server's messages.", ActivityRule, true},
 	{"activityEditMinutes", "number", "How many minutes after writing it the author may edit an activity entry.", int(ActivityEditWindow / time.Minute), true},
 	{"rolePermissions", "Record<Role, Permission[]>", "What each role may do, as the server enforces it.", rolePermissions(), true},
+	{"draftedResources", "string[]", "The resources whose updates wait as drafts for the Publish panel when the publishing mode keeps drafts (of the pages, only a published one's).", draftedResources, true},
 	{"mailForm", "MailRules", "What the mail server's settings ask of each field, with the server's messages.", MailForm, true},
 	{"backupForm", "BackupRules", "The limits of the backup schedule, with the server's messages.", BackupForm, true},
 }
@@ -232,6 +233,19 @@ func rolePermissions() tsObject {
 		o = append(o, tsProp{r, permissionNames(RolePermissions[r])})
 	}
 	return o
+}
+
+// draftedResources are the names of the entities that hold drafts of
+// their records (Entity.Drafted), in the order of their names.
+func draftedResources() []string {
+	var out []string
+	for name, e := range Entities {
+		if e.Drafted != nil {
+			out = append(out, name)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // TestAPITypes keeps web/src/lib/api-types.ts the image of the Go types, and
@@ -368,10 +382,15 @@ func renderAPIContracts(t *testing.T, admin bool) string {
 			continue
 		}
 		fmt.Fprintf(&b, "\n/** %s */\nexport const %s: %s = ", c.doc, c.name, c.ts)
-		if u, ok := c.v.(tsUnion); ok {
+		v := c.v
+		if f, ok := v.(func() []string); ok {
+			// Made when the file is: from what package init registers.
+			v = f()
+		}
+		if u, ok := v.(tsUnion); ok {
 			u.write(t, &b, declared)
 		} else {
-			writeValue(t, &b, reflect.ValueOf(c.v), "")
+			writeValue(t, &b, reflect.ValueOf(v), "")
 		}
 		b.WriteString(";\n")
 		declared[c.name] = c.v

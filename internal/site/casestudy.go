@@ -232,13 +232,17 @@ func (s *CaseStudy) Public() *PublicCaseStudy {
 }
 
 // ShownStudies splits the studies (in their order) into those visitors see
-// and the withdrawn ones, by path.
+// and the withdrawn ones, by path. A hidden study still at its first
+// version was never shown (one added in drafts mode waits so for its
+// publish): its address is unknown to visitors, not withdrawn, and its
+// texts stay unseen.
 func ShownStudies(all []*CaseStudy) (shown []*CaseStudy, withdrawn map[string]*CaseStudy) {
 	withdrawn = make(map[string]*CaseStudy)
 	for _, s := range all {
-		if s.IsActive {
+		switch {
+		case s.IsActive:
 			shown = append(shown, s)
-		} else {
+		case s.Version > 1:
 			withdrawn[s.Path()] = s
 		}
 	}

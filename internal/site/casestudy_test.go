@@ -49,10 +49,12 @@ func TestCaseStudyValidate(t *testing.T) {
 }
 
 func TestShownStudies(t *testing.T) {
-	a, b := validStudy(), validStudy()
-	a.Slug, b.Slug, b.IsActive = "a", "b", false
-	shown, withdrawn := ShownStudies([]*CaseStudy{a, b})
-	if len(shown) != 1 || shown[0] != a || withdrawn["/case-studies/b"] != b {
+	a, b, c := validStudy(), validStudy(), validStudy()
+	a.Slug, b.Slug, b.IsActive, b.Version = "a", "b", false, 2
+	// Hidden at its first version: never shown, so not withdrawn either.
+	c.Slug, c.IsActive, c.Version = "c", false, 1
+	shown, withdrawn := ShownStudies([]*CaseStudy{a, b, c})
+	if len(shown) != 1 || shown[0] != a || len(withdrawn) != 1 || withdrawn["/case-studies/b"] != b {
 		t.Errorf("shown %v, withdrawn %v", shown, withdrawn)
 	}
 }

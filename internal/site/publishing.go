@@ -284,6 +284,12 @@ type PublishingService interface {
 	// answer is the record. A record equal to the stored one leaves no
 	// draft (the answer has id 0).
 	SaveRecordDraft(ctx context.Context, e *Entity, rec Record, w Write) (Record, *ContentDraft, error)
+	// CreateRecordDraft creates rec, a new record of e, hidden from
+	// visitors (its active column false), with rec as asked as its pending
+	// draft: publishing the draft shows the record. A record asked for
+	// hidden, or of an entity with no drafts or no active column, is
+	// created as CreateRecord would, with no draft.
+	CreateRecordDraft(ctx context.Context, e *Entity, rec Record, w Write) (Record, *ContentDraft, error)
 	// DiscardContentDrafts deletes the selected drafts; it returns how many.
 	DiscardContentDrafts(ctx context.Context, sel DraftSelection) (int, error)
 	// RequestDraftReview marks the selected drafts as waiting for a

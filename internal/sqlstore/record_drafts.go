@@ -30,14 +30,13 @@ func (s *Store) SaveRecordDraft(ctx context.Context, e *site.Entity, rec site.Re
 		return nil, nil, fmt.Errorf("%s: %s: %w", s.name, op, err)
 	}
 	w = s.stamp(w)
-	id := site.RecordID(rec)
 	var live site.Record
 	var out *site.ContentDraft
 	err := s.InTx(ctx, func(tx *sql.Tx) error {
 		live, out = nil, nil
 		// The record's lock orders two saves of its draft one after the
 		// other, as it orders two updates.
-		old, err := s.lockRecord(ctx, tx, e, id)
+		old, err := s.lockRecord(ctx, tx, e, site.RecordID(rec))
 		if err != nil {
 			return err
 		}
@@ -55,55 +54,104 @@ func (s *Store) SaveRecordDraft(ctx context.Context, e *site.Entity, rec site.Re
 		if err := s.prepare(ctx, tx, e, rec, old, &pw); err != nil {
 			return err
 		}
-		keepGenerated(e, rec, old)
-		value, err := json.Marshal(rec)
-		if err != nil {
-			return err
-		}
-		base, err := json.Marshal(old)
-		if err != nil {
-			return err
-		}
-		key := site.RecordDraftKey(e, id)
-		var draftID int64
-		err = tx.QueryRowContext(ctx, s.rebind(`SELECT id FROM content_drafts WHERE section = '' AND key = ?`+s.d.ForUpdate()), key).Scan(&draftID)
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
-			return err
-		}
-		if string(value) == string(base) {
-			// Back to the published record: nothing is pending.
-			if draftID != 0 {
-				if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM content_drafts WHERE id = ?`), draftID); err != nil {
-					return err
-				}
-			}
-			b := string(base)
-			out = &site.ContentDraft{Key: key, Resource: e.Name, RecordID: &id, Value: b, Published: &b, Base: &b,
-				UpdatedAt: w.At, UpdatedBy: w.Actor.Username, Comments: []site.DraftComment{}}
-			return nil
-		}
-		if draftID == 0 {
-			err = tx.QueryRowContext(ctx, s.rebind(`INSERT INTO content_drafts (section, key, value, version, updated_at, updated_by, base, resource, record_id)
-				VALUES ('', ?, ?, 1, ?, ?, ?, ?, ?) RETURNING id`),
-				key, string(value), s.d.Time(w.At), w.Actor.Username, string(base), e.Name, id).Scan(&draftID)
-		} else {
-			err = requireRow(tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET value = ?, version = version + 1, updated_at = ?, updated_by = ?, base = ?
-				WHERE id = ?`), string(value), s.d.Time(w.At), w.Actor.Username, string(base), draftID))
-		}
-		if err != nil {
-			return err
-		}
-		if out, err = scanDraft(tx.QueryRowContext(ctx, s.rebind(`SELECT `+draftColumns+draftFrom+` WHERE d.id = ?`), draftID)); err != nil {
-			return err
-		}
-		p := string(base)
-		out.Published = &p
-		return s.attachComments(ctx, tx, []*site.ContentDraft{out})
+		out, err = s.putRecordDraft(ctx, tx, e, old, rec, w)
+		return err
 	})
 	if err != nil {
 		return nil, nil, s.writeError(ctx, op, e, rec, w.Actor.UserID, err)
 	}
 	return live, out, nil
+}
+
+// CreateRecordDraft stores rec as a new record of e that visitors do not
+// see yet: the record is created hidden (its active column false) and rec,
+// as asked, becomes its pending draft, so that publishing the draft shows
+// it and discarding it leaves it hidden. A record asked for hidden, or of
+// an entity with no active column or no drafts, is created as
+// CreateRecord would.
+func (s *Store) CreateRecordDraft(ctx context.Context, e *site.Entity, rec site.Record, w site.Write) (site.Record, *site.ContentDraft, error) {
+	active, ok := fieldByColumn(e, e.ActiveColumn)
+	shown := ok && reflect.ValueOf(rec).Elem().Field(active.Index).Bool()
+	if e.Drafted == nil || !shown || !e.Drafted(rec) {
+		out, err := s.CreateRecord(ctx, e, rec, w)
+		return out, nil, err
+	}
+	op := "create draft of " + e.Name
+	if err := checkRecord(e, rec); err != nil {
+		return nil, nil, fmt.Errorf("%s: %s: %w", s.name, op, err)
+	}
+	w = s.stamp(w)
+	var created site.Record
+	var out *site.ContentDraft
+	err := s.InTx(ctx, func(tx *sql.Tx) (err error) {
+		hidden := e.New()
+		reflect.ValueOf(hidden).Elem().Set(reflect.ValueOf(rec).Elem())
+		reflect.ValueOf(hidden).Elem().Field(active.Index).SetBool(false)
+		if created, err = s.createRecord(ctx, tx, e, hidden, w); err != nil {
+			return err
+		}
+		pw := w
+		if err := s.prepare(ctx, tx, e, rec, created, &pw); err != nil {
+			return err
+		}
+		out, err = s.putRecordDraft(ctx, tx, e, created, rec, w)
+		return err
+	})
+	if err != nil {
+		return nil, nil, s.writeError(ctx, op, e, rec, w.Actor.UserID, err)
+	}
+	return created, out, nil
+}
+
+// putRecordDraft writes rec, prepared, as the pending draft of old (the
+// record as stored, locked), replacing any it had, inside tx; rec equal to
+// old leaves none (the answer has id 0).
+func (s *Store) putRecordDraft(ctx context.Context, tx *sql.Tx, e *site.Entity, old, rec site.Record, w site.Write) (*site.ContentDraft, error) {
+	id := site.RecordID(old)
+	keepGenerated(e, rec, old)
+	value, err := json.Marshal(rec)
+	if err != nil {
+		return nil, err
+	}
+	base, err := json.Marshal(old)
+	if err != nil {
+		return nil, err
+	}
+	key := site.RecordDraftKey(e, id)
+	var draftID int64
+	err = tx.QueryRowContext(ctx, s.rebind(`SELECT id FROM content_drafts WHERE section = '' AND key = ?`+s.d.ForUpdate()), key).Scan(&draftID)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, err
+	}
+	if string(value) == string(base) {
+		// Back to the published record: nothing is pending.
+		if draftID != 0 {
+			if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM content_drafts WHERE id = ?`), draftID); err != nil {
+				return nil, err
+			}
+		}
+		b := string(base)
+		return &site.ContentDraft{Key: key, Resource: e.Name, RecordID: &id, Value: b, Published: &b, Base: &b,
+			UpdatedAt: w.At, UpdatedBy: w.Actor.Username, Comments: []site.DraftComment{}}, nil
+	}
+	if draftID == 0 {
+		err = tx.QueryRowContext(ctx, s.rebind(`INSERT INTO content_drafts (section, key, value, version, updated_at, updated_by, base, resource, record_id)
+			VALUES ('', ?, ?, 1, ?, ?, ?, ?, ?) RETURNING id`),
+			key, string(value), s.d.Time(w.At), w.Actor.Username, string(base), e.Name, id).Scan(&draftID)
+	} else {
+		err = requireRow(tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET value = ?, version = version + 1, updated_at = ?, updated_by = ?, base = ?
+			WHERE id = ?`), string(value), s.d.Time(w.At), w.Actor.Username, string(base), draftID))
+	}
+	if err != nil {
+		return nil, err
+	}
+	out, err := scanDraft(tx.QueryRowContext(ctx, s.rebind(`SELECT `+draftColumns+draftFrom+` WHERE d.id = ?`), draftID))
+	if err != nil {
+		return nil, err
+	}
+	p := string(base)
+	out.Published = &p
+	return out, s.attachComments(ctx, tx, []*site.ContentDraft{out})
 }
 
 // keepGenerated gives rec the fields of old that the stores set (id,

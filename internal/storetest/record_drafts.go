@@ -145,6 +145,32 @@ func testRecordDrafts(t *testing.T, s site.Store) {
 		t.Errorf("record after its release = %+v", got)
 	}
 
+	// A record created as a draft is stored hidden, visitors do not see it,
+	// and publishing its draft shows it as asked; one asked for hidden is
+	// simply created.
+	fresh, fd, err := s.CreateRecordDraft(ctx, e, &site.Testimonial{Name: "Cy", Title: "COO", Content: "New", Initials: "CY", IsActive: true}, alice)
+	if err != nil || fd == nil || fd.ID == 0 || drafted(fd).ID != site.RecordID(fresh) || !drafted(fd).IsActive || drafted(fd).Content != "New" {
+		t.Fatalf("created as a draft: %+v %+v %v", fresh, fd, err)
+	}
+	if got := stored(site.RecordID(fresh)); got.IsActive || got.Content != "New" || got.Version != 1 {
+		t.Errorf("record created as a draft, as stored = %+v", got)
+	}
+	for _, r := range must(s.FindRecords(ctx, e, site.ListFilter{ActiveOnly: true}))(t) {
+		if site.RecordID(r) == site.RecordID(fresh) {
+			t.Errorf("a record created as a draft is listed for visitors")
+		}
+	}
+	if out := must(s.PublishContentDrafts(ctx, site.DraftSelection{IDs: []int64{fd.ID}}, alice))(t); out.Records != 1 {
+		t.Errorf("published creation = %+v", out)
+	}
+	if got := stored(site.RecordID(fresh)); !got.IsActive || got.Version != 2 {
+		t.Errorf("record created as a draft, after publish = %+v", got)
+	}
+	quiet, qd, err := s.CreateRecordDraft(ctx, e, &site.Testimonial{Name: "Di", Title: "CFO", Content: "Hidden", Initials: "DI"}, alice)
+	if err != nil || qd != nil || stored(site.RecordID(quiet)).IsActive {
+		t.Errorf("created hidden with no draft: %+v %+v %v", quiet, qd, err)
+	}
+
 	// A page not published is updated live; a published one is drafted.
 	page := func(slug, status string) *site.Page {
 		return must(s.CreateRecord(ctx, site.Pages, &site.Page{Title: slug, Slug: slug, Content: "x", Status: status, Template: site.TemplateDefault, IsActive: true}, alice))(t).(*site.Page)

@@ -4,22 +4,16 @@ import { toast } from '@/lib/toast-store';
 import { isApiError, isUnauthorized, type Conflict } from '@/lib/api-client';
 import type { Revision } from '@/lib/api-types';
 import { createRecord, deleteRecord, goneConflict, recordAction, resourceURL, restoreRevision, updateRecord, type VersionedRecord } from './lib/resources';
+import { draftedResources } from './lib/admin-contracts';
 import { initialValues } from './lib/fields';
 import { draftsUrl, usePublishingSettings } from './lib/publishing';
 import { toastWithUndo, type Write } from './lib/undo';
 import type { SaveOptions } from './record-dialog';
 import { resourceMessages, type RecordCommand, type ResourceConfig } from './resource-config';
 
-/**
- * The resources whose updates wait as drafts for the Publish panel when the
- * publishing mode keeps drafts (the server's site.Entity.Drafted; of the
- * pages, only a published one's).
- */
-export const draftedResources: ReadonlySet<string> = new Set(['pages', 'testimonials', 'menu-items', 'footer-links']);
-
 /** Whether the publishing mode keeps the updates of resource as drafts. */
 export function useKeepsDrafts(resource: string): boolean {
-  const drafted = draftedResources.has(resource);
+  const drafted = draftedResources.includes(resource);
   const mode = usePublishingSettings(drafted).data?.mode;
   return drafted && (mode === 'drafts' || mode === 'approval');
 }
@@ -72,18 +66,23 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
 
   const save = useMutation({
     mutationFn: async ({ record, fields, version }: { record?: T; fields: object; version?: number }) => {
-      if (!record) return createRecord<T>(resource, fields);
+      // In drafts mode a new record waits hidden for its draft's publish.
+      if (!record) return createRecord<T>(resource, fields, keepsDrafts ? 'draft' : undefined);
       try {
         // In drafts mode the update waits as the record's draft, which leaves its version as it was.
-        return await updateRecord<T>(resource, record.id, fields, version, keepsDrafts ? 'draft' : undefined);
+        const saved = await updateRecord<T>(resource, record.id, fields, version, keepsDrafts ? 'draft' : undefined);
+        return { record: saved, drafted: keepsDrafts && saved.version === (version ?? record.version) };
       } catch (err) {
         // Deleted meanwhile: a conflict with no current record.
         throw isApiError(err, 404) ? await goneConflict(resource, record.id, noun) : err;
       }
     },
-    onSuccess: (saved, { record, version }) => {
-      if (record && keepsDrafts && saved.version === (version ?? record.version)) {
-        toast({ title: 'Saved as draft', description: `${noun} saved as draft — publish it from the Publish panel` });
+    onSuccess: ({ record: saved, drafted }, { record }) => {
+      if (drafted) {
+        const description = record
+          ? `${noun} saved as draft — publish it from the Publish panel`
+          : `${noun} saved as draft — visitors see it once it is published from the Publish panel`;
+        toast({ title: 'Saved as draft', description });
         return Promise.all([refresh(), client.invalidateQueries({ queryKey: [draftsUrl] })]);
       }
       done(record ? messages.updated : messages.created, { id: saved.id, kind: record ? 'update' : 'create', version: saved.version });

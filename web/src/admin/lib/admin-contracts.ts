@@ -31,6 +31,9 @@ export const rolePermissions: Record<Role, Permission[]> = {
   recruiter: ['careers'],
 };
 
+/** The resources whose updates wait as drafts for the Publish panel when the publishing mode keeps drafts (of the pages, only a published one's). */
+export const draftedResources: string[] = ['case-studies', 'footer-links', 'menu-items', 'pages', 'testimonials'];
+
 /** What the mail server's settings ask of each field, with the server's messages. */
 export const mailForm: MailRules = {
   tlsModes: [

@@ -10,6 +10,7 @@ import { labelFields, shownText } from '@/features/editable-text/content-scope';
 import { shortLabel } from '@/features/editable-text/short-label';
 import { parseGroupOrder, shownOrder } from '@/features/editable-text/group-order';
 import type { ContentDraft, ContentItem } from '@/lib/api-types';
+import { draftedConfigs } from '../resources/drafted';
 import { docText, type RichDoc } from '@/lib/rich-text';
 import { sectionCopy } from './draft-checks';
 
@@ -96,15 +97,6 @@ export function groupChanges(drafts: readonly ContentDraft[], saved: readonly Co
   return out;
 }
 
-/** What a person calls one record of each resource whose updates wait as drafts. */
-const recordNoun: Record<string, string> = {
-  pages: 'Page',
-  testimonials: 'Testimonial',
-  'menu-items': 'Menu item',
-  'footer-links': 'Footer link',
-  'case-studies': 'Case study',
-};
-
 /** The fields of a record that the stores set or count, which a draft never changes in a person's eyes. */
 const serverFields = new Set(['id', 'version', 'createdAt', 'updatedAt', 'authorId', 'readingMinutes']);
 
@@ -119,22 +111,29 @@ function fieldText(value: unknown): string {
 }
 
 export type RecordChange = {
-  /** The record in words: its resource's noun and its title or name ("Testimonial “Ann”"). */
+  /** The record in words: its resource's noun and its title or name ("Testimonial “Ann”"; "New case study “…”" when the draft adds it). */
   label: string;
-  /** Each field the draft changes, with its value now (empty: deleted since) and after. */
-  fields: { field: string; before: string; after: string }[];
+  /** Each field the draft changes, by its label, with its value now (empty: deleted since) and after. */
+  fields: { field: string; label: string; before: string; after: string }[];
 };
 
-/** A record's draft as the panel shows it; undefined for a text's draft. */
+/**
+ * A record's draft as the panel shows it; undefined for a text's draft. A
+ * draft that shows a record visitors never saw (created hidden in drafts
+ * mode, at its first version) adds it.
+ */
 export function recordChange(d: ContentDraft): RecordChange | undefined {
   if (!d.resource) return undefined;
+  const config = draftedConfigs[d.resource];
   const after = JSON.parse(d.value) as Record<string, unknown>;
   const now = d.published ? (JSON.parse(d.published) as Record<string, unknown>) : {};
   const name = fieldText(after.name ?? after.title) || `#${d.recordId ?? ''}`;
   const fields = Object.keys(after)
     .filter((f) => !serverFields.has(f) && fieldText(now[f]) !== fieldText(after[f]))
-    .map((f) => ({ field: f, before: fieldText(now[f]), after: fieldText(after[f]) }));
-  return { label: `${recordNoun[d.resource] ?? d.resource} “${shortLabel(name)}”`, fields };
+    .map((f) => ({ field: f, label: config?.fields.find((s) => s.name === f)?.label ?? f, before: fieldText(now[f]), after: fieldText(after[f]) }));
+  const noun = config?.noun ?? d.resource;
+  const added = now.version === 1 && now.isActive === false && after.isActive === true;
+  return { label: `${added ? `New ${noun.toLowerCase()}` : noun} “${shortLabel(name)}”`, fields };
 }
 
 /**

@@ -39,8 +39,15 @@ export function useSavedTexts() {
   });
 }
 
-export function createRecord<T>(name: RecordResource, fields: object): Promise<T> {
-  return adminData<T>('POST', resourceURL(name), { body: fields });
+/**
+ * Creates a record. With publish 'draft', in a mode that keeps drafts, the
+ * record is stored hidden from visitors and shown by its draft's publish:
+ * drafted says so, and the answer is the record as it will be published.
+ */
+export async function createRecord<T>(name: RecordResource, fields: object, publish?: 'draft'): Promise<{ record: T; drafted: boolean }> {
+  const res = await adminRequest('POST', resourceURL(name), { body: fields, publish });
+  const body = (await res.json()) as { data: T };
+  return { record: body.data, drafted: res.headers.get('X-Publish') === 'draft' };
 }
 
 /** Replaces the record's fields; with a version, only when the record is still at it. */

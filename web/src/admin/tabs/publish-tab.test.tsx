@@ -251,9 +251,22 @@ describe('PublishTab records', () => {
     expect(content.textContent).toContain('Now: Good work with us');
     expect(content.querySelector('del')?.textContent?.trim()).toBe('Good');
     expect(content.querySelector('ins')?.textContent?.trim()).toBe('Great');
-    // Neither the record's JSON nor the fields the server sets show.
+    // Each field by the label of its form; neither the record's JSON nor the fields the server sets show.
+    expect([...rec.querySelectorAll('[data-record-field] dt')].map((dt) => dt.textContent)).toEqual(['Title', 'Content']);
     expect(rec.textContent).not.toContain('{');
     expect(rec.textContent).not.toContain('version');
+    expect(within(rec).queryByRole('note')).toBeNull();
+  });
+
+  it('names a record its draft adds, created hidden in drafts mode, as new', async () => {
+    const hidden = { ...was, isActive: false, version: 1 };
+    fakeAPI({ list: [record({ id: 8 }, { isActive: true, version: 1 }, hidden, hidden)] });
+    renderPanel();
+    const [rec] = await items(1);
+    expect(within(rec).getByRole('checkbox', { name: 'Select New testimonial “Ann”' })).toBeTruthy();
+    const active = rec.querySelector('[data-record-field="isActive"]')!;
+    expect(active.querySelector('dt')?.textContent).toBe('Active');
+    expect(active.textContent).toContain('Now: No');
     expect(within(rec).queryByRole('note')).toBeNull();
   });
 

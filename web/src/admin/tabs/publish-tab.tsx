@@ -38,7 +38,7 @@ function RecordDiff({ change }: { change: RecordChange }) {
     <dl className="grid gap-2">
       {change.fields.map((f) => (
         <div key={f.field} className="grid gap-1" data-record-field={f.field}>
-          <dt className="text-xs font-medium text-muted">{f.field}</dt>
+          <dt className="text-xs font-medium text-muted">{f.label}</dt>
           <dd>
             <TextDiff now={f.before} after={f.after} />
           </dd>
