@@ -30,11 +30,12 @@ $(BIN): web FORCE
 FORCE:
 
 # The Go tests wait on databases, timers and fsync for about half their
-# time: the frontend's lint and unit tests run beside them, each printing
-# its output when it ends. The browser tests come last, on their own.
+# time: the frontend's lint and unit tests and the fuzz targets run beside
+# them, each printing its output when it ends. The browser tests come last,
+# on their own, with the binary built once at the start.
 test: build
 	$(MAKE) --no-print-directory -j4 --output-sync=target test-go test-lint test-web test-fuzz
-	$(MAKE) --no-print-directory test-e2e
+	npx playwright test
 
 # The Go packages; ./... would also take in Go files that npm packages ship
 # under node_modules.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { factPages, facts, type FactKey } from '../web/src/content/facts';
 import { expect, showTab, signIn, storedSession, test, toastWith } from './admin-fixtures';
 import { gotoReady } from './page-ready';
@@ -37,13 +37,19 @@ const described: Partial<Record<string, (v: (k: FactKey) => string) => string[]>
   '/case-studies': (v) => [`track record of ${v('total-savings')} in client savings`],
 };
 
-/** Visits every built-in page and returns, for each fact, the values it shows and the pages it shows on. */
-async function survey(page: Page) {
+/**
+ * Visits every built-in page as a visitor reads it first, in the server's
+ * HTML (no script runs: hydration would show the same), and returns, for
+ * each fact, the values it shows and the pages it shows on.
+ */
+async function survey(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
   const values: Partial<Record<FactKey, Set<string>>> = {};
   const pages: Partial<Record<FactKey, string[]>> = {};
   const descriptions: Record<string, string> = {};
   for (const path of routes) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const [fact, value] of await figuresOn(page)) {
       (values[fact] ??= new Set()).add(value);
@@ -52,6 +58,7 @@ async function survey(page: Page) {
     }
     descriptions[path] = await descriptionOf(page);
   }
+  await context.close();
   return { values, pages, descriptions };
 }
 
@@ -61,8 +68,8 @@ test.describe.configure({ mode: 'serial' });
 test.describe('company facts', () => {
   test.setTimeout(180_000);
 
-  test('every fact shows one value on every page that shows it, its description included', async ({ page }) => {
-    const { values, pages, descriptions } = await survey(page);
+  test('every fact shows one value on every page that shows it, its description included', async ({ page, browser, baseURL }) => {
+    const { values, pages, descriptions } = await survey(browser, baseURL!);
     const shown = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, [...v]]));
     expect(shown).toEqual(Object.fromEntries(Object.entries(facts).map(([k, f]) => [k, [f.value]])));
     // Each fact is on the pages the admin names for it, and on no other.
@@ -79,7 +86,7 @@ test.describe('company facts', () => {
     await expect(page.getByRole('list', { name: 'Notes on the figures' })).toHaveCount(0);
   });
 
-  test('a staff member changes a fact once in the admin, and every page shows it with its footnote', async ({ page }) => {
+  test('a staff member changes a fact once in the admin, and every page shows it with its footnote', async ({ page, browser, baseURL }) => {
     await signIn(page);
     await showTab(page, 'Company facts');
     const form = page.getByRole('form', { name: 'Projects delivered' });
@@ -95,7 +102,7 @@ test.describe('company facts', () => {
     await experts.getByRole('button', { name: 'Save' }).click();
     await expect(experts.getByText('Value is required.')).toBeVisible();
 
-    const { values, descriptions } = await survey(page);
+    const { values, descriptions } = await survey(browser, baseURL!);
     expect([...values['projects-delivered']!]).toEqual(['650+']);
     expect([...values['ai-experts']!]).toEqual(['50+']);
     expect(descriptions['/about-us']).toContain('650+ projects delivered');

@@ -5,8 +5,10 @@
 // (the first visit's main chunk: 97.2 KB against 100.7 KB), at the cost of
 // a few seconds of build.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import { gzipAsync } from '@gfx/zopfli';
 
 const root = 'web/dist/client';
@@ -23,18 +25,35 @@ async function* files(dir) {
   }
 }
 
-for await (const file of files(root)) {
-  if (!compressible.has(extname(file)) || file === join(root, 'index.html')) continue;
-  const raw = await readFile(file);
-  if (raw.length <= 256) continue;
-  await writeFile(`${file}.gz`, await gzipAsync(raw, { numiterations: 5 }));
-  await writeFile(
-    `${file}.br`,
-    brotliCompressSync(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
+if (isMainThread) {
+  // The files are shared among a worker per core, each taking every n-th.
+  const parts = availableParallelism();
+  await Promise.all(
+    Array.from({ length: parts }, (_, part) => {
+      const w = new Worker(new URL(import.meta.url), { workerData: { part, parts } });
+      return new Promise((resolve, reject) => {
+        w.once('error', reject);
+        w.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`compress worker ${part} exited with ${code}`))));
+      });
     }),
   );
+} else {
+  const { part, parts } = workerData;
+  let i = 0;
+  for await (const file of files(root)) {
+    if (!compressible.has(extname(file)) || file === join(root, 'index.html')) continue;
+    if (i++ % parts !== part) continue;
+    const raw = await readFile(file);
+    if (raw.length <= 256) continue;
+    await writeFile(`${file}.gz`, await gzipAsync(raw, { numiterations: 5 }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }),
+    );
+  }
 }
