@@ -116,3 +116,53 @@ test('in drafts mode edits wait for the Publish panel, and visitors see only wha
   await visitor.close();
   await admin.close();
 });
+
+test('in drafts mode a testimonial added and another deleted in the admin wait for the publish, and go live together', async ({ browser }) => {
+  test.setTimeout(60_000);
+  expect((await own.api.put('/api/admin/publishing-settings', { headers: own.auth, data: { mode: 'drafts' } })).status()).toBe(200);
+  const kept = await own.api.post('/api/admin/testimonials', {
+    headers: own.auth,
+    data: { name: 'Bo Lindqvist', title: 'COO, Halden', content: 'Our forecasts finally hold.', initials: 'BL', isActive: true },
+  });
+  expect(kept.status()).toBe(201);
+  const admin = await browser.newContext({ baseURL: own.site.baseURL });
+  const page = await admin.newPage();
+  await signIn(page);
+  await showTab(page, 'Testimonials');
+  const row = (name: string) => page.getByRole('main').getByRole('listitem', { name, exact: true });
+
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Testimonial' });
+  await form.getByLabel('Name').fill('Cleo Marsh');
+  await form.getByLabel('Title').fill('CDO, Larkmoor');
+  await form.getByLabel('Content').fill('They made our data pay for itself.');
+  await form.getByLabel('Initials').fill('CM');
+  await form.getByRole('button', { name: 'Create Testimonial' }).click();
+  await expect(toastWith(page, 'Saved as draft')).toContainText('visitors see it once it is published');
+  await expect(row('Cleo Marsh')).toContainText('Draft');
+
+  await page.getByRole('button', { name: 'Delete Bo Lindqvist' }).click();
+  await expect(toastWith(page, 'Saved as draft').last()).toContainText('leaves the website once published');
+  await expect(row('Bo Lindqvist')).toContainText('Deleted in draft');
+
+  // Visitors see the site as published: the one, not the other.
+  const visitor = await browser.newContext({ baseURL: own.site.baseURL, javaScriptEnabled: false });
+  const vp = await visitor.newPage();
+  await vp.goto('/');
+  await expect(vp.locator('main')).toContainText('Bo Lindqvist');
+  await expect(vp.locator('main')).not.toContainText('Cleo Marsh');
+
+  await showTab(page, 'Publish');
+  await page.getByRole('checkbox', { name: 'Select New testimonial “Cleo Marsh”' }).check();
+  const deletion = page.getByRole('list', { name: 'Pending changes' }).locator(':scope > li').filter({ hasText: 'Deleted testimonial “Bo Lindqvist”' });
+  await expect(deletion).toContainText('Deleted from the website when published.');
+  await deletion.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Publish selected (2)' }).click();
+  await expect(toastWith(page, 'Published')).toContainText('2 changes are now live on the website.');
+
+  await vp.reload();
+  await expect(vp.locator('main')).toContainText('Cleo Marsh');
+  await expect(vp.locator('main')).not.toContainText('Bo Lindqvist');
+  await visitor.close();
+  await admin.close();
+});

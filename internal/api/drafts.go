@@ -251,6 +251,10 @@ func countTexts(n int) string {
 func listDrafts(drafts []*site.ContentDraft) string {
 	var b strings.Builder
 	for _, d := range drafts {
+		if d.Deletes() {
+			b.WriteString("- " + d.Label() + ": deleted\n")
+			continue
+		}
 		if d.Resource != "" {
 			b.WriteString("- " + d.Label() + ": changed\n")
 			continue

@@ -255,6 +255,25 @@ func (s *Server) createRecordDraft(w http.ResponseWriter, r *http.Request, e *si
 	return nil
 }
 
+// deleteRecordDraft keeps a delete asked for with X-Publish: draft, in a
+// mode that keeps drafts, as the record's pending draft: visitors see the
+// record until the draft is published. The answer is a delete's, with
+// X-Publish: draft; a record the entity holds no draft of (a page not
+// published) is deleted at once.
+func (s *Server) deleteRecordDraft(w http.ResponseWriter, r *http.Request, e *site.Entity, id int64, version int) error {
+	_, draft, err := s.Store.DeleteRecordDraft(r.Context(), e, id, s.recordWrite(r, version))
+	if err != nil {
+		return err
+	}
+	if draft != nil {
+		w.Header().Set(site.PublishDraftHeader, "draft")
+	} else {
+		s.recordChanged(r, e)
+	}
+	httpx.WriteDone(w)
+	return nil
+}
+
 func (s *Server) handleRecordDelete(e *site.Entity) httpx.Handler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		id, err := httpx.PathID(r, e.Noun)
@@ -264,6 +283,15 @@ func (s *Server) handleRecordDelete(e *site.Entity) httpx.Handler {
 		version, err := ifMatch(r)
 		if err != nil {
 			return err
+		}
+		if e.Drafted != nil {
+			draft, err := s.wantsDraft(r)
+			if err != nil {
+				return err
+			}
+			if draft {
+				return s.deleteRecordDraft(w, r, e, id, version)
+			}
 		}
 		if _, err := s.Store.DeleteRecord(r.Context(), e, id, s.recordWrite(r, version)); err != nil {
 			return err

@@ -103,5 +103,40 @@ func TestRecordDrafts(t *testing.T) {
 		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Added as a draft"`)
 		expect("POST", "/api/admin/testimonials", root, `{"name":"Ed","title":"CIO","content":"Added live","initials":"ED","isActive":true}`, nil, 201)
 		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Added live"`)
+
+		// A delete with the header waits likewise; the audit log says each
+		// write kept as a draft changed nothing on the website yet.
+		addedURL := fmt.Sprintf("/api/admin/testimonials/%d", added)
+		res, _ = a.do("DELETE", addedURL, editor, "", map[string]string{"X-Publish": "draft", "If-Match": "1"})
+		if res.StatusCode != 409 {
+			t.Errorf("a delete draft from a stale version: %d", res.StatusCode)
+		}
+		res, body = a.do("DELETE", addedURL, editor, "", draft)
+		if res.StatusCode != 200 || res.Header.Get("X-Publish") != "draft" {
+			t.Fatalf("delete as a draft: %d %s %v", res.StatusCode, body, res.Header)
+		}
+		expect("GET", "/api/public/testimonials", "", "", nil, 200, `"content":"Added as a draft"`)
+		expect("GET", "/api/admin/drafts", editor, "", nil, 200, `"value":"null"`)
+		deletes, _, err := a.store.FindAuditEntries(t.Context(), site.AuditFilter{Action: site.ActionDelete})
+		if err != nil || len(deletes) != 1 || deletes[0].Detail != site.AuditAsDraft || deletes[0].Target != fmt.Sprintf("testimonials/%d", added) {
+			t.Errorf("audit of a delete kept as a draft: %+v %v", deletes, err)
+		}
+		expect("POST", "/api/admin/drafts/publish", root, "", nil, 200, `"records":1`)
+		if _, pub := a.do("GET", "/api/public/testimonials", "", "", nil); strings.Contains(pub, "Added as a draft") {
+			t.Errorf("a record whose delete was published is public: %s", pub)
+		}
+		creates, _, err := a.store.FindAuditEntries(t.Context(), site.AuditFilter{Action: site.ActionCreate})
+		var asDraft, live int
+		for _, e := range creates {
+			switch {
+			case strings.HasPrefix(e.Target, "testimonials/") && e.Detail == site.AuditAsDraft:
+				asDraft++
+			case strings.HasPrefix(e.Target, "testimonials/"):
+				live++
+			}
+		}
+		if err != nil || asDraft != 1 || live != 2 {
+			t.Errorf("audit of creates: %d as a draft, %d live, want 1 and 2 (%v)", asDraft, live, err)
+		}
 	})
 }

@@ -278,6 +278,18 @@ func SetAuditWhat(ctx context.Context, ids []int64, detail string) {
 	p.entry.Detail = detail
 }
 
+// AuditAsDraft is the detail of the entry of a record's write kept as its
+// pending draft (drafts mode): nothing changed on the website yet.
+const AuditAsDraft = "as a draft"
+
+// SetAuditDetail says more on the pending entry of ctx, while it is not
+// written: a write inside a transaction calls it before the commit.
+func SetAuditDetail(ctx context.Context, detail string) {
+	if p := PendingAuditOf(ctx); p != nil && !p.written {
+		p.entry.Detail = detail
+	}
+}
+
 // AuditTarget names records of a resource as an entry's target:
 // "drafts/3,4".
 func AuditTarget(resource string, ids []int64) string {

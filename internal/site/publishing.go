@@ -254,6 +254,7 @@ func SaveContentDraft(ctx context.Context, s Store, it *ContentItem, w Write, ex
 	if err := checkMediaRef(ctx, s, "value", it.Value); err != nil {
 		return nil, err
 	}
+	SetAuditDetail(ctx, AuditAsDraft)
 	return s.SaveContentDraft(ctx, it.Section, it.Key, it.Value, w, expectNone)
 }
 
@@ -290,6 +291,11 @@ type PublishingService interface {
 	// hidden, or of an entity with no drafts or no active column, is
 	// created as CreateRecord would, with no draft.
 	CreateRecordDraft(ctx context.Context, e *Entity, rec Record, w Write) (Record, *ContentDraft, error)
+	// DeleteRecordDraft keeps the delete of the record id of e, guarded by
+	// w.Version, as its pending draft (replacing any), so that publishing
+	// the draft deletes it; a record e holds no draft of is deleted at
+	// once, and the answer is then the record as it was.
+	DeleteRecordDraft(ctx context.Context, e *Entity, id int64, w Write) (Record, *ContentDraft, error)
 	// DiscardContentDrafts deletes the selected drafts; it returns how many.
 	DiscardContentDrafts(ctx context.Context, sel DraftSelection) (int, error)
 	// RequestDraftReview marks the selected drafts as waiting for a
@@ -355,6 +361,13 @@ func jsonVersion(rec string) int {
 	_ = json.Unmarshal([]byte(rec), &v)
 	return v.Version
 }
+
+// DeletionDraft is the value of a record's draft that deletes the record
+// when it is published (JSON's null: no record after).
+const DeletionDraft = "null"
+
+// Deletes reports whether the draft deletes its record when published.
+func (d *ContentDraft) Deletes() bool { return d.Resource != "" && d.Value == DeletionDraft }
 
 // Label names the draft's text (section and key) or record (its noun and
 // id) for a person.

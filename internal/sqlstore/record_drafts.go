@@ -54,7 +54,11 @@ func (s *Store) SaveRecordDraft(ctx context.Context, e *site.Entity, rec site.Re
 		if err := s.prepare(ctx, tx, e, rec, old, &pw); err != nil {
 			return err
 		}
-		out, err = s.putRecordDraft(ctx, tx, e, old, rec, w)
+		value, err := draftValue(e, rec, old)
+		if err != nil {
+			return err
+		}
+		out, err = s.putRecordDraft(ctx, tx, e, old, value, w)
 		return err
 	})
 	if err != nil {
@@ -94,7 +98,11 @@ func (s *Store) CreateRecordDraft(ctx context.Context, e *site.Entity, rec site.
 		if err := s.prepare(ctx, tx, e, rec, created, &pw); err != nil {
 			return err
 		}
-		out, err = s.putRecordDraft(ctx, tx, e, created, rec, w)
+		value, err := draftValue(e, rec, created)
+		if err != nil {
+			return err
+		}
+		out, err = s.putRecordDraft(ctx, tx, e, created, value, w)
 		return err
 	})
 	if err != nil {
@@ -103,16 +111,53 @@ func (s *Store) CreateRecordDraft(ctx context.Context, e *site.Entity, rec site.
 	return created, out, nil
 }
 
-// putRecordDraft writes rec, prepared, as the pending draft of old (the
-// record as stored, locked), replacing any it had, inside tx; rec equal to
-// old leaves none (the answer has id 0).
-func (s *Store) putRecordDraft(ctx context.Context, tx *sql.Tx, e *site.Entity, old, rec site.Record, w site.Write) (*site.ContentDraft, error) {
-	id := site.RecordID(old)
+// DeleteRecordDraft keeps the delete of the record id of e as its pending
+// draft when the entity holds drafts of it, and deletes it at once
+// otherwise (the answer is then the record as it was). w.Version, when
+// set, guards the record as for a live delete.
+func (s *Store) DeleteRecordDraft(ctx context.Context, e *site.Entity, id int64, w site.Write) (site.Record, *site.ContentDraft, error) {
+	w = s.stamp(w)
+	var old site.Record
+	var out *site.ContentDraft
+	err := s.InTx(ctx, func(tx *sql.Tx) (err error) {
+		out = nil
+		if old, err = s.lockRecord(ctx, tx, e, id); err != nil {
+			return err
+		}
+		if err := s.checkVersion(ctx, tx, e, old, w); err != nil {
+			return err
+		}
+		if e.Drafted == nil || !e.Drafted(old) {
+			return s.deleteRecord(ctx, tx, e, old, w)
+		}
+		out, err = s.putRecordDraft(ctx, tx, e, old, site.DeletionDraft, w)
+		return err
+	})
+	if err != nil {
+		return nil, nil, s.writeError(ctx, "save draft of "+e.Name, e, old, w.Actor.UserID, err)
+	}
+	if out != nil {
+		return nil, out, nil
+	}
+	return old, nil, nil
+}
+
+// draftValue is rec, an update of old, as its draft keeps it: with the
+// fields the stores set taken from old.
+func draftValue(e *site.Entity, rec, old site.Record) (string, error) {
 	keepGenerated(e, rec, old)
 	value, err := json.Marshal(rec)
-	if err != nil {
-		return nil, err
-	}
+	return string(value), err
+}
+
+// putRecordDraft writes value (the record as drafted, or DeletionDraft)
+// as the pending draft of old (the record as stored, locked), replacing
+// any it had, inside tx; a value equal to old leaves none (the answer has
+// id 0).
+func (s *Store) putRecordDraft(ctx context.Context, tx *sql.Tx, e *site.Entity, old site.Record, value string, w site.Write) (*site.ContentDraft, error) {
+	// The write's audit entry says the website is unchanged yet.
+	site.SetAuditDetail(ctx, site.AuditAsDraft)
+	id := site.RecordID(old)
 	base, err := json.Marshal(old)
 	if err != nil {
 		return nil, err
@@ -123,7 +168,7 @@ func (s *Store) putRecordDraft(ctx context.Context, tx *sql.Tx, e *site.Entity, 
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, err
 	}
-	if string(value) == string(base) {
+	if value == string(base) {
 		// Back to the published record: nothing is pending.
 		if draftID != 0 {
 			if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM content_drafts WHERE id = ?`), draftID); err != nil {
@@ -137,10 +182,10 @@ func (s *Store) putRecordDraft(ctx context.Context, tx *sql.Tx, e *site.Entity, 
 	if draftID == 0 {
 		err = tx.QueryRowContext(ctx, s.rebind(`INSERT INTO content_drafts (section, key, value, version, updated_at, updated_by, base, resource, record_id)
 			VALUES ('', ?, ?, 1, ?, ?, ?, ?, ?) RETURNING id`),
-			key, string(value), s.d.Time(w.At), w.Actor.Username, string(base), e.Name, id).Scan(&draftID)
+			key, value, s.d.Time(w.At), w.Actor.Username, string(base), e.Name, id).Scan(&draftID)
 	} else {
 		err = requireRow(tx.ExecContext(ctx, s.rebind(`UPDATE content_drafts SET value = ?, version = version + 1, updated_at = ?, updated_by = ?, base = ?
-			WHERE id = ?`), string(value), s.d.Time(w.At), w.Actor.Username, string(base), draftID))
+			WHERE id = ?`), value, s.d.Time(w.At), w.Actor.Username, string(base), draftID))
 	}
 	if err != nil {
 		return nil, err
@@ -219,6 +264,10 @@ func (s *Store) publishRecordDraft(ctx context.Context, tx *sql.Tx, d *site.Cont
 	}
 	if d.Value == p {
 		return false, nil
+	}
+	if d.Deletes() {
+		w.Version = site.RecordVersion(old)
+		return true, s.deleteRecord(ctx, tx, e, old, w)
 	}
 	rec := e.New()
 	if err := json.Unmarshal([]byte(d.Value), rec); err != nil {

@@ -390,15 +390,27 @@ func (s *Store) DeleteRecord(ctx context.Context, e *site.Entity, id int64, w si
 		if err := s.checkVersion(ctx, tx, e, old, w); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM `+Quote(e.Table)+` WHERE id = ?`), id); err != nil {
-			return err
-		}
-		return s.addRevision(ctx, tx, e, old, site.RecordVersion(old)+1, site.ActionDelete, w)
+		return s.deleteRecord(ctx, tx, e, old, w)
 	})
 	if err != nil {
 		return nil, s.writeError(ctx, "delete "+e.Name, e, old, w.Actor.UserID, err)
 	}
 	return old, nil
+}
+
+// deleteRecord deletes old, locked, in tx, with its revision and any
+// pending draft of it, which would have nothing left to change.
+func (s *Store) deleteRecord(ctx context.Context, tx *sql.Tx, e *site.Entity, old site.Record, w site.Write) error {
+	id := site.RecordID(old)
+	if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM `+Quote(e.Table)+` WHERE id = ?`), id); err != nil {
+		return err
+	}
+	if e.Drafted != nil {
+		if _, err := tx.ExecContext(ctx, s.rebind(`DELETE FROM content_drafts WHERE section = '' AND key = ?`), site.RecordDraftKey(e, id)); err != nil {
+			return err
+		}
+	}
+	return s.addRevision(ctx, tx, e, old, site.RecordVersion(old)+1, site.ActionDelete, w)
 }
 
 // moveRedirects keeps the redirects in step with a write of a record of e

@@ -166,6 +166,38 @@ func testRecordDrafts(t *testing.T, s site.Store) {
 	if got := stored(site.RecordID(fresh)); !got.IsActive || got.Version != 2 {
 		t.Errorf("record created as a draft, after publish = %+v", got)
 	}
+	// A delete kept as a draft leaves the record as it is until the draft
+	// is published, which deletes it with its revision.
+	freshID := site.RecordID(fresh)
+	if _, _, err := s.DeleteRecordDraft(ctx, e, freshID, site.Write{Actor: alice.Actor, Version: 1}); site.ErrorCode(err) != site.ECONFLICT {
+		t.Errorf("a delete draft from a stale version: %v", err)
+	}
+	was, dd, err := s.DeleteRecordDraft(ctx, e, freshID, site.Write{Actor: alice.Actor, Version: 2})
+	if err != nil || was != nil || dd == nil || !dd.Deletes() || dd.Label() != "Testimonial "+itoa(freshID) {
+		t.Fatalf("delete as a draft: %v %+v %v", was, dd, err)
+	}
+	if got := stored(freshID); !got.IsActive {
+		t.Errorf("record with a delete draft = %+v", got)
+	}
+	if out := must(s.PublishContentDrafts(ctx, site.DraftSelection{IDs: []int64{dd.ID}}, alice))(t); out.Records != 1 {
+		t.Errorf("published delete = %+v", out)
+	}
+	if _, err := s.FindRecord(ctx, e, freshID); site.ErrorCode(err) != site.ENOTFOUND {
+		t.Errorf("record after its delete draft is published: %v", err)
+	}
+	if revs := must(s.FindRevisions(ctx, e, freshID))(t); revs[0].Action != site.ActionDelete || revs[0].Version != 3 {
+		t.Errorf("revisions after a published delete = %+v", revs[0])
+	}
+	// A record deleted live takes its pending draft with it.
+	doomed := must(s.CreateRecord(ctx, e, &site.Testimonial{Name: "Ed", Title: "CIO", Content: "Soon gone", Initials: "ED", IsActive: true}, alice))(t).(*site.Testimonial)
+	de := *doomed
+	de.Content = "Drafted, then deleted"
+	must2(save(&de, doomed.Version))(t)
+	must(s.DeleteRecord(ctx, e, doomed.ID, alice))(t)
+	if left := must(s.FindContentDrafts(ctx))(t); len(left) != 0 {
+		t.Errorf("drafts after their record was deleted = %+v", left)
+	}
+
 	quiet, qd, err := s.CreateRecordDraft(ctx, e, &site.Testimonial{Name: "Di", Title: "CFO", Content: "Hidden", Initials: "DI"}, alice)
 	if err != nil || qd != nil || stored(site.RecordID(quiet)).IsActive {
 		t.Errorf("created hidden with no draft: %+v %+v %v", quiet, qd, err)

@@ -92,9 +92,14 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
   });
 
   const remove = useMutation({
-    mutationFn: ({ record, version }: { record: T; version: number }) => deleteRecord(resource, record.id, version),
-    onSuccess: (_none, { record, version }) => {
+    // In drafts mode the delete waits as the record's draft: visitors see it until the publish.
+    mutationFn: ({ record, version }: { record: T; version: number }) => deleteRecord(resource, record.id, version, keepsDrafts ? 'draft' : undefined),
+    onSuccess: (drafted, { record, version }) => {
       setRowConflict(null);
+      if (drafted) {
+        toast({ title: 'Saved as draft', description: `${noun} deleted in the draft — it leaves the website once published from the Publish panel` });
+        return Promise.all([refresh(), client.invalidateQueries({ queryKey: [draftsUrl] })]);
+      }
       done(messages.deleted, { id: record.id, kind: 'delete', version });
       return refresh();
     },

@@ -43,8 +43,9 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
   // In drafts mode a record with a pending draft shows (and is edited) as drafted, marked Draft.
   const keepsDrafts = useKeepsDrafts(config.resource);
   const pending = useDrafts(keepsDrafts);
+  // A delete kept as a draft is null: the record shows as it is, marked.
   const drafted = new Map(
-    keepsDrafts ? (pending.data ?? []).filter((d) => d.resource === config.resource && d.recordId !== null).map((d) => [d.recordId!, JSON.parse(d.value) as T]) : [],
+    keepsDrafts ? (pending.data ?? []).filter((d) => d.resource === config.resource && d.recordId !== null).map((d) => [d.recordId!, JSON.parse(d.value) as T | null]) : [],
   );
   const list = { ...published, data: published.data?.map((r) => drafted.get(r.id) ?? r) } as typeof published;
   const { openEdit } = editor;
@@ -74,10 +75,16 @@ export function ResourceTab<T extends VersionedRecord>({ config, draft, onDraftO
         label={name}
         aside={
           <>
-            {drafted.has(r.id) && (
-              <Badge variant="warning" title="Saved as draft: visitors see the published version until it is published from the Publish panel.">
-                Draft
+            {drafted.get(r.id) === null ? (
+              <Badge variant="danger" title="Deleted in the draft: visitors see it until the delete is published from the Publish panel.">
+                Deleted in draft
               </Badge>
+            ) : (
+              drafted.has(r.id) && (
+                <Badge variant="warning" title="Saved as draft: visitors see the published version until it is published from the Publish panel.">
+                  Draft
+                </Badge>
+              )
             )}
             {config.badges?.(r)}
             {config.commands

@@ -111,8 +111,10 @@ function fieldText(value: unknown): string {
 }
 
 export type RecordChange = {
-  /** The record in words: its resource's noun and its title or name ("Testimonial “Ann”"; "New case study “…”" when the draft adds it). */
+  /** The record in words: its resource's noun and its title or name ("Testimonial “Ann”"; "New case study “…”" when the draft adds it, "Deleted …" when it deletes it). */
   label: string;
+  /** The draft deletes the record. */
+  deletes: boolean;
   /** Each field the draft changes, by its label, with its value now (empty: deleted since) and after. */
   fields: { field: string; label: string; before: string; after: string }[];
 };
@@ -125,15 +127,18 @@ export type RecordChange = {
 export function recordChange(d: ContentDraft): RecordChange | undefined {
   if (!d.resource) return undefined;
   const config = draftedConfigs[d.resource];
-  const after = JSON.parse(d.value) as Record<string, unknown>;
+  const noun = config?.noun ?? d.resource;
   const now = d.published ? (JSON.parse(d.published) as Record<string, unknown>) : {};
+  // A delete's draft is null: no record after.
+  const drafted = JSON.parse(d.value) as Record<string, unknown> | null;
+  const after = drafted ?? now;
   const name = fieldText(after.name ?? after.title) || `#${d.recordId ?? ''}`;
+  if (drafted === null) return { label: `Deleted ${noun.toLowerCase()} “${shortLabel(name)}”`, deletes: true, fields: [] };
   const fields = Object.keys(after)
     .filter((f) => !serverFields.has(f) && fieldText(now[f]) !== fieldText(after[f]))
     .map((f) => ({ field: f, label: config?.fields.find((s) => s.name === f)?.label ?? f, before: fieldText(now[f]), after: fieldText(after[f]) }));
-  const noun = config?.noun ?? d.resource;
   const added = now.version === 1 && now.isActive === false && after.isActive === true;
-  return { label: `${added ? `New ${noun.toLowerCase()}` : noun} “${shortLabel(name)}”`, fields };
+  return { label: `${added ? `New ${noun.toLowerCase()}` : noun} “${shortLabel(name)}”`, deletes: false, fields };
 }
 
 /**

@@ -55,9 +55,14 @@ export function updateRecord<T>(name: RecordResource, id: number, fields: object
   return adminData<T>('PUT', `${resourceURL(name)}/${id}`, { body: version === undefined ? fields : { ...fields, version }, publish });
 }
 
-/** Deletes the record; with a version, only when the record is still at it. */
-export async function deleteRecord(name: RecordResource, id: number, version?: number): Promise<void> {
-  await adminRequest('DELETE', `${resourceURL(name)}/${id}`, { ifMatch: version });
+/**
+ * Deletes the record; with a version, only when the record is still at it.
+ * With publish 'draft', in a mode that keeps drafts, the delete waits as
+ * the record's draft for the Publish panel: it resolves to true then.
+ */
+export async function deleteRecord(name: RecordResource, id: number, version?: number, publish?: 'draft'): Promise<boolean> {
+  const res = await adminRequest('DELETE', `${resourceURL(name)}/${id}`, { ifMatch: version, publish });
+  return res.headers.get('X-Publish') === 'draft';
 }
 
 /** An action of one record, such as a page's publish. */

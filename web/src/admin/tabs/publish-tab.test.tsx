@@ -258,6 +258,15 @@ describe('PublishTab records', () => {
     expect(within(rec).queryByRole('note')).toBeNull();
   });
 
+  it('names a record its draft deletes, and says it leaves the website', async () => {
+    fakeAPI({ list: [record({ id: 8, value: 'null' }, {})] });
+    renderPanel();
+    const [rec] = await items(1);
+    expect(within(rec).getByRole('checkbox', { name: 'Select Deleted testimonial “Ann”' })).toBeTruthy();
+    expect(rec.textContent).toContain('Deleted from the website when published.');
+    expect(rec.querySelectorAll('[data-record-field]')).toHaveLength(0);
+  });
+
   it('names a record its draft adds, created hidden in drafts mode, as new', async () => {
     const hidden = { ...was, isActive: false, version: 1 };
     fakeAPI({ list: [record({ id: 8 }, { isActive: true, version: 1 }, hidden, hidden)] });

@@ -33,6 +33,7 @@ function DraftDiff({ draft }: { draft: ContentDraft }) {
 
 /** A record's draft, field by field: each changed field's value now and after, word by word. */
 function RecordDiff({ change }: { change: RecordChange }) {
+  if (change.deletes) return <p className="text-sm text-danger">Deleted from the website when published.</p>;
   if (change.fields.length === 0) return <p className="text-sm text-muted">No field changes.</p>;
   return (
     <dl className="grid gap-2">
