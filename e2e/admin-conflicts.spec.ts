@@ -7,6 +7,8 @@ import { adminAPI, expect, recordRow, showTab, signIn, test, toastWith } from '.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('a conflict between two tabs shows both versions and loses nothing', async ({ page, context }) => {
+  // Two tabs and five saves: about 25 s on an idle machine, more than 30 on a busy one.
+  test.setTimeout(60_000);
   await signIn(page);
   const api = await adminAPI(page);
   const item = await api.create('menu-items', { title: 'Conflict One', url: '/one', order: 40, isActive: true });

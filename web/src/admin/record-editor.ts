@@ -6,8 +6,8 @@ import type { Revision } from '@/lib/api-types';
 import { createRecord, deleteRecord, goneConflict, recordAction, resourceURL, restoreRevision, updateRecord, type VersionedRecord } from './lib/resources';
 import { draftedResources } from './lib/admin-contracts';
 import { initialValues } from './lib/fields';
-import { draftsUrl, usePublishingSettings } from './lib/publishing';
-import { toastWithUndo, type Write } from './lib/undo';
+import { draftsUrl, useDrafts, usePublishingSettings } from './lib/publishing';
+import { toastWithUndo, undoDraft, type Write } from './lib/undo';
 import type { SaveOptions } from './record-dialog';
 import { resourceMessages, type RecordCommand, type ResourceConfig } from './resource-config';
 
@@ -47,6 +47,22 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
   /** The success toast of a write, with Undo. */
   const done = (description: string, write: Omit<Write, 'resource'>) =>
     toastWithUndo({ description, noun, write: { resource, ...write }, altText: altText[write.kind], onSettled: refresh });
+  // The pending drafts, so that Undo of a write kept as a draft brings back the draft it replaced.
+  const drafts = useDrafts(keepsDrafts);
+  const draftOf = (id: number) => drafts.data?.find((d) => d.resource === resource && d.recordId === id)?.value;
+  const refreshDrafts = () => Promise.all([refresh(), client.invalidateQueries({ queryKey: [draftsUrl] })]);
+  /** The toast of a write kept as a draft, whose Undo puts back the draft before it (before: none). */
+  const drafted = (description: string, write: Omit<Write, 'resource'>, before: string | undefined) =>
+    toastWithUndo({
+      title: 'Saved as draft',
+      description,
+      noun,
+      write: { resource, ...write },
+      altText: `Discard the draft in the Publish panel`,
+      onSettled: refreshDrafts,
+      // A new record waits hidden: its Undo deletes it, with its draft.
+      undo: write.kind === 'create' ? undefined : () => undoDraft(resource, write.id, write.version, before),
+    });
 
   /**
    * The failure toast, but for a conflict, which its dialog shows. The list
@@ -65,7 +81,7 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
   };
 
   const save = useMutation({
-    mutationFn: async ({ record, fields, version }: { record?: T; fields: object; version?: number }) => {
+    mutationFn: async ({ record, fields, version }: { record?: T; fields: object; version?: number; before?: string }) => {
       // In drafts mode a new record waits hidden for its draft's publish.
       if (!record) return createRecord<T>(resource, fields, keepsDrafts ? 'draft' : undefined);
       try {
@@ -77,13 +93,11 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
         throw isApiError(err, 404) ? await goneConflict(resource, record.id, noun) : err;
       }
     },
-    onSuccess: ({ record: saved, drafted }, { record }) => {
-      if (drafted) {
-        const description = record
-          ? `${noun} saved as draft — publish it from the Publish panel`
-          : `${noun} saved as draft — visitors see it once it is published from the Publish panel`;
-        toast({ title: 'Saved as draft', description });
-        return Promise.all([refresh(), client.invalidateQueries({ queryKey: [draftsUrl] })]);
+    onSuccess: ({ record: saved, drafted: asDraft }, { record, before }) => {
+      if (asDraft) {
+        if (record) drafted(`${noun} saved as draft — publish it from the Publish panel`, { id: saved.id, kind: 'update', version: saved.version }, before);
+        else drafted(`${noun} saved as draft — visitors see it once it is published from the Publish panel`, { id: saved.id, kind: 'create', version: saved.version }, undefined);
+        return refreshDrafts();
       }
       done(record ? messages.updated : messages.created, { id: saved.id, kind: record ? 'update' : 'create', version: saved.version });
       return refresh();
@@ -93,12 +107,12 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
 
   const remove = useMutation({
     // In drafts mode the delete waits as the record's draft: visitors see it until the publish.
-    mutationFn: ({ record, version }: { record: T; version: number }) => deleteRecord(resource, record.id, version, keepsDrafts ? 'draft' : undefined),
-    onSuccess: (drafted, { record, version }) => {
+    mutationFn: ({ record, version }: { record: T; version: number; before?: string }) => deleteRecord(resource, record.id, version, keepsDrafts ? 'draft' : undefined),
+    onSuccess: (asDraft, { record, version, before }) => {
       setRowConflict(null);
-      if (drafted) {
-        toast({ title: 'Saved as draft', description: `${noun} deleted in the draft — it leaves the website once published from the Publish panel` });
-        return Promise.all([refresh(), client.invalidateQueries({ queryKey: [draftsUrl] })]);
+      if (asDraft) {
+        drafted(`${noun} deleted in the draft — it leaves the website once published from the Publish panel`, { id: record.id, kind: 'delete', version }, before);
+        return refreshDrafts();
       }
       done(messages.deleted, { id: record.id, kind: 'delete', version });
       return refresh();
@@ -171,10 +185,10 @@ export function useRecordEditor<T extends VersionedRecord>(config: ResourceConfi
     setOpen: (open: boolean) => setDialog((d) => ({ ...d, open })),
     /** Creates or updates the record the dialog was opened for; rejects with the server's error. */
     submit: (fields: object, { version, asNew }: SaveOptions) =>
-      save.mutateAsync({ record: asNew ? undefined : dialog.record, fields, version }),
+      save.mutateAsync({ record: asNew ? undefined : dialog.record, fields, version, before: !asNew && dialog.record ? draftOf(dialog.record.id) : undefined }),
     saving: save.isPending,
     /** Deletes the record as the row shows it (or, after a conflict, at the given version). */
-    remove: (record: T, version = record.version) => remove.mutate({ record, version }),
+    remove: (record: T, version = record.version) => remove.mutate({ record, version, before: draftOf(record.id) }),
     run: (record: T, cmd: RecordCommand<T>, version = record.version) => command.mutate({ record, cmd, version }),
     busy,
     rowConflict,

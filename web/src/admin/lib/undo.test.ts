@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Revision } from '@/lib/api-types';
-import { lastDeletion, revisionBefore, undoWrite } from './undo';
+import { lastDeletion, revisionBefore, undoDraft, undoWrite } from './undo';
 
 const rev = (id: number, version: number, action: Revision['action']): Revision => ({
   id,
@@ -72,5 +72,35 @@ describe('undoWrite', () => {
   it('refuses when the record moved on since', async () => {
     serve([rev(15, 5, 'update')]);
     await expect(undoWrite({ resource: 'menu-items', id: 7, kind: 'delete', version: 4 })).rejects.toThrow('It was changed again since.');
+  });
+});
+
+describe('undoDraft', () => {
+  let calls: { method: string; url: string; publish?: string; body?: string }[] = [];
+  beforeEach(() => {
+    calls = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const headers = init.headers as Record<string, string>;
+        calls.push({ method: String(init.method), url, publish: headers['X-Publish'], body: init.body as string | undefined });
+        if (url === '/api/admin/drafts') return Response.json({ data: [{ id: 31, resource: 'menu-items', recordId: 7 }, { id: 30, resource: 'menu-items', recordId: 6 }] });
+        return Response.json({ data: { id: 7, version: 4 } });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('discards the record’s draft when it had none before', async () => {
+    await undoDraft('menu-items', 7, 4, undefined);
+    expect(calls.at(-1)).toEqual({ method: 'POST', url: '/api/admin/drafts/discard', publish: undefined, body: '{"ids":[31]}' });
+  });
+
+  it('saves the draft it had before again, or its delete', async () => {
+    await undoDraft('menu-items', 7, 4, JSON.stringify({ id: 7, title: 'Blog', version: 4 }));
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', url: '/api/admin/menu-items/7', publish: 'draft' });
+    expect(JSON.parse(calls.at(-1)!.body!)).toMatchObject({ title: 'Blog', version: 4 });
+    await undoDraft('menu-items', 7, 4, 'null');
+    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/admin/menu-items/7', publish: 'draft' });
   });
 });

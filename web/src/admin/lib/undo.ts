@@ -1,7 +1,9 @@
 import { toast } from '@/lib/toast-store';
 import { ApiError, isApiError } from '@/lib/api-client';
-import type { Revision } from '@/lib/api-types';
-import { deleteRecord, listRevisions, restoreRevision, type RecordResource } from './resources';
+import type { ContentDraft, Revision } from '@/lib/api-types';
+import { adminData } from './admin-api';
+import { draftsUrl } from './publishing';
+import { deleteRecord, listRevisions, restoreRevision, updateRecord, type RecordResource } from './resources';
 
 // Undo of the last write, from the record's revisions: an update, publish
 // or restore goes back to the revision before it, a delete is restored, a
@@ -58,7 +60,28 @@ const undoneText: Record<Write['kind'], (noun: string) => string> = {
   delete: (noun) => `${noun} restored`,
 };
 
+/**
+ * Undoes a write kept as a record's draft (drafts mode): its pending draft
+ * goes back to what it was before, before being the draft's value then
+ * (null: a delete) or undefined when it had none (the draft is dropped).
+ * version is the record's, which a draft leaves as it is.
+ */
+export async function undoDraft(resource: RecordResource, id: number, version: number, before: string | undefined): Promise<void> {
+  if (before === undefined) {
+    const drafts = await adminData<ContentDraft[]>('GET', draftsUrl);
+    const draft = drafts.find((d) => d.resource === resource && d.recordId === id);
+    if (!draft) throw changedSince();
+    await adminData('POST', `${draftsUrl}/discard`, { body: { ids: [draft.id] } });
+    return;
+  }
+  const value = JSON.parse(before) as object | null;
+  if (value === null) await deleteRecord(resource, id, version, 'draft');
+  else await updateRecord(resource, id, { ...value, version }, version, 'draft');
+}
+
 type UndoToast = {
+  /** The toast's title: Success, or Saved as draft. */
+  title?: string;
   description: string;
   /** The record's noun ("Menu item"), for the toast after the undo. */
   noun: string;
@@ -67,18 +90,20 @@ type UndoToast = {
   altText: string;
   /** After the undo, whether it worked or not: load afresh what it changed. */
   onSettled: () => unknown;
+  /** The undo, when it is not the write's own (undoWrite): a draft's. */
+  undo?: () => Promise<void>;
 };
 
 /** The success toast of a write, with Undo for as long as it shows. */
-export function toastWithUndo({ description, noun, write, altText, onSettled }: UndoToast): void {
+export function toastWithUndo({ title = 'Success', description, noun, write, altText, onSettled, undo = () => undoWrite(write) }: UndoToast): void {
   toast({
-    title: 'Success',
+    title,
     description,
     action: {
       label: 'Undo',
       altText,
       onSelect: () => {
-        undoWrite(write)
+        undo()
           .then(
             () => toast({ title: 'Undone', description: undoneText[write.kind](noun) }),
             (err: unknown) =>
