@@ -45,6 +45,16 @@ func (s *Server) wantsDraft(r *http.Request) (bool, error) {
 	return st.KeepsDrafts(), nil
 }
 
+// wantsRecordDraft reports whether a write of a record of e is to be kept
+// as its draft: asked for, in a mode that keeps drafts, of an entity that
+// holds them.
+func (s *Server) wantsRecordDraft(r *http.Request, e *site.Entity) (bool, error) {
+	if e.Drafted == nil {
+		return false, nil
+	}
+	return s.wantsDraft(r)
+}
+
 // mayPublish refuses a publish or a schedule by the request's user when
 // the mode asks for a publisher and the user is none.
 func (s *Server) mayPublish(r *http.Request) error {

@@ -155,14 +155,10 @@ func (s *Server) handleRecordCreate(e *site.Entity) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		if e.Drafted != nil {
-			draft, err := s.wantsDraft(r)
-			if err != nil {
-				return err
-			}
-			if draft {
-				return s.createRecordDraft(w, r, e, rec)
-			}
+		if draft, err := s.wantsRecordDraft(r, e); err != nil {
+			return err
+		} else if draft {
+			return s.createRecordDraft(w, r, e, rec)
 		}
 		out, err := s.Store.CreateRecord(r.Context(), e, rec, s.recordWrite(r, 0))
 		if err != nil {
@@ -196,14 +192,10 @@ func (s *Server) handleRecordUpdate(e *site.Entity, fixedID int64) httpx.Handler
 			return err
 		}
 		site.SetRecordID(rec, id)
-		if e.Drafted != nil {
-			draft, err := s.wantsDraft(r)
-			if err != nil {
-				return err
-			}
-			if draft {
-				return s.saveRecordDraft(w, r, e, rec, version)
-			}
+		if draft, err := s.wantsRecordDraft(r, e); err != nil {
+			return err
+		} else if draft {
+			return s.saveRecordDraft(w, r, e, rec, version)
 		}
 		out, err := s.Store.UpdateRecord(r.Context(), e, rec, s.recordWrite(r, version))
 		if err != nil {
@@ -284,14 +276,10 @@ func (s *Server) handleRecordDelete(e *site.Entity) httpx.Handler {
 		if err != nil {
 			return err
 		}
-		if e.Drafted != nil {
-			draft, err := s.wantsDraft(r)
-			if err != nil {
-				return err
-			}
-			if draft {
-				return s.deleteRecordDraft(w, r, e, id, version)
-			}
+		if draft, err := s.wantsRecordDraft(r, e); err != nil {
+			return err
+		} else if draft {
+			return s.deleteRecordDraft(w, r, e, id, version)
 		}
 		if _, err := s.Store.DeleteRecord(r.Context(), e, id, s.recordWrite(r, version)); err != nil {
 			return err
