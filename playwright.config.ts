@@ -9,7 +9,9 @@ export default defineConfig({
   // database and timers more than it computes.
   workers: 3,
   retries: 0,
-  timeout: 30_000,
+  // A test's time, not an assertion's: the longest take about 28 s on an
+  // idle machine and over 30 when the machine is busy.
+  timeout: 60_000,
   // A lazy chunk (the editor, the admin) may take a few seconds to arrive
   // while three workers share two cores; an assertion waits up to 10 s.
   expect: { timeout: 10_000 },

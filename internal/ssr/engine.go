@@ -4,12 +4,14 @@ package ssr
 
 import (
 	"context"
+	"crypto/sha256"
 	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -59,7 +61,7 @@ func NewRenderer(bundle []byte, size int, logger *slog.Logger) (*Renderer, error
 	if err != nil {
 		return nil, fmt.Errorf("ssr: compile polyfill: %w", err)
 	}
-	prog, err := goja.Compile("entry-server.js", string(bundle), false)
+	prog, err := compileBundle(bundle)
 	if err != nil {
 		return nil, fmt.Errorf("ssr: compile server bundle: %w", err)
 	}
@@ -73,6 +75,25 @@ func NewRenderer(bundle []byte, size int, logger *slog.Logger) (*Renderer, error
 		r.pool <- e
 	}
 	return r, nil
+}
+
+// programs are the compiled server bundles by their SHA-256: a compile
+// takes a second or more of CPU, and a process that starts several
+// renderers (the tests start about a hundred) compiles each bundle once.
+// A program runs in any number of engines, as one renderer's do.
+var programs sync.Map
+
+func compileBundle(bundle []byte) (*goja.Program, error) {
+	key := sha256.Sum256(bundle)
+	if p, ok := programs.Load(key); ok {
+		return p.(*goja.Program), nil
+	}
+	prog, err := goja.Compile("entry-server.js", string(bundle), false)
+	if err != nil {
+		return nil, err
+	}
+	programs.Store(key, prog)
+	return prog, nil
 }
 
 func newEngine(poly, prog *goja.Program, logger *slog.Logger) (*engine, []string, error) {
