@@ -26,6 +26,10 @@ const (
 	markData  = "<!--ssr-data-->"
 )
 
+// mainElement opens the main content of a page of the site's layout
+// (web/src/app/layout/site-layout.tsx), after its header.
+const mainElement = `<main id="main"`
+
 // ParseShell cuts the built index.html at its markers.
 func ParseShell(doc string) (*Shell, error) {
 	var s Shell
@@ -90,6 +94,13 @@ func (s *Shell) Assemble(d *Document) []byte {
 	b.WriteString(safeColor(d.SecondaryColor, "#1e40af"))
 	b.WriteString(`"`)
 	b.WriteString(s.beforeHead)
+	// The first paint waits until the parser reaches the page's <main>, so
+	// a busy device never paints the header half-parsed (its first links,
+	// then moved aside by the rest of the row). Only where <main id="main">
+	// is there: Chromium warns of an expected element never found.
+	if strings.Contains(d.AppHTML, mainElement) {
+		b.WriteString(`<link rel="expect" href="#main" blocking="render" />` + "\n")
+	}
 	title := html.EscapeString(d.Title)
 	desc := html.EscapeString(d.Description)
 	b.WriteString("<title>" + title + "</title>\n")

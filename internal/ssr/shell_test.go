@@ -45,6 +45,16 @@ func TestShellAssemble(t *testing.T) {
 			}
 		}
 	})
+	t.Run("PaintsOnceTheHeaderIsParsed", func(t *testing.T) {
+		const expect = `<link rel="expect" href="#main" blocking="render" />`
+		page := string(s.Assemble(&Document{AppHTML: `<header><nav>…</nav></header><main id="main" class="flex-1"><h1>Hi</h1></main>`}))
+		if head, _, _ := strings.Cut(page, "</head>"); !strings.Contains(head, expect) {
+			t.Errorf("a page of the site's layout lacks %s in its head:\n%s", expect, page)
+		}
+		if other := string(s.Assemble(&Document{AppHTML: `<main class="min-h-screen"><h1>Your meeting</h1></main>`})); strings.Contains(other, "rel=\"expect\"") {
+			t.Errorf("a page without <main id=\"main\"> expects it:\n%s", other)
+		}
+	})
 	t.Run("RejectsColoursThatAreNotHex", func(t *testing.T) {
 		got := string(s.Assemble(&Document{PrimaryColor: `red" onload="x`, SecondaryColor: "#1e40af"}))
 		if strings.Contains(got, "onload") || !strings.Contains(got, "--brand-primary:#2563eb;") || !strings.Contains(got, `<meta name="theme-color" content="#2563eb" />`) {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@/lib/api-types';
 import { pageOptions } from './page-link-field';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PublicPosition } from '@/lib/api-types';
 import { defaultSettings, type SiteData } from '@/lib/site-data';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { declaredGroupRule, groupRule, groupRules } from './groups';
 import { contentPages } from './pages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Backup } from '@/lib/api-types';
 import { backupForm } from './admin-contracts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ContentDraft, ContentItem } from '@/lib/api-types';
 import { templateItems } from './draft-checks';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Revision } from '@/lib/api-types';
 import { lastDeletion, revisionBefore, undoDraft, undoWrite } from './undo';

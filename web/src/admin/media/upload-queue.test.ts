@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mediaItem } from './media-fixtures';
 import { emptyQueue, isIdle, percent, precheck, runSummary, toStart, uploadReducer, type UploadAction, type UploadQueue } from './upload-queue';

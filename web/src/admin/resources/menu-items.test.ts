@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/lib/api-types';
 import { menuItems } from './menu-items';

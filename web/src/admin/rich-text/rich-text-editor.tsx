@@ -99,6 +99,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
   function openLink() {
     const e = editorRef.current;
     if (!e) return;
+    takeDOMSelection(e);
     setLinking({ href: String(e.getAttributes('link').href ?? ''), error: '' });
     setTimeout(() => linkInput.current?.focus(), 0);
   }
@@ -209,4 +210,20 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
       />
     </div>
   );
+}
+
+/**
+ * Brings the browser's selection in the editor into the editor's state.
+ * The editor reads it on the selectionchange event, which the browser
+ * queues behind input: words selected with Shift+Home just before Ctrl+K
+ * would otherwise still be a caret when the address is applied, and the
+ * address would be inserted as text rather than link them.
+ */
+function takeDOMSelection(e: Editor) {
+  const dom = document.getSelection();
+  if (!dom?.anchorNode || !dom.focusNode || !e.view.dom.contains(dom.anchorNode) || !e.view.dom.contains(dom.focusNode)) return;
+  const anchor = e.view.posAtDOM(dom.anchorNode, dom.anchorOffset);
+  const head = e.view.posAtDOM(dom.focusNode, dom.focusOffset);
+  const { selection } = e.state;
+  if (anchor !== selection.anchor || head !== selection.head) e.commands.setTextSelection({ from: Math.min(anchor, head), to: Math.max(anchor, head) });
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GroupRule } from '@/content/groups';
 import { MAX_ORDER_LENGTH, parseGroupOrder, shownOrder } from './group-order';
