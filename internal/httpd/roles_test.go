@@ -309,10 +309,13 @@ func roleSite(t *testing.T, o opener) (*testAPI, map[string]string) {
 }
 
 // TestRoleRoutes walks every admin route as each role and anonymously, on
-// a fresh site each, and checks the status of each request.
+// a fresh site each, and checks the status of each request. On SQLite only:
+// who may call a route is the handlers' rule, the same over either
+// database, and the walk (five sites, every route) is the slowest of the
+// package on PostgreSQL; the API's tests of each route run on both.
 func TestRoleRoutes(t *testing.T) {
 	t.Parallel()
-	for _, o := range stores(t) {
+	for _, o := range stores(t)[:1] {
 		t.Run(o.name, func(t *testing.T) {
 			// The table names every route of the API under /api/admin.
 			a, _ := roleSite(t, o)
