@@ -281,8 +281,11 @@ export function InPlaceField<T>(props: InPlaceFieldProps<T>) {
           e.stopPropagation();
         }}
         // Leaving the editor saves; moving between the field and its buttons,
-        // or into the open history, does not.
+        // or into the open history, does not, nor does the window losing
+        // focus (another tab or program, the browser's "Leave site?"
+        // question): the field stays open, its edit kept in the browser.
         onBlur={(e) => {
+          if (!document.hasFocus()) return;
           if (!clash && !historyOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) void save();
         }}
       >
