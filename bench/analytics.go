@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"database/sql"
 	"encoding/json"
@@ -9,7 +10,10 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"net/netip"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -30,12 +34,31 @@ var benchCampaigns = []string{"", "", "", "newsletter/email/spring", "linkedin/s
 // eventRate is the events a second the item sends: the issue's target.
 const eventRate = 5000
 
+// eventBodies are the page views postEvents sends, encoded once: every
+// path, referrer, width and landing flag of the bench.
+func eventBodies() [][]byte {
+	var out [][]byte
+	for _, path := range benchPaths {
+		for _, ref := range benchReferrers {
+			for _, width := range []int{390, 820, 1440} {
+				for _, landing := range []bool{false, true} {
+					b, _ := json.Marshal(map[string]any{"type": "pageview", "path": path, "landing": landing, "referrer": ref, "width": width})
+					out = append(out, b)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // postEvents posts page views at eventRate a second, each from a visitor
-// of its own address (X-Forwarded-For through a trusted proxy), from
-// conns workers for d.
+// of its own address (X-Forwarded-For through a trusted proxy), over conns
+// kept-alive connections for d. It writes its requests itself, from bodies
+// encoded beforehand, as wrk does: the load generator shares the machine
+// with the site and wrk, and its own cost is not the site's.
 func postEvents(baseURL string, conns int, d time.Duration) (accepted, other int64, elapsed time.Duration) {
-	tr := &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns, DisableCompression: true}
-	client := &http.Client{Transport: tr, Timeout: 30 * time.Second}
+	host := strings.TrimPrefix(baseURL, "http://")
+	bodies := eventBodies()
 	var seq, ok, bad atomic.Int64
 	deadline := time.Now().Add(d)
 	begin := time.Now()
@@ -43,23 +66,43 @@ func postEvents(baseURL string, conns int, d time.Duration) (accepted, other int
 	for range conns {
 		wg.Go(func() {
 			r := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 9))
+			var c net.Conn
+			var in *bufio.Reader
+			req := make([]byte, 0, 1024)
 			for time.Now().Before(deadline) {
 				n := seq.Add(1)
 				// The n-th event is due n/eventRate seconds after the start.
 				if wait := time.Until(begin.Add(time.Duration(n) * time.Second / eventRate)); wait > 0 {
 					time.Sleep(wait)
 				}
-				body, _ := json.Marshal(map[string]any{
-					"type": "pageview", "path": benchPaths[r.IntN(len(benchPaths))], "landing": n%3 == 0,
-					"referrer": benchReferrers[r.IntN(len(benchReferrers))], "width": []int{390, 820, 1440}[r.IntN(3)],
-				})
-				req, _ := http.NewRequest(http.MethodPost, baseURL+"/api/events", bytes.NewReader(body))
-				req.Header.Set("Content-Type", "application/json")
-				req.Header.Set("User-Agent", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36")
-				req.Header.Set("X-Forwarded-For", net.IPv4(10, byte(n>>16), byte(n>>8), byte(n)).String())
-				res, err := client.Do(req)
+				if c == nil {
+					var err error
+					if c, err = net.Dial("tcp", host); err != nil {
+						bad.Add(1)
+						continue
+					}
+					in = bufio.NewReader(c)
+				}
+				body := bodies[r.IntN(len(bodies))]
+				req = append(req[:0], "POST /api/events HTTP/1.1\r\nHost: "...)
+				req = append(req, host...)
+				req = append(req, "\r\nContent-Type: application/json\r\n"+
+					"User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36\r\n"+
+					"X-Forwarded-For: "...)
+				req = netip.AddrFrom4([4]byte{10, byte(n >> 16), byte(n >> 8), byte(n)}).AppendTo(req)
+				req = append(req, "\r\nContent-Length: "...)
+				req = strconv.AppendInt(req, int64(len(body)), 10)
+				req = append(req, "\r\n\r\n"...)
+				req = append(req, body...)
+				var res *http.Response
+				_, err := c.Write(req)
+				if err == nil {
+					res, err = http.ReadResponse(in, nil)
+				}
 				if err != nil {
 					bad.Add(1)
+					c.Close()
+					c = nil
 					continue
 				}
 				io.Copy(io.Discard, res.Body)
@@ -69,6 +112,9 @@ func postEvents(baseURL string, conns int, d time.Duration) (accepted, other int
 				} else {
 					bad.Add(1)
 				}
+			}
+			if c != nil {
+				c.Close()
 			}
 		})
 	}

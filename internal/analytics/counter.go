@@ -56,7 +56,9 @@ type Counter struct {
 	salt   []byte
 	counts map[countKey]*site.AnalyticsCount
 	marks  []site.VisitorMark
-	seen   map[site.VisitorMark]struct{}
+	// seen holds the day's marks by their hashes (as the store keeps
+	// them): numbers, which the garbage collector need not scan.
+	seen   map[int64]struct{}
 	vitals map[site.VitalCount]int64
 }
 
@@ -95,13 +97,14 @@ func (c *Counter) Count(ctx context.Context, e *site.Event, v Visit) error {
 			return
 		}
 		m := site.VisitorMark{Day: day, Kind: kind, Key: key, Visitor: visitor}
-		if _, ok := c.seen[m]; ok {
+		h := m.Hash()
+		if _, ok := c.seen[h]; ok {
 			return
 		}
 		if len(c.seen) >= maxSeen {
 			clear(c.seen)
 		}
-		c.seen[m] = struct{}{}
+		c.seen[h] = struct{}{}
 		c.marks = append(c.marks, m)
 	}
 	if e.Type == site.EventVitals {
@@ -172,7 +175,7 @@ func (c *Counter) saltOf(ctx context.Context, day string) ([]byte, error) {
 	defer c.mu.Unlock()
 	if c.day < day {
 		c.day, c.salt = day, salt
-		c.seen = map[site.VisitorMark]struct{}{}
+		c.seen = map[int64]struct{}{}
 		if c.counts == nil {
 			c.counts = map[countKey]*site.AnalyticsCount{}
 			c.vitals = map[site.VitalCount]int64{}

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"hash/fnv"
 	"math"
 	"strings"
 	"testing"
@@ -125,6 +126,23 @@ func TestVisitorID(t *testing.T) {
 	}
 	if strings.Contains(id, "203") || len(id) != 32 {
 		t.Errorf("id %q", id)
+	}
+}
+
+// A mark's number is what every instance, and every version of the site,
+// stores for it: FNV-1a of its four texts, each ended by a 0.
+func TestVisitorMarkHash(t *testing.T) {
+	for _, m := range []VisitorMark{{}, {"2026-11-29", VisitorsPage, "/ai-journey", "0123456789abcdef"}, {Day: "2026-11-29", Key: "é"}} {
+		h := fnv.New64a()
+		for _, s := range []string{m.Day, m.Kind, m.Key, m.Visitor} {
+			h.Write(append([]byte(s), 0))
+		}
+		if got, want := m.Hash(), int64(h.Sum64()); got != want {
+			t.Errorf("%+v: hash %d, want %d", m, got, want)
+		}
+	}
+	if (VisitorMark{Kind: "ab"}).Hash() == (VisitorMark{Kind: "a", Key: "b"}).Hash() {
+		t.Error("the texts' ends are not in the hash")
 	}
 }
 
