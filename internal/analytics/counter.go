@@ -216,19 +216,3 @@ func (c *Counter) Flush(ctx context.Context) {
 		c.Logger.ErrorContext(ctx, "analytics: write failed", "counts", len(b.Counts), "visitors", len(b.Visitors), "err", err)
 	}
 }
-
-// Run flushes the counts every interval until ctx ends. A write under
-// way then goes to its end (what it took is not lost); what is counted
-// after is left to a last Flush, once requests have stopped.
-func (c *Counter) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			c.Flush(context.WithoutCancel(ctx))
-		}
-	}
-}

@@ -312,19 +312,6 @@ func (s *Server) handleDraftsSchedule(w http.ResponseWriter, r *http.Request) er
 // whose time has come.
 const ReleaseCheckEvery = 15 * time.Second
 
-// RunReleases publishes the scheduled drafts when their time comes,
-// looking every interval, until ctx ends.
-func (s *Server) RunReleases(ctx context.Context, every time.Duration) {
-	for {
-		s.PublishDue(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(every):
-		}
-	}
-}
-
 // PublishDue publishes the drafts scheduled for now or earlier, and logs
 // the ones it left unscheduled because their text changed on the live
 // site; it reports how many texts it published.

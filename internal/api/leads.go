@@ -325,6 +325,13 @@ func (s *Server) handleLeadSettingsGet(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
+	return s.writeLeadSettings(w, r, st)
+}
+
+// writeLeadSettings answers the lead settings as the caller may see them,
+// with whether mail can be sent.
+func (s *Server) writeLeadSettings(w http.ResponseWriter, r *http.Request, st *site.LeadSettings) error {
+	var err error
 	if st.SMTPConfigured, err = s.mailConfigured(r.Context()); err != nil {
 		return err
 	}
@@ -372,12 +379,7 @@ func (s *Server) handleLeadSettingsUpdate(w http.ResponseWriter, r *http.Request
 	if err != nil {
 		return err
 	}
-	if saved.SMTPConfigured, err = s.mailConfigured(r.Context()); err != nil {
-		return err
-	}
-	saved.ShownTo(viewerRole(r))
-	httpx.WriteOK(w, saved)
-	return nil
+	return s.writeLeadSettings(w, r, saved)
 }
 
 // webhookLookupTimeout bounds the DNS lookup of a webhook URL's host.

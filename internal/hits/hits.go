@@ -100,22 +100,6 @@ func (l *Log) Flush(ctx context.Context) {
 	l.FlushRedirects(ctx)
 }
 
-// Run flushes the hits every interval until ctx ends. A write under way
-// then goes to its end (what it took is not lost); what is counted after
-// is left to a last Flush, once requests have stopped.
-func (l *Log) Run(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			l.Flush(context.WithoutCancel(ctx))
-		}
-	}
-}
-
 // FlushNotFound writes the 404 hits counted since the last flush to the
 // store (see Flush).
 func (l *Log) FlushNotFound(ctx context.Context) {

@@ -171,10 +171,29 @@ func (s *Server) sessionPolicy() site.SessionPolicy {
 // that is written by Flush. Call it after Handler.
 func (s *Server) Run(ctx context.Context) {
 	var wg sync.WaitGroup
-	wg.Go(func() { s.hits.Run(ctx, hits.FlushEvery) })
-	wg.Go(func() { s.api.RunReleases(ctx, api.ReleaseCheckEvery) })
-	wg.Go(func() { s.analytics.Run(ctx, analytics.FlushEvery) })
+	wg.Go(func() { every(ctx, hits.FlushEvery, s.hits.Flush) })
+	wg.Go(func() {
+		s.api.PublishDue(ctx)
+		every(ctx, api.ReleaseCheckEvery, func(ctx context.Context) { s.api.PublishDue(ctx) })
+	})
+	wg.Go(func() { every(ctx, analytics.FlushEvery, s.analytics.Flush) })
 	wg.Wait()
+}
+
+// every calls job every interval until ctx ends. A call under way then
+// goes to its end, its context not canceled: a write is not cut off
+// between taking what was counted and storing it.
+func every(ctx context.Context, interval time.Duration, job func(context.Context)) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			job(context.WithoutCancel(ctx))
+		}
+	}
 }
 
 // Flush writes what the instance counted in memory since the last write:
