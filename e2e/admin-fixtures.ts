@@ -1,4 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Browser, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY, EDIT_MODE_KEY } from '../web/src/lib/admin-keys';
 import { startSite, test as base, watchConsole, type SiteServer } from './fixtures';
 
 /** The password of the first admin, created at server start. */
@@ -44,11 +45,11 @@ async function signInByAPI(page: Page, username: string, password: string): Prom
   // Any document of the origin reaches its storage; robots.txt is the lightest.
   await page.goto('/robots.txt');
   await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('adminToken', token);
-      localStorage.setItem('adminUser', user);
+    ([keys, token, user]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, user);
     },
-    [sessionToken, JSON.stringify(user)],
+    [{ token: ADMIN_TOKEN_KEY, user: ADMIN_USER_KEY }, sessionToken, JSON.stringify(user)] as const,
   );
   await page.goto('/admin');
   await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
@@ -78,7 +79,17 @@ export async function editTextInPlace(page: Page, section: string, key: string, 
 
 /** The stored token and user of the page's origin. */
 export function storedSession(page: Page) {
-  return page.evaluate(() => ({ token: localStorage.getItem('adminToken'), user: localStorage.getItem('adminUser') }));
+  return page.evaluate(([tk, uk]) => ({ token: localStorage.getItem(tk), user: localStorage.getItem(uk) }), [ADMIN_TOKEN_KEY, ADMIN_USER_KEY]);
+}
+
+/** Turns edit mode on (or off) for the page's origin, as the toolbar's switch does: pages load in it from then on. */
+export async function setEditMode(page: Page, on = true): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [EDIT_MODE_KEY, String(on)] as const);
+}
+
+/** Whether edit mode is stored on for the page's origin: 'true', 'false', or null when never set. */
+export function storedEditMode(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), EDIT_MODE_KEY);
 }
 
 /** The admin's sidebar of sections (on a narrow screen, the drawer of the Menu button while it is open). */

@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, expect, recordRow, sectionLink, sectionNav, showTab, signIn, test, toastWith } from './admin-fixtures';
+import { ADMIN_PASSWORD, expect, recordRow, sectionLink, sectionNav, showTab, signIn, storedSession, test, toastWith } from './admin-fixtures';
 
 // Roles in the admin: an administrator adds an editor, who sees only the
 // tabs of the role; disabling the editor signs their open tab out on its
@@ -40,7 +40,7 @@ test('an admin adds an editor, who sees no Contacts or Users tab and is signed o
   await expect(tabs).toHaveText(['Dashboard', 'Pages', 'Content', 'Company facts', 'Publish', 'Images', 'Menu', 'Footer', 'Testimonials', 'Case studies', 'Redirects', 'Subscribers', 'Settings', 'Account']);
   await expect(editor.getByRole('button', { name: 'Enable Edit Mode' }).first()).toBeVisible();
   // The server refuses the lead inbox to an editor, whatever the page shows.
-  const token = await editor.evaluate(() => localStorage.getItem('adminToken'));
+  const { token } = await storedSession(editor);
   const leads = await editor.request.get('/api/admin/contact-submissions', { headers: { Authorization: `Bearer ${token}` } });
   expect(leads.status()).toBe(403);
   expect(((await leads.json()) as { message: string }).message).toBe('The lead inbox is open to the sales and administrator roles only.');
@@ -57,7 +57,7 @@ test('an admin adds an editor, who sees no Contacts or Users tab and is signed o
   // The editor's open tab is signed out on its next request.
   await sectionLink(editor, 'Menu').click();
   await expect(editor).toHaveURL(/\/admin\/login$/);
-  expect(await editor.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  expect((await storedSession(editor)).token).toBeNull();
   await editor.getByLabel('Username').fill('erin');
   await editor.getByLabel('Password').fill('erin-edits-pages');
   await editor.getByRole('button', { name: 'Sign In' }).click();

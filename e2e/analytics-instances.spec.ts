@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_PASSWORD, expect as baseExpect, showTab, signIn } from './admin-fixtures';
+import { ADMIN_PASSWORD, expect as baseExpect, showTab, signIn, storedSession } from './admin-fixtures';
 import { startSite, test } from './fixtures';
 import { gotoReady } from './page-ready';
 
@@ -45,7 +45,7 @@ test('two instances on one PostgreSQL count their own visits into the same total
     const page = await staff.newPage();
     await signIn(page);
     await showTab(page, 'Analytics');
-    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const { token } = await storedSession(page);
     const today = new Date().toISOString().slice(0, 10);
     await expect
       .poll(

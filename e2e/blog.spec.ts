@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, showTab, startOwnSite, stopOwnSite, toastWith, typeBody, type OwnSite } from './admin-fixtures';
+import { ADMIN_PASSWORD, type OwnSite, setEditMode, showTab, startOwnSite, stopOwnSite, toastWith, typeBody } from './admin-fixtures';
 import { png } from './media-files';
 
 // The blog: articles are pages of the admin with the template article,
@@ -301,7 +301,7 @@ test.describe('blog', () => {
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Welcome, admin')).toBeVisible();
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     await page.goto('/blog');
     const title = page.getByRole('article').filter({ hasText: 'Where the model runs' }).locator('[data-record-field="title"]');
     await expect(title).toHaveAttribute('data-editable', 'true');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
+import { ADMIN_PASSWORD, type OwnSite, setEditMode, startOwnSite, stopOwnSite, toastWith } from './admin-fixtures';
 
 // Case studies are records with pages of their own: a visitor opens one
 // from /case-studies, an editor retitles it in place, and a withdrawn one
@@ -60,7 +60,7 @@ test('an editor retitles a study in place and a visitor reads the new title; a w
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome, admin')).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto('/case-studies/radiology-triage');
   const title = page.getByRole('heading', { level: 1 }).locator('[data-record-field="title"]');
   await expect(title).toHaveAttribute('data-editable', 'true');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { factPages, facts, type FactKey } from '../web/src/content/facts';
-import { expect, showTab, signIn, storedSession, test, toastWith } from './admin-fixtures';
+import { expect, setEditMode, showTab, signIn, storedSession, test, toastWith } from './admin-fixtures';
 import { gotoReady } from './page-ready';
 
 // The company's facts are stated once (web/src/content/facts.ts): every page
@@ -128,7 +128,7 @@ test.describe('company facts', () => {
 
   test('a figure edited in place is the fact: every page that quotes it shows the new value', async ({ page }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     await page.goto('/case-studies');
     const figure = page.locator('[data-fact="average-roi"] [data-editable]');
     await expect(figure).toHaveText('450%');
@@ -139,7 +139,7 @@ test.describe('company facts', () => {
     await field.fill('480%');
     await field.press('Enter');
     await expect(toastWith(page, 'Content Updated')).toBeVisible();
-    await page.evaluate(() => localStorage.setItem('editMode', 'false'));
+    await setEditMode(page, false);
     for (const path of factPages['average-roi']) {
       await page.goto(path);
       await expect(page.locator('[data-fact="average-roi"]')).toHaveText('480%');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, signIn, test, toastWith } from './admin-fixtures';
+import { expect as baseExpect, setEditMode, signIn, test, toastWith } from './admin-fixtures';
 
 // An open in-place edit is kept in the browser until it is saved or
 // cancelled: leaving the page with it asks first, and a reload or a crashed
@@ -16,7 +16,7 @@ const kept = () => Object.keys(localStorage).filter((k) => k.startsWith('meridia
 
 test('an open edit survives a closed tab and a reload, is offered back on its text, and is forgotten once saved', async ({ page, context }) => {
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto('/about-us');
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toHaveAttribute('data-editable', 'true');
@@ -63,7 +63,7 @@ test('an open edit survives a closed tab and a reload, is offered back on its te
 
 test('Discard and Cancel throw a kept edit away', async ({ page }) => {
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto('/careers');
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toHaveAttribute('data-editable', 'true');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sharedSectionPages } from '../web/src/content/registry';
-import { adminAPI, expect, signIn, storedSession, test, toastWith } from './admin-fixtures';
+import { adminAPI, expect, setEditMode, signIn, storedSession, test, toastWith } from './admin-fixtures';
 
 // Every visible text of every public page is editable in place, and a text
 // saved in place is in the next server HTML, for a visitor without
@@ -89,7 +89,7 @@ test.describe('every text editable in place', () => {
 
   test('every visible heading, paragraph, list item and label of every public page is editable', async ({ page }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     // A published page of the admin's, in the same frame as the site's own.
     const api = await adminAPI(page);
     const published = await api.create('pages', { title: 'Shared sections check', slug: 'shared-sections-check', content: 'Text.', excerpt: 'Excerpt.', isActive: true });
@@ -132,7 +132,7 @@ test.describe('every text editable in place', () => {
 
   test('on /blog and an article, at least 90% of the visible texts are editable in place, records included', async ({ page }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     for (const path of ['/blog', '/blog/ai-pilots-to-production']) {
       await page.goto(path);
       // An article's texts are editable once the record editor's chunk has loaded.
@@ -146,7 +146,7 @@ test.describe('every text editable in place', () => {
 
   test("the home page's wordmarks and partner badges are edited in place, and the next server HTML shows them", async ({ page, request }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     await page.goto('/');
     const band = page.locator('section[aria-labelledby="clients-title"]');
     await expect(band.getByRole('heading', { level: 2 })).toHaveAttribute('data-editable', 'true');
@@ -179,7 +179,7 @@ test.describe('every text editable in place', () => {
 
   test('the consultation label is one text: saved on /ai-journey, it is the label of both lead forms and of the inner heroes', async ({ page, request }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     await page.goto('/ai-journey');
     // The hero's button down to the form, and the form's send button: the same text.
     const labels = page.locator('[data-content-section="shared.consultation"][data-content-key="label"]');
@@ -210,7 +210,7 @@ test.describe('every text editable in place', () => {
 
   test('a text saved in place on five pages is in the next server HTML of each', async ({ page, request }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     const edits = [
       { path: '/about-us', heading: 1 },
       { path: '/careers', heading: 1 },

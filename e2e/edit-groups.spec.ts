@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { adminAPI, expect, signIn, test, toastWith } from './admin-fixtures';
+import { adminAPI, expect, setEditMode, signIn, test, toastWith } from './admin-fixtures';
 
 // The items of repeating groups (cards, figures, jobs, paragraphs) are added,
 // removed and reordered on the page by an admin in edit mode, within the
@@ -18,7 +18,7 @@ async function editPage(page: Page, path: string) {
   for (const { id } of ((await res.json()) as { data: { id: number }[] }).data) {
     expect((await api.remove('content', id)).ok()).toBe(true);
   }
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto(path);
   await expect(page.getByRole('toolbar').first()).toBeVisible();
 }
@@ -217,7 +217,7 @@ test.describe('repeating groups in edit mode', () => {
       await route.continue();
     });
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     await page.goto('/about-us');
     const title = page.locator('[data-content-section="about.values"][data-content-key="items.excellence.title"]');
     await expect(title).toHaveAttribute('data-editable', 'true');

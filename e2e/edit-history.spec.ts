@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, signIn, test, toastWith } from './admin-fixtures';
+import { ADMIN_PASSWORD, expect, setEditMode, signIn, test, toastWith } from './admin-fixtures';
 
 // The history of a text in the in-place editor, Undo, two editors at once
 // and the note on a shared text, as admins on the live site meet them.
@@ -41,7 +41,7 @@ async function editorAs(browser: Browser, baseURL: string, username: string): Pr
 /** Signs in as admin in the test's page and turns edit mode on. */
 async function editAsAdmin(page: Page): Promise<void> {
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
 }
 
 /** The page's H1 once the editor has loaded. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminAPI, expect, showTab, signIn, test, toastWith } from './admin-fixtures';
+import { adminAPI, expect, setEditMode, showTab, signIn, test, toastWith } from './admin-fixtures';
 import { dropImages, png } from './media-files';
 
 // The pictures of the public pages, chosen in place from the media library
@@ -37,7 +37,7 @@ test('an admin chooses pictures of /about-us in place; the server HTML shows the
   test.setTimeout(90_000);
   await signIn(page);
   await clearSite(page);
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto('/about-us');
 
   // The mission picture: an upload in the picker, which asks for its alt text first.
@@ -224,7 +224,7 @@ test('a page’s sharing image is chosen from the edit bar, and its link preview
   };
   expect(await ogImage()).toMatch(/\/og\/[^/]+\/careers\.png$/);
 
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto('/careers');
   await page.getByRole('region', { name: 'Edit mode' }).getByRole('button', { name: 'Sharing image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sharing image of this page' });

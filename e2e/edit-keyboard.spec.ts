@@ -1,4 +1,4 @@
-import { expect as baseExpect, signIn, test, toastWith } from './admin-fixtures';
+import { expect as baseExpect, setEditMode, signIn, test, toastWith } from './admin-fixtures';
 
 // Edit mode from the keyboard alone: the text in focus stands out from the
 // other editable texts, a save gives the focus back to the text, and the
@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('a hero title is edited, saved and undone without a mouse, the focus visible at each step', async ({ page }) => {
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto('/about-us');
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toHaveAttribute('data-editable', 'true');

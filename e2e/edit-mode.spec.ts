@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, showTab, signIn, test, toastWith } from './admin-fixtures';
+import { ADMIN_PASSWORD, expect, setEditMode, showTab, signIn, storedEditMode, test, toastWith } from './admin-fixtures';
 
 /** Scripts the page loaded whose file name starts with prefix. */
 function scriptsNamed(page: Page, prefix: string): string[] {
@@ -60,7 +60,7 @@ test.describe('edit mode', () => {
     await page.getByRole('main').getByRole('button', { name: 'Enable Edit Mode' }).click();
     await expect(toastWith(page, 'Edit Mode Enabled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exit Edit Mode' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('editMode'))).toBe('true');
+    expect(await storedEditMode(page)).toBe('true');
 
     await showTab(page, 'Settings');
     const toggle = page.getByRole('switch', { name: /Edit mode/ });
@@ -68,7 +68,7 @@ test.describe('edit mode', () => {
     await toggle.click();
     await expect(toastWith(page, 'Edit Mode Disabled')).toBeVisible();
     await expect(toggle).not.toBeChecked();
-    expect(await page.evaluate(() => localStorage.getItem('editMode'))).toBe('false');
+    expect(await storedEditMode(page)).toBe('false');
   });
 });
 
@@ -76,7 +76,7 @@ test.describe('in-place editing', () => {
   /** Signs in, turns edit mode on and opens the home page. */
   async function editHome(page: Page) {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     await page.goto('/');
     // The editor chunk has loaded once the texts show they are editable.
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-editable', 'true');

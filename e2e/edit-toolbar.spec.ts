@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD, expect, showTab, signIn, storedSession, test, toastWith } from './admin-fixtures';
+import { ADMIN_PASSWORD, expect, setEditMode, showTab, signIn, storedEditMode, storedSession, test, toastWith } from './admin-fixtures';
 
 // The bar of edit mode on the public site: what changed, the way back to
 // the admin and out of edit mode, a sign-in in place when the session ends
@@ -8,7 +8,7 @@ import { ADMIN_PASSWORD, expect, showTab, signIn, storedSession, test, toastWith
 /** Signs in, turns edit mode on and opens path, its texts editable. */
 async function editPage(page: Page, path: string) {
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto(path);
   await expect(page.locator('[data-editable="true"]:visible').first()).toBeVisible();
 }
@@ -44,7 +44,7 @@ test('the bar counts the texts changed, leads back to the admin and out of edit 
   await expect(bar).toHaveCount(0);
   await expect(valuesTitle(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Craft' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('editMode'))).toBe('false');
+  expect(await storedEditMode(page)).toBe('false');
 });
 
 test('a session that ends during an edit asks for a sign-in in place and then saves the text', async ({ page, request }) => {
@@ -100,7 +100,7 @@ test.describe('an ended session', () => {
   test.describe.configure({ retries: 1 });
   test('a page opened after the session ended offers the sign-in on the bar', async ({ page }) => {
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(page);
     await endSession(page);
     await page.goto('/careers');
     const bar = page.getByRole('region', { name: 'Edit mode' });
@@ -132,7 +132,7 @@ test('"Show on page" in the Content tab opens the page with the text in view and
 test('on a 390-pixel phone the bar is one row under 56 px, its buttons and the editor\'s at least 44 px, and toasts clear of both', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto('/about-us');
   await expect(valuesTitle(page)).toBeVisible();
   const bar = page.getByRole('region', { name: 'Edit mode' });

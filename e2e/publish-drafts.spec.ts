@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { showTab, signIn, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
+import { type OwnSite, setEditMode, showTab, signIn, startOwnSite, stopOwnSite, toastWith } from './admin-fixtures';
 
 // Drafts mode on a site of its own (the mode would change what the other
 // files' editors see). Live mode, where a save is in the next server HTML,
@@ -29,7 +29,7 @@ test('in drafts mode edits wait for the Publish panel, and visitors see only wha
   await expect(toastWith(page, 'Publishing mode changed')).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Drafts/ })).toBeChecked();
 
-  await page.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(page);
   await page.goto('/');
   const title = page.getByRole('heading', { level: 1 });
   const subtitle = page.locator('[data-content-section="hero"][data-content-key="subtitle"]');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { editTextInPlace as editInPlace, showTab, signedInAs, signIn, startOwnSite, stopOwnSite, toastWith, type OwnSite } from './admin-fixtures';
+import { editTextInPlace as editInPlace, type OwnSite, setEditMode, showTab, signedInAs, signIn, startOwnSite, stopOwnSite, toastWith } from './admin-fixtures';
 
 // Approval mode on a site of its own: an editor's three drafts wait for a
 // publisher, who sends one back with a comment and publishes the other two;
@@ -23,7 +23,7 @@ const signedIn = (browser: Browser, username: string) => signedInAs(browser, own
 test('in approval mode an editor asks for review, and a publisher sends back one change and publishes the others', async ({ browser }) => {
   test.setTimeout(120_000);
   const ed = await signedIn(browser, 'ed');
-  await ed.evaluate(() => localStorage.setItem('editMode', 'true'));
+  await setEditMode(ed);
   await ed.goto('/');
   await expect(ed.getByRole('heading', { level: 1 })).toHaveAttribute('data-editable', 'true');
   await editInPlace(ed, 'hero', 'main_title', 'A much longer reviewed title');

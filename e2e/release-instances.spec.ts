@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { ADMIN_PASSWORD, expect, editTextInPlace, signedInAs, toastWith } from './admin-fixtures';
+import { ADMIN_PASSWORD, editTextInPlace, expect, setEditMode, signedInAs, toastWith } from './admin-fixtures';
 import { startSite, test } from './fixtures';
 
 // Two instances of the site on one PostgreSQL database, in approval mode:
@@ -34,7 +34,7 @@ test('a release of texts and a record published on one instance goes live on bot
 
     // The editor drafts three texts in place on the first instance and asks for review.
     const ed = await signedInAs(browser, one.baseURL, 'ed', 'an editor password');
-    await ed.evaluate(() => localStorage.setItem('editMode', 'true'));
+    await setEditMode(ed);
     await ed.goto('/');
     await expect(ed.getByRole('heading', { level: 1 })).toHaveAttribute('data-editable', 'true');
     await editTextInPlace(ed, 'hero', 'main_title', 'A title kept back');

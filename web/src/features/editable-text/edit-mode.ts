@@ -2,9 +2,7 @@
 // sections 3, 4 and 6). Both the admin portal and the public site read them;
 // a change in one tab reaches every other tab through the storage event.
 import { useSyncExternalStore } from 'react';
-import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from '@/lib/admin-keys';
-
-export const EDIT_MODE_KEY = 'editMode';
+import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY, EDIT_MODE_KEY } from '@/lib/admin-keys';
 
 /** The user the login response returned, as stored in the browser. */
 export type AdminUser = { id?: number; username: string; isAdmin?: boolean };
