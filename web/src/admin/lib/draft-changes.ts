@@ -115,7 +115,9 @@ export type RecordChange = {
   label: string;
   /** The draft deletes the record. */
   deletes: boolean;
-  /** Each field the draft changes, by its label, with its value now (empty: deleted since) and after. */
+  /** The draft adds the record: visitors have never seen it. */
+  adds: boolean;
+  /** Each field the draft changes, by its label, with its value now (empty: deleted since) and after; for a record it adds, each field it fills. */
   fields: { field: string; label: string; before: string; after: string }[];
 };
 
@@ -133,12 +135,15 @@ export function recordChange(d: ContentDraft): RecordChange | undefined {
   const drafted = JSON.parse(d.value) as Record<string, unknown> | null;
   const after = drafted ?? now;
   const name = fieldText(after.name ?? after.title) || `#${d.recordId ?? ''}`;
-  if (drafted === null) return { label: `Deleted ${noun.toLowerCase()} “${shortLabel(name)}”`, deletes: true, fields: [] };
-  const fields = Object.keys(after)
-    .filter((f) => !serverFields.has(f) && fieldText(now[f]) !== fieldText(after[f]))
-    .map((f) => ({ field: f, label: config?.fields.find((s) => s.name === f)?.label ?? f, before: fieldText(now[f]), after: fieldText(after[f]) }));
-  const added = now.version === 1 && now.isActive === false && after.isActive === true;
-  return { label: `${added ? `New ${noun.toLowerCase()}` : noun} “${shortLabel(name)}”`, deletes: false, fields };
+  if (drafted === null) return { label: `Deleted ${noun.toLowerCase()} “${shortLabel(name)}”`, deletes: true, adds: false, fields: [] };
+  const adds = now.version === 1 && now.isActive === false && after.isActive === true;
+  // A new record is shown as it will be, field by field in its form's
+  // order; a changed one by the fields that change.
+  const names = adds ? [...(config?.fields.map((f) => f.name) ?? []), ...Object.keys(after)].filter((f, i, all) => all.indexOf(f) === i && f !== 'isActive') : Object.keys(after);
+  const fields = names
+    .filter((f) => !serverFields.has(f) && (adds ? fieldText(after[f]) !== '' : fieldText(now[f]) !== fieldText(after[f])))
+    .map((f) => ({ field: f, label: config?.fields.find((s) => s.name === f)?.label ?? f, before: adds ? '' : fieldText(now[f]), after: fieldText(after[f]) }));
+  return { label: `${adds ? `New ${noun.toLowerCase()}` : noun} “${shortLabel(name)}”`, deletes: false, adds, fields };
 }
 
 /**

@@ -267,15 +267,18 @@ describe('PublishTab records', () => {
     expect(rec.querySelectorAll('[data-record-field]')).toHaveLength(0);
   });
 
-  it('names a record its draft adds, created hidden in drafts mode, as new', async () => {
+  it('names a record its draft adds, created hidden in drafts mode, as new, and shows it as it will be', async () => {
     const hidden = { ...was, isActive: false, version: 1 };
     fakeAPI({ list: [record({ id: 8 }, { isActive: true, version: 1 }, hidden, hidden)] });
     renderPanel();
     const [rec] = await items(1);
     expect(within(rec).getByRole('checkbox', { name: 'Select New testimonial “Ann”' })).toBeTruthy();
-    const active = rec.querySelector('[data-record-field="isActive"]')!;
-    expect(active.querySelector('dt')?.textContent).toBe('Active');
-    expect(active.textContent).toContain('Now: No');
+    expect(rec.textContent).toContain('Added to the website when published.');
+    const fields = [...rec.querySelectorAll('[data-record-field]')].map((f) => [f.querySelector('dt')?.textContent, f.querySelector('dd')?.textContent]);
+    expect(fields).toContainEqual(['Name', 'Ann']);
+    expect(fields).toContainEqual(['Content', 'Good work with us']);
+    expect(fields.map(([label]) => label)).not.toContain('Active');
+    expect(rec.textContent).not.toContain('Now:');
     expect(within(rec).queryByRole('note')).toBeNull();
   });
 

@@ -34,6 +34,21 @@ function DraftDiff({ draft }: { draft: ContentDraft }) {
 /** A record's draft, field by field: each changed field's value now and after, word by word. */
 function RecordDiff({ change }: { change: RecordChange }) {
   if (change.deletes) return <p className="text-sm text-danger">Deleted from the website when published.</p>;
+  if (change.adds) {
+    return (
+      <div className="grid gap-2 text-sm">
+        <p className="text-success">Added to the website when published.</p>
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          {change.fields.map((f) => (
+            <div key={f.field} className="contents" data-record-field={f.field}>
+              <dt className="font-medium text-default">{f.label}</dt>
+              <dd className="line-clamp-3 min-w-0 break-words text-muted">{f.after}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    );
+  }
   if (change.fields.length === 0) return <p className="text-sm text-muted">No field changes.</p>;
   return (
     <dl className="grid gap-2">
