@@ -1,16 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { ADMIN_PASSWORD, expect as baseExpect, showTab, signIn, storedSession } from './admin-fixtures';
-import { startSite, test } from './fixtures';
+import { startInstances, test, testDatabaseURL } from './fixtures';
 import { gotoReady } from './page-ready';
 
 // Two instances of the site on one PostgreSQL database: each counts the
 // visits it serves and writes its own share, and either shows the sum.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const databaseURL = process.env.TEST_DATABASE_URL ?? '';
-
-test.skip(!databaseURL, 'PostgreSQL tests need TEST_DATABASE_URL');
+test.skip(!testDatabaseURL, 'PostgreSQL tests need TEST_DATABASE_URL');
 
 /** A person's browser: the analytics leave out headless browsers as robots. */
 const person = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${n}.0.0.0 Safari/537.36`;
@@ -19,15 +15,8 @@ test('two instances on one PostgreSQL count their own visits into the same total
   // Two sites start, and the counts wait for the instances' flushes (every
   // 10 s) for up to 30 s: more than the default 30 s of a whole test.
   test.setTimeout(90_000);
-  // A schema of its own in the test database.
-  const schema = `e2e_${randomBytes(6).toString('hex')}`;
-  execFileSync('psql', [databaseURL, '-qc', `CREATE SCHEMA ${schema}`]);
-  const url = new URL(databaseURL);
-  url.searchParams.set('search_path', schema);
-  const env = { DATABASE_URL: url.toString(), SITE_ADMIN_PASSWORD: ADMIN_PASSWORD };
-  // One after the other: the first makes the tables.
-  const one = await startSite(env);
-  const two = await startSite(env);
+  const instances = await startInstances(2, { SITE_ADMIN_PASSWORD: ADMIN_PASSWORD });
+  const [one, two] = instances.sites;
   try {
     // A visitor of each instance: two pages on the first, three on the second.
     const visit = async (baseURL: string, agent: string, paths: string[]) => {
@@ -68,8 +57,6 @@ test('two instances on one PostgreSQL count their own visits into the same total
     await expect(page.getByRole('main').locator('section', { hasText: 'Pages' }).getByRole('rowheader', { name: '/about-us', exact: true })).toBeVisible();
     await staff.close();
   } finally {
-    await one.stop();
-    await two.stop();
-    execFileSync('psql', [databaseURL, '-qc', `SET client_min_messages = warning; DROP SCHEMA ${schema} CASCADE`]);
+    await instances.stop();
   }
 });

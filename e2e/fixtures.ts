@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -53,6 +54,36 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The PostgreSQL database of the tests that run instances side by side; empty when TEST_DATABASE_URL is not set, and those tests skip. */
+export const testDatabaseURL = process.env.TEST_DATABASE_URL ?? '';
+
+type Instance = SiteServer & { stop: () => Promise<void> };
+
+/**
+ * Starts n instances of the site on one PostgreSQL schema of their own, as
+ * instances behind a load balancer share a database. They start one after
+ * the other: the first makes the tables. stop stops each (an instance may
+ * have been stopped already) and drops the schema.
+ */
+export async function startInstances(n: number, env: Record<string, string> = {}): Promise<{ sites: Instance[]; stop: () => Promise<void> }> {
+  const schema = `e2e_${randomBytes(6).toString('hex')}`;
+  execFileSync('psql', [testDatabaseURL, '-qc', `CREATE SCHEMA ${schema}`]);
+  const url = new URL(testDatabaseURL);
+  url.searchParams.set('search_path', schema);
+  const sites: Instance[] = [];
+  const stop = async () => {
+    for (const s of sites) await s.stop();
+    execFileSync('psql', [testDatabaseURL, '-qc', `SET client_min_messages = warning; DROP SCHEMA ${schema} CASCADE`]);
+  };
+  try {
+    for (let i = 0; i < n; i++) sites.push(await startSite({ DATABASE_URL: url.toString(), ...env }));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { sites, stop };
 }
 
 /** Collects console errors and warnings and page errors of a page. */

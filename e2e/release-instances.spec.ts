@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { ADMIN_PASSWORD, editTextInPlace, expect, setEditMode, signedInAs, toastWith } from './admin-fixtures';
-import { startSite, test } from './fixtures';
+import { startInstances, test, testDatabaseURL } from './fixtures';
 
 // Two instances of the site on one PostgreSQL database, in approval mode:
 // an editor drafts three texts and a case study's title on the first and
@@ -9,20 +7,12 @@ import { startSite, test } from './fixtures';
 // the title and the new study (one transaction, one notification), and
 // visitors of either instance see exactly those at once.
 
-const databaseURL = process.env.TEST_DATABASE_URL ?? '';
-
-test.skip(!databaseURL, 'PostgreSQL tests need TEST_DATABASE_URL');
+test.skip(!testDatabaseURL, 'PostgreSQL tests need TEST_DATABASE_URL');
 
 test('a release of texts and a record published on one instance goes live on both at once, and only what was chosen', async ({ browser, playwright }) => {
   test.setTimeout(90_000);
-  const schema = `e2e_${randomBytes(6).toString('hex')}`;
-  execFileSync('psql', [databaseURL, '-qc', `CREATE SCHEMA ${schema}`]);
-  const url = new URL(databaseURL);
-  url.searchParams.set('search_path', schema);
-  const env = { DATABASE_URL: url.toString(), SITE_ADMIN_PASSWORD: ADMIN_PASSWORD };
-  // One after the other: the first makes the tables.
-  const one = await startSite(env);
-  const two = await startSite(env);
+  const instances = await startInstances(2, { SITE_ADMIN_PASSWORD: ADMIN_PASSWORD });
+  const [one, two] = instances.sites;
   try {
     const api = await playwright.request.newContext({ baseURL: one.baseURL });
     const login = await api.post('/api/admin/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
@@ -110,8 +100,6 @@ test('a release of texts and a record published on one instance goes live on bot
       await expect(v.getByRole('heading', { level: 1 })).toHaveText('Claims triage added on both');
     }
   } finally {
-    await one.stop();
-    await two.stop();
-    execFileSync('psql', [databaseURL, '-qc', `SET client_min_messages = warning; DROP SCHEMA ${schema} CASCADE`]);
+    await instances.stop();
   }
 });
