@@ -222,57 +222,14 @@ func extract(path, dir, kind string) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	var entries func(each func(name string, r io.Reader) error) error
-	switch format {
-	case "zip":
-		zr, err := zip.OpenReader(path)
-		if err != nil {
-			return nil, invalid(path, "not a whole %s archive (%v)", noun, err)
-		}
-		defer zr.Close()
-		entries = func(each func(string, io.Reader) error) error {
-			for _, f := range zr.File {
-				r, err := f.Open()
-				if err != nil {
-					return err
-				}
-				err = each(f.Name, r)
-				r.Close()
-				if err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-	default:
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		gr, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, invalid(path, "not a whole %s archive (%v)", noun, err)
-		}
-		tr := tar.NewReader(gr)
-		entries = func(each func(string, io.Reader) error) error {
-			for {
-				h, err := tr.Next()
-				if err == io.EOF {
-					return nil
-				}
-				if err != nil {
-					return err
-				}
-				if err := each(h.Name, tr); err != nil {
-					return err
-				}
-			}
-		}
+	walk, closeArchive, err := openArchive(path, format)
+	if err != nil {
+		return nil, err
 	}
+	defer closeArchive()
 	var m *Manifest
 	seen := map[string]bool{}
-	err = entries(func(name string, r io.Reader) error {
+	err = walk(func(name string, r io.Reader) error {
 		if m == nil {
 			got, err := decodeManifest(path, name, r, noun)
 			if err != nil {
@@ -333,37 +290,86 @@ func ReadManifest(path string) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if format == "zip" {
-		zr, err := zip.OpenReader(path)
-		if err != nil {
-			return nil, invalid(path, "not a whole backup archive (%v)", err)
-		}
-		defer zr.Close()
-		if len(zr.File) == 0 {
-			return nil, invalid(path, "not a backup of this site (it holds no %s)", ManifestName)
-		}
-		r, err := zr.File[0].Open()
-		if err != nil {
-			return nil, invalid(path, "not a whole backup archive (%v)", err)
-		}
-		defer r.Close()
-		return decodeManifest(path, zr.File[0].Name, r, nounOf(KindBackup))
-	}
-	f, err := os.Open(path)
+	walk, closeArchive, err := openArchive(path, format)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	gr, err := gzip.NewReader(f)
-	if err != nil {
+	defer closeArchive()
+	var m *Manifest
+	err = walk(func(name string, r io.Reader) error {
+		var err error
+		if m, err = decodeManifest(path, name, r, nounOf(KindBackup)); err == nil {
+			err = errStopWalk
+		}
+		return err
+	})
+	var inv *Invalid
+	switch {
+	case errors.As(err, &inv):
+		return nil, err
+	case err != nil && err != errStopWalk:
 		return nil, invalid(path, "not a whole backup archive (%v)", err)
+	case m == nil:
+		return nil, invalid(path, "not a backup of this site (it holds no %s)", ManifestName)
+	}
+	return m, nil
+}
+
+// errStopWalk ends a walk of an archive early, with no failure.
+var errStopWalk = errors.New("stop")
+
+// openArchive opens the archive at path, a zip or a gzip tar as format
+// says, and returns how to walk its entries: each is called for every
+// entry, in order, until it fails. A file that cannot be opened is the
+// error itself; a walk's failure is the archive's.
+func openArchive(path, format string) (walk func(each func(name string, r io.Reader) error) error, close func() error, err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return func(each func(string, io.Reader) error) error { return walkArchive(f, format, each) }, f.Close, nil
+}
+
+func walkArchive(file *os.File, format string, each func(name string, r io.Reader) error) error {
+	if format == "zip" {
+		st, err := file.Stat()
+		if err != nil {
+			return err
+		}
+		zr, err := zip.NewReader(file, st.Size())
+		if err != nil {
+			return err
+		}
+		for _, f := range zr.File {
+			r, err := f.Open()
+			if err != nil {
+				return err
+			}
+			err = each(f.Name, r)
+			r.Close()
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	gr, err := gzip.NewReader(file)
+	if err != nil {
+		return err
 	}
 	tr := tar.NewReader(gr)
-	h, err := tr.Next()
-	if err != nil {
-		return nil, invalid(path, "not a whole backup archive (%v)", err)
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := each(h.Name, tr); err != nil {
+			return err
+		}
 	}
-	return decodeManifest(path, h.Name, tr, nounOf(KindBackup))
 }
 
 // local reports whether name stays inside the directory it is extracted

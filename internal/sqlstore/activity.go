@@ -70,6 +70,15 @@ func (s *Store) insertEntry(ctx context.Context, tx *sql.Tx, tl timeline, owner 
 // and gives each entry to its record through add. Only the answers about
 // one record carry them.
 func attachEntries[T any](ctx context.Context, s *Store, q Querier, tl timeline, owners []T, id func(T) int64, add func(T, *entry)) error {
+	return attachRows(ctx, s, q, `SELECT `+tl.columns()+` FROM `+tl.table, tl.owner, ` ORDER BY id DESC`, owners, id,
+		scanEntry, func(e *entry) int64 { return e.owner }, add)
+}
+
+// attachRows reads, in one query, the rows of from (a SELECT and its FROM)
+// whose column holds the id of one of owners, in order, and gives each row
+// to its owner through add.
+func attachRows[T, C any](ctx context.Context, s *Store, q Querier, from, column, order string, owners []T, id func(T) int64,
+	scan func(Row) (C, error), ownerOf func(C) int64, add func(T, C)) error {
 	if len(owners) == 0 {
 		return nil
 	}
@@ -79,14 +88,13 @@ func attachEntries[T any](ctx context.Context, s *Store, q Querier, tl timeline,
 		ids[i] = id(o)
 		byID[ids[i]] = o
 	}
-	rows, err := q.QueryContext(ctx, s.rebind(`SELECT `+tl.columns()+` FROM `+tl.table+` WHERE `+
-		s.d.IDIn(tl.owner, len(ids))+` ORDER BY id DESC`), s.d.IDArgs(ids)...)
+	rows, err := q.QueryContext(ctx, s.rebind(from+` WHERE `+s.d.IDIn(column, len(ids))+order), s.d.IDArgs(ids)...)
 	if err != nil {
 		return err
 	}
-	list, err := ScanAll(rows, scanEntry)
-	for _, e := range list {
-		add(byID[e.owner], e)
+	list, err := ScanAll(rows, scan)
+	for _, c := range list {
+		add(byID[ownerOf(c)], c)
 	}
 	return err
 }

@@ -107,34 +107,12 @@ func scanComment(r Row) (site.DraftComment, error) {
 	return c, err
 }
 
-// querier is what reads comments: the read handle or a transaction.
-type querier interface {
-	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
-}
-
 // attachComments reads the comments of drafts through q, oldest first.
-func (s *Store) attachComments(ctx context.Context, q querier, drafts []*site.ContentDraft) error {
-	if len(drafts) == 0 {
-		return nil
-	}
-	byID := make(map[int64]*site.ContentDraft, len(drafts))
-	ids := make([]int64, len(drafts))
-	for i, d := range drafts {
-		byID[d.ID], ids[i] = d, d.ID
-	}
-	rows, err := q.QueryContext(ctx, s.rebind(`SELECT `+commentColumns+` FROM draft_comments WHERE `+s.d.IDIn("draft_id", len(ids))+` ORDER BY id`), s.d.IDArgs(ids)...)
-	if err != nil {
-		return err
-	}
-	comments, err := ScanAll(rows, scanComment)
-	if err != nil {
-		return err
-	}
-	for _, c := range comments {
-		d := byID[c.DraftID]
-		d.Comments = append(d.Comments, c)
-	}
-	return nil
+func (s *Store) attachComments(ctx context.Context, q Querier, drafts []*site.ContentDraft) error {
+	return attachRows(ctx, s, q, `SELECT `+commentColumns+` FROM draft_comments`, "draft_id", ` ORDER BY id`, drafts,
+		func(d *site.ContentDraft) int64 { return d.ID }, scanComment,
+		func(c site.DraftComment) int64 { return c.DraftID },
+		func(d *site.ContentDraft, c site.DraftComment) { d.Comments = append(d.Comments, c) })
 }
 
 // draftConflict is the conflict of a draft write that met cur (nil: the

@@ -36,25 +36,7 @@ func (s *Store) attachDeliveries(ctx context.Context, q Querier, leads []*site.L
 // the id of one of owners, and gives each to its owner through add.
 func attachDeliveriesBy[T any](ctx context.Context, s *Store, q Querier, column string, owners []T,
 	id func(T) int64, ownerOf func(*site.Delivery) int64, add func(T, *site.Delivery)) error {
-	if len(owners) == 0 {
-		return nil
-	}
-	byID := make(map[int64]T, len(owners))
-	ids := make([]int64, len(owners))
-	for i, o := range owners {
-		ids[i] = id(o)
-		byID[ids[i]] = o
-	}
-	rows, err := q.QueryContext(ctx, s.rebind(`SELECT `+deliveryColumns+` FROM lead_deliveries WHERE `+
-		s.d.IDIn(column, len(ids))+` ORDER BY id`), s.d.IDArgs(ids)...)
-	if err != nil {
-		return err
-	}
-	ds, err := ScanAll(rows, scanDelivery)
-	for _, d := range ds {
-		add(byID[ownerOf(d)], d)
-	}
-	return err
+	return attachRows(ctx, s, q, `SELECT `+deliveryColumns+` FROM lead_deliveries`, column, ` ORDER BY id`, owners, id, scanDelivery, ownerOf, add)
 }
 
 // FindLeadByID returns one lead with its deliveries and its timeline.
@@ -161,26 +143,7 @@ func (s *Store) eachLead(ctx context.Context, q Querier, f site.LeadFilter, fn f
 	if f.Oldest {
 		order = ` ORDER BY CASE WHEN first_response_at IS NULL THEN 0 ELSE 1 END, created_at, id`
 	}
-	query := `SELECT ` + leadColumns + ` FROM contact_submissions` + where + order
-	if f.Limit > 0 {
-		query += ` LIMIT ? OFFSET ?`
-		args = append(args, f.Limit, f.Offset)
-	}
-	rows, err := q.QueryContext(ctx, s.rebind(query), args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		l, err := s.scanLead(rows)
-		if err != nil {
-			return err
-		}
-		if err := fn(l); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return scanEach(ctx, s, q, `SELECT `+leadColumns+` FROM contact_submissions`+where+order, args, f.Limit, f.Offset, s.scanLead, fn)
 }
 
 // LeadStats counts leads for the dashboard.

@@ -81,6 +81,31 @@ func ScanAll[T any](rows *sql.Rows, scan func(Row) (T, error)) ([]T, error) {
 	return out, nil
 }
 
+// scanEach runs the read query through q, with LIMIT and OFFSET when limit
+// is set, and gives each row, read with scan, to fn as it comes: for lists
+// too long to hold at once.
+func scanEach[T any](ctx context.Context, s *Store, q Querier, query string, args []any, limit, offset int, scan func(Row) (T, error), fn func(T) error) error {
+	if limit > 0 {
+		query += ` LIMIT ? OFFSET ?`
+		args = append(args, limit, offset)
+	}
+	rows, err := q.QueryContext(ctx, s.rebind(query), args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(v); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
 // queryAll runs the read q on the read handle, once more when it failed as
 // a read may be repeated, and reads every row with scan.
 func queryAll[T any](ctx context.Context, s *Store, scan func(Row) (T, error), q string, args ...any) (out []T, err error) {

@@ -252,26 +252,7 @@ func (s *Store) EachSubscriber(ctx context.Context, f site.SubscriberFilter, fn 
 
 func (s *Store) eachSubscriber(ctx context.Context, q Querier, f site.SubscriberFilter, fn func(*site.Subscriber) error) error {
 	where, args := s.subscriberWhere(f)
-	query := `SELECT ` + subscriberColumns + ` FROM subscribers` + where + ` ORDER BY created_at DESC, id DESC`
-	if f.Limit > 0 {
-		query += ` LIMIT ? OFFSET ?`
-		args = append(args, f.Limit, f.Offset)
-	}
-	rows, err := q.QueryContext(ctx, s.rebind(query), args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		sub, err := scanSubscriber(rows)
-		if err != nil {
-			return err
-		}
-		if err := fn(sub); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return scanEach(ctx, s, q, `SELECT `+subscriberColumns+` FROM subscribers`+where+` ORDER BY created_at DESC, id DESC`, args, f.Limit, f.Offset, scanSubscriber, fn)
 }
 
 // attachSubscriberDeliveries reads the deliveries of subs in one query.
