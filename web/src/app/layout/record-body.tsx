@@ -318,16 +318,7 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
   return (
     <div>
       {kept.found && pending === null && (
-        <RestoreOffer
-          savedAt={kept.found.savedAt}
-          className="mb-4"
-          onRestore={() => {
-            const value = kept.found?.value;
-            kept.dismiss();
-            start(value);
-          }}
-          onDiscard={() => kept.forget()}
-        />
+        <RestoreOffer kept={kept} className="mb-4" onRestore={start} />
       )}
       <RichText
         ref={box}

@@ -1,18 +1,14 @@
 import { Eye, PencilLine } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/hydrated';
 import { longDate, type PagePreview } from '@/lib/site-data';
-
-const noSubscribe = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
 
 /**
  * A time as the banner tells it: in UTC from the server (whose engine has
  * no time zones), then in the reader's own zone once the page runs.
  */
 function When({ iso, time }: { iso: string; time?: boolean }) {
-  const local = useSyncExternalStore(noSubscribe, inBrowser, onServer);
+  const local = useHydrated();
   let text = longDate(iso);
   if (local) {
     text = new Date(iso).toLocaleString(undefined, time ? { dateStyle: 'long', timeStyle: 'short' } : { dateStyle: 'long' });

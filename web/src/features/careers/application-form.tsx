@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { careers } from '@/content/careers';
 import { apiRequest, isApiError, unreachableMessage } from '@/lib/api-client';
 import { cx } from '@/lib/cx';
-
-const noop = () => () => {};
+import { useShownAt } from '@/lib/form-timing';
+import { useHydrated } from '@/lib/hydrated';
 
 const control =
   'mt-2 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-500 focus:ring-2 focus:ring-brand focus:outline-none aria-[invalid=true]:ring-red-600';
@@ -50,15 +50,8 @@ function check(data: FormData): Partial<Record<Field, string>> {
  * React, as the form sends with JavaScript.
  */
 export function ApplicationForm({ positionId }: { positionId: number }) {
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+  const hydrated = useHydrated();
+  const shownAt = useShownAt();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState('');
   const [pending, setPending] = useState(false);

@@ -26,13 +26,18 @@ export const editableLook = cn(
 export const clashNote =
   'mt-2 block rounded-md bg-warning-soft p-3 text-left text-sm font-normal tracking-normal text-warning normal-case ring-1 ring-warning-line';
 
-/** Another editor's save met by ours: their version (null: they reset or deleted it) and who they are. */
+/** What useTextDraft found kept in the browser, and how to stop offering it or forget it. */
+type KeptText = ReturnType<typeof useTextDraft>;
+
 /**
  * The offer of an edit kept from a closed tab or a reload: Restore opens the
- * field with it, Discard forgets it. A press stops at its button, so that it
- * never reaches the text beneath.
+ * field with it (onRestore), Discard forgets it; nothing when nothing was
+ * kept. A press stops at its button, so that it never reaches the text
+ * beneath.
  */
-export function RestoreOffer({ savedAt, onRestore, onDiscard, className }: { savedAt: string; onRestore: () => void; onDiscard: () => void; className?: string }) {
+export function RestoreOffer({ kept, onRestore, className }: { kept: KeptText; onRestore: (value: string) => void; className?: string }) {
+  const found = kept.found;
+  if (!found) return null;
   const press = (act: () => void) => (e: React.MouseEvent) => {
     e.preventDefault();
     e.stopPropagation();
@@ -44,17 +49,25 @@ export function RestoreOffer({ savedAt, onRestore, onDiscard, className }: { sav
       aria-label="Unsaved changes"
       className={cn('flex flex-wrap items-center gap-2 rounded-md bg-warning-soft px-2.5 py-1.5 text-xs leading-5 text-warning ring-1 ring-warning-line', className)}
     >
-      <span>Restore your unsaved changes from {keptWhen(savedAt)}?</span>
-      <button type="button" className={primaryButton} onClick={press(onRestore)}>
+      <span>Restore your unsaved changes from {keptWhen(found.savedAt)}?</span>
+      <button
+        type="button"
+        className={primaryButton}
+        onClick={press(() => {
+          kept.dismiss();
+          onRestore(found.value);
+        })}
+      >
         Restore
       </button>
-      <button type="button" className={secondaryButton} onClick={press(onDiscard)}>
+      <button type="button" className={secondaryButton} onClick={press(kept.forget)}>
         Discard
       </button>
     </span>
   );
 }
 
+/** Another editor's save met by ours: their version (null: they reset or deleted it) and who they are. */
 export type Clash<T> = { theirs: T | null; by: string };
 
 /** The history panel beside a field, as an in-place field opens it. */
@@ -397,16 +410,7 @@ export function InPlaceField<T>(props: InPlaceFieldProps<T>) {
       {show(pending ?? text)}
       {kept.found && pending === null && (
         <Offer>
-          <RestoreOffer
-            savedAt={kept.found.savedAt}
-            className="mt-2 text-left font-normal tracking-normal normal-case"
-            onRestore={() => {
-              const value = kept.found?.value;
-              kept.dismiss();
-              start(value);
-            }}
-            onDiscard={() => kept.forget()}
-          />
+          <RestoreOffer kept={kept} className="mt-2 text-left font-normal tracking-normal normal-case" onRestore={start} />
         </Offer>
       )}
     </Tag>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiRequest, isApiError, unreachableMessage } from '@/lib/api-client';
-
-const noop = () => () => {};
+import { useShownAt } from '@/lib/form-timing';
+import { useHydrated } from '@/lib/hydrated';
 
 // A simpler test of an address than the server's, as the lead form's: it only spares a round trip.
 const looksLikeEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,15 +41,8 @@ type NewsletterFormProps = {
  * with JavaScript; the outcome is read out where the button is.
  */
 export function NewsletterForm({ idPrefix, label, placeholder, button }: NewsletterFormProps) {
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+  const hydrated = useHydrated();
+  const shownAt = useShownAt();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const emailId = `${idPrefix}-email`;

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCreateLead, type SentLead } from '@/features/leads/api/use-create-lead';
 import { leadFields, type LeadField } from '@/features/leads/lead-fields';
@@ -8,21 +8,11 @@ import type { Choice } from '@/lib/api-types';
 import { clearDraft, readDraft, saveDraft } from '@/features/leads/visit';
 import { track } from '@/lib/analytics';
 import { cx } from '@/lib/cx';
-
-const noop = () => () => {};
+import { useHydrated } from '@/lib/hydrated';
 
 // The panel shown once a lead is sent, fetched when a visitor starts a form.
 const loadThanks = () => import('@/features/leads/booking/lead-sent');
 const LeadSent = lazy(() => loadThanks().then((m) => ({ default: m.LeadSent })));
-
-/** False in the server's HTML and during hydration, true once React runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 // A field's hint (its placeholder, a select's empty choice) in one grey, readable on white.
 const control =
