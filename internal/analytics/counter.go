@@ -108,11 +108,13 @@ func (c *Counter) Count(ctx context.Context, e *site.Event, v Visit) error {
 		c.marks = append(c.marks, m)
 	}
 	if e.Type == site.EventVitals {
-		k := site.VitalCount{Day: day, Path: e.Path, Metric: e.Name}
-		k.Bucket = site.VitalBucket(e.Name, e.Value)
-		c.vitals[k]++
-		k.Bucket = site.VitalRatingBucket(site.VitalRating(e.Name, e.Value))
-		c.vitals[k]++
+		for _, m := range e.Measures() {
+			k := site.VitalCount{Day: day, Path: e.Path, Metric: m.Name}
+			k.Bucket = site.VitalBucket(m.Name, m.Value)
+			c.vitals[k]++
+			k.Bucket = site.VitalRatingBucket(site.VitalRating(m.Name, m.Value))
+			c.vitals[k]++
+		}
 		return nil
 	}
 	k := countKey{hour: now.Truncate(time.Hour), path: e.Path, source: source, campaign: campaign, device: device}

@@ -65,6 +65,10 @@ func TestEvents(t *testing.T) {
 		a.event(`{"type":"cta_click","path":"/","name":"Book a consultation","width":390}`, "198.51.100.1", nil)
 		a.event(`{"type":"lead_start","path":"/services","width":390}`, "198.51.100.1", nil)
 		a.event(`{"type":"vitals","path":"/","name":"LCP","value":1800}`, "198.51.100.1", nil)
+		// A page's metrics at once, as the script sends them when it is hidden.
+		if st, body := a.event(`{"type":"vitals","path":"/","vitals":[{"name":"LCP","value":3000},{"name":"CLS","value":0.3},{"name":"INP","value":150}]}`, "198.51.100.2", nil); st != 202 {
+			t.Fatalf("a page's vitals at once: %d %s", st, body)
+		}
 		// Counted as page views, without a visitor: one who asks not to be
 		// tracked.
 		a.event(`{"type":"pageview","path":"/services","width":1280}`, "198.51.100.3", map[string]string{"Sec-GPC": "1"})
@@ -80,6 +84,7 @@ func TestEvents(t *testing.T) {
 			"UnknownType":  {`{"type":"scroll","path":"/"}`, browserUA, nil, 400},
 			"NotJSON":      {`{"type":`, browserUA, nil, 400},
 			"UnknownField": {`{"type":"pageview","path":"/","email":"a@b.c"}`, browserUA, nil, 400},
+			"VitalTwice":   {`{"type":"vitals","path":"/","vitals":[{"name":"LCP","value":1},{"name":"LCP","value":2}]}`, browserUA, nil, 400},
 			"TooLarge":     {`{"type":"pageview","path":"/","referrer":"` + strings.Repeat("r", 2100) + `"}`, browserUA, nil, 413},
 		} {
 			h := map[string]string{"User-Agent": c.ua}
@@ -136,7 +141,8 @@ func TestEvents(t *testing.T) {
 		if funnel != "2 1 1 1" {
 			t.Errorf("funnel %s, want 2 1 1 1", funnel)
 		}
-		if len(r.Vitals) != 1 || r.Vitals[0].LCP == nil || r.Vitals[0].LCP.Samples != 1 || r.Vitals[0].LCP.Good != 1 {
+		if v := r.Vitals; len(v) != 1 || v[0].LCP == nil || v[0].LCP.Samples != 2 || v[0].LCP.Good != 0.5 || v[0].LCP.NeedsImprovement != 0.5 ||
+			v[0].CLS == nil || v[0].CLS.Poor != 1 || v[0].INP == nil || v[0].INP.Good != 1 || v[0].TTFB != nil {
 			t.Errorf("vitals %+v", r.Vitals)
 		}
 

@@ -56,7 +56,8 @@ type EventUTM struct {
 // Event is one thing a visitor did, as the site's script reports it:
 // where (the page's path), how the visit came (the referrer and UTM
 // parameters of its landing page), on what width of screen, and for a
-// CTA's click its name, for vitals the metric and its value.
+// CTA's click its name, for vitals the metric and its value, or the
+// page's metrics together in Vitals.
 type Event struct {
 	Type     string   `json:"type"`
 	Path     string   `json:"path" text:"strip"`
@@ -67,6 +68,25 @@ type Event struct {
 	Landing bool    `json:"landing"`
 	Name    string  `json:"name" text:"strip"`
 	Value   float64 `json:"value"`
+	// Vitals are a page's metrics sent at once, as the script sends them
+	// when the page is hidden: one request where each metric would take
+	// its own.
+	Vitals []Vital `json:"vitals"`
+}
+
+// Vital is one measure of a page's real-user speed.
+type Vital struct {
+	Name  string  `json:"name" text:"strip"`
+	Value float64 `json:"value"`
+}
+
+// Measures are the metrics of a vitals event: its list, or its one name
+// and value.
+func (e *Event) Measures() []Vital {
+	if len(e.Vitals) > 0 {
+		return e.Vitals
+	}
+	return []Vital{{Name: e.Name, Value: e.Value}}
 }
 
 // Validate checks the event's fields against their limits, and cuts the
@@ -89,15 +109,31 @@ func (e *Event) Validate() error {
 		v.add("width", "Width must be the screen's width in pixels.")
 	}
 	v.maxLen("name", e.Name, MaxEventName, "Name")
-	if e.Type == EventVitals {
+	switch {
+	case len(e.Vitals) > 0 && (e.Type != EventVitals || e.Name != "" || len(e.Vitals) > len(Vitals)):
+		v.add("vitals", "Vitals go with the type vitals and no name: each of "+strings.Join(Vitals, ", ")+" at most once.")
+	case len(e.Vitals) > 0:
+		for i, m := range e.Vitals {
+			if !slices.Contains(Vitals, m.Name) || slices.ContainsFunc(e.Vitals[:i], func(o Vital) bool { return o.Name == m.Name }) {
+				v.add("vitals", "Each vital's name must be one of "+strings.Join(Vitals, ", ")+", each at most once.")
+			} else if !vitalValue(m) {
+				v.add("vitals", "Each vital's value must be the metric's measure.")
+			}
+		}
+	case e.Type == EventVitals:
 		if !slices.Contains(Vitals, e.Name) {
 			v.add("name", "Name must be one of "+strings.Join(Vitals, ", ")+".")
 		}
-		if math.IsNaN(e.Value) || e.Value < 0 || e.Value > vitalMax(e.Name) {
+		if !vitalValue(Vital{e.Name, e.Value}) {
 			v.add("value", "Value must be the metric's measure.")
 		}
 	}
 	return v.err()
+}
+
+// vitalValue reports whether m's value can be a measure of its metric.
+func vitalValue(m Vital) bool {
+	return !math.IsNaN(m.Value) && m.Value >= 0 && m.Value <= vitalMax(m.Name)
 }
 
 // vitalMax is the largest value of a metric taken as measured: ten

@@ -21,21 +21,34 @@ func TestEventValidate(t *testing.T) {
 	if err := vitals.Validate(); err != nil {
 		t.Fatalf("a layout shift: %v", err)
 	}
+	page := Event{Type: EventVitals, Path: "/", Vitals: []Vital{{VitalLCP, 1800}, {VitalCLS, 0.02}, {VitalINP, 120}, {VitalTTFB, 300}}}
+	if err := page.Validate(); err != nil || len(page.Measures()) != 4 {
+		t.Fatalf("a page's four metrics at once: %v, %d measures", err, len(page.Measures()))
+	}
+	if m := vitals.Measures(); len(m) != 1 || m[0] != (Vital{VitalCLS, 0.05}) {
+		t.Errorf("one metric's measures = %v", m)
+	}
 	for name, tc := range map[string]struct {
 		e     Event
 		field string
 	}{
-		"UnknownType":      {Event{Type: "click", Path: "/"}, "type"},
-		"NoPath":           {Event{Type: EventPageview}, "path"},
-		"FullURL":          {Event{Type: EventPageview, Path: "https://example.com/"}, "path"},
-		"ProtocolRelative": {Event{Type: EventPageview, Path: "//evil.example/"}, "path"},
-		"Query":            {Event{Type: EventPageview, Path: "/?q=1"}, "path"},
-		"LongPath":         {Event{Type: EventPageview, Path: "/" + strings.Repeat("a", MaxEventPath)}, "path"},
-		"NegativeWidth":    {Event{Type: EventPageview, Path: "/", Width: -1}, "width"},
-		"UnknownMetric":    {Event{Type: EventVitals, Path: "/", Name: "FID", Value: 1}, "name"},
-		"NegativeValue":    {Event{Type: EventVitals, Path: "/", Name: VitalLCP, Value: -1}, "value"},
-		"NaN":              {Event{Type: EventVitals, Path: "/", Name: VitalLCP, Value: math.NaN()}, "value"},
-		"HugeShift":        {Event{Type: EventVitals, Path: "/", Name: VitalCLS, Value: 101}, "value"},
+		"VitalsOfAPageView":   {Event{Type: EventPageview, Path: "/", Vitals: []Vital{{VitalLCP, 1}}}, "vitals"},
+		"VitalsAndAName":      {Event{Type: EventVitals, Path: "/", Name: VitalLCP, Value: 1, Vitals: []Vital{{VitalCLS, 0}}}, "vitals"},
+		"AVitalTwice":         {Event{Type: EventVitals, Path: "/", Vitals: []Vital{{VitalLCP, 1}, {VitalLCP, 2}}}, "vitals"},
+		"AnUnknownVital":      {Event{Type: EventVitals, Path: "/", Vitals: []Vital{{"FID", 1}}}, "vitals"},
+		"AVitalOutOfBounds":   {Event{Type: EventVitals, Path: "/", Vitals: []Vital{{VitalCLS, 101}}}, "vitals"},
+		"MoreVitalsThanKnown": {Event{Type: EventVitals, Path: "/", Vitals: []Vital{{VitalLCP, 1}, {VitalCLS, 0}, {VitalINP, 1}, {VitalTTFB, 1}, {VitalLCP, 1}}}, "vitals"},
+		"UnknownType":         {Event{Type: "click", Path: "/"}, "type"},
+		"NoPath":              {Event{Type: EventPageview}, "path"},
+		"FullURL":             {Event{Type: EventPageview, Path: "https://example.com/"}, "path"},
+		"ProtocolRelative":    {Event{Type: EventPageview, Path: "//evil.example/"}, "path"},
+		"Query":               {Event{Type: EventPageview, Path: "/?q=1"}, "path"},
+		"LongPath":            {Event{Type: EventPageview, Path: "/" + strings.Repeat("a", MaxEventPath)}, "path"},
+		"NegativeWidth":       {Event{Type: EventPageview, Path: "/", Width: -1}, "width"},
+		"UnknownMetric":       {Event{Type: EventVitals, Path: "/", Name: "FID", Value: 1}, "name"},
+		"NegativeValue":       {Event{Type: EventVitals, Path: "/", Name: VitalLCP, Value: -1}, "value"},
+		"NaN":                 {Event{Type: EventVitals, Path: "/", Name: VitalLCP, Value: math.NaN()}, "value"},
+		"HugeShift":           {Event{Type: EventVitals, Path: "/", Name: VitalCLS, Value: 101}, "value"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			err := tc.e.Validate()

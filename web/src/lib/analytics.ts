@@ -10,7 +10,7 @@ import { landing } from '@/lib/visit';
 export type EventType = 'pageview' | 'lead_start' | 'cta_click' | 'vitals';
 
 /** Sends one event of the page shown (or of extra.path); nothing for staff, signed in here. */
-export function track(type: EventType, extra: { landing?: boolean; name?: string; value?: number; path?: string } = {}): void {
+export function track(type: EventType, extra: { landing?: boolean; name?: string; value?: number; path?: string; vitals?: { name: string; value: number }[] } = {}): void {
   try {
     if (!navigator.sendBeacon || localStorage.getItem(ADMIN_TOKEN_KEY)) return;
     const body = { type, path: location.pathname, ...landing(), width: innerWidth, ...extra };
