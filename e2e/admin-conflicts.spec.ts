@@ -106,6 +106,9 @@ test('a delete or publish from an old version asks first', async ({ page }) => {
   const p = await api.create('pages', { title: 'Versioned Page', slug: 'versioned-page', content: 'One.', status: 'draft' });
   const m = await api.create('menu-items', { title: 'Delete Me Later', url: '/later', order: 41, isActive: true });
   await showTab(page, 'Pages');
+  // The list holds the first version before another hand saves a second:
+  // a list still loading could read the second and publish it unasked.
+  await expect(recordRow(page, 'Versioned Page')).toContainText('One.');
   await api.update('pages', p.id, { title: 'Versioned Page', slug: 'versioned-page', content: 'Two.', status: 'draft' });
   await recordRow(page, 'Versioned Page').getByRole('button', { name: 'Publish' }).click();
   const conflict = page.getByRole('dialog', { name: 'Page changed by admin' });

@@ -163,9 +163,9 @@ test('a path from the Not found list gets a redirect in two clicks, and an entry
   await dialog.getByLabel('Target').fill('/ai-consulting');
   await dialog.getByRole('button', { name: 'Create Redirect' }).click();
   await expect(toastWith(page, 'Redirect created successfully')).toBeVisible();
-  // The path leaves the Not found list (then only the redirect's row has its name).
+  // The path leaves the Not found list, and its redirect's row says it was made by hand.
   await expect(notFound).toHaveCount(0);
-  await expect(recordRow(page, '/old-pricing')).toContainText('Manual');
+  await expect(recordRow(page, '/old-pricing').filter({ hasText: '/ai-consulting' })).toContainText('Manual');
 
   const res = await fetchNoFollow('/old-pricing?ref=ad');
   expect(res.status).toBe(301);
