@@ -222,14 +222,14 @@ func extract(path, dir, kind string) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	walk, closeArchive, err := openArchive(path, format)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	defer closeArchive()
+	defer f.Close()
 	var m *Manifest
 	seen := map[string]bool{}
-	err = walk(func(name string, r io.Reader) error {
+	err = walkArchive(f, format, func(name string, r io.Reader) error {
 		if m == nil {
 			got, err := decodeManifest(path, name, r, noun)
 			if err != nil {
@@ -290,13 +290,13 @@ func ReadManifest(path string) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	walk, closeArchive, err := openArchive(path, format)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	defer closeArchive()
+	defer f.Close()
 	var m *Manifest
-	err = walk(func(name string, r io.Reader) error {
+	err = walkArchive(f, format, func(name string, r io.Reader) error {
 		var err error
 		if m, err = decodeManifest(path, name, r, nounOf(KindBackup)); err == nil {
 			err = errStopWalk
@@ -318,18 +318,8 @@ func ReadManifest(path string) (*Manifest, error) {
 // errStopWalk ends a walk of an archive early, with no failure.
 var errStopWalk = errors.New("stop")
 
-// openArchive opens the archive at path, a zip or a gzip tar as format
-// says, and returns how to walk its entries: each is called for every
-// entry, in order, until it fails. A file that cannot be opened is the
-// error itself; a walk's failure is the archive's.
-func openArchive(path, format string) (walk func(each func(name string, r io.Reader) error) error, close func() error, err error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	return func(each func(string, io.Reader) error) error { return walkArchive(f, format, each) }, f.Close, nil
-}
-
+// walkArchive calls each for every entry of the archive file, a zip or a
+// gzip tar as format says, in order, until each fails.
 func walkArchive(file *os.File, format string, each func(name string, r io.Reader) error) error {
 	if format == "zip" {
 		st, err := file.Stat()

@@ -68,8 +68,8 @@ type Event struct {
 	Landing bool    `json:"landing"`
 	Name    string  `json:"name" text:"strip"`
 	Value   float64 `json:"value"`
-	// Vitals are a page's metrics sent at once, as the script sends them
-	// when the page is hidden: one request where each metric would take
+	// Vitals are metrics of the page sent at once, as the script sends
+	// those final at the same moment: one request where each would take
 	// its own.
 	Vitals []Vital `json:"vitals"`
 }

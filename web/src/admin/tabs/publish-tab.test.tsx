@@ -269,10 +269,13 @@ describe('PublishTab records', () => {
 
   it('names a record its draft adds, created hidden in drafts mode, as new, and shows it as it will be', async () => {
     const hidden = { ...was, isActive: false, version: 1 };
-    fakeAPI({ list: [record({ id: 8 }, { isActive: true, version: 1 }, hidden, hidden)] });
+    fakeAPI({ list: [record({ id: 8 }, { isActive: true, version: 1, photo: 'media:4' }, hidden, hidden)] });
     renderPanel();
     const [rec] = await items(1);
     expect(within(rec).getByRole('checkbox', { name: 'Select New testimonial “Ann”' })).toBeTruthy();
+    // A picture shows as one, not as its reference.
+    expect(rec.querySelector('[data-record-field="photo"] figure')).not.toBeNull();
+    expect(rec.textContent).not.toContain('media:4');
     expect(rec.textContent).toContain('Added to the website when published.');
     const fields = [...rec.querySelectorAll('[data-record-field]')].map((f) => [f.querySelector('dt')?.textContent, f.querySelector('dd')?.textContent]);
     expect(fields).toContainEqual(['Name', 'Ann']);

@@ -42,7 +42,9 @@ function RecordDiff({ change }: { change: RecordChange }) {
           {change.fields.map((f) => (
             <div key={f.field} className="contents" data-record-field={f.field}>
               <dt className="font-medium text-default">{f.label}</dt>
-              <dd className="line-clamp-3 min-w-0 break-words text-muted">{f.after}</dd>
+              <dd className="min-w-0 break-words text-muted">
+                {mediaRefId(f.after) !== undefined ? <DraftPicture value={f.after} /> : <span className="line-clamp-3">{f.after}</span>}
+              </dd>
             </div>
           ))}
         </dl>
@@ -92,8 +94,8 @@ function TextDiff({ now, after }: { now: string | undefined; after: string }) {
   );
 }
 
-/** One side of a picture's change: a thumbnail of the library's image, with its alt text under it, or that there is none. */
-function DraftPicture({ caption, value }: { caption: string; value: string | null }) {
+/** A picture of a draft (one side of a change, or a new record's): a thumbnail of the library's image, with its alt text under it, or that there is none. */
+function DraftPicture({ caption, value }: { caption?: string; value: string | null }) {
   const ref = mediaRefId(value ?? undefined);
   const item = useQuery({ queryKey: [`${mediaURL}/${ref}`], queryFn: () => loadMedia(ref!), enabled: ref !== undefined });
   const thumb = item.data ? imageSource(item.data, 160) : null;
@@ -106,7 +108,7 @@ function DraftPicture({ caption, value }: { caption: string; value: string | nul
   else note = <span className="text-warning">No alt text</span>;
   return (
     <figure className="grid max-w-40 min-w-0 flex-1 content-start gap-1">
-      <figcaption className="text-sm font-medium text-default">{caption}</figcaption>
+      {caption && <figcaption className="text-sm font-medium text-default">{caption}</figcaption>}
       <span className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-md border border-default bg-surface-sunken">
         {thumb ? (
           <img src={thumb.src} srcSet={thumb.srcSet} sizes="160px" width={thumb.width} height={thumb.height} alt="" className="size-full object-cover" />
