@@ -58,7 +58,7 @@ FUZZ_TARGETS := \
 	internal/site:FuzzSlugify \
 	internal/site:FuzzCheckPassword:500x \
 	internal/site:FuzzCheckText \
-	internal/api:FuzzDecodeBody \
+	internal/inbox:FuzzDecodeBody \
 	internal/httpx:FuzzClientAddr
 
 test-fuzz:

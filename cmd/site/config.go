@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"meridian/internal/api"
+	"meridian/internal/inbox"
 	"meridian/internal/outbox"
 	"meridian/internal/site"
 )
@@ -35,7 +36,7 @@ type config struct {
 	loginLockout   time.Duration
 	trustedProxies []netip.Prefix
 	hsts           bool
-	leadLimits     api.LeadLimits
+	leadLimits     inbox.LeadLimits
 	smtp           smtpConfig
 	delivery       outbox.Policy
 	// webhookAllowPrivate lets the webhook go to private and local
@@ -130,8 +131,8 @@ func parseConfig(args []string, getenv func(string) string, stderr io.Writer) (*
 		c.webhookAllowPrivate = b
 	}
 	fset.BoolVar(&c.webhookAllowPrivate, "webhook-allow-private", c.webhookAllowPrivate, "let the lead webhook go to private and local network addresses (env SITE_WEBHOOK_ALLOW_PRIVATE)")
-	fset.StringVar(&perAddr, "lead-rate-per-address", envOr("SITE_LEAD_RATE_PER_ADDRESS", strconv.Itoa(api.DefaultLeadLimits.PerAddress)), "most leads per hour from one client address, 0 for no limit (env SITE_LEAD_RATE_PER_ADDRESS)")
-	fset.StringVar(&perEmail, "lead-rate-per-email", envOr("SITE_LEAD_RATE_PER_EMAIL", strconv.Itoa(api.DefaultLeadLimits.PerEmail)), "most leads per hour for one e-mail address, 0 for no limit (env SITE_LEAD_RATE_PER_EMAIL)")
+	fset.StringVar(&perAddr, "lead-rate-per-address", envOr("SITE_LEAD_RATE_PER_ADDRESS", strconv.Itoa(inbox.DefaultLeadLimits.PerAddress)), "most leads per hour from one client address, 0 for no limit (env SITE_LEAD_RATE_PER_ADDRESS)")
+	fset.StringVar(&perEmail, "lead-rate-per-email", envOr("SITE_LEAD_RATE_PER_EMAIL", strconv.Itoa(inbox.DefaultLeadLimits.PerEmail)), "most leads per hour for one e-mail address, 0 for no limit (env SITE_LEAD_RATE_PER_EMAIL)")
 	c.delivery = outbox.DefaultPolicy
 	c.loginLockout = site.DefaultLockoutPolicy.First
 	c.shutdownTimeout = 20 * time.Second

@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -18,7 +19,7 @@ const (
 // auditFilter reads the log's filter from the query: user, action, from
 // and to (dates, YYYY-MM-DD, both included, or RFC 3339 times), page and
 // pageSize.
-func auditFilter(q map[string][]string) (f site.AuditFilter, page, size int, err error) {
+func auditFilter(q url.Values) (f site.AuditFilter, page, size int, err error) {
 	get := func(k string) string {
 		if v := q[k]; len(v) > 0 {
 			return strings.TrimSpace(v[0])
@@ -63,16 +64,8 @@ func auditFilter(q map[string][]string) (f site.AuditFilter, page, size int, err
 		msg := "The end date must not be before the start date."
 		return f, 0, 0, &site.Error{Code: site.EINVALID, Message: msg, Fields: map[string]string{"to": msg}}
 	}
-	page, size = 1, defaultAuditPageSize
-	if v := get("page"); v != "" {
-		if page, err = strconv.Atoi(v); err != nil || page < 1 || page > 1_000_000 {
-			return f, 0, 0, site.Errorf(site.EINVALID, "The page must be a whole number from 1 to 1000000.")
-		}
-	}
-	if v := get("pageSize"); v != "" {
-		if size, err = strconv.Atoi(v); err != nil || size < 1 || size > maxAuditPageSize {
-			return f, 0, 0, site.Errorf(site.EINVALID, "The page size must be a whole number from 1 to %d.", maxAuditPageSize)
-		}
+	if page, size, err = httpx.PageOf(q, defaultAuditPageSize, maxAuditPageSize); err != nil {
+		return f, 0, 0, err
 	}
 	f.Offset, f.Limit = (page-1)*size, size
 	return f, page, size, nil
@@ -101,7 +94,7 @@ func (s *Server) handleAuditLog(w http.ResponseWriter, r *http.Request) error {
 		httpx.WritePage(w, list, total, page, size)
 		return nil
 	}
-	return s.exportCSV(w, r, s.datedFile("audit-log"), []string{"id", "at", "userId", "username", "address", "action", "target", "detail"}, func(row func(...string) error) error {
+	return s.WriteCSV(w, r, s.DatedFile("audit-log"), []string{"id", "at", "userId", "username", "address", "action", "target", "detail"}, func(row func(...string) error) error {
 		for _, e := range list {
 			uid := ""
 			if e.UserID != nil {
@@ -113,43 +106,4 @@ func (s *Server) handleAuditLog(w http.ResponseWriter, r *http.Request) error {
 		}
 		return nil
 	})
-}
-
-// handleLeadView answers one lead, for its details, and records the view.
-func (s *Server) handleLeadView(w http.ResponseWriter, r *http.Request) error {
-	id, err := httpx.PathID(r, "Lead")
-	if err != nil {
-		return err
-	}
-	l, err := s.Store.FindLeadByID(r.Context(), id)
-	if err != nil {
-		return err
-	}
-	// No entry, no data: a view that cannot be recorded is not answered.
-	e := &site.AuditEntry{Action: site.AuditLeadView, Target: "contact-submissions/" + strconv.FormatInt(id, 10), Subject: l.Email}
-	if err := s.Auth.Audit(r, e); err != nil {
-		return err
-	}
-	s.showLead(r, l)
-	httpx.WriteOK(w, l)
-	return nil
-}
-
-// leadListDetail says which leads a list or an export held, without the
-// search text (which may be someone's name or address).
-func leadListDetail(f site.LeadFilter) string {
-	parts := []string{"view inbox"}
-	if f.Spam {
-		parts[0] = "view spam"
-	}
-	if f.Status != "" {
-		parts = append(parts, "status "+f.Status)
-	}
-	if f.Interest != "" {
-		parts = append(parts, "interest "+f.Interest)
-	}
-	if f.Query != "" {
-		parts = append(parts, "with a search")
-	}
-	return strings.Join(parts, ", ")
 }

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -109,8 +110,7 @@ func (s *Server) audit(r *http.Request, e *site.AuditEntry) {
 
 // backupDetail says what a backup holds, for the audit log.
 func backupDetail(b *site.Backup) string {
-	return site.FormatBytes(b.Size) + "; " + itoa(b.Counts.Leads) + " leads, " + itoa(b.Counts.Pages) + " pages, " +
-		itoa(b.Counts.Media) + " media items, " + itoa(b.Counts.Users) + " users"
+	return fmt.Sprintf("%s; %d leads, %d pages, %d media items, %d users", site.FormatBytes(b.Size), b.Counts.Leads, b.Counts.Pages, b.Counts.Media, b.Counts.Users)
 }
 
 func (s *Server) handleBackupSettingsGet(w http.ResponseWriter, r *http.Request) error {

@@ -135,7 +135,7 @@ func (s *Server) handleDraftsReview(w http.ResponseWriter, r *http.Request) erro
 		s.mailReview(r, func(u *site.User) bool { return u.May(site.PermPublish) && u.Username != me },
 			"Changes to review on the website",
 			me+" asks you to review "+countTexts(len(asked))+" before they are published:\n\n"+listDrafts(asked)+
-				"\nPublish them or send them back with a comment in the Publish panel:\n\n"+s.adminURL("/admin?tab=publish")+"\n")
+				"\nPublish them or send them back with a comment in the Publish panel:\n\n"+s.Pages.URL("/admin?tab=publish")+"\n")
 	}
 	httpx.WriteOK(w, site.DraftsReviewed{Drafts: orEmpty(asked)})
 	return nil
@@ -167,7 +167,7 @@ func (s *Server) handleDraftsSendBack(w http.ResponseWriter, r *http.Request) er
 	s.mailReview(r, func(u *site.User) bool { return u.May(site.PermContent) && slices.Contains(involved, u.Username) },
 		"Changes sent back with a comment",
 		me+" sent back "+countTexts(len(back))+" with this comment:\n\n"+comment+"\n\n"+listDrafts(back)+
-			"\nChange them in edit mode and ask for a review again, from the Publish panel:\n\n"+s.adminURL("/admin?tab=publish")+"\n")
+			"\nChange them in edit mode and ask for a review again, from the Publish panel:\n\n"+s.Pages.URL("/admin?tab=publish")+"\n")
 	httpx.WriteOK(w, site.DraftsReviewed{Drafts: orEmpty(back)})
 	return nil
 }
@@ -196,7 +196,7 @@ func (s *Server) handleDraftComment(w http.ResponseWriter, r *http.Request) erro
 		s.mailReview(r, func(u *site.User) bool { return u.May(site.PermContent) && slices.Contains(involved, u.Username) },
 			"New comment on “"+d.Label()+"”",
 			c.Author+" commented on a change waiting to be published:\n\n"+body+"\n\n"+listDrafts([]*site.ContentDraft{d})+
-				"\nAnswer in the Publish panel:\n\n"+s.adminURL("/admin?tab=publish")+"\n")
+				"\nAnswer in the Publish panel:\n\n"+s.Pages.URL("/admin?tab=publish")+"\n")
 	}
 	httpx.WriteCreated(w, c)
 	return nil
@@ -238,14 +238,6 @@ func (s *Server) mailReview(r *http.Request, to func(*site.User) bool, subject, 
 			s.LogFailure(r, "review mail not sent", "to", u.Username, "err", err)
 		}
 	}
-}
-
-// adminURL is the admin's address path on the site's base address.
-func (s *Server) adminURL(path string) string {
-	if s.Pages == nil {
-		return path
-	}
-	return s.Pages.URL(path)
 }
 
 // countTexts says how many changes: "1 change", "3 changes".

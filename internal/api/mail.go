@@ -169,11 +169,7 @@ func (s *Server) handleMailSettingsTest(w http.ResponseWriter, r *http.Request) 
 	}
 	sctx, cancel := context.WithTimeout(ctx, mailTestTimeout)
 	defer cancel()
-	siteHost := ""
-	if s.Pages != nil {
-		siteHost = s.Pages.Host()
-	}
-	answer, err := outbox.SendTest(sctx, m, to, siteHost, mailTestTimeout)
+	answer, err := outbox.SendTest(sctx, m, to, s.Pages.Host(), mailTestTimeout)
 	if err != nil {
 		s.Logger.InfoContext(ctx, "test e-mail not sent", "server", m.Addr(), "err", err)
 		return site.Errorf(site.EUPSTREAM, "%s", "The test e-mail was not sent. "+outbox.Explain(m, err))

@@ -307,9 +307,8 @@ func mediaFilter(q url.Values) (f site.MediaFilter, page, size int, err error) {
 	}{q.Get("q")}); err != nil {
 		return f, 0, 0, err
 	}
-	f.Query = strings.TrimSpace(q.Get("q"))
-	if utf8.RuneCountInString(f.Query) > maxLeadQuery {
-		return f, 0, 0, site.Errorf(site.EINVALID, "The search text must be at most %d characters.", maxLeadQuery)
+	if f.Query, err = httpx.SearchText(q); err != nil {
+		return f, 0, 0, err
 	}
 	switch v := q.Get("usable"); v {
 	case "", "false":
@@ -318,7 +317,7 @@ func mediaFilter(q url.Values) (f site.MediaFilter, page, size int, err error) {
 	default:
 		return f, 0, 0, site.Errorf(site.EINVALID, "usable must be true or false.")
 	}
-	if page, size, err = pageOf(q, defaultMediaPageSize, maxMediaPageSize); err != nil {
+	if page, size, err = httpx.PageOf(q, defaultMediaPageSize, maxMediaPageSize); err != nil {
 		return f, 0, 0, err
 	}
 	f.Offset, f.Limit = (page-1)*size, size

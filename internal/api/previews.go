@@ -11,11 +11,7 @@ import (
 // previewLinkURL is l of page with the address that carries token: the
 // page's own, with the token in the query.
 func (s *Server) previewLinkURL(l *site.PreviewLink, page *site.Page, token string) site.PreviewLinkURL {
-	addr := page.Path() + "?" + site.PreviewParam + "=" + token
-	if s.Pages != nil {
-		addr = s.Pages.URL(addr)
-	}
-	return site.PreviewLinkURL{PreviewLink: *l, URL: addr}
+	return site.PreviewLinkURL{PreviewLink: *l, URL: s.Pages.URL(page.Path() + "?" + site.PreviewParam + "=" + token)}
 }
 
 // handlePreviewLinkList lists a page's preview links that still work.

@@ -121,18 +121,9 @@ func (s *Server) checkRecord(e *site.Entity, rec site.Record) error {
 		return err
 	}
 	if e.CheckRoutes != nil {
-		return e.CheckRoutes(rec, s.routes())
+		return e.CheckRoutes(rec, s.Pages.Routes())
 	}
 	return nil
-}
-
-// routes are the addresses the site answers itself; without a page cache
-// (in tests of the API alone), nil: the server's own routes.
-func (s *Server) routes() *site.Routes {
-	if s.Pages == nil {
-		return nil
-	}
-	return s.Pages.Routes()
 }
 
 func (s *Server) handleRecordList(e *site.Entity) httpx.Handler {
@@ -364,7 +355,7 @@ func (s *Server) handlePagePublish(w http.ResponseWriter, r *http.Request) error
 	p.Status = site.PagePublished
 	// A page saved before its slug became a route of the site is not
 	// published until it is renamed.
-	if err := p.CheckRoutes(s.routes()); err != nil {
+	if err := p.CheckRoutes(s.Pages.Routes()); err != nil {
 		return err
 	}
 	out, err := s.Store.UpdateRecord(r.Context(), site.Pages, p, site.Write{Actor: auth.Actor(r), Action: site.ActionPublish, Version: version})

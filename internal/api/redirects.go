@@ -10,11 +10,10 @@ import (
 // hosts are the site's own hosts: that of its base address, and the one
 // the request came to.
 func (s *Server) hosts(r *http.Request) []string {
-	hosts := []string{r.Host}
-	if s.Pages != nil {
-		hosts = append(hosts, s.Pages.Host())
+	if s.Pages == nil {
+		return []string{r.Host}
 	}
-	return hosts
+	return []string{r.Host, s.Pages.Host()}
 }
 
 // checkRedirectSource refuses a redirect from an address the site serves

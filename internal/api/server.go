@@ -1,20 +1,20 @@
-// Package api is the JSON API under /api/ apart from sign-in and the
-// accounts (package auth, whose routes it registers too): the content and
-// its history, the media library's uploads, the lead form and the lead
-// inbox, preview links, privacy requests and the logs staff read.
+// Package api is the JSON API under /api/ of the content and of the site's
+// running: the content and its history, drafts and releases, the media
+// library's uploads, preview links and redirects, the mail server, backups,
+// privacy requests and the logs staff read. It registers the routes of
+// package auth (sign-in, the accounts and the users) and of package inbox
+// (the leads and all else visitors send) beside its own.
 package api
 
 import (
-	"context"
 	"net/http"
-	"net/netip"
 	"sync"
 
-	"meridian/internal/analytics"
 	"meridian/internal/auth"
 	"meridian/internal/backup"
 	"meridian/internal/hits"
 	"meridian/internal/httpx"
+	"meridian/internal/inbox"
 	"meridian/internal/media"
 	"meridian/internal/site"
 	"meridian/internal/ssr"
@@ -37,24 +37,13 @@ type Server struct {
 	Assets interface{ Has(path string) bool }
 	// Hits are the hit logs the serving of pages counts in.
 	Hits *hits.Log
-	// Analytics counts the events of the site's script.
-	Analytics *analytics.Counter
+	// Inbox is the API of the leads and all else visitors send; its
+	// routes are registered with the API's.
+	Inbox *inbox.Server
 
-	// LeadLimits bound the leads of one client address and of one e-mail
-	// address per hour.
-	LeadLimits LeadLimits
 	// MailEnv is the mail server of the environment (SMTP_*), which wins
 	// over the one saved in the admin; nil when SMTP_HOST is not set.
 	MailEnv *site.MailSettings
-	// DeliveryQueued, when set, is called after a write queued lead
-	// notifications, to wake the outbox worker at once.
-	DeliveryQueued func()
-	// WebhookAllowPrivate accepts webhook URLs of private and local
-	// network addresses, for a receiver the operator runs there.
-	WebhookAllowPrivate bool
-	// Resolver finds the addresses of a webhook URL's host name when it is
-	// saved; nil means net.DefaultResolver.
-	Resolver Resolver
 
 	// DiskUsage tells the free and total bytes of the database's disk, for
 	// the dashboard's checklist; nil when the site cannot know them.
@@ -77,37 +66,12 @@ type Server struct {
 	mediaOnce sync.Once
 	uploads   uploadGate
 
-	leadForm        formLimits
-	newsletterForm  formLimits
-	applicationForm formLimits
-
-	eventLimitOnce sync.Once
-	eventLimit     *httpx.RateLimiter
-
-	bookingLimitOnce sync.Once
-	bookingLimit     *httpx.RateLimiter
-
 	mailTestOnce  sync.Once
 	mailTestLimit *httpx.RateLimiter
 
 	// patterns are the patterns of the API, as Handler registered them.
 	patterns []string
 }
-
-// Resolver is the part of *net.Resolver the server uses.
-type Resolver interface {
-	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
-}
-
-// LeadLimits are the most leads allowed per hour from one client address
-// and for one e-mail address; 0 turns a limit off.
-type LeadLimits struct {
-	PerAddress int
-	PerEmail   int
-}
-
-// DefaultLeadLimits are the limits of a site that sets none.
-var DefaultLeadLimits = LeadLimits{PerAddress: 10, PerEmail: 5}
 
 // Routes are the patterns of the API's routes, sign-in's among them.
 func (s *Server) Routes() []string { return s.patterns }
@@ -130,7 +94,6 @@ func (s *Server) Handler() http.Handler {
 	}
 	authenticated, may := s.Auth.Authenticated, s.Auth.May
 	content := func(h httpx.Handler) httpx.Handler { return may(site.PermContent, h) }
-	leads := func(h httpx.Handler) httpx.Handler { return may(site.PermLeads, h) }
 	users := func(h httpx.Handler) httpx.Handler { return may(site.PermUsers, h) }
 	careers := func(h httpx.Handler) httpx.Handler { return may(site.PermCareers, h) }
 	// writes is the permission a resource's writes need: the positions
@@ -142,64 +105,20 @@ func (s *Server) Handler() http.Handler {
 		return content
 	}
 
-	// Sign-in, the own account and the users.
+	// Sign-in, the own account and the users; the leads and all else
+	// visitors send.
 	s.Auth.Routes(handle)
+	s.Inbox.Routes(handle)
 
 	// Public.
 	handle("GET /api/public/site-settings", s.handlePublicSettings)
 	handle("GET /api/public/testimonials", s.handlePublicTestimonials)
 	handle("GET /api/public/positions", s.handlePublicPositions)
-	handle("POST /api/careers/applications", s.handleApplication)
-	handle("POST /api/contact", s.handleContact)
-	// The events of the site's script: page views, a lead form's start,
-	// clicks of calls to action, real-user speed.
-	handle("POST /api/events", s.handleEvent)
-	// Booking the free consultation: by the token a lead's answer gives,
-	// then by the meeting's own.
-	handle("GET /api/public/slots", s.handleSlots)
-	handle("POST /api/public/bookings", s.handleBooking)
-	handle("POST /api/public/meetings/lookup", s.handleMeetingLookup)
-	handle("POST /api/public/meetings/reschedule", s.handleMeetingReschedule)
-	handle("POST /api/public/meetings/cancel", s.handleMeetingCancel)
-	// The newsletter: the sign-up, and the confirmation and the
-	// unsubscription by the tokens of its e-mails' links (the latter also
-	// the one-click POST of RFC 8058).
-	handle("POST /api/newsletter", s.handleSignUp)
-	handle("POST /api/newsletter/confirm", s.handleConfirmSubscription)
-	handle("POST "+site.NewsletterUnsubscribeURL, s.handleUnsubscribe)
 
 	// The site settings: read by any signed-in user; so is the
 	// dashboard's checklist of what keeps the site from working.
 	handle("GET /api/admin/site-settings", authenticated(s.handleSettingsGet))
 	handle("GET /api/admin/health", authenticated(s.handleHealth))
-
-	// The lead inbox: sales and administrators.
-	handle("GET /api/admin/contact-submissions", leads(s.handleLeadList))
-	handle("GET /api/admin/contact-submissions/export.csv", leads(s.handleLeadExport))
-	handle("GET /api/admin/contact-submissions/{id}", leads(s.handleLeadView))
-	handle("GET /api/admin/lead-stats", leads(s.handleLeadStats))
-	handle("GET /api/admin/lead-owners", leads(s.handleLeadOwners))
-	handle("GET /api/admin/lead-settings", leads(s.handleLeadSettingsGet))
-	handle("PATCH /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
-	handle("PUT /api/admin/contact-submissions/{id}", leads(s.handleLeadUpdate))
-	handle("POST /api/admin/contact-submissions/{id}/resend", leads(s.handleLeadResend))
-	// A lead's timeline: written by those who read the leads, each entry
-	// edited by its author for a while, deleted by administrators.
-	handle("POST /api/admin/contact-submissions/{id}/activity", leads(s.handleActivityAdd))
-	handle("PUT /api/admin/contact-submissions/{id}/activity/{entryId}", leads(s.handleActivityUpdate))
-	handle("DELETE /api/admin/contact-submissions/{id}/activity/{entryId}", may(site.PermLeadActivityDelete, s.handleActivityDelete))
-	handle("PUT /api/admin/lead-settings", may(site.PermLeadSettings, s.handleLeadSettingsUpdate))
-	// The analytics: who came, from where, what they read, what became a
-	// lead, how fast the pages were; read by those who read the leads.
-	handle("GET /api/admin/analytics", leads(s.handleAnalytics))
-	// Booked consultations, and the booking settings of each user who
-	// may take leads.
-	handle("GET /api/admin/meetings", leads(s.handleMeetingList))
-	handle("GET /api/admin/account/availability", leads(s.handleAvailabilityGet))
-	handle("PUT /api/admin/account/availability", leads(s.handleAvailabilityPut))
-	handle("GET /api/admin/account/calendar-feed", leads(s.handleCalendarFeedGet))
-	handle("POST /api/admin/account/calendar-feed", leads(s.handleCalendarFeedCreate))
-	handle("DELETE /api/admin/account/calendar-feed", leads(s.handleCalendarFeedDelete))
 
 	// The mail server the site sends through: administrators, as for the
 	// lead settings whose e-mails it carries.
@@ -221,13 +140,6 @@ func (s *Server) Handler() http.Handler {
 	handle("DELETE /api/admin/backups/{name}", users(s.handleBackupDelete))
 	handle("GET /api/admin/backup-settings", users(s.handleBackupSettingsGet))
 	handle("PUT /api/admin/backup-settings", users(s.handleBackupSettingsUpdate))
-
-	// The newsletter's subscribers: editors and administrators, as the
-	// site's marketing; the webhook to the mailing service, administrators.
-	handle("GET /api/admin/subscribers", may(site.PermSubscribers, s.handleSubscriberList))
-	handle("GET /api/admin/subscribers/export.csv", may(site.PermSubscribers, s.handleSubscriberExport))
-	handle("GET /api/admin/newsletter-settings", may(site.PermLeadSettings, s.handleNewsletterSettingsGet))
-	handle("PUT /api/admin/newsletter-settings", may(site.PermLeadSettings, s.handleNewsletterSettingsUpdate))
 
 	// The content: reads for any signed-in user, writes for editors and
 	// administrators. Texts are saved by section and key (SPEC section 7),
@@ -260,17 +172,6 @@ func (s *Server) Handler() http.Handler {
 	handle("GET /api/admin/pages/{id}/previews", content(s.handlePreviewLinkList))
 	handle("POST /api/admin/pages/{id}/previews", content(s.handlePreviewLinkCreate))
 	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))
-
-	// The applications to the positions: recruiters and administrators.
-	handle("GET /api/admin/applications", careers(s.handleApplicationList))
-	handle("GET /api/admin/applications/export.csv", careers(s.handleApplicationExport))
-	handle("GET /api/admin/applications/{id}/cv", careers(s.handleApplicationCV))
-	handle("GET /api/admin/applications/{id}", careers(s.handleApplicationGet))
-	handle("PUT /api/admin/applications/{id}", careers(s.handleApplicationUpdate))
-	handle("POST /api/admin/applications/{id}/activity", careers(s.handleApplicationActivityAdd))
-	handle("PUT /api/admin/applications/{id}/activity/{entryId}", careers(s.handleApplicationActivityUpdate))
-	handle("GET /api/admin/careers-settings", careers(s.handleCareersSettingsGet))
-	handle("PUT /api/admin/careers-settings", careers(s.handleCareersSettingsUpdate))
 
 	// The resources: every one served by the same handlers.
 	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Positions, site.CaseStudies} {
@@ -307,11 +208,4 @@ func (s *Server) Handler() http.Handler {
 // write's transaction.
 func (s *Server) contentChanged() {
 	s.Version.Bump()
-}
-
-// deliveryQueued wakes the outbox worker of this process.
-func (s *Server) deliveryQueued() {
-	if s.DeliveryQueued != nil {
-		s.DeliveryQueued()
-	}
 }

@@ -2,7 +2,7 @@ package httpd
 
 import (
 	"fmt"
-	"meridian/internal/api"
+	"meridian/internal/inbox"
 	"testing"
 )
 
@@ -10,7 +10,7 @@ import (
 // a new address for each lead, so the per-address limit counts the /64.
 func TestLeadLimitIPv6Prefix(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.configure(func(s *Server) { s.LeadLimits = api.DefaultLeadLimits })
+		a.configure(func(s *Server) { s.LeadLimits = inbox.DefaultLeadLimits })
 		post := func(i int, addr string) int {
 			res, body := a.do("POST", "/api/contact", "", leadJSON(fmt.Sprintf("v%d@example.com", i), ""), map[string]string{"X-Forwarded-For": addr})
 			if res.StatusCode != 201 && res.StatusCode != 429 {

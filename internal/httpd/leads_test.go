@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"meridian/internal/api"
+	"meridian/internal/inbox"
 	"meridian/internal/site"
 )
 
@@ -129,7 +129,7 @@ func TestLeadInboxAPI(t *testing.T) {
 
 func TestLeadDuplicateAndRateLimit(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.configure(func(s *Server) { s.LeadLimits = api.LeadLimits{PerAddress: 4, PerEmail: 2} })
+		a.configure(func(s *Server) { s.LeadLimits = inbox.LeadLimits{PerAddress: 4, PerEmail: 2} })
 		post := func(email, addr string) (int, string, string) {
 			res, body := a.do("POST", "/api/contact", "", leadJSON(email, ""), map[string]string{"X-Forwarded-For": addr})
 			return res.StatusCode, res.Header.Get("Retry-After"), body

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"meridian/internal/api"
+	"meridian/internal/inbox"
 	"meridian/internal/site"
 )
 
@@ -87,7 +87,7 @@ func TestLeadRefusalsLogged(t *testing.T) {
 	t.Run("OneAddressFloods", func(t *testing.T) {
 		a := newTestAPI(t, stores(t)[0])
 		buf := a.capture()
-		a.configure(func(s *Server) { s.LeadLimits = api.LeadLimits{PerAddress: 1} })
+		a.configure(func(s *Server) { s.LeadLimits = inbox.LeadLimits{PerAddress: 1} })
 		from := map[string]string{"X-Forwarded-For": "203.0.113.66"}
 		if res, body := a.do("POST", "/api/contact", "", leadJSON("first@example.com", ""), from); res.StatusCode != 201 {
 			t.Fatalf("first lead: %d %s", res.StatusCode, body)
@@ -118,7 +118,7 @@ func TestLeadRefusalsLogged(t *testing.T) {
 	t.Run("OneEmailFromManyAddresses", func(t *testing.T) {
 		a := newTestAPI(t, stores(t)[0])
 		buf := a.capture()
-		a.configure(func(s *Server) { s.LeadLimits = api.LeadLimits{PerAddress: 10, PerEmail: 1} })
+		a.configure(func(s *Server) { s.LeadLimits = inbox.LeadLimits{PerAddress: 10, PerEmail: 1} })
 		for i := range 201 {
 			from := map[string]string{"X-Forwarded-For": fmt.Sprintf("198.51.100.%d", i%250+1)}
 			want := 429

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"meridian/internal/api"
 	"meridian/internal/httpx"
+	"meridian/internal/inbox"
 	"meridian/internal/media/mediatest"
 	"meridian/internal/metrics"
 	"meridian/internal/outbox"
@@ -71,7 +71,7 @@ func TestMetrics(t *testing.T) {
 		m.WatchStore(a.store.(metrics.Store))
 		a.configure(func(s *Server) {
 			s.Metrics, s.MetricsToken = m, metricsToken
-			s.LeadLimits = api.LeadLimits{PerAddress: 100, PerEmail: 3}
+			s.LeadLimits = inbox.LeadLimits{PerAddress: 100, PerEmail: 3}
 		})
 
 		t.Run("TokenRequired", func(t *testing.T) {

@@ -19,7 +19,7 @@ import (
 	"testing"
 	"time"
 
-	"meridian/internal/api"
+	"meridian/internal/inbox"
 	"meridian/internal/outbox"
 	"meridian/internal/outbox/smtptest"
 	"meridian/internal/site"
@@ -121,7 +121,7 @@ func TestNewsletterSignUpRevealsNothing(t *testing.T) {
 // counted apart from the leads.
 func TestNewsletterRateLimit(t *testing.T) {
 	eachStore(t, func(t *testing.T, a *testAPI) {
-		a.configure(func(s *Server) { s.LeadLimits = api.LeadLimits{PerAddress: 3, PerEmail: 2} })
+		a.configure(func(s *Server) { s.LeadLimits = inbox.LeadLimits{PerAddress: 3, PerEmail: 2} })
 		post := func(email, addr string) (int, *http.Response) {
 			res, _ := a.do("POST", "/api/newsletter", "", signUpJSON(email, ""), map[string]string{"X-Forwarded-For": addr})
 			return res.StatusCode, res

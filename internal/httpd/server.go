@@ -20,6 +20,7 @@ import (
 	"meridian/internal/backup"
 	"meridian/internal/hits"
 	"meridian/internal/httpx"
+	"meridian/internal/inbox"
 	"meridian/internal/media"
 	"meridian/internal/metrics"
 	"meridian/internal/outbox"
@@ -57,7 +58,7 @@ type Server struct {
 	Now func() time.Time
 	// LeadLimits bound the leads of one client address and of one e-mail
 	// address per hour.
-	LeadLimits api.LeadLimits
+	LeadLimits inbox.LeadLimits
 	// MailEnv is the mail server of the environment (SMTP_*), which wins
 	// over the one saved in the admin; nil when SMTP_HOST is not set.
 	MailEnv *site.MailSettings
@@ -69,7 +70,7 @@ type Server struct {
 	WebhookAllowPrivate bool
 	// Resolver finds the addresses of a webhook URL's host name when it is
 	// saved; nil means net.DefaultResolver.
-	Resolver api.Resolver
+	Resolver inbox.Resolver
 
 	// DiskUsage tells the free and total bytes of the database's disk;
 	// nil when the site cannot know them.
@@ -110,14 +111,15 @@ func (s *Server) Handler() http.Handler {
 	if s.Pages != nil {
 		s.analytics.Host = s.Pages.Host()
 	}
+	signIn := &auth.Server{Base: base, Store: s.Store, Pages: s.Pages, Secrets: s.Secrets,
+		Sessions: sessions, LoginLockout: s.LoginLockout,
+		SendMail: (&outbox.SMTP{Server: s.MailServer, Timeout: mailTimeout}).Mail}
 	s.api = &api.Server{
-		Base: base,
-		Auth: &auth.Server{Base: base, Store: s.Store, Pages: s.Pages, Secrets: s.Secrets,
-			Sessions: sessions, LoginLockout: s.LoginLockout,
-			SendMail: (&outbox.SMTP{Server: s.MailServer, Timeout: mailTimeout}).Mail},
-		Store: s.Store, Version: s.Version, Pages: s.Pages, Assets: s.Assets, Hits: s.hits, Analytics: s.analytics,
-		LeadLimits: s.LeadLimits, MailEnv: s.MailEnv, DeliveryQueued: s.DeliveryQueued,
-		WebhookAllowPrivate: s.WebhookAllowPrivate, Resolver: s.Resolver,
+		Base: base, Auth: signIn,
+		Inbox: &inbox.Server{Base: base, Auth: signIn, Store: s.Store, Pages: s.Pages, Analytics: s.analytics,
+			LeadLimits: s.LeadLimits, MailEnv: s.MailEnv, DeliveryQueued: s.DeliveryQueued,
+			WebhookAllowPrivate: s.WebhookAllowPrivate, Resolver: s.Resolver},
+		Store: s.Store, Version: s.Version, Pages: s.Pages, Assets: s.Assets, Hits: s.hits, MailEnv: s.MailEnv,
 		MediaLimits: s.MediaLimits, UploadLimits: s.UploadLimits, MediaProcessor: s.MediaProcessor,
 		DiskUsage: s.DiskUsage, Backups: s.Backups,
 	}

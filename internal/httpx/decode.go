@@ -6,8 +6,10 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"meridian/internal/site"
 )
@@ -141,4 +143,33 @@ func IDParam(r *http.Request, key, what string) (int64, error) {
 		return 0, site.Errorf(site.ENOTFOUND, "%s not found.", what)
 	}
 	return id, nil
+}
+
+// PageOf reads ?page= (from 1, 1 by default) and ?pageSize= (1 to max,
+// def by default) of a paged list.
+func PageOf(q url.Values, def, max int) (page, size int, err error) {
+	page, size = 1, def
+	if v := q.Get("page"); v != "" {
+		if page, err = strconv.Atoi(v); err != nil || page < 1 || page > 1_000_000 {
+			return 0, 0, site.Errorf(site.EINVALID, "The page must be a whole number from 1 to 1000000.")
+		}
+	}
+	if v := q.Get("pageSize"); v != "" {
+		if size, err = strconv.Atoi(v); err != nil || size < 1 || size > max {
+			return 0, 0, site.Errorf(site.EINVALID, "The page size must be a whole number from 1 to %d.", max)
+		}
+	}
+	return page, size, nil
+}
+
+// maxSearch is the longest search text of a list, in characters.
+const maxSearch = 200
+
+// SearchText reads a list's search text, ?q=, trimmed.
+func SearchText(q url.Values) (string, error) {
+	v := strings.TrimSpace(q.Get("q"))
+	if utf8.RuneCountInString(v) > maxSearch {
+		return "", site.Errorf(site.EINVALID, "The search text must be at most %d characters.", maxSearch)
+	}
+	return v, nil
 }

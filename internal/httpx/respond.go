@@ -104,17 +104,65 @@ func WritePage[T any](w http.ResponseWriter, items []T, total, page, size int) {
 	WriteJSON(w, http.StatusOK, site.Paged[T]{Data: items, Total: total, Page: page, PageSize: size})
 }
 
-// WriteCSV starts a 200 answer of a CSV file to save as filename, with
-// the byte order mark that spreadsheets need to read it as UTF-8, and
-// returns the writer of its rows. A failure after it is only logged: the
-// answer has begun.
-func WriteCSV(w http.ResponseWriter, filename string) *csv.Writer {
+// WriteCSV answers 200 with the CSV file filename, with the byte order
+// mark that spreadsheets need to read it as UTF-8: the header, then the
+// rows that each gives to row, every cell made safe for a spreadsheet
+// (SpreadsheetSafe). A failure once the answer has begun is only logged:
+// the truncated file is all the client gets.
+func (b *Base) WriteCSV(w http.ResponseWriter, r *http.Request, filename string, header []string, each func(row func(cells ...string) error) error) error {
 	h := w.Header()
 	h.Set("Content-Type", "text/csv; charset=utf-8")
 	h.Set("Content-Disposition", `attachment; filename="`+filename+`"`)
 	w.WriteHeader(http.StatusOK)
 	w.Write([]byte("\uFEFF"))
-	return csv.NewWriter(w)
+	cw := csv.NewWriter(w)
+	cw.Write(header)
+	err := each(func(cells ...string) error {
+		for i := range cells {
+			cells[i] = SpreadsheetSafe(cells[i])
+		}
+		return cw.Write(cells)
+	})
+	cw.Flush()
+	if err == nil {
+		err = cw.Error()
+	}
+	if err != nil {
+		b.LogFailure(r, "export failed", "file", filename, "err", err)
+	}
+	return nil
+}
+
+// DatedFile is the name of today's CSV export of name:
+// name-YYYY-MM-DD.csv.
+func (b *Base) DatedFile(name string) string {
+	return name + "-" + b.Now().Format("2006-01-02") + ".csv"
+}
+
+// formulaStart are the characters with which a spreadsheet reads a cell
+// as a formula.
+const formulaStart = "=+-@\t\r"
+
+// SpreadsheetSafe keeps a spreadsheet from reading a cell as a formula:
+// one that starts with = + - @, a tab or a carriage return gets a leading
+// quote. So does the text after each semicolon that such a character
+// follows: a spreadsheet of a locale whose separator is the semicolon
+// splits the cell there, and the piece after it would start a formula.
+func SpreadsheetSafe(v string) string {
+	if v != "" && strings.ContainsRune(formulaStart, rune(v[0])) {
+		v = "'" + v
+	}
+	if !strings.Contains(v, ";") {
+		return v
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		b.WriteByte(v[i])
+		if v[i] == ';' && i+1 < len(v) && strings.IndexByte(formulaStart, v[i+1]) >= 0 {
+			b.WriteByte('\'')
+		}
+	}
+	return b.String()
 }
 
 // WriteDownload answers content as a file to save as name, never shown in

@@ -134,7 +134,12 @@ func (c *PageCache) Known(path string) bool { return c.known[path] }
 
 // Routes are the addresses the site answers itself, which no page's slug
 // may take: the built-in pages, the build's files and site.SystemPaths.
-func (c *PageCache) Routes() *site.Routes { return c.routes }
+func (c *PageCache) Routes() *site.Routes {
+	if c == nil {
+		return nil
+	}
+	return c.routes
+}
 
 // Paths returns the paths of the site's built-in pages, sorted.
 func (c *PageCache) Paths() []string {
@@ -215,11 +220,23 @@ func (c *PageCache) Serves(ctx context.Context, path string) (bool, error) {
 	return pd.published[path] != nil || pd.positions[path] != nil || pd.studies[path] != nil, nil
 }
 
-// URL returns the absolute address of path, as canonical links give it.
-func (c *PageCache) URL(path string) string { return c.baseURL + path }
+// URL returns the absolute address of path, as canonical links give it;
+// path itself without a page cache (in tests of the API alone).
+func (c *PageCache) URL(path string) string {
+	if c == nil {
+		return path
+	}
+	return c.baseURL + path
+}
 
-// Host is the host (and port) of the site's base address.
-func (c *PageCache) Host() string { return c.host }
+// Host is the host (and port) of the site's base address; "" without a
+// page cache.
+func (c *PageCache) Host() string {
+	if c == nil {
+		return ""
+	}
+	return c.host
+}
 
 // cached returns the page cached under key at version v, or nil. A path
 // other than a built-in page's is cached under its own key only while it

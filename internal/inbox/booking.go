@@ -1,4 +1,4 @@
-package api
+package inbox
 
 import (
 	"errors"
@@ -108,11 +108,7 @@ func slotTaken(err error, slots []site.Slot) error {
 // manageURL is the address of the page that moves or cancels the meeting
 // of token.
 func (s *Server) manageURL(token string) string {
-	addr := site.ManageMeetingPath + "#" + token
-	if s.Pages != nil {
-		addr = s.Pages.URL(addr)
-	}
-	return addr
+	return s.Pages.URL(site.ManageMeetingPath + "#" + token)
 }
 
 // handleBooking books the meeting a visitor chose with their lead's

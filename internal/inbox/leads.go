@@ -1,4 +1,4 @@
-package api
+package inbox
 
 import (
 	"cmp"
@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"meridian/internal/auth"
 	"meridian/internal/httpx"
@@ -20,7 +19,6 @@ import (
 const (
 	defaultLeadPageSize = 25
 	maxLeadPageSize     = 100
-	maxLeadQuery        = 200
 )
 
 // leadFilter reads the filter of the inbox and the export from the query
@@ -33,9 +31,8 @@ func leadFilter(ctx context.Context, q url.Values, now time.Time, paged bool) (f
 	}{q.Get("q"), q.Get("interest")}); err != nil {
 		return f, 0, 0, err
 	}
-	f.Query = strings.TrimSpace(q.Get("q"))
-	if utf8.RuneCountInString(f.Query) > maxLeadQuery {
-		return f, 0, 0, site.Errorf(site.EINVALID, "The search text must be at most %d characters.", maxLeadQuery)
+	if f.Query, err = httpx.SearchText(q); err != nil {
+		return f, 0, 0, err
 	}
 	if f.Status = q.Get("status"); f.Status != "" && !oneOf(f.Status, site.LeadStatuses) {
 		return f, 0, 0, site.Errorf(site.EINVALID, "Unknown status %q: use new, contacted, qualified, won or lost.", f.Status)
@@ -202,32 +199,6 @@ var leadCSVHeader = []string{"ID", "Created", "First name", "Last name", "Email"
 	// labels the visitor saw for the two codes.
 	"Job title label", "Interest label"}
 
-// formulaStart are the characters with which a spreadsheet reads a cell
-// as a formula.
-const formulaStart = "=+-@\t\r"
-
-// csvCell keeps a spreadsheet from reading a cell as a formula: one that
-// starts with = + - @, a tab or a carriage return gets a leading quote.
-// So does the text after each semicolon that such a character follows: a
-// spreadsheet of a locale whose separator is the semicolon splits the
-// cell there, and the piece after it would start a formula.
-func csvCell(v string) string {
-	if v != "" && strings.ContainsRune(formulaStart, rune(v[0])) {
-		v = "'" + v
-	}
-	if !strings.Contains(v, ";") {
-		return v
-	}
-	var b strings.Builder
-	for i := 0; i < len(v); i++ {
-		b.WriteByte(v[i])
-		if v[i] == ';' && i+1 < len(v) && strings.IndexByte(formulaStart, v[i+1]) >= 0 {
-			b.WriteByte('\'')
-		}
-	}
-	return b.String()
-}
-
 // csvTime is a time of the export, "" for none.
 func csvTime(t *time.Time) string {
 	if t == nil {
@@ -247,7 +218,7 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 	if err := s.Auth.Audit(r, &site.AuditEntry{Action: site.AuditLeadExport, Target: "contact-submissions", Detail: leadListDetail(f)}); err != nil {
 		return err
 	}
-	return s.exportCSV(w, r, s.datedFile("leads"), leadCSVHeader, func(row func(...string) error) error {
+	return s.WriteCSV(w, r, s.DatedFile("leads"), leadCSVHeader, func(row func(...string) error) error {
 		return s.Store.EachLead(r.Context(), f, func(l *site.Lead) error {
 			return row(strconv.FormatInt(l.ID, 10), l.CreatedAt.Format("2006-01-02T15:04:05Z07:00"), l.FirstName,
 				l.LastName, l.Email, l.Company, l.JobTitle, l.AISolutionInterest, l.ProjectDetails, l.Status, l.Notes,
@@ -256,34 +227,6 @@ func (s *Server) handleLeadExport(w http.ResponseWriter, r *http.Request) error 
 				l.JobTitleLabel, l.AISolutionInterestLabel)
 		})
 	})
-}
-
-// datedFile is the name of today's export of name: name-YYYY-MM-DD.csv.
-func (s *Server) datedFile(name string) string {
-	return name + "-" + s.Now().Format("2006-01-02") + ".csv"
-}
-
-// exportCSV answers the CSV file filename: the header, then the rows that
-// each gives to row, every cell made safe for a spreadsheet (csvCell). A
-// failure once the answer has begun is only logged: the truncated file is
-// all the client gets.
-func (s *Server) exportCSV(w http.ResponseWriter, r *http.Request, filename string, header []string, each func(row func(cells ...string) error) error) error {
-	cw := httpx.WriteCSV(w, filename)
-	cw.Write(header)
-	err := each(func(cells ...string) error {
-		for i := range cells {
-			cells[i] = csvCell(cells[i])
-		}
-		return cw.Write(cells)
-	})
-	cw.Flush()
-	if err == nil {
-		err = cw.Error()
-	}
-	if err != nil {
-		s.LogFailure(r, "export failed", "file", filename, "err", err)
-	}
-	return nil
 }
 
 // leadOwner is a user a lead may be given to, as the inbox lists them.
@@ -411,4 +354,43 @@ func (s *Server) checkWebhookURL(ctx context.Context, rawURL string) error {
 		return nil
 	}
 	return site.CheckWebhookAddrs(addrs)
+}
+
+// handleLeadView answers one lead, for its details, and records the view.
+func (s *Server) handleLeadView(w http.ResponseWriter, r *http.Request) error {
+	id, err := httpx.PathID(r, "Lead")
+	if err != nil {
+		return err
+	}
+	l, err := s.Store.FindLeadByID(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	// No entry, no data: a view that cannot be recorded is not answered.
+	e := &site.AuditEntry{Action: site.AuditLeadView, Target: "contact-submissions/" + strconv.FormatInt(id, 10), Subject: l.Email}
+	if err := s.Auth.Audit(r, e); err != nil {
+		return err
+	}
+	s.showLead(r, l)
+	httpx.WriteOK(w, l)
+	return nil
+}
+
+// leadListDetail says which leads a list or an export held, without the
+// search text (which may be someone's name or address).
+func leadListDetail(f site.LeadFilter) string {
+	parts := []string{"view inbox"}
+	if f.Spam {
+		parts[0] = "view spam"
+	}
+	if f.Status != "" {
+		parts = append(parts, "status "+f.Status)
+	}
+	if f.Interest != "" {
+		parts = append(parts, "interest "+f.Interest)
+	}
+	if f.Query != "" {
+		parts = append(parts, "with a search")
+	}
+	return strings.Join(parts, ", ")
 }

@@ -1,4 +1,4 @@
-package api
+package inbox
 
 import (
 	"net/http"
@@ -41,10 +41,7 @@ func (s *Server) handleCalendarFeedCreate(w http.ResponseWriter, r *http.Request
 	if err := s.Store.SetCalendarFeed(r.Context(), u.ID, hash); err != nil {
 		return err
 	}
-	addr := site.CalendarFeedURL(token)
-	if s.Pages != nil {
-		addr = s.Pages.URL(addr)
-	}
+	addr := s.Pages.URL(site.CalendarFeedURL(token))
 	s.Logger.InfoContext(r.Context(), "calendar feed made", "by", u.Username)
 	httpx.WriteCreated(w, site.CalendarFeedAddress{URL: addr})
 	return nil

@@ -1,4 +1,4 @@
-package api
+package inbox
 
 import (
 	"fmt"
@@ -103,17 +103,13 @@ func (s *Server) handleAnalytics(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	host := ""
-	if s.Pages != nil {
-		host = s.Pages.Host()
-	}
-	report := site.NewAnalyticsReport(start, end, cur, prev, host)
+	report := site.NewAnalyticsReport(start, end, cur, prev, s.Pages.Host())
 	if !csv {
 		httpx.WriteOK(w, report)
 		return nil
 	}
 	t := analyticsCSV[table]
-	return s.exportCSV(w, r, fmt.Sprintf("analytics-%s-%s-%s.csv", table, report.From, report.To), t.header, func(row func(...string) error) error {
+	return s.WriteCSV(w, r, fmt.Sprintf("analytics-%s-%s-%s.csv", table, report.From, report.To), t.header, func(row func(...string) error) error {
 		for _, cells := range t.rows(report) {
 			if err := row(cells...); err != nil {
 				return err
@@ -178,7 +174,7 @@ var analyticsCSV = map[string]*analyticsTable{
 		}
 		out := make([][]string, len(r.Vitals))
 		for i, v := range r.Vitals {
-			out[i] = []string{csvCell(v.Path), itoa(v.Samples), p75(v.LCP, 0), p75(v.INP, 0), p75(v.CLS, 3), p75(v.TTFB, 0)}
+			out[i] = []string{v.Path, itoa(v.Samples), p75(v.LCP, 0), p75(v.INP, 0), p75(v.CLS, 3), p75(v.TTFB, 0)}
 		}
 		return out
 	}},

@@ -1,4 +1,4 @@
-package api
+package inbox
 
 import (
 	"cmp"
@@ -211,9 +211,8 @@ func subscriberFilter(q url.Values) (f site.SubscriberFilter, err error) {
 	}{q.Get("q")}); err != nil {
 		return f, err
 	}
-	f.Query = strings.TrimSpace(q.Get("q"))
-	if utf8.RuneCountInString(f.Query) > maxLeadQuery {
-		return f, site.Errorf(site.EINVALID, "The search text must be at most %d characters.", maxLeadQuery)
+	if f.Query, err = httpx.SearchText(q); err != nil {
+		return f, err
 	}
 	if f.Status = q.Get("status"); f.Status != "" && !oneOf(f.Status, site.SubscriberStatuses) {
 		return f, site.Errorf(site.EINVALID, "Unknown status %q: use pending, confirmed or unsubscribed.", f.Status)
@@ -239,7 +238,7 @@ func (s *Server) handleSubscriberList(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	page, size, err := pageOf(q, defaultSubscriberPageSize, maxSubscriberPageSize)
+	page, size, err := httpx.PageOf(q, defaultSubscriberPageSize, maxSubscriberPageSize)
 	if err != nil {
 		return err
 	}
@@ -275,7 +274,7 @@ func (s *Server) handleSubscriberExport(w http.ResponseWriter, r *http.Request) 
 	if err := s.Auth.Audit(r, &site.AuditEntry{Action: site.AuditSubscriberExport, Target: "subscribers", Detail: subscriberListDetail(f)}); err != nil {
 		return err
 	}
-	return s.exportCSV(w, r, s.datedFile("subscribers"), subscriberCSVHeader, func(row func(...string) error) error {
+	return s.WriteCSV(w, r, s.DatedFile("subscribers"), subscriberCSVHeader, func(row func(...string) error) error {
 		return s.Store.EachSubscriber(r.Context(), f, func(sub *site.Subscriber) error {
 			created := sub.CreatedAt
 			return row(strconv.FormatInt(sub.ID, 10), sub.Email, sub.Status, sub.Source, csvTime(&created),

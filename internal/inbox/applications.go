@@ -1,4 +1,4 @@
-package api
+package inbox
 
 import (
 	"bytes"
@@ -156,22 +156,16 @@ func (s *Server) handleApplicationExport(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return err
 	}
-	cw := httpx.WriteCSV(w, "applications-"+s.Now().Format("2006-01-02")+".csv")
-	cw.Write(applicationCSVHeader)
-	for _, a := range list {
-		created := a.CreatedAt
-		row := []string{strconv.FormatInt(a.ID, 10), a.PositionTitle, a.FirstName, a.LastName, a.Email, a.Phone, a.URL, a.CoverNote,
-			a.CVName, strconv.Itoa(a.CVSize), a.Status, csvTime(&created)}
-		for i := range row {
-			row[i] = csvCell(row[i])
+	return s.WriteCSV(w, r, s.DatedFile("applications"), applicationCSVHeader, func(row func(...string) error) error {
+		for _, a := range list {
+			created := a.CreatedAt
+			if err := row(strconv.FormatInt(a.ID, 10), a.PositionTitle, a.FirstName, a.LastName, a.Email, a.Phone, a.URL, a.CoverNote,
+				a.CVName, strconv.Itoa(a.CVSize), a.Status, csvTime(&created)); err != nil {
+				return err
+			}
 		}
-		cw.Write(row)
-	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		s.LogFailure(r, "application export failed", "err", err)
-	}
-	return nil
+		return nil
+	})
 }
 
 const applicationStatusMessage = "Status must be one of new, screening, interview, offer, hired, rejected."
