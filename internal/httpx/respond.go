@@ -263,16 +263,47 @@ func (s *Base) WriteError(w http.ResponseWriter, r *http.Request, err error) {
 		WriteJSON(w, errorStatus(se.Code), b.body)
 		return
 	}
-	waits := false
+	if !setErrorHeaders(w, err) && se.Code == site.EUNAVAILABLE {
+		s.Unavailable(w, r, err)
+	}
+	WriteJSON(w, errorStatus(se.Code), errorBody{Message: se.Message, Errors: se.Fields})
+}
+
+// WriteTextError answers err, a coded error, in plain text as the
+// page-serving side answers its failures: its status, the headers it
+// carries (Retry-After) and its message; anything else as InternalError.
+func (s *Base) WriteTextError(w http.ResponseWriter, r *http.Request, err error) {
+	var se *site.Error
+	if !errors.As(err, &se) || errorStatus(se.Code) == http.StatusInternalServerError {
+		s.InternalError(w, r, err)
+		return
+	}
+	setErrorHeaders(w, err)
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.WriteHeader(errorStatus(se.Code))
+	w.Write([]byte(se.Message + "\n"))
+}
+
+// setErrorHeaders sets the headers err carries, and reports whether one
+// is Retry-After.
+func setErrorHeaders(w http.ResponseWriter, err error) (waits bool) {
 	var h *headerError
 	for e := err; errors.As(e, &h); e = h.err {
 		w.Header().Set(h.key, h.value)
 		waits = waits || h.key == "Retry-After"
 	}
-	if se.Code == site.EUNAVAILABLE && !waits {
-		s.Unavailable(w, r, err)
+	return waits
+}
+
+// WriteHealth answers a health check with body, never kept by a cache:
+// 200 while healthy, 503 otherwise.
+func WriteHealth(w http.ResponseWriter, healthy bool, body map[string]string) {
+	w.Header().Set("Cache-Control", "no-store")
+	status := http.StatusOK
+	if !healthy {
+		status = http.StatusServiceUnavailable
 	}
-	WriteJSON(w, errorStatus(se.Code), errorBody{Message: se.Message, Errors: se.Fields})
+	WriteJSON(w, status, body)
 }
 
 // InternalError logs err and answers 500 without details.

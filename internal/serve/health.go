@@ -16,19 +16,17 @@ const healthTimeout = 2 * time.Second
 // requests: 200 while it serves (it listens only once it is ready), 503 from
 // the moment it begins to stop, while it still finishes what it has.
 func (s *Server) handleReadyz(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
 	if s.Draining != nil && s.Draining.Load() {
-		httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "stopping"})
+		httpx.WriteHealth(w, false, map[string]string{"status": "stopping"})
 		return
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	httpx.WriteHealth(w, true, map[string]string{"status": "ready"})
 }
 
 // handleHealthz answers 200 while a write to the database commits, and 503
 // otherwise: a database that answers reads but cannot save (a full disk,
 // a read-only file or server) fails every lead and edit, and must show.
 func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Cache-Control", "no-store")
 	ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
 	defer cancel()
 	if err := s.Store.CheckWrite(ctx); err != nil {
@@ -37,8 +35,8 @@ func (s *Server) handleHealthz(w http.ResponseWriter, r *http.Request) {
 			err = site.CannotSave(err)
 		}
 		s.Unavailable(w, r, err)
-		httpx.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "message": site.ErrorMessage(err)})
+		httpx.WriteHealth(w, false, map[string]string{"status": "unavailable", "message": site.ErrorMessage(err)})
 		return
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	httpx.WriteHealth(w, true, map[string]string{"status": "ok"})
 }

@@ -64,7 +64,7 @@ func (s *Server) servePreview(w http.ResponseWriter, r *http.Request, token stri
 const previewLimit = 60
 
 // previewTooMany is the answer to a preview link over its limit.
-const previewTooMany = "Too many requests with this preview link in a short time. Please wait a minute and try again.\n"
+const previewTooMany = "Too many requests with this preview link in a short time. Please wait a minute and try again."
 
 // allowPreview counts a request with the preview token of hash (known
 // or not, before any read) against previewLimit; over it, it answers 429
@@ -76,16 +76,13 @@ func (s *Server) allowPreview(w http.ResponseWriter, r *http.Request, hash strin
 	if ok {
 		return true
 	}
-	secs := httpx.SetRetryAfter(w, wait)
 	if n := s.previewRefusals.Note(hash, now); n > 0 {
-		s.Logger.WarnContext(r.Context(), "preview link rate limit", "path", r.URL.Path, "addr", s.ClientAddr(r), "refused", n, "retryAfter", secs)
+		s.Logger.WarnContext(r.Context(), "preview link rate limit", "path", r.URL.Path, "addr", s.ClientAddr(r), "refused", n, "retryAfter", httpx.RetrySeconds(wait))
 	}
 	h := w.Header()
-	h.Set("Content-Type", "text/plain; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	h.Set("Referrer-Policy", "no-referrer")
-	w.WriteHeader(http.StatusTooManyRequests)
-	w.Write([]byte(previewTooMany))
+	s.WriteTextError(w, r, httpx.RetryAfter(site.Errorf(site.ETOOMANY, previewTooMany), wait))
 	return false
 }
 
