@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { signInAsAdmin, writes } from '@/test/admin-session';
 import { ResourceTab } from './resource-tab';
 import { testimonials } from './resources/testimonials';
+import { renderWithQueries } from '@/test/fake-api';
 
 // A resource's tab in drafts mode: a record with a pending draft shows as
 // drafted, marked Draft, and its form saves to the draft (X-Publish: draft).
@@ -39,13 +39,11 @@ function fakeAPI(mode: string) {
 }
 
 function renderTab() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TooltipProvider>
-        <ResourceTab config={testimonials} />
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <TooltipProvider>
+      <ResourceTab config={testimonials} />
+      <Toaster />
+    </TooltipProvider>,
   );
 }
 

@@ -3,23 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { PublicPosition } from '@/lib/api-types';
 import { defaultSettings, type SiteData } from '@/lib/site-data';
 import { jobPosting, jobPostings, salaryRange, structuredData } from './structured-data';
+import { samplePosition } from '@/test/position-fixtures';
 
-const position = (over: Partial<PublicPosition> = {}): PublicPosition => ({
-  title: 'Data Scientist',
-  slug: 'data-scientist',
-  department: 'Data Science',
-  location: 'New York, NY',
-  remote: false,
-  regions: '',
-  employmentType: 'full-time',
-  salaryMin: 140000,
-  salaryMax: 180000,
-  currency: 'USD',
-  summary: 'Build models.',
-  postedOn: '2026-10-27',
-  closesOn: '',
-  ...over,
-});
+const position = (over: Partial<PublicPosition> = {}) => samplePosition({ closesOn: '', ...over });
 
 const data = (open: PublicPosition[] = [], current?: PublicPosition): SiteData =>
   ({ settings: defaultSettings, content: {}, menu: [], footer: [], testimonials: [], caseStudies: [], media: {}, careers: { open, position: current } }) as SiteData;

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaItem } from './media-fixtures';
 import { MediaLibrary } from './media-library';
+import { fakeFetch, renderWithQueries } from '@/test/fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,20 +20,10 @@ const logo = mediaItem({
 
 describe('MediaLibrary', () => {
   it('names where an image is used before deleting it, and deletes it from the version shown', async () => {
-    const calls: { method: string; url: string; headers: Record<string, string> }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        calls.push({ method: init.method ?? 'GET', url, headers: (init.headers ?? {}) as Record<string, string> });
-        if (init.method === 'DELETE') return Response.json({ success: true });
-        return Response.json({ data: [logo], total: 1, page: 1, pageSize: 24 });
-      }),
+    const calls = fakeFetch(({ method }) =>
+      method === 'DELETE' ? Response.json({ success: true }) : Response.json({ data: [logo], total: 1, page: 1, pageSize: 24 }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MediaLibrary />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<MediaLibrary />);
     fireEvent.click(await screen.findByRole('button', { name: /logo\.png/ }));
     const details = screen.getByRole('dialog', { name: 'logo.png' });
     fireEvent.click(within(details).getAllByRole('button', { name: 'Delete' })[0]);

@@ -1,40 +1,26 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '@/lib/api-types';
 import { mediaItem } from './media-fixtures';
 import { MediaPickerDialog } from './media-picker';
+import { fakeFetch, renderWithQueries } from '@/test/fake-api';
 
 const sea = mediaItem({ id: 2, name: 'sea.jpg', altText: 'Waves on a pebble beach', usable: true, version: 3 });
 const harbour = mediaItem({ id: 1, name: 'harbour.jpg', version: 4 });
 
-type Call = { method: string; url: string; body?: Record<string, unknown>; headers: Record<string, string> };
-
 /** The API as the picker meets it: the list, and PUT answered by put. */
 function fakeAPI(put: (body: Record<string, unknown>) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
-      if (method === 'GET') return Response.json({ data: [harbour, sea], total: 2, page: 1, pageSize: 24 });
-      return put(body ?? {});
-    }),
-  );
-  return calls;
+  return fakeFetch(({ method, body }) => {
+    if (method === 'GET') return Response.json({ data: [harbour, sea], total: 2, page: 1, pageSize: 24 });
+    return put(body ?? {});
+  });
 }
 
 /** The picker on its own, under a plain query client, as the public site would mount it. */
 function renderPicker(current?: number) {
   const onChoose = vi.fn<(item: MediaItem) => void>();
   const onOpenChange = vi.fn<(open: boolean) => void>();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MediaPickerDialog open onOpenChange={onOpenChange} onChoose={onChoose} current={current} title="Choose the hero image" />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<MediaPickerDialog open onOpenChange={onOpenChange} onChoose={onChoose} current={current} title="Choose the hero image" />);
   return { onChoose, onOpenChange, dialog: screen.getByRole('dialog', { name: 'Choose the hero image' }) };
 }
 

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application, ApplicationActivity } from '@/lib/api-types';
 import { applicationTimeline } from '../lib/applications';
 import { readDraft } from '../lib/timeline';
 import { ApplicationsTab } from './applications-tab';
+import { type ApiCall, fakeFetch, renderWithQueries } from '@/test/fake-api';
 
 const minute = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * minute).toISOString();
@@ -38,35 +38,23 @@ const timeline = [
   entry({ id: 1, text: 'Strong portfolio; ask about notice period.' }),
 ];
 
-type Call = { method: string; url: string; body?: Record<string, unknown> };
-
 /** The API as the tab meets it: the signed-in recruiter, the list, the application with its timeline; writes answered by write. */
-function fakeAPI(write: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call: Call = { method: init.method ?? 'GET', url, body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined };
-      calls.push(call);
-      if (call.method !== 'GET') return write(call);
-      if (url.endsWith('/api/admin/me')) {
-        return Response.json({ data: { id: 3, username: 'rita', role: 'recruiter', isAdmin: false, email: '', emailVerified: false } });
-      }
-      if (url.endsWith('/api/admin/applications/5')) return Response.json({ data: { ...application, activity: timeline } });
-      if (url.startsWith('/api/admin/applications')) return Response.json({ data: [application] });
-      if (url.startsWith('/api/admin/careers-settings')) return Response.json({ data: { retentionMonths: 0 } });
-      return Response.json({ data: [] });
-    }),
-  );
-  return calls;
+function fakeAPI(write: (call: ApiCall) => Response | Promise<Response>) {
+  return fakeFetch((call) => {
+    const { url } = call;
+    if (call.method !== 'GET') return write(call);
+    if (url.endsWith('/api/admin/me')) {
+      return Response.json({ data: { id: 3, username: 'rita', role: 'recruiter', isAdmin: false, email: '', emailVerified: false } });
+    }
+    if (url.endsWith('/api/admin/applications/5')) return Response.json({ data: { ...application, activity: timeline } });
+    if (url.startsWith('/api/admin/applications')) return Response.json({ data: [application] });
+    if (url.startsWith('/api/admin/careers-settings')) return Response.json({ data: { retentionMonths: 0 } });
+    return Response.json({ data: [] });
+  });
 }
 
 function renderTab() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ApplicationsTab />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<ApplicationsTab />);
 }
 
 async function openTimeline() {
@@ -127,7 +115,7 @@ describe('ApplicationsTab timeline', () => {
     expect(items[0].textContent).toContain('Invite to interview');
     // Her own note, just written: she may still edit it.
     expect(within(items[0]).getByRole('button', { name: /^Edit/ })).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'POST').at(-1)).toEqual({
+    expect(calls.filter((c) => c.method === 'POST').at(-1)).toMatchObject({
       method: 'POST',
       url: '/api/admin/applications/5/activity',
       body: { kind: 'note', text: 'Invite to interview' },

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lead, LeadActivity } from '@/lib/api-types';
 import { leadTimeline } from '../lib/lead-activity';
 import { readDraft } from '../lib/timeline';
 import { LeadDetail } from './lead-detail';
 import { Timeline } from './timeline';
+import { type ApiCall, fakeFetch, withQueries } from '@/test/fake-api';
 
 const minute = 60_000;
 
@@ -51,38 +51,23 @@ const lead: Lead = {
   activity: [entry()],
 };
 
-type Call = { method: string; url: string; body?: Record<string, unknown> };
-
 /** The API as the lead dialog meets it: the lead, the signed-in user, and writes answered by write. */
-function fakeAPI(write: (call: Call) => Response | Promise<Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call: Call = { method: init.method ?? 'GET', url, body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined };
-      calls.push(call);
-      if (call.method === 'GET' && url.endsWith('/api/admin/me')) {
-        return Response.json({ data: { id: 3, username: 'maria', role: 'sales', isAdmin: false, email: '', emailVerified: false } });
-      }
-      if (call.method === 'GET' && url.endsWith('/api/admin/lead-owners')) {
-        return Response.json({ data: [{ id: 3, username: 'maria', takesLeads: true }] });
-      }
-      if (call.method === 'GET') return Response.json({ data: lead });
-      return write(call);
-    }),
-  );
-  return calls;
-}
-
-function wrap(ui: React.ReactNode) {
-  return <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>;
+function fakeAPI(write: (call: ApiCall) => Response | Promise<Response>) {
+  return fakeFetch((call) => {
+    if (call.method !== 'GET') return write(call);
+    if (call.url.endsWith('/api/admin/me')) {
+      return Response.json({ data: { id: 3, username: 'maria', role: 'sales', isAdmin: false, email: '', emailVerified: false } });
+    }
+    if (call.url.endsWith('/api/admin/lead-owners')) return Response.json({ data: [{ id: 3, username: 'maria', takesLeads: true }] });
+    return Response.json({ data: lead });
+  });
 }
 
 function renderTimeline(props: Partial<React.ComponentProps<typeof Timeline<LeadActivity>>> = {}) {
   const onActivity = vi.fn<(next: LeadActivity[]) => void>();
   const onDirtyChange = vi.fn<(dirty: boolean) => void>();
   const utils = render(
-    wrap(
+    withQueries(
       <Timeline
         spec={leadTimeline(7)}
         activity={[entry()]}
@@ -144,7 +129,7 @@ describe('Timeline of a lead', () => {
     expect(box.value).toBe('');
     expect(readDraft(leadTimeline(7))).toBeNull();
     const post = calls.filter((c) => c.method === 'POST');
-    expect(post.at(-1)).toEqual({ method: 'POST', url: '/api/admin/contact-submissions/7/activity', body: { kind: 'note', text: '  Budget approved ' } });
+    expect(post.at(-1)).toMatchObject({ method: 'POST', url: '/api/admin/contact-submissions/7/activity', body: { kind: 'note', text: '  Budget approved ' } });
   });
 
   it('offers Edit on own entries within 15 minutes only, and Delete to administrators', () => {
@@ -216,7 +201,7 @@ describe('LeadDetail', () => {
   it('asks before closing with an unsaved note: Keep editing keeps it, Discard clears it', async () => {
     fakeAPI(() => new Response(null, { status: 500 }));
     const onClose = vi.fn();
-    render(wrap(<LeadDetail leadId={7} leads={[lead]} onClose={onClose} onCloseAutoFocus={() => {}} />));
+    render(withQueries(<LeadDetail leadId={7} leads={[lead]} onClose={onClose} onCloseAutoFocus={() => {}} />));
     const dialog = await screen.findByRole('dialog', { name: /Ada Lovelace/ });
     // The labels the visitor saw, beside the codes; where the visit came from.
     expect(within(dialog).getByText('CTO / Technology Leader')).toBeTruthy();
@@ -243,7 +228,7 @@ describe('LeadDetail', () => {
   it('closes at once when nothing is typed', async () => {
     fakeAPI(() => new Response(null, { status: 500 }));
     const onClose = vi.fn();
-    render(wrap(<LeadDetail leadId={7} leads={[lead]} onClose={onClose} onCloseAutoFocus={() => {}} />));
+    render(withQueries(<LeadDetail leadId={7} leads={[lead]} onClose={onClose} onCloseAutoFocus={() => {}} />));
     const dialog = await screen.findByRole('dialog', { name: /Ada Lovelace/ });
     await within(dialog).findByLabelText('Add note');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

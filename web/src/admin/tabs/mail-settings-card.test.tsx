@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MailSettings } from '@/lib/api-types';
 import { checkMailSettings, mailValues } from '../lib/mail';
 import { MailSettingsCard, usualPort } from './mail-settings-card';
+import { type ApiCall, fakeFetch, renderWithQueries } from '@/test/fake-api';
 
 const saved: MailSettings = {
   host: 'smtp.example.com',
@@ -16,26 +16,10 @@ const saved: MailSettings = {
   updatedAt: '2026-11-28T06:00:00Z',
 };
 
-type Call = { method: string; url: string; body: Record<string, unknown> | null };
-
 /** The API of the card: GET answers settings; PUT and the test answer what answer says. */
-function fakeAPI(settings: MailSettings, answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const call = { method, url, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null };
-      calls.push(call);
-      if (method === 'GET') return Response.json({ data: settings });
-      return answer(call);
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MailSettingsCard />
-    </QueryClientProvider>,
-  );
+function fakeAPI(settings: MailSettings, answer: (call: ApiCall) => Response) {
+  const calls = fakeFetch((call) => (call.method === 'GET' ? Response.json({ data: settings }) : answer(call)));
+  renderWithQueries(<MailSettingsCard />);
   return calls;
 }
 

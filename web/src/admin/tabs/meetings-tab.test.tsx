@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Meeting } from '@/lib/api-types';
 import { meetingLength, wasMoved } from '../lib/meetings';
 import { MeetingsTab } from './meetings-tab';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { renderWithQueries } from '@/test/fake-api';
 
 function meeting(over: Partial<Meeting> = {}): Meeting {
   return {
@@ -37,10 +37,6 @@ function fakeAPI(answer: (url: string, method: string) => Response) {
   return urls;
 }
 
-function wrap(ui: React.ReactNode) {
-  return render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -64,7 +60,7 @@ describe('MeetingsTab', () => {
       Response.json({ data: url.includes('when=upcoming') ? [meeting(), meeting({ id: 2, leadId: 8, leadName: 'Bob Byte', leadCompany: '', sequence: 1 })] : [] }),
     );
     const onOpenLead = vi.fn();
-    wrap(<MeetingsTab onOpenLead={onOpenLead} onOpenTab={vi.fn()} />);
+    renderWithQueries(<MeetingsTab onOpenLead={onOpenLead} onOpenTab={vi.fn()} />);
     const list = await screen.findByRole('list', { name: 'Meetings' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -89,7 +85,7 @@ describe('MeetingsTab', () => {
   it('says what to do when nothing is booked, and opens the Account tab', async () => {
     fakeAPI(() => Response.json({ data: [] }));
     const onOpenTab = vi.fn();
-    wrap(<MeetingsTab onOpenLead={vi.fn()} onOpenTab={onOpenTab} />);
+    renderWithQueries(<MeetingsTab onOpenLead={vi.fn()} onOpenTab={onOpenTab} />);
     expect(await screen.findByText(/Visitors book after sending the form; set your booking hours in Account\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set booking hours' }));
     expect(onOpenTab).toHaveBeenCalledWith('account');
@@ -110,7 +106,7 @@ describe('CalendarFeedCard', () => {
       }
       return Response.json({ data: { enabled: on } });
     });
-    wrap(<CalendarFeedCard />);
+    renderWithQueries(<CalendarFeedCard />);
     fireEvent.click(await screen.findByRole('button', { name: 'Make feed address' }));
     expect(((await screen.findByLabelText(/it is shown only once/)) as HTMLInputElement).value).toBe('https://www.example.com/calendar/tok.ics');
     expect(await screen.findByText('On')).toBeTruthy();

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContentDraft, ContentItem, MediaItem, PageCheckID } from '@/lib/api-types';
 import { PublishTab } from './publish-tab';
+import { fakeFetch, renderWithQueries } from '@/test/fake-api';
 
 function draft(over: Partial<ContentDraft>): ContentDraft {
   return {
@@ -45,38 +45,25 @@ function media(id: number, over: Partial<MediaItem> = {}): MediaItem {
 const image = media(9, { name: 'team.jpg' });
 const images = [image, media(7, { altText: 'The old office' })];
 
-type Call = { method: string; url: string; body?: unknown };
-
 /** The API as the panel meets it; off are the page checks switched off in Settings, saved the published texts. */
 function fakeAPI({ off = [], saved = [], list = drafts }: { off?: PageCheckID[]; saved?: Partial<ContentItem>[]; list?: ContentDraft[] } = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'POST' && url.endsWith('/publish')) return Response.json({ data: { published: [] } });
-      if (method === 'POST' && url.endsWith('/schedule')) return Response.json({ data: { drafts: [] } });
-      if (url.endsWith('/api/admin/drafts')) return Response.json({ data: list });
-      if (url.endsWith('/api/admin/publishing-settings')) return Response.json({ data: { mode: 'drafts' } });
-      if (url.endsWith('/api/admin/page-check-settings')) return Response.json({ data: { checks: [], off } });
-      if (url.endsWith('/api/admin/content')) return Response.json({ data: saved });
-      const found = images.find((m) => url.endsWith(`/api/admin/media/${m.id}`));
-      if (found) return Response.json({ data: found });
-      if (url.includes('/api/admin/media/')) return Response.json({ error: { message: 'Not found' } }, { status: 404 });
-      if (url.endsWith('/api/admin/me')) return Response.json({ data: { id: 1, username: 'ed', role: 'editor', isAdmin: false, mayPublish: false } });
-      return Response.json({ data: null });
-    }),
-  );
-  return calls;
+  return fakeFetch(({ method, url }) => {
+    if (method === 'POST' && url.endsWith('/publish')) return Response.json({ data: { published: [] } });
+    if (method === 'POST' && url.endsWith('/schedule')) return Response.json({ data: { drafts: [] } });
+    if (url.endsWith('/api/admin/drafts')) return Response.json({ data: list });
+    if (url.endsWith('/api/admin/publishing-settings')) return Response.json({ data: { mode: 'drafts' } });
+    if (url.endsWith('/api/admin/page-check-settings')) return Response.json({ data: { checks: [], off } });
+    if (url.endsWith('/api/admin/content')) return Response.json({ data: saved });
+    const found = images.find((m) => url.endsWith(`/api/admin/media/${m.id}`));
+    if (found) return Response.json({ data: found });
+    if (url.includes('/api/admin/media/')) return Response.json({ error: { message: 'Not found' } }, { status: 404 });
+    if (url.endsWith('/api/admin/me')) return Response.json({ data: { id: 1, username: 'ed', role: 'editor', isAdmin: false, mayPublish: false } });
+    return Response.json({ data: null });
+  });
 }
 
 function renderPanel() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PublishTab />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<PublishTab />);
 }
 
 const cardMessage = "The new card “Measured outcomes” on Home is not shown yet: its description is still the template's text.";

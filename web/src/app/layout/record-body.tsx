@@ -5,6 +5,7 @@ import { RichText } from '@/components/marketing/rich-text';
 import { clashNote, editableLook, fieldButton, primaryButton, RestoreOffer, secondaryButton, type Clash } from '@/features/editable-text/in-place-field';
 import type { RecordBodyProps } from '@/features/editable-text/record-text';
 import { failureMessage as failure } from '@/features/editable-text/save-content';
+import { useFocusReturn } from '@/features/editable-text/focus-return';
 import { useTextDraft } from '@/features/editable-text/text-drafts';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -97,7 +98,6 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement | null>(null);
-  const refocus = useRef(false);
   // Where in the text a click opened the editor: how many characters came before it.
   const clicked = useRef<number | null>(null);
   const fieldId = useId();
@@ -106,11 +106,7 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
   const kept = useTextDraft(`record-draft.${record.resource}/${JSON.stringify(record.match)}/body`, text, editing, draft);
 
   // After a save or a cancel from inside the editor, the focus goes back to the text.
-  useLayoutEffect(() => {
-    if (editing || !refocus.current) return;
-    refocus.current = false;
-    box.current?.focus({ preventScroll: true });
-  }, [editing]);
+  const noteFocus = useFocusReturn(box, editing);
 
   // An opened editor takes the focus once it has loaded.
   useLayoutEffect(() => {
@@ -148,7 +144,7 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
   }
 
   function close() {
-    refocus.current = !!box.current?.contains(document.activeElement);
+    noteFocus();
     setClash(null);
     setHistoryOpen(false);
     setEditing(false);

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { useCanEdit } from '@/features/editable-text/edit-mode';
 import { RecordText } from '@/features/editable-text/record-text';
 import type { CaseStudyCard as Card } from '@/lib/api-types';
 import { caseStudyPath } from '@/lib/case-studies';
 import { cx } from '@/lib/cx';
 import { mediaRefId } from '@/lib/site-data';
 import { useSiteData } from '@/lib/site-data-context';
+import { CardLink } from './card-link';
 import { lineItems, ResultText, StudyLabel, studyRecord } from './case-study-parts';
 
 type CaseStudyCardProps = {
@@ -28,7 +28,6 @@ type CaseStudyCardProps = {
  * card, but in edit mode, where a click on a text edits it.
  */
 export function CaseStudyCard({ study: s, results = 2, sizes = '(min-width: 1024px) 40vw, 100vw', className }: CaseStudyCardProps) {
-  const editing = useCanEdit();
   const record = studyRecord(s.slug);
   const { media } = useSiteData();
   const id = mediaRefId(s.image);
@@ -70,16 +69,9 @@ export function CaseStudyCard({ study: s, results = 2, sizes = '(min-width: 1024
         <div className="flex flex-1 flex-col p-6 sm:p-8">
           <RecordText as="p" record={record} field="client" value={s.client} className="text-sm font-medium text-slate-600" />
           <h3 className="mt-2 text-xl leading-snug font-semibold tracking-tight text-ink sm:text-2xl">
-            <a
-              href={caseStudyPath(s.slug)}
-              className={
-                editing
-                  ? 'group-hover:text-brand'
-                  : 'after:absolute after:inset-0 after:rounded-3xl group-hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand'
-              }
-            >
+            <CardLink href={caseStudyPath(s.slug)} corner="3xl">
               <RecordText record={record} field="title" value={s.title} />
-            </a>
+            </CardLink>
           </h3>
           <RecordText as="p" record={record} field="summary" kind="multiline" value={s.summary} className="mt-3 leading-7 text-slate-600" />
           {results > 0 && (

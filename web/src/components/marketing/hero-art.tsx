@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 // The frame of the drawings in the inner pages' heroes (PageHero's `art`):
 // decorative (the hero hides them from assistive technology), still, and
 // drawn in the brand colour (currentColor, `text-brand`) and white on the
@@ -17,3 +19,25 @@ export function HeroArt({ children }: { children: React.ReactNode }) {
 /** A faint white rule, and a faint white bar standing for a line of text. */
 export const artLine = { stroke: '#fff', strokeOpacity: 0.18, strokeWidth: 2 };
 export const artBar = { fill: '#fff', fillOpacity: 0.14 };
+
+/** Ids for an svg's gradients, one per name, unique on the page and as a URL fragment takes them. */
+export function useSvgIds<const N extends readonly string[]>(...names: N): { [K in keyof N]: string } {
+  const id = useId().replace(/[^\w-]/g, '');
+  return names.map((n) => `${id}${n}`) as { [K in keyof N]: string };
+}
+
+/** The gradients of the brand's chart drawings: the chart's line, and the glow of the area under it. */
+export function ChartGradients({ line, area }: { line: string; area: string }) {
+  return (
+    <>
+      <linearGradient id={line} x1="0" y1="0" x2="1" y2="0">
+        <stop offset="0" stopColor="var(--color-brand-300)" />
+        <stop offset="1" stopColor="var(--brand-primary)" />
+      </linearGradient>
+      <linearGradient id={area} x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stopColor="var(--color-brand-400)" stopOpacity=".35" />
+        <stop offset="1" stopColor="var(--color-brand-400)" stopOpacity="0" />
+      </linearGradient>
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { keptWhen } from '@/lib/kept-drafts';
 import type { EditableTag } from './editable-text';
 import { failureMessage as failure } from './save-content';
+import { useFocusReturn } from './focus-return';
 import { useTextDraft } from './text-drafts';
 
 /** The look of the buttons beside a field: its actions, and the offer of a kept edit. */
@@ -155,13 +156,7 @@ export function InPlaceField<T>(props: InPlaceFieldProps<T>) {
   const keepShown = useCallback((el: HTMLElement | null) => {
     shown.current = el;
   }, []);
-  const refocus = useRef(false);
-  const focusInside = () => !!shown.current?.contains(document.activeElement);
-  useLayoutEffect(() => {
-    if (editing || !refocus.current) return;
-    refocus.current = false;
-    shown.current?.focus({ preventScroll: true });
-  }, [editing]);
+  const noteFocus = useFocusReturn(shown, editing);
 
   // The field is as tall as its text, so a three-line heading is edited on three lines.
   useLayoutEffect(() => {
@@ -187,7 +182,7 @@ export function InPlaceField<T>(props: InPlaceFieldProps<T>) {
   }
 
   function cancel() {
-    refocus.current = focusInside();
+    noteFocus();
     settled.current = true;
     kept.forget();
     setClash(null);
@@ -204,7 +199,7 @@ export function InPlaceField<T>(props: InPlaceFieldProps<T>) {
       return;
     }
     settled.current = true;
-    refocus.current = focusInside();
+    noteFocus();
     if (value === text && over === undefined) {
       kept.forget();
       setEditing(false);

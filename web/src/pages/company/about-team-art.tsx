@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ChartGradients, useSvgIds } from '@/components/marketing/hero-art';
 import { cx } from '@/lib/cx';
 
 // The built-in picture beside the mission on /about-us: a team's model
@@ -19,9 +19,7 @@ const team: [string, string][] = [
 
 /** The mission picture of /about-us, in the brand's colours. */
 export function AboutTeamArt({ label, className }: { label: string; className?: string }) {
-  // An id for the gradients, as a URL fragment takes it.
-  const id = useId().replace(/[^\w-]/g, '');
-  const [bg, line, area] = ['bg', 'line', 'area'].map((n) => `${id}${n}`);
+  const [bg, line, area] = useSvgIds('bg', 'line', 'area');
   return (
     <svg viewBox="0 0 720 480" width="960" height="640" role="img" aria-label={label} className={cx('h-auto w-full', className)} data-about-art>
       <defs>
@@ -29,14 +27,7 @@ export function AboutTeamArt({ label, className }: { label: string; className?: 
           <stop offset="0" stopColor="#0b1220" />
           <stop offset="1" stopColor="var(--brand-secondary)" />
         </linearGradient>
-        <linearGradient id={line} x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="var(--color-brand-300)" />
-          <stop offset="1" stopColor="var(--brand-primary)" />
-        </linearGradient>
-        <linearGradient id={area} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="var(--color-brand-400)" stopOpacity=".35" />
-          <stop offset="1" stopColor="var(--color-brand-400)" stopOpacity="0" />
-        </linearGradient>
+        <ChartGradients line={line} area={area} />
       </defs>
       <rect width="720" height="480" fill={`url(#${bg})`} />
       <g fontFamily="inherit">

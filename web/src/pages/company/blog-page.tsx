@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Mail, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CardLink } from '@/components/marketing/card-link';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Section } from '@/components/marketing/section';
@@ -8,7 +9,6 @@ import { LoadFromServer } from '@/components/ui/load-from-server';
 import { blog, categoryIds, type CategoryId } from '@/content/blog';
 import { ContentSection, shownText, useStoredText, useStoredValue } from '@/features/editable-text/content-scope';
 import { EditableText } from '@/features/editable-text/editable-text';
-import { useCanEdit } from '@/features/editable-text/edit-mode';
 import { RecordText, type RecordRef, type RecordValue } from '@/features/editable-text/record-text';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { cx } from '@/lib/cx';
@@ -154,7 +154,6 @@ function CategoryLabel({ label, className }: { label: string; className?: string
 // over the whole card, its cover included, but in edit mode, where a click
 // on a text edits it.
 function PostCard({ post: p, eager }: { post: ArticleCard; eager: boolean }) {
-  const editing = useCanEdit();
   const record = articleRecord(p.slug);
   return (
     <article data-article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-brand/40 hover:shadow-md">
@@ -162,16 +161,9 @@ function PostCard({ post: p, eager }: { post: ArticleCard; eager: boolean }) {
       <div className="flex flex-1 flex-col p-6">
         {p.category && <CategoryLabel label={p.category} className="text-xs font-semibold tracking-widest text-brand uppercase" />}
         <h2 className="mt-3 text-lg leading-snug font-semibold text-ink">
-          <a
-            href={articlePath(p.slug)}
-            className={
-              editing
-                ? 'group-hover:text-brand'
-                : 'after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand'
-            }
-          >
+          <CardLink href={articlePath(p.slug)} corner="2xl">
             <RecordText record={record} field="title" value={p.title} />
-          </a>
+          </CardLink>
         </h2>
         {p.excerpt && <RecordText as="p" record={record} field="excerpt" value={p.excerpt} className="mt-3 flex-1 text-sm leading-6 text-slate-600" />}
         {p.tags.length > 0 && (

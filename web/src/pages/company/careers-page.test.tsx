@@ -1,40 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { careersContent } from '@/content/careers';
 import { sharedContent } from '@/content/shared';
-import type { PublicPosition } from '@/lib/api-types';
 import { CareersPage } from './careers-page';
 import { ClosedPositionPage, PositionPage } from './position-page';
 import { expectBuiltInCopy, expectListed, renderMarked, renderPage, visibleTexts } from '@/test/content-test-utils';
 import type { ContentMap } from '@/lib/site-data';
+import { samplePosition } from '@/test/position-fixtures';
 
-const position = (over: Partial<PublicPosition> = {}): PublicPosition => ({
-  title: 'Data Scientist',
-  slug: 'data-scientist',
-  department: 'Data Science',
-  location: 'New York, NY',
-  remote: false,
-  regions: '',
-  employmentType: 'full-time',
-  salaryMin: 140000,
-  salaryMax: 180000,
-  currency: 'USD',
-  summary: 'Build forecasting models.',
-  postedOn: '2026-10-27',
-  closesOn: '2026-12-31',
-  ...over,
-});
-
-const architect = position({ title: 'AI Solutions Architect', slug: 'ai-solutions-architect', remote: true, location: '', regions: 'US', department: 'Engineering' });
+const architect = samplePosition({ title: 'AI Solutions Architect', slug: 'ai-solutions-architect', remote: true, location: '', regions: 'US', department: 'Engineering' });
 const description = { type: 'doc' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: 'The whole story.' }] }] };
 
 /** Every screen of the careers: the list with positions and without, a position's page (without its form, whose words are its own) and a closed one's. */
 function renderAll(content: ContentMap): string {
-  const open = [position(), architect];
+  const open = [samplePosition(), architect];
   return [
     renderPage(<CareersPage />, content, '/careers', { careers: { open } }),
     renderPage(<CareersPage />, content, '/careers', { careers: { open: [] } }),
-    renderPage(<PositionPage />, content, '/careers/data-scientist', { careers: { open, position: { ...position(), description } } }),
-    renderPage(<ClosedPositionPage />, content, '/careers/old', { careers: { open: [], closed: position({ slug: 'old' }) } }),
+    renderPage(<PositionPage />, content, '/careers/data-scientist', { careers: { open, position: { ...samplePosition(), description } } }),
+    renderPage(<ClosedPositionPage />, content, '/careers/old', { careers: { open: [], closed: samplePosition({ slug: 'old' }) } }),
   ].join('');
 }
 
@@ -51,7 +34,7 @@ describe('Careers content', () => {
   });
 
   it('lists the open positions, each linking to its page and its form', () => {
-    const html = renderPage(<CareersPage />, {}, '/careers', { careers: { open: [position(), architect] } });
+    const html = renderPage(<CareersPage />, {}, '/careers', { careers: { open: [samplePosition(), architect] } });
     expect(html).toContain('href="/careers/data-scientist#apply"');
     expect(html).toContain('<span class="sr-only"> for Data Scientist</span>');
     expect(html).toContain('Remote (US)');
@@ -59,7 +42,7 @@ describe('Careers content', () => {
   });
 
   it('has the application form on the position page, for the position', () => {
-    const html = renderPage(<PositionPage />, {}, '/careers/data-scientist', { careers: { open: [], position: { ...position(), id: 7, description } } });
+    const html = renderPage(<PositionPage />, {}, '/careers/data-scientist', { careers: { open: [], position: { ...samplePosition(), id: 7, description } } });
     expect(html).toContain('aria-label="Application"');
     expect(html).toContain('name="cv"');
     expect(html).toContain('id="apply"');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ChartGradients, useSvgIds } from '@/components/marketing/hero-art';
 
 // The built-in drawing of the hero of /: a network of models above a
 // dashboard card. Drawn inline rather than as an image file, so that it
@@ -25,20 +25,11 @@ const trend = 'M68 440L128 425L188 430L248 395L308 402L368 365L432 345';
 
 /** The hero drawing of /, in the brand's colours. */
 export function HomeHeroArt() {
-  // An id for the gradients, as a URL fragment takes it.
-  const id = useId().replace(/[^\w-]/g, '');
-  const [line, area, node] = ['line', 'area', 'node'].map((n) => `${id}${n}`);
+  const [line, area, node] = useSvgIds('line', 'area', 'node');
   return (
     <svg viewBox="0 0 560 520" width="560" height="520" className="h-auto w-full" aria-hidden="true" focusable="false" data-hero-art>
       <defs>
-        <linearGradient id={line} x1="0" y1="0" x2="1" y2="0">
-          <stop offset="0" stopColor="var(--color-brand-300)" />
-          <stop offset="1" stopColor="var(--brand-primary)" />
-        </linearGradient>
-        <linearGradient id={area} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="var(--color-brand-400)" stopOpacity=".35" />
-          <stop offset="1" stopColor="var(--color-brand-400)" stopOpacity="0" />
-        </linearGradient>
+        <ChartGradients line={line} area={area} />
         <radialGradient id={node}>
           <stop offset="0" stopColor="var(--color-brand-200)" />
           <stop offset="1" stopColor="var(--brand-primary)" />
