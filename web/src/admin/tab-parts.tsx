@@ -128,6 +128,31 @@ export function RecordRow({ children, aside, label }: { children: React.ReactNod
   );
 }
 
+type ListTableProps = {
+  /** The list's name, as assistive technology announces it. */
+  label: string;
+  /** The columns of the header row and from which width it shows ("grid-cols-[…] lg:grid"), as the rows lay out theirs. */
+  columns: string;
+  headings: React.ReactNode;
+  /** A page still shown while the next loads: dimmed. */
+  stale?: boolean;
+  children: React.ReactNode;
+};
+
+/** A paged list as a table: the header of its columns on wide screens (read by sight: each row names its own parts), then its rows. */
+export function ListTable({ label, columns, headings, stale, children }: ListTableProps) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-default">
+      <div aria-hidden="true" className={cn('hidden gap-4 border-b border-default bg-surface-muted px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase', columns)}>
+        {headings}
+      </div>
+      <ul aria-label={label} className={cn('divide-y divide-subtle', stale && 'opacity-60')}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
 export function RecordList({ children }: { children: React.ReactNode }) {
   return <ul className="divide-y divide-subtle">{children}</ul>;
 }

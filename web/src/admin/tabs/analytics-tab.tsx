@@ -6,9 +6,9 @@ import { dayBefore, downloadAnalyticsCSV, rate, trend, useAnalytics, type Span }
 import { ExportButton, ListState, TabCard } from '../tab-parts';
 import { BarChart, SplitBars } from './charts';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Panel, PanelContent, PanelHeader, PanelHeading } from '@/components/ui/panel';
 import { Select } from '@/components/ui/select';
+import { FormField } from '@/components/ui/form-field';
 
 const ranges = [
   { value: '0', label: 'Today' },
@@ -293,20 +293,17 @@ export function AnalyticsTab() {
             description="Counted on this site with no cookie and no personal data; staff and crawlers are left out. Days are UTC."
           />
           <div className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="analytics-range">Period</Label>
+            <FormField id="analytics-range" label="Period">
               <Select id="analytics-range" value={range} onValueChange={setRange} options={ranges} />
-            </div>
+            </FormField>
             {range === 'custom' && (
               <>
-                <div className="grid gap-1.5">
-                  <Label htmlFor="analytics-from">From</Label>
+                <FormField id="analytics-from" label="From">
                   <Input id="analytics-from" type="date" value={custom.from} max={custom.to} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor="analytics-to">To</Label>
+                </FormField>
+                <FormField id="analytics-to" label="To">
                   <Input id="analytics-to" type="date" value={custom.to} min={custom.from} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
-                </div>
+                </FormField>
               </>
             )}
           </div>

@@ -177,14 +177,12 @@ export function ApplicationsTab() {
       >
         <div className="grid gap-4">
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="applications-position">Position</Label>
+            <FormField id="applications-position" label="Position">
               <Select id="applications-position" value={position} onValueChange={setPosition} options={positionChoices} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="applications-status">Status</Label>
+            </FormField>
+            <FormField id="applications-status" label="Status">
               <Select id="applications-status" value={status} onValueChange={setStatus} options={[{ value: ALL, label: 'All statuses' }, ...statusChoices]} />
-            </div>
+            </FormField>
           </div>
           <ListState query={list} isEmpty={rows.length === 0} loadingText="Loading the applications..." emptyText="No applications yet.">
             <ul aria-label="Applications" className="divide-y divide-subtle overflow-hidden rounded-lg border border-default">

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
 import type { AuditEntry } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { auditActionLabel, auditActionLabels, downloadAuditCSV, useAuditPage, type AuditFilter } from '../lib/audit';
 import { useDebounced } from '../lib/use-debounced';
-import { ExportButton, ListState, Pager, TabCard } from '../tab-parts';
+import { ExportButton, ListState, Pager, ListTable, TabCard } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { FormField } from '@/components/ui/form-field';
 
 const ALL = 'all';
 const actionOptions = [
@@ -77,22 +76,18 @@ export function AuditTab() {
     >
       <div className="grid gap-4">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1fr)_14rem_10rem_10rem]">
-          <div className="col-span-2 grid gap-1.5 lg:col-span-1">
-            <Label htmlFor="audit-user">User</Label>
+          <FormField id="audit-user" label="User" className="col-span-2 lg:col-span-1">
             <Input id="audit-user" type="search" placeholder="Username, as typed at sign-in" value={user} onChange={(e) => refine(setUser)(e.target.value)} />
-          </div>
-          <div className="col-span-2 grid gap-1.5 lg:col-span-1">
-            <Label htmlFor="audit-action">Action</Label>
+          </FormField>
+          <FormField id="audit-action" label="Action" className="col-span-2 lg:col-span-1">
             <Select id="audit-action" value={action} onValueChange={refine(setAction)} options={actionOptions} />
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor="audit-from">From (UTC)</Label>
+          </FormField>
+          <FormField id="audit-from" label="From (UTC)" className="min-w-0">
             <Input id="audit-from" type="date" className="min-w-0" value={from} onChange={(e) => refine(setFrom)(e.target.value)} />
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor="audit-to">To (UTC)</Label>
+          </FormField>
+          <FormField id="audit-to" label="To (UTC)" className="min-w-0">
             <Input id="audit-to" type="date" className="min-w-0" value={to} min={from || undefined} onChange={(e) => refine(setTo)(e.target.value)} />
-          </div>
+          </FormField>
         </div>
         <ListState
           query={list}
@@ -100,19 +95,23 @@ export function AuditTab() {
           loadingText="Loading the audit log..."
           emptyText={filtered ? 'No entries match these filters.' : 'No entries yet.'}
         >
-          <div className="overflow-hidden rounded-lg border border-default">
-            <div aria-hidden="true" className="hidden grid-cols-[11rem_minmax(0,1fr)_12rem_minmax(0,1.2fr)] gap-4 border-b border-default bg-surface-muted px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase lg:grid">
-              <span>When</span>
-              <span>Who</span>
-              <span>Action</span>
-              <span>Target</span>
-            </div>
-            <ul aria-label="Audit log entries" className={cn('divide-y divide-subtle', list.isPlaceholderData && 'opacity-60')}>
-              {entries.map((e) => (
-                <EntryRow key={e.id} entry={e} />
-              ))}
-            </ul>
-          </div>
+          <ListTable
+            label="Audit log entries"
+            columns="grid-cols-[11rem_minmax(0,1fr)_12rem_minmax(0,1.2fr)] lg:grid"
+            headings={
+              <>
+                <span>When</span>
+                <span>Who</span>
+                <span>Action</span>
+                <span>Target</span>
+              </>
+            }
+            stale={list.isPlaceholderData}
+          >
+            {entries.map((e) => (
+              <EntryRow key={e.id} entry={e} />
+            ))}
+          </ListTable>
         </ListState>
         {!list.isLoading && !list.error && total > 0 && (
           <Pager label="Pages of the audit log" page={page} pageSize={list.data?.pageSize ?? 50} shown={entries.length} total={total} busy={list.isFetching} onPage={setPage} />

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Inbox, Search, ShieldAlert } from 'lucide-react';
 import { interestChoices } from '@/lib/api-contracts';
-import { cn } from '@/lib/cn';
 import {
   downloadLeadsCSV,
   interestLabel,
@@ -15,7 +14,7 @@ import {
 } from '../lib/leads';
 import type { Lead } from '@/lib/api-types';
 import { useDebounced } from '../lib/use-debounced';
-import { ExportButton, ListState, Pager, TabCard, ToggleGroup } from '../tab-parts';
+import { ExportButton, ListState, Pager, ListTable, TabCard, ToggleGroup } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -211,27 +210,31 @@ export function ContactsTab({ openLead, onLeadOpened }: ContactsTabProps = {}) {
           loadingText="Loading contact submissions..."
           emptyText={emptyText}
         >
-          <div className="overflow-hidden rounded-lg border border-default">
-            <div aria-hidden="true" className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] gap-4 border-b border-default bg-surface-muted px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase md:grid">
-              <span>Lead</span>
-              <span>Interest</span>
-              <span>Status</span>
-              <span className="text-right">Received</span>
-            </div>
-            <ul aria-label={view === 'spam' ? 'Spam' : 'Leads'} className={cn('divide-y divide-subtle', list.isPlaceholderData && 'opacity-60')}>
-              {leads.map((l) => (
-                <LeadRow
-                  key={l.id}
-                  lead={l}
-                  now={now}
-                  onOpen={(e) => {
-                    opener.current = e.currentTarget;
-                    setOpenId(l.id);
-                  }}
-                />
-              ))}
-            </ul>
-          </div>
+          <ListTable
+            label={view === 'spam' ? 'Spam' : 'Leads'}
+            columns="grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] md:grid"
+            headings={
+              <>
+                <span>Lead</span>
+                <span>Interest</span>
+                <span>Status</span>
+                <span className="text-right">Received</span>
+              </>
+            }
+            stale={list.isPlaceholderData}
+          >
+            {leads.map((l) => (
+              <LeadRow
+                key={l.id}
+                lead={l}
+                now={now}
+                onOpen={(e) => {
+                  opener.current = e.currentTarget;
+                  setOpenId(l.id);
+                }}
+              />
+            ))}
+          </ListTable>
         </ListState>
         {!list.isLoading && !list.error && total > 0 && (
           <Pager label="Pages of leads" page={page} pageSize={pageSize} shown={leads.length} total={total} busy={list.isFetching} onPage={setPage} />

@@ -27,8 +27,8 @@ import { AdminButton } from '@/components/ui/admin-button';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { FormField } from '@/components/ui/form-field';
 
 const statusVariant: Record<LeadStatus, 'info' | 'warning' | 'accent' | 'success' | 'muted'> = {
   new: 'info',
@@ -160,8 +160,7 @@ function OwnerField({ lead, disabled, onChange }: { lead: Lead; disabled: boolea
   // The current owner is an option even before the list loads, or once they can own leads no more.
   if (lead.ownerId && !options.some((o) => o.value === String(lead.ownerId))) options.push({ value: String(lead.ownerId), label: lead.ownerName });
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor="lead-owner">Owner</Label>
+    <FormField id="lead-owner" label="Owner">
       {disabled ? (
         <p id="lead-owner" className="text-sm text-default">
           {lead.ownerName || 'No owner'}
@@ -177,7 +176,7 @@ function OwnerField({ lead, disabled, onChange }: { lead: Lead; disabled: boolea
           }}
         />
       )}
-    </div>
+    </FormField>
   );
 }
 
@@ -339,8 +338,7 @@ function LeadBody({ lead, onChanged, activity, onActivity, onDirtyChange }: Lead
         {!isAdmin && <p className="text-sm text-muted">Only the sales and administrator roles can change leads.</p>}
         <OwnerField lead={lead} disabled={!isAdmin} onChange={(ownerId, label) => void quick({ ownerId }, label, 'Failed to change the owner')} />
         <ResponseClock lead={lead} />
-        <div className="grid gap-1.5">
-          <Label htmlFor="lead-status">Status</Label>
+        <FormField id="lead-status" label="Status">
           {isAdmin ? (
             <Select
               id="lead-status"
@@ -353,7 +351,7 @@ function LeadBody({ lead, onChanged, activity, onActivity, onDirtyChange }: Lead
               {statusLabel(lead.status)}
             </p>
           )}
-        </div>
+        </FormField>
         {lead.notes && (
           <div className="grid gap-1">
             <h4 className="text-xs font-medium tracking-wide text-muted uppercase">Notes (older)</h4>

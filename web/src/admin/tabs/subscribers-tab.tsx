@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Save } from 'lucide-react';
-import { cn } from '@/lib/cn';
 import { isApiError } from '@/lib/api-client';
 import type { NewsletterSettings, Subscriber, SubscriberStatus } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
@@ -15,11 +14,10 @@ import {
 } from '../lib/subscribers';
 import { useDebounced } from '../lib/use-debounced';
 import { useMay } from '../lib/users';
-import { BusyButton, ExportButton, ListState, Pager, TabCard } from '../tab-parts';
+import { BusyButton, ExportButton, ListState, Pager, ListTable, TabCard } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 
 const ALL = 'all';
@@ -166,14 +164,12 @@ export function SubscribersTab() {
       >
         <div className="grid gap-4">
           <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
-            <div className="grid gap-1.5">
-              <Label htmlFor="subscribers-q">Search</Label>
+            <FormField id="subscribers-q" label="Search">
               <Input id="subscribers-q" type="search" placeholder="Part of an e-mail address" value={q} onChange={(e) => refine(setQ)(e.target.value)} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="subscribers-status">Status</Label>
+            </FormField>
+            <FormField id="subscribers-status" label="Status">
               <Select id="subscribers-status" value={status} onValueChange={refine(setStatus)} options={statusOptions} />
-            </div>
+            </FormField>
           </div>
           <ListState
             query={list}
@@ -181,18 +177,22 @@ export function SubscribersTab() {
             loadingText="Loading the subscribers..."
             emptyText={filtered ? 'No subscribers match these filters.' : 'No one has signed up yet.'}
           >
-            <div className="overflow-hidden rounded-lg border border-default">
-              <div aria-hidden="true" className="hidden grid-cols-[minmax(0,1.4fr)_12rem_minmax(0,1fr)] gap-4 border-b border-default bg-surface-muted px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase lg:grid">
-                <span>Address and dates</span>
-                <span>Status</span>
-                <span>Signed up on</span>
-              </div>
-              <ul aria-label="Subscribers" className={cn('divide-y divide-subtle', list.isPlaceholderData && 'opacity-60')}>
-                {rows.map((s) => (
-                  <SubscriberRow key={s.id} s={s} />
-                ))}
-              </ul>
-            </div>
+            <ListTable
+              label="Subscribers"
+              columns="grid-cols-[minmax(0,1.4fr)_12rem_minmax(0,1fr)] lg:grid"
+              headings={
+                <>
+                  <span>Address and dates</span>
+                  <span>Status</span>
+                  <span>Signed up on</span>
+                </>
+              }
+              stale={list.isPlaceholderData}
+            >
+              {rows.map((s) => (
+                <SubscriberRow key={s.id} s={s} />
+              ))}
+            </ListTable>
           </ListState>
           {!list.isLoading && !list.error && total > 0 && (
             <Pager label="Pages of the subscribers" page={page} pageSize={list.data?.pageSize ?? SUBSCRIBER_PAGE_SIZE} shown={rows.length} total={total} busy={list.isFetching} onPage={setPage} />

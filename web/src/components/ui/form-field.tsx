@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { Label } from './label';
 
 type FormFieldProps = {
@@ -6,13 +7,15 @@ type FormFieldProps = {
   required?: boolean;
   error?: string;
   hint?: string;
+  /** Classes of the wrapper beside its grid, such as its span in a grid of filters. */
+  className?: string;
   children: React.ReactNode;
 };
 
 /** A label, its control and the control's error beside it. */
-export function FormField({ id, label, required, error, hint, children }: FormFieldProps) {
+export function FormField({ id, label, required, error, hint, className, children }: FormFieldProps) {
   return (
-    <div className="grid gap-1.5">
+    <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {required && (
