@@ -218,18 +218,9 @@ func ExtractContent(path, dir string) (*Manifest, error) {
 // extract checks and extracts the archive at path, which must be of kind.
 func extract(path, dir, kind string) (*Manifest, error) {
 	noun := nounOf(kind)
-	format, err := formatOf(path, noun)
-	if err != nil {
-		return nil, err
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
 	var m *Manifest
 	seen := map[string]bool{}
-	err = walkArchive(f, format, func(name string, r io.Reader) error {
+	err := walkArchive(path, noun, func(name string, r io.Reader) error {
 		if m == nil {
 			got, err := decodeManifest(path, name, r, noun)
 			if err != nil {
@@ -251,14 +242,8 @@ func extract(path, dir, kind string) (*Manifest, error) {
 		seen[name] = true
 		return extractFile(path, filepath.Join(dir, filepath.FromSlash(name)), r, m.Files[i])
 	})
-	var inv *Invalid
-	switch {
-	case errors.As(err, &inv):
+	if m, err = manifestOf(path, noun, m, err); err != nil {
 		return nil, err
-	case err != nil:
-		return nil, invalid(path, "not a whole %s archive (%v)", noun, err)
-	case m == nil:
-		return nil, invalid(path, "not a %s of this site (it holds no %s)", noun, ManifestName)
 	}
 	for _, f := range m.Files {
 		if !seen[f.Name] {
@@ -286,31 +271,27 @@ func decodeManifest(path, name string, r io.Reader, noun string) (*Manifest, err
 // few kilobytes however large the archive. It checks no other file (see
 // Extract).
 func ReadManifest(path string) (*Manifest, error) {
-	format, err := formatOf(path, nounOf(KindBackup))
-	if err != nil {
-		return nil, err
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
+	noun := nounOf(KindBackup)
 	var m *Manifest
-	err = walkArchive(f, format, func(name string, r io.Reader) error {
+	err := walkArchive(path, noun, func(name string, r io.Reader) error {
 		var err error
-		if m, err = decodeManifest(path, name, r, nounOf(KindBackup)); err == nil {
+		if m, err = decodeManifest(path, name, r, noun); err == nil {
 			err = errStopWalk
 		}
 		return err
 	})
-	var inv *Invalid
-	switch {
-	case errors.As(err, &inv):
+	return manifestOf(path, noun, m, err)
+}
+
+// manifestOf is the manifest m read in a walk of the archive at path that
+// ended with err: err itself, or an *Invalid when the walk read no
+// manifest.
+func manifestOf(path, noun string, m *Manifest, err error) (*Manifest, error) {
+	if err != nil {
 		return nil, err
-	case err != nil && err != errStopWalk:
-		return nil, invalid(path, "not a whole backup archive (%v)", err)
-	case m == nil:
-		return nil, invalid(path, "not a backup of this site (it holds no %s)", ManifestName)
+	}
+	if m == nil {
+		return nil, invalid(path, "not a %s of this site (it holds no %s)", noun, ManifestName)
 	}
 	return m, nil
 }
@@ -318,9 +299,33 @@ func ReadManifest(path string) (*Manifest, error) {
 // errStopWalk ends a walk of an archive early, with no failure.
 var errStopWalk = errors.New("stop")
 
-// walkArchive calls each for every entry of the archive file, a zip or a
+// walkArchive calls each for every entry of the archive at path, a zip or
+// a gzip tar as its name says, in order, until each fails or returns
+// errStopWalk. An archive that cannot be read to its end is an *Invalid.
+func walkArchive(path, noun string, each func(name string, r io.Reader) error) error {
+	format, err := formatOf(path, noun)
+	if err != nil {
+		return err
+	}
+	file, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	err = walkEntries(file, format, each)
+	var inv *Invalid
+	switch {
+	case err == nil || err == errStopWalk:
+		return nil
+	case errors.As(err, &inv):
+		return err
+	}
+	return invalid(path, "not a whole %s archive (%v)", noun, err)
+}
+
+// walkEntries calls each for every entry of the archive file, a zip or a
 // gzip tar as format says, in order, until each fails.
-func walkArchive(file *os.File, format string, each func(name string, r io.Reader) error) error {
+func walkEntries(file *os.File, format string, each func(name string, r io.Reader) error) error {
 	if format == "zip" {
 		st, err := file.Stat()
 		if err != nil {

@@ -146,13 +146,7 @@ func (s *CaseStudy) Validate() error {
 	results, team, techs := Lines(s.Results), Lines(s.Team), Items(s.Technologies)
 	s.Results, s.Team, s.Technologies = strings.Join(results, "\n"), strings.Join(team, "\n"), strings.Join(techs, ", ")
 	var v fieldErrors
-	v.required("title", s.Title, "Title is required")
-	v.maxLen("title", s.Title, MaxShortText, "Title")
-	v.required("slug", s.Slug, "Slug is required")
-	v.maxLen("slug", s.Slug, MaxStudySlug, "Slug")
-	if s.Slug != "" && !slugValid.MatchString(s.Slug) {
-		v.add("slug", "Slug may contain only lower-case letters, digits and single hyphens.")
-	}
+	v.titleAndSlug(s.Title, s.Slug, MaxStudySlug)
 	v.required("client", s.Client, "Client is required: name the client, or describe it if it stays anonymous (A regional bank).")
 	v.maxLen("client", s.Client, MaxShortText, "Client")
 	v.required("industry", s.Industry, "Industry is required")

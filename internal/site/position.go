@@ -115,13 +115,7 @@ func (p *Position) Validate() error {
 		p.Currency = "USD"
 	}
 	var v fieldErrors
-	v.required("title", p.Title, "Title is required")
-	v.maxLen("title", p.Title, MaxShortText, "Title")
-	v.required("slug", p.Slug, "Slug is required")
-	v.maxLen("slug", p.Slug, MaxShortText, "Slug")
-	if p.Slug != "" && !slugValid.MatchString(p.Slug) {
-		v.add("slug", "Slug may contain only lower-case letters, digits and single hyphens.")
-	}
+	v.titleAndSlug(p.Title, p.Slug, MaxShortText)
 	v.required("department", p.Department, "Department is required")
 	v.maxLen("department", p.Department, MaxShortText, "Department")
 	v.maxLen("location", p.Location, MaxShortText, "Location")

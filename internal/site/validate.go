@@ -46,6 +46,19 @@ func (v *fieldErrors) required(field, value, msg string) {
 	}
 }
 
+// titleAndSlug checks the title and the address slug of a page of the
+// site (a page, a position, a case study): both required, within their
+// lengths, and the slug of the form an address takes.
+func (v *fieldErrors) titleAndSlug(title, slug string, maxSlug int) {
+	v.required("title", title, "Title is required")
+	v.maxLen("title", title, MaxShortText, "Title")
+	v.required("slug", slug, "Slug is required")
+	v.maxLen("slug", slug, maxSlug, "Slug")
+	if slug != "" && !slugValid.MatchString(slug) {
+		v.add("slug", "Slug may contain only lower-case letters, digits and single hyphens.")
+	}
+}
+
 func (v *fieldErrors) maxLen(field, value string, n int, label string) {
 	if utf8.RuneCountInString(value) > n {
 		v.add(field, tooLongMessage(label, n))
@@ -321,13 +334,7 @@ func (p *Page) Validate() error {
 	}
 	p.Tags = cleanTags(p.Tags)
 	var v fieldErrors
-	v.required("title", p.Title, "Title is required")
-	v.maxLen("title", p.Title, MaxShortText, "Title")
-	v.required("slug", p.Slug, "Slug is required")
-	v.maxLen("slug", p.Slug, MaxShortText, "Slug")
-	if p.Slug != "" && !slugValid.MatchString(p.Slug) {
-		v.add("slug", "Slug may contain only lower-case letters, digits and single hyphens.")
-	}
+	v.titleAndSlug(p.Title, p.Slug, MaxShortText)
 	// The body is the text; content sent alone (as the SPEC's scripts
 	// do) is made the body's paragraphs, and the content of a body is
 	// always its plain text.
