@@ -302,20 +302,11 @@ func mediaURL(hash string, f media.Format) string {
 
 // mediaFilter reads ?q=, ?usable=, ?page= and ?pageSize=.
 func mediaFilter(q url.Values) (f site.MediaFilter, page, size int, err error) {
-	if err := site.CheckText(&struct {
-		Query string `json:"q" label:"Search text"`
-	}{q.Get("q")}); err != nil {
-		return f, 0, 0, err
-	}
 	if f.Query, err = httpx.SearchText(q); err != nil {
 		return f, 0, 0, err
 	}
-	switch v := q.Get("usable"); v {
-	case "", "false":
-	case "true":
-		f.UsableOnly = true
-	default:
-		return f, 0, 0, site.Errorf(site.EINVALID, "usable must be true or false.")
+	if f.UsableOnly, err = httpx.QueryBool(q, "usable", "usable"); err != nil {
+		return f, 0, 0, err
 	}
 	if page, size, err = httpx.PageOf(q, defaultMediaPageSize, maxMediaPageSize); err != nil {
 		return f, 0, 0, err

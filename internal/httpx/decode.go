@@ -162,11 +162,29 @@ func PageOf(q url.Values, def, max int) (page, size int, err error) {
 	return page, size, nil
 }
 
+// QueryBool reads the query parameter name: "true", or "false" or none;
+// label names it in the message of any other value.
+func QueryBool(q url.Values, name, label string) (bool, error) {
+	switch q.Get(name) {
+	case "", "false":
+		return false, nil
+	case "true":
+		return true, nil
+	}
+	return false, site.Errorf(site.EINVALID, "%s must be true or false.", label)
+}
+
 // maxSearch is the longest search text of a list, in characters.
 const maxSearch = 200
 
-// SearchText reads a list's search text, ?q=, trimmed.
+// SearchText reads a list's search text, ?q=, trimmed; as the texts of a
+// body, it reaches the database only once site.CheckText passed it.
 func SearchText(q url.Values) (string, error) {
+	if err := site.CheckText(&struct {
+		Query string `json:"q" label:"Search text"`
+	}{q.Get("q")}); err != nil {
+		return "", err
+	}
 	v := strings.TrimSpace(q.Get("q"))
 	if utf8.RuneCountInString(v) > maxSearch {
 		return "", site.Errorf(site.EINVALID, "The search text must be at most %d characters.", maxSearch)

@@ -26,9 +26,8 @@ const (
 func leadFilter(ctx context.Context, q url.Values, now time.Time, paged bool) (f site.LeadFilter, page, size int, err error) {
 	// The texts of the filter reach the database, as those of a body do.
 	if err := site.CheckText(&struct {
-		Query    string `json:"q" label:"Search text"`
 		Interest string `json:"interest"`
-	}{q.Get("q"), q.Get("interest")}); err != nil {
+	}{q.Get("interest")}); err != nil {
 		return f, 0, 0, err
 	}
 	if f.Query, err = httpx.SearchText(q); err != nil {
@@ -51,12 +50,11 @@ func leadFilter(ctx context.Context, q url.Values, now time.Time, paged bool) (f
 			return f, 0, 0, site.Errorf(site.EINVALID, "Unknown owner: use me, none or a user's id.")
 		}
 	}
-	switch v := q.Get("overdue"); v {
-	case "", "false":
-	case "true":
-		f.Overdue, f.Now = true, now
-	default:
-		return f, 0, 0, site.Errorf(site.EINVALID, "Overdue must be true or false.")
+	if f.Overdue, err = httpx.QueryBool(q, "overdue", "Overdue"); err != nil {
+		return f, 0, 0, err
+	}
+	if f.Overdue {
+		f.Now = now
 	}
 	switch v := q.Get("sort"); v {
 	case "", "newest":

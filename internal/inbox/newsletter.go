@@ -206,11 +206,6 @@ const (
 
 // subscriberFilter reads ?status= and ?q= of the list and the export.
 func subscriberFilter(q url.Values) (f site.SubscriberFilter, err error) {
-	if err := site.CheckText(&struct {
-		Query string `json:"q" label:"Search text"`
-	}{q.Get("q")}); err != nil {
-		return f, err
-	}
 	if f.Query, err = httpx.SearchText(q); err != nil {
 		return f, err
 	}
