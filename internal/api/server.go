@@ -173,28 +173,30 @@ func (s *Server) Handler() http.Handler {
 	handle("POST /api/admin/pages/{id}/previews", content(s.handlePreviewLinkCreate))
 	handle("DELETE /api/admin/previews/{id}", content(s.handlePreviewLinkDelete))
 
-	// The resources: every one served by the same handlers.
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Positions, site.CaseStudies} {
+	// The resources: every one served by the same handlers, its history
+	// and restore too; but the media library, the texts and the one row
+	// of settings have lists and writes of their own.
+	for _, e := range site.EntityList {
 		base := "/api/admin/" + e.Name
+		handle("GET "+base+"/{id}/revisions", authenticated(s.handleRevisionList(e)))
+		handle("POST "+base+"/{id}/revisions/{revisionId}/restore", writes(e)(s.handleRevisionRestore(e)))
+		if e == site.Media || e == site.Content || e == site.Settings {
+			continue
+		}
 		handle("GET "+base, authenticated(s.handleRecordList(e)))
 		handle("GET "+base+"/deleted", authenticated(s.handleDeletedList(e)))
 		handle("POST "+base, writes(e)(s.handleRecordCreate(e)))
 		handle("PUT "+base+"/{id}", writes(e)(s.handleRecordUpdate(e, 0)))
 		handle("DELETE "+base+"/{id}", writes(e)(s.handleRecordDelete(e)))
 	}
-	// The media library: uploads and its paged list are its own; edits,
-	// deletes, history and restore are those of every resource.
+	// The media library: uploads and its paged list are its own; edits
+	// and deletes are those of every resource.
 	handle("GET /api/admin/media", authenticated(s.handleMediaList))
 	handle("GET /api/admin/media/deleted", authenticated(s.handleDeletedList(site.Media)))
 	handle("GET /api/admin/media/{id}", authenticated(s.handleMediaItem))
 	handle("POST /api/admin/media", content(s.handleMediaUpload))
 	handle("PUT /api/admin/media/{id}", content(s.handleRecordUpdate(site.Media, 0)))
 	handle("DELETE /api/admin/media/{id}", content(s.handleRecordDelete(site.Media)))
-	for _, e := range []*site.Entity{site.MenuItems, site.Images, site.Testimonials, site.FooterLinks, site.Pages, site.Redirects, site.Media, site.Settings, site.Content, site.Positions, site.CaseStudies} {
-		base := "/api/admin/" + e.Name
-		handle("GET "+base+"/{id}/revisions", authenticated(s.handleRevisionList(e)))
-		handle("POST "+base+"/{id}/revisions/{revisionId}/restore", writes(e)(s.handleRevisionRestore(e)))
-	}
 	// Redirects are content like the pages they lead to; the log of
 	// addresses that answered 404 is read by any signed-in user and
 	// cleared by those who may add the redirects that mend them.

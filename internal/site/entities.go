@@ -69,11 +69,14 @@ var (
 // SettingsID is the id of the one row of site settings.
 const SettingsID = 1
 
+// EntityList is every resource.
+var EntityList = []*Entity{MenuItems, FooterLinks, Testimonials, Images, Pages, Media, Settings, Content, Redirects, Positions, CaseStudies}
+
 // Entities are every resource, by name.
 var Entities = map[string]*Entity{}
 
 func init() {
-	for _, e := range []*Entity{MenuItems, FooterLinks, Testimonials, Images, Pages, Media, Settings, Content, Redirects, Positions, CaseStudies} {
+	for _, e := range EntityList {
 		Entities[e.Name] = e
 	}
 }
