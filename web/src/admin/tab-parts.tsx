@@ -128,28 +128,54 @@ export function RecordRow({ children, aside, label }: { children: React.ReactNod
   );
 }
 
-type ListTableProps = {
+type PagedListProps = {
+  /** The load of the page shown (a query of React Query answering a Paged). */
+  query: {
+    isLoading: boolean;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+    error: Error | null;
+    data?: { data: unknown[]; total: number; pageSize: number };
+  };
   /** The list's name, as assistive technology announces it. */
   label: string;
+  loadingText: string;
+  emptyText: string;
   /** The columns of the header row and from which width it shows ("grid-cols-[…] lg:grid"), as the rows lay out theirs. */
   columns: string;
   headings: React.ReactNode;
-  /** A page still shown while the next loads: dimmed. */
-  stale?: boolean;
+  /** The name of the pager ("Pages of leads"), the page shown, and the move to another. */
+  pagerLabel: string;
+  page: number;
+  onPage: (page: number) => void;
   children: React.ReactNode;
 };
 
-/** A paged list as a table: the header of its columns on wide screens (read by sight: each row names its own parts), then its rows. */
-export function ListTable({ label, columns, headings, stale, children }: ListTableProps) {
+/**
+ * One page of a list as a table, with the loading, failure and empty
+ * states of ListState: the header of its columns on wide screens (read by
+ * sight: each row names its own parts), its rows, dimmed while the next
+ * page loads, and the Pager below.
+ */
+export function PagedList({ query, label, loadingText, emptyText, columns, headings, pagerLabel, page, onPage, children }: PagedListProps) {
+  const shown = query.data?.data.length ?? 0;
+  const total = query.data?.total ?? 0;
   return (
-    <div className="overflow-hidden rounded-lg border border-default">
-      <div aria-hidden="true" className={cn('hidden gap-4 border-b border-default bg-surface-muted px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase', columns)}>
-        {headings}
-      </div>
-      <ul aria-label={label} className={cn('divide-y divide-subtle', stale && 'opacity-60')}>
-        {children}
-      </ul>
-    </div>
+    <>
+      <ListState query={query} isEmpty={shown === 0} loadingText={loadingText} emptyText={emptyText}>
+        <div className="overflow-hidden rounded-lg border border-default">
+          <div aria-hidden="true" className={cn('hidden gap-4 border-b border-default bg-surface-muted px-4 py-2 text-xs font-medium tracking-wide text-muted uppercase', columns)}>
+            {headings}
+          </div>
+          <ul aria-label={label} className={cn('divide-y divide-subtle', query.isPlaceholderData && 'opacity-60')}>
+            {children}
+          </ul>
+        </div>
+      </ListState>
+      {!query.isLoading && !query.error && total > 0 && (
+        <Pager label={pagerLabel} page={page} pageSize={query.data?.pageSize ?? shown} shown={shown} total={total} busy={query.isFetching} onPage={onPage} />
+      )}
+    </>
   );
 }
 

@@ -3,11 +3,12 @@ import type { AuditEntry } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import { auditActionLabel, auditActionLabels, downloadAuditCSV, useAuditPage, type AuditFilter } from '../lib/audit';
 import { useDebounced } from '../lib/use-debounced';
-import { ExportButton, ListState, Pager, ListTable, TabCard } from '../tab-parts';
+import { ExportButton, PagedList, TabCard } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from '@/components/ui/form-field';
+import { usePage } from '../lib/paging';
 
 const ALL = 'all';
 const actionOptions = [
@@ -53,20 +54,13 @@ export function AuditTab() {
   const [action, setAction] = useState(ALL);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refine } = usePage();
   const debouncedUser = useDebounced(user, 300);
   const filter: AuditFilter = { user: debouncedUser, action: action === ALL ? '' : action, from, to };
   const list = useAuditPage(filter, page);
   const entries = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
   const filtered = filter.user !== '' || filter.action !== '' || from !== '' || to !== '';
 
-  function refine<T>(set: (v: T) => void) {
-    return (v: T) => {
-      set(v);
-      setPage(1);
-    };
-  }
 
   return (
     <TabCard
@@ -89,33 +83,28 @@ export function AuditTab() {
             <Input id="audit-to" type="date" className="min-w-0" value={to} min={from || undefined} onChange={(e) => refine(setTo)(e.target.value)} />
           </FormField>
         </div>
-        <ListState
+        <PagedList
           query={list}
-          isEmpty={entries.length === 0}
+          label="Audit log entries"
           loadingText="Loading the audit log..."
           emptyText={filtered ? 'No entries match these filters.' : 'No entries yet.'}
+          columns="grid-cols-[11rem_minmax(0,1fr)_12rem_minmax(0,1.2fr)] lg:grid"
+          headings={
+            <>
+              <span>When</span>
+              <span>Who</span>
+              <span>Action</span>
+              <span>Target</span>
+            </>
+          }
+          pagerLabel="Pages of the audit log"
+          page={page}
+          onPage={setPage}
         >
-          <ListTable
-            label="Audit log entries"
-            columns="grid-cols-[11rem_minmax(0,1fr)_12rem_minmax(0,1.2fr)] lg:grid"
-            headings={
-              <>
-                <span>When</span>
-                <span>Who</span>
-                <span>Action</span>
-                <span>Target</span>
-              </>
-            }
-            stale={list.isPlaceholderData}
-          >
-            {entries.map((e) => (
-              <EntryRow key={e.id} entry={e} />
-            ))}
-          </ListTable>
-        </ListState>
-        {!list.isLoading && !list.error && total > 0 && (
-          <Pager label="Pages of the audit log" page={page} pageSize={list.data?.pageSize ?? 50} shown={entries.length} total={total} busy={list.isFetching} onPage={setPage} />
-        )}
+          {entries.map((e) => (
+            <EntryRow key={e.id} entry={e} />
+          ))}
+        </PagedList>
       </div>
     </TabCard>
   );

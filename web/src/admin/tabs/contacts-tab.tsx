@@ -14,7 +14,7 @@ import {
 } from '../lib/leads';
 import type { Lead } from '@/lib/api-types';
 import { useDebounced } from '../lib/use-debounced';
-import { ExportButton, ListState, Pager, ListTable, TabCard, ToggleGroup } from '../tab-parts';
+import { ExportButton, PagedList, TabCard, ToggleGroup } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,6 +22,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { formatDate, formatSpan } from '@/lib/dates';
 import { LeadDetail, StatusBadge } from './lead-detail';
+import { usePage } from '../lib/paging';
 
 const ALL = 'all';
 
@@ -120,7 +121,7 @@ export function ContactsTab({ openLead, onLeadOpened }: ContactsTabProps = {}) {
   const [owner, setOwner] = useState(ALL);
   const [overdue, setOverdue] = useState(false);
   const [sort, setSort] = useState('newest');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refine } = usePage();
   const [openId, setOpenId] = useState<number | null>(null);
   // The row a lead was opened from takes the focus back when its dialog closes.
   const opener = useRef<HTMLElement | null>(null);
@@ -143,19 +144,11 @@ export function ContactsTab({ openLead, onLeadOpened }: ContactsTabProps = {}) {
   const list = useLeadPage(filter, page);
   const stats = useLeadStats();
   const leads = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
-  const pageSize = list.data?.pageSize ?? 25;
   const filtered = filter.q !== '' || filter.status !== '' || filter.interest !== '' || owner !== ALL || overdue;
   // The time the clocks of the page are read at: when it loaded.
   const now = list.dataUpdatedAt || Date.now();
 
   // Any change of filter starts again from the first page.
-  function refine<T>(set: (v: T) => void) {
-    return (v: T) => {
-      set(v);
-      setPage(1);
-    };
-  }
 
   const emptyText = filtered ? 'No leads match this search and these filters.' : view === 'spam' ? 'No spam. Suspicious submissions land here.' : 'No contact submissions yet.';
 
@@ -204,41 +197,36 @@ export function ContactsTab({ openLead, onLeadOpened }: ContactsTabProps = {}) {
             )}
           </label>
         </div>
-        <ListState
+        <PagedList
           query={list}
-          isEmpty={leads.length === 0}
+          label={view === 'spam' ? 'Spam' : 'Leads'}
           loadingText="Loading contact submissions..."
           emptyText={emptyText}
+          columns="grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] md:grid"
+          headings={
+            <>
+              <span>Lead</span>
+              <span>Interest</span>
+              <span>Status</span>
+              <span className="text-right">Received</span>
+            </>
+          }
+          pagerLabel="Pages of leads"
+          page={page}
+          onPage={setPage}
         >
-          <ListTable
-            label={view === 'spam' ? 'Spam' : 'Leads'}
-            columns="grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_11rem] md:grid"
-            headings={
-              <>
-                <span>Lead</span>
-                <span>Interest</span>
-                <span>Status</span>
-                <span className="text-right">Received</span>
-              </>
-            }
-            stale={list.isPlaceholderData}
-          >
-            {leads.map((l) => (
-              <LeadRow
-                key={l.id}
-                lead={l}
-                now={now}
-                onOpen={(e) => {
-                  opener.current = e.currentTarget;
-                  setOpenId(l.id);
-                }}
-              />
-            ))}
-          </ListTable>
-        </ListState>
-        {!list.isLoading && !list.error && total > 0 && (
-          <Pager label="Pages of leads" page={page} pageSize={pageSize} shown={leads.length} total={total} busy={list.isFetching} onPage={setPage} />
-        )}
+          {leads.map((l) => (
+            <LeadRow
+              key={l.id}
+              lead={l}
+              now={now}
+              onOpen={(e) => {
+                opener.current = e.currentTarget;
+                setOpenId(l.id);
+              }}
+            />
+          ))}
+        </PagedList>
       </div>
       <LeadDetail
         leadId={openId}

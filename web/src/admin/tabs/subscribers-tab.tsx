@@ -9,16 +9,16 @@ import {
   useNewsletterSettings,
   useSaveNewsletterSettings,
   useSubscriberPage,
-  SUBSCRIBER_PAGE_SIZE,
   type SubscriberFilter,
 } from '../lib/subscribers';
 import { useDebounced } from '../lib/use-debounced';
 import { useMay } from '../lib/users';
-import { BusyButton, ExportButton, ListState, Pager, ListTable, TabCard } from '../tab-parts';
+import { BusyButton, ExportButton, ListState, PagedList, TabCard } from '../tab-parts';
 import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { usePage } from '../lib/paging';
 
 const ALL = 'all';
 const statusOptions = [{ value: ALL, label: 'All statuses' }, ...Object.entries(subscriberStatusLabels).map(([value, label]) => ({ value, label }))];
@@ -140,20 +140,13 @@ function NewsletterSettingsCard() {
 export function SubscribersTab() {
   const [status, setStatus] = useState(ALL);
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, refine } = usePage();
   const filter: SubscriberFilter = { status: status === ALL ? '' : (status as SubscriberStatus), q: useDebounced(q, 300) };
   const list = useSubscriberPage(filter, page);
   const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
   const filtered = filter.status !== '' || filter.q.trim() !== '';
   const mayChangeWebhook = useMay('leadSettings');
 
-  function refine<T>(set: (v: T) => void) {
-    return (v: T) => {
-      set(v);
-      setPage(1);
-    };
-  }
 
   return (
     <div className="grid gap-6">
@@ -171,32 +164,27 @@ export function SubscribersTab() {
               <Select id="subscribers-status" value={status} onValueChange={refine(setStatus)} options={statusOptions} />
             </FormField>
           </div>
-          <ListState
+          <PagedList
             query={list}
-            isEmpty={rows.length === 0}
+            label="Subscribers"
             loadingText="Loading the subscribers..."
             emptyText={filtered ? 'No subscribers match these filters.' : 'No one has signed up yet.'}
+            columns="grid-cols-[minmax(0,1.4fr)_12rem_minmax(0,1fr)] lg:grid"
+            headings={
+              <>
+                <span>Address and dates</span>
+                <span>Status</span>
+                <span>Signed up on</span>
+              </>
+            }
+            pagerLabel="Pages of the subscribers"
+            page={page}
+            onPage={setPage}
           >
-            <ListTable
-              label="Subscribers"
-              columns="grid-cols-[minmax(0,1.4fr)_12rem_minmax(0,1fr)] lg:grid"
-              headings={
-                <>
-                  <span>Address and dates</span>
-                  <span>Status</span>
-                  <span>Signed up on</span>
-                </>
-              }
-              stale={list.isPlaceholderData}
-            >
-              {rows.map((s) => (
-                <SubscriberRow key={s.id} s={s} />
-              ))}
-            </ListTable>
-          </ListState>
-          {!list.isLoading && !list.error && total > 0 && (
-            <Pager label="Pages of the subscribers" page={page} pageSize={list.data?.pageSize ?? SUBSCRIBER_PAGE_SIZE} shown={rows.length} total={total} busy={list.isFetching} onPage={setPage} />
-          )}
+            {rows.map((s) => (
+              <SubscriberRow key={s.id} s={s} />
+            ))}
+          </PagedList>
         </div>
       </TabCard>
       {mayChangeWebhook && <NewsletterSettingsCard />}
