@@ -7,7 +7,7 @@ import { cx } from '@/lib/cx';
 import { mediaRefId } from '@/lib/site-data';
 import { useSiteData } from '@/lib/site-data-context';
 import { CardLink } from './card-link';
-import { lineItems, ResultText, StudyLabel, studyRecord } from './case-study-parts';
+import { ResultText, StudyLabel, studyRecord, StudyResults } from './case-study-parts';
 
 type CaseStudyCardProps = {
   study: Card;
@@ -75,14 +75,11 @@ export function CaseStudyCard({ study: s, results = 2, sizes = '(min-width: 1024
           </h3>
           <RecordText as="p" record={record} field="summary" kind="multiline" value={s.summary} className="mt-3 leading-7 text-slate-600" />
           {results > 0 && (
-            <RecordText
-              as="ul"
-              record={record}
-              field="results"
-              kind="multiline"
-              value={s.results}
+            <StudyResults
+              study={s}
+              count={results}
               className="mt-6 flex-1 space-y-2 border-t border-slate-200 pt-5 text-slate-800"
-              show={(v) => lineItems(v, (l) => <ResultText text={l} figureClass="font-semibold text-emerald-700" />, results)}
+              show={(l) => <ResultText text={l} figureClass="font-semibold text-emerald-700" />}
             />
           )}
           <p aria-hidden="true" className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand">

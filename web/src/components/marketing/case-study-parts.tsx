@@ -56,3 +56,29 @@ export function StudyFact({ study, name, termClass, valueClass }: { study: CaseS
     </div>
   );
 }
+
+type StudyResultsProps = {
+  study: CaseStudyCard;
+  /** A list, or a numbered one. */
+  as?: 'ul' | 'ol';
+  className: string;
+  /** How many to show, the first; all by default. */
+  count?: number;
+  /** An item's content: the result, best led by its figure (ResultText). */
+  show: (line: string, i: number) => React.ReactNode;
+};
+
+/** A study's results, one a list item, edited in place as the study's field. */
+export function StudyResults({ study, as = 'ul', className, count, show }: StudyResultsProps) {
+  return (
+    <RecordText
+      as={as}
+      record={studyRecord(study.slug)}
+      field="results"
+      kind="multiline"
+      value={study.results}
+      className={className}
+      show={(v) => lineItems(v, show, count)}
+    />
+  );
+}

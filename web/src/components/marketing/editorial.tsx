@@ -1,6 +1,6 @@
 import type { Point } from '@/content/types';
 import { ContentList } from '@/features/editable-text/content-scope';
-import { EditableText } from '@/features/editable-text/editable-text';
+import { TitledText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 
 // The editorial layouts of the public pages (docs/DESIGN.md, "Section
@@ -50,8 +50,7 @@ export function NumberedList({ items, group = 'items' }: { items: Point[]; group
         <>
           <Ordinal n={i + 1} className="pt-1 sm:pt-1.5" />
           <div>
-            <EditableText as="h3" contentKey="title" fallback={p.title} className="text-xl font-semibold tracking-tight text-ink sm:text-2xl" />
-            <EditableText as="p" contentKey="description" fallback={p.description} multiline className="mt-3 max-w-xl leading-7 text-slate-600" />
+            <TitledText item={p} titleClass="text-xl font-semibold tracking-tight text-ink sm:text-2xl" textClass="mt-3 max-w-xl leading-7 text-slate-600" />
           </div>
         </>
       )}

@@ -6,7 +6,7 @@ import { FaqList } from '@/components/marketing/faq-list';
 import { Section, SectionHeading, type SectionTone } from '@/components/marketing/section';
 import type { Faq, ServiceEngagement } from '@/content/service-engagement';
 import { ContentList } from '@/features/editable-text/content-scope';
-import { EditableText } from '@/features/editable-text/editable-text';
+import { EditableText, TitledText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 import { useSiteData } from '@/lib/site-data-context';
 
@@ -49,8 +49,7 @@ export function ProcessSection({ section, content: c, tone }: { section: string;
               />
             )}
             <EditableText as="p" contentKey="duration" fallback={s.duration} className={cx('text-sm font-semibold', dark ? 'text-brand-200' : 'text-brand')} />
-            <EditableText as="h3" contentKey="title" fallback={s.title} className={cx('mt-1 text-lg font-semibold', dark ? 'text-white' : 'text-ink')} />
-            <EditableText as="p" contentKey="description" fallback={s.description} multiline className={cx('mt-2 leading-7', dark ? 'text-slate-300' : 'text-slate-600')} />
+            <TitledText item={s} titleClass={cx('mt-1 text-lg font-semibold', dark ? 'text-white' : 'text-ink')} textClass={cx('mt-2 leading-7', dark ? 'text-slate-300' : 'text-slate-600')} />
           </>
         )}
       </ContentList>

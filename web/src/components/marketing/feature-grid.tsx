@@ -1,7 +1,7 @@
 import { Card, IconBadge } from '@/components/ui/card';
 import type { Feature, Statistic } from '@/content/types';
 import { ContentList, useContentGroup } from '@/features/editable-text/content-scope';
-import { EditableText } from '@/features/editable-text/editable-text';
+import { EditableText, TitledText } from '@/features/editable-text/editable-text';
 import { cx } from '@/lib/cx';
 import { FactNotes, StatNumber, useFactNotes } from './fact-figure';
 
@@ -27,8 +27,7 @@ export function FeatureGrid({ items, group = 'items', columns = 4 }: { items: Fe
       {(f) => (
         <Card className="h-full">
           <IconBadge icon={f.icon} />
-          <EditableText as="h3" contentKey="title" fallback={f.title} className="mt-6 text-lg font-semibold text-ink" />
-          <EditableText as="p" contentKey="description" fallback={f.description} multiline className="mt-3 text-base leading-7 text-slate-600" />
+          <TitledText item={f} titleClass="mt-6 text-lg font-semibold text-ink" textClass="mt-3 text-base leading-7 text-slate-600" />
         </Card>
       )}
     </ContentList>

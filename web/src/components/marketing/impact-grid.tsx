@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import type { Application } from '@/content/types';
 import { ContentList } from '@/features/editable-text/content-scope';
-import { EditableText } from '@/features/editable-text/editable-text';
+import { EditableText, TitledText } from '@/features/editable-text/editable-text';
 
 // A grid of repeating items like those of feature-grid.tsx, for the
 // solution pages only: in a file of its own, it stays out of the first
@@ -17,8 +17,7 @@ export function ImpactGrid({ items, group = 'items', impactLabel = 'Impact: ' }:
     <ContentList group={group} items={items} className="mt-14 grid gap-6 md:grid-cols-2">
       {(a) => (
         <Card className="flex h-full flex-col">
-          <EditableText as="h3" contentKey="title" fallback={a.title} className="text-xl font-semibold text-ink" />
-          <EditableText as="p" contentKey="description" fallback={a.description} multiline className="mt-3 flex-1 text-base leading-7 text-slate-600" />
+          <TitledText item={a} titleClass="text-xl font-semibold text-ink" textClass="mt-3 flex-1 text-base leading-7 text-slate-600" />
           <p className="mt-6 border-t border-slate-100 pt-4 text-sm font-semibold text-emerald-700">
             <span className="text-slate-500">{impactLabel}</span>
             <EditableText contentKey="impact" fallback={a.impact} />

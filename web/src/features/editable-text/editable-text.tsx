@@ -61,3 +61,22 @@ export function EditableText({ contentKey, section: explicit, fallback, as: Tag 
     </Suspense>
   );
 }
+
+type TitledTextProps = {
+  /** The item's built-in copy. */
+  item: { title: string; description: string };
+  /** The title's heading level. */
+  as?: 'h3' | 'h4';
+  titleClass: string;
+  textClass: string;
+};
+
+/** An item's title and its description, each edited in place (the item's keys title and description). */
+export function TitledText({ item, as = 'h3', titleClass, textClass }: TitledTextProps) {
+  return (
+    <>
+      <EditableText as={as} contentKey="title" fallback={item.title} className={titleClass} />
+      <EditableText as="p" contentKey="description" fallback={item.description} multiline className={textClass} />
+    </>
+  );
+}

@@ -8,7 +8,7 @@ import { Card, IconBadge } from '@/components/ui/card';
 import { journey, type Solution } from '@/content/ai-journey';
 import { consultation } from '@/content/shared';
 import { ContentItem, ContentList, ContentSection, useContentGroup } from '@/features/editable-text/content-scope';
-import { EditableText } from '@/features/editable-text/editable-text';
+import { EditableText, TitledText } from '@/features/editable-text/editable-text';
 import { LeadForm } from '@/features/leads/components/lead-form';
 import { journeyInterests } from '@/lib/api-contracts';
 import { JourneyArt } from '@/pages/ai-journey/journey-art';
@@ -22,8 +22,7 @@ function Solutions() {
         <Card className="flex h-full gap-5">
           <IconBadge icon={s.icon} className="shrink-0" />
           <div>
-            <EditableText as="h3" contentKey="title" fallback={s.title} className="text-lg font-semibold text-ink" />
-            <EditableText as="p" contentKey="description" fallback={s.description} multiline className="mt-2 leading-7 text-slate-600" />
+            <TitledText item={s} titleClass="text-lg font-semibold text-ink" textClass="mt-2 leading-7 text-slate-600" />
             <EditableText as="p" contentKey="impact" fallback={s.impact} className="mt-4 text-sm font-semibold text-emerald-700" />
           </div>
         </Card>
@@ -42,8 +41,7 @@ function Steps() {
             <EditableText section="ai-journey.process" contentKey="stepLabel" fallback={journey.process.stepLabel} /> {i + 1}
           </span>
           <ContentItem group="items" id={step.id} items={shown}>
-            <EditableText as="h3" contentKey="title" fallback={step.title} className="mt-2 text-lg font-semibold text-ink" />
-            <EditableText as="p" contentKey="description" fallback={step.description} multiline className="mt-2 leading-7 text-slate-600" />
+            <TitledText item={step} titleClass="mt-2 text-lg font-semibold text-ink" textClass="mt-2 leading-7 text-slate-600" />
           </ContentItem>
         </li>
       ))}

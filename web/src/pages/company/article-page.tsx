@@ -1,3 +1,4 @@
+import { RecordHeader } from '@/components/marketing/record-header';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { PreviewBanner } from '@/components/marketing/preview-banner';
@@ -57,42 +58,34 @@ export function ArticlePage() {
     <ContentSection id="blog.article">
       {preview && <PreviewBanner preview={preview} />}
       <article>
-        <header className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="page-title">
-          <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
-          <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
-          <div className="mx-auto max-w-3xl px-6 pt-16 pb-16 sm:pt-24 sm:pb-20 lg:px-8">
-            <a href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white">
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              <EditableText contentKey="back" fallback={blog.article.back} />
-            </a>
-            <div data-article>
-              {a.category && (
-                <p className="mt-8 text-sm font-semibold tracking-widest text-brand-200 uppercase">
-                  {categoryId ? (
-                    <a href={blogHref(categoryId, 1)} className="hover:text-white">
-                      <EditableText bare section="blog.categories" contentKey={`items.${categoryId}.label`} fallback={a.category} />
-                    </a>
-                  ) : (
-                    category
-                  )}
-                </p>
-              )}
-              <RecordText
-                as="h1"
-                id="page-title"
-                record={record}
-                field="title"
-                value={a.title}
-                className="mt-4 text-3xl font-bold tracking-tight text-balance min-[22rem]:text-4xl sm:text-5xl"
-              />
-              {a.excerpt && <RecordText as="p" record={record} field="excerpt" value={a.excerpt} className="mt-6 text-lg leading-8 text-pretty text-slate-200" />}
-            </div>
-            <p className="mt-8 text-sm text-slate-300">
-              {a.author && <RecordText as="span" record={record} field="author" value={a.author} attrs={{ 'data-article': 'true' }} className="block font-semibold text-white" editClassName="mb-2 w-fit" />}
-              <DateAndReadingTime post={a} />
-            </p>
+        <RecordHeader backHref="/blog" back={<EditableText contentKey="back" fallback={blog.article.back} />}>
+          <div data-article>
+            {a.category && (
+              <p className="mt-8 text-sm font-semibold tracking-widest text-brand-200 uppercase">
+                {categoryId ? (
+                  <a href={blogHref(categoryId, 1)} className="hover:text-white">
+                    <EditableText bare section="blog.categories" contentKey={`items.${categoryId}.label`} fallback={a.category} />
+                  </a>
+                ) : (
+                  category
+                )}
+              </p>
+            )}
+            <RecordText
+              as="h1"
+              id="page-title"
+              record={record}
+              field="title"
+              value={a.title}
+              className="mt-4 text-3xl font-bold tracking-tight text-balance min-[22rem]:text-4xl sm:text-5xl"
+            />
+            {a.excerpt && <RecordText as="p" record={record} field="excerpt" value={a.excerpt} className="mt-6 text-lg leading-8 text-pretty text-slate-200" />}
           </div>
-        </header>
+          <p className="mt-8 text-sm text-slate-300">
+            {a.author && <RecordText as="span" record={record} field="author" value={a.author} attrs={{ 'data-article': 'true' }} className="block font-semibold text-white" editClassName="mb-2 w-fit" />}
+            <DateAndReadingTime post={a} />
+          </p>
+        </RecordHeader>
         <div className="bg-white py-16 sm:py-20">
           <div className="mx-auto max-w-3xl px-6 lg:px-8">
             {a.cover && (

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { CaseStudyCard } from '@/components/marketing/case-study-card';
-import { lineItems, ResultText, StudyFact, studyRecord } from '@/components/marketing/case-study-parts';
+import { ResultText, StudyFact, studyRecord, StudyResults } from '@/components/marketing/case-study-parts';
 import { ContentBand } from '@/components/marketing/content-band';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { Ordinal, SplitLayout } from '@/components/marketing/editorial';
@@ -47,23 +47,18 @@ function FeaturedStudy({ study: s }: { study: Card }) {
             </div>
           }
         >
-          <RecordText
+          <StudyResults
+            study={s}
             as="ol"
-            record={record}
-            field="results"
-            kind="multiline"
-            value={s.results}
             className="divide-y divide-slate-200 border-y border-slate-200"
-            show={(v) =>
-              lineItems(v, (l, i) => (
-                <div className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 py-6 sm:grid-cols-[3rem_minmax(0,1fr)]">
-                  <Ordinal n={i + 1} className="pt-1" />
-                  <p className="text-lg leading-7 text-slate-700 sm:text-xl">
-                    <ResultText text={l} figureClass="block text-4xl font-semibold tracking-tight text-ink sm:text-5xl" />
-                  </p>
-                </div>
-              ))
-            }
+            show={(l, i) => (
+              <div className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 py-6 sm:grid-cols-[3rem_minmax(0,1fr)]">
+                <Ordinal n={i + 1} className="pt-1" />
+                <p className="text-lg leading-7 text-slate-700 sm:text-xl">
+                  <ResultText text={l} figureClass="block text-4xl font-semibold tracking-tight text-ink sm:text-5xl" />
+                </p>
+              </div>
+            )}
           />
           {(s.roi || s.timeline) && (
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
+import { RecordHeader } from '@/components/marketing/record-header';
 import { CaseStudyCard } from '@/components/marketing/case-study-card';
-import { lineItems, ResultText, StudyFact, StudyLabel, studyRecord } from '@/components/marketing/case-study-parts';
+import { lineItems, ResultText, StudyFact, StudyLabel, studyRecord, StudyResults } from '@/components/marketing/case-study-parts';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { Ordinal, SplitLayout } from '@/components/marketing/editorial';
 import { displayHeading, headline, heroLead } from '@/components/marketing/headings';
@@ -28,23 +28,15 @@ function useMedia(ref: string): SiteMedia | undefined {
 function Header({ study: s, children }: { study: Card; children?: React.ReactNode }) {
   const record = studyRecord(s.slug);
   return (
-    <header className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="page-title">
-      <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
-      <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
-      <div className="mx-auto max-w-7xl px-6 pt-16 pb-16 sm:pt-24 sm:pb-20 lg:px-8">
-        <a href={caseStudiesPath} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          <StudyLabel name="back" />
-        </a>
-        <p className={cx(label, 'mt-10 text-brand-200')}>
-          <RecordText record={record} field="industry" value={s.industry} />
-        </p>
-        <h1 id="page-title" className={cx(displayHeading, 'mt-4 max-w-5xl')}>
-          <RecordText record={record} field="title" value={s.title} />
-        </h1>
-        {children}
-      </div>
-    </header>
+    <RecordHeader backHref={caseStudiesPath} back={<StudyLabel name="back" />} wide>
+      <p className={cx(label, 'mt-10 text-brand-200')}>
+        <RecordText record={record} field="industry" value={s.industry} />
+      </p>
+      <h1 id="page-title" className={cx(displayHeading, 'mt-4 max-w-5xl')}>
+        <RecordText record={record} field="title" value={s.title} />
+      </h1>
+      {children}
+    </RecordHeader>
   );
 }
 
@@ -109,20 +101,14 @@ function Story({ study: s }: { study: PublicCaseStudy }) {
         <h2 id="results-title" className={cx(headline, 'text-white')}>
           <StudyLabel name="results" />
         </h2>
-        <RecordText
-          as="ul"
-          record={record}
-          field="results"
-          kind="multiline"
-          value={s.results}
+        <StudyResults
+          study={s}
           className="mt-14 grid gap-x-12 gap-y-10 sm:grid-cols-2 lg:grid-cols-3"
-          show={(v) =>
-            lineItems(v, (l) => (
-              <p className="border-t-2 border-brand-400 pt-5 text-lg leading-7 text-slate-200">
-                <ResultText text={l} figureClass="mb-2 block text-5xl font-semibold tracking-tight text-white lg:text-6xl" />
-              </p>
-            ))
-          }
+          show={(l) => (
+            <p className="border-t-2 border-brand-400 pt-5 text-lg leading-7 text-slate-200">
+              <ResultText text={l} figureClass="mb-2 block text-5xl font-semibold tracking-tight text-white lg:text-6xl" />
+            </p>
+          )}
         />
       </Section>
     </>

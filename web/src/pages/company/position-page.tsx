@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { RecordHeader } from '@/components/marketing/record-header';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { RichText } from '@/components/marketing/rich-text';
 import { careers } from '@/content/careers';
@@ -12,20 +12,12 @@ import { OpenPositions, PositionFacts } from './careers-page';
 
 function Header({ position: p, children }: { position: PublicPosition; children?: React.ReactNode }) {
   return (
-    <header className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="page-title">
-      <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
-      <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10" />
-      <div className="mx-auto max-w-3xl px-6 pt-16 pb-16 sm:pt-24 sm:pb-20 lg:px-8">
-        <a href="/careers" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-200 hover:text-white">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          <EditableText contentKey="back" fallback={careers.position.back} />
-        </a>
-        <h1 id="page-title" className="mt-8 text-3xl font-bold tracking-tight text-balance min-[22rem]:text-4xl sm:text-5xl">
-          {p.title}
-        </h1>
-        {children}
-      </div>
-    </header>
+    <RecordHeader backHref="/careers" back={<EditableText contentKey="back" fallback={careers.position.back} />}>
+      <h1 id="page-title" className="mt-8 text-3xl font-bold tracking-tight text-balance min-[22rem]:text-4xl sm:text-5xl">
+        {p.title}
+      </h1>
+      {children}
+    </RecordHeader>
   );
 }
 

@@ -4,7 +4,7 @@ import { StatGrid } from '@/components/marketing/feature-grid';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { benefits } from '@/content/home';
 import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
-import { EditableText } from '@/features/editable-text/editable-text';
+import { TitledText } from '@/features/editable-text/editable-text';
 
 
 function BenefitPoints() {
@@ -14,8 +14,7 @@ function BenefitPoints() {
         <>
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
           <div>
-            <EditableText as="h3" contentKey="title" fallback={p.title} className="font-semibold text-ink" />
-            <EditableText as="p" contentKey="description" fallback={p.description} multiline className="mt-2 leading-7 text-slate-600" />
+            <TitledText item={p} titleClass="font-semibold text-ink" textClass="mt-2 leading-7 text-slate-600" />
           </div>
         </>
       )}

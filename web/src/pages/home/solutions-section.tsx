@@ -4,7 +4,7 @@ import { Ordinal, SplitLayout } from '@/components/marketing/editorial';
 import { Section, SectionHeading } from '@/components/marketing/section';
 import { solutions } from '@/content/home';
 import { ContentList, ContentSection } from '@/features/editable-text/content-scope';
-import { EditableText } from '@/features/editable-text/editable-text';
+import { EditableText, TitledText } from '@/features/editable-text/editable-text';
 
 // The link of a solution's row covers the whole row; in edit mode its texts
 // (marked data-editable) are lifted above it, so a click edits them.
@@ -65,8 +65,7 @@ function Staffing() {
         <>
           <s.icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
           <div>
-            <EditableText as="h4" contentKey="title" fallback={s.title} className="font-semibold text-ink" />
-            <EditableText as="p" contentKey="description" fallback={s.description} multiline className="mt-1 text-sm leading-6 text-slate-600" />
+            <TitledText item={s} as="h4" titleClass="font-semibold text-ink" textClass="mt-1 text-sm leading-6 text-slate-600" />
           </div>
         </>
       )}
