@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadMedia, publicMedia } from '@/admin/media/media-api';
 import { RichText } from '@/components/marketing/rich-text';
-import { clashNote, editableLook, fieldButton, primaryButton, RestoreOffer, secondaryButton, type Clash } from '@/features/editable-text/in-place-field';
+import { clashNote, editableLook, HistoryToggle, opensEditor, primaryButton, RestoreOffer, secondaryButton, type Clash } from '@/features/editable-text/in-place-field';
 import type { RecordBodyProps } from '@/features/editable-text/record-text';
 import { failureMessage as failure } from '@/features/editable-text/save-content';
 import { useFocusReturn } from '@/features/editable-text/focus-return';
@@ -279,16 +279,7 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
               <button type="button" className={secondaryButton} onClick={cancel}>
                 Cancel
               </button>
-              <button
-                ref={historyButton}
-                type="button"
-                aria-haspopup="dialog"
-                aria-expanded={historyOpen}
-                className={cn(fieldButton, historyOpen ? 'bg-ink text-white ring-white/40' : 'bg-surface text-default')}
-                onClick={() => setHistoryOpen((open) => !open)}
-              >
-                History
-              </button>
+              <HistoryToggle open={historyOpen} onToggle={() => setHistoryOpen((open) => !open)} buttonRef={historyButton} />
             </>
           )}
         </div>
@@ -324,21 +315,12 @@ export function RecordBody({ record, doc, images: pageImages, attrs }: RecordBod
         className={cn(editableLook, pending !== null && 'opacity-70')}
         data-record={record.resource}
         data-record-field="body"
-        data-editable="true"
-        title="Click to edit"
-        tabIndex={0}
-        aria-description="Editable: press Enter or click to edit"
+        {...opensEditor(() => start())}
         onClick={(e) => {
           // A link in the text is edited, not followed.
           e.preventDefault();
           clicked.current = textOffsetAt(e.currentTarget, e.clientX, e.clientY);
           start();
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && e.target === e.currentTarget) {
-            e.preventDefault();
-            start();
-          }
         }}
       />
     </div>

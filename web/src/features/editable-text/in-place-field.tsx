@@ -16,6 +16,46 @@ export const fieldButton =
 export const primaryButton = cn(fieldButton, 'bg-edit-strong text-white ring-edit-strong');
 export const secondaryButton = cn(fieldButton, 'bg-surface text-default');
 
+/** What makes an element open its editor, besides a click: marked editable, focusable, named so, and opened by Enter. */
+export function opensEditor(start: () => void) {
+  return {
+    'data-editable': 'true',
+    title: 'Click to edit',
+    tabIndex: 0,
+    'aria-description': 'Editable: press Enter or click to edit',
+    onKeyDown: (e: React.KeyboardEvent) => {
+      if (e.key === 'Enter' && e.target === e.currentTarget) {
+        e.preventDefault();
+        start();
+      }
+    },
+  };
+}
+
+type HistoryToggleProps = {
+  open: boolean;
+  onToggle: () => void;
+  buttonRef: React.Ref<HTMLButtonElement>;
+  onMouseDown?: (e: React.MouseEvent) => void;
+};
+
+/** The History button of an open editor, which opens the versions of its text beside it and closes them. */
+export function HistoryToggle({ open, onToggle, buttonRef, onMouseDown }: HistoryToggleProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      className={cn(fieldButton, open ? 'bg-ink text-white ring-white/40' : 'bg-surface text-default')}
+      onMouseDown={onMouseDown}
+      onClick={onToggle}
+    >
+      History
+    </button>
+  );
+}
+
 /** The look of an editable element in edit mode, not being edited: dashed, with a solid ring of the focus colour when focused. */
 export const editableLook = cn(
   'cursor-text rounded-sm outline-2 outline-offset-4 outline-edit/70 outline-dashed transition-colors hover:bg-edit/10',
@@ -355,17 +395,7 @@ export function InPlaceField<T>(props: InPlaceFieldProps<T>) {
                 </button>
               )}
               {history && (
-                <button
-                  ref={historyButton}
-                  type="button"
-                  aria-haspopup="dialog"
-                  aria-expanded={historyOpen}
-                  className={cn(fieldButton, historyOpen ? 'bg-ink text-white ring-white/40' : 'bg-surface text-default')}
-                  onMouseDown={keepFocus}
-                  onClick={() => setHistoryOpen((open) => !open)}
-                >
-                  History
-                </button>
+                <HistoryToggle open={historyOpen} onToggle={() => setHistoryOpen((open) => !open)} buttonRef={historyButton} onMouseDown={keepFocus} />
               )}
             </>
           )}
@@ -385,21 +415,12 @@ export function InPlaceField<T>(props: InPlaceFieldProps<T>) {
       id={id}
       className={cn(className, editableLook, pending !== null && 'opacity-70')}
       {...attrs}
-      data-editable="true"
-      title="Click to edit"
-      tabIndex={0}
-      aria-description="Editable: press Enter or click to edit"
+      {...opensEditor(() => start())}
       onClick={(e) => {
         // A text inside a link or button is edited, not followed.
         e.preventDefault();
         e.stopPropagation();
         start();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && e.target === e.currentTarget) {
-          e.preventDefault();
-          start();
-        }
       }}
     >
       {show(pending ?? text)}
