@@ -83,10 +83,7 @@ func RetrySeconds(wait time.Duration) int {
 	return max(int(math.Ceil(wait.Seconds())), 1)
 }
 
-// SetRetryAfter tells a client over a limit to wait, in whole seconds (at
-// least one), and returns them.
-func SetRetryAfter(w http.ResponseWriter, wait time.Duration) int {
-	secs := RetrySeconds(wait)
-	w.Header().Set("Retry-After", strconv.Itoa(secs))
-	return secs
+// setRetryAfter tells a client to wait, in whole seconds (at least one).
+func setRetryAfter(w http.ResponseWriter, wait time.Duration) {
+	w.Header().Set("Retry-After", strconv.Itoa(RetrySeconds(wait)))
 }

@@ -107,7 +107,7 @@ func WritePage[T any](w http.ResponseWriter, items []T, total, page, size int) {
 // WriteCSV answers 200 with the CSV file filename, with the byte order
 // mark that spreadsheets need to read it as UTF-8: the header, then the
 // rows that each gives to row, every cell made safe for a spreadsheet
-// (SpreadsheetSafe). A failure once the answer has begun is only logged:
+// (spreadsheetSafe). A failure once the answer has begun is only logged:
 // the truncated file is all the client gets.
 func (b *Base) WriteCSV(w http.ResponseWriter, r *http.Request, filename string, header []string, each func(row func(cells ...string) error) error) error {
 	h := w.Header()
@@ -119,7 +119,7 @@ func (b *Base) WriteCSV(w http.ResponseWriter, r *http.Request, filename string,
 	cw.Write(header)
 	err := each(func(cells ...string) error {
 		for i := range cells {
-			cells[i] = SpreadsheetSafe(cells[i])
+			cells[i] = spreadsheetSafe(cells[i])
 		}
 		return cw.Write(cells)
 	})
@@ -143,12 +143,12 @@ func (b *Base) DatedFile(name string) string {
 // as a formula.
 const formulaStart = "=+-@\t\r"
 
-// SpreadsheetSafe keeps a spreadsheet from reading a cell as a formula:
+// spreadsheetSafe keeps a spreadsheet from reading a cell as a formula:
 // one that starts with = + - @, a tab or a carriage return gets a leading
 // quote. So does the text after each semicolon that such a character
 // follows: a spreadsheet of a locale whose separator is the semicolon
 // splits the cell there, and the piece after it would start a formula.
-func SpreadsheetSafe(v string) string {
+func spreadsheetSafe(v string) string {
 	if v != "" && strings.ContainsRune(formulaStart, rune(v[0])) {
 		v = "'" + v
 	}
@@ -421,7 +421,7 @@ const unavailableLogLine = "requests refused: the site cannot serve them for now
 // why: at most once a minute for each reason, since every request fails
 // alike until the operator has mended it.
 func (s *Base) Unavailable(w http.ResponseWriter, r *http.Request, err error) {
-	SetRetryAfter(w, retryAfterUnavailable)
+	setRetryAfter(w, retryAfterUnavailable)
 	if r.Context().Err() != nil {
 		// The client left first: at debug, and not counted.
 		s.LogFailure(r, unavailableLogLine, "err", err, "path", r.URL.Path)
